@@ -1,0 +1,57 @@
+#pragma once
+
+// The DDL front door: parse text of either dialect into a Schema, write a Schema as canonical
+// DDL, convert between dialects. The per-dialect work lives in googlesql/, postgresql/ and
+// writer/; this header is what the CLI, the designer and the tests call.
+
+#include "diagnostic.h"
+#include "schema.h"
+
+#include <optional>
+
+namespace ssd {
+
+struct DialectGuess
+{
+    Dialect dialect = Dialect::GoogleSql;
+    QString reason; // the signal that decided, e.g. "back-quoted identifier at 3:5"
+};
+
+// Looks at the tokens of the text (comments and strings skipped) for dialect-only signals.
+DialectGuess detectDialect(QStringView text);
+
+struct ParseOptions
+{
+    std::optional<Dialect> dialect; // nullopt: detect
+};
+
+struct ParseResult
+{
+    Schema schema;
+    Diagnostics diagnostics;
+    Dialect dialect = Dialect::GoogleSql;
+    QString dialectReason;          // "--dialect option" or the detection signal
+    bool ok() const { return !hasErrors(diagnostics); }
+};
+
+ParseResult parseDdl(QStringView text, const ParseOptions &options = {});
+
+// Applies a batch of statements to an existing schema, in its dialect (migration histories,
+// the designer's DDL editor). Statements that fail leave the schema as it was before them.
+Diagnostics applyDdl(Schema &schema, QStringView text);
+
+// Canonical DDL of the whole schema in the given dialect: the statements joined by ";\n\n"
+// style separators, each ending with ";", a final newline. The schema must already be in that
+// dialect (use convertSchema first otherwise).
+QString writeDdl(const Schema &schema);
+QStringList writeStatements(const Schema &schema); // the same, one entry a statement, no ';'
+
+struct ConversionResult
+{
+    Schema schema;
+    Diagnostics diagnostics; // warnings naming each object or clause the target cannot express
+};
+
+ConversionResult convertSchema(const Schema &schema, Dialect target);
+
+} // namespace ssd

@@ -1,0 +1,11 @@
+#include "googlesqlparser.h"
+
+namespace ssd {
+
+// PLACEHOLDER: replaced by the real parser (being written now).
+void applyGoogleSql(Schema &, QStringView, Diagnostics &diagnostics)
+{
+    diagnostics.push_back({Diagnostic::Severity::Error, 1, 1, QStringLiteral("parser not implemented yet")});
+}
+
+} // namespace ssd

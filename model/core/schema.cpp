@@ -1,0 +1,177 @@
+#include "schema.h"
+
+#include "diagnostic.h"
+
+namespace ssd {
+
+namespace {
+
+template<typename Vec>
+auto findByName(Vec &objects, QStringView name) -> decltype(&objects.front())
+{
+    for (auto &object : objects)
+        if (object.name == name)
+            return &object;
+    return nullptr;
+}
+
+template<typename Vec>
+bool anyNameMatches(const Vec &objects, QStringView name)
+{
+    for (const auto &object : objects)
+        if (QStringView(object.name).compare(name, Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+QString severityName(Diagnostic::Severity severity)
+{
+    switch (severity) {
+    case Diagnostic::Severity::Error: return QStringLiteral("error");
+    case Diagnostic::Severity::Warning: return QStringLiteral("warning");
+    case Diagnostic::Severity::Note: return QStringLiteral("note");
+    }
+    return {};
+}
+
+const Option *findOption(const Options &options, QStringView name)
+{
+    for (const Option &option : options)
+        if (option.name == name)
+            return &option;
+    return nullptr;
+}
+
+void setOption(Options &options, const QString &name, const QString &value)
+{
+    for (Option &option : options) {
+        if (option.name == name) {
+            option.value = value;
+            return;
+        }
+    }
+    options.push_back({name, value});
+}
+
+bool removeOption(Options &options, QStringView name)
+{
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        if (it->name == name) {
+            options.erase(it);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool Column::allowsCommitTimestamp() const
+{
+    const Option *option = findOption(options, u"allow_commit_timestamp");
+    return option && option->value.compare(u"true", Qt::CaseInsensitive) == 0;
+}
+
+Column *Table::findColumn(QStringView columnName) { return findByName(columns, columnName); }
+const Column *Table::findColumn(QStringView columnName) const { return findByName(columns, columnName); }
+
+int Table::columnIndex(QStringView columnName) const
+{
+    for (size_t i = 0; i < columns.size(); ++i)
+        if (columns[i].name == columnName)
+            return int(i);
+    return -1;
+}
+
+const KeyPart *Table::keyPart(QStringView columnName) const
+{
+    for (const KeyPart &part : primaryKey)
+        if (part.column == columnName)
+            return &part;
+    return nullptr;
+}
+
+bool Table::isKeyColumn(QStringView columnName) const { return keyPart(columnName) != nullptr; }
+
+Table *Schema::findTable(QStringView name) { return findByName(tables, name); }
+const Table *Schema::findTable(QStringView name) const { return findByName(tables, name); }
+Index *Schema::findIndex(QStringView name) { return findByName(indexes, name); }
+const Index *Schema::findIndex(QStringView name) const { return findByName(indexes, name); }
+Sequence *Schema::findSequence(QStringView name) { return findByName(sequences, name); }
+const Sequence *Schema::findSequence(QStringView name) const { return findByName(sequences, name); }
+View *Schema::findView(QStringView name) { return findByName(views, name); }
+ChangeStream *Schema::findChangeStream(QStringView name) { return findByName(changeStreams, name); }
+const NamedSchema *Schema::findNamedSchema(QStringView name) const { return findByName(schemas, name); }
+
+std::vector<const Table *> Schema::childrenOf(QStringView parent) const
+{
+    std::vector<const Table *> children;
+    for (const Table &table : tables)
+        if (table.interleave && table.interleave->parent == parent)
+            children.push_back(&table);
+    return children;
+}
+
+std::vector<const Index *> Schema::indexesOn(QStringView table) const
+{
+    std::vector<const Index *> result;
+    for (const Index &index : indexes)
+        if (index.table == table)
+            result.push_back(&index);
+    return result;
+}
+
+std::vector<const Table *> Schema::ancestorsOf(const Table &table) const
+{
+    std::vector<const Table *> chain;
+    const Table *current = &table;
+    while (current->interleave) {
+        const Table *parent = findTable(current->interleave->parent);
+        if (!parent || parent == &table)
+            break;
+        bool seen = false;
+        for (const Table *t : chain)
+            seen = seen || t == parent;
+        if (seen)
+            break; // a cycle above us: stop rather than loop forever
+        chain.push_back(parent);
+        current = parent;
+    }
+    return chain;
+}
+
+int Schema::interleaveDepth(const Table &table) const { return int(ancestorsOf(table).size()) + 1; }
+
+bool Schema::nameInUse(QStringView name) const
+{
+    if (anyNameMatches(schemas, name) || anyNameMatches(tables, name) || anyNameMatches(indexes, name)
+        || anyNameMatches(sequences, name) || anyNameMatches(views, name)
+        || anyNameMatches(changeStreams, name) || anyNameMatches(roles, name)
+        || anyNameMatches(propertyGraphs, name) || anyNameMatches(models, name))
+        return true;
+    for (const Table &table : tables) {
+        for (const ForeignKey &fk : table.foreignKeys)
+            if (QStringView(fk.name).compare(name, Qt::CaseInsensitive) == 0)
+                return true;
+        for (const CheckConstraint &check : table.checks)
+            if (QStringView(check.name).compare(name, Qt::CaseInsensitive) == 0)
+                return true;
+    }
+    return false;
+}
+
+QString dialectName(Dialect dialect)
+{
+    return dialect == Dialect::GoogleSql ? QStringLiteral("googlesql") : QStringLiteral("postgresql");
+}
+
+std::optional<Dialect> dialectFromName(QStringView name)
+{
+    if (name.compare(u"googlesql", Qt::CaseInsensitive) == 0)
+        return Dialect::GoogleSql;
+    if (name.compare(u"postgresql", Qt::CaseInsensitive) == 0 || name.compare(u"pg", Qt::CaseInsensitive) == 0)
+        return Dialect::PostgreSql;
+    return std::nullopt;
+}
+
+} // namespace ssd
