@@ -9,8 +9,14 @@ namespace ssd {
 struct Diagnostic
 {
     enum class Severity { Error, Warning, Note };
+    // What kind of problem: the text does not parse (Syntax), it parses but refers to or
+    // contradicts the schema (Semantic: missing table, duplicate name, ...), or a dialect
+    // conversion cannot express something (Conversion). Tools treat them differently, e.g. a
+    // migration fragment that ALTERs a table created elsewhere has Semantic errors only.
+    enum class Kind { Syntax, Semantic, Conversion };
 
     Severity severity = Severity::Error;
+    Kind kind = Kind::Syntax;
     int line = 0;   // 1-based; 0 when the problem is not tied to a text position
     int column = 0; // 1-based, counted in UTF-16 code units of the line
     QString message;
@@ -20,6 +26,14 @@ struct Diagnostic
 };
 
 using Diagnostics = std::vector<Diagnostic>;
+
+inline bool hasSyntaxErrors(const Diagnostics &diagnostics)
+{
+    for (const Diagnostic &d : diagnostics)
+        if (d.isError() && d.kind == Diagnostic::Kind::Syntax)
+            return true;
+    return false;
+}
 
 inline bool hasErrors(const Diagnostics &diagnostics)
 {

@@ -5,7 +5,7 @@ namespace ssd {
 // PLACEHOLDER: replaced by the real parser (being written now).
 void applyGoogleSql(Schema &, QStringView, Diagnostics &diagnostics)
 {
-    diagnostics.push_back({Diagnostic::Severity::Error, 1, 1, QStringLiteral("parser not implemented yet")});
+    diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Syntax, 1, 1, QStringLiteral("parser not implemented yet")});
 }
 
 } // namespace ssd
