@@ -1,0 +1,438 @@
+// ALTER TABLE: every action of ddl-grammar.md a.4. The action is parsed, applied to a copy of the
+// table, checked, and only then stored, so a failing statement leaves the schema untouched.
+
+#include "googlesqlstatementparser.h"
+
+namespace ssd::gsql {
+
+namespace {
+
+bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
+
+// Why a column cannot be dropped (empty when it can).
+QString columnInUse(const Schema &schema, const Table &table, const QString &column)
+{
+    if (table.isKeyColumn(column))
+        return QStringLiteral("it is part of the primary key");
+    for (const Index &index : schema.indexes) {
+        if (index.table != table.name)
+            continue;
+        auto inKeys = [&](const std::vector<KeyPart> &parts) {
+            for (const KeyPart &p : parts)
+                if (p.column == column)
+                    return true;
+            return false;
+        };
+        if (inKeys(index.keys) || inKeys(index.orderBy) || index.storing.contains(column)
+            || index.whereNotNull.contains(column) || index.partitionBy.contains(column))
+            return QStringLiteral("index %1 uses it").arg(index.name);
+    }
+    for (const ForeignKey &fk : table.foreignKeys)
+        if (fk.columns.contains(column))
+            return QStringLiteral("foreign key %1 uses it").arg(fk.name.isEmpty() ? QStringLiteral("(unnamed)") : fk.name);
+    for (const Table &other : schema.tables)
+        for (const ForeignKey &fk : other.foreignKeys)
+            if (fk.referencedTable == table.name && fk.referencedColumns.contains(column))
+                return QStringLiteral("foreign key %1 of table %2 references it")
+                    .arg(fk.name.isEmpty() ? QStringLiteral("(unnamed)") : fk.name, other.name);
+    if (table.rowDeletionPolicy && table.rowDeletionPolicy->column == column)
+        return QStringLiteral("the row deletion policy uses it");
+    return {};
+}
+
+// Spanner names unnamed constraints itself: FK_<Table>_<Referenced>_<hash>_<n> and
+// CK_<Table>_<hash>_<n>. The model keeps unnamed constraints unnamed (the hash is Spanner's), so a
+// DROP CONSTRAINT of such a name removes the n-th unnamed constraint of that shape.
+size_t dropGeneratedConstraintName(Table &table, const QString &name)
+{
+    const qsizetype lastUnderscore = name.lastIndexOf(u'_');
+    bool ok = false;
+    const int n = lastUnderscore > 0 ? QStringView(name).mid(lastUnderscore + 1).toInt(&ok) : 0;
+    if (!ok || n < 1)
+        return 0;
+    const QString fkPrefix = QStringLiteral("FK_%1_").arg(table.name);
+    if (name.startsWith(fkPrefix)) {
+        int seen = 0;
+        for (auto it = table.foreignKeys.begin(); it != table.foreignKeys.end(); ++it) {
+            if (!it->name.isEmpty() || !name.startsWith(fkPrefix + it->referencedTable + u'_'))
+                continue;
+            if (++seen == n) {
+                table.foreignKeys.erase(it);
+                return 1;
+            }
+        }
+    }
+    if (name.startsWith(QStringLiteral("CK_%1_").arg(table.name))) {
+        int seen = 0;
+        for (auto it = table.checks.begin(); it != table.checks.end(); ++it) {
+            if (it->name.isEmpty() && ++seen == n) {
+                table.checks.erase(it);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+void StatementParser::parseAlterTable()
+{
+    advance(); // TABLE
+    const Token &nameToken = peek();
+    const QString name = parsePath("table name");
+    if (m_failed)
+        return;
+    const Table *existing = m_schema.findTable(name);
+    // Parse first (syntax errors win over a missing table), then check against the schema.
+    Table table = existing ? *existing : Table{};
+    table.name = name;
+    QString renamedTo;
+    QString droppedColumn;
+    bool addIfNotExistsNoop = false;
+    const Token &actionToken = peek();
+    auto requireExisting = [&]() {
+        if (existing)
+            return true;
+        semanticError(nameToken, QStringLiteral("table not found: %1").arg(name));
+        return false;
+    };
+
+    if (isKeyword("ADD")) {
+        advance();
+        if (isKeyword("SYNONYM")) {
+            advance();
+            const Token &at = peek();
+            const QString synonym = parseIdentifier("synonym name");
+            if (!expectStatementEnd() || !requireExisting() || !nameFree(synonym, at, "synonym"))
+                return;
+            table.synonyms.push_back(synonym);
+        } else if (acceptKeywords({"ROW", "DELETION", "POLICY"})) {
+            RowDeletionPolicy policy;
+            if (!parseRowDeletionPolicy(policy) || !expectStatementEnd() || !requireExisting())
+                return;
+            if (table.rowDeletionPolicy) {
+                semanticError(actionToken, QStringLiteral("table %1 already has a row deletion policy (use REPLACE ROW DELETION POLICY)").arg(name));
+                return;
+            }
+            table.rowDeletionPolicy = policy;
+        } else if (isKeyword("CONSTRAINT") || (isKeyword("CHECK") && isPunct(u'(', 1)) || (isKeyword("FOREIGN") && isKeyword("KEY", 1))) {
+            const Token &first = peek();
+            const size_t fksBefore = table.foreignKeys.size();
+            QString constraintName;
+            if (acceptKeyword("CONSTRAINT"))
+                constraintName = parseIdentifier("constraint name");
+            if (!parseTableConstraint(table, constraintName, first) || !expectStatementEnd() || !requireExisting())
+                return;
+            if (!constraintName.isEmpty() && !nameFree(constraintName, first, "constraint"))
+                return;
+            if (table.foreignKeys.size() > fksBefore) {
+                ForeignKey &fk = table.foreignKeys.back();
+                fk.id = m_schema.newId();
+                addSuppressions(fk.pos);
+            } else {
+                table.checks.back().id = m_schema.newId();
+                addSuppressions(table.checks.back().pos);
+            }
+        } else {
+            acceptKeyword("COLUMN");
+            const bool ifNotExists = parseIfNotExists();
+            Column column;
+            if (!parseColumnDefinition(column, false, nullptr) || !expectStatementEnd() || !requireExisting())
+                return;
+            for (const Column &c : table.columns) {
+                if (sameName(c.name, column.name)) {
+                    if (ifNotExists) {
+                        addIfNotExistsNoop = true;
+                        break;
+                    }
+                    semanticError(actionToken, QStringLiteral("duplicate column name %1 in table %2").arg(column.name, name));
+                    return;
+                }
+            }
+            if (addIfNotExistsNoop)
+                return;
+            column.id = m_schema.newId();
+            addSuppressions(column.pos);
+            table.columns.push_back(std::move(column));
+        }
+    } else if (isKeyword("DROP")) {
+        advance();
+        if (isKeyword("SYNONYM")) {
+            advance();
+            const QString synonym = parseIdentifier("synonym name");
+            if (!expectStatementEnd() || !requireExisting())
+                return;
+            if (!table.synonyms.removeOne(synonym)) {
+                semanticError(actionToken, QStringLiteral("synonym %1 not found on table %2").arg(synonym, name));
+                return;
+            }
+        } else if (acceptKeywords({"ROW", "DELETION", "POLICY"})) {
+            if (!expectStatementEnd() || !requireExisting())
+                return;
+            if (!table.rowDeletionPolicy) {
+                semanticError(actionToken, QStringLiteral("table %1 has no row deletion policy to drop").arg(name));
+                return;
+            }
+            table.rowDeletionPolicy.reset();
+        } else if (isKeyword("CONSTRAINT")) {
+            advance();
+            const QString constraint = parseIdentifier("constraint name");
+            if (!expectStatementEnd() || !requireExisting())
+                return;
+            auto fks = std::erase_if(table.foreignKeys, [&](const ForeignKey &fk) { return fk.name == constraint; });
+            auto checks = std::erase_if(table.checks, [&](const CheckConstraint &c) { return c.name == constraint; });
+            if (fks + checks == 0)
+                fks = dropGeneratedConstraintName(table, constraint);
+            if (fks + checks == 0) {
+                semanticError(actionToken, QStringLiteral("constraint not found: %1 on table %2").arg(constraint, name));
+                return;
+            }
+        } else {
+            acceptKeyword("COLUMN");
+            droppedColumn = parseIdentifier("column name");
+            if (!expectStatementEnd() || !requireExisting())
+                return;
+            if (!table.findColumn(droppedColumn)) {
+                semanticError(actionToken, QStringLiteral("column not found: %1 in table %2").arg(droppedColumn, name));
+                return;
+            }
+            const QString reason = columnInUse(m_schema, table, droppedColumn);
+            if (!reason.isEmpty()) {
+                semanticError(actionToken, QStringLiteral("cannot drop column %1 of table %2: %3").arg(droppedColumn, name, reason));
+                return;
+            }
+            std::erase_if(table.columns, [&](const Column &c) { return c.name == droppedColumn; });
+        }
+    } else if (isKeyword("ALTER")) {
+        advance();
+        parseAlterColumn(table, name);
+        if (m_failed || !requireExisting())
+            return;
+    } else if (isKeyword("SET")) {
+        advance();
+        if (isKeyword("ON") && isKeyword("DELETE", 1)) {
+            advance();
+            advance();
+            const OnDelete action = parseOnDeleteAction();
+            if (!expectStatementEnd() || !requireExisting())
+                return;
+            if (!table.interleave || table.interleave->kind != Interleave::Kind::InParent) {
+                semanticError(actionToken, QStringLiteral("SET ON DELETE needs a table interleaved with INTERLEAVE IN PARENT; %1 is not").arg(name));
+                return;
+            }
+            table.interleave->onDelete = action;
+            table.interleave->onDeleteExplicit = true;
+        } else if (acceptKeyword("INTERLEAVE")) {
+            Interleave interleave;
+            if (!parseInterleave(interleave) || !expectStatementEnd() || !requireExisting())
+                return;
+            if (!m_schema.findTable(interleave.parent)) {
+                semanticError(actionToken, QStringLiteral("table not found: %1 (the parent of %2)").arg(interleave.parent, name));
+                return;
+            }
+            if (table.interleave && table.interleave->parent != interleave.parent) {
+                semanticError(actionToken, QStringLiteral("cannot change the interleaving parent of table %1 from %2 to %3")
+                                               .arg(name, table.interleave->parent, interleave.parent));
+                return;
+            }
+            table.interleave = interleave;
+        } else if (acceptKeyword("OPTIONS")) {
+            const Options options = parseOptionsBody();
+            if (!expectStatementEnd() || !requireExisting())
+                return;
+            for (const Option &option : options) {
+                if (option.value == u"null")
+                    removeOption(table.options, option.name);
+                else
+                    setOption(table.options, option.name, option.value);
+            }
+        } else {
+            syntaxError(QStringLiteral("ON DELETE, INTERLEAVE IN or OPTIONS after SET"));
+            return;
+        }
+    } else if (isKeyword("REPLACE")) {
+        advance();
+        if (!expectKeyword("ROW", "after REPLACE") || !expectKeyword("DELETION", "after REPLACE ROW")
+            || !expectKeyword("POLICY", "after REPLACE ROW DELETION"))
+            return;
+        RowDeletionPolicy policy;
+        if (!parseRowDeletionPolicy(policy) || !expectStatementEnd() || !requireExisting())
+            return;
+        if (!table.rowDeletionPolicy) {
+            semanticError(actionToken, QStringLiteral("table %1 has no row deletion policy to replace (use ADD ROW DELETION POLICY)").arg(name));
+            return;
+        }
+        table.rowDeletionPolicy = policy;
+    } else if (isKeyword("RENAME")) {
+        advance();
+        if (!expectKeyword("TO", "after RENAME"))
+            return;
+        const Token &at = peek();
+        renamedTo = parsePath("new table name");
+        QString synonym;
+        if (acceptPunct(u',')) {
+            if (!expectKeyword("ADD", "after ',' in ALTER TABLE RENAME TO") || !expectKeyword("SYNONYM", "after ADD"))
+                return;
+            synonym = parseIdentifier("synonym name");
+        }
+        if (!expectStatementEnd() || !requireExisting())
+            return;
+        if (!sameName(renamedTo, name) && !nameFree(renamedTo, at, "table"))
+            return;
+        if (!synonym.isEmpty()) {
+            if (!sameName(synonym, name) && (m_schema.nameInUse(synonym) || constraintNameInUse(synonym))) {
+                semanticError(at, QStringLiteral("duplicate name in schema: %1").arg(synonym));
+                return;
+            }
+            table.synonyms.push_back(synonym);
+        }
+        table.name = renamedTo;
+    } else {
+        syntaxError(QStringLiteral("ADD, DROP, ALTER, SET, REPLACE or RENAME TO after ALTER TABLE %1").arg(name));
+        return;
+    }
+    if (m_failed || !requireExisting())
+        return;
+    if (!validateTable(table, actionToken, false))
+        return;
+    addSuppressions(table.pos);
+    Table *target = m_schema.findTable(name);
+    *target = std::move(table);
+    if (!renamedTo.isEmpty())
+        renameTableReferences(name, renamedTo);
+}
+
+void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
+{
+    acceptKeyword("COLUMN");
+    const Token &nameToken = peek();
+    const QString columnName = parseIdentifier("column name");
+    if (m_failed)
+        return;
+    Column *column = table.findColumn(columnName);
+    auto requireColumn = [&]() {
+        if (column)
+            return true;
+        if (!m_schema.findTable(tableName))
+            return false; // the caller reports the missing table
+        semanticError(nameToken, QStringLiteral("column not found: %1 in table %2").arg(columnName, tableName));
+        return false;
+    };
+
+    if (isKeyword("SET")) {
+        advance();
+        if (acceptKeyword("OPTIONS")) {
+            const Options options = parseOptionsBody();
+            if (!expectStatementEnd() || !requireColumn())
+                return;
+            for (const Option &option : options) {
+                if (option.value == u"null")
+                    removeOption(column->options, option.name);
+                else
+                    setOption(column->options, option.name, option.value);
+            }
+        } else if (acceptKeyword("DEFAULT")) {
+            const QString expr = parseParenthesizedExpression("after SET DEFAULT");
+            if (!expectStatementEnd() || !requireColumn())
+                return;
+            column->defaultExpr = expr;
+        } else if (isKeyword("ON") && isKeyword("UPDATE", 1)) {
+            advance();
+            advance();
+            const QString expr = parseParenthesizedExpression("after SET ON UPDATE");
+            if (!expectStatementEnd() || !requireColumn())
+                return;
+            column->onUpdateExpr = expr;
+        } else {
+            syntaxError(QStringLiteral("OPTIONS, DEFAULT or ON UPDATE after SET"));
+            return;
+        }
+    } else if (isKeyword("DROP")) {
+        advance();
+        if (acceptKeyword("DEFAULT")) {
+            if (!expectStatementEnd() || !requireColumn())
+                return;
+            column->defaultExpr.reset();
+        } else if (isKeyword("ON") && isKeyword("UPDATE", 1)) {
+            advance();
+            advance();
+            if (!expectStatementEnd() || !requireColumn())
+                return;
+            column->onUpdateExpr.reset();
+        } else {
+            syntaxError(QStringLiteral("DEFAULT or ON UPDATE after DROP"));
+            return;
+        }
+    } else if (isKeyword("ALTER")) {
+        advance();
+        if (!expectKeyword("IDENTITY", "after ALTER"))
+            return;
+        SequenceOptions change;
+        bool noSkipRange = false;
+        if (acceptKeyword("SET")) {
+            if (acceptKeywords({"NO", "SKIP", "RANGE"})) {
+                noSkipRange = true;
+            } else if (acceptKeywords({"SKIP", "RANGE"})) {
+                change.skipRangeMin = parseInteger("skip range minimum", true);
+                if (!expectPunct(u',', "between the skip range bounds"))
+                    return;
+                change.skipRangeMax = parseInteger("skip range maximum", true);
+            } else {
+                syntaxError(QStringLiteral("SKIP RANGE or NO SKIP RANGE after SET"));
+                return;
+            }
+        } else if (acceptKeywords({"RESTART", "COUNTER"})) {
+            acceptKeyword("WITH");
+            change.startCounter = parseInteger("counter value", true);
+        } else {
+            syntaxError(QStringLiteral("SET or RESTART COUNTER WITH after ALTER IDENTITY"));
+            return;
+        }
+        if (!expectStatementEnd() || !requireColumn())
+            return;
+        if (!column->identity && !column->autoIncrement) {
+            semanticError(nameToken, QStringLiteral("column %1 of table %2 is not an identity column").arg(columnName, tableName));
+            return;
+        }
+        SequenceOptions identity = column->identity.value_or(SequenceOptions{});
+        if (noSkipRange) {
+            identity.skipRangeMin.reset();
+            identity.skipRangeMax.reset();
+        }
+        if (change.skipRangeMin) {
+            identity.skipRangeMin = change.skipRangeMin;
+            identity.skipRangeMax = change.skipRangeMax;
+        }
+        if (change.startCounter)
+            identity.startCounter = change.startCounter;
+        column->identity = identity;
+    } else {
+        // Full restatement: type [NOT NULL] [DEFAULT (...) [ON UPDATE (...)] | AS (...) [STORED]].
+        // Omitted NOT NULL / DEFAULT / ON UPDATE are removed, as Spanner does.
+        --m_cursor; // back to the column name, so the shared column grammar reads it
+        Column restated;
+        if (!parseColumnDefinition(restated, false, nullptr) || !expectStatementEnd() || !requireColumn())
+            return;
+        column->type = restated.type;
+        column->notNull = restated.notNull;
+        column->defaultExpr = restated.defaultExpr;
+        column->onUpdateExpr = restated.onUpdateExpr;
+        if (restated.generatedExpr) {
+            column->generatedExpr = restated.generatedExpr;
+            column->stored = restated.stored;
+        }
+        if (restated.identity || restated.autoIncrement) {
+            column->identity = restated.identity;
+            column->autoIncrement = restated.autoIncrement;
+        }
+        if (restated.hidden)
+            column->hidden = true;
+        if (!restated.options.empty())
+            column->options = restated.options;
+    }
+    if (column)
+        addSuppressions(column->pos);
+}
+
+} // namespace ssd::gsql

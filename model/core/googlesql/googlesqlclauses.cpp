@@ -1,0 +1,308 @@
+// Clauses shared by several GoogleSQL statements: expressions kept as text, column types,
+// OPTIONS lists, key lists and sequence clauses.
+
+#include "googlesqlstatementparser.h"
+
+namespace ssd::gsql {
+
+QString StatementParser::joinTokens(size_t first, size_t last) const
+{
+    QString out;
+    if (first >= last)
+        return out;
+    const Token *b = m_begin + first;
+    const Token *e = m_begin + last;
+    out.reserve(qsizetype(e[-1].end() - b->offset));
+    for (const Token *t = b; t != e; ++t) {
+        if (t != b && t->offset > t[-1].end())
+            out += u' '; // any run of whitespace and comments between tokens becomes one space
+        out += m_text.mid(t->offset, t->length);
+    }
+    return out;
+}
+
+QString StatementParser::parseParenthesizedExpression(const char *context)
+{
+    if (!expectPunct(u'(', context))
+        return {};
+    const size_t start = position();
+    int depth = 0;
+    while (!m_failed) {
+        const Token &t = peek();
+        if (t.kind == TokenKind::End) {
+            syntaxError(QStringLiteral("')' to close the expression %1").arg(QLatin1StringView(context)));
+            return {};
+        }
+        if (t.kind == TokenKind::Punct && t.length == 1) {
+            const char16_t c = m_text[t.offset].unicode();
+            if (c == u'(' || c == u'[' || c == u'{') {
+                ++depth;
+            } else if (c == u')' || c == u']' || c == u'}') {
+                if (depth == 0) {
+                    if (c != u')') {
+                        syntaxError(QStringLiteral("')' to close the expression %1").arg(QLatin1StringView(context)));
+                        return {};
+                    }
+                    break;
+                }
+                --depth;
+            }
+        }
+        advance();
+    }
+    const size_t stop = position();
+    if (stop == start) {
+        syntaxError(QStringLiteral("an expression %1").arg(QLatin1StringView(context)));
+        return {};
+    }
+    advance(); // ')'
+    return joinTokens(start, stop);
+}
+
+QString StatementParser::parseRestAsText()
+{
+    const size_t start = position();
+    skipBalancedUntilEnd();
+    return m_failed ? QString() : joinTokens(start, position());
+}
+
+void StatementParser::skipBalancedUntilEnd()
+{
+    std::vector<char16_t> open;
+    while (!m_failed && !atEnd()) {
+        const Token &t = peek();
+        if (t.kind == TokenKind::Punct && t.length == 1) {
+            const char16_t c = m_text[t.offset].unicode();
+            if (c == u'(' || c == u'[' || c == u'{') {
+                open.push_back(c == u'(' ? u')' : c == u'[' ? u']' : u'}');
+            } else if (c == u')' || c == u']' || c == u'}') {
+                if (open.empty() || open.back() != c) {
+                    syntaxErrorAt(t, QStringLiteral("unbalanced '%1'").arg(QChar(c)));
+                    return;
+                }
+                open.pop_back();
+            }
+        }
+        advance();
+    }
+    if (!open.empty())
+        syntaxError(QStringLiteral("'%1' to close the bracket").arg(QChar(open.back())));
+}
+
+std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
+{
+    const Token &t = peek();
+    if (t.kind == TokenKind::Identifier) {
+        const QStringView word = textOf(t);
+        struct Simple { const char *name; TypeKind kind; };
+        static constexpr Simple simple[] = {
+            {"INT64", TypeKind::Int64}, {"BOOL", TypeKind::Bool}, {"FLOAT64", TypeKind::Float64},
+            {"TIMESTAMP", TypeKind::Timestamp}, {"DATE", TypeKind::Date}, {"NUMERIC", TypeKind::Numeric},
+            {"JSON", TypeKind::Json}, {"FLOAT32", TypeKind::Float32}, {"UUID", TypeKind::Uuid},
+            {"TOKENLIST", TypeKind::TokenList}, {"BOOLEAN", TypeKind::Bool}, {"INTERVAL", TypeKind::Interval},
+        };
+        for (const Simple &s : simple) {
+            if (equalsKeyword(word, s.name)) {
+                advance();
+                return ColumnType::scalar(s.kind);
+            }
+        }
+        const bool isString = equalsKeyword(word, "STRING");
+        if (isString || equalsKeyword(word, "BYTES")) {
+            advance();
+            const char *what = isString ? "after STRING" : "after BYTES";
+            if (!expectPunct(u'(', what))
+                return std::nullopt;
+            std::optional<qint64> length;
+            if (!acceptKeyword("MAX")) {
+                length = parseInteger(isString ? "STRING length (a number or MAX)" : "BYTES length (a number or MAX)");
+                if (!length)
+                    return std::nullopt;
+            }
+            if (!expectPunct(u')', "after the length"))
+                return std::nullopt;
+            return isString ? ColumnType::string(length) : ColumnType::bytes(length);
+        }
+        if (equalsKeyword(word, "ARRAY")) {
+            advance();
+            if (!expectPunct(u'<', "after ARRAY"))
+                return std::nullopt;
+            std::optional<ColumnType> element = parseType(allowStruct);
+            if (!element || !expectPunct(u'>', "to close ARRAY<...>"))
+                return std::nullopt;
+            ColumnType type = ColumnType::arrayOf(std::move(*element));
+            if (isPunct(u'(') && isKeyword("VECTOR_LENGTH", 1)) {
+                advance();
+                advance();
+                if (!isArrow()) {
+                    syntaxError(QStringLiteral("'=>' after vector_length"));
+                    return std::nullopt;
+                }
+                advance();
+                type.vectorLength = parseInteger("vector length");
+                if (!type.vectorLength || !expectPunct(u')', "after the vector length"))
+                    return std::nullopt;
+            }
+            return type;
+        }
+        if (equalsKeyword(word, "STRUCT")) {
+            if (!allowStruct) {
+                syntaxError(QStringLiteral("column type (STRUCT is not a valid column type)"));
+                return std::nullopt;
+            }
+            advance();
+            if (!expectPunct(u'<', "after STRUCT"))
+                return std::nullopt;
+            ColumnType type;
+            type.kind = TypeKind::Struct;
+            if (!acceptPunct(u'>')) {
+                do {
+                    QString field = parseIdentifier("struct field name");
+                    std::optional<ColumnType> fieldType = parseType(true);
+                    if (!fieldType)
+                        return std::nullopt;
+                    type.fieldNames.push_back(field);
+                    type.element.push_back(std::move(*fieldType));
+                } while (acceptPunct(u','));
+                if (!expectPunct(u'>', "to close STRUCT<...>"))
+                    return std::nullopt;
+            }
+            return type;
+        }
+    }
+    // A proto message or enum: a name or dotted path, parts possibly back-quoted. Spanner checks
+    // it against the proto bundle; a misspelt scalar type therefore reads as a proto name here.
+    if (t.kind == TokenKind::QuotedIdentifier || (t.kind == TokenKind::Identifier && !isReservedKeyword(textOf(t)))) {
+        ColumnType type;
+        type.kind = TypeKind::Proto;
+        type.protoName = parsePath("proto type name");
+        if (m_failed)
+            return std::nullopt;
+        return type;
+    }
+    syntaxError(QStringLiteral("column type"));
+    return std::nullopt;
+}
+
+QString StatementParser::parseOptionValue()
+{
+    const size_t start = position();
+    int depth = 0;
+    while (!m_failed) {
+        const Token &t = peek();
+        if (t.kind == TokenKind::End)
+            break;
+        if (t.kind == TokenKind::Punct && t.length == 1) {
+            const char16_t c = m_text[t.offset].unicode();
+            if (depth == 0 && (c == u',' || c == u')'))
+                break;
+            if (c == u'(' || c == u'[')
+                ++depth;
+            else if (c == u')' || c == u']')
+                --depth;
+        }
+        advance();
+    }
+    const size_t stop = position();
+    if (stop == start) {
+        syntaxError(QStringLiteral("option value"));
+        return {};
+    }
+    if (stop == start + 1) {
+        const Token &only = m_begin[start];
+        const QStringView word = textOf(only);
+        if (only.kind == TokenKind::Identifier) {
+            if (equalsKeyword(word, "TRUE") || equalsKeyword(word, "FALSE") || equalsKeyword(word, "NULL"))
+                return word.toString().toLower();
+            syntaxErrorAt(only, QStringLiteral("expected option value (a literal, NULL or a list), found '%1'").arg(word));
+            return {};
+        }
+    }
+    return joinTokens(start, stop);
+}
+
+Options StatementParser::parseOptionsBody()
+{
+    Options options;
+    if (!expectPunct(u'(', "after OPTIONS"))
+        return options;
+    do {
+        const Token &nameToken = peek();
+        if (nameToken.kind != TokenKind::Identifier && nameToken.kind != TokenKind::QuotedIdentifier) {
+            syntaxError(QStringLiteral("option name"));
+            return options;
+        }
+        advance();
+        const QString name = nameToken.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(nameToken))
+                                                                           : textOf(nameToken).toString();
+        if (!expectPunct(u'=', "after the option name"))
+            return options;
+        QString value = parseOptionValue();
+        if (m_failed)
+            return options;
+        if (findOption(options, name)) {
+            syntaxErrorAt(nameToken, QStringLiteral("duplicate option '%1'").arg(name));
+            return options;
+        }
+        options.push_back({name, value});
+    } while (acceptPunct(u','));
+    expectPunct(u')', "after the options");
+    return options;
+}
+
+std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool allowOrder)
+{
+    std::vector<KeyPart> parts;
+    if (!expectPunct(u'(', context))
+        return parts;
+    if (acceptPunct(u')'))
+        return parts;
+    do {
+        KeyPart part;
+        part.column = parseIdentifier("key column name");
+        if (allowOrder) {
+            if (acceptKeyword("ASC")) {
+                part.orderExplicit = true;
+            } else if (acceptKeyword("DESC")) {
+                part.order = SortOrder::Desc;
+                part.orderExplicit = true;
+            }
+        }
+        parts.push_back(std::move(part));
+    } while (!m_failed && acceptPunct(u',') && !isPunct(u')')); // a trailing comma is accepted
+    expectPunct(u')', "after the key columns");
+    return parts;
+}
+
+SequenceOptions StatementParser::parseSequenceClauses(bool inParens)
+{
+    SequenceOptions options;
+    bool any = false;
+    for (;;) {
+        if (acceptKeyword("BIT_REVERSED_POSITIVE")) {
+            options.bitReversedPositive = true;
+        } else if (isKeyword("SKIP") && isKeyword("RANGE", 1)) {
+            advance();
+            advance();
+            options.skipRangeMin = parseInteger("skip range minimum", true);
+            if (!expectPunct(u',', "between the skip range bounds"))
+                return options;
+            options.skipRangeMax = parseInteger("skip range maximum", true);
+        } else if (isKeyword("START") && isKeyword("COUNTER", 1)) {
+            advance();
+            advance();
+            acceptKeyword("WITH");
+            options.startCounter = parseInteger("start counter value", true);
+        } else {
+            break;
+        }
+        any = true;
+        if (m_failed)
+            return options;
+    }
+    if (inParens && !any)
+        syntaxError(QStringLiteral("BIT_REVERSED_POSITIVE, SKIP RANGE or START COUNTER WITH"));
+    return options;
+}
+
+} // namespace ssd::gsql

@@ -1,0 +1,226 @@
+// CREATE / ALTER / DROP of regular, search and vector indexes.
+
+#include "googlesqlstatementparser.h"
+
+namespace ssd::gsql {
+
+namespace {
+
+const char *kindWord(Index::Kind kind)
+{
+    switch (kind) {
+    case Index::Kind::Regular: return "index";
+    case Index::Kind::Search: return "search index";
+    case Index::Kind::Vector: return "vector index";
+    }
+    return "index";
+}
+
+} // namespace
+
+bool StatementParser::validateIndexColumns(const Index &index, const Table &table, const Token &at)
+{
+    auto check = [&](const QString &column, const char *role) {
+        if (table.findColumn(column))
+            return true;
+        semanticError(at, QStringLiteral("%1 %2 refers to %3 column %4, which does not exist in table %5")
+                              .arg(QLatin1StringView(kindWord(index.kind)), index.name, QLatin1StringView(role), column, table.name));
+        return false;
+    };
+    for (const KeyPart &key : index.keys)
+        if (!check(key.column, "key"))
+            return false;
+    for (const QString &column : index.storing)
+        if (!check(column, "stored"))
+            return false;
+    for (const QString &column : index.whereNotNull)
+        if (!check(column, "filtered"))
+            return false;
+    for (const QString &column : index.partitionBy)
+        if (!check(column, "partition"))
+            return false;
+    for (const KeyPart &key : index.orderBy)
+        if (!check(key.column, "order"))
+            return false;
+    return true;
+}
+
+void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind)
+{
+    // CREATE [UNIQUE] [NULL_FILTERED] INDEX / SEARCH INDEX / VECTOR INDEX already consumed.
+    const bool ifNotExists = parseIfNotExists();
+    const Token &nameToken = peek();
+    Index index;
+    index.kind = kind;
+    index.unique = unique;
+    index.nullFiltered = nullFiltered;
+    index.name = parsePath("index name");
+    if (!expectKeyword("ON", "after the index name"))
+        return;
+    const Token &tableToken = peek();
+    index.table = parsePath("table name");
+    index.keys = parseKeyList("after the table name", kind != Index::Kind::Search);
+    if (m_failed)
+        return;
+    if (index.keys.empty()) {
+        syntaxErrorAt(m_cursor[-1], QStringLiteral("expected at least one key column, found ')'"));
+        return;
+    }
+    if (acceptKeyword("STORING")) {
+        index.storing = parseNameList("column name", "after STORING");
+        if (!m_failed && index.storing.isEmpty()) {
+            syntaxErrorAt(m_cursor[-1], QStringLiteral("expected column name in STORING (...), found ')'"));
+            return;
+        }
+    }
+    if (kind == Index::Kind::Search && isKeyword("PARTITION") && isKeyword("BY", 1)) {
+        advance();
+        advance();
+        do {
+            index.partitionBy.push_back(parseIdentifier("partition column name"));
+        } while (!m_failed && acceptPunct(u','));
+    }
+    if (kind == Index::Kind::Search && isKeyword("ORDER") && isKeyword("BY", 1)) {
+        advance();
+        advance();
+        do {
+            KeyPart part;
+            part.column = parseIdentifier("order column name");
+            if (acceptKeyword("ASC")) {
+                part.orderExplicit = true;
+            } else if (acceptKeyword("DESC")) {
+                part.order = SortOrder::Desc;
+                part.orderExplicit = true;
+            }
+            index.orderBy.push_back(part);
+        } while (!m_failed && acceptPunct(u','));
+    }
+    if (acceptKeyword("WHERE")) {
+        do {
+            index.whereNotNull.push_back(parseIdentifier("column name"));
+            if (!expectKeyword("IS", "after the column name") || !expectKeyword("NOT", "after IS")
+                || !expectKeyword("NULL", "after IS NOT"))
+                return;
+        } while (acceptKeyword("AND"));
+    }
+    if (isPunct(u',') && isKeyword("INTERLEAVE", 1)) {
+        advance();
+        advance();
+        if (!expectKeyword("IN", "after INTERLEAVE"))
+            return;
+        index.interleaveIn = parsePath("table name");
+    }
+    if (acceptKeyword("OPTIONS"))
+        index.options = parseOptionsBody();
+    if (!expectStatementEnd())
+        return;
+    if (kind == Index::Kind::Vector && !findOption(index.options, u"distance_type")) {
+        syntaxErrorAt(nameToken, QStringLiteral("expected OPTIONS (distance_type = ...) in CREATE VECTOR INDEX %1").arg(index.name));
+        return;
+    }
+
+    if (ifNotExists && m_schema.findIndex(index.name))
+        return;
+    if (!nameFree(index.name, nameToken, kindWord(kind)))
+        return;
+    const Table *table = m_schema.findTable(index.table);
+    if (!table) {
+        semanticError(tableToken, QStringLiteral("table not found: %1").arg(index.table));
+        return;
+    }
+    if (!validateIndexColumns(index, *table, tableToken))
+        return;
+    if (index.isInterleaved() && !m_schema.findTable(index.interleaveIn)) {
+        semanticError(tableToken, QStringLiteral("table not found: %1 (INTERLEAVE IN of index %2)").arg(index.interleaveIn, index.name));
+        return;
+    }
+    index.id = m_schema.newId();
+    index.pos = statementPos();
+    m_schema.indexes.push_back(std::move(index));
+}
+
+void StatementParser::parseAlterIndex(Index::Kind kind)
+{
+    if (kind != Index::Kind::Regular)
+        advance(); // SEARCH / VECTOR
+    advance();     // INDEX
+    const Token &nameToken = peek();
+    const QString name = parsePath("index name");
+    const Token &actionToken = peek();
+    Options options;
+    QString column;
+    bool add = false, setOptions = false;
+    if (isKeyword("ADD") || isKeyword("DROP")) {
+        add = isKeyword("ADD");
+        advance();
+        // Regular and vector indexes spell it STORED COLUMN; search indexes also allow COLUMN.
+        const bool stored = acceptKeyword("STORED");
+        if (!stored && kind != Index::Kind::Search) {
+            syntaxError(QStringLiteral("STORED COLUMN after %1").arg(add ? QStringLiteral("ADD") : QStringLiteral("DROP")));
+            return;
+        }
+        if (!expectKeyword("COLUMN", stored ? "after STORED" : "after ADD/DROP"))
+            return;
+        column = parseIdentifier("column name");
+    } else if (kind == Index::Kind::Vector && isKeyword("SET")) {
+        advance();
+        if (!expectKeyword("OPTIONS", "after SET"))
+            return;
+        options = parseOptionsBody();
+        setOptions = true;
+    } else {
+        syntaxError(kind == Index::Kind::Vector ? QStringLiteral("ADD STORED COLUMN, DROP STORED COLUMN or SET OPTIONS")
+                                                : QStringLiteral("ADD STORED COLUMN or DROP STORED COLUMN"));
+        return;
+    }
+    if (!expectStatementEnd())
+        return;
+    Index *index = m_schema.findIndex(name);
+    if (!index) {
+        semanticError(nameToken, QStringLiteral("%1 not found: %2").arg(QLatin1StringView(kindWord(kind)), name));
+        return;
+    }
+    if (setOptions) {
+        for (const Option &option : options) {
+            if (option.value == u"null")
+                removeOption(index->options, option.name);
+            else
+                setOption(index->options, option.name, option.value);
+        }
+    } else if (add) {
+        const Table *table = m_schema.findTable(index->table);
+        if (table && !table->findColumn(column)) {
+            semanticError(actionToken, QStringLiteral("column not found: %1 in table %2").arg(column, index->table));
+            return;
+        }
+        if (index->storing.contains(column)) {
+            semanticError(actionToken, QStringLiteral("index %1 already stores column %2").arg(name, column));
+            return;
+        }
+        index->storing.push_back(column);
+    } else if (!index->storing.removeOne(column)) {
+        semanticError(actionToken, QStringLiteral("index %1 does not store column %2").arg(name, column));
+        return;
+    }
+    addSuppressions(index->pos);
+}
+
+void StatementParser::parseDropIndex(Index::Kind kind)
+{
+    if (kind != Index::Kind::Regular)
+        advance(); // SEARCH / VECTOR
+    advance();     // INDEX
+    const bool ifExists = parseIfExists();
+    const Token &nameToken = peek();
+    const QString name = parsePath("index name");
+    if (!expectStatementEnd())
+        return;
+    if (!m_schema.findIndex(name)) {
+        if (!ifExists)
+            semanticError(nameToken, QStringLiteral("%1 not found: %2").arg(QLatin1StringView(kindWord(kind)), name));
+        return;
+    }
+    std::erase_if(m_schema.indexes, [&](const Index &index) { return index.name == name; });
+}
+
+} // namespace ssd::gsql

@@ -1,0 +1,407 @@
+#include "googlesqllexer.h"
+
+namespace ssd::gsql {
+
+namespace {
+
+inline bool isAsciiIdentStart(char16_t c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_'; }
+inline bool isDigit(char16_t c) { return c >= u'0' && c <= u'9'; }
+inline bool isHexDigit(char16_t c) { return isDigit(c) || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F'); }
+
+inline bool isIdentStart(char16_t c) { return isAsciiIdentStart(c) || (c >= 0x80 && QChar(c).isLetter()); }
+inline bool isIdentPart(char16_t c)
+{
+    return isAsciiIdentStart(c) || isDigit(c) || (c >= 0x80 && QChar(c).isLetterOrNumber());
+}
+
+// Parses the rule list of a `spanner-schema: disable=a,b` directive out of a comment's text.
+QStringList suppressionRules(QStringView comment)
+{
+    static constexpr QLatin1StringView marker("spanner-schema:");
+    const qsizetype at = comment.indexOf(marker, 0, Qt::CaseInsensitive);
+    if (at < 0)
+        return {};
+    qsizetype i = at + marker.size();
+    const qsizetype n = comment.size();
+    auto skipSpaces = [&] { while (i < n && (comment[i] == u' ' || comment[i] == u'\t')) ++i; };
+    skipSpaces();
+    static constexpr QLatin1StringView disable("disable");
+    if (!comment.mid(i).startsWith(disable, Qt::CaseInsensitive))
+        return {};
+    i += disable.size();
+    skipSpaces();
+    if (i >= n || comment[i] != u'=')
+        return {};
+    ++i;
+    QStringList rules;
+    for (;;) {
+        skipSpaces();
+        const qsizetype start = i;
+        while (i < n && (comment[i].isLetterOrNumber() || comment[i] == u'-' || comment[i] == u'_'))
+            ++i;
+        if (i > start)
+            rules.push_back(comment.mid(start, i - start).toString());
+        skipSpaces();
+        if (i < n && comment[i] == u',') {
+            ++i;
+            continue;
+        }
+        break;
+    }
+    return rules;
+}
+
+class Lexer
+{
+public:
+    Lexer(QStringView text, Diagnostics &diagnostics) : m_text(text), m_n(text.size()), m_diagnostics(diagnostics) {}
+
+    LexResult run()
+    {
+        LexResult result;
+        result.tokens.reserve(size_t(m_n / 5) + 8);
+        m_result = &result;
+        while (skipTrivia()) {
+            const Token token = next();
+            result.tokens.push_back(token);
+        }
+        Token end;
+        end.offset = m_n;
+        end.line = m_line;
+        end.column = int(m_n - m_lineStart) + 1;
+        end.kind = TokenKind::End;
+        result.tokens.push_back(end);
+        return result;
+    }
+
+private:
+    char16_t at(qsizetype i) const { return i < m_n ? m_text[i].unicode() : char16_t(0); }
+
+    void newline(qsizetype newlineOffset)
+    {
+        ++m_line;
+        m_lineStart = newlineOffset + 1;
+    }
+
+    // Advances over [m_pos, to) counting line breaks (for multi-line tokens and comments).
+    void advanceCountingLines(qsizetype to)
+    {
+        for (qsizetype i = m_pos; i < to; ++i)
+            if (m_text[i].unicode() == u'\n')
+                newline(i);
+        m_pos = to;
+    }
+
+    void error(int line, int column, const QString &message)
+    {
+        m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Syntax, line, column, message});
+    }
+
+    void rememberComment(qsizetype start, int line)
+    {
+        const QStringView comment = m_text.mid(start, m_pos - start);
+        // Cheap pre-check: most comments have no directive.
+        if (!comment.contains(u"spanner-schema", Qt::CaseInsensitive))
+            return;
+        QStringList rules = suppressionRules(comment);
+        if (!rules.isEmpty())
+            m_result->suppressions.push_back({start, line, m_line, std::move(rules)});
+    }
+
+    // Skips whitespace and comments; false at the end of the text.
+    bool skipTrivia()
+    {
+        while (m_pos < m_n) {
+            const char16_t c = m_text[m_pos].unicode();
+            if (c == u'\n') {
+                newline(m_pos);
+                ++m_pos;
+            } else if (c == u' ' || c == u'\t' || c == u'\r' || c == u'\f' || c == u'\v') {
+                ++m_pos;
+            } else if (c == u'#' || (c == u'-' && at(m_pos + 1) == u'-')) {
+                const qsizetype start = m_pos;
+                while (m_pos < m_n && m_text[m_pos].unicode() != u'\n')
+                    ++m_pos;
+                rememberComment(start, m_line);
+            } else if (c == u'/' && at(m_pos + 1) == u'*') {
+                const qsizetype start = m_pos;
+                const int line = m_line, column = int(m_pos - m_lineStart) + 1;
+                const qsizetype close = m_text.indexOf(u"*/", m_pos + 2);
+                if (close < 0) {
+                    error(line, column, QStringLiteral("unterminated comment: '/*' is never closed by '*/'"));
+                    // Leave an Invalid token so the statement it swallowed is not applied.
+                    Token bad;
+                    bad.offset = m_pos;
+                    bad.length = 2;
+                    bad.line = line;
+                    bad.column = column;
+                    bad.kind = TokenKind::Invalid;
+                    advanceCountingLines(m_n);
+                    m_result->tokens.push_back(bad);
+                    return false;
+                }
+                advanceCountingLines(close + 2);
+                rememberComment(start, line);
+            } else if (c >= 0x80 && QChar(c).isSpace()) {
+                ++m_pos; // NBSP, U+2000..U+200A, U+202F, U+205F, U+3000 ...
+            } else {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    Token make(qsizetype start, TokenKind kind, int line, int column)
+    {
+        Token t;
+        t.offset = start;
+        t.length = qint32(m_pos - start);
+        t.line = line;
+        t.column = column;
+        t.kind = kind;
+        return t;
+    }
+
+    Token next()
+    {
+        const qsizetype start = m_pos;
+        const int line = m_line;
+        const int column = int(m_pos - m_lineStart) + 1;
+        const char16_t c = m_text[m_pos].unicode();
+
+        if (isIdentStart(c)) {
+            // String prefixes: r, b, rb, br (any case) directly followed by a quote.
+            qsizetype p = m_pos;
+            int prefix = 0;
+            bool bytes = false;
+            while (prefix < 2 && p < m_n) {
+                const char16_t pc = m_text[p].unicode();
+                if (pc == u'r' || pc == u'R' || pc == u'b' || pc == u'B') {
+                    bytes = bytes || pc == u'b' || pc == u'B';
+                    ++p;
+                    ++prefix;
+                } else {
+                    break;
+                }
+            }
+            if (prefix > 0 && (at(p) == u'\'' || at(p) == u'"')) {
+                const bool raw = prefix == 2 || at(m_pos) == u'r' || at(m_pos) == u'R';
+                if (prefix == 2 && (at(m_pos) | 0x20) == (at(m_pos + 1) | 0x20)) {
+                    // "rr'" or "bb'": not a valid prefix; lex as an identifier followed by a string.
+                } else {
+                    m_pos = p;
+                    return lexString(start, line, column, bytes ? TokenKind::Bytes : TokenKind::String, raw);
+                }
+            }
+            ++m_pos;
+            while (m_pos < m_n && isIdentPart(m_text[m_pos].unicode()))
+                ++m_pos;
+            return make(start, TokenKind::Identifier, line, column);
+        }
+        if (isDigit(c) || (c == u'.' && isDigit(at(m_pos + 1)) && !previousEndsName()))
+            return lexNumber(start, line, column);
+        if (c == u'\'' || c == u'"')
+            return lexString(start, line, column, TokenKind::String, false);
+        if (c == u'`')
+            return lexQuotedIdentifier(start, line, column);
+        if (c == u'=' && at(m_pos + 1) == u'>') {
+            m_pos += 2;
+            return make(start, TokenKind::Punct, line, column);
+        }
+        if (c < 0x80 && c > 0x20 && c != 0x7f && c != u'\\') {
+            ++m_pos;
+            return make(start, TokenKind::Punct, line, column);
+        }
+        // A stray character: report it once and keep going so the next statements still parse.
+        m_pos += (QChar::isHighSurrogate(c) && QChar::isLowSurrogate(at(m_pos + 1))) ? 2 : 1;
+        error(line, column, QStringLiteral("unexpected character '%1'").arg(m_text.mid(start, m_pos - start)));
+        return make(start, TokenKind::Invalid, line, column);
+    }
+
+    // True when the previous token touches this position and is a name or ')', so that "t.1" style
+    // paths and "a.5" do not lex the dot as the start of a float.
+    bool previousEndsName() const
+    {
+        if (m_result->tokens.empty())
+            return false;
+        const Token &prev = m_result->tokens.back();
+        if (prev.end() != m_pos)
+            return false;
+        return prev.kind == TokenKind::Identifier || prev.kind == TokenKind::QuotedIdentifier
+               || (prev.kind == TokenKind::Punct && m_text[prev.offset] == u')');
+    }
+
+    Token lexNumber(qsizetype start, int line, int column)
+    {
+        if (at(m_pos) == u'0' && (at(m_pos + 1) == u'x' || at(m_pos + 1) == u'X') && isHexDigit(at(m_pos + 2))) {
+            m_pos += 2;
+            while (m_pos < m_n && isHexDigit(m_text[m_pos].unicode()))
+                ++m_pos;
+            return finishNumber(start, line, column, TokenKind::Integer);
+        }
+        bool isFloat = false;
+        while (m_pos < m_n && isDigit(m_text[m_pos].unicode()))
+            ++m_pos;
+        if (at(m_pos) == u'.') {
+            isFloat = true;
+            ++m_pos;
+            while (m_pos < m_n && isDigit(m_text[m_pos].unicode()))
+                ++m_pos;
+        }
+        if ((at(m_pos) == u'e' || at(m_pos) == u'E')
+            && (isDigit(at(m_pos + 1)) || ((at(m_pos + 1) == u'+' || at(m_pos + 1) == u'-') && isDigit(at(m_pos + 2))))) {
+            isFloat = true;
+            m_pos += 2;
+            while (m_pos < m_n && isDigit(m_text[m_pos].unicode()))
+                ++m_pos;
+        }
+        return finishNumber(start, line, column, isFloat ? TokenKind::Float : TokenKind::Integer);
+    }
+
+    Token finishNumber(qsizetype start, int line, int column, TokenKind kind)
+    {
+        // "123abc" is not a number followed by a name: GoogleSQL requires a separator.
+        if (m_pos < m_n && isIdentPart(m_text[m_pos].unicode())) {
+            while (m_pos < m_n && isIdentPart(m_text[m_pos].unicode()))
+                ++m_pos;
+            error(line, column, QStringLiteral("invalid number '%1'").arg(m_text.mid(start, m_pos - start)));
+            return make(start, TokenKind::Invalid, line, column);
+        }
+        return make(start, kind, line, column);
+    }
+
+    // m_pos is at the opening quote (after any prefix).
+    Token lexString(qsizetype start, int line, int column, TokenKind kind, bool raw)
+    {
+        Q_UNUSED(raw); // a backslash never ends a string, raw or not; escapes are resolved later
+        const char16_t quote = m_text[m_pos].unicode();
+        const bool triple = at(m_pos + 1) == quote && at(m_pos + 2) == quote;
+        if (triple) {
+            qsizetype i = m_pos + 3;
+            while (i < m_n) {
+                const char16_t c = m_text[i].unicode();
+                if (c == u'\\') {
+                    i += 2;
+                } else if (c == quote && at(i + 1) == quote && at(i + 2) == quote) {
+                    advanceCountingLines(i + 3);
+                    return make(start, kind, line, column);
+                } else {
+                    ++i;
+                }
+            }
+            advanceCountingLines(m_n);
+            error(line, column, QStringLiteral("unterminated string literal: %1 is never closed")
+                                    .arg(QString(3, QChar(quote))));
+            return make(start, TokenKind::Invalid, line, column);
+        }
+        qsizetype i = m_pos + 1;
+        while (i < m_n) {
+            const char16_t c = m_text[i].unicode();
+            if (c == u'\\' && i + 1 < m_n && m_text[i + 1].unicode() != u'\n') {
+                i += 2;
+            } else if (c == quote) {
+                m_pos = i + 1;
+                return make(start, kind, line, column);
+            } else if (c == u'\n' || c == u'\r') {
+                break;
+            } else {
+                ++i;
+            }
+        }
+        // Single-line literal without its closing quote: stop at the end of the line so that
+        // the following lines still lex normally.
+        m_pos = i;
+        error(line, column, QStringLiteral("unterminated string literal: missing closing %1").arg(QChar(quote)));
+        return make(start, TokenKind::Invalid, line, column);
+    }
+
+    Token lexQuotedIdentifier(qsizetype start, int line, int column)
+    {
+        qsizetype i = m_pos + 1;
+        while (i < m_n) {
+            const char16_t c = m_text[i].unicode();
+            if (c == u'\\' && i + 1 < m_n && m_text[i + 1].unicode() != u'\n') {
+                i += 2;
+            } else if (c == u'`') {
+                m_pos = i + 1;
+                if (m_pos - start == 2) {
+                    error(line, column, QStringLiteral("empty quoted identifier ``"));
+                    return make(start, TokenKind::Invalid, line, column);
+                }
+                return make(start, TokenKind::QuotedIdentifier, line, column);
+            } else if (c == u'\n' || c == u'\r') {
+                break;
+            } else {
+                ++i;
+            }
+        }
+        m_pos = i;
+        error(line, column, QStringLiteral("unterminated quoted identifier: missing closing '`'"));
+        return make(start, TokenKind::Invalid, line, column);
+    }
+
+    QStringView m_text;
+    qsizetype m_n;
+    Diagnostics &m_diagnostics;
+    LexResult *m_result = nullptr;
+    qsizetype m_pos = 0;
+    int m_line = 1;
+    qsizetype m_lineStart = 0;
+};
+
+// Resolves backslash escapes of a quoted body (string literal or quoted identifier).
+QString unescape(QStringView body)
+{
+    if (!body.contains(u'\\'))
+        return body.toString();
+    QString out;
+    out.reserve(body.size());
+    for (qsizetype i = 0; i < body.size(); ++i) {
+        const QChar c = body[i];
+        if (c != u'\\' || i + 1 >= body.size()) {
+            out += c;
+            continue;
+        }
+        const QChar e = body[++i];
+        switch (e.unicode()) {
+        case u'n': out += u'\n'; break;
+        case u't': out += u'\t'; break;
+        case u'r': out += u'\r'; break;
+        case u'0': out += QChar(0); break;
+        default: out += e; break; // \\ \' \" \` and anything else: the character itself
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+LexResult lexGoogleSql(QStringView text, Diagnostics &diagnostics)
+{
+    return Lexer(text, diagnostics).run();
+}
+
+QString unquoteIdentifier(QStringView tokenText)
+{
+    if (tokenText.size() >= 2 && tokenText.front() == u'`' && tokenText.back() == u'`')
+        return unescape(tokenText.mid(1, tokenText.size() - 2));
+    return tokenText.toString();
+}
+
+QString unquoteString(QStringView tokenText)
+{
+    qsizetype i = 0;
+    bool raw = false;
+    while (i < tokenText.size() && tokenText[i] != u'\'' && tokenText[i] != u'"') {
+        raw = raw || tokenText[i] == u'r' || tokenText[i] == u'R';
+        ++i;
+    }
+    QStringView body = tokenText.mid(i);
+    const qsizetype quoteLength = (body.size() >= 6 && body[0] == body[1] && body[1] == body[2]) ? 3 : 1;
+    if (body.size() < 2 * quoteLength)
+        return {};
+    body = body.mid(quoteLength, body.size() - 2 * quoteLength);
+    return raw ? body.toString() : unescape(body);
+}
+
+} // namespace ssd::gsql

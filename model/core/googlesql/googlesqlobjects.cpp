@@ -1,0 +1,396 @@
+// Models, property graphs, locality groups, ALTER DATABASE, proto bundles and the DROP
+// statements of objects other than tables and indexes.
+
+#include "googlesqlstatementparser.h"
+
+namespace ssd::gsql {
+
+namespace {
+
+void mergeOptions(Options &target, const Options &changes)
+{
+    for (const Option &option : changes) {
+        if (option.value == u"null")
+            removeOption(target, option.name);
+        else
+            setOption(target, option.name, option.value);
+    }
+}
+
+QString optionsText(const Options &options)
+{
+    QStringList parts;
+    for (const Option &option : options)
+        parts.push_back(option.name + QStringLiteral(" = ") + option.value);
+    return QStringLiteral("OPTIONS (%1)").arg(parts.join(QStringLiteral(", ")));
+}
+
+bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
+
+} // namespace
+
+// --- models ----------------------------------------------------------------------------------------
+
+// ( name type [OPTIONS (required = bool)], ... [,] ) with at least one column.
+bool StatementParser::parseModelColumns(const char *context)
+{
+    if (!expectPunct(u'(', context))
+        return false;
+    do {
+        if (isPunct(u')') && m_cursor[-1].kind == TokenKind::Punct && m_text[m_cursor[-1].offset] == u',')
+            break; // trailing comma
+        parseIdentifier("column name");
+        if (!parseType(true))
+            return false;
+        if (acceptKeyword("OPTIONS")) {
+            const Token &at = peek();
+            for (const Option &option : parseOptionsBody()) {
+                if (option.name != u"required") {
+                    syntaxErrorAt(at, QStringLiteral("unknown model column option '%1' (expected required)").arg(option.name));
+                    return false;
+                }
+            }
+        }
+    } while (!m_failed && acceptPunct(u','));
+    return expectPunct(u')', "after the model columns");
+}
+
+void StatementParser::parseCreateModel(bool orReplace)
+{
+    advance(); // MODEL
+    bool ifNotExists = parseIfNotExists();
+    const Token &nameToken = peek();
+    Model model;
+    model.name = parsePath("model name");
+    ifNotExists = parseIfNotExists() || ifNotExists; // memefish also accepts it after the name
+    const size_t bodyStart = position();
+    if (acceptKeyword("INPUT")) {
+        if (!parseModelColumns("after INPUT") || !expectKeyword("OUTPUT", "after the INPUT columns")
+            || !parseModelColumns("after OUTPUT"))
+            return;
+    }
+    if (!expectKeyword("REMOTE", "(CREATE MODEL supports only REMOTE models)"))
+        return;
+    QString body = joinTokens(bodyStart, position());
+    const Token &optionsToken = peek();
+    if (acceptKeyword("OPTIONS")) {
+        const Options options = parseOptionsBody();
+        for (const Option &option : options) {
+            if (option.name != u"endpoint" && option.name != u"endpoints" && option.name != u"default_batch_size") {
+                syntaxErrorAt(optionsToken, QStringLiteral("unknown model option '%1' (expected endpoint, endpoints or default_batch_size)").arg(option.name));
+                return;
+            }
+        }
+        body += u' ' + optionsText(options);
+    }
+    if (!expectStatementEnd())
+        return;
+    model.body = body;
+    for (Model &existing : m_schema.models) {
+        if (existing.name == model.name) {
+            if (orReplace) {
+                existing.body = model.body;
+                existing.pos = statementPos();
+                return;
+            }
+            if (ifNotExists)
+                return;
+        }
+    }
+    if (!nameFree(model.name, nameToken, "model"))
+        return;
+    model.id = m_schema.newId();
+    model.pos = statementPos();
+    m_schema.models.push_back(std::move(model));
+}
+
+void StatementParser::parseAlterModel()
+{
+    advance(); // MODEL
+    const bool ifExists = parseIfExists();
+    const Token &nameToken = peek();
+    const QString name = parsePath("model name");
+    if (!expectKeyword("SET", "after the model name") || !expectKeyword("OPTIONS", "after SET"))
+        return;
+    const Token &optionsToken = peek();
+    const Options changes = parseOptionsBody();
+    if (!expectStatementEnd())
+        return;
+    for (const Option &option : changes) {
+        if (option.name != u"endpoint" && option.name != u"endpoints" && option.name != u"default_batch_size") {
+            syntaxErrorAt(optionsToken, QStringLiteral("unknown model option '%1' (expected endpoint, endpoints or default_batch_size)").arg(option.name));
+            return;
+        }
+    }
+    Model *model = nullptr;
+    for (Model &m : m_schema.models)
+        if (m.name == name)
+            model = &m;
+    if (!model) {
+        if (!ifExists)
+            semanticError(nameToken, QStringLiteral("model not found: %1").arg(name));
+        return;
+    }
+    // The body was stored in canonical form by CREATE MODEL: "... REMOTE[ OPTIONS (a = b, ...)]".
+    // Re-read its options with this lexer so the merge works on values, not on text.
+    Options options;
+    const qsizetype at = model->body.lastIndexOf(QLatin1StringView("REMOTE"));
+    QString prefix = model->body;
+    if (at >= 0) {
+        prefix = model->body.left(at + 6);
+        const QString rest = model->body.mid(at + 6).trimmed();
+        if (!rest.isEmpty()) {
+            Diagnostics ignored;
+            const LexResult lexed = lexGoogleSql(rest, ignored);
+            const Token *b = lexed.tokens.data();
+            const Token *e = b + lexed.tokens.size() - 1;
+            StatementParser reader(rest, b, e, lexed.tokens.back(), m_schema, ignored, {}, nullptr);
+            reader.acceptKeyword("OPTIONS");
+            options = reader.parseOptionsBody();
+        }
+    }
+    mergeOptions(options, changes);
+    model->body = options.empty() ? prefix : prefix + u' ' + optionsText(options);
+    addSuppressions(model->pos);
+}
+
+// --- property graphs ------------------------------------------------------------------------------
+
+void StatementParser::parseCreatePropertyGraph(bool orReplace)
+{
+    advance(); // PROPERTY
+    advance(); // GRAPH
+    const bool ifNotExists = parseIfNotExists();
+    if (orReplace && ifNotExists) {
+        syntaxErrorAt(*m_begin, QStringLiteral("OR REPLACE and IF NOT EXISTS cannot be combined"));
+        return;
+    }
+    const Token &nameToken = peek();
+    PropertyGraph graph;
+    graph.name = parsePath("property graph name");
+    if (!isKeyword("OPTIONS") && !isKeyword("NODE")) {
+        syntaxError(QStringLiteral("NODE TABLES or OPTIONS after the graph name"));
+        return;
+    }
+    graph.body = parseRestAsText();
+    if (m_failed)
+        return;
+    for (PropertyGraph &existing : m_schema.propertyGraphs) {
+        if (existing.name == graph.name) {
+            if (orReplace) {
+                existing.body = graph.body;
+                existing.pos = statementPos();
+                return;
+            }
+            if (ifNotExists)
+                return;
+        }
+    }
+    if (!nameFree(graph.name, nameToken, "property graph"))
+        return;
+    graph.id = m_schema.newId();
+    graph.pos = statementPos();
+    m_schema.propertyGraphs.push_back(std::move(graph));
+}
+
+// --- locality groups, database, proto bundles --------------------------------------------------------
+
+void StatementParser::parseCreateLocalityGroup()
+{
+    advance(); // LOCALITY
+    advance(); // GROUP
+    const bool ifNotExists = parseIfNotExists();
+    const Token &nameToken = peek();
+    LocalityGroup group;
+    group.name = parseIdentifier("locality group name");
+    if (acceptKeyword("OPTIONS"))
+        group.options = parseOptionsBody();
+    if (!expectStatementEnd())
+        return;
+    for (const LocalityGroup &existing : m_schema.localityGroups) {
+        if (sameName(existing.name, group.name)) {
+            if (!ifNotExists)
+                semanticError(nameToken, QStringLiteral("duplicate name: locality group %1 already exists").arg(group.name));
+            return;
+        }
+    }
+    group.id = m_schema.newId();
+    group.pos = statementPos();
+    m_schema.localityGroups.push_back(std::move(group));
+}
+
+void StatementParser::parseAlterLocalityGroup()
+{
+    advance(); // LOCALITY
+    advance(); // GROUP
+    const Token &nameToken = peek();
+    const QString name = parseIdentifier("locality group name");
+    if (!expectKeyword("SET", "after the locality group name") || !expectKeyword("OPTIONS", "after SET"))
+        return;
+    const Options changes = parseOptionsBody();
+    if (!expectStatementEnd())
+        return;
+    for (LocalityGroup &group : m_schema.localityGroups) {
+        if (group.name == name) {
+            mergeOptions(group.options, changes);
+            addSuppressions(group.pos);
+            return;
+        }
+    }
+    if (name == u"default") {
+        // The built-in group exists implicitly; altering it makes its options explicit.
+        LocalityGroup group;
+        group.id = m_schema.newId();
+        group.name = name;
+        mergeOptions(group.options, changes);
+        group.pos = statementPos();
+        m_schema.localityGroups.push_back(std::move(group));
+        return;
+    }
+    semanticError(nameToken, QStringLiteral("locality group not found: %1").arg(name));
+}
+
+void StatementParser::parseAlterDatabase()
+{
+    advance(); // DATABASE
+    const QString name = parseIdentifier("database name");
+    if (!expectKeyword("SET", "after the database name") || !expectKeyword("OPTIONS", "after SET"))
+        return;
+    const Options changes = parseOptionsBody();
+    if (!expectStatementEnd())
+        return;
+    m_schema.databaseName = name;
+    mergeOptions(m_schema.databaseOptions, changes);
+}
+
+void StatementParser::parseCreateProtoBundle()
+{
+    advance(); // PROTO
+    advance(); // BUNDLE
+    if (!expectPunct(u'(', "after CREATE PROTO BUNDLE"))
+        return;
+    QStringList types;
+    while (!m_failed && !isPunct(u')')) {
+        types.push_back(parsePath("proto type name"));
+        if (!acceptPunct(u',') && !isPunct(u')'))
+            syntaxError(QStringLiteral("',' or ')' after the proto type name"));
+    }
+    if (!expectPunct(u')', "after the proto types") || !expectStatementEnd())
+        return;
+    if (!m_schema.protoBundleTypes.isEmpty()) {
+        semanticError(*m_begin, QStringLiteral("a proto bundle already exists (use ALTER PROTO BUNDLE)"));
+        return;
+    }
+    m_schema.protoBundleTypes = types;
+}
+
+void StatementParser::parseAlterProtoBundle()
+{
+    advance(); // PROTO
+    advance(); // BUNDLE
+    QStringList insert, update, remove;
+    bool any = false;
+    for (;;) {
+        QStringList *target = nullptr;
+        if (acceptKeyword("INSERT"))
+            target = &insert;
+        else if (acceptKeyword("UPDATE"))
+            target = &update;
+        else if (acceptKeyword("DELETE"))
+            target = &remove;
+        else
+            break;
+        any = true;
+        if (!expectPunct(u'(', "after INSERT, UPDATE or DELETE"))
+            return;
+        while (!m_failed && !isPunct(u')')) {
+            target->push_back(parsePath("proto type name"));
+            if (!acceptPunct(u',') && !isPunct(u')'))
+                syntaxError(QStringLiteral("',' or ')' after the proto type name"));
+        }
+        if (!expectPunct(u')', "after the proto types"))
+            return;
+    }
+    if (!expectStatementEnd())
+        return;
+    if (!any)
+        return; // ALTER PROTO BUNDLE without changes is a valid no-op
+    for (const QString &type : remove) {
+        if (!m_schema.protoBundleTypes.contains(type)) {
+            semanticError(*m_begin, QStringLiteral("proto type not found in the bundle: %1").arg(type));
+            return;
+        }
+    }
+    for (const QString &type : insert) {
+        if (m_schema.protoBundleTypes.contains(type)) {
+            semanticError(*m_begin, QStringLiteral("proto type already in the bundle: %1").arg(type));
+            return;
+        }
+    }
+    for (const QString &type : remove)
+        m_schema.protoBundleTypes.removeAll(type);
+    m_schema.protoBundleTypes += insert;
+}
+
+// --- DROP of everything but tables and indexes ---------------------------------------------------------
+
+void StatementParser::parseDropOther(const char *kind)
+{
+    const QLatin1StringView kindName(kind);
+    advance();
+    if (kindName.contains(u' '))
+        advance(); // the second word (CHANGE STREAM, PROPERTY GRAPH, ...)
+    if (kindName == QLatin1StringView("PROTO BUNDLE")) {
+        if (!expectStatementEnd())
+            return;
+        if (m_schema.protoBundleTypes.isEmpty()) {
+            semanticError(*m_begin, QStringLiteral("proto bundle not found"));
+            return;
+        }
+        m_schema.protoBundleTypes.clear();
+        return;
+    }
+    const bool ifExists = parseIfExists();
+    const Token &nameToken = peek();
+    const QString name = parsePath("name");
+    if (!expectStatementEnd())
+        return;
+    auto dropFrom = [&](auto &objects) {
+        const auto removed = std::erase_if(objects, [&](const auto &object) { return object.name == name; });
+        return removed > 0;
+    };
+    bool dropped = false;
+    if (kindName == QLatin1StringView("SEQUENCE")) {
+        dropped = dropFrom(m_schema.sequences);
+    } else if (kindName == QLatin1StringView("SCHEMA")) {
+        const QString prefix = name + u'.';
+        auto inSchema = [&](const QString &objectName) { return objectName.startsWith(prefix); };
+        for (const Table &t : m_schema.tables)
+            if (inSchema(t.name)) {
+                semanticError(nameToken, QStringLiteral("cannot drop schema %1: table %2 is in it").arg(name, t.name));
+                return;
+            }
+        for (const View &v : m_schema.views)
+            if (inSchema(v.name)) {
+                semanticError(nameToken, QStringLiteral("cannot drop schema %1: view %2 is in it").arg(name, v.name));
+                return;
+            }
+        dropped = dropFrom(m_schema.schemas);
+    } else if (kindName == QLatin1StringView("VIEW")) {
+        dropped = dropFrom(m_schema.views);
+    } else if (kindName == QLatin1StringView("CHANGE STREAM")) {
+        dropped = dropFrom(m_schema.changeStreams);
+    } else if (kindName == QLatin1StringView("ROLE")) {
+        dropped = dropFrom(m_schema.roles);
+    } else if (kindName == QLatin1StringView("PROPERTY GRAPH")) {
+        dropped = dropFrom(m_schema.propertyGraphs);
+    } else if (kindName == QLatin1StringView("MODEL")) {
+        dropped = dropFrom(m_schema.models);
+    } else if (kindName == QLatin1StringView("LOCALITY GROUP")) {
+        dropped = dropFrom(m_schema.localityGroups);
+    }
+    if (!dropped && !ifExists)
+        semanticError(nameToken, QStringLiteral("%1 not found: %2").arg(QString(kindName).toLower(), name));
+}
+
+} // namespace ssd::gsql

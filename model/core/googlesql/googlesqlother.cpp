@@ -1,0 +1,480 @@
+// Sequences, named schemas, views, change streams, roles and grants.
+// Models, property graphs, locality groups, the database and proto bundles: googlesqlobjects.cpp.
+
+#include "googlesqlstatementparser.h"
+
+namespace ssd::gsql {
+
+namespace {
+
+void mergeOptions(Options &target, const Options &changes)
+{
+    for (const Option &option : changes) {
+        if (option.value == u"null")
+            removeOption(target, option.name);
+        else
+            setOption(target, option.name, option.value);
+    }
+}
+
+bool isStringValue(const QString &value) { return value.startsWith(u'\'') || value.startsWith(u'"'); }
+bool isBoolValue(const QString &value) { return value == u"true" || value == u"false"; }
+
+} // namespace
+
+// --- sequences ------------------------------------------------------------------------------------
+
+void StatementParser::parseCreateSequence()
+{
+    advance(); // SEQUENCE
+    const bool ifNotExists = parseIfNotExists();
+    const Token &nameToken = peek();
+    Sequence sequence;
+    sequence.name = parsePath("sequence name");
+    sequence.clauses = parseSequenceClauses(false);
+    if (acceptKeyword("OPTIONS"))
+        sequence.options = parseOptionsBody();
+    if (!expectStatementEnd())
+        return;
+    if (ifNotExists && m_schema.findSequence(sequence.name))
+        return;
+    if (!nameFree(sequence.name, nameToken, "sequence"))
+        return;
+    sequence.id = m_schema.newId();
+    sequence.pos = statementPos();
+    m_schema.sequences.push_back(std::move(sequence));
+}
+
+void StatementParser::parseAlterSequence()
+{
+    advance(); // SEQUENCE
+    const bool ifExists = parseIfExists();
+    const Token &nameToken = peek();
+    const QString name = parsePath("sequence name");
+    Options options;
+    SequenceOptions clauses;
+    bool noSkipRange = false, any = false;
+    for (;;) {
+        if (isKeyword("SET") && isKeyword("OPTIONS", 1)) {
+            advance();
+            advance();
+            options = parseOptionsBody();
+        } else if (acceptKeywords({"NO", "SKIP", "RANGE"})) {
+            noSkipRange = true;
+        } else if (acceptKeywords({"SKIP", "RANGE"})) {
+            clauses.skipRangeMin = parseInteger("skip range minimum", true);
+            if (!expectPunct(u',', "between the skip range bounds"))
+                return;
+            clauses.skipRangeMax = parseInteger("skip range maximum", true);
+        } else if (acceptKeywords({"RESTART", "COUNTER"})) {
+            acceptKeyword("WITH");
+            clauses.startCounter = parseInteger("counter value", true);
+        } else {
+            break;
+        }
+        any = true;
+        if (m_failed)
+            return;
+    }
+    if (!any) {
+        syntaxError(QStringLiteral("SET OPTIONS, SKIP RANGE, NO SKIP RANGE or RESTART COUNTER WITH"));
+        return;
+    }
+    if (!expectStatementEnd())
+        return;
+    Sequence *sequence = m_schema.findSequence(name);
+    if (!sequence) {
+        if (!ifExists)
+            semanticError(nameToken, QStringLiteral("sequence not found: %1").arg(name));
+        return;
+    }
+    mergeOptions(sequence->options, options);
+    if (noSkipRange) {
+        sequence->clauses.skipRangeMin.reset();
+        sequence->clauses.skipRangeMax.reset();
+    }
+    if (clauses.skipRangeMin) {
+        sequence->clauses.skipRangeMin = clauses.skipRangeMin;
+        sequence->clauses.skipRangeMax = clauses.skipRangeMax;
+    }
+    if (clauses.startCounter)
+        sequence->clauses.startCounter = clauses.startCounter;
+    addSuppressions(sequence->pos);
+}
+
+// --- schemas and views ------------------------------------------------------------------------------
+
+void StatementParser::parseCreateSchema(bool orReplace)
+{
+    advance(); // SCHEMA
+    const bool ifNotExists = parseIfNotExists();
+    const Token &nameToken = peek();
+    NamedSchema schema;
+    schema.name = parseIdentifier("schema name");
+    const Token &optionsToken = peek();
+    if (acceptKeyword("OPTIONS")) {
+        parseOptionsBody();
+        if (!m_failed)
+            m_diagnostics.push_back({Diagnostic::Severity::Warning, Diagnostic::Kind::Syntax, optionsToken.line, optionsToken.column,
+                                     QStringLiteral("OPTIONS on CREATE SCHEMA are not documented for Spanner and are not kept")});
+    }
+    if (!expectStatementEnd())
+        return;
+    if ((ifNotExists || orReplace) && m_schema.findNamedSchema(schema.name))
+        return;
+    if (!nameFree(schema.name, nameToken, "schema"))
+        return;
+    schema.id = m_schema.newId();
+    schema.pos = statementPos();
+    m_schema.schemas.push_back(std::move(schema));
+}
+
+void StatementParser::parseCreateView(bool orReplace)
+{
+    advance(); // VIEW
+    const Token &nameToken = peek();
+    View view;
+    view.name = parsePath("view name");
+    if (!expectKeyword("SQL", "SECURITY {INVOKER | DEFINER} after the view name") || !expectKeyword("SECURITY", "after SQL"))
+        return;
+    if (isKeyword("INVOKER") || isKeyword("DEFINER")) {
+        view.sqlSecurity = textOf(advance()).toString().toUpper();
+    } else {
+        syntaxError(QStringLiteral("INVOKER or DEFINER after SQL SECURITY"));
+        return;
+    }
+    if (!expectKeyword("AS", "after the SQL SECURITY clause"))
+        return;
+    if (!isKeyword("SELECT") && !isKeyword("WITH") && !isPunct(u'(') && !isKeyword("FROM") && !isKeyword("GRAPH_TABLE")) {
+        syntaxError(QStringLiteral("a query (SELECT, WITH or '(') after AS"));
+        return;
+    }
+    view.query = parseRestAsText();
+    if (m_failed)
+        return;
+    View *existing = nullptr;
+    for (View &v : m_schema.views)
+        if (v.name.compare(view.name, Qt::CaseInsensitive) == 0)
+            existing = &v;
+    if (orReplace && existing) {
+        view.id = existing->id;
+        view.pos = statementPos();
+        *existing = std::move(view);
+        return;
+    }
+    if (!nameFree(view.name, nameToken, "view"))
+        return;
+    view.id = m_schema.newId();
+    view.pos = statementPos();
+    m_schema.views.push_back(std::move(view));
+}
+
+// --- change streams --------------------------------------------------------------------------------
+
+bool StatementParser::parseChangeStreamFor(ChangeStream &stream)
+{
+    // FOR already consumed.
+    if (acceptKeyword("ALL")) {
+        stream.forAll = true;
+        return true;
+    }
+    do {
+        ChangeStream::Target target;
+        target.table = parsePath("table name or ALL after FOR");
+        if (!m_failed && isPunct(u'(')) {
+            target.columns = parseNameList("column name", "after the table name");
+        }
+        stream.targets.push_back(std::move(target));
+    } while (!m_failed && acceptPunct(u','));
+    return !m_failed;
+}
+
+// The emulator's parser rejects unknown change stream options and ill-typed values, so these are
+// syntax errors, not checklist findings.
+bool StatementParser::validateChangeStreamOptions(const Options &options, const Token &at)
+{
+    for (const Option &option : options) {
+        const QString &v = option.value;
+        bool ok = true;
+        if (option.name == u"retention_period") {
+            ok = isStringValue(v) || v == u"null";
+        } else if (option.name == u"value_capture_type") {
+            static const char *const kinds[] = {"OLD_AND_NEW_VALUES", "NEW_VALUES", "NEW_ROW", "NEW_ROW_AND_OLD_VALUES"};
+            ok = v == u"null";
+            if (isStringValue(v))
+                for (const char *kind : kinds)
+                    ok = ok || unquoteString(v) == QLatin1StringView(kind);
+        } else if (option.name == u"exclude_ttl_deletes" || option.name == u"exclude_insert" || option.name == u"exclude_update"
+                   || option.name == u"exclude_delete" || option.name == u"allow_txn_exclusion") {
+            ok = isBoolValue(v) || v == u"null";
+        } else {
+            syntaxErrorAt(at, QStringLiteral("unknown change stream option '%1' (expected retention_period, value_capture_type, "
+                                             "exclude_ttl_deletes, exclude_insert, exclude_update, exclude_delete or allow_txn_exclusion)")
+                                  .arg(option.name));
+            return false;
+        }
+        if (!ok) {
+            syntaxErrorAt(at, QStringLiteral("invalid value %1 for change stream option '%2'").arg(v, option.name));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool StatementParser::validateChangeStreamTargets(const ChangeStream &stream, const Token &at)
+{
+    for (size_t i = 0; i < stream.targets.size(); ++i) {
+        const ChangeStream::Target &target = stream.targets[i];
+        for (size_t j = 0; j < i; ++j) {
+            if (stream.targets[j].table == target.table) {
+                semanticError(at, QStringLiteral("change stream %1 lists table %2 more than once").arg(stream.name, target.table));
+                return false;
+            }
+        }
+        const Table *table = m_schema.findTable(target.table);
+        if (!table) {
+            semanticError(at, QStringLiteral("table not found: %1 (in the FOR clause of change stream %2)").arg(target.table, stream.name));
+            return false;
+        }
+        if (!target.columns)
+            continue;
+        for (const QString &column : *target.columns) {
+            if (!table->findColumn(column)) {
+                semanticError(at, QStringLiteral("change stream %1 cannot track column %2: it does not exist in table %3")
+                                      .arg(stream.name, column, table->name));
+                return false;
+            }
+            if (table->isKeyColumn(column)) {
+                semanticError(at, QStringLiteral("change stream %1 should not list the primary key column %2 of table %3")
+                                      .arg(stream.name, column, table->name));
+                return false;
+            }
+            if (target.columns->count(column) > 1) {
+                semanticError(at, QStringLiteral("change stream %1 lists column %2 of table %3 more than once").arg(stream.name, column, table->name));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+void StatementParser::parseCreateChangeStream()
+{
+    advance(); // CHANGE
+    advance(); // STREAM
+    const bool ifNotExists = parseIfNotExists();
+    const Token &nameToken = peek();
+    ChangeStream stream;
+    stream.name = parsePath("change stream name");
+    if (acceptKeyword("FOR") && !parseChangeStreamFor(stream))
+        return;
+    const Token &optionsToken = peek();
+    if (acceptKeyword("OPTIONS"))
+        stream.options = parseOptionsBody();
+    if (!expectStatementEnd() || !validateChangeStreamOptions(stream.options, optionsToken))
+        return;
+    if (ifNotExists && m_schema.findChangeStream(stream.name))
+        return;
+    if (!nameFree(stream.name, nameToken, "change stream") || !validateChangeStreamTargets(stream, nameToken))
+        return;
+    stream.id = m_schema.newId();
+    stream.pos = statementPos();
+    m_schema.changeStreams.push_back(std::move(stream));
+}
+
+void StatementParser::parseAlterChangeStream()
+{
+    advance(); // CHANGE
+    advance(); // STREAM
+    const Token &nameToken = peek();
+    const QString name = parsePath("change stream name");
+    ChangeStream changed;
+    changed.name = name;
+    enum class Action { SetFor, DropForAll, SetOptions } action = Action::SetFor;
+    const Token &actionToken = peek();
+    if (acceptKeyword("SET")) {
+        if (acceptKeyword("FOR")) {
+            if (!parseChangeStreamFor(changed))
+                return;
+        } else if (acceptKeyword("OPTIONS")) {
+            changed.options = parseOptionsBody();
+            action = Action::SetOptions;
+        } else {
+            syntaxError(QStringLiteral("FOR or OPTIONS after SET"));
+            return;
+        }
+    } else if (acceptKeyword("DROP")) {
+        if (!expectKeyword("FOR", "after DROP") || !expectKeyword("ALL", "after DROP FOR"))
+            return;
+        action = Action::DropForAll;
+    } else {
+        syntaxError(QStringLiteral("SET FOR, SET OPTIONS or DROP FOR ALL after ALTER CHANGE STREAM %1").arg(name));
+        return;
+    }
+    if (!expectStatementEnd())
+        return;
+    if (action == Action::SetOptions && !validateChangeStreamOptions(changed.options, actionToken))
+        return;
+    ChangeStream *stream = m_schema.findChangeStream(name);
+    if (!stream) {
+        semanticError(nameToken, QStringLiteral("change stream not found: %1").arg(name));
+        return;
+    }
+    switch (action) {
+    case Action::SetFor:
+        if (!validateChangeStreamTargets(changed, nameToken))
+            return;
+        stream->forAll = changed.forAll;
+        stream->targets = changed.targets;
+        break;
+    case Action::DropForAll:
+        if (!stream->forAll && stream->targets.empty()) {
+            semanticError(actionToken, QStringLiteral("change stream %1 has no FOR clause to drop").arg(name));
+            return;
+        }
+        stream->forAll = false;
+        stream->targets.clear();
+        break;
+    case Action::SetOptions:
+        mergeOptions(stream->options, changed.options);
+        break;
+    }
+    addSuppressions(stream->pos);
+}
+
+// --- roles and privileges -----------------------------------------------------------------------------
+
+void StatementParser::parseCreateRole()
+{
+    advance(); // ROLE
+    const Token &nameToken = peek();
+    Role role;
+    role.name = parseIdentifier("role name");
+    if (!expectStatementEnd() || !nameFree(role.name, nameToken, "role"))
+        return;
+    role.id = m_schema.newId();
+    role.pos = statementPos();
+    m_schema.roles.push_back(std::move(role));
+}
+
+void StatementParser::parseGrant(bool revoke)
+{
+    advance(); // GRANT / REVOKE
+    Grant grant;
+    grant.revoke = revoke;
+    const Token &privilegeToken = peek();
+    bool sequencePrivilegesOnly = true;
+    if (acceptKeyword("ROLE")) {
+        grant.objectKind = QStringLiteral("ROLE");
+        do {
+            grant.objects.push_back(parseIdentifier("role name"));
+        } while (!m_failed && acceptPunct(u','));
+    } else {
+        QStringList privileges;
+        do {
+            const Token &t = peek();
+            if (!(isKeyword("SELECT") || isKeyword("INSERT") || isKeyword("UPDATE") || isKeyword("DELETE")
+                  || isKeyword("EXECUTE") || isKeyword("USAGE"))) {
+                syntaxError(QStringLiteral("privilege (SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE or ROLE)"));
+                return;
+            }
+            advance();
+            QString privilege = textOf(t).toString().toUpper();
+            sequencePrivilegesOnly = sequencePrivilegesOnly && (privilege == u"SELECT" || privilege == u"UPDATE");
+            if (isPunct(u'(')) {
+                const QStringList columns = parseNameList("column name", "after the privilege");
+                privilege += u'(' + columns.join(QStringLiteral(", ")) + u')';
+            }
+            privileges.push_back(privilege);
+        } while (!m_failed && acceptPunct(u','));
+        grant.privileges = privileges.join(QStringLiteral(", "));
+        if (!expectKeyword("ON", "after the privileges"))
+            return;
+        if (acceptKeyword("ALL")) {
+            QString what;
+            if (acceptKeyword("TABLES"))
+                what = QStringLiteral("TABLES");
+            else if (acceptKeyword("VIEWS"))
+                what = QStringLiteral("VIEWS");
+            else if (acceptKeyword("SEQUENCES"))
+                what = QStringLiteral("SEQUENCES");
+            else if (acceptKeywords({"CHANGE", "STREAMS"}))
+                what = QStringLiteral("CHANGE STREAMS");
+            else {
+                syntaxError(QStringLiteral("TABLES, VIEWS, SEQUENCES or CHANGE STREAMS after ON ALL"));
+                return;
+            }
+            if (!expectKeyword("IN", "after ON ALL ...") || !expectKeyword("SCHEMA", "after IN"))
+                return;
+            grant.objectKind = QStringLiteral("ALL %1 IN SCHEMA").arg(what);
+        } else if (acceptKeyword("TABLE")) {
+            grant.objectKind = acceptKeyword("FUNCTION") ? QStringLiteral("TABLE FUNCTION") : QStringLiteral("TABLE");
+        } else if (acceptKeyword("VIEW")) {
+            grant.objectKind = QStringLiteral("VIEW");
+        } else if (acceptKeywords({"CHANGE", "STREAM"})) {
+            grant.objectKind = QStringLiteral("CHANGE STREAM");
+        } else if (acceptKeyword("SEQUENCE")) {
+            grant.objectKind = QStringLiteral("SEQUENCE");
+        } else if (acceptKeyword("SCHEMA")) {
+            grant.objectKind = QStringLiteral("SCHEMA");
+        } else {
+            syntaxError(QStringLiteral("TABLE, VIEW, CHANGE STREAM, SEQUENCE, SCHEMA, TABLE FUNCTION or ALL after ON"));
+            return;
+        }
+        if (grant.objectKind.contains(u"SEQUENCE") && !sequencePrivilegesOnly) {
+            syntaxErrorAt(privilegeToken, QStringLiteral("expected sequence privilege SELECT or UPDATE, found '%1'").arg(grant.privileges));
+            return;
+        }
+        do {
+            if (grant.objectKind == u"SCHEMA" && isKeyword("DEFAULT"))
+                grant.objects.push_back(textOf(advance()).toString().toUpper());
+            else
+                grant.objects.push_back(parsePath("object name"));
+        } while (!m_failed && acceptPunct(u','));
+    }
+    if (!expectKeyword(revoke ? "FROM" : "TO", revoke ? "after the objects (REVOKE ... FROM ROLE)" : "after the objects (GRANT ... TO ROLE)")
+        || !expectKeyword("ROLE", revoke ? "after FROM" : "after TO"))
+        return;
+    const Token &granteeToken = peek();
+    do {
+        grant.grantees.push_back(parseIdentifier("role name"));
+    } while (!m_failed && acceptPunct(u','));
+    if (!expectStatementEnd())
+        return;
+
+    // Referenced roles and objects must exist (system roles are built in).
+    auto roleExists = [&](const QString &role) {
+        if (role.compare(u"public", Qt::CaseInsensitive) == 0 || role.startsWith(u"spanner_", Qt::CaseInsensitive))
+            return true;
+        for (const Role &r : m_schema.roles)
+            if (r.name == role)
+                return true;
+        return false;
+    };
+    for (const QString &role : grant.grantees + (grant.objectKind == u"ROLE" ? grant.objects : QStringList())) {
+        if (!roleExists(role)) {
+            semanticError(granteeToken, QStringLiteral("role not found: %1").arg(role));
+            return;
+        }
+    }
+    for (const QString &object : grant.objects) {
+        bool found = true;
+        if (grant.objectKind == u"TABLE")
+            found = m_schema.findTable(object) != nullptr;
+        else if (grant.objectKind == u"VIEW")
+            found = m_schema.findView(object) != nullptr;
+        else if (grant.objectKind == u"CHANGE STREAM")
+            found = m_schema.findChangeStream(object) != nullptr;
+        else if (grant.objectKind == u"SEQUENCE")
+            found = m_schema.findSequence(object) != nullptr;
+        if (!found) {
+            semanticError(privilegeToken, QStringLiteral("%1 not found: %2").arg(grant.objectKind.toLower(), object));
+            return;
+        }
+    }
+    grant.id = m_schema.newId();
+    grant.pos = statementPos();
+    m_schema.grants.push_back(std::move(grant));
+}
+
+} // namespace ssd::gsql

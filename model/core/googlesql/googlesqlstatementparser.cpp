@@ -1,0 +1,539 @@
+#include "googlesqlstatementparser.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace ssd::gsql {
+
+namespace {
+
+// GoogleSQL reserved keywords ([GSQL-LEX]), sorted for binary search.
+constexpr const char *kReserved[] = {
+    "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY", "CASE", "CAST",
+    "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT", "DEFINE", "DESC", "DISTINCT",
+    "ELSE", "END", "ENUM", "ESCAPE", "EXCEPT", "EXCLUDE", "EXISTS", "EXTRACT", "FALSE", "FETCH", "FOLLOWING",
+    "FOR", "FROM", "FULL", "GRAPH_TABLE", "GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "IF", "IGNORE", "IN",
+    "INNER", "INTERSECT", "INTERVAL", "INTO", "IS", "JOIN", "LATERAL", "LEFT", "LIKE", "LIMIT", "LOOKUP",
+    "MERGE", "NATURAL", "NEW", "NO", "NOT", "NULL", "NULLS", "OF", "ON", "OR", "ORDER", "OUTER", "OVER",
+    "PARTITION", "PRECEDING", "PROTO", "RANGE", "RECURSIVE", "RESPECT", "RIGHT", "ROLLUP", "ROWS", "SELECT",
+    "SET", "SOME", "STRUCT", "TABLESAMPLE", "THEN", "TO", "TREAT", "TRUE", "UNBOUNDED", "UNION", "UNNEST",
+    "USING", "WHEN", "WHERE", "WINDOW", "WITH", "WITHIN",
+};
+
+// Compares a word case-insensitively with an upper-case ASCII keyword: <0, 0, >0.
+int compareKeyword(QStringView word, const char *keyword)
+{
+    qsizetype i = 0;
+    for (; keyword[i]; ++i) {
+        if (i >= word.size())
+            return -1;
+        char16_t c = word[i].unicode();
+        if (c >= u'a' && c <= u'z')
+            c = char16_t(c - 32);
+        if (c != char16_t(keyword[i]))
+            return c < char16_t(keyword[i]) ? -1 : 1;
+    }
+    return i == word.size() ? 0 : 1;
+}
+
+} // namespace
+
+bool isReservedKeyword(QStringView word)
+{
+    if (word.size() < 2 || word.size() > 20)
+        return false;
+    const auto it = std::lower_bound(std::begin(kReserved), std::end(kReserved), word,
+                                     [](const char *keyword, QStringView w) { return compareKeyword(w, keyword) > 0; });
+    return it != std::end(kReserved) && compareKeyword(word, *it) == 0;
+}
+
+StatementParser::StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken,
+                                 Schema &schema, Diagnostics &diagnostics, QStringList suppressed,
+                                 const std::vector<SuppressionComment> *elementComments)
+    : m_text(text), m_begin(begin), m_end(end), m_cursor(begin), m_endToken(endToken), m_schema(schema),
+      m_diagnostics(diagnostics), m_suppressed(std::move(suppressed)), m_elementComments(elementComments)
+{
+}
+
+// --- cursor -------------------------------------------------------------------------------------
+
+const Token &StatementParser::peek(int ahead) const
+{
+    if (m_failed || m_cursor + ahead >= m_end)
+        return m_endToken;
+    return m_cursor[ahead];
+}
+
+const Token &StatementParser::advance()
+{
+    const Token &token = peek();
+    if (m_cursor < m_end && !m_failed)
+        ++m_cursor;
+    return token;
+}
+
+bool StatementParser::isKeyword(const char *upperKeyword, int ahead) const
+{
+    const Token &t = peek(ahead);
+    return t.kind == TokenKind::Identifier && equalsKeyword(textOf(t), upperKeyword);
+}
+
+bool StatementParser::acceptKeyword(const char *upperKeyword)
+{
+    if (!isKeyword(upperKeyword))
+        return false;
+    advance();
+    return true;
+}
+
+bool StatementParser::acceptKeywords(std::initializer_list<const char *> words)
+{
+    int i = 0;
+    for (const char *word : words)
+        if (!isKeyword(word, i++))
+            return false;
+    for (size_t k = 0; k < words.size(); ++k)
+        advance();
+    return true;
+}
+
+bool StatementParser::expectKeyword(const char *upperKeyword, const char *context)
+{
+    if (acceptKeyword(upperKeyword))
+        return true;
+    syntaxError(QStringLiteral("%1 %2").arg(QLatin1StringView(upperKeyword), QLatin1StringView(context)).trimmed());
+    return false;
+}
+
+bool StatementParser::isPunct(char16_t c, int ahead) const
+{
+    const Token &t = peek(ahead);
+    return t.kind == TokenKind::Punct && t.length == 1 && m_text[t.offset].unicode() == c;
+}
+
+bool StatementParser::isArrow(int ahead) const
+{
+    const Token &t = peek(ahead);
+    return t.kind == TokenKind::Punct && t.length == 2;
+}
+
+bool StatementParser::acceptPunct(char16_t c)
+{
+    if (!isPunct(c))
+        return false;
+    advance();
+    return true;
+}
+
+bool StatementParser::expectPunct(char16_t c, const char *context)
+{
+    if (acceptPunct(c))
+        return true;
+    syntaxError(QStringLiteral("'%1' %2").arg(QChar(c), QLatin1StringView(context)).trimmed());
+    return false;
+}
+
+// --- diagnostics --------------------------------------------------------------------------------
+
+QString StatementParser::describe(const Token &token) const
+{
+    if (token.kind == TokenKind::End)
+        return token.offset >= m_text.size() ? QStringLiteral("end of input") : QStringLiteral("end of statement");
+    QStringView text = textOf(token);
+    if (text.size() > 40)
+        return QStringLiteral("'%1...'").arg(text.left(37));
+    if (token.kind == TokenKind::Identifier && isReservedKeyword(text))
+        return QStringLiteral("keyword '%1'").arg(text);
+    return QStringLiteral("'%1'").arg(text);
+}
+
+void StatementParser::syntaxError(const QString &expected)
+{
+    if (m_failed)
+        return;
+    syntaxErrorAt(peek(), QStringLiteral("expected %1, found %2").arg(expected, describe(peek())));
+}
+
+void StatementParser::syntaxErrorAt(const Token &token, const QString &message)
+{
+    if (m_failed)
+        return;
+    m_failed = true;
+    m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Syntax, token.line, token.column, message});
+}
+
+void StatementParser::semanticError(const Token &token, const QString &message)
+{
+    if (m_failed)
+        return;
+    m_failed = true;
+    m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Semantic, token.line, token.column, message});
+}
+
+SourcePos StatementParser::statementPos() const
+{
+    SourcePos pos;
+    pos.line = m_begin->line;
+    pos.column = m_begin->column;
+    addSuppressions(pos);
+    return pos;
+}
+
+void StatementParser::addSuppressions(SourcePos &pos) const
+{
+    for (const QString &rule : m_suppressed)
+        if (!pos.suppressedRules.contains(rule))
+            pos.suppressedRules.push_back(rule);
+}
+
+SourcePos StatementParser::elementPos(const Token &first, const Token &last) const
+{
+    SourcePos pos;
+    pos.line = first.line;
+    pos.column = first.column;
+    if (m_elementComments) {
+        for (const SuppressionComment &comment : *m_elementComments) {
+            if (comment.endLine < first.line || comment.line > last.line)
+                continue;
+            for (const QString &rule : comment.rules)
+                if (!pos.suppressedRules.contains(rule))
+                    pos.suppressedRules.push_back(rule);
+        }
+    }
+    return pos;
+}
+
+bool StatementParser::nameFree(const QString &name, const Token &at, const char *what)
+{
+    if (!m_schema.nameInUse(name) && !constraintNameInUse(name))
+        return true;
+    semanticError(at, QStringLiteral("duplicate name: cannot create %1 %2, the name is already used in the schema")
+                          .arg(QLatin1StringView(what), name));
+    return false;
+}
+
+// --- names and literals -------------------------------------------------------------------------
+
+bool StatementParser::isNameToken(int ahead) const
+{
+    const Token &t = peek(ahead);
+    if (t.kind == TokenKind::QuotedIdentifier)
+        return true;
+    return t.kind == TokenKind::Identifier && !isReservedKeyword(textOf(t));
+}
+
+QString StatementParser::parseIdentifier(const char *what)
+{
+    if (!isNameToken()) {
+        syntaxError(QLatin1StringView(what));
+        return {};
+    }
+    const Token &t = advance();
+    return t.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(t)) : textOf(t).toString();
+}
+
+QString StatementParser::parsePath(const char *what)
+{
+    QString path = parseIdentifier(what);
+    while (!m_failed && isPunct(u'.')) {
+        advance();
+        path += u'.';
+        // Parts after a dot may be reserved words (proto packages, `schema.Default`).
+        const Token &t = peek();
+        if (t.kind == TokenKind::QuotedIdentifier)
+            path += unquoteIdentifier(textOf(advance()));
+        else if (t.kind == TokenKind::Identifier)
+            path += textOf(advance());
+        else
+            syntaxError(QStringLiteral("name after '.'"));
+    }
+    return path;
+}
+
+std::optional<qint64> StatementParser::parseInteger(const char *what, bool allowSign)
+{
+    bool negative = false;
+    if (allowSign && (isPunct(u'-') || isPunct(u'+')))
+        negative = m_text[advance().offset] == u'-';
+    const Token &t = peek();
+    if (t.kind != TokenKind::Integer) {
+        syntaxError(QLatin1StringView(what));
+        return std::nullopt;
+    }
+    advance();
+    QStringView digits = textOf(t);
+    bool ok = false;
+    qint64 value = 0;
+    if (digits.size() > 2 && (digits[1] == u'x' || digits[1] == u'X'))
+        value = digits.mid(2).toLongLong(&ok, 16);
+    else
+        value = digits.toLongLong(&ok, 10);
+    if (!ok) {
+        syntaxErrorAt(t, QStringLiteral("integer literal %1 is out of range").arg(digits));
+        return std::nullopt;
+    }
+    return negative ? -value : value;
+}
+
+QString StatementParser::parseStringLiteral(const char *what)
+{
+    if (peek().kind != TokenKind::String) {
+        syntaxError(QLatin1StringView(what));
+        return {};
+    }
+    return unquoteString(textOf(advance()));
+}
+
+QStringList StatementParser::parseNameList(const char *what, const char *context)
+{
+    QStringList names;
+    if (!expectPunct(u'(', context))
+        return names;
+    if (acceptPunct(u')'))
+        return names;
+    do {
+        names.push_back(parseIdentifier(what));
+    } while (!m_failed && acceptPunct(u','));
+    expectPunct(u')', "after the name list");
+    return names;
+}
+
+bool StatementParser::parseIfNotExists()
+{
+    if (!isKeyword("IF"))
+        return false;
+    advance();
+    if (expectKeyword("NOT", "after IF"))
+        expectKeyword("EXISTS", "after IF NOT");
+    return !m_failed;
+}
+
+bool StatementParser::parseIfExists()
+{
+    if (!isKeyword("IF"))
+        return false;
+    advance();
+    expectKeyword("EXISTS", "after IF");
+    return !m_failed;
+}
+
+OnDelete StatementParser::parseOnDeleteAction()
+{
+    if (acceptKeyword("CASCADE"))
+        return OnDelete::Cascade;
+    if (acceptKeyword("NO")) {
+        expectKeyword("ACTION", "after NO");
+        return OnDelete::NoAction;
+    }
+    syntaxError(QStringLiteral("CASCADE or NO ACTION after ON DELETE"));
+    return OnDelete::NoAction;
+}
+
+bool StatementParser::expectStatementEnd()
+{
+    if (m_failed)
+        return false;
+    if (!atEnd()) {
+        syntaxError(QStringLiteral("end of statement"));
+        return false;
+    }
+    return true;
+}
+
+// --- dispatch -----------------------------------------------------------------------------------
+
+void StatementParser::run()
+{
+    if (isKeyword("CREATE"))
+        parseCreate();
+    else if (isKeyword("ALTER"))
+        parseAlter();
+    else if (isKeyword("DROP"))
+        parseDrop();
+    else if (isKeyword("GRANT"))
+        parseGrant(false);
+    else if (isKeyword("REVOKE"))
+        parseGrant(true);
+    else if (isKeyword("RENAME"))
+        parseRenameTable();
+    else if (isKeyword("ANALYZE"))
+        parseKept(QStringLiteral("ANALYZE"));
+    else if (isKeyword("SET") || (isKeyword("START") && isKeyword("BATCH", 1)) || (isKeyword("RUN") && isKeyword("BATCH", 1))
+             || (isKeyword("ABORT") && isKeyword("BATCH", 1))) {
+        // Client-side statements of JDBC / PGAdapter scripts (SET AUTOCOMMIT = FALSE, START BATCH
+        // DDL ...): not DDL, so they are skipped with a warning instead of failing the import.
+        m_diagnostics.push_back({Diagnostic::Severity::Warning, Diagnostic::Kind::Syntax, m_begin->line, m_begin->column,
+                                 QStringLiteral("client-side statement '%1' is not DDL and was ignored")
+                                     .arg(m_text.mid(m_begin->offset, m_end[-1].end() - m_begin->offset))});
+    } else
+        syntaxError(QStringLiteral("a DDL statement (CREATE, ALTER, DROP, RENAME, GRANT, REVOKE or ANALYZE)"));
+}
+
+void StatementParser::parseCreate()
+{
+    advance(); // CREATE
+    bool orReplace = false;
+    if (isKeyword("OR")) {
+        advance();
+        if (!expectKeyword("REPLACE", "after CREATE OR"))
+            return;
+        orReplace = true;
+    }
+    auto noOrReplace = [&](const char *what) {
+        if (orReplace)
+            syntaxError(QStringLiteral("VIEW, SCHEMA, MODEL, PROPERTY GRAPH or FUNCTION after CREATE OR REPLACE (%1 cannot be replaced)")
+                            .arg(QLatin1StringView(what)));
+        return !orReplace;
+    };
+    if (isKeyword("TABLE") && !isKeyword("FUNCTION", 1)) {
+        if (noOrReplace("TABLE"))
+            parseCreateTable();
+    } else if (isKeyword("UNIQUE") || isKeyword("NULL_FILTERED") || isKeyword("INDEX")) {
+        if (!noOrReplace("INDEX"))
+            return;
+        const bool unique = acceptKeyword("UNIQUE");
+        const bool nullFiltered = acceptKeyword("NULL_FILTERED");
+        if (expectKeyword("INDEX", "after CREATE [UNIQUE] [NULL_FILTERED]"))
+            parseCreateIndex(unique, nullFiltered, Index::Kind::Regular);
+    } else if (isKeyword("SEARCH") && isKeyword("INDEX", 1)) {
+        if (noOrReplace("SEARCH INDEX") && acceptKeywords({"SEARCH", "INDEX"}))
+            parseCreateIndex(false, false, Index::Kind::Search);
+    } else if (isKeyword("VECTOR") && isKeyword("INDEX", 1)) {
+        if (noOrReplace("VECTOR INDEX") && acceptKeywords({"VECTOR", "INDEX"}))
+            parseCreateIndex(false, false, Index::Kind::Vector);
+    } else if (isKeyword("SEQUENCE")) {
+        if (noOrReplace("SEQUENCE"))
+            parseCreateSequence();
+    } else if (isKeyword("SCHEMA")) {
+        parseCreateSchema(orReplace);
+    } else if (isKeyword("VIEW")) {
+        parseCreateView(orReplace);
+    } else if (isKeyword("CHANGE") && isKeyword("STREAM", 1)) {
+        if (noOrReplace("CHANGE STREAM"))
+            parseCreateChangeStream();
+    } else if (isKeyword("ROLE")) {
+        if (noOrReplace("ROLE"))
+            parseCreateRole();
+    } else if (isKeyword("PROPERTY") && isKeyword("GRAPH", 1)) {
+        parseCreatePropertyGraph(orReplace);
+    } else if (isKeyword("MODEL")) {
+        parseCreateModel(orReplace);
+    } else if (isKeyword("LOCALITY") && isKeyword("GROUP", 1)) {
+        if (noOrReplace("LOCALITY GROUP"))
+            parseCreateLocalityGroup();
+    } else if (isKeyword("PROTO") && isKeyword("BUNDLE", 1)) {
+        if (noOrReplace("PROTO BUNDLE"))
+            parseCreateProtoBundle();
+    } else if (isKeyword("FUNCTION") || (isKeyword("TABLE") && isKeyword("FUNCTION", 1)) || isKeyword("PLACEMENT")
+               || isKeyword("AGGREGATE") || isKeyword("PROCEDURE") || isKeyword("DATABASE")) {
+        QString kind = QStringLiteral("CREATE ");
+        kind += textOf(peek()).toString().toUpper();
+        if (isKeyword("TABLE"))
+            kind += QStringLiteral(" FUNCTION");
+        parseKept(kind);
+    } else {
+        syntaxError(QStringLiteral("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
+                                   "PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after CREATE"));
+    }
+}
+
+void StatementParser::parseAlter()
+{
+    advance(); // ALTER
+    if (isKeyword("TABLE"))
+        parseAlterTable();
+    else if (isKeyword("INDEX"))
+        parseAlterIndex(Index::Kind::Regular);
+    else if (isKeyword("SEARCH") && isKeyword("INDEX", 1))
+        parseAlterIndex(Index::Kind::Search);
+    else if (isKeyword("VECTOR") && isKeyword("INDEX", 1))
+        parseAlterIndex(Index::Kind::Vector);
+    else if (isKeyword("SEQUENCE"))
+        parseAlterSequence();
+    else if (isKeyword("CHANGE") && isKeyword("STREAM", 1))
+        parseAlterChangeStream();
+    else if (isKeyword("MODEL"))
+        parseAlterModel();
+    else if (isKeyword("LOCALITY") && isKeyword("GROUP", 1))
+        parseAlterLocalityGroup();
+    else if (isKeyword("DATABASE"))
+        parseAlterDatabase();
+    else if (isKeyword("PROTO") && isKeyword("BUNDLE", 1))
+        parseAlterProtoBundle();
+    else if (isKeyword("STATISTICS"))
+        parseKept(QStringLiteral("ALTER STATISTICS"));
+    else
+        syntaxError(QStringLiteral("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, "
+                                   "DATABASE, PROTO BUNDLE or STATISTICS after ALTER"));
+}
+
+void StatementParser::parseDrop()
+{
+    advance(); // DROP
+    if (isKeyword("TABLE") && !isKeyword("FUNCTION", 1))
+        parseDropTable();
+    else if (isKeyword("INDEX"))
+        parseDropIndex(Index::Kind::Regular);
+    else if (isKeyword("SEARCH") && isKeyword("INDEX", 1))
+        parseDropIndex(Index::Kind::Search);
+    else if (isKeyword("VECTOR") && isKeyword("INDEX", 1))
+        parseDropIndex(Index::Kind::Vector);
+    else if (isKeyword("SEQUENCE"))
+        parseDropOther("SEQUENCE");
+    else if (isKeyword("SCHEMA"))
+        parseDropOther("SCHEMA");
+    else if (isKeyword("VIEW"))
+        parseDropOther("VIEW");
+    else if (isKeyword("CHANGE") && isKeyword("STREAM", 1))
+        parseDropOther("CHANGE STREAM");
+    else if (isKeyword("ROLE"))
+        parseDropOther("ROLE");
+    else if (isKeyword("PROPERTY") && isKeyword("GRAPH", 1))
+        parseDropOther("PROPERTY GRAPH");
+    else if (isKeyword("MODEL"))
+        parseDropOther("MODEL");
+    else if (isKeyword("LOCALITY") && isKeyword("GROUP", 1))
+        parseDropOther("LOCALITY GROUP");
+    else if (isKeyword("PROTO") && isKeyword("BUNDLE", 1))
+        parseDropOther("PROTO BUNDLE");
+    else if (isKeyword("FUNCTION") || (isKeyword("TABLE") && isKeyword("FUNCTION", 1)) || isKeyword("PLACEMENT"))
+        parseKept(QStringLiteral("DROP ") + textOf(peek()).toString().toUpper());
+    else
+        syntaxError(QStringLiteral("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
+                                   "PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after DROP"));
+}
+
+// A statement the model keeps verbatim. It must at least have balanced brackets.
+void StatementParser::parseKept(const QString &kind)
+{
+    const Token &first = *m_begin;
+    std::vector<char16_t> open;
+    while (!atEnd()) {
+        const Token &t = advance();
+        if (t.kind != TokenKind::Punct || t.length != 1)
+            continue;
+        const char16_t c = m_text[t.offset].unicode();
+        if (c == u'(' || c == u'[' || c == u'{') {
+            open.push_back(c == u'(' ? u')' : c == u'[' ? u']' : u'}');
+        } else if (c == u')' || c == u']' || c == u'}') {
+            if (open.empty() || open.back() != c) {
+                syntaxErrorAt(t, QStringLiteral("unbalanced '%1' in %2 statement").arg(QChar(c), kind));
+                return;
+            }
+            open.pop_back();
+        }
+    }
+    if (!open.empty()) {
+        syntaxError(QStringLiteral("'%1' to close the bracket in %2 statement").arg(QChar(open.back()), kind));
+        return;
+    }
+    const Token &last = m_end[-1];
+    KeptStatement kept;
+    kept.id = m_schema.newId();
+    kept.kind = kind;
+    kept.text = m_text.mid(first.offset, last.end() - first.offset).toString();
+    kept.pos = statementPos();
+    m_schema.keptStatements.push_back(std::move(kept));
+}
+
+} // namespace ssd::gsql

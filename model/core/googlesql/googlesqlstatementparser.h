@@ -1,0 +1,148 @@
+#pragma once
+
+// Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
+// produced by the lexer) and the application of its result to the Schema. The implementation is
+// split by statement family: googlesqlstatementparser.cpp (cursor, errors, names, dispatch),
+// googlesqlclauses.cpp (types, options, expressions, key lists), googlesqltables.cpp,
+// googlesqlindexes.cpp and googlesqlother.cpp.
+//
+// Error handling: the first error of a statement is reported and marks the parser as failed.
+// From then on peek() only returns the End token and every expect*() fails quietly, so the
+// recursive descent unwinds without exceptions and nothing is applied to the schema.
+
+#include "googlesqllexer.h"
+#include "schema.h"
+
+namespace ssd::gsql {
+
+class StatementParser
+{
+public:
+    StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken, Schema &schema,
+                    Diagnostics &diagnostics, QStringList suppressed,
+                    const std::vector<SuppressionComment> *elementComments);
+
+    // Parses the statement and, when it is well formed and consistent with the schema, applies it.
+    void run();
+
+private:
+    // --- cursor ---------------------------------------------------------------------------------
+    const Token &peek(int ahead = 0) const;
+    QStringView textOf(const Token &token) const { return m_text.mid(token.offset, token.length); }
+    bool atEnd() const { return peek().kind == TokenKind::End; }
+    const Token &advance();
+    size_t position() const { return size_t(m_cursor - m_begin); }
+
+    bool isKeyword(const char *upperKeyword, int ahead = 0) const;
+    bool acceptKeyword(const char *upperKeyword);
+    bool acceptKeywords(std::initializer_list<const char *> words); // all or nothing
+    bool expectKeyword(const char *upperKeyword, const char *context);
+    bool isPunct(char16_t c, int ahead = 0) const;
+    bool acceptPunct(char16_t c);
+    bool expectPunct(char16_t c, const char *context);
+    bool isArrow(int ahead = 0) const; // =>
+
+    // --- diagnostics ----------------------------------------------------------------------------
+    // "expected <what>, found '<token>'" at the current token (only the first error counts).
+    void syntaxError(const QString &expected);
+    void syntaxErrorAt(const Token &token, const QString &message);
+    void semanticError(const Token &token, const QString &message);
+    bool failed() const { return m_failed; }
+    QString describe(const Token &token) const;
+    SourcePos statementPos() const;
+    SourcePos elementPos(const Token &first, const Token &last) const;
+
+    // --- names and literals ---------------------------------------------------------------------
+    bool isNameToken(int ahead = 0) const; // identifier that is not reserved, or quoted identifier
+    QString parseIdentifier(const char *what);      // one part
+    QString parsePath(const char *what);            // a.b.c (each part an identifier)
+    std::optional<qint64> parseInteger(const char *what, bool allowSign = false);
+    QString parseStringLiteral(const char *what);
+    QStringList parseNameList(const char *what, const char *context); // ( a, b, ... )
+
+    // --- clauses shared by several statements (googlesqlclauses.cpp) ----------------------------
+    QString joinTokens(size_t first, size_t last) const; // tokens [first, last) collapsed text
+    QString parseParenthesizedExpression(const char *context);
+    QString parseRestAsText();                           // the rest of the statement, collapsed
+    void skipBalancedUntilEnd();
+    std::optional<ColumnType> parseType(bool allowStruct);
+    Options parseOptionsBody();                          // after OPTIONS: ( name = value, ... )
+    QString parseOptionValue();
+    std::vector<KeyPart> parseKeyList(const char *context, bool allowOrder);
+    SequenceOptions parseSequenceClauses(bool inParens);
+    bool parseIfNotExists();
+    bool parseIfExists();
+    OnDelete parseOnDeleteAction();
+
+    // --- statements ------------------------------------------------------------------------------
+    void parseCreate();
+    void parseAlter();
+    void parseDrop();
+    void parseKept(const QString &kind);
+
+    // tables (googlesqltables.cpp)
+    void parseCreateTable();
+    bool parseColumnDefinition(Column &column, bool inCreateTable, bool *inlinePrimaryKey);
+    bool parseTableConstraint(Table &table, const QString &constraintName, const Token &first);
+    bool parseForeignKey(ForeignKey &fk);
+    bool parseRowDeletionPolicy(RowDeletionPolicy &policy);
+    bool parseInterleave(Interleave &interleave);
+    void parseAlterTable();
+    void parseAlterColumn(Table &table, const QString &tableName);
+    void parseDropTable();
+    void parseRenameTable();
+    bool validateTable(const Table &table, const Token &nameToken, bool isNew);
+    bool validateForeignKey(const Table &table, const ForeignKey &fk, const Token &at);
+    bool constraintNameInUse(QStringView name) const;
+    void renameTableReferences(const QString &from, const QString &to);
+
+    // indexes (googlesqlindexes.cpp)
+    void parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
+    void parseAlterIndex(Index::Kind kind);
+    void parseDropIndex(Index::Kind kind);
+    bool validateIndexColumns(const Index &index, const Table &table, const Token &at);
+
+    // other statements (googlesqlother.cpp)
+    void parseCreateSequence();
+    void parseAlterSequence();
+    void parseCreateSchema(bool orReplace);
+    void parseCreateView(bool orReplace);
+    void parseCreateChangeStream();
+    bool parseChangeStreamFor(ChangeStream &stream);
+    bool validateChangeStreamOptions(const Options &options, const Token &at);
+    bool validateChangeStreamTargets(const ChangeStream &stream, const Token &at);
+    void parseAlterChangeStream();
+    void parseCreateRole();
+    void parseGrant(bool revoke);
+    void parseCreatePropertyGraph(bool orReplace);
+    void parseCreateModel(bool orReplace);
+    bool parseModelColumns(const char *context);
+    void parseAlterModel();
+    void parseCreateLocalityGroup();
+    void parseAlterLocalityGroup();
+    void parseAlterDatabase();
+    void parseCreateProtoBundle();
+    void parseAlterProtoBundle();
+    void parseDropOther(const char *kind);
+
+    bool expectStatementEnd();
+    // Rules from suppression comments for the object this statement creates or alters.
+    void addSuppressions(SourcePos &pos) const;
+    bool nameFree(const QString &name, const Token &at, const char *what);
+
+    QStringView m_text;
+    const Token *m_begin;
+    const Token *m_end;
+    const Token *m_cursor;
+    const Token &m_endToken;
+    Schema &m_schema;
+    Diagnostics &m_diagnostics;
+    QStringList m_suppressed;
+    const std::vector<SuppressionComment> *m_elementComments;
+    bool m_failed = false;
+};
+
+// The upper-case spelling of reserved keywords (which must be back-quoted to be names).
+bool isReservedKeyword(QStringView word);
+
+} // namespace ssd::gsql
