@@ -1,0 +1,59 @@
+#pragma once
+
+// Applies parsed PostgreSQL-dialect statements to a Schema. Every existence and duplicate check
+// happens before the first edit, so a statement that fails a check leaves the schema unchanged;
+// the problem is reported as a Semantic diagnostic at the offending name.
+
+#include "pgstatements.h"
+
+#include "diagnostic.h"
+
+namespace ssd::pg {
+
+class Applier
+{
+public:
+    Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m_diagnostics(diagnostics) {}
+
+    // pos: where the statement starts, with the rules suppressed by directive comments.
+    void apply(Statement &statement, const SourcePos &pos);
+
+private:
+    bool error(const NameRef &at, const QString &message);
+    bool requireTable(const NameRef &name, Table **table);
+    bool requireColumn(const Table &table, const NameRef &column);
+    bool requireFreeName(const NameRef &name, const QString &what);
+    bool requireSchemaOf(const NameRef &name);
+    bool requireLocalityGroup(const NameRef &name);
+    bool constraintNameInUse(QStringView name) const;
+    static void addSuppressed(SourcePos &target, const SourcePos &from);
+
+    // pgapplytable.cpp
+    void createTable(CreateTableStmt &stmt, const SourcePos &pos);
+    void alterTable(AlterTableStmt &stmt, const SourcePos &pos);
+    bool alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &pos);
+    bool renameTable(const NameRef &from, const NameRef &to, bool keepSynonym);
+    void drop(DropStmt &stmt);
+    bool dropTable(const NameRef &name);
+
+    // pgapplyother.cpp
+    void createIndex(CreateIndexStmt &stmt, const SourcePos &pos);
+    void alterIndex(AlterIndexStmt &stmt, const SourcePos &pos);
+    void createSequence(CreateSequenceStmt &stmt, const SourcePos &pos);
+    void alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos);
+    void createSchema(CreateSchemaStmt &stmt, const SourcePos &pos);
+    void createView(CreateViewStmt &stmt, const SourcePos &pos);
+    bool checkTargets(const std::vector<NameRef> &tables, const std::vector<std::vector<NameRef>> &columns);
+    void createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &pos);
+    void alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos);
+    void alterDatabase(AlterDatabaseStmt &stmt);
+    void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);
+    void createRole(CreateRoleStmt &stmt, const SourcePos &pos);
+    void grant(GrantStmt &stmt, const SourcePos &pos);
+    void keep(KeptStmt &stmt, const SourcePos &pos);
+
+    Schema &m_schema;
+    Diagnostics &m_diagnostics;
+};
+
+} // namespace ssd::pg

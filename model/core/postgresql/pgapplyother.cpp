@@ -1,0 +1,268 @@
+// Applier: indexes, sequences, schemas, views, change streams, database options, locality
+// groups, roles, grants and kept statements.
+
+#include "pgapply.h"
+
+#include <algorithm>
+
+namespace ssd::pg {
+
+void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
+{
+    Index &index = stmt.index;
+    if (stmt.ifNotExists && m_schema.findIndex(index.name))
+        return;
+    if (!requireFreeName(stmt.name, QStringLiteral("index")) || !requireSchemaOf(stmt.name))
+        return;
+    Table *table = nullptr;
+    if (!requireTable(stmt.table, &table))
+        return;
+    for (const NameRef &column : stmt.columns)
+        if (!requireColumn(*table, column))
+            return;
+    for (const QString &stored : index.storing) {
+        if (std::any_of(index.keys.begin(), index.keys.end(), [&](const KeyPart &k) { return k.column == stored; }))
+            return void(error(stmt.name, QStringLiteral("column %1 is both a key and an INCLUDE column of index %2").arg(stored, index.name)));
+    }
+    if (index.kind == Index::Kind::Search) {
+        for (const KeyPart &key : index.keys)
+            if (table->findColumn(key.column)->type.kind != TypeKind::TokenList)
+                return void(error(stmt.name, QStringLiteral("search index %1 key column %2 must be spanner.tokenlist").arg(index.name, key.column)));
+    }
+    if (!stmt.interleaveIn.name.isEmpty()) {
+        Table *parent = nullptr;
+        if (!requireTable(stmt.interleaveIn, &parent))
+            return;
+    }
+    if (!requireLocalityGroup(stmt.localityGroup))
+        return;
+    index.id = m_schema.newId();
+    index.pos = pos;
+    m_schema.indexes.push_back(std::move(index));
+}
+
+void Applier::alterIndex(AlterIndexStmt &stmt, const SourcePos &pos)
+{
+    Index *index = m_schema.findIndex(stmt.index.name);
+    if (!index)
+        return void(error(stmt.index, QStringLiteral("index %1 does not exist").arg(stmt.index.name)));
+    const Table *table = m_schema.findTable(index->table);
+    if (stmt.add) {
+        if (table && !requireColumn(*table, stmt.column))
+            return;
+        if (index->storing.contains(stmt.column.name))
+            return void(error(stmt.column, QStringLiteral("column %1 is already included in index %2").arg(stmt.column.name, index->name)));
+        if (std::any_of(index->keys.begin(), index->keys.end(), [&](const KeyPart &k) { return k.column == stmt.column.name; }))
+            return void(error(stmt.column, QStringLiteral("column %1 is a key column of index %2").arg(stmt.column.name, index->name)));
+        index->storing << stmt.column.name;
+    } else if (!index->storing.removeOne(stmt.column.name)) {
+        return void(error(stmt.column, QStringLiteral("column %1 is not an INCLUDE column of index %2").arg(stmt.column.name, index->name)));
+    }
+    addSuppressed(index->pos, pos);
+}
+
+void Applier::createSequence(CreateSequenceStmt &stmt, const SourcePos &pos)
+{
+    if (stmt.ifNotExists && m_schema.findSequence(stmt.sequence.name))
+        return;
+    if (!requireFreeName(stmt.name, QStringLiteral("sequence")) || !requireSchemaOf(stmt.name))
+        return;
+    stmt.sequence.id = m_schema.newId();
+    stmt.sequence.pos = pos;
+    m_schema.sequences.push_back(std::move(stmt.sequence));
+}
+
+void Applier::alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos)
+{
+    Sequence *sequence = m_schema.findSequence(stmt.name.name);
+    if (!sequence) {
+        if (!stmt.ifExists)
+            error(stmt.name, QStringLiteral("sequence %1 does not exist").arg(stmt.name.name));
+        return;
+    }
+    SequenceOptions &clauses = sequence->clauses;
+    const SequenceOptions &set = stmt.set;
+    clauses.bitReversedPositive = clauses.bitReversedPositive || set.bitReversedPositive;
+    clauses.noMinValue = clauses.noMinValue || set.noMinValue;
+    clauses.noMaxValue = clauses.noMaxValue || set.noMaxValue;
+    clauses.noCycle = clauses.noCycle || set.noCycle;
+    if (set.skipRangeMin) {
+        clauses.skipRangeMin = set.skipRangeMin;
+        clauses.skipRangeMax = set.skipRangeMax;
+    }
+    if (stmt.noSkipRange) {
+        clauses.skipRangeMin.reset();
+        clauses.skipRangeMax.reset();
+    }
+    if (set.startCounter)
+        clauses.startCounter = set.startCounter;
+    if (stmt.restartCounter)
+        clauses.startCounter = stmt.restartCounter;
+    sequence->ownedByNone = sequence->ownedByNone || stmt.ownedByNone;
+    addSuppressed(sequence->pos, pos);
+}
+
+void Applier::createSchema(CreateSchemaStmt &stmt, const SourcePos &pos)
+{
+    if (stmt.ifNotExists && m_schema.findNamedSchema(stmt.name.name))
+        return;
+    if (!requireFreeName(stmt.name, QStringLiteral("schema")))
+        return;
+    NamedSchema schema;
+    schema.id = m_schema.newId();
+    schema.name = stmt.name.name;
+    schema.pos = pos;
+    m_schema.schemas.push_back(std::move(schema));
+}
+
+void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
+{
+    if (stmt.orReplace) {
+        if (View *existing = m_schema.findView(stmt.view.name)) {
+            existing->sqlSecurity = stmt.view.sqlSecurity;
+            existing->query = stmt.view.query;
+            addSuppressed(existing->pos, pos);
+            return;
+        }
+    }
+    if (!requireFreeName(stmt.name, QStringLiteral("view")) || !requireSchemaOf(stmt.name))
+        return;
+    stmt.view.id = m_schema.newId();
+    stmt.view.pos = pos;
+    m_schema.views.push_back(std::move(stmt.view));
+}
+
+bool Applier::checkTargets(const std::vector<NameRef> &tables, const std::vector<std::vector<NameRef>> &columns)
+{
+    for (size_t i = 0; i < tables.size(); ++i) {
+        Table *table = nullptr;
+        if (!requireTable(tables[i], &table))
+            return false;
+        for (const NameRef &column : columns[i]) {
+            if (!requireColumn(*table, column))
+                return false;
+            if (table->isKeyColumn(column.name))
+                return error(column, QStringLiteral("key column %1 of table %2 is tracked implicitly and can't be listed in a change stream").arg(column.name, table->name));
+        }
+    }
+    return true;
+}
+
+void Applier::createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &pos)
+{
+    if (stmt.ifNotExists && m_schema.findChangeStream(stmt.stream.name))
+        return;
+    if (!requireFreeName(stmt.name, QStringLiteral("change stream")) || !checkTargets(stmt.tables, stmt.columns))
+        return;
+    stmt.stream.id = m_schema.newId();
+    stmt.stream.pos = pos;
+    m_schema.changeStreams.push_back(std::move(stmt.stream));
+}
+
+void Applier::alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos)
+{
+    using A = AlterChangeStreamStmt::Action;
+    ChangeStream *stream = m_schema.findChangeStream(stmt.name.name);
+    if (!stream)
+        return void(error(stmt.name, QStringLiteral("change stream %1 does not exist").arg(stmt.name.name)));
+    switch (stmt.action) {
+    case A::SetFor:
+        if (!checkTargets(stmt.tables, stmt.columns))
+            return;
+        stream->forAll = stmt.forAll;
+        stream->targets = std::move(stmt.targets);
+        break;
+    case A::DropForAll:
+        stream->forAll = false;
+        stream->targets.clear();
+        break;
+    case A::SetOptions:
+        for (const Option &option : stmt.options)
+            setOption(stream->options, option.name, option.value);
+        break;
+    case A::ResetOptions:
+        for (const QString &name : stmt.reset)
+            removeOption(stream->options, name);
+        break;
+    }
+    addSuppressed(stream->pos, pos);
+}
+
+void Applier::alterDatabase(AlterDatabaseStmt &stmt)
+{
+    if (m_schema.databaseName.isEmpty())
+        m_schema.databaseName = stmt.database;
+    if (stmt.value)
+        setOption(m_schema.databaseOptions, stmt.option, *stmt.value);
+    else
+        removeOption(m_schema.databaseOptions, stmt.option);
+}
+
+void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
+{
+    auto it = std::find_if(m_schema.localityGroups.begin(), m_schema.localityGroups.end(),
+                           [&](const LocalityGroup &g) { return g.name == stmt.name.name; });
+    if (stmt.action == LocalityGroupStmt::Action::Create) {
+        if (it != m_schema.localityGroups.end()) {
+            if (!stmt.ifNotExists)
+                error(stmt.name, QStringLiteral("locality group %1 already exists").arg(stmt.name.name));
+            return;
+        }
+        LocalityGroup group;
+        group.id = m_schema.newId();
+        group.name = stmt.name.name;
+        group.options = std::move(stmt.options);
+        group.pos = pos;
+        m_schema.localityGroups.push_back(std::move(group));
+        return;
+    }
+    if (it == m_schema.localityGroups.end()) {
+        if (stmt.name.name == u"default") { // the default group always exists: materialise it
+            LocalityGroup group;
+            group.id = m_schema.newId();
+            group.name = stmt.name.name;
+            group.pos = pos;
+            m_schema.localityGroups.push_back(std::move(group));
+            it = m_schema.localityGroups.end() - 1;
+        } else {
+            return void(error(stmt.name, QStringLiteral("locality group %1 does not exist").arg(stmt.name.name)));
+        }
+    }
+    for (const Option &option : stmt.options)
+        setOption(it->options, option.name, option.value);
+    addSuppressed(it->pos, pos);
+}
+
+void Applier::createRole(CreateRoleStmt &stmt, const SourcePos &pos)
+{
+    if (!requireFreeName(stmt.name, QStringLiteral("role")))
+        return;
+    Role role;
+    role.id = m_schema.newId();
+    role.name = stmt.name.name;
+    role.pos = pos;
+    m_schema.roles.push_back(std::move(role));
+}
+
+void Applier::grant(GrantStmt &stmt, const SourcePos &pos)
+{
+    for (const NameRef &grantee : stmt.grantees) {
+        if (grantee.name == u"public")
+            continue;
+        const bool exists = std::any_of(m_schema.roles.begin(), m_schema.roles.end(), [&](const Role &r) { return r.name == grantee.name; });
+        if (!exists)
+            return void(error(grantee, QStringLiteral("role %1 does not exist").arg(grantee.name)));
+    }
+    stmt.grant.id = m_schema.newId();
+    stmt.grant.pos = pos;
+    m_schema.grants.push_back(std::move(stmt.grant));
+}
+
+void Applier::keep(KeptStmt &stmt, const SourcePos &pos)
+{
+    stmt.kept.id = m_schema.newId();
+    stmt.kept.pos = pos;
+    m_schema.keptStatements.push_back(std::move(stmt.kept));
+}
+
+} // namespace ssd::pg

@@ -1,0 +1,314 @@
+// Applier: common checks, statement dispatch, tables (CREATE/ALTER/DROP) and DROP of every kind.
+
+#include "pgapply.h"
+
+#include <algorithm>
+
+namespace ssd::pg {
+
+namespace {
+
+template<typename Vec>
+bool eraseByName(Vec &objects, QStringView name)
+{
+    const auto it = std::find_if(objects.begin(), objects.end(), [&](const auto &o) { return o.name == name; });
+    if (it == objects.end())
+        return false;
+    objects.erase(it);
+    return true;
+}
+
+QString typeWord(const Column &column)
+{
+    return column.type.kind == TypeKind::Timestamp ? QStringLiteral("timestamptz") : QStringLiteral("another type");
+}
+
+} // namespace
+
+bool Applier::error(const NameRef &at, const QString &message)
+{
+    m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Semantic, at.line, at.column, message});
+    return false;
+}
+
+void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
+{
+    if (!target.isValid()) {
+        target.line = from.line;
+        target.column = from.column;
+    }
+    for (const QString &rule : from.suppressedRules)
+        if (!target.suppressedRules.contains(rule))
+            target.suppressedRules << rule;
+}
+
+bool Applier::requireTable(const NameRef &name, Table **table)
+{
+    *table = m_schema.findTable(name.name);
+    if (*table)
+        return true;
+    QString hint;
+    for (const Table &t : m_schema.tables)
+        if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0)
+            hint = QStringLiteral(" (did you mean \"%1\"? unquoted names are folded to lower case)").arg(t.name);
+    return error(name, QStringLiteral("table %1 does not exist%2").arg(name.name, hint));
+}
+
+bool Applier::requireColumn(const Table &table, const NameRef &column)
+{
+    if (table.findColumn(column.name))
+        return true;
+    return error(column, QStringLiteral("column %1 does not exist in table %2").arg(column.name, table.name));
+}
+
+bool Applier::requireFreeName(const NameRef &name, const QString &what)
+{
+    if (!m_schema.nameInUse(name.name) && !constraintNameInUse(name.name))
+        return true;
+    return error(name, QStringLiteral("cannot create %1 %2: the name is already used by another schema object").arg(what, name.name));
+}
+
+bool Applier::requireSchemaOf(const NameRef &name)
+{
+    const qsizetype dot = name.name.indexOf(u'.');
+    if (dot < 0)
+        return true;
+    const QString schemaName = name.name.left(dot);
+    if (m_schema.findNamedSchema(schemaName))
+        return true;
+    return error(name, QStringLiteral("schema %1 does not exist").arg(schemaName));
+}
+
+bool Applier::requireLocalityGroup(const NameRef &name)
+{
+    if (name.name.isEmpty() || name.name == u"default")
+        return true;
+    for (const LocalityGroup &group : m_schema.localityGroups)
+        if (group.name == name.name)
+            return true;
+    return error(name, QStringLiteral("locality group %1 does not exist").arg(name.name));
+}
+
+bool Applier::constraintNameInUse(QStringView name) const
+{
+    for (const Table &table : m_schema.tables) {
+        for (const ForeignKey &fk : table.foreignKeys)
+            if (!fk.name.isEmpty() && QStringView(fk.name).compare(name, Qt::CaseInsensitive) == 0)
+                return true;
+        for (const CheckConstraint &check : table.checks)
+            if (!check.name.isEmpty() && QStringView(check.name).compare(name, Qt::CaseInsensitive) == 0)
+                return true;
+    }
+    return false;
+}
+
+void Applier::apply(Statement &statement, const SourcePos &pos)
+{
+    std::visit([&](auto &stmt) {
+        using T = std::decay_t<decltype(stmt)>;
+        if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterTableStmt>) alterTable(stmt, pos);
+        else if constexpr (std::is_same_v<T, DropStmt>) drop(stmt);
+        else if constexpr (std::is_same_v<T, CreateIndexStmt>) createIndex(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterIndexStmt>) alterIndex(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateSequenceStmt>) createSequence(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterSequenceStmt>) alterSequence(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateChangeStreamStmt>) createChangeStream(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterChangeStreamStmt>) alterChangeStream(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
+        else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);
+        else if constexpr (std::is_same_v<T, GrantStmt>) grant(stmt, pos);
+        else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);
+    }, statement);
+}
+
+void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
+{
+    Table &table = stmt.table;
+    if (stmt.ifNotExists && m_schema.findTable(table.name))
+        return; // IF NOT EXISTS on an existing table: nothing to do
+    if (!requireFreeName(stmt.name, QStringLiteral("table")) || !requireSchemaOf(stmt.name))
+        return;
+    for (size_t i = 0; i < stmt.keyColumns.size(); ++i) {
+        const NameRef &key = stmt.keyColumns[i];
+        if (!requireColumn(table, key))
+            return;
+        for (size_t j = 0; j < i; ++j)
+            if (stmt.keyColumns[j].name == key.name)
+                return void(error(key, QStringLiteral("column %1 appears twice in the primary key of %2").arg(key.name, table.name)));
+    }
+    if (table.interleave) {
+        if (stmt.parent.name == table.name)
+            return void(error(stmt.parent, QStringLiteral("table %1 cannot be interleaved in itself").arg(table.name)));
+        Table *parent = nullptr;
+        if (!requireTable(stmt.parent, &parent))
+            return;
+    }
+    for (size_t i = 0; i < table.foreignKeys.size(); ++i) {
+        const ForeignKey &fk = table.foreignKeys[i];
+        const NameRef &refName = stmt.fkTables[i];
+        for (const QString &column : fk.columns)
+            if (!requireColumn(table, {column, fk.pos.line, fk.pos.column}))
+                return;
+        const Table *referenced = &table;
+        if (refName.name != table.name) {
+            Table *found = nullptr;
+            if (!requireTable(refName, &found))
+                return;
+            referenced = found;
+        }
+        for (const QString &column : fk.referencedColumns)
+            if (!requireColumn(*referenced, {column, refName.line, refName.column}))
+                return;
+        if (!fk.name.isEmpty() && (m_schema.nameInUse(fk.name) || constraintNameInUse(fk.name)))
+            return void(error({fk.name, fk.pos.line, fk.pos.column}, QStringLiteral("constraint name %1 is already used").arg(fk.name)));
+    }
+    for (const CheckConstraint &check : table.checks) {
+        // CHECK (col) on a non-boolean column can never be a condition.
+        const Column *lone = table.findColumn(check.expr.toLower());
+        if (lone && lone->type.kind != TypeKind::Bool)
+            return void(error({check.name, check.pos.line, check.pos.column},
+                              QStringLiteral("check constraint expression must be boolean, found column %1 of another type").arg(lone->name)));
+    }
+    for (const CheckConstraint &check : table.checks)
+        if (!check.name.isEmpty() && (m_schema.nameInUse(check.name) || constraintNameInUse(check.name)))
+            return void(error({check.name, check.pos.line, check.pos.column}, QStringLiteral("constraint name %1 is already used").arg(check.name)));
+    if (table.rowDeletionPolicy) {
+        if (!requireColumn(table, stmt.ttlColumn))
+            return;
+        const Column *column = table.findColumn(stmt.ttlColumn.name);
+        if (column->type.kind != TypeKind::Timestamp)
+            return void(error(stmt.ttlColumn, QStringLiteral("cannot create TTL on table %1: column %2 is %3, not timestamptz").arg(table.name, column->name, typeWord(*column))));
+    }
+    if (!requireLocalityGroup(stmt.localityGroup))
+        return;
+
+    // PostgreSQL primary-key columns are NOT NULL, as Spanner prints them.
+    for (const KeyPart &key : table.primaryKey)
+        table.findColumn(key.column)->notNull = true;
+    table.id = m_schema.newId();
+    table.pos = pos;
+    for (Column &column : table.columns)
+        column.id = m_schema.newId();
+    for (ForeignKey &fk : table.foreignKeys)
+        fk.id = m_schema.newId();
+    for (CheckConstraint &check : table.checks)
+        check.id = m_schema.newId();
+    m_schema.tables.push_back(std::move(table));
+}
+
+bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynonym)
+{
+    Table *table = nullptr;
+    if (!requireTable(from, &table))
+        return false;
+    if (!requireFreeName(to, QStringLiteral("table")) || !requireSchemaOf(to))
+        return false;
+    const QString old = table->name;
+    table->name = to.name;
+    if (keepSynonym)
+        table->synonyms << old;
+    // Everything that refers to the table by name follows it.
+    for (Table &t : m_schema.tables) {
+        if (t.interleave && t.interleave->parent == old)
+            t.interleave->parent = to.name;
+        for (ForeignKey &fk : t.foreignKeys)
+            if (fk.referencedTable == old)
+                fk.referencedTable = to.name;
+    }
+    for (Index &index : m_schema.indexes) {
+        if (index.table == old)
+            index.table = to.name;
+        if (index.interleaveIn == old)
+            index.interleaveIn = to.name;
+    }
+    for (ChangeStream &stream : m_schema.changeStreams)
+        for (ChangeStream::Target &target : stream.targets)
+            if (target.table == old)
+                target.table = to.name;
+    return true;
+}
+
+bool Applier::dropTable(const NameRef &name)
+{
+    Table *table = nullptr;
+    if (!requireTable(name, &table))
+        return false;
+    for (const Index &index : m_schema.indexes)
+        if (index.table == table->name || index.interleaveIn == table->name)
+            return error(name, QStringLiteral("cannot drop table %1: index %2 depends on it (drop the index first)").arg(table->name, index.name));
+    for (const Table &other : m_schema.tables) {
+        if (other.interleave && other.interleave->parent == table->name)
+            return error(name, QStringLiteral("cannot drop table %1: table %2 is interleaved in it").arg(table->name, other.name));
+        if (&other != table)
+            for (const ForeignKey &fk : other.foreignKeys)
+                if (fk.referencedTable == table->name)
+                    return error(name, QStringLiteral("cannot drop table %1: foreign key %2 of table %3 references it").arg(table->name, fk.name, other.name));
+    }
+    eraseByName(m_schema.tables, table->name);
+    return true;
+}
+
+void Applier::drop(DropStmt &stmt)
+{
+    for (const NameRef &name : stmt.names) {
+        auto missing = [&](const QString &what) {
+            if (!stmt.ifExists)
+                error(name, QStringLiteral("%1 %2 does not exist").arg(what, name.name));
+        };
+        switch (stmt.object) {
+        case DropStmt::Object::Table:
+            if (stmt.ifExists && !m_schema.findTable(name.name))
+                break;
+            dropTable(name);
+            break;
+        case DropStmt::Object::Index:
+        case DropStmt::Object::SearchIndex:
+            if (!eraseByName(m_schema.indexes, name.name))
+                missing(QStringLiteral("index"));
+            break;
+        case DropStmt::Object::Sequence:
+            if (!eraseByName(m_schema.sequences, name.name))
+                missing(QStringLiteral("sequence"));
+            break;
+        case DropStmt::Object::View:
+            if (!eraseByName(m_schema.views, name.name))
+                missing(QStringLiteral("view"));
+            break;
+        case DropStmt::Object::ChangeStream:
+            if (!eraseByName(m_schema.changeStreams, name.name))
+                missing(QStringLiteral("change stream"));
+            break;
+        case DropStmt::Object::Schema: {
+            if (!m_schema.findNamedSchema(name.name)) {
+                missing(QStringLiteral("schema"));
+                break;
+            }
+            const QString prefix = name.name + u'.';
+            bool used = false;
+            for (const Table &t : m_schema.tables) used = used || t.name.startsWith(prefix);
+            for (const View &v : m_schema.views) used = used || v.name.startsWith(prefix);
+            for (const Sequence &s : m_schema.sequences) used = used || s.name.startsWith(prefix);
+            for (const Index &i : m_schema.indexes) used = used || i.name.startsWith(prefix);
+            if (used)
+                error(name, QStringLiteral("cannot drop schema %1: it still contains objects").arg(name.name));
+            else
+                eraseByName(m_schema.schemas, name.name);
+            break;
+        }
+        case DropStmt::Object::Role:
+            if (!eraseByName(m_schema.roles, name.name))
+                missing(QStringLiteral("role"));
+            break;
+        case DropStmt::Object::LocalityGroup:
+            if (!eraseByName(m_schema.localityGroups, name.name))
+                missing(QStringLiteral("locality group"));
+            break;
+        }
+    }
+}
+
+} // namespace ssd::pg

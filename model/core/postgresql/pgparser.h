@@ -1,0 +1,114 @@
+#pragma once
+
+// Recursive-descent parser for one PostgreSQL-dialect statement (a token range without the
+// trailing ';'). It only checks syntax and Spanner's dialect restrictions; existence checks are the
+// applier's job (pgapply.h). After the first error the parser goes quiet: every further token read
+// returns End, so the descent unwinds without cascading diagnostics.
+
+#include "pglexer.h"
+#include "pgstatements.h"
+
+#include <optional>
+
+namespace ssd::pg {
+
+class Parser
+{
+public:
+    Parser(QStringView text, const Token *begin, const Token *end, Diagnostics &diagnostics);
+
+    // The statement, or nullopt when a syntax error was reported.
+    std::optional<Statement> parse();
+
+private:
+    // ---- cursor (pgparsercore.cpp)
+    const Token &peek(int ahead = 0) const;
+    const Token &next();
+    bool atEnd() const { return peek().kind == TokenKind::End; }
+    bool failed() const { return m_failed; }
+    QStringView textOf(const Token &token) const { return m_text.mid(token.offset, token.length); }
+    bool isWord(const Token &token, const char *word) const;
+    bool peekWord(const char *word, int ahead = 0) const { return isWord(peek(ahead), word); }
+    bool acceptWord(const char *word);
+    bool acceptWords(const char *first, const char *second);
+    bool expectWord(const char *word);
+    bool isSymbol(const Token &token, const char *symbol) const;
+    bool peekSymbol(const char *symbol, int ahead = 0) const { return isSymbol(peek(ahead), symbol); }
+    bool acceptSymbol(const char *symbol);
+    bool expectSymbol(const char *symbol);
+    void expectEnd();
+
+    // ---- diagnostics
+    QString describe(const Token &token) const;
+    void fail(const Token &at, const QString &expected);             // "expected X, found Y"
+    void failMessage(const Token &at, const QString &message);
+    void unsupported(const Token &at, const QString &what);          // "X is not supported by Spanner"
+    void semanticError(const Token &at, const QString &message);     // reported, parse continues
+    bool isReserved(const Token &token) const;
+
+    // ---- names, literals, expressions
+    NameRef parseName(const QString &what);
+    NameRef parseQualifiedName(const QString &what);
+    std::vector<NameRef> parseNameList(const QString &what);          // ( a, b, ... )
+    std::optional<qint64> parseInteger(const QString &what);
+    QString textBetween(const Token *first, const Token *last) const; // inclusive; whitespace collapsed
+    QString parseParenthesizedExpression(const QString &what);        // ( e ) -> "e"
+    QString parseUnparenthesizedExpression(const QString &what, bool stopAtConstraintWords);
+    QString parseOptionValue();
+    void checkBooleanLiteral(const Token &exprStart);                 // CHECK (9) / CHECK ('x')
+    Options parseWithOptions();                                       // ( name = value, ... )
+    QString restOfStatement() const;
+    const Token *current() const { return m_cur; }
+
+    // ---- types and table parts (pgparsetable.cpp)
+    struct ParsedType
+    {
+        ColumnType type;
+        bool commitTimestamp = false;
+        bool serial = false;
+    };
+    std::optional<ParsedType> parseType();
+    bool parseColumnDefinition(Column &column, CreateTableStmt *create, AlterTableStmt *alter);
+    bool parseForeignKeyTail(ForeignKey &fk, NameRef &refTable);   // REFERENCES t (c, ...) [ON DELETE ...]
+    bool parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter);
+    // CREATE SEQUENCE / IDENTITY (...) / ALTER clauses; the last two pointers enable the ALTER-only
+    // NO SKIP RANGE and RESTART COUNTER.
+    bool parseSequenceClauses(SequenceOptions &options, bool *ownedByNone, bool identity,
+                              bool *noSkipRange = nullptr, std::optional<qint64> *restartCounter = nullptr);
+    std::optional<RowDeletionPolicy> parseTtl(NameRef *column);    // after TTL: INTERVAL 'spec' ON col
+    bool parseInterleave(Interleave &interleave, NameRef &parent); // after INTERLEAVE
+    void parseOnDelete(OnDelete &action);
+
+    // ---- statements (pgparsetable.cpp, pgparsealter.cpp, pgparseother.cpp)
+    std::optional<Statement> parseCreate();
+    std::optional<Statement> parseAlter();
+    std::optional<Statement> parseDrop();
+    std::optional<Statement> parseCreateTable();
+    std::optional<Statement> parseAlterTable();
+    bool parseAlterColumn(AlterTableStmt &stmt);
+    std::optional<Statement> parseCreateIndex(bool unique, bool search);
+    bool parseIndexWhere(CreateIndexStmt &stmt);
+    std::optional<Statement> parseAlterIndex(bool search);
+    std::optional<Statement> parseCreateSequence();
+    std::optional<Statement> parseAlterSequence();
+    std::optional<Statement> parseCreateView(bool orReplace);
+    std::optional<Statement> parseCreateChangeStream();
+    std::optional<Statement> parseAlterChangeStream();
+    bool parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, std::vector<NameRef> &tables,
+                              std::vector<std::vector<NameRef>> &columns, bool &forAll);
+    std::optional<Statement> parseAlterDatabase();
+    std::optional<Statement> parseLocalityGroup(LocalityGroupStmt::Action action);
+    std::optional<Statement> parseGrant(bool revoke);
+    std::optional<Statement> kept(const QString &kind);
+
+    QStringView m_text;
+    const Token *m_begin;
+    const Token *m_cur;
+    const Token *m_end;
+    Token m_endToken;
+    Diagnostics &m_diagnostics;
+    bool m_failed = false;   // a syntax error was reported: the cursor now reads End
+    bool m_rejected = false; // a non-syntax error was reported: finish parsing, then skip
+};
+
+} // namespace ssd::pg

@@ -1,0 +1,460 @@
+#include "pgparser.h"
+
+#include <cstring>
+
+namespace ssd::pg {
+
+namespace {
+
+// PostgreSQL's fully reserved keywords: they can't be used as names without double quotes.
+const char *const kReserved[] = {
+    "all", "analyse", "analyze", "and", "any", "array", "as", "asc", "asymmetric", "both", "case",
+    "cast", "check", "collate", "column", "constraint", "create", "current_catalog", "current_date",
+    "current_role", "current_time", "current_timestamp", "current_user", "default", "deferrable",
+    "desc", "distinct", "do", "else", "end", "except", "false", "fetch", "for", "foreign", "from",
+    "grant", "group", "having", "in", "initially", "intersect", "into", "lateral", "leading",
+    "limit", "localtime", "localtimestamp", "not", "null", "offset", "on", "only", "or", "order",
+    "placing", "primary", "references", "returning", "select", "session_user", "some", "symmetric",
+    "table", "then", "to", "trailing", "true", "union", "unique", "user", "using", "variadic",
+    "when", "where", "window", "with",
+};
+
+} // namespace
+
+Parser::Parser(QStringView text, const Token *begin, const Token *end, Diagnostics &diagnostics)
+    : m_text(text), m_begin(begin), m_cur(begin), m_end(end), m_diagnostics(diagnostics)
+{
+    // "End" sits where the ';' is (or right after the last token): errors about a missing part
+    // point there.
+    m_endToken.kind = TokenKind::End;
+    if (end != begin) {
+        const Token &last = *(end - 1);
+        m_endToken.offset = last.end();
+        m_endToken.line = last.line;
+        m_endToken.column = last.column + last.length;
+        // A multi-line last token (string, comment) would give a wrong column; recompute.
+        const QStringView lastText = text.mid(last.offset, last.length);
+        const qsizetype nl = lastText.lastIndexOf(u'\n');
+        if (nl >= 0) {
+            m_endToken.line = last.line + int(lastText.count(u'\n'));
+            m_endToken.column = int(lastText.size() - nl);
+        }
+    }
+}
+
+const Token &Parser::peek(int ahead) const
+{
+    if (m_failed || m_cur + ahead >= m_end)
+        return m_endToken;
+    return *(m_cur + ahead);
+}
+
+const Token &Parser::next()
+{
+    const Token &token = peek();
+    if (!m_failed && m_cur < m_end)
+        ++m_cur;
+    return token;
+}
+
+bool Parser::isWord(const Token &token, const char *word) const
+{
+    if (token.kind != TokenKind::Identifier)
+        return false;
+    const size_t length = std::strlen(word);
+    if (size_t(token.length) != length)
+        return false;
+    return textOf(token).compare(QLatin1StringView(word, qsizetype(length)), Qt::CaseInsensitive) == 0;
+}
+
+bool Parser::acceptWord(const char *word)
+{
+    if (!peekWord(word))
+        return false;
+    next();
+    return true;
+}
+
+bool Parser::acceptWords(const char *first, const char *second)
+{
+    if (!peekWord(first) || !peekWord(second, 1))
+        return false;
+    next();
+    next();
+    return true;
+}
+
+bool Parser::expectWord(const char *word)
+{
+    if (acceptWord(word))
+        return true;
+    fail(peek(), QString::fromLatin1(word).toUpper());
+    return false;
+}
+
+bool Parser::isSymbol(const Token &token, const char *symbol) const
+{
+    if (token.kind != TokenKind::Symbol)
+        return false;
+    const size_t length = std::strlen(symbol);
+    return size_t(token.length) == length && textOf(token) == QLatin1StringView(symbol, qsizetype(length));
+}
+
+bool Parser::acceptSymbol(const char *symbol)
+{
+    if (!peekSymbol(symbol))
+        return false;
+    next();
+    return true;
+}
+
+bool Parser::expectSymbol(const char *symbol)
+{
+    if (acceptSymbol(symbol))
+        return true;
+    fail(peek(), QStringLiteral("'%1'").arg(QLatin1StringView(symbol)));
+    return false;
+}
+
+void Parser::expectEnd()
+{
+    if (!atEnd())
+        fail(peek(), QStringLiteral("end of statement"));
+}
+
+QString Parser::describe(const Token &token) const
+{
+    if (token.kind == TokenKind::End)
+        return QStringLiteral("end of statement");
+    QString text = textOf(token).toString();
+    if (text.size() > 40)
+        text = text.left(37) + QStringLiteral("...");
+    switch (token.kind) {
+    case TokenKind::String: return QStringLiteral("string %1").arg(text);
+    case TokenKind::Number: return QStringLiteral("number %1").arg(text);
+    case TokenKind::QuotedIdentifier: return QStringLiteral("quoted name %1").arg(text);
+    case TokenKind::Identifier: return QStringLiteral("'%1'").arg(text);
+    default: return QStringLiteral("'%1'").arg(text);
+    }
+}
+
+void Parser::fail(const Token &at, const QString &expected)
+{
+    failMessage(at, QStringLiteral("expected %1, found %2").arg(expected, describe(at)));
+}
+
+void Parser::failMessage(const Token &at, const QString &message)
+{
+    if (m_failed)
+        return;
+    m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Syntax, at.line, at.column, message});
+    m_failed = true;
+}
+
+void Parser::unsupported(const Token &at, const QString &what)
+{
+    failMessage(at, QStringLiteral("%1 is not supported by Spanner").arg(what));
+}
+
+void Parser::semanticError(const Token &at, const QString &message)
+{
+    if (m_failed)
+        return;
+    m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Semantic, at.line, at.column, message});
+    m_rejected = true;
+}
+
+bool Parser::isReserved(const Token &token) const
+{
+    if (token.kind != TokenKind::Identifier)
+        return false;
+    for (const char *word : kReserved)
+        if (isWord(token, word))
+            return true;
+    return false;
+}
+
+NameRef Parser::parseName(const QString &what)
+{
+    const Token &token = peek();
+    if (token.kind == TokenKind::QuotedIdentifier || (token.kind == TokenKind::Identifier && !isReserved(token))) {
+        next();
+        NameRef ref{identifierName(m_text, token), token.line, token.column};
+        if (token.length > kMaxIdentifierLength + (token.kind == TokenKind::QuotedIdentifier ? 2 : 0))
+            m_diagnostics.push_back({Diagnostic::Severity::Warning, Diagnostic::Kind::Syntax, token.line, token.column,
+                                     QStringLiteral("identifier truncated to %1 characters: %2").arg(kMaxIdentifierLength).arg(ref.name)});
+        return ref;
+    }
+    if (token.kind == TokenKind::Identifier)
+        failMessage(token, QStringLiteral("expected %1, found reserved keyword '%2' (double-quote it to use it as a name)")
+                               .arg(what, textOf(token)));
+    else
+        fail(token, what);
+    return {};
+}
+
+NameRef Parser::parseQualifiedName(const QString &what)
+{
+    NameRef ref = parseName(what);
+    if (peekSymbol(".")) {
+        const Token &dot = next();
+        const NameRef second = parseName(what);
+        if (peekSymbol(".")) {
+            unsupported(dot, QStringLiteral("a catalog in the name"));
+            return ref;
+        }
+        // "public" is the default schema: public.t is t.
+        ref.name = ref.name == u"public" ? second.name : ref.name + u'.' + second.name;
+    }
+    return ref;
+}
+
+std::vector<NameRef> Parser::parseNameList(const QString &what)
+{
+    std::vector<NameRef> names;
+    if (!expectSymbol("("))
+        return names;
+    do {
+        names.push_back(parseName(what));
+    } while (acceptSymbol(","));
+    expectSymbol(")");
+    return names;
+}
+
+std::optional<qint64> Parser::parseInteger(const QString &what)
+{
+    const bool negative = peekSymbol("-") && peek(1).kind == TokenKind::Number;
+    if (negative)
+        next();
+    const Token &token = peek();
+    if (token.kind != TokenKind::Number) {
+        fail(token, what);
+        return std::nullopt;
+    }
+    next();
+    bool ok = false;
+    QString digits = textOf(token).toString();
+    digits.remove(u'_');
+    qint64 value = digits.startsWith(u"0x", Qt::CaseInsensitive) ? digits.mid(2).toLongLong(&ok, 16) : digits.toLongLong(&ok);
+    if (!ok) {
+        failMessage(token, QStringLiteral("expected %1, found %2 (not a 64-bit integer)").arg(what, describe(token)));
+        return std::nullopt;
+    }
+    return negative ? -value : value;
+}
+
+QString Parser::textBetween(const Token *first, const Token *last) const
+{
+    QString out;
+    if (first > last)
+        return out;
+    out.reserve(last->end() - first->offset);
+    for (const Token *t = first; t <= last; ++t) {
+        if (t != first && t->offset > (t - 1)->end())
+            out += u' ';
+        out += textOf(*t);
+    }
+    return out;
+}
+
+QString Parser::parseParenthesizedExpression(const QString &what)
+{
+    if (!expectSymbol("("))
+        return {};
+    const Token *first = m_cur;
+    int depth = 1;
+    while (!atEnd()) {
+        if (peekSymbol("(") || peekSymbol("["))
+            ++depth;
+        else if (peekSymbol(")") || peekSymbol("]"))
+            --depth;
+        if (depth == 0)
+            break;
+        next();
+    }
+    if (atEnd()) {
+        fail(peek(), QStringLiteral("')' closing the %1").arg(what));
+        return {};
+    }
+    const Token *last = m_cur - 1;
+    next(); // ')'
+    if (last < first) {
+        fail(*first, what);
+        return {};
+    }
+    for (const Token *t = first; t < last; ++t) {
+        if (isWord(*t, "over") && isSymbol(*(t + 1), "(")) {
+            unsupported(*t, QStringLiteral("a window function (OVER) in a %1").arg(what));
+            return {};
+        }
+    }
+    return textBetween(first, last);
+}
+
+void Parser::checkBooleanLiteral(const Token &exprStart)
+{
+    // Called after a CHECK (...) was read: a lone number or string can never be a condition.
+    if (m_failed || m_cur - 2 < m_begin || &exprStart != m_cur - 2)
+        return;
+    if (exprStart.kind == TokenKind::Number || exprStart.kind == TokenKind::String)
+        failMessage(exprStart, QStringLiteral("expected a boolean check expression, found %1").arg(describe(exprStart)));
+}
+
+QString Parser::parseUnparenthesizedExpression(const QString &what, bool stopAtConstraintWords)
+{
+    static const char *const stopWords[] = {
+        "not", "null", "check", "default", "generated", "primary", "references", "constraint",
+        "unique", "collate", "deferrable", "initially", "hidden",
+    };
+    const Token *first = m_cur;
+    int depth = 0;
+    while (!atEnd()) {
+        const Token &token = peek();
+        if (token.kind == TokenKind::Symbol) {
+            if (isSymbol(token, "(") || isSymbol(token, "["))
+                ++depth;
+            else if (isSymbol(token, ")") || isSymbol(token, "]")) {
+                if (depth == 0)
+                    break;
+                --depth;
+            } else if (depth == 0 && isSymbol(token, ","))
+                break;
+        } else if (depth == 0 && stopAtConstraintWords && m_cur != first && token.kind == TokenKind::Identifier) {
+            bool stop = false;
+            for (const char *word : stopWords)
+                stop = stop || isWord(token, word);
+            // "x IS NOT NULL" and "NOT x" keep NOT/NULL inside the expression.
+            if (stop && (isWord(token, "not") || isWord(token, "null"))) {
+                const Token &previous = *(m_cur - 1);
+                if (isWord(previous, "is") || isWord(previous, "not") || isWord(previous, "and") || isWord(previous, "or"))
+                    stop = false;
+            }
+            if (stop)
+                break;
+        }
+        next();
+    }
+    if (m_failed)
+        return {};
+    if (m_cur == first) {
+        fail(peek(), what);
+        return {};
+    }
+    const Token *last = m_cur - 1;
+    // One redundant pair of parentheses around the whole expression is dropped: DEFAULT (1) and
+    // DEFAULT 1 are the same default.
+    if (isSymbol(*first, "(") && isSymbol(*last, ")") && last > first) {
+        int d = 0;
+        bool wraps = true;
+        for (const Token *t = first; t <= last && wraps; ++t) {
+            if (isSymbol(*t, "(") || isSymbol(*t, "["))
+                ++d;
+            else if (isSymbol(*t, ")") || isSymbol(*t, "]"))
+                --d;
+            if (d == 0 && t != last)
+                wraps = false;
+        }
+        if (wraps && last - first > 1)
+            return textBetween(first + 1, last - 1);
+    }
+    return textBetween(first, last);
+}
+
+QString Parser::parseOptionValue()
+{
+    // A literal: string, number (maybe signed), true/false/null, or a bare word.
+    const Token &token = peek();
+    if (token.kind == TokenKind::String || token.kind == TokenKind::Number) {
+        next();
+        return textOf(token).toString();
+    }
+    if (peekSymbol("-") && peek(1).kind == TokenKind::Number) {
+        next();
+        const Token &number = next();
+        return u'-' + textOf(number).toString();
+    }
+    if (token.kind == TokenKind::Identifier) {
+        next();
+        return textOf(token).toString().toLower();
+    }
+    fail(token, QStringLiteral("an option value (string, number, true, false or null)"));
+    return {};
+}
+
+Options Parser::parseWithOptions()
+{
+    Options options;
+    if (!expectSymbol("("))
+        return options;
+    do {
+        const NameRef name = parseName(QStringLiteral("an option name"));
+        if (!expectSymbol("="))
+            return options;
+        const Token &valueToken = peek();
+        const QString value = parseOptionValue();
+        if (m_failed)
+            return options;
+        if (findOption(options, name.name))
+            semanticError(valueToken, QStringLiteral("option '%1' is given more than once").arg(name.name));
+        options.push_back({name.name, value});
+    } while (acceptSymbol(","));
+    expectSymbol(")");
+    return options;
+}
+
+QString Parser::restOfStatement() const
+{
+    if (m_cur >= m_end)
+        return {};
+    return textBetween(m_cur, m_end - 1);
+}
+
+std::optional<Statement> Parser::kept(const QString &kind)
+{
+    // Check parentheses balance so that an obviously broken statement is not kept silently.
+    int depth = 0;
+    for (const Token *t = m_begin; t < m_end; ++t) {
+        if (isSymbol(*t, "("))
+            ++depth;
+        else if (isSymbol(*t, ")") && --depth < 0) {
+            failMessage(*t, QStringLiteral("unbalanced ')' in %1 statement").arg(kind));
+            return std::nullopt;
+        }
+    }
+    if (depth > 0) {
+        fail(m_endToken, QStringLiteral("')'"));
+        return std::nullopt;
+    }
+    KeptStmt stmt;
+    stmt.kept.kind = kind;
+    stmt.kept.text = textBetween(m_begin, m_end - 1);
+    m_cur = m_end;
+    return Statement(std::move(stmt));
+}
+
+std::optional<Statement> Parser::parse()
+{
+    std::optional<Statement> result;
+    const Token &first = peek();
+    if (acceptWord("create"))
+        result = parseCreate();
+    else if (acceptWord("alter"))
+        result = parseAlter();
+    else if (acceptWord("drop"))
+        result = parseDrop();
+    else if (acceptWord("grant"))
+        result = parseGrant(false);
+    else if (acceptWord("revoke"))
+        result = parseGrant(true);
+    else if (peekWord("analyze") || peekWord("analyse"))
+        result = kept(QStringLiteral("ANALYZE"));
+    else
+        fail(first, QStringLiteral("a DDL statement (CREATE, ALTER, DROP, GRANT, REVOKE or ANALYZE)"));
+    if (result && !m_failed)
+        expectEnd();
+    if (m_failed || m_rejected)
+        return std::nullopt;
+    return result;
+}
+
+} // namespace ssd::pg

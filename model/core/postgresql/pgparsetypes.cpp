@@ -1,0 +1,367 @@
+// Column types and the clauses shared by CREATE TABLE and ALTER TABLE (sequence options, TTL,
+// interleave, ON DELETE).
+
+#include "pgparser.h"
+
+namespace ssd::pg {
+
+namespace {
+
+struct UnsupportedType
+{
+    const char *name;
+    const char *advice;
+};
+
+// PostgreSQL types Spanner refuses, with what to use instead.
+const UnsupportedType kUnsupportedTypes[] = {
+    {"smallint", "use bigint"}, {"int2", "use bigint"}, {"int4", "use bigint"},
+    {"json", "use jsonb"}, {"char", "use varchar"}, {"bpchar", "use varchar"},
+    {"time", "use timestamptz"}, {"timetz", "use timestamptz"}, {"interval", "intervals are query-only"},
+    {"money", "use numeric"}, {"inet", "use varchar"}, {"cidr", "use varchar"}, {"macaddr", "use varchar"},
+    {"macaddr8", "use varchar"}, {"xml", "use varchar"}, {"point", nullptr}, {"line", nullptr},
+    {"lseg", nullptr}, {"box", nullptr}, {"path", nullptr}, {"polygon", nullptr}, {"circle", nullptr},
+    {"bit", "use bytea or bool"}, {"varbit", "use bytea"}, {"tsvector", "use spanner.tokenlist"},
+    {"tsquery", nullptr}, {"oid", "use bigint"}, {"name", "use varchar"}, {"int4range", nullptr},
+    {"int8range", nullptr}, {"numrange", nullptr}, {"tsrange", nullptr}, {"tstzrange", nullptr},
+    {"daterange", nullptr}, {"pg_lsn", nullptr}, {"txid_snapshot", nullptr}, {"hstore", "use jsonb"},
+};
+
+} // namespace
+
+std::optional<Parser::ParsedType> Parser::parseType()
+{
+    ParsedType result;
+    const Token &first = peek();
+    if (first.kind != TokenKind::Identifier && first.kind != TokenKind::QuotedIdentifier) {
+        fail(first, QStringLiteral("a type name"));
+        return std::nullopt;
+    }
+    next();
+    QString name = identifierName(m_text, first);
+    if (acceptSymbol(".")) {
+        const Token &second = next();
+        if (second.kind != TokenKind::Identifier && second.kind != TokenKind::QuotedIdentifier) {
+            fail(second, QStringLiteral("a type name after '%1.'").arg(name));
+            return std::nullopt;
+        }
+        const QString qualifier = name;
+        name = identifierName(m_text, second);
+        if (qualifier == u"spanner") {
+            if (name == u"commit_timestamp") {
+                result.type = ColumnType::scalar(TypeKind::Timestamp);
+                result.commitTimestamp = true;
+            } else if (name == u"tokenlist") {
+                result.type = ColumnType::scalar(TypeKind::TokenList);
+            } else {
+                failMessage(second, QStringLiteral("unknown type spanner.%1: expected spanner.commit_timestamp or spanner.tokenlist").arg(name));
+                return std::nullopt;
+            }
+            name.clear();
+        } else if (qualifier != u"pg_catalog") {
+            failMessage(first, QStringLiteral("unknown type %1.%2").arg(qualifier, name));
+            return std::nullopt;
+        }
+    }
+
+    auto lengthModifier = [&]() -> std::optional<qint64> {
+        if (!acceptSymbol("("))
+            return std::nullopt;
+        const Token &lengthToken = peek();
+        const std::optional<qint64> length = parseInteger(QStringLiteral("a length"));
+        expectSymbol(")");
+        if (length && (*length < 1 || *length > kMaxStringLength))
+            semanticError(lengthToken, QStringLiteral("varchar length must be between 1 and %1, found %2").arg(kMaxStringLength).arg(*length));
+        return length;
+    };
+
+    if (name.isEmpty()) {
+        // spanner.* handled above
+    } else if (name == u"bigint" || name == u"int8" || name == u"int" || name == u"integer") {
+        result.type = ColumnType::scalar(TypeKind::Int64);
+    } else if (name == u"serial" || name == u"bigserial" || name == u"smallserial" || name == u"serial2"
+               || name == u"serial4" || name == u"serial8") {
+        result.type = ColumnType::scalar(TypeKind::Int64);
+        result.serial = true;
+    } else if (name == u"bool" || name == u"boolean") {
+        result.type = ColumnType::scalar(TypeKind::Bool);
+    } else if (name == u"float8") {
+        result.type = ColumnType::scalar(TypeKind::Float64);
+    } else if (name == u"float") {
+        result.type = ColumnType::scalar(TypeKind::Float64);
+        if (acceptSymbol("(")) { // float(p): p <= 24 is float4 in PostgreSQL
+            const std::optional<qint64> precision = parseInteger(QStringLiteral("a precision"));
+            expectSymbol(")");
+            if (precision && *precision <= 24)
+                result.type = ColumnType::scalar(TypeKind::Float32);
+        }
+    } else if (name == u"double") {
+        if (!expectWord("precision"))
+            return std::nullopt;
+        result.type = ColumnType::scalar(TypeKind::Float64);
+    } else if (name == u"float4" || name == u"real") {
+        result.type = ColumnType::scalar(TypeKind::Float32);
+    } else if (name == u"numeric" || name == u"decimal") {
+        result.type = ColumnType::scalar(TypeKind::Numeric);
+        if (peekSymbol("(")) {
+            unsupported(peek(), QStringLiteral("numeric precision and scale in DDL"));
+            return std::nullopt;
+        }
+    } else if (name == u"varchar") {
+        result.type = ColumnType::string(lengthModifier());
+    } else if (name == u"character" && peekWord("varying")) {
+        next();
+        result.type = ColumnType::string(lengthModifier());
+    } else if (name == u"text") {
+        result.type = ColumnType::string(std::nullopt);
+    } else if (name == u"bytea") {
+        result.type = ColumnType::bytes(std::nullopt);
+    } else if (name == u"date") {
+        result.type = ColumnType::scalar(TypeKind::Date);
+    } else if (name == u"timestamptz") {
+        result.type = ColumnType::scalar(TypeKind::Timestamp);
+    } else if (name == u"timestamp") {
+        if (peekSymbol("(")) {
+            unsupported(peek(), QStringLiteral("timestamp precision"));
+            return std::nullopt;
+        }
+        if (peekWord("with") && peekWord("time", 1) && peekWord("zone", 2)) {
+            next(); next(); next();
+            result.type = ColumnType::scalar(TypeKind::Timestamp);
+        } else {
+            unsupported(first, QStringLiteral("type timestamp without time zone (use timestamptz)"));
+            return std::nullopt;
+        }
+    } else if (name == u"jsonb") {
+        result.type = ColumnType::scalar(TypeKind::Json);
+    } else if (name == u"uuid") {
+        result.type = ColumnType::scalar(TypeKind::Uuid);
+    } else {
+        if (name == u"character" || name == u"nchar" || name == u"national")
+            name = QStringLiteral("char");
+        for (const UnsupportedType &type : kUnsupportedTypes) {
+            if (name == QLatin1StringView(type.name)) {
+                unsupported(first, type.advice ? QStringLiteral("type %1 (%2)").arg(name, QLatin1StringView(type.advice))
+                                               : QStringLiteral("type %1").arg(name));
+                return std::nullopt;
+            }
+        }
+        failMessage(first, QStringLiteral("expected a type name, found unknown type %1").arg(describe(first)));
+        return std::nullopt;
+    }
+
+    // Arrays: T[], T[n], T ARRAY, T ARRAY[n]; one dimension only.
+    const Token &arrayStart = peek();
+    bool isArray = false;
+    if (acceptSymbol("[")) {
+        isArray = true;
+        if (!peekSymbol("]"))
+            parseInteger(QStringLiteral("an array size or ']'"));
+        expectSymbol("]");
+    } else if (acceptWord("array")) {
+        isArray = true;
+        if (acceptSymbol("[")) {
+            parseInteger(QStringLiteral("an array size"));
+            expectSymbol("]");
+        }
+    }
+    if (isArray) {
+        if (peekSymbol("[") || peekWord("array")) {
+            unsupported(peek(), QStringLiteral("a multi-dimensional array"));
+            return std::nullopt;
+        }
+        if (result.serial || result.commitTimestamp || result.type.kind == TypeKind::TokenList) {
+            unsupported(arrayStart, QStringLiteral("an array of this type"));
+            return std::nullopt;
+        }
+        result.type = ColumnType::arrayOf(result.type);
+        if (acceptWord("vector")) {
+            expectWord("length");
+            const Token &lengthToken = peek();
+            const std::optional<qint64> length = parseInteger(QStringLiteral("the vector length"));
+            if (length) {
+                const TypeKind element = result.type.element.front().kind;
+                if (element != TypeKind::Float32 && element != TypeKind::Float64)
+                    semanticError(lengthToken, QStringLiteral("VECTOR LENGTH needs an array of float4 or float8"));
+                if (*length < 1)
+                    semanticError(lengthToken, QStringLiteral("VECTOR LENGTH must be positive, found %1").arg(*length));
+                result.type.vectorLength = length;
+            }
+        }
+    }
+    if (m_failed)
+        return std::nullopt;
+    return result;
+}
+
+bool Parser::parseSequenceClauses(SequenceOptions &options, bool *ownedByNone, bool identity, bool *noSkipRange,
+                                  std::optional<qint64> *restartCounter)
+{
+    // Spanner's sequence clauses, in any order. Standard PostgreSQL ones are rejected by name.
+    while (!atEnd() && !(identity && peekSymbol(")"))) {
+        const Token &token = peek();
+        if (acceptWord("bit_reversed_positive")) {
+            options.bitReversedPositive = true;
+        } else if (acceptWord("no")) {
+            if (acceptWord("minvalue"))
+                options.noMinValue = true;
+            else if (acceptWord("maxvalue"))
+                options.noMaxValue = true;
+            else if (acceptWord("cycle"))
+                options.noCycle = true;
+            else if (noSkipRange && acceptWord("skip")) {
+                expectWord("range");
+                *noSkipRange = true;
+            } else if (acceptWord("skip")) {
+                fail(token, QStringLiteral("MINVALUE, MAXVALUE or CYCLE after NO (NO SKIP RANGE is for ALTER SEQUENCE)"));
+            } else
+                fail(peek(), QStringLiteral("MINVALUE, MAXVALUE or CYCLE after NO"));
+        } else if (acceptWord("skip")) {
+            expectWord("range");
+            const Token &minToken = peek();
+            options.skipRangeMin = parseInteger(QStringLiteral("the SKIP RANGE minimum"));
+            acceptSymbol(","); // tolerated: GoogleSQL habit
+            options.skipRangeMax = parseInteger(QStringLiteral("the SKIP RANGE maximum"));
+            if (options.skipRangeMin && options.skipRangeMax && *options.skipRangeMin > *options.skipRangeMax)
+                semanticError(minToken, QStringLiteral("SKIP RANGE minimum %1 is greater than maximum %2").arg(*options.skipRangeMin).arg(*options.skipRangeMax));
+        } else if (peekWord("start") && peekWord("counter", 1)) {
+            next();
+            next();
+            acceptWord("with");
+            options.startCounter = parseInteger(QStringLiteral("the start counter value"));
+        } else if (restartCounter && peekWord("restart") && peekWord("counter", 1)) {
+            next();
+            next();
+            acceptWord("with");
+            *restartCounter = parseInteger(QStringLiteral("the counter value"));
+        } else if (ownedByNone && peekWord("owned")) {
+            next();
+            expectWord("by");
+            if (!acceptWord("none")) {
+                unsupported(peek(), QStringLiteral("OWNED BY a column (only OWNED BY NONE)"));
+                return false;
+            }
+            *ownedByNone = true;
+        } else if (peekWord("as") || peekWord("increment") || peekWord("minvalue") || peekWord("maxvalue")
+                   || peekWord("start") || peekWord("cache") || peekWord("cycle") || peekWord("restart")) {
+            unsupported(token, QStringLiteral("sequence clause %1").arg(textOf(token).toString().toUpper()));
+            return false;
+        } else {
+            fail(token, identity ? QStringLiteral("a sequence option or ')'") : QStringLiteral("a sequence option or end of statement"));
+            return false;
+        }
+    }
+    return !m_failed;
+}
+
+namespace {
+
+// Parses an interval spec like "3 days", "1 WEEK 2 DAYS", "48 hours" into whole days. Returns an
+// error message on failure.
+QString intervalDays(QStringView spec, qint64 &days)
+{
+    const QList<QStringView> parts = spec.split(u' ', Qt::SkipEmptyParts);
+    if (parts.isEmpty())
+        return QStringLiteral("invalid interval '%1': expected a number of days such as '3 days'").arg(spec);
+    qint64 seconds = 0;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        bool ok = false;
+        const qint64 amount = parts[i].toLongLong(&ok);
+        if (!ok || i + 1 >= parts.size())
+            return QStringLiteral("invalid interval '%1': expected '<number> <unit>' pairs such as '3 days'").arg(spec);
+        const QString unit = parts[++i].toString().toLower();
+        qint64 factor = 0;
+        if (unit == u"week" || unit == u"weeks" || unit == u"w")
+            factor = 7 * 86400;
+        else if (unit == u"day" || unit == u"days" || unit == u"d")
+            factor = 86400;
+        else if (unit == u"hour" || unit == u"hours" || unit == u"h")
+            factor = 3600;
+        else if (unit == u"minute" || unit == u"minutes" || unit == u"min" || unit == u"mins" || unit == u"m")
+            factor = 60;
+        else if (unit == u"second" || unit == u"seconds" || unit == u"sec" || unit == u"secs" || unit == u"s")
+            factor = 1;
+        else
+            return QStringLiteral("invalid interval unit '%1' in '%2': TTL needs weeks or days").arg(unit, spec);
+        seconds += amount * factor;
+    }
+    if (seconds < 0)
+        return QStringLiteral("TTL interval must be greater than or equal to zero, found '%1'").arg(spec);
+    if (seconds % 86400 != 0)
+        return QStringLiteral("TTL interval '%1' is not a whole number of days").arg(spec);
+    days = seconds / 86400;
+    return {};
+}
+
+} // namespace
+
+std::optional<RowDeletionPolicy> Parser::parseTtl(NameRef *column)
+{
+    if (!expectWord("interval"))
+        return std::nullopt;
+    const Token &specToken = peek();
+    if (specToken.kind != TokenKind::String) {
+        fail(specToken, QStringLiteral("the interval as a string such as '3 days'"));
+        return std::nullopt;
+    }
+    next();
+    RowDeletionPolicy policy;
+    const QString spec = stringValue(m_text, specToken).simplified();
+    const QString error = intervalDays(spec, policy.days);
+    if (!error.isEmpty())
+        semanticError(specToken, error);
+    policy.intervalSpec = spec.toUpper();
+    if (!expectWord("on"))
+        return std::nullopt;
+    *column = parseName(QStringLiteral("the TTL timestamp column"));
+    policy.column = column->name;
+    if (m_failed)
+        return std::nullopt;
+    return policy;
+}
+
+void Parser::parseOnDelete(OnDelete &action)
+{
+    // after ON DELETE
+    if (acceptWord("cascade")) {
+        action = OnDelete::Cascade;
+    } else if (acceptWords("no", "action")) {
+        action = OnDelete::NoAction;
+    } else if (peekWord("restrict") || peekWord("set")) {
+        unsupported(peek(), QStringLiteral("ON DELETE %1 (only CASCADE and NO ACTION)").arg(textOf(peek()).toString().toUpper()));
+    } else {
+        fail(peek(), QStringLiteral("CASCADE or NO ACTION"));
+    }
+}
+
+bool Parser::parseInterleave(Interleave &interleave, NameRef &parent)
+{
+    // after INTERLEAVE
+    if (!expectWord("in"))
+        return false;
+    // PARENT is a keyword only when a table name follows ("INTERLEAVE IN parent" names a table).
+    const Token &afterParent = peek(1);
+    const bool parentKeyword = peekWord("parent")
+        && (afterParent.kind == TokenKind::QuotedIdentifier
+            || (afterParent.kind == TokenKind::Identifier && !isReserved(afterParent)
+                && !(isWord(afterParent, "ttl") && peekWord("interval", 2))
+                && !(isWord(afterParent, "locality") && peekWord("group", 2))));
+    if (parentKeyword)
+        next();
+    interleave.kind = parentKeyword ? Interleave::Kind::InParent : Interleave::Kind::In;
+    parent = parseQualifiedName(QStringLiteral("the parent table name"));
+    interleave.parent = parent.name;
+    if (peekWord("on") && peekWord("delete", 1)) {
+        const Token &on = next();
+        next();
+        if (interleave.kind == Interleave::Kind::In) {
+            failMessage(on, QStringLiteral("ON DELETE needs INTERLEAVE IN PARENT; INTERLEAVE IN (without PARENT) takes no ON DELETE"));
+            return false;
+        }
+        parseOnDelete(interleave.onDelete);
+        interleave.onDeleteExplicit = true;
+    }
+    return !m_failed;
+}
+
+} // namespace ssd::pg

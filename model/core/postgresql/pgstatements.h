@@ -1,0 +1,180 @@
+#pragma once
+
+// The parsed form of one PostgreSQL-dialect DDL statement, between the parser (syntax only) and
+// the applier (existence and duplicate checks, then the edit of the Schema). Keeping the two apart
+// means a statement with a semantic error leaves the schema untouched.
+
+#include "schema.h"
+
+#include <variant>
+
+namespace ssd::pg {
+
+// A name as written, with its position, for diagnostics about missing or duplicate objects.
+struct NameRef
+{
+    QString name;
+    int line = 0;
+    int column = 0;
+};
+
+struct CreateTableStmt
+{
+    Table table;
+    bool ifNotExists = false;
+    NameRef name;
+    NameRef parent;                       // interleave parent (empty name when none)
+    std::vector<NameRef> fkTables;        // parallel to table.foreignKeys
+    std::vector<NameRef> keyColumns;      // PRIMARY KEY column references
+    NameRef ttlColumn;
+    NameRef localityGroup;
+    std::vector<NameRef> explicitNullColumns; // columns declared NULL (can't be key columns)
+};
+
+struct AlterTableStmt
+{
+    enum class Action {
+        AddColumn, DropColumn, AddForeignKey, AddCheck, DropConstraint,
+        AlterColumnType,      // [SET DATA] TYPE t + SET/DROP NOT NULL (both optional but at least one)
+        SetDefault, DropDefault, AlterIdentity, SetColumnLocalityGroup,
+        AddTtl, AlterTtl, DropTtl, SetOnDelete, SetInterleave,
+        RenameTo, RenameWithSynonym, AddSynonym, DropSynonym, SetLocalityGroup,
+    };
+    NameRef table;
+    Action action = Action::AddColumn;
+    bool ifNotExists = false;            // ADD COLUMN IF NOT EXISTS
+    NameRef target;                      // column, constraint, synonym, new name or locality group
+    Column column;                       // AddColumn
+    ForeignKey foreignKey;               // AddForeignKey / AddColumn with REFERENCES
+    NameRef fkTable;
+    CheckConstraint check;               // AddCheck
+    std::optional<ColumnType> newType;   // AlterColumnType
+    bool newTypeCommitTimestamp = false;
+    std::optional<bool> newNotNull;      // AlterColumnType: SET NOT NULL (true) / DROP NOT NULL (false)
+    QString defaultExpr;                 // SetDefault
+    SequenceOptions identityChanges;     // AlterIdentity
+    bool noSkipRange = false;
+    std::optional<qint64> restartCounter;
+    RowDeletionPolicy ttl;               // AddTtl / AlterTtl
+    Interleave interleave;               // SetInterleave / SetOnDelete
+    NameRef interleaveParent;
+    std::vector<std::pair<NameRef, NameRef>> moreRenames; // RENAME TO a, ALTER TABLE x RENAME TO y
+};
+
+struct DropStmt
+{
+    enum class Object { Table, Index, SearchIndex, Sequence, View, ChangeStream, Schema, Role, LocalityGroup };
+    Object object = Object::Table;
+    bool ifExists = false;
+    std::vector<NameRef> names;
+};
+
+struct CreateIndexStmt
+{
+    Index index;
+    bool ifNotExists = false;
+    NameRef name;
+    NameRef table;
+    std::vector<NameRef> columns;        // every column reference (keys, include, where, partition, order)
+    NameRef interleaveIn;
+    NameRef localityGroup;
+};
+
+struct AlterIndexStmt
+{
+    NameRef index;
+    bool search = false;
+    bool add = true;                     // ADD INCLUDE COLUMN / DROP INCLUDE COLUMN
+    NameRef column;
+};
+
+struct CreateSequenceStmt
+{
+    Sequence sequence;
+    bool ifNotExists = false;
+    NameRef name;
+};
+
+struct AlterSequenceStmt
+{
+    NameRef name;
+    bool ifExists = false;
+    SequenceOptions set;                 // fields that are set are applied
+    bool noSkipRange = false;
+    std::optional<qint64> restartCounter;
+    bool ownedByNone = false;
+};
+
+struct CreateSchemaStmt
+{
+    NameRef name;
+    bool ifNotExists = false;
+};
+
+struct CreateViewStmt
+{
+    View view;
+    bool orReplace = false;
+    NameRef name;
+};
+
+struct CreateChangeStreamStmt
+{
+    ChangeStream stream;
+    bool ifNotExists = false;
+    NameRef name;
+    std::vector<NameRef> tables;         // parallel to stream.targets
+    std::vector<std::vector<NameRef>> columns;
+};
+
+struct AlterChangeStreamStmt
+{
+    enum class Action { SetFor, DropForAll, SetOptions, ResetOptions };
+    NameRef name;
+    Action action = Action::SetFor;
+    bool forAll = false;
+    std::vector<ChangeStream::Target> targets;
+    std::vector<NameRef> tables;
+    std::vector<std::vector<NameRef>> columns;
+    Options options;                     // SetOptions
+    QStringList reset;                   // ResetOptions
+};
+
+struct AlterDatabaseStmt
+{
+    QString database;
+    QString option;                      // "spanner.default_leader"
+    std::optional<QString> value;        // nullopt: RESET or SET ... TO DEFAULT
+};
+
+struct LocalityGroupStmt
+{
+    enum class Action { Create, Alter };
+    Action action = Action::Create;
+    NameRef name;
+    bool ifNotExists = false;
+    Options options;
+};
+
+struct CreateRoleStmt
+{
+    NameRef name;
+};
+
+struct GrantStmt
+{
+    Grant grant;
+    std::vector<NameRef> grantees;
+};
+
+struct KeptStmt
+{
+    KeptStatement kept;
+};
+
+using Statement = std::variant<CreateTableStmt, AlterTableStmt, DropStmt, CreateIndexStmt, AlterIndexStmt,
+                               CreateSequenceStmt, AlterSequenceStmt, CreateSchemaStmt, CreateViewStmt,
+                               CreateChangeStreamStmt, AlterChangeStreamStmt, AlterDatabaseStmt,
+                               LocalityGroupStmt, CreateRoleStmt, GrantStmt, KeptStmt>;
+
+} // namespace ssd::pg
