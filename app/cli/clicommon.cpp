@@ -1,0 +1,340 @@
+#include "clicommon.h"
+
+#include "commands.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cstdio>
+
+namespace ssd::cli {
+
+namespace {
+
+struct CliCommon
+{
+    Q_DECLARE_TR_FUNCTIONS(CliCommon)
+};
+
+void writeStderr(const QString &line)
+{
+    const QByteArray bytes = line.toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+}
+
+QString tooLargeMessage(const QString &size)
+{
+    return CliCommon::tr("input too large (%1): Spanner limits the DDL of a whole schema to "
+                         "10 MiB (%2 bytes)")
+        .arg(size)
+        .arg(kMaxInputBytes);
+}
+
+// Reads at most kMaxInputBytes + 1 bytes, so that a huge stream (a pipe, /dev/zero) is refused
+// after 10 MiB instead of being read to its end.
+bool readLimited(QFile &device, const QString &name, QByteArray &bytes)
+{
+    constexpr qint64 kChunk = 1 << 16;
+    for (;;) {
+        const qsizetype before = bytes.size();
+        bytes.resize(before + kChunk);
+        const qint64 got = device.read(bytes.data() + before, kChunk);
+        if (got < 0) {
+            printError(name, CliCommon::tr("cannot read: %1").arg(device.errorString()));
+            return false;
+        }
+        bytes.resize(before + got);
+        if (bytes.size() > kMaxInputBytes) {
+            printError(name, tooLargeMessage(CliCommon::tr("more than %1 bytes").arg(kMaxInputBytes)));
+            return false;
+        }
+        if (got == 0)
+            return true;
+    }
+}
+
+} // namespace
+
+QString stdinName()
+{
+    return QStringLiteral("<stdin>");
+}
+
+qsizetype firstBinaryByte(QByteArrayView bytes)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            if (c == 0)
+                return i;
+            ++i;
+            continue;
+        }
+        int extra = 0;
+        char32_t codePoint = 0, minimum = 0;
+        if ((c & 0xE0) == 0xC0) {
+            extra = 1, codePoint = c & 0x1F, minimum = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            extra = 2, codePoint = c & 0x0F, minimum = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            extra = 3, codePoint = c & 0x07, minimum = 0x10000;
+        } else {
+            return i; // a continuation byte without a lead byte, or 0xF8..0xFF
+        }
+        if (n - i <= extra)
+            return i; // truncated sequence at the end
+        for (int k = 1; k <= extra; ++k) {
+            const unsigned char b = p[i + k];
+            if ((b & 0xC0) != 0x80)
+                return i;
+            codePoint = (codePoint << 6) | (b & 0x3F);
+        }
+        // Overlong forms, UTF-16 surrogates and values past U+10FFFF are not UTF-8.
+        if (codePoint < minimum || codePoint > 0x10FFFF || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
+            return i;
+        i += extra + 1;
+    }
+    return -1;
+}
+
+std::optional<Input> readInput(const QString &path)
+{
+    Input input;
+    QByteArray bytes;
+    if (path == u"-") {
+        input.name = stdinName();
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            printError(input.name, CliCommon::tr("cannot read: %1").arg(in.errorString()));
+            return std::nullopt;
+        }
+        if (!readLimited(in, input.name, bytes))
+            return std::nullopt;
+    } else {
+        input.name = path;
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            printError(path, CliCommon::tr("no such file or directory"));
+            return std::nullopt;
+        }
+        if (info.isDir()) {
+            printError(path, CliCommon::tr("is a directory; expected a DDL file"));
+            return std::nullopt;
+        }
+        // Regular files are measured before reading; devices and pipes by readLimited.
+        if (info.isFile() && info.size() > kMaxInputBytes) {
+            printError(path, tooLargeMessage(CliCommon::tr("%1 bytes").arg(info.size())));
+            return std::nullopt;
+        }
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printError(path, CliCommon::tr("cannot open: %1").arg(file.errorString()));
+            return std::nullopt;
+        }
+        if (!readLimited(file, path, bytes))
+            return std::nullopt;
+    }
+
+    const qsizetype binaryAt = firstBinaryByte(bytes);
+    if (binaryAt >= 0) {
+        printError(input.name, CliCommon::tr("not a text file (binary data at byte %1)").arg(binaryAt));
+        return std::nullopt;
+    }
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    input.text = QString::fromUtf8(bytes);
+    return input;
+}
+
+bool writeOutput(const QString &path, const QByteArray &data)
+{
+    if (path.isEmpty() || path == u"-") {
+        const size_t written = std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
+        if (std::fflush(stdout) != 0 || written != size_t(data.size())) {
+            printError(QStringLiteral("<stdout>"), CliCommon::tr("cannot write the output"));
+            return false;
+        }
+        return true;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        printError(path, CliCommon::tr("cannot write: %1").arg(file.errorString()));
+        return false;
+    }
+    file.write(data);
+    if (!file.commit()) {
+        printError(path, CliCommon::tr("cannot write: %1").arg(file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void printMessage(const QString &file, Diagnostic::Severity severity, const QString &message,
+                  int line, int column)
+{
+    // The severity word stays English on purpose: editors and CI match "error:"/"warning:".
+    if (line > 0)
+        writeStderr(QStringLiteral("%1:%2:%3: %4: %5")
+                        .arg(file)
+                        .arg(line)
+                        .arg(std::max(column, 1))
+                        .arg(severityName(severity), message));
+    else
+        writeStderr(QStringLiteral("%1: %2: %3").arg(file, severityName(severity), message));
+}
+
+void printDiagnostics(const QString &file, const Diagnostics &diagnostics)
+{
+    for (const Diagnostic &d : diagnostics)
+        printMessage(file, d.severity, d.message, d.line, d.column);
+}
+
+void printError(const QString &file, const QString &message)
+{
+    printMessage(file, Diagnostic::Severity::Error, message);
+}
+
+void printNote(const QString &file, const QString &message)
+{
+    printMessage(file, Diagnostic::Severity::Note, message);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+CommandLine::CommandLine(const Command &command, const QString &description)
+    : m_command(command)
+    , m_helpOption({QStringLiteral("h"), QStringLiteral("help")}, CliCommon::tr("Show this help."))
+{
+    m_parser.setApplicationDescription(description);
+    m_parser.addOption(m_helpOption);
+}
+
+void CommandLine::addInputArgument()
+{
+    m_wantsInput = true;
+    m_parser.addPositionalArgument(QStringLiteral("FILE"),
+                                   CliCommon::tr("The DDL file to read, or - for standard input."),
+                                   QStringLiteral("FILE|-"));
+}
+
+void CommandLine::addDialectOption()
+{
+    m_dialectOption.emplace(QStringLiteral("dialect"),
+                            CliCommon::tr("Read the input as DIALECT (googlesql or postgresql) "
+                                          "instead of detecting it."),
+                            QStringLiteral("DIALECT"));
+    m_parser.addOption(*m_dialectOption);
+}
+
+void CommandLine::addOutputOption()
+{
+    m_outputOption.emplace(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                           CliCommon::tr("Write to OUT (replaced atomically) instead of standard "
+                                         "output."),
+                           QStringLiteral("OUT"));
+    m_parser.addOption(*m_outputOption);
+}
+
+void CommandLine::addVerboseOption()
+{
+    m_verboseOption.emplace(QStringList{QStringLiteral("v"), QStringLiteral("verbose")},
+                            CliCommon::tr("Also report which dialect was used and why."));
+    m_parser.addOption(*m_verboseOption);
+}
+
+std::optional<int> CommandLine::parse(const QStringList &arguments)
+{
+    if (!m_parser.parse(arguments))
+        return usageError(m_parser.errorText());
+    if (m_parser.isSet(m_helpOption)) {
+        writeOutput({}, helpText().toUtf8());
+        return ExitSuccess;
+    }
+    const QStringList positional = m_parser.positionalArguments();
+    if (m_wantsInput) {
+        if (positional.isEmpty())
+            return usageError(CliCommon::tr("missing the input FILE (use - for standard input)"));
+        m_input = positional.constFirst();
+    }
+    const qsizetype allowed = m_wantsInput ? 1 : 0;
+    if (positional.size() > allowed)
+        return usageError(CliCommon::tr("unexpected argument '%1'").arg(positional.at(allowed)));
+    if (m_dialectOption && m_parser.isSet(*m_dialectOption)) {
+        const QString name = m_parser.value(*m_dialectOption);
+        m_dialect = dialectFromName(name);
+        if (!m_dialect)
+            return usageError(CliCommon::tr("unknown dialect '%1' (expected googlesql or postgresql)").arg(name));
+    }
+    return std::nullopt;
+}
+
+QString CommandLine::output() const
+{
+    return m_outputOption ? m_parser.value(*m_outputOption) : QString();
+}
+
+bool CommandLine::verbose() const
+{
+    return m_verboseOption && m_parser.isSet(*m_verboseOption);
+}
+
+QString CommandLine::commandPath() const
+{
+    return QStringLiteral("spanner-schema %1").arg(QLatin1StringView(m_command.name));
+}
+
+int CommandLine::usageError(const QString &message) const
+{
+    writeStderr(QStringLiteral("%1: error: %2").arg(commandPath(), message));
+    writeStderr(CliCommon::tr("Try '%1 --help' for more information.").arg(commandPath()));
+    return ExitFailure;
+}
+
+QString CommandLine::helpText() const
+{
+    // QCommandLineParser names the executable by its full path; the usage line should show
+    // what the user types.
+    QString text = m_parser.helpText();
+    const qsizetype options = text.indexOf(QLatin1StringView(" [options]"));
+    const qsizetype lineStart = text.indexOf(u' ');
+    if (options > 0 && lineStart >= 0 && lineStart < options)
+        text.replace(lineStart + 1, options - lineStart - 1, commandPath());
+    return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
+{
+    const std::optional<Input> input = readInput(commandLine.input());
+    if (!input)
+        return std::nullopt;
+
+    ParseOptions options;
+    options.dialect = commandLine.dialect();
+    if (input->text.trimmed().isEmpty()) {
+        printNote(input->name, CliCommon::tr("the input is empty; treating it as an empty schema"));
+        ParseResult empty;
+        empty.dialect = options.dialect.value_or(Dialect::GoogleSql);
+        empty.schema.dialect = empty.dialect;
+        empty.dialectReason = options.dialect ? CliCommon::tr("--dialect option")
+                                              : CliCommon::tr("empty input; GoogleSQL assumed");
+        return LoadedSchema{input->name, std::move(empty)};
+    }
+
+    ParseResult result = parseDdl(input->text, options);
+    if (commandLine.verbose())
+        printNote(input->name, CliCommon::tr("dialect %1 (%2)")
+                                   .arg(dialectName(result.dialect), result.dialectReason));
+    printDiagnostics(input->name, result.diagnostics);
+    if (!result.ok())
+        return std::nullopt;
+    return LoadedSchema{input->name, std::move(result)};
+}
+
+} // namespace ssd::cli

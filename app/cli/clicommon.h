@@ -1,0 +1,107 @@
+#pragma once
+
+// What every `spanner-schema` subcommand shares: exit statuses, reading FILE or standard input
+// safely, printing diagnostics in the `FILE:LINE:COLUMN: severity: message` form that editors
+// and CI understand, writing output atomically, and the common command-line options.
+
+#include "ddl.h"
+
+#include <QByteArray>
+#include <QCommandLineParser>
+#include <QString>
+
+#include <optional>
+
+namespace ssd::cli {
+
+struct Command;
+
+// Process exit statuses, the same for every subcommand (documented in docs/cli.md).
+enum ExitCode : int {
+    ExitSuccess = 0,
+    ExitFindings = 1, // findings of error severity (lint)
+    ExitFailure = 2,  // usage error, unreadable input, input that does not parse, write failure
+};
+
+// Spanner limits the DDL of a whole schema to 10 MiB; anything bigger cannot be a schema, so it
+// is refused before it is read (a 50 MB file gets a message at once, not a long parse).
+constexpr qint64 kMaxInputBytes = 10 * 1024 * 1024;
+
+// The name used for standard input in messages.
+QString stdinName();
+
+// Index of the first byte that makes `bytes` not UTF-8 text (a NUL byte or an invalid UTF-8
+// sequence), or -1 when it is text.
+qsizetype firstBinaryByte(QByteArrayView bytes);
+
+struct Input
+{
+    QString name; // the path as given, or stdinName(); used as FILE in messages
+    QString text;
+};
+
+// Reads FILE, or standard input for "-". Refuses (message on stderr, std::nullopt) a missing
+// file, a directory, an unreadable file, input over kMaxInputBytes and binary data. A UTF-8
+// byte-order mark is dropped.
+std::optional<Input> readInput(const QString &path);
+
+// Writes `data` to OUT atomically (QSaveFile: the old file stays intact when anything fails) or
+// to standard output when OUT is empty or "-". Prints the reason and returns false on failure.
+bool writeOutput(const QString &path, const QByteArray &data);
+
+// stderr lines: "FILE:LINE:COLUMN: error: MESSAGE", or "FILE: error: MESSAGE" without a position.
+void printMessage(const QString &file, Diagnostic::Severity severity, const QString &message,
+                  int line = 0, int column = 0);
+void printDiagnostics(const QString &file, const Diagnostics &diagnostics);
+void printError(const QString &file, const QString &message);
+void printNote(const QString &file, const QString &message);
+
+// Parses a subcommand's arguments with QCommandLineParser and the shared options. Usage errors
+// print "spanner-schema CMD: error: ..." plus a hint and give ExitFailure; --help prints the
+// subcommand help to stdout.
+class CommandLine
+{
+public:
+    CommandLine(const Command &command, const QString &description);
+
+    QCommandLineParser &parser() { return m_parser; }
+
+    void addInputArgument();  // exactly one FILE|- positional argument
+    void addDialectOption();  // --dialect googlesql|postgresql
+    void addOutputOption();   // -o, --output OUT
+    void addVerboseOption();  // -v, --verbose
+
+    // nullopt: go on and run the command; otherwise the exit status to return at once.
+    std::optional<int> parse(const QStringList &arguments);
+
+    QString input() const { return m_input; }
+    std::optional<Dialect> dialect() const { return m_dialect; }
+    QString output() const;
+    bool verbose() const;
+
+    QString commandPath() const; // "spanner-schema format"
+    int usageError(const QString &message) const;
+    QString helpText() const;
+
+private:
+    const Command &m_command;
+    QCommandLineParser m_parser;
+    QCommandLineOption m_helpOption;
+    std::optional<QCommandLineOption> m_dialectOption, m_outputOption, m_verboseOption;
+    bool m_wantsInput = false;
+    QString m_input;
+    std::optional<Dialect> m_dialect;
+};
+
+struct LoadedSchema
+{
+    QString name; // the input's name in messages (the path, or stdinName())
+    ParseResult parse;
+};
+
+// Reads and parses the input of a command: prints every diagnostic, and with --verbose which
+// dialect was used and why. Returns nullopt when the input is unreadable or has errors (the
+// caller exits with ExitFailure). Empty input is a valid empty schema, announced with a note.
+std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine);
+
+} // namespace ssd::cli
