@@ -1,0 +1,84 @@
+#pragma once
+
+// Undo commands. Every change of a Document is one of these on its QUndoStack.
+//
+// Structural edits are pure functions on a Schema (schemaedits.h); SchemaCommand records the
+// difference they made as a SchemaDelta plus the positions of tables it created, so undo and
+// redo are exact and the history stays small. MoveTablesCommand moves boxes and merges
+// consecutive moves of the same tables.
+
+#include "document.h"
+#include "schemadelta.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace ssd {
+
+// Central list of merge ids (QUndoCommand::id()).
+enum CommandId {
+    Cmd_MoveTables = 1,
+    Cmd_ApplyDdl,
+};
+
+class SchemaCommand : public QUndoCommand
+{
+public:
+    // `after` is the schema the document should hold; positions are given for new tables
+    // (missing ones are placed by the document's placement function).
+    SchemaCommand(Document *document, const QString &text, const Schema &after,
+                  const PositionMap &newPositions = {}, int mergeId = -1);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return m_mergeId; }
+
+    bool changesSomething() const { return !m_delta.isEmpty() || !m_newPositions.isEmpty(); }
+
+private:
+    Document *m_document;
+    SchemaDelta m_delta;
+    PositionMap m_newPositions; // only tables that had no position before
+    int m_mergeId;
+};
+
+class MoveTablesCommand : public QUndoCommand
+{
+public:
+    MoveTablesCommand(Document *document, const PositionMap &newPositions, const QString &text = {});
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return Cmd_MoveTables; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Document *m_document;
+    PositionMap m_before;
+    PositionMap m_after;
+};
+
+// The outcome of a user action: empty error = done (one command pushed, or nothing to do).
+struct EditResult
+{
+    QString error;
+    ObjectId created = 0; // the new table/column/index id for "add" actions
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Runs `edit` on a copy of the document's schema; on success pushes one SchemaCommand with
+// `text` (nothing when the edit changed nothing). The document is untouched on error.
+EditResult pushSchemaEdit(Document *document, const QString &text,
+                          const std::function<QString(Schema &schema, ObjectId &created)> &edit,
+                          const PositionMap &newPositions = {});
+
+// Applies a schema parsed from DDL text as one undo step ("replace schema snapshot"): ids are
+// reconciled by name first so that positions and selection survive. Returns false when the
+// parsed schema equals the current one (nothing pushed).
+bool pushReplaceSchema(Document *document, Schema parsed, const QString &text);
+
+// Re-lays out everything (or the given positions) as one undo step.
+void pushMoveTables(Document *document, const PositionMap &positions, const QString &text);
+
+} // namespace ssd

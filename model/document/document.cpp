@@ -1,0 +1,108 @@
+#include "document.h"
+
+#include <QSet>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ssd {
+
+Document::Document(QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+    , m_placement(gridPlacement)
+{
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+Document::~Document() = default;
+
+void Document::setFileName(const QString &fileName)
+{
+    if (m_fileName == fileName)
+        return;
+    m_fileName = fileName;
+    Q_EMIT fileNameChanged(fileName);
+}
+
+bool Document::isModified() const { return !m_undoStack->isClean(); }
+void Document::markSaved() { m_undoStack->setClean(); }
+
+void Document::reset(Schema schema, PositionMap positions)
+{
+    m_undoStack->clear();
+    m_schema = std::move(schema);
+    m_positions = std::move(positions);
+    const PositionMap placed = placeUnplaced(m_schema);
+    for (auto it = placed.begin(); it != placed.end(); ++it)
+        m_positions.insert(it.key(), it.value());
+    m_undoStack->setClean();
+    Q_EMIT documentReset();
+    SchemaChange all;
+    all.everything = true;
+    Q_EMIT schemaChanged(all);
+}
+
+PositionMap Document::placeUnplaced(const Schema &schema, const PositionMap &extraPlaced) const
+{
+    std::vector<ObjectId> unplaced;
+    PositionMap placed;
+    for (const Table &table : schema.tables) {
+        if (extraPlaced.contains(table.id))
+            placed.insert(table.id, extraPlaced.value(table.id));
+        else if (m_positions.contains(table.id))
+            placed.insert(table.id, m_positions.value(table.id));
+        else
+            unplaced.push_back(table.id);
+    }
+    if (unplaced.empty())
+        return {};
+    return m_placement ? m_placement(schema, placed, unplaced) : gridPlacement(schema, placed, unplaced);
+}
+
+void Document::setPlacementFunction(PlacementFunction function) { m_placement = std::move(function); }
+
+void Document::applyDelta(const SchemaDelta &delta, bool forward)
+{
+    if (forward)
+        delta.applyForward(m_schema);
+    else
+        delta.applyBackward(m_schema);
+    Q_EMIT schemaChanged(delta.change());
+}
+
+void Document::setPositions(const PositionMap &positions)
+{
+    QList<ObjectId> ids;
+    for (auto it = positions.begin(); it != positions.end(); ++it) {
+        m_positions.insert(it.key(), it.value());
+        ids.append(it.key());
+    }
+    if (!ids.isEmpty())
+        Q_EMIT positionsChanged(ids);
+}
+
+PositionMap gridPlacement(const Schema &schema, const PositionMap &placed,
+                          const std::vector<ObjectId> &unplaced)
+{
+    // Start one row below everything already placed so new tables never cover manual work.
+    constexpr qreal cellWidth = 260, cellHeight = 240;
+    qreal top = 0;
+    for (auto it = placed.begin(); it != placed.end(); ++it)
+        top = std::max(top, it.value().y() + cellHeight);
+    const int perRow = std::max(1, int(std::ceil(std::sqrt(double(unplaced.size())))));
+    const QSet<ObjectId> wanted(unplaced.begin(), unplaced.end());
+    PositionMap result;
+    int i = 0;
+    for (const Table &table : schema.tables) {
+        if (!wanted.contains(table.id))
+            continue;
+        result.insert(table.id, QPointF((i % perRow) * cellWidth, top + (i / perRow) * cellHeight));
+        ++i;
+    }
+    return result;
+}
+
+} // namespace ssd

@@ -1,0 +1,79 @@
+#pragma once
+
+// The document: one Schema (the truth), the diagram positions keyed by ObjectId, and the one
+// QUndoStack every change goes through. Views read schema()/layout() and follow the typed
+// change signals; they change the document only by pushing commands (see commands.h).
+
+#include "schema.h"
+#include "schemadelta.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointF>
+
+#include <functional>
+
+QT_BEGIN_NAMESPACE
+class QUndoStack;
+QT_END_NAMESPACE
+
+namespace ssd {
+
+using PositionMap = QHash<ObjectId, QPointF>;
+
+// Chooses positions for tables that have none yet, without moving the placed ones.
+using PlacementFunction = std::function<PositionMap(const Schema &schema, const PositionMap &placed,
+                                                    const std::vector<ObjectId> &unplaced)>;
+
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Document(QObject *parent = nullptr);
+    ~Document() override;
+
+    const Schema &schema() const { return m_schema; }
+    const PositionMap &positions() const { return m_positions; }
+    QPointF position(ObjectId id) const { return m_positions.value(id); }
+    bool hasPosition(ObjectId id) const { return m_positions.contains(id); }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+    bool isModified() const;
+    void markSaved();
+
+    // New / Open: replaces everything without an undo step and clears the history. Tables
+    // without a position are placed with the placement function.
+    void reset(Schema schema, PositionMap positions = {});
+
+    // Positions for the given tables (and any other unplaced ones), from the placement function.
+    PositionMap placeUnplaced(const Schema &schema, const PositionMap &extraPlaced = {}) const;
+    void setPlacementFunction(PlacementFunction function);
+
+    // Used by commands only: apply a delta or positions and emit the matching signals.
+    void applyDelta(const SchemaDelta &delta, bool forward);
+    void setPositions(const PositionMap &positions);
+
+Q_SIGNALS:
+    void schemaChanged(const ssd::SchemaChange &change);
+    void positionsChanged(const QList<ssd::ObjectId> &ids);
+    void documentReset();
+    void fileNameChanged(const QString &fileName);
+    void modifiedChanged(bool modified);
+
+private:
+    Schema m_schema;
+    PositionMap m_positions;
+    QUndoStack *m_undoStack;
+    QString m_fileName;
+    PlacementFunction m_placement;
+};
+
+// The stand-in placement until the Graphviz auto-layout is wired in by the app: a grid in id
+// order below the placed tables. Deterministic, never overlaps placed boxes' rows.
+PositionMap gridPlacement(const Schema &schema, const PositionMap &placed,
+                          const std::vector<ObjectId> &unplaced);
+
+} // namespace ssd

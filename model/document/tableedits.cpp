@@ -1,0 +1,352 @@
+// Table, column and primary-key edits (schemaedits.h).
+
+#include "schemaedits.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace ssd::edits {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("SchemaEdits", text); }
+
+QString noSuchTable() { return tr("The table no longer exists."); }
+QString noSuchColumn() { return tr("The column no longer exists."); }
+
+void renameInList(QStringList &list, const QString &from, const QString &to)
+{
+    for (QString &item : list)
+        if (item == from)
+            item = to;
+}
+
+void renameInKeys(std::vector<KeyPart> &keys, const QString &from, const QString &to)
+{
+    for (KeyPart &part : keys)
+        if (part.column == from)
+            part.column = to;
+}
+
+} // namespace
+
+QString checkIdentifier(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z][A-Za-z0-9_]*$"));
+    if (name.isEmpty())
+        return tr("A name cannot be empty.");
+    if (name.size() > 128)
+        return tr("A name can have at most 128 characters.");
+    if (!pattern.match(name).hasMatch())
+        return tr("\"%1\" is not a valid name: start with a letter, then use letters, digits and underscores.")
+            .arg(name);
+    return {};
+}
+
+QString uniqueName(const Schema &schema, const QString &base)
+{
+    for (int i = 1;; ++i) {
+        const QString candidate = base + QString::number(i);
+        if (!schema.nameInUse(candidate))
+            return candidate;
+    }
+}
+
+Table *tableById(Schema &schema, ObjectId id)
+{
+    for (Table &table : schema.tables)
+        if (table.id == id)
+            return &table;
+    return nullptr;
+}
+
+const Table *tableById(const Schema &schema, ObjectId id)
+{
+    for (const Table &table : schema.tables)
+        if (table.id == id)
+            return &table;
+    return nullptr;
+}
+
+Column *columnById(Table &table, ObjectId id)
+{
+    for (Column &column : table.columns)
+        if (column.id == id)
+            return &column;
+    return nullptr;
+}
+
+QString addTable(Schema &schema, const QString &name, ObjectId &created)
+{
+    if (QString error = checkIdentifier(name); !error.isEmpty())
+        return error;
+    if (schema.nameInUse(name))
+        return tr("The name \"%1\" is already used in this schema.").arg(name);
+    Table table;
+    table.id = schema.newId();
+    table.name = name;
+    table.hasPrimaryKey = true; // PRIMARY KEY () until the user marks key columns
+    schema.tables.push_back(std::move(table));
+    created = schema.tables.back().id;
+    return {};
+}
+
+QString renameTable(Schema &schema, ObjectId id, const QString &name)
+{
+    Table *table = tableById(schema, id);
+    if (!table)
+        return noSuchTable();
+    const QString old = table->name;
+    if (old == name)
+        return {};
+    if (QString error = checkIdentifier(name); !error.isEmpty())
+        return error;
+    // A change of case only is a rename too; any other clash is refused.
+    if (schema.nameInUse(name) && old.compare(name, Qt::CaseInsensitive) != 0)
+        return tr("The name \"%1\" is already used in this schema.").arg(name);
+    table->name = name;
+    for (Table &t : schema.tables) {
+        if (t.interleave && t.interleave->parent == old)
+            t.interleave->parent = name;
+        for (ForeignKey &fk : t.foreignKeys)
+            if (fk.referencedTable == old)
+                fk.referencedTable = name;
+    }
+    for (Index &index : schema.indexes) {
+        if (index.table == old)
+            index.table = name;
+        if (index.interleaveIn == old)
+            index.interleaveIn = name;
+    }
+    for (ChangeStream &stream : schema.changeStreams)
+        for (ChangeStream::Target &target : stream.targets)
+            if (target.table == old)
+                target.table = name;
+    for (Grant &grant : schema.grants)
+        if (grant.objectKind == u"TABLE")
+            renameInList(grant.objects, old, name);
+    return {};
+}
+
+QString deleteTable(Schema &schema, ObjectId id)
+{
+    const Table *table = tableById(schema, id);
+    if (!table)
+        return noSuchTable();
+    const QString name = table->name;
+    const auto children = schema.childrenOf(name);
+    if (!children.empty()) {
+        QStringList names;
+        for (const Table *child : children)
+            names.append(child->name);
+        return tr("%1 has interleaved child tables (%2); delete them or remove their interleave first.")
+            .arg(name, names.join(QStringLiteral(", ")));
+    }
+    std::erase_if(schema.tables, [id](const Table &t) { return t.id == id; });
+    std::erase_if(schema.indexes, [&name](const Index &i) { return i.table == name; });
+    for (Table &t : schema.tables)
+        std::erase_if(t.foreignKeys, [&name](const ForeignKey &fk) { return fk.referencedTable == name; });
+    for (ChangeStream &stream : schema.changeStreams)
+        std::erase_if(stream.targets, [&name](const ChangeStream::Target &t) { return t.table == name; });
+    return {};
+}
+
+QString addColumn(Schema &schema, ObjectId tableId, const QString &name, const ColumnType &type,
+                  bool notNull, ObjectId &created)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    if (QString error = checkIdentifier(name); !error.isEmpty())
+        return error;
+    for (const Column &c : table->columns)
+        if (c.name.compare(name, Qt::CaseInsensitive) == 0)
+            return tr("%1 already has a column named \"%2\".").arg(table->name, c.name);
+    Column column;
+    column.id = schema.newId();
+    column.name = name;
+    column.type = type;
+    column.notNull = notNull;
+    table->columns.push_back(std::move(column));
+    created = table->columns.back().id;
+    return {};
+}
+
+QString renameColumn(Schema &schema, ObjectId tableId, ObjectId columnId, const QString &name)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    Column *column = columnById(*table, columnId);
+    if (!column)
+        return noSuchColumn();
+    const QString old = column->name;
+    if (old == name)
+        return {};
+    if (QString error = checkIdentifier(name); !error.isEmpty())
+        return error;
+    for (const Column &c : table->columns)
+        if (c.id != columnId && c.name.compare(name, Qt::CaseInsensitive) == 0)
+            return tr("%1 already has a column named \"%2\".").arg(table->name, c.name);
+    column->name = name;
+    renameInKeys(table->primaryKey, old, name);
+    for (ForeignKey &fk : table->foreignKeys)
+        renameInList(fk.columns, old, name);
+    if (table->rowDeletionPolicy && table->rowDeletionPolicy->column == old)
+        table->rowDeletionPolicy->column = name;
+    const QString tableName = table->name;
+    for (Table &t : schema.tables)
+        for (ForeignKey &fk : t.foreignKeys)
+            if (fk.referencedTable == tableName)
+                renameInList(fk.referencedColumns, old, name);
+    for (Index &index : schema.indexes) {
+        if (index.table != tableName)
+            continue;
+        renameInKeys(index.keys, old, name);
+        renameInKeys(index.orderBy, old, name);
+        renameInList(index.storing, old, name);
+        renameInList(index.whereNotNull, old, name);
+        renameInList(index.partitionBy, old, name);
+    }
+    for (ChangeStream &stream : schema.changeStreams)
+        for (ChangeStream::Target &target : stream.targets)
+            if (target.table == tableName && target.columns)
+                renameInList(*target.columns, old, name);
+    return {};
+}
+
+QString retypeColumn(Schema &schema, ObjectId tableId, ObjectId columnId, const ColumnType &type)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    Column *column = columnById(*table, columnId);
+    if (!column)
+        return noSuchColumn();
+    column->type = type;
+    return {};
+}
+
+QString setColumnNotNull(Schema &schema, ObjectId tableId, ObjectId columnId, bool notNull)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    Column *column = columnById(*table, columnId);
+    if (!column)
+        return noSuchColumn();
+    column->notNull = notNull;
+    return {};
+}
+
+QString moveColumn(Schema &schema, ObjectId tableId, ObjectId columnId, int newIndex)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    auto it = std::find_if(table->columns.begin(), table->columns.end(),
+                           [columnId](const Column &c) { return c.id == columnId; });
+    if (it == table->columns.end())
+        return noSuchColumn();
+    const int from = int(it - table->columns.begin());
+    const int to = std::clamp(newIndex, 0, int(table->columns.size()) - 1);
+    if (from == to)
+        return {};
+    Column column = std::move(*it);
+    table->columns.erase(it);
+    table->columns.insert(table->columns.begin() + to, std::move(column));
+    return {};
+}
+
+QString deleteColumn(Schema &schema, ObjectId tableId, ObjectId columnId)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    Column *column = columnById(*table, columnId);
+    if (!column)
+        return noSuchColumn();
+    const QString name = column->name;
+    for (const Index &index : schema.indexes) {
+        if (index.table != table->name)
+            continue;
+        for (const KeyPart &part : index.keys)
+            if (part.column == name)
+                return tr("Index %1 uses %2 as a key; remove it from the index first.").arg(index.name, name);
+    }
+    for (const ForeignKey &fk : table->foreignKeys)
+        if (fk.columns.contains(name))
+            return tr("Foreign key %1 uses %2; delete the foreign key first.")
+                .arg(fk.name.isEmpty() ? fk.referencedTable : fk.name, name);
+    for (const Table &t : schema.tables)
+        for (const ForeignKey &fk : t.foreignKeys)
+            if (fk.referencedTable == table->name && fk.referencedColumns.contains(name))
+                return tr("A foreign key of %1 references %2; delete it first.").arg(t.name, name);
+    std::erase_if(table->primaryKey, [&name](const KeyPart &p) { return p.column == name; });
+    std::erase_if(table->columns, [columnId](const Column &c) { return c.id == columnId; });
+    for (Index &index : schema.indexes)
+        if (index.table == table->name)
+            index.storing.removeAll(name);
+    return {};
+}
+
+QString toggleKeyColumn(Schema &schema, ObjectId tableId, ObjectId columnId)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    Column *column = columnById(*table, columnId);
+    if (!column)
+        return noSuchColumn();
+    const QString name = column->name;
+    if (table->isKeyColumn(name)) {
+        std::erase_if(table->primaryKey, [&name](const KeyPart &p) { return p.column == name; });
+    } else {
+        KeyPart part;
+        part.column = name;
+        table->primaryKey.push_back(part);
+        table->hasPrimaryKey = true;
+    }
+    return {};
+}
+
+QString toggleKeyDescending(Schema &schema, ObjectId tableId, ObjectId columnId)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    Column *column = columnById(*table, columnId);
+    if (!column)
+        return noSuchColumn();
+    for (KeyPart &part : table->primaryKey) {
+        if (part.column == column->name) {
+            part.order = part.order == SortOrder::Desc ? SortOrder::Asc : SortOrder::Desc;
+            part.orderExplicit = false;
+            return {};
+        }
+    }
+    return tr("%1 is not a key column.").arg(column->name);
+}
+
+QString moveKeyPart(Schema &schema, ObjectId tableId, ObjectId columnId, int newPosition)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    Column *column = columnById(*table, columnId);
+    if (!column)
+        return noSuchColumn();
+    auto &key = table->primaryKey;
+    auto it = std::find_if(key.begin(), key.end(), [column](const KeyPart &p) { return p.column == column->name; });
+    if (it == key.end())
+        return tr("%1 is not a key column.").arg(column->name);
+    const int to = std::clamp(newPosition, 0, int(key.size()) - 1);
+    KeyPart part = *it;
+    key.erase(it);
+    key.insert(key.begin() + to, part);
+    return {};
+}
+
+} // namespace ssd::edits

@@ -1,0 +1,406 @@
+#include "columntypes.h"
+#include "commands.h"
+#include "diagrampainter.h"
+#include "document.h"
+#include "idreconcile.h"
+#include "schemaedits.h"
+#include "testschemas.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ssd;
+using namespace ssd::test;
+
+struct EditFn
+{
+    std::function<QString(Schema &, ObjectId &)> run;
+};
+Q_DECLARE_METATYPE(EditFn)
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void editUndoRedo_data();
+    void editUndoRedo();
+    void refusals_data();
+    void refusals();
+    void renameTableFollowsReferences();
+    void interleavePrefixesParentKey();
+    void deltaRoundTrip_data();
+    void deltaRoundTrip();
+    void changeSignalsNameTheTables();
+    void newTablesGetPositionsAndKeepThemOnRedo();
+    void movesMerge();
+    void reconcileKeepsIdsByName();
+    void replaceSchemaIsOneStep();
+    void columnTypes_data();
+    void columnTypes();
+};
+
+static EditFn fn(std::function<QString(Schema &, ObjectId &)> f) { return {std::move(f)}; }
+
+void TestDocument::editUndoRedo_data()
+{
+    QTest::addColumn<EditFn>("edit");
+    const Schema m = musicSchema();
+    const ObjectId singers = tableId(m, u"Singers"), albums = tableId(m, u"Albums"), songs = tableId(m, u"Songs");
+    const ObjectId firstName = columnId(m, u"Singers", u"FirstName");
+    const ObjectId trackId = columnId(m, u"Songs", u"TrackId");
+    const ObjectId albumTitle = columnId(m, u"Albums", u"AlbumTitle");
+    const ObjectId indexId = m.indexes.front().id;
+
+    QTest::newRow("add table") << fn([](Schema &s, ObjectId &c) { return edits::addTable(s, QStringLiteral("Concerts"), c); });
+    QTest::newRow("rename table") << fn([=](Schema &s, ObjectId &) { return edits::renameTable(s, albums, QStringLiteral("Records")); });
+    QTest::newRow("delete leaf table") << fn([=](Schema &s, ObjectId &) { return edits::deleteTable(s, songs); });
+    QTest::newRow("add column") << fn([=](Schema &s, ObjectId &c) {
+        return edits::addColumn(s, singers, QStringLiteral("BirthDate"), ColumnType::scalar(TypeKind::Date), false, c);
+    });
+    QTest::newRow("rename indexed column") << fn([=](Schema &s, ObjectId &) { return edits::renameColumn(s, albums, albumTitle, QStringLiteral("Title")); });
+    QTest::newRow("retype column") << fn([=](Schema &s, ObjectId &) { return edits::retypeColumn(s, singers, firstName, ColumnType::string(std::nullopt)); });
+    QTest::newRow("not null") << fn([=](Schema &s, ObjectId &) { return edits::setColumnNotNull(s, singers, firstName, true); });
+    QTest::newRow("reorder column") << fn([=](Schema &s, ObjectId &) { return edits::moveColumn(s, singers, firstName, 2); });
+    QTest::newRow("delete column") << fn([=](Schema &s, ObjectId &) { return edits::deleteColumn(s, singers, firstName); });
+    QTest::newRow("toggle key on") << fn([=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, singers, firstName); });
+    QTest::newRow("toggle key off") << fn([=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, songs, trackId); });
+    QTest::newRow("toggle desc") << fn([=](Schema &s, ObjectId &) { return edits::toggleKeyDescending(s, songs, trackId); });
+    QTest::newRow("move key part") << fn([=](Schema &s, ObjectId &) { return edits::moveKeyPart(s, songs, trackId, 0); });
+    QTest::newRow("remove interleave") << fn([=](Schema &s, ObjectId &) { return edits::removeInterleave(s, songs); });
+    QTest::newRow("interleave on delete") << fn([=](Schema &s, ObjectId &) { return edits::setInterleaveOnDelete(s, songs, OnDelete::Cascade); });
+    QTest::newRow("new table interleaved with prefix") << fn([=](Schema &s, ObjectId &c) {
+        QString e = edits::addTable(s, QStringLiteral("Concerts"), c);
+        ObjectId col = 0;
+        e += edits::addColumn(s, c, QStringLiteral("ConcertId"), ColumnType::scalar(TypeKind::Int64), true, col);
+        e += edits::toggleKeyColumn(s, c, col);
+        return e + edits::interleaveTable(s, c, singers, OnDelete::Cascade, true);
+    });
+    QTest::newRow("foreign key to primary key") << fn([=](Schema &s, ObjectId &c) { return edits::addForeignKey(s, songs, singers, {}, {}, {}, c); });
+    QTest::newRow("add index") << fn([=](Schema &s, ObjectId &c) {
+        Index index;
+        index.name = QStringLiteral("SingersByName");
+        index.table = QStringLiteral("Singers");
+        index.keys = {key(QStringLiteral("LastName")), key(QStringLiteral("FirstName"))};
+        index.unique = true;
+        return edits::addIndex(s, index, c);
+    });
+    QTest::newRow("update index") << fn([=](Schema &s, ObjectId &) {
+        Index index = s.indexes.front();
+        index.nullFiltered = true;
+        index.storing = {QStringLiteral("AlbumId")};
+        index.storing.clear();
+        index.interleaveIn = QStringLiteral("Singers");
+        return edits::updateIndex(s, index);
+    });
+    QTest::newRow("delete index") << fn([=](Schema &s, ObjectId &) { return edits::deleteIndex(s, indexId); });
+}
+
+void TestDocument::editUndoRedo()
+{
+    QFETCH(EditFn, edit);
+    Document document;
+    document.reset(musicSchema());
+    const Schema original = document.schema();
+
+    const EditResult result = pushSchemaEdit(&document, QStringLiteral("edit"), edit.run);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(document.undoStack()->count(), 1);
+    const Schema after = document.schema();
+    QVERIFY(!(after == original));
+
+    document.undoStack()->undo();
+    QCOMPARE(document.schema(), original);
+    document.undoStack()->redo();
+    QCOMPARE(document.schema(), after);
+    document.undoStack()->undo();
+    QCOMPARE(document.schema(), original);
+}
+
+void TestDocument::refusals_data()
+{
+    QTest::addColumn<EditFn>("edit");
+    QTest::addColumn<QString>("messagePart");
+    const Schema m = musicSchema();
+    const ObjectId singers = tableId(m, u"Singers"), albums = tableId(m, u"Albums"), songs = tableId(m, u"Songs");
+    const ObjectId albumTitle = columnId(m, u"Albums", u"AlbumTitle");
+
+    QTest::newRow("cycle") << fn([=](Schema &s, ObjectId &) { return edits::interleaveTable(s, singers, songs, OnDelete::NoAction, false); })
+                           << QStringLiteral("cycle");
+    QTest::newRow("self") << fn([=](Schema &s, ObjectId &) { return edits::interleaveTable(s, albums, albums, OnDelete::NoAction, false); })
+                          << QStringLiteral("itself");
+    QTest::newRow("depth over seven") << fn([=](Schema &s, ObjectId &) {
+        ObjectId parent = songs; // depth 3
+        for (int i = 0; i < 4; ++i) {
+            ObjectId t = 0;
+            edits::addTable(s, QStringLiteral("Level%1").arg(i + 4), t);
+            if (QString e = edits::interleaveTable(s, t, parent, OnDelete::NoAction, false); !e.isEmpty())
+                return QStringLiteral("unexpected: ") + e;
+            parent = t; // depth 7 after the loop
+        }
+        ObjectId t = 0;
+        edits::addTable(s, QStringLiteral("Level8"), t);
+        return edits::interleaveTable(s, t, parent, OnDelete::NoAction, false);
+    }) << QStringLiteral("8 levels");
+    QTest::newRow("subtree too deep") << fn([=](Schema &s, ObjectId &) {
+        ObjectId top = 0, parent = 0;
+        edits::addTable(s, QStringLiteral("Chain1"), top);
+        parent = top;
+        for (int i = 2; i <= 5; ++i) {
+            ObjectId t = 0;
+            edits::addTable(s, QStringLiteral("Chain%1").arg(i), t);
+            edits::interleaveTable(s, t, parent, OnDelete::NoAction, false);
+            parent = t;
+        }
+        return edits::interleaveTable(s, top, songs, OnDelete::NoAction, false); // 3 + 5
+    }) << QStringLiteral("at most 7");
+    QTest::newRow("delete parent") << fn([=](Schema &s, ObjectId &) { return edits::deleteTable(s, singers); })
+                                   << QStringLiteral("Albums");
+    QTest::newRow("duplicate table name") << fn([](Schema &s, ObjectId &c) { return edits::addTable(s, QStringLiteral("singers"), c); })
+                                          << QStringLiteral("already used");
+    QTest::newRow("bad identifier") << fn([=](Schema &s, ObjectId &) { return edits::renameTable(s, singers, QStringLiteral("9 lives")); })
+                                    << QStringLiteral("not a valid name");
+    QTest::newRow("column used by index") << fn([=](Schema &s, ObjectId &) { return edits::deleteColumn(s, albums, albumTitle); })
+                                          << QStringLiteral("AlbumsByAlbumTitle");
+    QTest::newRow("index on missing column") << fn([](Schema &s, ObjectId &c) {
+        Index index;
+        index.name = QStringLiteral("Bad");
+        index.table = QStringLiteral("Singers");
+        index.keys = {key(QStringLiteral("Nope"))};
+        return edits::addIndex(s, index, c);
+    }) << QStringLiteral("Nope");
+}
+
+void TestDocument::refusals()
+{
+    QFETCH(EditFn, edit);
+    QFETCH(QString, messagePart);
+    Document document;
+    document.reset(musicSchema());
+    const Schema original = document.schema();
+    const EditResult result = pushSchemaEdit(&document, QStringLiteral("edit"), edit.run);
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error.contains(messagePart), qPrintable(result.error));
+    QCOMPARE(document.schema(), original);
+    QCOMPARE(document.undoStack()->count(), 0);
+}
+
+void TestDocument::renameTableFollowsReferences()
+{
+    Schema s = musicSchema();
+    ObjectId fk = 0;
+    QCOMPARE(edits::addForeignKey(s, tableId(s, u"Songs"), tableId(s, u"Albums"), {}, {}, {}, fk), QString());
+    QCOMPARE(edits::renameTable(s, tableId(s, u"Albums"), QStringLiteral("Records")), QString());
+    QCOMPARE(s.findTable(u"Songs")->interleave->parent, QStringLiteral("Records"));
+    QCOMPARE(s.findTable(u"Songs")->foreignKeys.front().referencedTable, QStringLiteral("Records"));
+    QCOMPARE(s.indexes.front().table, QStringLiteral("Records"));
+    QVERIFY(!s.findTable(u"Albums"));
+}
+
+void TestDocument::interleavePrefixesParentKey()
+{
+    Schema s = musicSchema();
+    ObjectId concerts = 0, venue = 0;
+    QCOMPARE(edits::addTable(s, QStringLiteral("Concerts"), concerts), QString());
+    QCOMPARE(edits::addColumn(s, concerts, QStringLiteral("VenueId"), ColumnType::scalar(TypeKind::Int64), true, venue), QString());
+    QCOMPARE(edits::toggleKeyColumn(s, concerts, venue), QString());
+    QCOMPARE(edits::interleaveTable(s, concerts, tableId(s, u"Albums"), OnDelete::Cascade, true), QString());
+    const Table *t = s.findTable(u"Concerts");
+    QStringList columns, keyColumns;
+    for (const Column &c : t->columns)
+        columns << c.name;
+    for (const KeyPart &k : t->primaryKey)
+        keyColumns << k.column;
+    QCOMPARE(columns, (QStringList{QStringLiteral("SingerId"), QStringLiteral("AlbumId"), QStringLiteral("VenueId")}));
+    QCOMPARE(keyColumns, columns);
+    QCOMPARE(t->interleave->parent, QStringLiteral("Albums"));
+    QCOMPARE(t->interleave->onDelete, OnDelete::Cascade);
+    QCOMPARE(s.interleaveDepth(*t), 3);
+}
+
+void TestDocument::deltaRoundTrip_data()
+{
+    QTest::addColumn<EditFn>("edit");
+    QTest::newRow("database options and a sequence") << fn([](Schema &s, ObjectId &) {
+        s.databaseOptions.push_back({QStringLiteral("version_retention_period"), QStringLiteral("'7d'")});
+        Sequence seq;
+        seq.id = s.newId();
+        seq.name = QStringLiteral("Seq");
+        s.sequences.push_back(seq);
+        return QString();
+    });
+    QTest::newRow("remove middle and change last") << fn([](Schema &s, ObjectId &) {
+        s.tables.erase(s.tables.begin() + 1);
+        s.tables.back().name = QStringLiteral("Tracks");
+        return QString();
+    });
+    QTest::newRow("dialect") << fn([](Schema &s, ObjectId &) { s.dialect = Dialect::PostgreSql; return QString(); });
+    QTest::newRow("everything cleared") << fn([](Schema &s, ObjectId &) { s = Schema(); return QString(); });
+}
+
+void TestDocument::deltaRoundTrip()
+{
+    QFETCH(EditFn, edit);
+    const Schema before = musicSchema();
+    Schema after = before;
+    ObjectId ignored = 0;
+    edit.run(after, ignored);
+    const SchemaDelta delta = SchemaDelta::between(before, after);
+    QVERIFY(!delta.isEmpty());
+    Schema probe = before;
+    delta.applyForward(probe);
+    QCOMPARE(probe, after);
+    delta.applyBackward(probe);
+    QCOMPARE(probe, before);
+    QVERIFY(SchemaDelta::between(after, after).isEmpty());
+}
+
+void TestDocument::changeSignalsNameTheTables()
+{
+    Document document;
+    document.reset(musicSchema());
+    QSignalSpy spy(&document, &Document::schemaChanged);
+    const ObjectId albums = tableId(document.schema(), u"Albums");
+    pushSchemaEdit(&document, QStringLiteral("rename"), [=](Schema &s, ObjectId &) {
+        return edits::renameTable(s, albums, QStringLiteral("Records"));
+    });
+    QCOMPARE(spy.count(), 1);
+    const auto change = spy.at(0).at(0).value<SchemaChange>();
+    // The renamed table and its child (whose interleave parent name follows) changed.
+    QVERIFY(change.touchesTable(albums));
+    QVERIFY(change.touchesTable(tableId(document.schema(), u"Songs")));
+    QVERIFY(!change.touchesTable(tableId(document.schema(), u"Singers")));
+    QVERIFY(change.indexesChanged);
+    QVERIFY(change.tablesAdded.empty());
+}
+
+void TestDocument::newTablesGetPositionsAndKeepThemOnRedo()
+{
+    Document document;
+    document.reset(musicSchema());
+    for (const Table &t : document.schema().tables)
+        QVERIFY(document.hasPosition(t.id));
+    const EditResult r = pushSchemaEdit(&document, QStringLiteral("add"), [](Schema &s, ObjectId &c) {
+        return edits::addTable(s, QStringLiteral("Concerts"), c);
+    }, {{0, QPointF()}});
+    QVERIFY(r.created != 0);
+    QVERIFY(document.hasPosition(r.created));
+    const QPointF placed = document.position(r.created);
+    document.undoStack()->undo();
+    document.undoStack()->redo();
+    QCOMPARE(document.position(r.created), placed);
+
+    // An explicit position (a click in the diagram) is used as given.
+    const EditResult r2 = pushSchemaEdit(&document, QStringLiteral("add"), [](Schema &s, ObjectId &c) {
+        return edits::addTable(s, QStringLiteral("Venues"), c);
+    }, {{document.schema().lastId + 1, QPointF(700, 30)}});
+    QCOMPARE(document.position(r2.created), QPointF(700, 30));
+}
+
+void TestDocument::movesMerge()
+{
+    Document document;
+    document.reset(musicSchema());
+    const ObjectId singers = tableId(document.schema(), u"Singers");
+    const QPointF start = document.position(singers);
+    pushMoveTables(&document, {{singers, start + QPointF(10, 0)}}, {});
+    pushMoveTables(&document, {{singers, start + QPointF(20, 5)}}, {});
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(document.position(singers), start + QPointF(20, 5));
+    document.undoStack()->undo();
+    QCOMPARE(document.position(singers), start);
+    // Moving back to the start makes the merged command obsolete: nothing to undo.
+    document.undoStack()->redo();
+    pushMoveTables(&document, {{singers, start}}, {});
+    QCOMPARE(document.undoStack()->count(), 0);
+}
+
+void TestDocument::reconcileKeepsIdsByName()
+{
+    const Schema current = musicSchema();
+    Schema parsed;
+    // Statement order differs and a new table appears first: ids follow names, not order.
+    ObjectId ignored = 0;
+    edits::addTable(parsed, QStringLiteral("Concerts"), ignored);
+    for (auto it = current.tables.rbegin(); it != current.tables.rend(); ++it) {
+        Table t = *it;
+        t.id = parsed.newId();
+        for (Column &c : t.columns)
+            c.id = parsed.newId();
+        parsed.tables.push_back(t);
+    }
+    reconcileIds(current, parsed);
+    for (const Table &t : current.tables) {
+        QCOMPARE(parsed.findTable(t.name)->id, t.id);
+        for (const Column &c : t.columns)
+            QCOMPARE(parsed.findTable(t.name)->findColumn(c.name)->id, c.id);
+    }
+    QVERIFY(parsed.findTable(u"Concerts")->id > current.lastId);
+    QVERIFY(parsed.lastId >= parsed.findTable(u"Concerts")->id);
+}
+
+void TestDocument::replaceSchemaIsOneStep()
+{
+    Document document;
+    document.reset(musicSchema());
+    const Schema original = document.schema();
+    const ObjectId songs = tableId(original, u"Songs");
+    const QPointF songsPos = document.position(songs);
+
+    Schema parsed = original;
+    parsed.tables.back().columns.back().name = QStringLiteral("Title"); // as if re-typed in DDL
+    for (Table &t : parsed.tables)
+        t.id += 1000; // the parser numbers from scratch
+    QVERIFY(pushReplaceSchema(&document, parsed, QStringLiteral("Edit DDL")));
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(tableId(document.schema(), u"Songs"), songs);
+    QCOMPARE(document.position(songs), songsPos);
+    QVERIFY(document.schema().findTable(u"Songs")->findColumn(u"Title"));
+    QVERIFY(!pushReplaceSchema(&document, document.schema(), QStringLiteral("same")));
+    document.undoStack()->undo();
+    QCOMPARE(document.schema(), original);
+}
+
+void TestDocument::columnTypes_data()
+{
+    QTest::addColumn<int>("dialect");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("canonical"); // empty: invalid
+    const int g = int(Dialect::GoogleSql), p = int(Dialect::PostgreSql);
+    QTest::newRow("int64") << g << QStringLiteral("int64") << QStringLiteral("INT64");
+    QTest::newRow("string max") << g << QStringLiteral("STRING( max )") << QStringLiteral("STRING(MAX)");
+    QTest::newRow("bytes 16") << g << QStringLiteral("BYTES(16)") << QStringLiteral("BYTES(16)");
+    QTest::newRow("array") << g << QStringLiteral("ARRAY<STRING(20)>") << QStringLiteral("ARRAY<STRING(20)>");
+    QTest::newRow("vector") << g << QStringLiteral("ARRAY<FLOAT32>(vector_length=>128)") << QStringLiteral("ARRAY<FLOAT32>(vector_length=>128)");
+    QTest::newRow("proto") << g << QStringLiteral("shop.Order") << QStringLiteral("shop.Order");
+    QTest::newRow("g nested array") << g << QStringLiteral("ARRAY<ARRAY<INT64>>") << QString();
+    QTest::newRow("g zero length") << g << QStringLiteral("STRING(0)") << QString();
+    QTest::newRow("g garbage") << g << QStringLiteral("STRIN") << QString();
+    QTest::newRow("pg bigint") << p << QStringLiteral("BIGINT") << QStringLiteral("bigint");
+    QTest::newRow("pg varchar") << p << QStringLiteral("character varying(30)") << QStringLiteral("varchar(30)");
+    QTest::newRow("pg text") << p << QStringLiteral("text") << QStringLiteral("varchar");
+    QTest::newRow("pg array") << p << QStringLiteral("bigint[]") << QStringLiteral("bigint[]");
+    QTest::newRow("pg double") << p << QStringLiteral("double  precision") << QStringLiteral("double precision");
+    QTest::newRow("pg garbage") << p << QStringLiteral("int64") << QString();
+}
+
+void TestDocument::columnTypes()
+{
+    QFETCH(int, dialect);
+    QFETCH(QString, text);
+    QFETCH(QString, canonical);
+    QString error;
+    const auto type = parseColumnType(text, Dialect(dialect), &error);
+    if (canonical.isEmpty()) {
+        QVERIFY(!type);
+        QVERIFY(!error.isEmpty());
+        return;
+    }
+    QVERIFY2(type, qPrintable(error));
+    QCOMPARE(DiagramPainter::typeText(*type, Dialect(dialect)), canonical);
+    QCOMPARE(parseColumnType(canonical, Dialect(dialect)), type);
+}
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"

@@ -1,0 +1,417 @@
+#include "diagrampainter.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+
+#include <algorithm>
+
+namespace ssd {
+
+namespace {
+
+constexpr qreal kPadding = 8;
+constexpr qreal kKeyColumnWidth = 44; // room for "12 ↓"
+constexpr qreal kGap = 14;
+constexpr qreal kMinWidth = 140;
+
+QString lengthText(const ColumnType &type) { return type.isMax() ? QStringLiteral("MAX") : QString::number(*type.length); }
+
+QString googleSqlType(const ColumnType &type)
+{
+    switch (type.kind) {
+    case TypeKind::Bool: return QStringLiteral("BOOL");
+    case TypeKind::Int64: return QStringLiteral("INT64");
+    case TypeKind::Float32: return QStringLiteral("FLOAT32");
+    case TypeKind::Float64: return QStringLiteral("FLOAT64");
+    case TypeKind::Numeric: return QStringLiteral("NUMERIC");
+    case TypeKind::String: return QStringLiteral("STRING(%1)").arg(lengthText(type));
+    case TypeKind::Bytes: return QStringLiteral("BYTES(%1)").arg(lengthText(type));
+    case TypeKind::Json: return QStringLiteral("JSON");
+    case TypeKind::Date: return QStringLiteral("DATE");
+    case TypeKind::Timestamp: return QStringLiteral("TIMESTAMP");
+    case TypeKind::Uuid: return QStringLiteral("UUID");
+    case TypeKind::Interval: return QStringLiteral("INTERVAL");
+    case TypeKind::TokenList: return QStringLiteral("TOKENLIST");
+    case TypeKind::Proto:
+    case TypeKind::Enum: return type.protoName;
+    case TypeKind::Array: {
+        QString text = QStringLiteral("ARRAY<%1>").arg(type.element.empty() ? QString() : googleSqlType(type.element.front()));
+        if (type.vectorLength)
+            text += QStringLiteral("(vector_length=>%1)").arg(*type.vectorLength);
+        return text;
+    }
+    case TypeKind::Struct: {
+        QStringList fields;
+        for (size_t i = 0; i < type.element.size(); ++i)
+            fields << (i < size_t(type.fieldNames.size()) ? type.fieldNames[qsizetype(i)] + u' ' : QString())
+                          + googleSqlType(type.element[i]);
+        return QStringLiteral("STRUCT<%1>").arg(fields.join(QStringLiteral(", ")));
+    }
+    }
+    return {};
+}
+
+QString postgreSqlType(const ColumnType &type)
+{
+    switch (type.kind) {
+    case TypeKind::Bool: return QStringLiteral("boolean");
+    case TypeKind::Int64: return QStringLiteral("bigint");
+    case TypeKind::Float32: return QStringLiteral("real");
+    case TypeKind::Float64: return QStringLiteral("double precision");
+    case TypeKind::Numeric: return QStringLiteral("numeric");
+    case TypeKind::String: return type.isMax() ? QStringLiteral("varchar") : QStringLiteral("varchar(%1)").arg(*type.length);
+    case TypeKind::Bytes: return QStringLiteral("bytea");
+    case TypeKind::Json: return QStringLiteral("jsonb");
+    case TypeKind::Date: return QStringLiteral("date");
+    case TypeKind::Timestamp: return QStringLiteral("timestamptz");
+    case TypeKind::Uuid: return QStringLiteral("uuid");
+    case TypeKind::Interval: return QStringLiteral("interval");
+    case TypeKind::TokenList: return QStringLiteral("spanner.tokenlist");
+    case TypeKind::Proto:
+    case TypeKind::Enum: return type.protoName;
+    case TypeKind::Array: {
+        QString text = (type.element.empty() ? QString() : postgreSqlType(type.element.front())) + QStringLiteral("[]");
+        if (type.vectorLength)
+            text += QStringLiteral(" vector length %1").arg(*type.vectorLength);
+        return text;
+    }
+    case TypeKind::Struct: return QStringLiteral("record");
+    }
+    return {};
+}
+
+QString onDeleteText(OnDelete onDelete)
+{
+    return onDelete == OnDelete::Cascade ? QStringLiteral("ON DELETE CASCADE") : QStringLiteral("ON DELETE NO ACTION");
+}
+
+// Where the ray from the centre of `box` towards `target` leaves the box.
+QPointF exitPoint(const QRectF &box, const QPointF &target)
+{
+    const QPointF c = box.center();
+    const QPointF d = target - c;
+    if (qFuzzyIsNull(d.x()) && qFuzzyIsNull(d.y()))
+        return c;
+    const qreal tx = qFuzzyIsNull(d.x()) ? 1e9 : (box.width() / 2) / qAbs(d.x());
+    const qreal ty = qFuzzyIsNull(d.y()) ? 1e9 : (box.height() / 2) / qAbs(d.y());
+    return c + d * std::min(tx, ty);
+}
+
+void drawArrowHead(QPainter *painter, const QPointF &tip, const QPointF &from, qreal size, bool filledDiamond)
+{
+    const QLineF line(tip, from);
+    const qreal angle = qDegreesToRadians(line.angle());
+    auto at = [&](qreal delta, qreal length) {
+        return tip + QPointF(std::cos(angle + delta) * length, -std::sin(angle + delta) * length);
+    };
+    if (filledDiamond) {
+        const QPointF far = tip + QPointF(std::cos(angle) * size * 2, -std::sin(angle) * size * 2);
+        QPolygonF diamond{tip, at(0.45, size * 1.1), far, at(-0.45, size * 1.1)};
+        painter->drawPolygon(diamond);
+    } else {
+        painter->drawLine(tip, at(0.45, size));
+        painter->drawLine(tip, at(-0.45, size));
+    }
+}
+
+void drawEdgeLabel(QPainter *painter, const QPointF &at, const QString &text, const QFont &font, const QColor &color)
+{
+    painter->save();
+    painter->setFont(font);
+    const QFontMetricsF fm(font);
+    QRectF r(0, 0, fm.horizontalAdvance(text) + 8, fm.height() + 2);
+    r.moveCenter(at);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(255, 255, 255, 220));
+    painter->drawRoundedRect(r, 3, 3);
+    painter->setPen(color);
+    painter->drawText(r, Qt::AlignCenter, text);
+    painter->restore();
+}
+
+} // namespace
+
+DiagramStyle::DiagramStyle()
+{
+    font = QFont(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(9);
+    headerFont = font;
+    headerFont.setBold(true);
+    headerFont.setPointSizeF(10);
+}
+
+DiagramPainter::DiagramPainter(const DiagramStyle &style)
+    : m_style(style)
+    , m_lineHeight(QFontMetricsF(style.font).height() + 5)
+    , m_headerLineHeight(QFontMetricsF(style.headerFont).height() + 10)
+{
+}
+
+QString DiagramPainter::typeText(const ColumnType &type, Dialect dialect)
+{
+    return dialect == Dialect::GoogleSql ? googleSqlType(type) : postgreSqlType(type);
+}
+
+QString DiagramPainter::keyMarker(const Table &table, const Column &column)
+{
+    for (size_t i = 0; i < table.primaryKey.size(); ++i) {
+        if (table.primaryKey[i].column == column.name) {
+            QString marker = QString::number(i + 1);
+            if (table.primaryKey[i].order == SortOrder::Desc)
+                marker += QStringLiteral(" \u2193"); // downwards arrow: DESC
+            return marker;
+        }
+    }
+    return {};
+}
+
+qreal DiagramPainter::headerHeight() const { return m_headerLineHeight; }
+qreal DiagramPainter::rowHeight() const { return m_lineHeight; }
+
+QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
+{
+    const QFontMetricsF header(m_style.headerFont);
+    const QFontMetricsF body(m_style.font);
+    // Room for the index and finding badges in the header.
+    qreal width = header.horizontalAdvance(table.name) + 2 * kPadding + 56;
+    if (level == DetailLevel::NamesOnly)
+        return QSizeF(std::max(kMinWidth, width), m_headerLineHeight + 6);
+    qreal nameWidth = 0, typeWidth = 0;
+    bool anyNotNull = false;
+    // Column widths are measured on GoogleSQL names; the longer PostgreSQL spellings get the
+    // slack from the NOT NULL column when present. Good enough to never clip in practice.
+    for (const Column &column : table.columns) {
+        nameWidth = std::max(nameWidth, body.horizontalAdvance(column.name));
+        typeWidth = std::max({typeWidth, body.horizontalAdvance(googleSqlType(column.type)),
+                              body.horizontalAdvance(postgreSqlType(column.type))});
+        anyNotNull = anyNotNull || column.notNull;
+    }
+    const qreal notNullWidth = anyNotNull ? body.horizontalAdvance(QStringLiteral("NOT NULL")) + kGap : 0;
+    width = std::max(width, kKeyColumnWidth + nameWidth + kGap + typeWidth + notNullWidth + kPadding);
+    const int rows = std::max<int>(1, int(table.columns.size()));
+    return QSizeF(std::max(kMinWidth, std::ceil(width)), m_headerLineHeight + rows * m_lineHeight + 6);
+}
+
+QRectF DiagramPainter::columnRect(const QRectF &box, int index) const
+{
+    return QRectF(box.left(), box.top() + m_headerLineHeight + 3 + index * m_lineHeight, box.width(), m_lineHeight);
+}
+
+TableDecoration DiagramPainter::decorationFor(const Table &table, const Schema &schema)
+{
+    TableDecoration decoration;
+    decoration.depth = schema.interleaveDepth(table);
+    decoration.indexCount = int(schema.indexesOn(table.name).size());
+    return decoration;
+}
+
+QColor DiagramPainter::headerColor(int depth)
+{
+    // Each interleave level gets its own tint so hierarchies read at a glance.
+    static const QColor tints[] = {QColor(0xd6, 0xe4, 0xf7), QColor(0xdc, 0xef, 0xdc), QColor(0xf7, 0xe8, 0xcf),
+                                   QColor(0xec, 0xdf, 0xf3), QColor(0xf6, 0xdc, 0xdc), QColor(0xdd, 0xf0, 0xf0),
+                                   QColor(0xee, 0xee, 0xd6)};
+    return tints[std::clamp(depth, 1, 7) - 1];
+}
+
+void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Table &table, Dialect dialect,
+                                DetailLevel level, const TableDecoration &decoration) const
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QColor border = decoration.dropRefused ? QColor(Qt::red)
+                          : decoration.dropTarget ? m_style.interleaveEdge
+                          : decoration.selected   ? m_style.selection
+                                                  : m_style.boxBorder;
+    const qreal borderWidth = (decoration.selected || decoration.dropTarget || decoration.dropRefused) ? 2.5 : 1.0;
+
+    QPainterPath outline;
+    outline.addRoundedRect(box, 5, 5);
+    painter->fillPath(outline, m_style.boxFill);
+
+    // Header band.
+    const QRectF headerRect(box.left(), box.top(), box.width(), m_headerLineHeight);
+    painter->save();
+    painter->setClipPath(outline);
+    painter->fillRect(level == DetailLevel::NamesOnly ? box : headerRect, headerColor(decoration.depth));
+    painter->restore();
+    painter->setPen(m_style.text);
+    painter->setFont(m_style.headerFont);
+    painter->drawText(headerRect.adjusted(kPadding, 0, -kPadding, 0), Qt::AlignVCenter | Qt::AlignLeft, table.name);
+
+    // Badges, right to left: findings, then index count.
+    qreal badgeRight = headerRect.right() - kPadding;
+    const QFontMetricsF body(m_style.font);
+    painter->setFont(m_style.font);
+    if (decoration.findingCount > 0 && decoration.findingColor.isValid()) {
+        const QString text = QString::number(decoration.findingCount);
+        const qreal d = std::max(body.height(), body.horizontalAdvance(text) + 8);
+        const QRectF badge(badgeRight - d, headerRect.center().y() - body.height() / 2, d, body.height());
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(decoration.findingColor);
+        painter->drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
+        painter->setPen(Qt::white);
+        painter->drawText(badge, Qt::AlignCenter, text);
+        badgeRight = badge.left() - 4;
+    }
+    if (decoration.indexCount > 0) {
+        const QString text = QStringLiteral("%1 idx").arg(decoration.indexCount);
+        const qreal w = body.horizontalAdvance(text) + 8;
+        const QRectF badge(badgeRight - w, headerRect.center().y() - body.height() / 2, w, body.height());
+        painter->setPen(QPen(m_style.mutedText, 1));
+        painter->setBrush(QColor(255, 255, 255, 180));
+        painter->drawRoundedRect(badge, 3, 3);
+        painter->setPen(m_style.text);
+        painter->drawText(badge, Qt::AlignCenter, text);
+    }
+
+    if (level == DetailLevel::Full) {
+        painter->setPen(QPen(m_style.boxBorder, 0.6));
+        painter->drawLine(headerRect.bottomLeft(), headerRect.bottomRight());
+        if (table.columns.empty()) {
+            painter->setPen(m_style.mutedText);
+            painter->drawText(columnRect(box, 0).adjusted(kPadding, 0, 0, 0), Qt::AlignVCenter, QStringLiteral("(no columns)"));
+        }
+        qreal nameWidth = 0;
+        for (const Column &column : table.columns)
+            nameWidth = std::max(nameWidth, body.horizontalAdvance(column.name));
+        for (int i = 0; i < int(table.columns.size()); ++i) {
+            const Column &column = table.columns[size_t(i)];
+            const QRectF row = columnRect(box, i);
+            const QString marker = keyMarker(table, column);
+            if (!marker.isEmpty()) {
+                const QRectF pill(row.left() + 5, row.top() + 2, kKeyColumnWidth - 10, row.height() - 4);
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(m_style.keyFill);
+                painter->drawRoundedRect(pill, 3, 3);
+                painter->setPen(m_style.text);
+                painter->drawText(pill, Qt::AlignCenter, marker);
+            }
+            QFont nameFont = m_style.font;
+            nameFont.setBold(!marker.isEmpty());
+            painter->setFont(nameFont);
+            painter->setPen(m_style.text);
+            const QRectF nameRect(row.left() + kKeyColumnWidth, row.top(), nameWidth + 4, row.height());
+            painter->drawText(nameRect, Qt::AlignVCenter | Qt::AlignLeft, column.name);
+            painter->setFont(m_style.font);
+            painter->setPen(m_style.mutedText);
+            const QRectF typeRect(nameRect.right() + kGap - 4, row.top(), row.right() - nameRect.right(), row.height());
+            QString type = typeText(column.type, dialect);
+            if (column.notNull)
+                type += QStringLiteral("  NOT NULL");
+            painter->drawText(typeRect, Qt::AlignVCenter | Qt::AlignLeft, type);
+        }
+    }
+
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(border, borderWidth));
+    painter->drawPath(outline);
+    painter->restore();
+}
+
+std::pair<QPointF, QPointF> DiagramPainter::connectBoxes(const QRectF &from, const QRectF &to)
+{
+    return {exitPoint(from, to.center()), exitPoint(to, from.center())};
+}
+
+void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parentBox, const QRectF &childBox,
+                                         const Interleave &interleave, bool showLabel) const
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QPointF start, end;
+    if (childBox.top() > parentBox.bottom() + 10) {
+        // Top-down: bottom of the parent to the top of the child, with an elbow for readability.
+        start = QPointF(std::clamp(childBox.center().x(), parentBox.left() + 20, parentBox.right() - 20), parentBox.bottom());
+        end = QPointF(std::clamp(parentBox.center().x(), childBox.left() + 20, childBox.right() - 20), childBox.top());
+    } else {
+        std::tie(start, end) = connectBoxes(parentBox, childBox);
+    }
+    QPen pen(m_style.interleaveEdge, 2.6);
+    painter->setPen(pen);
+    QPainterPath path(start);
+    const qreal midY = (start.y() + end.y()) / 2;
+    if (start.y() < end.y() - 10)
+        path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
+    else
+        path.lineTo(end);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(path);
+    painter->setBrush(m_style.interleaveEdge);
+    const QPointF towardsChild = path.pointAtPercent(0.05);
+    drawArrowHead(painter, start, towardsChild, 6, true);
+    painter->setBrush(Qt::NoBrush);
+    drawArrowHead(painter, end, path.pointAtPercent(0.95), 9, false);
+    if (showLabel) {
+        const QString label = interleave.kind == Interleave::Kind::In ? QStringLiteral("INTERLEAVE IN")
+                                                                      : onDeleteText(interleave.onDelete);
+        drawEdgeLabel(painter, path.pointAtPercent(0.5), label, m_style.font, m_style.interleaveEdge);
+    }
+    painter->restore();
+}
+
+void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBox, const QRectF &toBox,
+                                         const ForeignKey &foreignKey, bool showLabel) const
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QPen pen(m_style.foreignKeyEdge, 1.4, Qt::DashLine);
+    painter->setPen(pen);
+    QPainterPath path;
+    if (fromBox == toBox) {
+        // Self reference: a loop on the right side.
+        const QPointF a(fromBox.right(), fromBox.top() + 14), b(fromBox.right(), fromBox.top() + 34);
+        path.moveTo(a);
+        path.cubicTo(a + QPointF(40, -10), b + QPointF(40, 10), b);
+    } else {
+        const auto [start, end] = connectBoxes(fromBox, toBox);
+        path.moveTo(start);
+        path.lineTo(end);
+    }
+    painter->drawPath(path);
+    pen.setStyle(Qt::SolidLine);
+    painter->setPen(pen);
+    drawArrowHead(painter, path.pointAtPercent(1), path.pointAtPercent(0.9), 10, false);
+    if (showLabel) {
+        QString label = foreignKey.name.isEmpty() ? QStringLiteral("FK") : foreignKey.name;
+        if (foreignKey.onDelete == OnDelete::Cascade)
+            label += QStringLiteral(" (CASCADE)");
+        drawEdgeLabel(painter, path.pointAtPercent(0.5), label, m_style.font, m_style.foreignKeyEdge);
+    }
+    painter->restore();
+}
+
+QRectF DiagramPainter::diagramBounds(const Schema &schema, const QHash<ObjectId, QPointF> &positions, DetailLevel level) const
+{
+    QRectF bounds;
+    for (const Table &table : schema.tables)
+        if (positions.contains(table.id))
+            bounds |= QRectF(positions.value(table.id), tableSize(table, level));
+    return bounds.adjusted(-40, -40, 40, 40);
+}
+
+void DiagramPainter::paintDiagram(QPainter *painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                                  DetailLevel level) const
+{
+    QHash<QString, QRectF> boxes;
+    for (const Table &table : schema.tables)
+        if (positions.contains(table.id))
+            boxes.insert(table.name, QRectF(positions.value(table.id), tableSize(table, level)));
+    const bool labels = level == DetailLevel::Full;
+    for (const Table &table : schema.tables) {
+        if (!boxes.contains(table.name))
+            continue;
+        if (table.interleave && boxes.contains(table.interleave->parent))
+            paintInterleaveEdge(painter, boxes.value(table.interleave->parent), boxes.value(table.name), *table.interleave, labels);
+        for (const ForeignKey &fk : table.foreignKeys)
+            if (boxes.contains(fk.referencedTable))
+                paintForeignKeyEdge(painter, boxes.value(table.name), boxes.value(fk.referencedTable), fk, labels);
+    }
+    for (const Table &table : schema.tables)
+        if (boxes.contains(table.name))
+            paintTable(painter, boxes.value(table.name), table, schema.dialect, level, decorationFor(table, schema));
+}
+
+} // namespace ssd

@@ -1,0 +1,107 @@
+#pragma once
+
+// Painting of the schema diagram with QtGui only: table boxes, interleave edges and foreign-key
+// edges. The designer's scene items and the CLI's `render` command call the same code, so a
+// rendered file looks like the window.
+//
+// Sizes are measured with the painter's own fonts (the auto-layout passes them to Graphviz as
+// fixed node sizes). Fonts need a QGuiApplication (the CLI creates one on the offscreen
+// platform).
+
+#include "schema.h"
+
+#include <QColor>
+#include <QFont>
+#include <QHash>
+#include <QPointF>
+#include <QRectF>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+QT_END_NAMESPACE
+
+namespace ssd {
+
+enum class DetailLevel {
+    Full,      // header, every column with type, NOT NULL and key markers
+    NamesOnly, // the table name only (zoomed far out)
+};
+
+// What the diagram shows next to a table beyond the schema itself.
+struct TableDecoration
+{
+    int depth = 1;           // interleave level (1 = root), tints the header
+    int indexCount = 0;      // shown as a badge
+    bool selected = false;
+    int findingCount = 0;
+    QColor findingColor;     // severity colour of the worst finding; invalid = none
+    bool dropTarget = false; // a table being dragged onto this one would be interleaved in it
+    bool dropRefused = false;
+};
+
+struct DiagramStyle
+{
+    QFont font;
+    QFont headerFont;
+    QColor background = QColor(0xfa, 0xfa, 0xf7);
+    QColor boxFill = Qt::white;
+    QColor boxBorder = QColor(0x5f, 0x6b, 0x7a);
+    QColor text = QColor(0x20, 0x24, 0x2a);
+    QColor mutedText = QColor(0x7a, 0x80, 0x88);
+    QColor keyFill = QColor(0xf2, 0xb1, 0x34);
+    QColor selection = QColor(0x1a, 0x73, 0xe8);
+    QColor interleaveEdge = QColor(0x1a, 0x4f, 0x9c);
+    QColor foreignKeyEdge = QColor(0xb0, 0x5a, 0x10);
+    DiagramStyle();
+};
+
+class DiagramPainter
+{
+public:
+    explicit DiagramPainter(const DiagramStyle &style = {});
+
+    const DiagramStyle &style() const { return m_style; }
+
+    // Display text of a type in a dialect: "STRING(MAX)", "ARRAY<INT64>", "varchar(20)".
+    static QString typeText(const ColumnType &type, Dialect dialect);
+    // "1", "2 DESC" for key columns, empty otherwise.
+    static QString keyMarker(const Table &table, const Column &column);
+
+    QSizeF tableSize(const Table &table, DetailLevel level = DetailLevel::Full) const;
+    qreal headerHeight() const;
+    qreal rowHeight() const;
+    // The row of column `index` inside a box at `box` (Full detail).
+    QRectF columnRect(const QRectF &box, int index) const;
+
+    // `decoration` carries what needs the whole schema (depth, index count) so that painting one
+    // box stays O(columns) on 5,000-table schemas; decorationFor() computes it the slow way.
+    void paintTable(QPainter *painter, const QRectF &box, const Table &table, Dialect dialect,
+                    DetailLevel level = DetailLevel::Full, const TableDecoration &decoration = {}) const;
+    static TableDecoration decorationFor(const Table &table, const Schema &schema);
+
+    // Interleave edge: parent above, child below (top-down hierarchies). Thick, solid, with a
+    // diamond at the parent and the ON DELETE action written near the child.
+    void paintInterleaveEdge(QPainter *painter, const QRectF &parentBox, const QRectF &childBox,
+                             const Interleave &interleave, bool showLabel = true) const;
+    // Foreign key: thin, dashed, an open arrow at the referenced table.
+    void paintForeignKeyEdge(QPainter *painter, const QRectF &fromBox, const QRectF &toBox,
+                             const ForeignKey &foreignKey, bool showLabel = true) const;
+
+    // Where the segment between the centres of two boxes leaves `from` and enters `to`.
+    static std::pair<QPointF, QPointF> connectBoxes(const QRectF &from, const QRectF &to);
+
+    // The whole diagram (edges under boxes) for tables with a position; returns the bounds.
+    QRectF diagramBounds(const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                         DetailLevel level = DetailLevel::Full) const;
+    void paintDiagram(QPainter *painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                      DetailLevel level = DetailLevel::Full) const;
+
+private:
+    static QColor headerColor(int depth);
+
+    DiagramStyle m_style;
+    qreal m_lineHeight;
+    qreal m_headerLineHeight;
+};
+
+} // namespace ssd
