@@ -1,0 +1,509 @@
+#include "writerutil.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <functional>
+
+#include <algorithm>
+#include <numeric>
+
+namespace ssd {
+
+namespace {
+
+// GoogleSQL reserved keywords (ddl-grammar.md a.1, [GSQL-LEX]).
+const char *const kGoogleSqlReserved[] = {
+    "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY",
+    "CASE", "CAST", "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT",
+    "DEFINE", "DESC", "DISTINCT", "ELSE", "END", "ENUM", "ESCAPE", "EXCEPT", "EXCLUDE", "EXISTS",
+    "EXTRACT", "FALSE", "FETCH", "FOLLOWING", "FOR", "FROM", "FULL", "GRAPH_TABLE", "GROUP",
+    "GROUPING", "GROUPS", "HASH", "HAVING", "IF", "IGNORE", "IN", "INNER", "INTERSECT", "INTERVAL",
+    "INTO", "IS", "JOIN", "LATERAL", "LEFT", "LIKE", "LIMIT", "LOOKUP", "MERGE", "NATURAL", "NEW",
+    "NO", "NOT", "NULL", "NULLS", "OF", "ON", "OR", "ORDER", "OUTER", "OVER", "PARTITION",
+    "PRECEDING", "PROTO", "RANGE", "RECURSIVE", "RESPECT", "RIGHT", "ROLLUP", "ROWS", "SELECT",
+    "SET", "SOME", "STRUCT", "TABLESAMPLE", "THEN", "TO", "TREAT", "TRUE", "UNBOUNDED", "UNION",
+    "UNNEST", "USING", "WHEN", "WHERE", "WINDOW", "WITH", "WITHIN",
+};
+
+// PostgreSQL reserved keywords plus the type/function-name keywords, which can't be column or
+// table names either without quotes.
+const char *const kPostgreSqlReserved[] = {
+    "all", "analyse", "analyze", "and", "any", "array", "as", "asc", "asymmetric", "authorization",
+    "binary", "both", "case", "cast", "check", "collate", "collation", "column", "concurrently",
+    "constraint", "create", "cross", "current_catalog", "current_date", "current_role",
+    "current_schema", "current_time", "current_timestamp", "current_user", "default",
+    "deferrable", "desc", "distinct", "do", "else", "end", "except", "false", "fetch", "for",
+    "foreign", "freeze", "from", "full", "grant", "group", "having", "ilike", "in", "initially",
+    "inner", "intersect", "into", "is", "isnull", "join", "lateral", "leading", "left", "like",
+    "limit", "localtime", "localtimestamp", "natural", "not", "notnull", "null", "offset", "on",
+    "only", "or", "order", "outer", "overlaps", "placing", "primary", "references", "returning",
+    "right", "select", "session_user", "similar", "some", "symmetric", "table", "tablesample",
+    "then", "to", "trailing", "true", "union", "unique", "user", "using", "variadic", "verbose",
+    "when", "where", "window", "with",
+};
+
+QSet<QString> makeSet(const char *const *begin, const char *const *end)
+{
+    QSet<QString> set;
+    for (auto it = begin; it != end; ++it)
+        set.insert(QString::fromLatin1(*it));
+    return set;
+}
+
+bool isAsciiLetter(QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'); }
+bool isAsciiDigit(QChar c) { return c >= u'0' && c <= u'9'; }
+
+bool isPlainGoogleSqlIdentifier(QStringView part)
+{
+    if (part.isEmpty() || !(isAsciiLetter(part[0]) || part[0] == u'_'))
+        return false;
+    for (QChar c : part)
+        if (!(isAsciiLetter(c) || isAsciiDigit(c) || c == u'_'))
+            return false;
+    return true;
+}
+
+bool isPlainPostgreSqlIdentifier(QStringView part)
+{
+    if (part.isEmpty() || !((part[0] >= u'a' && part[0] <= u'z') || part[0] == u'_'))
+        return false;
+    for (QChar c : part)
+        if (!((c >= u'a' && c <= u'z') || isAsciiDigit(c) || c == u'_' || c == u'$'))
+            return false;
+    return true;
+}
+
+void appendNamePart(QString &out, QStringView part, Dialect dialect)
+{
+    if (dialect == Dialect::GoogleSql) {
+        if (isPlainGoogleSqlIdentifier(part) && !isGoogleSqlReservedWord(part)) {
+            out += part;
+            return;
+        }
+        out += u'`';
+        for (QChar c : part) {
+            if (c == u'`' || c == u'\\')
+                out += u'\\';
+            out += c;
+        }
+        out += u'`';
+        return;
+    }
+    if (isPlainPostgreSqlIdentifier(part) && !isPostgreSqlReservedWord(part)) {
+        out += part;
+        return;
+    }
+    out += u'"';
+    for (QChar c : part) {
+        if (c == u'"')
+            out += u'"';
+        out += c;
+    }
+    out += u'"';
+}
+
+} // namespace
+
+bool isGoogleSqlReservedWord(QStringView word)
+{
+    static const QSet<QString> words = makeSet(std::begin(kGoogleSqlReserved), std::end(kGoogleSqlReserved));
+    if (word.size() < 2 || word.size() > 20)
+        return false;
+    return words.contains(word.toString().toUpper());
+}
+
+bool isPostgreSqlReservedWord(QStringView word)
+{
+    static const QSet<QString> words = makeSet(std::begin(kPostgreSqlReserved), std::end(kPostgreSqlReserved));
+    if (word.size() < 2 || word.size() > 17)
+        return false;
+    return words.contains(word.toString().toLower());
+}
+
+void appendName(QString &out, QStringView name, Dialect dialect)
+{
+    qsizetype start = 0;
+    while (true) {
+        const qsizetype dot = name.indexOf(u'.', start);
+        if (dot < 0) {
+            appendNamePart(out, name.mid(start), dialect);
+            return;
+        }
+        appendNamePart(out, name.mid(start, dot - start), dialect);
+        out += u'.';
+        start = dot + 1;
+    }
+}
+
+QString quotedName(QStringView name, Dialect dialect)
+{
+    QString out;
+    out.reserve(name.size() + 2);
+    appendName(out, name, dialect);
+    return out;
+}
+
+void appendNameList(QString &out, const QStringList &names, Dialect dialect)
+{
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (i > 0)
+            out += QLatin1StringView(", ");
+        appendName(out, names[i], dialect);
+    }
+}
+
+void appendNumber(QString &out, qint64 value)
+{
+    // Small fast path: QString::number allocates, and lengths are printed for every column.
+    if (value >= 0 && value < 10) {
+        out += QChar(u'0' + int(value));
+        return;
+    }
+    out += QString::number(value);
+}
+
+namespace {
+
+// Proto and enum type names: back-quote the whole path when any part needs quoting.
+void appendProtoName(QString &out, const QString &name)
+{
+    bool plain = !name.isEmpty();
+    for (QStringView part : QStringView(name).split(u'.'))
+        if (!isPlainGoogleSqlIdentifier(part) || isGoogleSqlReservedWord(part))
+            plain = false;
+    if (plain) {
+        out += name;
+        return;
+    }
+    out += u'`';
+    out += name;
+    out += u'`';
+}
+
+void appendGoogleSqlType(QString &out, const ColumnType &type)
+{
+    switch (type.kind) {
+    case TypeKind::Bool: out += QLatin1StringView("BOOL"); break;
+    case TypeKind::Int64: out += QLatin1StringView("INT64"); break;
+    case TypeKind::Float32: out += QLatin1StringView("FLOAT32"); break;
+    case TypeKind::Float64: out += QLatin1StringView("FLOAT64"); break;
+    case TypeKind::Numeric: out += QLatin1StringView("NUMERIC"); break;
+    case TypeKind::String:
+    case TypeKind::Bytes:
+        out += type.kind == TypeKind::String ? QLatin1StringView("STRING(") : QLatin1StringView("BYTES(");
+        if (type.length)
+            appendNumber(out, *type.length);
+        else
+            out += QLatin1StringView("MAX");
+        out += u')';
+        break;
+    case TypeKind::Json: out += QLatin1StringView("JSON"); break;
+    case TypeKind::Date: out += QLatin1StringView("DATE"); break;
+    case TypeKind::Timestamp: out += QLatin1StringView("TIMESTAMP"); break;
+    case TypeKind::Uuid: out += QLatin1StringView("UUID"); break;
+    case TypeKind::Interval: out += QLatin1StringView("INTERVAL"); break;
+    case TypeKind::TokenList: out += QLatin1StringView("TOKENLIST"); break;
+    case TypeKind::Array:
+        out += QLatin1StringView("ARRAY<");
+        if (const ColumnType *element = type.arrayElement())
+            appendGoogleSqlType(out, *element);
+        out += u'>';
+        if (type.vectorLength) {
+            out += QLatin1StringView("(vector_length=>");
+            appendNumber(out, *type.vectorLength);
+            out += u')';
+        }
+        break;
+    case TypeKind::Struct:
+        out += QLatin1StringView("STRUCT<");
+        for (size_t i = 0; i < type.element.size(); ++i) {
+            if (i > 0)
+                out += QLatin1StringView(", ");
+            if (qsizetype(i) < type.fieldNames.size() && !type.fieldNames[qsizetype(i)].isEmpty()) {
+                appendName(out, type.fieldNames[qsizetype(i)], Dialect::GoogleSql);
+                out += u' ';
+            }
+            appendGoogleSqlType(out, type.element[i]);
+        }
+        out += u'>';
+        break;
+    case TypeKind::Proto:
+    case TypeKind::Enum:
+        appendProtoName(out, type.protoName);
+        break;
+    }
+}
+
+void appendPostgreSqlType(QString &out, const ColumnType &type)
+{
+    switch (type.kind) {
+    case TypeKind::Bool: out += QLatin1StringView("boolean"); break;
+    case TypeKind::Int64: out += QLatin1StringView("bigint"); break;
+    case TypeKind::Float32: out += QLatin1StringView("real"); break;
+    case TypeKind::Float64: out += QLatin1StringView("double precision"); break;
+    case TypeKind::Numeric: out += QLatin1StringView("numeric"); break;
+    case TypeKind::String:
+        out += QLatin1StringView("character varying");
+        if (type.length) {
+            out += u'(';
+            appendNumber(out, *type.length);
+            out += u')';
+        }
+        break;
+    case TypeKind::Bytes: out += QLatin1StringView("bytea"); break;
+    case TypeKind::Json: out += QLatin1StringView("jsonb"); break;
+    case TypeKind::Date: out += QLatin1StringView("date"); break;
+    case TypeKind::Timestamp: out += QLatin1StringView("timestamp with time zone"); break;
+    case TypeKind::Uuid: out += QLatin1StringView("uuid"); break;
+    case TypeKind::Interval: out += QLatin1StringView("interval"); break;
+    case TypeKind::TokenList: out += QLatin1StringView("spanner.tokenlist"); break;
+    case TypeKind::Array:
+        if (const ColumnType *element = type.arrayElement())
+            appendPostgreSqlType(out, *element);
+        out += QLatin1StringView("[]");
+        if (type.vectorLength) {
+            out += QLatin1StringView(" VECTOR LENGTH ");
+            appendNumber(out, *type.vectorLength);
+        }
+        break;
+    case TypeKind::Struct:
+    case TypeKind::Proto:
+    case TypeKind::Enum:
+        // Not expressible in PostgreSQL; convertSchema drops such columns with a warning. A
+        // hand-built PostgreSQL schema still shows the GoogleSQL spelling rather than nothing.
+        appendGoogleSqlType(out, type);
+        break;
+    }
+}
+
+} // namespace
+
+void appendTypeName(QString &out, const ColumnType &type, Dialect dialect)
+{
+    if (dialect == Dialect::GoogleSql)
+        appendGoogleSqlType(out, type);
+    else
+        appendPostgreSqlType(out, type);
+}
+
+void appendColumnTypeName(QString &out, const Column &column, Dialect dialect)
+{
+    if (dialect == Dialect::PostgreSql && column.type.kind == TypeKind::Timestamp
+        && column.allowsCommitTimestamp()) {
+        out += QLatin1StringView("spanner.commit_timestamp");
+        return;
+    }
+    appendTypeName(out, column.type, dialect);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statement plan
+
+namespace {
+
+template<typename T>
+std::vector<int> idOrder(const std::vector<T> &objects)
+{
+    std::vector<int> order(objects.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return objects[size_t(a)].id < objects[size_t(b)].id; });
+    return order;
+}
+
+bool isIdentifierChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
+
+// Names of the views a view's query mentions (whole-word, case-insensitive: query references are
+// case-insensitive in both dialects). String literals are not skipped; a false dependency only
+// moves a view later, which is harmless.
+std::vector<int> viewDependencies(const Schema &schema, const View &view,
+                                  const QHash<QString, int> &viewByLowerName)
+{
+    std::vector<int> deps;
+    const QString &q = view.query;
+    qsizetype i = 0;
+    const qsizetype n = q.size();
+    while (i < n) {
+        if (!isIdentifierChar(q[i])) {
+            ++i;
+            continue;
+        }
+        qsizetype start = i;
+        // A dotted path (schema.view) is one reference.
+        while (i < n && (isIdentifierChar(q[i]) || (q[i] == u'.' && i + 1 < n && isIdentifierChar(q[i + 1]))))
+            ++i;
+        const QString word = q.mid(start, i - start).toLower();
+        auto it = viewByLowerName.constFind(word);
+        if (it == viewByLowerName.constEnd()) {
+            // "v.col" also references v.
+            const qsizetype dot = word.indexOf(u'.');
+            if (dot > 0)
+                it = viewByLowerName.constFind(word.left(dot));
+        }
+        if (it != viewByLowerName.constEnd() && schema.views[size_t(*it)].name != view.name)
+            deps.push_back(*it);
+    }
+    return deps;
+}
+
+} // namespace
+
+std::vector<PlannedStatement> planStatements(const Schema &schema)
+{
+    using Kind = PlannedStatement::Kind;
+    std::vector<PlannedStatement> plan;
+    plan.reserve(schema.tables.size() + schema.indexes.size() + schema.views.size() + 16);
+    auto add = [&plan](Kind kind, int index, ObjectId anchor) {
+        PlannedStatement s;
+        s.kind = kind;
+        s.index = index;
+        s.anchor = anchor;
+        plan.push_back(s);
+        return &plan.back();
+    };
+
+    if (!schema.databaseOptions.empty()) {
+        if (schema.dialect == Dialect::GoogleSql) {
+            add(Kind::DatabaseOptions, -1, 0);
+        } else {
+            for (size_t i = 0; i < schema.databaseOptions.size(); ++i)
+                add(Kind::DatabaseOptions, int(i), 0);
+        }
+    }
+    if (!schema.protoBundleTypes.isEmpty())
+        add(Kind::ProtoBundle, -1, 0);
+    for (int i : idOrder(schema.schemas))
+        add(Kind::NamedSchema, i, schema.schemas[size_t(i)].id);
+    for (int i : idOrder(schema.localityGroups))
+        add(Kind::LocalityGroup, i, schema.localityGroups[size_t(i)].id);
+    for (int i : idOrder(schema.sequences))
+        add(Kind::Sequence, i, schema.sequences[size_t(i)].id);
+
+    // Tables with their indexes.
+    QHash<QString, int> tableByName;
+    tableByName.reserve(qsizetype(schema.tables.size()));
+    for (size_t i = 0; i < schema.tables.size(); ++i)
+        tableByName.insert(schema.tables[i].name, int(i));
+    std::vector<std::vector<int>> indexesOfTable(schema.tables.size());
+    std::vector<int> orphanIndexes;
+    for (int i : idOrder(schema.indexes)) {
+        auto it = tableByName.constFind(schema.indexes[size_t(i)].table);
+        if (it == tableByName.constEnd())
+            orphanIndexes.push_back(i);
+        else
+            indexesOfTable[size_t(*it)].push_back(i);
+    }
+    for (auto &list : indexesOfTable)
+        std::stable_sort(list.begin(), list.end(), [&](int a, int b) {
+            return schema.indexes[size_t(a)].name < schema.indexes[size_t(b)].name;
+        });
+
+    std::vector<char> tableState(schema.tables.size(), 0); // 0 new, 1 in progress, 2 printed
+    std::vector<int> lateIndexes;
+    std::vector<std::pair<int, int>> lateForeignKeys;
+    auto printed = [&](const QString &name) {
+        auto it = tableByName.constFind(name);
+        return it == tableByName.constEnd() || tableState[size_t(*it)] == 2;
+    };
+    // Recursion depth is bounded by the interleave depth; the in-progress mark stops cycles.
+    std::function<void(int)> visit = [&](int t) {
+        if (tableState[size_t(t)] != 0)
+            return;
+        tableState[size_t(t)] = 1;
+        const Table &table = schema.tables[size_t(t)];
+        if (table.interleave) {
+            auto parent = tableByName.constFind(table.interleave->parent);
+            if (parent != tableByName.constEnd())
+                visit(*parent);
+        }
+        tableState[size_t(t)] = 2;
+        PlannedStatement *s = add(Kind::Table, t, table.id);
+        int inlineCount = 0;
+        while (inlineCount < int(table.foreignKeys.size())) {
+            const ForeignKey &fk = table.foreignKeys[size_t(inlineCount)];
+            if (fk.referencedTable != table.name && !printed(fk.referencedTable))
+                break;
+            ++inlineCount;
+        }
+        s->inlineForeignKeys = inlineCount;
+        for (int f = inlineCount; f < int(table.foreignKeys.size()); ++f)
+            lateForeignKeys.emplace_back(t, f);
+        for (int i : indexesOfTable[size_t(t)]) {
+            const Index &index = schema.indexes[size_t(i)];
+            if (index.interleaveIn.isEmpty() || index.interleaveIn == table.name || printed(index.interleaveIn))
+                add(Kind::Index, i, index.id);
+            else
+                lateIndexes.push_back(i);
+        }
+    };
+    for (int t : idOrder(schema.tables))
+        visit(t);
+    for (int i : lateIndexes)
+        add(Kind::Index, i, schema.indexes[size_t(i)].id);
+    for (int i : orphanIndexes)
+        add(Kind::Index, i, schema.indexes[size_t(i)].id);
+    for (const auto &[t, f] : lateForeignKeys) {
+        PlannedStatement *s = add(Kind::ForeignKey, t, schema.tables[size_t(t)].foreignKeys[size_t(f)].id);
+        s->sub = f;
+    }
+
+    for (int i : idOrder(schema.changeStreams))
+        add(Kind::ChangeStream, i, schema.changeStreams[size_t(i)].id);
+    for (int i : idOrder(schema.models))
+        add(Kind::Model, i, schema.models[size_t(i)].id);
+
+    // Views, each after the views it reads.
+    QHash<QString, int> viewByLowerName;
+    for (size_t i = 0; i < schema.views.size(); ++i)
+        viewByLowerName.insert(schema.views[i].name.toLower(), int(i));
+    std::vector<char> viewState(schema.views.size(), 0);
+    std::function<void(int)> visitView = [&](int v) {
+        if (viewState[size_t(v)] != 0)
+            return;
+        viewState[size_t(v)] = 1;
+        for (int dep : viewDependencies(schema, schema.views[size_t(v)], viewByLowerName))
+            visitView(dep);
+        viewState[size_t(v)] = 2;
+        add(Kind::View, v, schema.views[size_t(v)].id);
+    };
+    for (int v : idOrder(schema.views))
+        visitView(v);
+
+    for (int i : idOrder(schema.propertyGraphs))
+        add(Kind::PropertyGraph, i, schema.propertyGraphs[size_t(i)].id);
+    for (int i : idOrder(schema.roles))
+        add(Kind::Role, i, schema.roles[size_t(i)].id);
+    for (int i : idOrder(schema.grants))
+        add(Kind::Grant, i, schema.grants[size_t(i)].id);
+
+    // Kept statements: before the first printed object created after them.
+    if (!schema.keptStatements.empty()) {
+        std::vector<PlannedStatement> merged;
+        merged.reserve(plan.size() + schema.keptStatements.size());
+        const std::vector<int> kept = idOrder(schema.keptStatements);
+        std::vector<std::vector<int>> before(plan.size() + 1);
+        for (int k : kept) {
+            const ObjectId id = schema.keptStatements[size_t(k)].id;
+            size_t pos = 0;
+            while (pos < plan.size() && plan[pos].anchor <= id)
+                ++pos;
+            before[pos].push_back(k);
+        }
+        for (size_t pos = 0; pos <= plan.size(); ++pos) {
+            for (int k : before[pos]) {
+                PlannedStatement s;
+                s.kind = Kind::Kept;
+                s.index = k;
+                s.anchor = schema.keptStatements[size_t(k)].id;
+                merged.push_back(s);
+            }
+            if (pos < plan.size())
+                merged.push_back(plan[pos]);
+        }
+        plan = std::move(merged);
+    }
+    return plan;
+}
+
+} // namespace ssd

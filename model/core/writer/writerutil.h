@@ -1,0 +1,73 @@
+#pragma once
+
+// Pieces shared by the GoogleSQL and PostgreSQL writers: identifier quoting, type spelling and
+// the statement plan (which object is printed where). Kept apart from the writers so that the
+// JSON dump, the conversion and the designer spell names and types exactly like the DDL does.
+
+#include "schema.h"
+
+#include <QString>
+#include <QStringView>
+#include <vector>
+
+namespace ssd {
+
+bool isGoogleSqlReservedWord(QStringView word);
+bool isPostgreSqlReservedWord(QStringView word);
+
+// Appends a (possibly dotted) object name, quoting each part that needs it: GoogleSQL back-quotes
+// reserved words and parts that are not plain identifiers; PostgreSQL double-quotes parts that
+// are not lower-case plain identifiers or are reserved keywords.
+void appendName(QString &out, QStringView name, Dialect dialect);
+QString quotedName(QStringView name, Dialect dialect);
+// Comma-separated list of names ("a, b, c").
+void appendNameList(QString &out, const QStringList &names, Dialect dialect);
+
+// Type spelling. PostgreSQL uses the long lower-case names Spanner prints (bigint, character
+// varying(n), timestamp with time zone, ...). Commit timestamps are a column property in the
+// model; appendColumnTypeName prints spanner.commit_timestamp for them in PostgreSQL.
+void appendTypeName(QString &out, const ColumnType &type, Dialect dialect);
+void appendColumnTypeName(QString &out, const Column &column, Dialect dialect);
+
+void appendNumber(QString &out, qint64 value);
+
+// ---------------------------------------------------------------------------------------------
+// Statement plan: the order in which the writers print a schema.
+//
+// Spanner's order (GetDatabaseDdl, emulator print_ddl.cc): database options, proto bundle, named
+// schemas, sequences, tables in creation order with each table's indexes right after it sorted
+// by name (interleave parents first), change streams, models, views (each after the views it
+// reads), property graphs. We add what that printer leaves out or puts where a re-run would fail:
+// locality groups come before the tables that use them; a foreign key that references a table
+// printed later (or follows such a key) becomes an ALTER TABLE ... ADD after all tables; an index
+// interleaved in a table printed later follows the tables; roles and grants come last. Kept
+// statements go before the first printed object created after them (ids follow creation order).
+struct PlannedStatement
+{
+    enum class Kind {
+        DatabaseOptions,  // index: option index for PostgreSQL (one statement each), -1 GoogleSQL
+        ProtoBundle,
+        NamedSchema,
+        LocalityGroup,
+        Sequence,
+        Table,            // inlineForeignKeys: how many of the table's FKs go inside CREATE TABLE
+        Index,
+        ForeignKey,       // index: table, sub: foreign key index; ALTER TABLE ... ADD
+        ChangeStream,
+        Model,
+        View,
+        PropertyGraph,
+        Role,
+        Grant,
+        Kept,
+    };
+    Kind kind = Kind::Kept;
+    int index = -1;
+    int sub = -1;
+    int inlineForeignKeys = 0;
+    ObjectId anchor = 0;
+};
+
+std::vector<PlannedStatement> planStatements(const Schema &schema);
+
+} // namespace ssd

@@ -1,0 +1,85 @@
+#pragma once
+
+// Small builders for hand-made Schema values, so that writer tests read like the DDL they expect.
+
+#include "schema.h"
+
+#include <QString>
+
+namespace ssd::test {
+
+inline QString S(const char *text) { return QString::fromUtf8(text); }
+
+inline ColumnType int64() { return ColumnType::scalar(TypeKind::Int64); }
+inline ColumnType str(std::optional<qint64> length = std::nullopt) { return ColumnType::string(length); }
+inline ColumnType scalar(TypeKind kind) { return ColumnType::scalar(kind); }
+
+inline Column col(Schema &schema, const char *name, ColumnType type, bool notNull = false)
+{
+    Column c;
+    c.id = schema.newId();
+    c.name = S(name);
+    c.type = std::move(type);
+    c.notNull = notNull;
+    return c;
+}
+
+inline KeyPart key(const char *column, SortOrder order = SortOrder::Asc)
+{
+    KeyPart k;
+    k.column = S(column);
+    k.order = order;
+    return k;
+}
+
+// Adds a table with the given key; returns a reference valid until the next table is added.
+inline Table &addTable(Schema &schema, const char *name, std::initializer_list<const char *> keyColumns = {})
+{
+    Table t;
+    t.id = schema.newId();
+    t.name = S(name);
+    for (const char *k : keyColumns)
+        t.primaryKey.push_back(key(k));
+    schema.tables.push_back(std::move(t));
+    return schema.tables.back();
+}
+
+inline ForeignKey fk(Schema &schema, const char *name, QStringList columns, const char *table, QStringList refColumns)
+{
+    ForeignKey f;
+    f.id = schema.newId();
+    f.name = S(name);
+    f.columns = std::move(columns);
+    f.referencedTable = S(table);
+    f.referencedColumns = std::move(refColumns);
+    return f;
+}
+
+inline Index &addIndex(Schema &schema, const char *name, const char *table, std::initializer_list<KeyPart> keys)
+{
+    Index i;
+    i.id = schema.newId();
+    i.name = S(name);
+    i.table = S(table);
+    i.keys = keys;
+    schema.indexes.push_back(std::move(i));
+    return schema.indexes.back();
+}
+
+// Zeroes every id so that schemas built in different statement orders compare by content.
+inline void stripIds(Schema &s)
+{
+    s.lastId = 0;
+    auto zero = [](auto &v) { for (auto &o : v) o.id = 0; };
+    for (Table &t : s.tables) {
+        t.id = 0;
+        zero(t.columns);
+        zero(t.foreignKeys);
+        zero(t.checks);
+    }
+    zero(s.schemas); zero(s.indexes); zero(s.sequences); zero(s.views); zero(s.changeStreams);
+    zero(s.roles); zero(s.grants); zero(s.propertyGraphs); zero(s.models); zero(s.localityGroups);
+    zero(s.keptStatements);
+}
+
+} // namespace ssd::test
