@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <algorithm>
+
 namespace ssd::test {
 
 inline QString S(const char *text) { return QString::fromUtf8(text); }
@@ -80,6 +82,29 @@ inline void stripIds(Schema &s)
     zero(s.schemas); zero(s.indexes); zero(s.sequences); zero(s.views); zero(s.changeStreams);
     zero(s.roles); zero(s.grants); zero(s.propertyGraphs); zero(s.models); zero(s.localityGroups);
     zero(s.keptStatements);
+}
+
+// Orders the top-level object lists by name. The writers print objects in Spanner's order
+// (indexes after their table sorted by name, views after the views they read), so re-parsing the
+// canonical text creates them in that order; the model's list order (= creation order) is the
+// only thing that changes. Lists without names (grants, kept statements) keep their order.
+inline void sortTopLevelByName(Schema &s)
+{
+    auto byName = [](auto &v) {
+        std::stable_sort(v.begin(), v.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
+    };
+    byName(s.schemas); byName(s.tables); byName(s.indexes); byName(s.sequences); byName(s.views);
+    byName(s.changeStreams); byName(s.roles); byName(s.propertyGraphs); byName(s.models);
+    byName(s.localityGroups);
+}
+
+// What the round-trip tests compare: canonical spelling flags, no ids, top-level lists by name.
+inline Schema comparable(const Schema &s, Schema (*canonicalize)(const Schema &))
+{
+    Schema out = canonicalize(s);
+    stripIds(out);
+    sortTopLevelByName(out);
+    return out;
 }
 
 } // namespace ssd::test
