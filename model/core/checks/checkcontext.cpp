@@ -1,0 +1,225 @@
+#include "checkcontext.h"
+
+#include <QSet>
+
+namespace ssd::checks {
+
+namespace {
+// Ancestor lists are only needed for short chains; a pathological chain of thousands of tables
+// still gets its exact depth but keeps only the nearest ancestors (the depth rule fires anyway).
+constexpr size_t kMaxStoredAncestors = 32;
+} // namespace
+
+CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings)
+    : m_schema(schema), m_settings(settings)
+{
+    m_tables.reserve(qsizetype(schema.tables.size()));
+    m_info.reserve(qsizetype(schema.tables.size()));
+    for (const Table &t : schema.tables) {
+        if (!m_tables.contains(t.name))
+            m_tables.insert(t.name, &t);
+        m_info.insert(&t, TableInfo{});
+    }
+    for (const Table &t : schema.tables) {
+        TableInfo &ti = m_info[&t];
+        if (!t.interleave)
+            continue;
+        ti.parent = table(t.interleave->parent);
+        if (!ti.parent)
+            ti.parentMissing = true;
+        else if (ti.parent == &t)
+            ti.inCycle = true;
+    }
+
+    // Depths, cycles and ancestor lists, each table visited once (iterative: no deep recursion).
+    enum State : char { Unvisited, InProgress, Done };
+    QHash<const Table *, State> state;
+    state.reserve(qsizetype(schema.tables.size()));
+    for (const Table &start : schema.tables) {
+        if (state.value(&start, Unvisited) == Done)
+            continue;
+        std::vector<const Table *> path;
+        const Table *cur = &start;
+        while (cur && state.value(cur, Unvisited) == Unvisited) {
+            state.insert(cur, InProgress);
+            path.push_back(cur);
+            cur = m_info[cur].parent;
+        }
+        qsizetype firstBelow = qsizetype(path.size()); // index of the first table not in a cycle, counted from the top
+        if (cur && state.value(cur) == InProgress) {
+            // cur closes a cycle: the path from cur to the end is the cycle.
+            qsizetype k = 0;
+            while (path[size_t(k)] != cur)
+                ++k;
+            const int cycleLength = int(path.size()) - int(k);
+            for (qsizetype i = k; i < qsizetype(path.size()); ++i) {
+                TableInfo &ti = m_info[path[size_t(i)]];
+                ti.inCycle = true;
+                ti.depth = cycleLength;
+                for (qsizetype j = k; j < qsizetype(path.size()); ++j)
+                    if (j != i && ti.ancestors.size() < kMaxStoredAncestors)
+                        ti.ancestors.push_back(path[size_t(j)]);
+            }
+            firstBelow = k;
+        }
+        for (qsizetype i = firstBelow - 1; i >= 0; --i) {
+            const Table *t = path[size_t(i)];
+            TableInfo &ti = m_info[t];
+            const Table *p = ti.parent;
+            if (p) {
+                const TableInfo &pi = m_info[p];
+                ti.depth = pi.depth + 1;
+                ti.ancestors.clear();
+                ti.ancestors.push_back(p);
+                for (const Table *a : pi.ancestors) {
+                    if (ti.ancestors.size() >= kMaxStoredAncestors)
+                        break;
+                    ti.ancestors.push_back(a);
+                }
+            }
+        }
+        for (const Table *t : path)
+            state.insert(t, Done);
+    }
+
+    for (const Table &t : schema.tables) {
+        const TableInfo &ti = m_info[&t];
+        if (ti.parent && ti.parent != &t)
+            m_info[ti.parent].children.push_back(&t);
+    }
+    // Subtree heights: children before parents, i.e. deepest tables first.
+    std::vector<const Table *> byDepth;
+    byDepth.reserve(schema.tables.size());
+    for (const Table &t : schema.tables)
+        if (!m_info[&t].inCycle)
+            byDepth.push_back(&t);
+    std::stable_sort(byDepth.begin(), byDepth.end(),
+                     [this](const Table *a, const Table *b) { return m_info[a].depth > m_info[b].depth; });
+    for (const Table *t : byDepth) {
+        TableInfo &ti = m_info[t];
+        if (ti.parent && !m_info[ti.parent].inCycle) {
+            TableInfo &pi = m_info[ti.parent];
+            pi.height = std::max(pi.height, ti.height + 1);
+        }
+    }
+
+    for (const Index &index : schema.indexes) {
+        if (const Table *t = table(index.table))
+            m_info[t].indexes.push_back(&index);
+        if (index.isInterleaved())
+            if (const Table *t = table(index.interleaveIn))
+                m_info[t].interleavedIndexes.push_back(&index);
+    }
+    for (const Table &t : schema.tables)
+        for (const ForeignKey &fk : t.foreignKeys)
+            if (const Table *target = table(fk.referencedTable))
+                m_info[target].referencedBy.push_back({&t, &fk});
+}
+
+const Table *CheckContext::table(QStringView name) const { return m_tables.value(name.toString(), nullptr); }
+
+const CheckContext::TableInfo &CheckContext::info(const Table &table) const
+{
+    static const TableInfo empty;
+    auto it = m_info.constFind(&table);
+    return it == m_info.constEnd() ? empty : *it;
+}
+
+const std::vector<const Table *> &CheckContext::children(const Table &t) const { return info(t).children; }
+const std::vector<const Index *> &CheckContext::indexesOn(const Table &t) const { return info(t).indexes; }
+const std::vector<const Index *> &CheckContext::indexesInterleavedIn(const Table &t) const { return info(t).interleavedIndexes; }
+const std::vector<CheckContext::FkRef> &CheckContext::referencedBy(const Table &t) const { return info(t).referencedBy; }
+const Table *CheckContext::parent(const Table &t) const { return info(t).parent == &t ? nullptr : info(t).parent; }
+bool CheckContext::parentMissing(const Table &t) const { return info(t).parentMissing; }
+bool CheckContext::inCycle(const Table &t) const { return info(t).inCycle; }
+int CheckContext::depth(const Table &t) const { return info(t).depth; }
+const std::vector<const Table *> &CheckContext::ancestors(const Table &t) const { return info(t).ancestors; }
+int CheckContext::subtreeHeight(const Table &t) const { return info(t).height; }
+
+int CheckContext::inheritedKeyCount(const Table &t) const
+{
+    const Table *p = parent(t);
+    if (!p || inCycle(t))
+        return 0;
+    return int(std::min(p->primaryKey.size(), t.primaryKey.size()));
+}
+
+std::vector<const Table *> subtreeOf(const CheckContext &ctx, const Table &table)
+{
+    std::vector<const Table *> family{&table};
+    QSet<const Table *> seen{&table};
+    for (size_t i = 0; i < family.size(); ++i)
+        for (const Table *child : ctx.children(*family[i]))
+            if (!seen.contains(child)) {
+                seen.insert(child);
+                family.push_back(child);
+            }
+    return family;
+}
+
+std::vector<const KeyPart *> ownKeyParts(const CheckContext &ctx, const Table &table)
+{
+    std::vector<const KeyPart *> parts;
+    const size_t inherited = size_t(ctx.inheritedKeyCount(table));
+    for (size_t i = inherited; i < table.primaryKey.size(); ++i)
+        parts.push_back(&table.primaryKey[i]);
+    return parts;
+}
+
+bool canRetypeColumn(const CheckContext &ctx, const Table &table, const QString &column)
+{
+    for (const Table *t : subtreeOf(ctx, table)) {
+        if (t->rowDeletionPolicy && t->rowDeletionPolicy->column == column)
+            return false;
+        for (const CheckConstraint &check : t->checks)
+            if (expressionReferences(check.expr, column))
+                return false;
+        for (const Column &c : t->columns)
+            if (c.generatedExpr && expressionReferences(*c.generatedExpr, column))
+                return false;
+    }
+    return true;
+}
+
+bool keyHasRoomFor(const CheckContext &ctx, const Table &table, int extra)
+{
+    for (const Table *t : subtreeOf(ctx, table))
+        if (int(t->primaryKey.size()) + extra > 16)
+            return false;
+    return true;
+}
+
+CheckSubject tableSubject(const Table &table)
+{
+    return {CheckSubject::Kind::Table, table.name, table.name, table.id};
+}
+
+CheckSubject columnSubject(const Table &table, const Column &column)
+{
+    return {CheckSubject::Kind::Column, table.name, column.name, column.id};
+}
+
+CheckSubject indexSubject(const Index &index)
+{
+    return {CheckSubject::Kind::Index, index.table, index.name, index.id};
+}
+
+CheckSubject fkSubject(const Table &table, const ForeignKey &fk)
+{
+    return {CheckSubject::Kind::ForeignKey, table.name, fk.name, fk.id};
+}
+
+Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,
+                    QString message)
+{
+    Finding f;
+    f.ruleId = QString::fromLatin1(ruleId);
+    f.severity = severity;
+    f.subject = std::move(subject);
+    f.line = pos.line;
+    f.column = pos.column;
+    f.message = std::move(message);
+    return f;
+}
+
+} // namespace ssd::checks

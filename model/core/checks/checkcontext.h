@@ -1,0 +1,101 @@
+#pragma once
+
+// Per-evaluation lookups shared by all rules: built once in O(schema size) so that no rule scans
+// the schema inside a loop over the schema (5,000 tables must lint faster than they parse).
+
+#include "checklist.h"
+#include "classifiers.h"
+
+#include <QHash>
+
+namespace ssd::checks {
+
+class CheckContext
+{
+public:
+    CheckContext(const Schema &schema, const ProjectSettings &settings);
+
+    const Schema &schema() const { return m_schema; }
+    const ProjectSettings &settings() const { return m_settings; }
+    Dialect dialect() const { return m_schema.dialect; }
+    bool isPostgres() const { return m_schema.dialect == Dialect::PostgreSql; }
+
+    const Table *table(QStringView name) const;                 // exact name
+    const std::vector<const Table *> &children(const Table &table) const;
+    const std::vector<const Index *> &indexesOn(const Table &table) const;
+    const std::vector<const Index *> &indexesInterleavedIn(const Table &table) const;
+    // Foreign keys of other tables (and self) that reference `table`.
+    struct FkRef { const Table *table; const ForeignKey *fk; };
+    const std::vector<FkRef> &referencedBy(const Table &table) const;
+
+    const Table *parent(const Table &table) const;              // nullptr for roots and missing parents
+    bool parentMissing(const Table &table) const;
+    bool inCycle(const Table &table) const;
+    int depth(const Table &table) const;                        // 1 = root; counts to the cycle/missing parent
+    const std::vector<const Table *> &ancestors(const Table &table) const; // nearest first
+    // Height of the subtree under `table` (0 for a leaf).
+    int subtreeHeight(const Table &table) const;
+
+    // Number of leading key parts inherited from the parent (the parent's key length when valid).
+    int inheritedKeyCount(const Table &table) const;
+
+    MonoSignal mono(const Table &table, const Column &column) const
+    {
+        return classifyMono(table, column, m_settings, m_schema.dialect);
+    }
+
+    // Emits a finding; the engine adds explanation, link and filters suppressions afterwards.
+    void report(Finding finding) const { m_out->push_back(std::move(finding)); }
+    void setOutput(Findings *out) { m_out = out; }
+
+private:
+    struct TableInfo
+    {
+        const Table *parent = nullptr;
+        bool parentMissing = false;
+        bool inCycle = false;
+        int depth = 1;
+        int height = 0;
+        std::vector<const Table *> ancestors;
+        std::vector<const Table *> children;
+        std::vector<const Index *> indexes;
+        std::vector<const Index *> interleavedIndexes;
+        std::vector<FkRef> referencedBy;
+    };
+    const TableInfo &info(const Table &table) const;
+
+    const Schema &m_schema;
+    const ProjectSettings &m_settings;
+    QHash<QString, const Table *> m_tables;
+    QHash<const Table *, TableInfo> m_info;
+    Findings *m_out = nullptr;
+};
+
+// Helpers to build findings.
+CheckSubject tableSubject(const Table &table);
+CheckSubject columnSubject(const Table &table, const Column &column);
+CheckSubject indexSubject(const Index &index);
+CheckSubject fkSubject(const Table &table, const ForeignKey &fk);
+
+Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,
+                    QString message);
+
+inline bool isRoot(const Table &table) { return !table.interleave.has_value(); }
+
+// The table and its interleaved descendants, parents first (cycle-safe).
+std::vector<const Table *> subtreeOf(const CheckContext &ctx, const Table &table);
+
+// Key parts the table declares itself (after the inherited parent prefix).
+std::vector<const KeyPart *> ownKeyParts(const CheckContext &ctx, const Table &table);
+
+// True when `column` can change type without breaking a TTL policy, CHECK or generated column
+// of its table or of a descendant.
+bool canRetypeColumn(const CheckContext &ctx, const Table &table, const QString &column);
+
+// True when `extra` more key columns keep the table and all its descendants within 16.
+bool keyHasRoomFor(const CheckContext &ctx, const Table &table, int extra);
+
+// Quotes a name for messages: `Name`.
+inline QString q(const QString &name) { return QLatin1Char('`') + name + QLatin1Char('`'); }
+
+} // namespace ssd::checks

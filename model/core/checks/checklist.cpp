@@ -1,0 +1,269 @@
+#include "checklist.h"
+
+#include "rules.h"
+
+#include <QCoreApplication>
+
+namespace ssd {
+
+namespace {
+
+using namespace checks;
+
+struct RuleEntry
+{
+    const char *id;
+    RuleFunction function;
+};
+
+// Catalog order. checks_catalog tests that every catalog id has exactly one entry here.
+const RuleEntry kRuleEntries[] = {
+    {"pk-commit-timestamp-first", pkCommitTimestampFirst},
+    {"pk-monotonic-first-column", pkMonotonicFirstColumn},
+    {"pk-sequential-integer-first", pkSequentialIntegerFirst},
+    {"pk-time-ordered-uuid", pkTimeOrderedUuid},
+    {"pk-uuid-string-storage", pkUuidStringStorage},
+    {"pk-low-cardinality-prefix", pkLowCardinalityPrefix},
+    {"pk-shard-count", pkShardCount},
+    {"index-monotonic-first-key", indexMonotonicFirstKey},
+    {"index-low-cardinality-first-key", indexLowCardinalityFirstKey},
+    {"tenant-key-not-first", tenantKeyNotFirst},
+    {"tenant-table-per-tenant", tenantTablePerTenant},
+    {"sequence-kind-missing", sequenceKindMissing},
+    {"interleave-depth-exceeded", interleaveDepthExceeded},
+    {"interleave-parent-key-prefix", interleaveParentKeyPrefix},
+    {"interleave-parent-key-attributes", interleaveParentKeyAttributes},
+    {"interleave-parent-invalid", interleaveParentInvalid},
+    {"interleave-on-delete-invalid", interleaveOnDeleteInvalid},
+    {"interleave-on-delete-semantics", interleaveOnDeleteSemantics},
+    {"interleave-and-fk-redundant", interleaveAndFkRedundant},
+    {"fk-interleave-candidate", fkInterleaveCandidate},
+    {"interleave-unbounded-children", interleaveUnboundedChildren},
+    {"interleave-deep-hierarchy", interleaveDeepHierarchy},
+    {"interleaved-index-key-prefix", interleavedIndexKeyPrefix},
+    {"index-interleave-candidate", indexInterleaveCandidate},
+    {"key-column-invalid-type", keyColumnInvalidType},
+    {"index-key-invalid-type", indexKeyInvalidType},
+    {"string-bytes-length", stringBytesLength},
+    {"key-size-over-8kib", keySizeOver8KiB},
+    {"row-size-over-limit", rowSizeOverLimit},
+    {"limit-key-columns", limitKeyColumns},
+    {"limit-columns-per-table", limitColumnsPerTable},
+    {"limit-indexes", limitIndexes},
+    {"limit-schema-objects", limitSchemaObjects},
+    {"name-invalid", nameInvalid},
+    {"name-reserved-keyword", nameReservedKeyword},
+    {"name-duplicate", nameDuplicate},
+    {"name-reserved-special", nameReservedSpecial},
+    {"named-schema-index-mismatch", namedSchemaIndexMismatch},
+    {"index-redundant", indexRedundant},
+    {"index-storing-invalid", indexStoringInvalid},
+    {"index-access-pattern", indexAccessPattern},
+    {"index-null-filtered", indexNullFiltered},
+    {"timestamp-key-desc", timestampKeyDesc},
+    {"commit-ts-misuse", commitTsMisuse},
+    {"ttl-policy-invalid", ttlPolicyInvalid},
+    {"ttl-blocked-by-no-action", ttlBlockedByNoAction},
+    {"fk-invalid", fkInvalid},
+    {"fk-cost", fkCost},
+    {"pk-empty-or-implicit", pkEmptyOrImplicit},
+    {"pk-nullable-key", pkNullableKey},
+};
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::checks)
+};
+
+bool listsRule(const SourcePos &pos, const QString &ruleId)
+{
+    for (const QString &r : pos.suppressedRules)
+        if (r.compare(ruleId, Qt::CaseInsensitive) == 0 || r.compare(u"all", Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+// Positions of every object by id, and of every table by name: a finding is suppressed when its
+// own statement or clause, or the statement of the table it belongs to, lists the rule.
+class PositionIndex
+{
+public:
+    explicit PositionIndex(const Schema &schema)
+    {
+        auto add = [this](ObjectId id, const SourcePos &pos) { m_byId.insert(id, &pos); };
+        for (const Table &t : schema.tables) {
+            add(t.id, t.pos);
+            m_tables.insert(t.name, &t.pos);
+            for (const Column &c : t.columns)
+                add(c.id, c.pos);
+            for (const ForeignKey &fk : t.foreignKeys)
+                add(fk.id, fk.pos);
+            for (const CheckConstraint &ck : t.checks)
+                add(ck.id, ck.pos);
+        }
+        for (const Index &i : schema.indexes)
+            add(i.id, i.pos);
+        for (const Sequence &s : schema.sequences)
+            add(s.id, s.pos);
+        for (const View &v : schema.views)
+            add(v.id, v.pos);
+        for (const ChangeStream &c : schema.changeStreams)
+            add(c.id, c.pos);
+        for (const NamedSchema &n : schema.schemas)
+            add(n.id, n.pos);
+        for (const Role &r : schema.roles)
+            add(r.id, r.pos);
+        for (const PropertyGraph &g : schema.propertyGraphs)
+            add(g.id, g.pos);
+        for (const LocalityGroup &g : schema.localityGroups)
+            add(g.id, g.pos);
+    }
+
+    const SourcePos *own(const CheckSubject &s) const
+    {
+        return s.id ? m_byId.value(s.id, nullptr) : nullptr;
+    }
+    const SourcePos *owner(const CheckSubject &s) const
+    {
+        if (s.kind == CheckSubject::Kind::Column || s.kind == CheckSubject::Kind::ForeignKey
+            || s.kind == CheckSubject::Kind::Check || s.kind == CheckSubject::Kind::Table)
+            return m_tables.value(s.table, nullptr);
+        return nullptr;
+    }
+
+private:
+    QHash<ObjectId, const SourcePos *> m_byId;
+    QHash<QString, const SourcePos *> m_tables;
+};
+
+void finish(Findings &findings, const Schema &schema, const ChecklistOptions &options)
+{
+    if (findings.empty())
+        return;
+    const PositionIndex positions(schema);
+    Findings kept;
+    kept.reserve(findings.size());
+    for (Finding &f : findings) {
+        if (f.severity < options.minSeverity)
+            continue;
+        const SourcePos *own = positions.own(f.subject);
+        const SourcePos *owner = positions.owner(f.subject);
+        f.suppressed = (own && listsRule(*own, f.ruleId)) || (owner && listsRule(*owner, f.ruleId));
+        if (f.suppressed && options.honourSuppressions)
+            continue;
+        if (f.line <= 0) {
+            const SourcePos *p = own && own->isValid() ? own : owner;
+            if (p && p->isValid()) {
+                f.line = p->line;
+                f.column = p->column;
+            }
+        }
+        if (const RuleInfo *rule = findRule(f.ruleId)) {
+            f.documentationUrl = rule->documentationUrl();
+            f.explanation = rule->translatedExplanation() + QStringLiteral("\n\n")
+                + Tr::tr("Documentation: %1").arg(f.documentationUrl);
+        }
+        kept.push_back(std::move(f));
+    }
+    findings = std::move(kept);
+}
+
+} // namespace
+
+QString CheckSubject::displayName() const
+{
+    switch (kind) {
+    case Kind::Column:
+    case Kind::ForeignKey:
+    case Kind::Check:
+        if (name.isEmpty())
+            return table;
+        return table + u'.' + name;
+    default:
+        return name.isEmpty() ? table : name;
+    }
+}
+
+QString subjectKindName(CheckSubject::Kind kind)
+{
+    switch (kind) {
+    case CheckSubject::Kind::Database: return QStringLiteral("database");
+    case CheckSubject::Kind::Table: return QStringLiteral("table");
+    case CheckSubject::Kind::Column: return QStringLiteral("column");
+    case CheckSubject::Kind::Index: return QStringLiteral("index");
+    case CheckSubject::Kind::ForeignKey: return QStringLiteral("foreign key");
+    case CheckSubject::Kind::Check: return QStringLiteral("check constraint");
+    case CheckSubject::Kind::Sequence: return QStringLiteral("sequence");
+    case CheckSubject::Kind::View: return QStringLiteral("view");
+    case CheckSubject::Kind::ChangeStream: return QStringLiteral("change stream");
+    case CheckSubject::Kind::NamedSchema: return QStringLiteral("schema");
+    case CheckSubject::Kind::Role: return QStringLiteral("role");
+    case CheckSubject::Kind::PropertyGraph: return QStringLiteral("property graph");
+    case CheckSubject::Kind::LocalityGroup: return QStringLiteral("locality group");
+    case CheckSubject::Kind::QueryPattern: return QStringLiteral("query pattern");
+    }
+    return {};
+}
+
+Schema QuickFix::apply(const Schema &schema) const
+{
+    Schema copy = schema;
+    if (!transform || !transform(copy))
+        return schema;
+    return copy;
+}
+
+bool QuickFix::applyTo(Schema &schema) const
+{
+    if (!transform)
+        return false;
+    Schema copy = schema;
+    if (!transform(copy))
+        return false;
+    schema = std::move(copy);
+    return true;
+}
+
+Findings runChecklist(const Schema &schema, const ProjectSettings &settings, const ChecklistOptions &options)
+{
+    CheckContext ctx(schema, settings);
+    Findings findings;
+    ctx.setOutput(&findings);
+    for (const RuleEntry &entry : kRuleEntries) {
+        if (options.disabledRules.contains(QLatin1StringView(entry.id)))
+            continue;
+        entry.function(ctx);
+    }
+    finish(findings, schema, options);
+    return findings;
+}
+
+Findings runRule(const Schema &schema, QStringView ruleId, const ProjectSettings &settings)
+{
+    CheckContext ctx(schema, settings);
+    Findings findings;
+    ctx.setOutput(&findings);
+    for (const RuleEntry &entry : kRuleEntries)
+        if (ruleId == QLatin1StringView(entry.id))
+            entry.function(ctx);
+    finish(findings, schema, ChecklistOptions{});
+    return findings;
+}
+
+bool hasErrorFindings(const Findings &findings)
+{
+    for (const Finding &f : findings)
+        if (f.severity == CheckSeverity::Error)
+            return true;
+    return false;
+}
+
+QStringList implementedRuleIds()
+{
+    QStringList ids;
+    for (const RuleEntry &entry : kRuleEntries)
+        ids.append(QString::fromLatin1(entry.id));
+    return ids;
+}
+
+} // namespace ssd

@@ -1,0 +1,94 @@
+#pragma once
+
+// The shared classifiers of the checklist catalog (MONO, LOWCARD, TENANT, shard detection, key
+// type validity, size estimates). Implemented once; every rule that needs them calls these, and
+// each classifier returns the signal that fired so messages can say why.
+
+#include "projectsettings.h"
+#include "schema.h"
+
+#include <optional>
+
+namespace ssd::checks {
+
+// Lower-case name tokens, split on '_' and camelCase boundaries ("LastAccess_at" -> last, access, at).
+QStringList nameTokens(QStringView name);
+
+// True when `expr` mentions `identifier` as a whole word (case-insensitive), ignoring quotes.
+bool expressionReferences(QStringView expr, QStringView identifier);
+
+enum class MonoStrength { None, Likely, Strong };
+
+struct MonoSignal
+{
+    enum class Source {
+        None,
+        CommitTimestamp,   // allow_commit_timestamp / DEFAULT (PENDING_COMMIT_TIMESTAMP())
+        TimeDefault,       // DEFAULT (CURRENT_TIMESTAMP()) / CURRENT_DATE()
+        KeyGeneration,     // project setting: sequential, timestamp, time-ordered UUID
+        TemporalType,      // TIMESTAMP / DATE
+        TemporalName,      // created_at, UpdateTime, ...
+        IntegerName,       // INT64 named id / *_id / counter ... without a generator
+    };
+    MonoStrength strength = MonoStrength::None;
+    Source source = Source::None;
+    QString reason; // translated, e.g. "`LoginTime` is a TIMESTAMP"
+
+    bool fired() const { return strength != MonoStrength::None; }
+};
+
+MonoSignal classifyMono(const Table &table, const Column &column, const ProjectSettings &settings,
+                        Dialect dialect);
+
+struct LowCardSignal
+{
+    bool fired = false;
+    std::optional<int> distinctValues; // known only for BOOL and CHECK (c IN (...))
+    QString reason;
+};
+
+LowCardSignal classifyLowCard(const Table &table, const Column &column, Dialect dialect);
+
+// TENANT(c): tenant_id, customerId, OrgId, ...
+bool isTenantColumnName(QStringView name);
+
+bool isCommitTimestampColumn(const Column &column);        // option or PENDING_COMMIT_TIMESTAMP default
+bool hasPendingCommitTimestampDefault(const Column &column);
+bool isHashExpression(QStringView expr);                   // FARM_FINGERPRINT, SHA, ...
+bool hasUuidDefault(const Column &column);                 // NEW_UUID / GENERATE_UUID / gen_random_uuid
+bool hasSequenceDefault(const Column &column);             // GET_NEXT_SEQUENCE_VALUE / nextval
+// A DEFAULT, identity or generated expression that spreads values (UUID, sequence, identity, hash).
+bool hasDistributingGenerator(const Column &column);
+bool isIntegerKeyType(const ColumnType &type);             // INT64 / NUMERIC (PG bigint / numeric)
+
+// Shard columns: MOD(<hash>, N) generated columns, or shard/bucket/partition columns with a
+// CHECK (c BETWEEN 0 AND N-1) / (c >= 0 AND c < N) constraint.
+struct ShardInfo
+{
+    qint64 count = 0;
+    QString how; // translated: "MOD(FARM_FINGERPRINT(...), 16)" or "CHECK (ShardId BETWEEN 0 AND 15)"
+};
+std::optional<ShardInfo> shardDomain(const Table &table, const Column &column);
+
+// Key type validity. Unconfirmed: PROTO keys (the catalog asks for a warning).
+enum class KeyTypeValidity { Valid, Invalid, Unconfirmed };
+KeyTypeValidity keyTypeValidity(const ColumnType &type, Dialect dialect);
+
+// Type as the user wrote it in the schema's dialect: "TIMESTAMP", "STRING(36)", "timestamptz".
+QString typeDisplayName(const ColumnType &type, Dialect dialect);
+
+// Worst-case encoded key bytes of one value (catalog rule 28); nullopt = unbounded (MAX).
+std::optional<qint64> keyBytes(const ColumnType &type);
+// Worst-case bytes of one cell (rules 21, 29).
+qint64 cellBytes(const ColumnType &type);
+
+// GoogleSQL reserved keyword (catalog rule 35's list), case-insensitive.
+bool isReservedKeyword(QStringView name);
+
+// A column name ready to paste into an expression of the dialect (quoted when needed).
+QString quotedIdentifier(const QString &name, Dialect dialect);
+
+// Same type for key-compatibility purposes (kind, element, proto name; optionally length).
+bool sameType(const ColumnType &a, const ColumnType &b, bool compareLength);
+
+} // namespace ssd::checks

@@ -1,0 +1,383 @@
+// Secondary-index rules (catalog rules 8, 9, 23, 24, 39-42).
+
+#include "quickfixes.h"
+#include "rules.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace ssd::checks {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::checks::indexes)
+};
+
+bool isNullFiltered(const Index &i) { return i.nullFiltered || !i.whereNotNull.isEmpty(); }
+
+// Global regular indexes with their table: the subjects of most rules here.
+template<typename F>
+void forGlobalIndexes(const CheckContext &ctx, F &&f)
+{
+    for (const Index &i : ctx.schema().indexes) {
+        if (i.kind != Index::Kind::Regular || i.isInterleaved() || i.keys.empty())
+            continue;
+        if (const Table *t = ctx.table(i.table))
+            f(i, *t);
+    }
+}
+
+QString keySignature(const std::vector<KeyPart> &keys)
+{
+    QStringList parts;
+    for (const KeyPart &k : keys)
+        parts.append(k.column + (k.order == SortOrder::Desc ? QStringLiteral(" DESC") : QString()));
+    return parts.join(u',');
+}
+
+bool sparseLookingName(QStringView name)
+{
+    const QStringList tokens = nameTokens(name);
+    for (const QString &t : tokens)
+        for (const char *w : {"deleted", "archived", "removed", "expired", "unread", "optional", "canceled",
+                              "cancelled", "completed", "closed", "finished", "ended", "processed", "sparse"})
+            if (t == QLatin1StringView(w))
+                return true;
+    return false;
+}
+
+} // namespace
+
+void indexMonotonicFirstKey(const CheckContext &ctx)
+{
+    forGlobalIndexes(ctx, [&](const Index &i, const Table &t) {
+        const Column *c = t.findColumn(i.keys.front().column);
+        if (!c)
+            return;
+        const MonoSignal m = ctx.mono(t, *c);
+        if (!m.fired())
+            return;
+        // A foreign-key-like integer column is not inserted in order; only the table's own counter is.
+        if (m.source == MonoSignal::Source::IntegerName
+            && (t.primaryKey.empty() || t.primaryKey.front().column != c->name))
+            return;
+        Finding f = makeFinding("index-monotonic-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
+                                Tr::tr("The first key of global index %1 on %2 is monotonic: %3. Indexes are stored as "
+                                       "tables, so this index appends every new entry at its end and becomes a hotspot "
+                                       "(best practice #3).")
+                                    .arg(q(i.name), q(t.name), m.reason));
+        if (const Table *p = ctx.parent(t))
+            f.fixes.push_back(fixes::interleaveIndex(i.name, p->name));
+        if (!t.primaryKey.empty() && i.keys.size() < 16)
+            f.fixes.push_back(fixes::indexShardPrefix(i.name, std::max(2, ctx.settings().plannedNodes)));
+        ctx.report(std::move(f));
+    });
+}
+
+void indexLowCardinalityFirstKey(const CheckContext &ctx)
+{
+    forGlobalIndexes(ctx, [&](const Index &i, const Table &t) {
+        const Column *c = t.findColumn(i.keys.front().column);
+        if (!c)
+            return;
+        const LowCardSignal low = classifyLowCard(t, *c, ctx.dialect());
+        if (!low.fired)
+            return;
+        if (isNullFiltered(i) && !c->notNull)
+            return; // sparse column filtered: only the few non-NULL rows are indexed
+        Finding f = makeFinding("index-low-cardinality-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
+                                Tr::tr("The first key of global index %1 on %2 has few distinct values: %3. New rows share "
+                                       "only a few index key values, so index writes concentrate in one split.")
+                                    .arg(q(i.name), q(t.name), low.reason));
+        if (!c->notNull && !isNullFiltered(i))
+            f.fixes.push_back(fixes::nullFilteredIndex(i.name));
+        if (const Table *p = ctx.parent(t))
+            f.fixes.push_back(fixes::interleaveIndex(i.name, p->name));
+        if (!t.primaryKey.empty() && i.keys.size() < 16)
+            f.fixes.push_back(fixes::indexShardPrefix(i.name, std::max(2, ctx.settings().plannedNodes)));
+        ctx.report(std::move(f));
+    });
+}
+
+void interleavedIndexKeyPrefix(const CheckContext &ctx)
+{
+    for (const Index &i : ctx.schema().indexes) {
+        if (!i.isInterleaved())
+            continue;
+        const Table *t = ctx.table(i.table);
+        const Table *target = ctx.table(i.interleaveIn);
+        if (!t)
+            continue;
+        QString problem;
+        if (!target) {
+            problem = Tr::tr("table %1 is not found").arg(q(i.interleaveIn));
+        } else {
+            for (size_t k = 0; k < target->primaryKey.size() && problem.isEmpty(); ++k) {
+                const KeyPart &tk = target->primaryKey[k];
+                if (k >= i.keys.size()) {
+                    problem = Tr::tr("key column %1 of %2 is missing from the index key").arg(q(tk.column), q(target->name));
+                    break;
+                }
+                const Column *ic = t->findColumn(i.keys[k].column);
+                const Column *tc = target->findColumn(tk.column);
+                if (!ic || !tc)
+                    continue;
+                if (!sameType(ic->type, tc->type, true))
+                    problem = Tr::tr("index key %1 is %2 but key column %3 of %4 is %5")
+                                  .arg(q(ic->name), typeDisplayName(ic->type, ctx.dialect()), q(tc->name), q(target->name),
+                                       typeDisplayName(tc->type, ctx.dialect()));
+                else if (i.keys[k].order != tk.order)
+                    problem = Tr::tr("index key %1 is sorted differently from key column %2 of %3")
+                                  .arg(q(ic->name), q(tc->name), q(target->name));
+                else if (!i.nullFiltered && !ic->notNull && tc->notNull)
+                    problem = Tr::tr("index key %1 is nullable but key column %2 of %3 is not")
+                                  .arg(q(ic->name), q(tc->name), q(target->name));
+            }
+        }
+        if (problem.isEmpty())
+            continue;
+        Finding f = makeFinding("interleaved-index-key-prefix", CheckSeverity::Error, indexSubject(i), i.pos,
+                                Tr::tr("Index %1 specifies keys that are not a prefix of the keys of table %2, yet is to be "
+                                       "interleaved in it: %3.")
+                                    .arg(q(i.name), q(i.interleaveIn), problem));
+        bool ancestorOrSelf = target == t;
+        for (const Table *a : ctx.ancestors(*t))
+            ancestorOrSelf = ancestorOrSelf || a == target;
+        if (target && ancestorOrSelf && i.keys.size() + target->primaryKey.size() <= 16)
+            f.fixes.push_back(fixes::prefixIndexWithTableKey(i.name));
+        ctx.report(std::move(f));
+    }
+}
+
+void indexInterleaveCandidate(const CheckContext &ctx)
+{
+    forGlobalIndexes(ctx, [&](const Index &i, const Table &t) {
+        if (!ctx.parent(t) || ctx.inCycle(t))
+            return;
+        for (const Table *a : ctx.ancestors(t)) { // nearest first: the most local candidate wins
+            if (a->primaryKey.empty() || a->primaryKey.size() > i.keys.size())
+                continue;
+            bool match = true;
+            for (size_t k = 0; k < a->primaryKey.size() && match; ++k) {
+                const Column *ic = t.findColumn(i.keys[k].column);
+                const Column *ac = a->findColumn(a->primaryKey[k].column);
+                match = i.keys[k].column == a->primaryKey[k].column && i.keys[k].order == a->primaryKey[k].order
+                    && ic && ac && sameType(ic->type, ac->type, true);
+            }
+            if (!match)
+                continue;
+            Finding f = makeFinding("index-interleave-candidate", CheckSeverity::Info, indexSubject(i), i.pos,
+                                    Tr::tr("Global index %1 on %2 starts with the key of ancestor %3. Queries scoped to one "
+                                           "%3 can use an interleaved index: index writes stay in the same split, with no "
+                                           "two-phase commit.")
+                                        .arg(q(i.name), q(t.name), q(a->name)));
+            f.fixes.push_back(fixes::interleaveIndex(i.name, a->name));
+            ctx.report(std::move(f));
+            return;
+        }
+    });
+}
+
+void indexRedundant(const CheckContext &ctx)
+{
+    QHash<QString, const Index *> seen;
+    QHash<QString, std::vector<const Index *>> byTable;
+    for (const Index &i : ctx.schema().indexes) {
+        if (i.kind != Index::Kind::Regular || i.keys.empty())
+            continue;
+        const Table *t = ctx.table(i.table);
+        if (!t)
+            continue;
+        byTable[i.table].push_back(&i);
+        auto report = [&](CheckSeverity severity, const QString &what) {
+            Finding f = makeFinding("index-redundant", severity, indexSubject(i), i.pos,
+                                    Tr::tr("Index %1 duplicates %2. It adds write and storage cost for no read benefit.")
+                                        .arg(q(i.name), what));
+            f.fixes.push_back(fixes::dropIndex(i.name));
+            ctx.report(std::move(f));
+        };
+        // (a) the primary key, in the same or the fully reversed order.
+        if (i.keys.size() == t->primaryKey.size() && isNullFiltered(i) == false) {
+            bool same = true, reversed = true;
+            for (size_t k = 0; k < i.keys.size(); ++k) {
+                same = same && i.keys[k].column == t->primaryKey[k].column && i.keys[k].order == t->primaryKey[k].order;
+                reversed = reversed && i.keys[k].column == t->primaryKey[k].column && i.keys[k].order != t->primaryKey[k].order;
+            }
+            if (same) {
+                report(CheckSeverity::Warning, Tr::tr("the primary key of %1 (the key is already indexed)").arg(q(t->name)));
+                continue;
+            }
+            if (reversed) {
+                report(CheckSeverity::Info,
+                       Tr::tr("the primary key of %1 in reverse order (only useful for reverse scans)").arg(q(t->name)));
+                continue;
+            }
+        }
+        // (b) another index with the same keys and settings.
+        const QString signature = i.table + u'|' + keySignature(i.keys) + u'|' + QString::number(i.unique)
+            + QString::number(isNullFiltered(i)) + u'|' + i.interleaveIn;
+        if (const Index *other = seen.value(signature, nullptr)) {
+            report(CheckSeverity::Warning, Tr::tr("index %1 (same keys and options)").arg(q(other->name)));
+            continue;
+        }
+        seen.insert(signature, &i);
+    }
+    // (c) a non-unique index whose keys are a strict prefix of another index's keys (same table).
+    for (auto it = byTable.cbegin(); it != byTable.cend(); ++it) {
+        const auto &list = it.value();
+        for (const Index *a : list) {
+            if (a->unique)
+                continue;
+            const QString sa = keySignature(a->keys) + u',';
+            for (const Index *b : list) {
+                if (a == b || b->keys.size() <= a->keys.size() || a->interleaveIn != b->interleaveIn
+                    || !keySignature(b->keys).startsWith(sa))
+                    continue;
+                Finding f = makeFinding("index-redundant", CheckSeverity::Info, indexSubject(*a), a->pos,
+                                        Tr::tr("The keys of index %1 are a prefix of the keys of index %2, which can serve "
+                                               "the same lookups.")
+                                            .arg(q(a->name), q(b->name)));
+                f.fixes.push_back(fixes::dropIndex(a->name));
+                ctx.report(std::move(f));
+                break;
+            }
+        }
+    }
+}
+
+void indexStoringInvalid(const CheckContext &ctx)
+{
+    for (const Index &i : ctx.schema().indexes) {
+        const Table *t = ctx.table(i.table);
+        if (!t || i.storing.isEmpty())
+            continue;
+        QSet<QString> keys, stored;
+        for (const KeyPart &k : i.keys)
+            keys.insert(k.column);
+        for (const QString &c : i.storing) {
+            QString message;
+            if (t->isKeyColumn(c))
+                message = Tr::tr("Index %1 specifies stored column %2 which is a key of table %3: indexes always "
+                                 "contain the base key columns.")
+                              .arg(q(i.name), q(c), q(t->name));
+            else if (keys.contains(c))
+                message = Tr::tr("Index %1 specifies stored column %2 which is already an index key.").arg(q(i.name), q(c));
+            else if (stored.contains(c))
+                message = Tr::tr("Index %1 stores column %2 twice.").arg(q(i.name), q(c));
+            stored.insert(c);
+            if (message.isEmpty())
+                continue;
+            Finding f = makeFinding("index-storing-invalid", CheckSeverity::Error, indexSubject(i), i.pos, message);
+            f.fixes.push_back(fixes::removeStoredColumn(i.name, c));
+            ctx.report(std::move(f));
+        }
+    }
+}
+
+void indexAccessPattern(const CheckContext &ctx)
+{
+    for (const QueryPattern &p : ctx.settings().queryPatterns) {
+        const Table *t = ctx.table(p.table);
+        if (!t || p.filterColumns.isEmpty())
+            continue;
+        const CheckSubject subject{CheckSubject::Kind::QueryPattern, t->name, p.name.isEmpty() ? t->name : p.name, 0};
+        // Candidates: the primary key, then every index on the table.
+        struct Candidate { QString name; std::vector<KeyPart> keys; QStringList storing; bool isTable; };
+        std::vector<Candidate> candidates{{t->name, t->primaryKey, {}, true}};
+        for (const Index *i : ctx.indexesOn(*t))
+            if (i->kind == Index::Kind::Regular)
+                candidates.push_back({i->name, i->keys, i->storing, false});
+        const QSet<QString> filters(p.filterColumns.begin(), p.filterColumns.end());
+        const Candidate *match = nullptr;
+        for (const Candidate &c : candidates) {
+            if (c.keys.size() < size_t(filters.size()))
+                continue;
+            QSet<QString> leading;
+            for (size_t k = 0; k < size_t(filters.size()); ++k)
+                leading.insert(c.keys[k].column);
+            if (leading == filters) {
+                match = &c;
+                break;
+            }
+        }
+        QString message;
+        if (!match) {
+            message = Tr::tr("Query pattern %1 filters %2 on (%3) but no index starts with these columns: add "
+                             "CREATE INDEX ON %2(%3).")
+                          .arg(q(subject.name), q(t->name), p.filterColumns.join(QStringLiteral(", ")));
+        } else {
+            QStringList missing;
+            if (!match->isTable) {
+                for (const QString &c : p.selectColumns) {
+                    bool covered = t->isKeyColumn(c) || match->storing.contains(c);
+                    for (const KeyPart &k : match->keys)
+                        covered = covered || k.column == c;
+                    if (!covered)
+                        missing.append(c);
+                }
+            }
+            const size_t next = size_t(filters.size());
+            if (!missing.isEmpty())
+                message = Tr::tr("Index %1 serves query pattern %2 but must read the base table for (%3): add STORING (%3) "
+                                 "for index-only reads.")
+                              .arg(q(match->name), q(subject.name), missing.join(QStringLiteral(", ")));
+            else if (!p.orderBy.isEmpty() && p.orderDescending && p.limit > 0 && next < match->keys.size()
+                     && match->keys[next].column == p.orderBy && match->keys[next].order == SortOrder::Asc)
+                message = Tr::tr("Query pattern %1 reads the newest %2 rows by %3 DESC but %4 stores %3 ascending: make %3 "
+                                 "DESC so newest-first scans are sequential.")
+                              .arg(q(subject.name))
+                              .arg(p.limit)
+                              .arg(q(p.orderBy), q(match->name));
+        }
+        if (!message.isEmpty())
+            ctx.report(makeFinding("index-access-pattern", CheckSeverity::Info, subject, t->pos, message));
+    }
+}
+
+void indexNullFiltered(const CheckContext &ctx)
+{
+    for (const Index &i : ctx.schema().indexes) {
+        if (i.kind != Index::Kind::Regular || i.keys.empty())
+            continue;
+        const Table *t = ctx.table(i.table);
+        if (!t)
+            continue;
+        QStringList nullable;
+        bool allNullable = true, sparse = false;
+        for (const KeyPart &k : i.keys) {
+            const Column *c = t->findColumn(k.column);
+            if (!c)
+                continue;
+            if (c->notNull)
+                allNullable = false;
+            else
+                nullable.append(c->name);
+            sparse = sparse || sparseLookingName(c->name);
+        }
+        if (isNullFiltered(i)) {
+            if (!i.unique || nullable.isEmpty())
+                continue;
+            Finding f = makeFinding("index-null-filtered", CheckSeverity::Warning, indexSubject(i), i.pos,
+                                    Tr::tr("UNIQUE NULL_FILTERED index %1 has nullable key columns (%2): uniqueness is not "
+                                           "enforced for rows where any key part is NULL.")
+                                        .arg(q(i.name), nullable.join(QStringLiteral(", "))));
+            f.fixes.push_back(fixes::addNotNull(t->name, nullable));
+            f.fixes.push_back(fixes::removeNullFiltered(i.name));
+            ctx.report(std::move(f));
+            continue;
+        }
+        if (i.isInterleaved() || !allNullable || !sparse)
+            continue;
+        Finding f = makeFinding("index-null-filtered", CheckSeverity::Info, indexSubject(i), i.pos,
+                                Tr::tr("Index %1 covers only nullable, probably sparse columns (%2). Most rows have NULL "
+                                       "here: a NULL_FILTERED index is much smaller and cheaper to maintain (queries must "
+                                       "filter NULLs).")
+                                    .arg(q(i.name), nullable.join(QStringLiteral(", "))));
+        f.fixes.push_back(fixes::nullFilteredIndex(i.name));
+        ctx.report(std::move(f));
+    }
+}
+
+} // namespace ssd::checks

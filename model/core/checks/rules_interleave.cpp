@@ -1,0 +1,349 @@
+// Interleaving rules (catalog rules 13-22).
+
+#include "quickfixes.h"
+#include "rules.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace ssd::checks {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::checks::interleave)
+};
+
+constexpr int kMaxDepth = 7;
+
+QString orderName(SortOrder o) { return o == SortOrder::Asc ? QStringLiteral("ASC") : QStringLiteral("DESC"); }
+
+QString lengthName(const ColumnType &t)
+{
+    return t.length ? QString::number(*t.length) : QStringLiteral("MAX");
+}
+
+QString fkLabel(const ForeignKey &fk)
+{
+    if (!fk.name.isEmpty())
+        return fk.name;
+    return QStringLiteral("(%1) -> %2").arg(fk.columns.join(QStringLiteral(", ")), fk.referencedTable);
+}
+
+QStringList keyNames(const std::vector<KeyPart> &key, size_t count)
+{
+    QStringList names;
+    for (size_t i = 0; i < key.size() && i < count; ++i)
+        names.append(key[i].column);
+    return names;
+}
+
+// Estimated row bytes for the row-tree estimate: declared sizes, MAX columns counted as 1 KiB
+// (a declared maximum of 10 MiB says nothing about typical rows).
+qint64 typicalRowBytes(const Table &t)
+{
+    qint64 bytes = 0;
+    for (const Column &c : t.columns) {
+        const bool unbounded = (c.type.kind == TypeKind::String || c.type.kind == TypeKind::Bytes) && c.type.isMax();
+        bytes += unbounded ? 1024 : std::min<qint64>(cellBytes(c.type), 1024);
+    }
+    return bytes;
+}
+
+} // namespace
+
+void interleaveDepthExceeded(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const int depth = ctx.depth(t);
+        if (ctx.inCycle(t) || depth <= kMaxDepth)
+            continue;
+        ctx.report(makeFinding("interleave-depth-exceeded", CheckSeverity::Error, tableSubject(t), t.pos,
+                               Tr::tr("Table %1 is too deeply nested: it has %2 interleave ancestors; the limit is 7 "
+                                      "tables in a chain.")
+                                   .arg(q(t.name))
+                                   .arg(depth - 1)));
+    }
+}
+
+void interleaveParentKeyPrefix(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const Table *p = ctx.parent(t);
+        if (!p || ctx.inCycle(t))
+            continue;
+        for (size_t i = 0; i < p->primaryKey.size(); ++i) {
+            const QString &pc = p->primaryKey[i].column;
+            if (i < t.primaryKey.size() && t.primaryKey[i].column == pc)
+                continue;
+            QString message;
+            if (const KeyPart *elsewhere = t.keyPart(pc)) {
+                const int position = int(elsewhere - t.primaryKey.data()) + 1;
+                message = Tr::tr("Table %1 references parent key column %2 at incorrect position %3 (it must be key "
+                                 "part %4, as in %5).")
+                              .arg(q(t.name), q(pc))
+                              .arg(position)
+                              .arg(i + 1)
+                              .arg(q(p->name));
+            } else {
+                message = Tr::tr("Table %1 does not reference parent key column %2: the key of an interleaved table must "
+                                 "start with the key of %3, with the same names in the same positions.")
+                              .arg(q(t.name), q(pc), q(p->name));
+            }
+            Finding f = makeFinding("interleave-parent-key-prefix", CheckSeverity::Error, tableSubject(t), t.pos, message);
+            if (keyHasRoomFor(ctx, t, int(p->primaryKey.size())))
+                f.fixes.push_back(fixes::prefixParentKey(t.name));
+            ctx.report(std::move(f));
+            break;
+        }
+    }
+}
+
+void interleaveParentKeyAttributes(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const Table *p = ctx.parent(t);
+        if (!p || ctx.inCycle(t))
+            continue;
+        const size_t n = std::min(p->primaryKey.size(), t.primaryKey.size());
+        for (size_t i = 0; i < n; ++i) {
+            const KeyPart &pk = p->primaryKey[i];
+            const KeyPart &ck = t.primaryKey[i];
+            if (pk.column != ck.column)
+                continue; // interleave-parent-key-prefix
+            const Column *pc = p->findColumn(pk.column);
+            const Column *cc = t.findColumn(ck.column);
+            if (!pc || !cc)
+                continue;
+            QString problem;
+            if (!sameType(pc->type, cc->type, false))
+                problem = Tr::tr("with incorrect type %1 (should be %2)")
+                              .arg(typeDisplayName(cc->type, ctx.dialect()), typeDisplayName(pc->type, ctx.dialect()));
+            else if (!sameType(pc->type, cc->type, true))
+                problem = Tr::tr("with incorrect length %1 (should be %2)").arg(lengthName(cc->type), lengthName(pc->type));
+            else if (pc->notNull != cc->notNull)
+                problem = pc->notNull ? Tr::tr("that is not null, but the child key is nullable")
+                                      : Tr::tr("that is nullable, but the child key is not null");
+            else if (pk.order != ck.order)
+                problem = Tr::tr("with incorrect order %1 (should be %2)").arg(orderName(ck.order), orderName(pk.order));
+            else
+                continue;
+            Finding f = makeFinding("interleave-parent-key-attributes", CheckSeverity::Error, columnSubject(t, *cc), cc->pos,
+                                    Tr::tr("Table %1 references parent key column %2 of %3 %4.")
+                                        .arg(q(t.name), q(pk.column), q(p->name), problem));
+            f.fixes.push_back(fixes::copyParentKeyAttributes(t.name, cc->name));
+            ctx.report(std::move(f));
+        }
+    }
+}
+
+void interleaveParentInvalid(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        if (!t.interleave)
+            continue;
+        if (ctx.parentMissing(t))
+            ctx.report(makeFinding("interleave-parent-invalid", CheckSeverity::Error, tableSubject(t), t.pos,
+                                   Tr::tr("Table %1 is interleaved in %2, but that table is not found.")
+                                       .arg(q(t.name), q(t.interleave->parent))));
+        else if (ctx.inCycle(t))
+            ctx.report(makeFinding("interleave-parent-invalid", CheckSeverity::Error, tableSubject(t), t.pos,
+                                   Tr::tr("Interleaving table %1 in parent table %2 creates a cycle.")
+                                       .arg(q(t.name), q(t.interleave->parent))));
+    }
+}
+
+void interleaveOnDeleteInvalid(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        if (!t.interleave || t.interleave->kind != Interleave::Kind::In || !t.interleave->onDeleteExplicit)
+            continue;
+        Finding f = makeFinding("interleave-on-delete-invalid", CheckSeverity::Error, tableSubject(t), t.pos,
+                                Tr::tr("%1 is INTERLEAVE IN %2 (without PARENT), which does not allow an ON DELETE clause.")
+                                    .arg(q(t.name), q(t.interleave->parent)));
+        f.fixes.push_back(fixes::removeInterleaveOnDelete(t.name));
+        f.fixes.push_back(fixes::interleaveOnDeleteCascade(t.name));
+        ctx.report(std::move(f));
+    }
+}
+
+void interleaveOnDeleteSemantics(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        if (!t.interleave || ctx.parentMissing(t))
+            continue;
+        QString message;
+        if (t.interleave->kind == Interleave::Kind::In) {
+            if (t.interleave->onDeleteExplicit)
+                continue; // interleave-on-delete-invalid
+            message = Tr::tr("%1 is INTERLEAVE IN %2 without PARENT: child rows may exist without a parent (no "
+                             "referential integrity), and deleting the parent leaves the children.")
+                          .arg(q(t.name), q(t.interleave->parent));
+        } else if (t.interleave->onDelete == OnDelete::NoAction) {
+            message = Tr::tr("%1 is interleaved in %2 with ON DELETE NO ACTION: deleting a %2 row fails while %1 rows "
+                             "exist. This also blocks TTL on %2 and its ancestors.")
+                          .arg(q(t.name), q(t.interleave->parent));
+        } else {
+            continue;
+        }
+        Finding f = makeFinding("interleave-on-delete-semantics", CheckSeverity::Info, tableSubject(t), t.pos, message);
+        f.fixes.push_back(fixes::interleaveOnDeleteCascade(t.name));
+        ctx.report(std::move(f));
+    }
+}
+
+void interleaveAndFkRedundant(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const Table *p = ctx.parent(t);
+        if (!p)
+            continue;
+        const QStringList parentKey = keyNames(p->primaryKey, p->primaryKey.size());
+        const QStringList prefix = keyNames(t.primaryKey, p->primaryKey.size());
+        for (const ForeignKey &fk : t.foreignKeys) {
+            if (fk.referencedTable != p->name || fk.referencedColumns != parentKey || fk.columns != prefix)
+                continue;
+            Finding f = makeFinding("interleave-and-fk-redundant", CheckSeverity::Warning, fkSubject(t, fk), fk.pos,
+                                    Tr::tr("%1 is interleaved in %2 and also declares foreign key %3 to it. Represent the "
+                                           "parent-child relationship with interleaving or a foreign key, not both: both "
+                                           "cost extra storage and compute for backing indexes and checks.")
+                                        .arg(q(t.name), q(p->name), q(fkLabel(fk))));
+            f.fixes.push_back(fixes::dropForeignKey(t.name, fk.id, fkLabel(fk)));
+            ctx.report(std::move(f));
+        }
+    }
+}
+
+void fkInterleaveCandidate(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        if (t.interleave || t.primaryKey.empty())
+            continue;
+        for (const ForeignKey &fk : t.foreignKeys) {
+            const Table *p = ctx.table(fk.referencedTable);
+            if (!p || p == &t || p->primaryKey.empty() || fk.columns.size() != fk.referencedColumns.size()
+                || fk.referencedColumns != keyNames(p->primaryKey, p->primaryKey.size()))
+                continue;
+            bool descendant = false;
+            for (const Table *a : ctx.ancestors(*p))
+                descendant = descendant || a == &t;
+            if (descendant || ctx.inCycle(*p) || ctx.depth(*p) + 1 + ctx.subtreeHeight(t) > kMaxDepth)
+                continue;
+            // Compare the referencing columns with the parent key, column by column.
+            bool typesOk = true, namesOk = true, resize = false, inPrefixOrder = true, allInKey = true;
+            for (qsizetype i = 0; i < fk.columns.size(); ++i) {
+                const Column *cc = t.findColumn(fk.columns[i]);
+                const Column *pc = p->findColumn(fk.referencedColumns[i]);
+                if (!cc || !pc || !sameType(cc->type, pc->type, false)) {
+                    typesOk = false;
+                    break;
+                }
+                namesOk = namesOk && fk.columns[i] == fk.referencedColumns[i];
+                resize = resize || !sameType(cc->type, pc->type, true) || cc->notNull != pc->notNull;
+                allInKey = allInKey && t.isKeyColumn(fk.columns[i]);
+                inPrefixOrder = inPrefixOrder && size_t(i) < t.primaryKey.size()
+                    && t.primaryKey[size_t(i)].column == fk.columns[i]
+                    && t.primaryKey[size_t(i)].order == p->primaryKey[size_t(i)].order;
+            }
+            if (!typesOk)
+                continue;
+            QStringList changes;
+            if (!namesOk)
+                changes.append(Tr::tr("rename the referencing columns to the parent key names"));
+            if (!allInKey)
+                changes.append(Tr::tr("add the referencing columns to the key"));
+            else if (!inPrefixOrder)
+                changes.append(Tr::tr("reorder the key so it starts with the referencing columns"));
+            if (resize)
+                changes.append(Tr::tr("copy the parent key column lengths and nullability"));
+            QString message = Tr::tr("%1 can be interleaved in %2 (foreign key %3 references its full key). Rows would be "
+                                     "co-located, joins on the key local, and large cascading deletes safe. Interleaving "
+                                     "can't be removed later without recreating the table.")
+                                  .arg(q(t.name), q(p->name), q(fkLabel(fk)));
+            if (!changes.isEmpty())
+                message += u' ' + Tr::tr("Needed: %1.").arg(changes.join(QStringLiteral("; ")));
+            Finding f = makeFinding("fk-interleave-candidate", CheckSeverity::Info, fkSubject(t, fk), fk.pos, message);
+            bool ttlAbove = p->rowDeletionPolicy.has_value();
+            for (const Table *a : ctx.ancestors(*p))
+                ttlAbove = ttlAbove || a->rowDeletionPolicy.has_value();
+            const int added = allInKey ? 0 : int(fk.columns.size());
+            if (namesOk && keyHasRoomFor(ctx, t, added) && !(ttlAbove && !ctx.referencedBy(t).empty()))
+                f.fixes.push_back(fixes::foreignKeyToInterleave(t.name, fk.id, p->name));
+            ctx.report(std::move(f));
+        }
+    }
+}
+
+void interleaveUnboundedChildren(const CheckContext &ctx)
+{
+    static const QRegularExpression historyName(
+        QStringLiteral("(log|event|history|audit|message|metric|reading|sample|activity)"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const Table &t : ctx.schema().tables) {
+        const Table *p = ctx.parent(t);
+        if (!p || t.primaryKey.empty())
+            continue;
+        QString signal;
+        const auto own = ownKeyParts(ctx, t);
+        const Column *last = own.empty() ? nullptr : t.findColumn(own.back()->column);
+        const qint64 rows = ctx.settings().expectedRowsPerParent.value(t.name, 0);
+        if (rows > 0 && rows * typicalRowBytes(t) > ctx.settings().rowTreeBytesThreshold)
+            signal = Tr::tr("the expected %1 rows per parent of about %2 bytes each exceed the %3-byte row-tree threshold")
+                         .arg(rows)
+                         .arg(typicalRowBytes(t))
+                         .arg(ctx.settings().rowTreeBytesThreshold);
+        else if (rows > 0)
+            continue; // the user's estimate says the tree stays small: trust it over heuristics
+        else if (const MonoSignal m = last ? ctx.mono(t, *last) : MonoSignal{};
+                 m.fired() && m.source != MonoSignal::Source::IntegerName)
+            signal = Tr::tr("its last key column grows without bound: %1").arg(m.reason);
+        else if (historyName.match(t.name).hasMatch())
+            signal = Tr::tr("its name suggests an append-only history");
+        else
+            continue;
+        ctx.report(makeFinding("interleave-unbounded-children", CheckSeverity::Warning, tableSubject(t), t.pos,
+                               Tr::tr("Rows of %1 per %2 look unbounded (%3). All %1 rows of one %2 form a single row tree: "
+                                      "a big or hot tree forces splits inside the tree, and a single hot row cannot be "
+                                      "split. Each parent must also keep a low write rate.")
+                                   .arg(q(t.name), q(p->name), signal)));
+    }
+}
+
+void interleaveDeepHierarchy(const CheckContext &ctx)
+{
+    const int threshold = std::max(2, ctx.settings().deepHierarchyDepth);
+    for (const Table &t : ctx.schema().tables) {
+        const Table *p = ctx.parent(t);
+        if (!p || ctx.inCycle(t) || ctx.depth(t) > kMaxDepth)
+            continue;
+        const int inherited = ctx.inheritedKeyCount(t);
+        qint64 inheritedBytes = 0;
+        bool unbounded = false;
+        for (int i = 0; i < inherited; ++i) {
+            const Column *c = t.findColumn(t.primaryKey[size_t(i)].column);
+            const auto bytes = c ? keyBytes(c->type) : std::optional<qint64>(8);
+            if (bytes)
+                inheritedBytes += *bytes;
+            else
+                unbounded = true;
+        }
+        Q_UNUSED(unbounded);
+        QString signal;
+        if (ctx.depth(t) >= threshold)
+            signal = Tr::tr("it is at interleave depth %1").arg(ctx.depth(t));
+        else if (inherited >= 12)
+            signal = Tr::tr("it inherits %1 of the 16 allowed key columns").arg(inherited);
+        else if (inheritedBytes >= 4096)
+            signal = Tr::tr("its inherited key columns can take %1 of the 8,192 key bytes").arg(inheritedBytes);
+        else
+            continue;
+        ctx.report(makeFinding("interleave-deep-hierarchy", CheckSeverity::Warning, tableSubject(t), t.pos,
+                               Tr::tr("%1 sits deep in its interleave hierarchy (%2). Every level repeats all ancestor "
+                                      "key columns, and the 16-key-column / 8 KiB key budget includes inherited parent "
+                                      "keys. Interleave only data that is read or written together.")
+                                   .arg(q(t.name), signal)));
+    }
+}
+
+} // namespace ssd::checks

@@ -1,0 +1,333 @@
+// Primary-key rules: hotspots from monotonic, sequential or time-ordered first key parts, shard
+// prefixes, DESC timestamps, empty and nullable keys (catalog rules 1-7, 43, 49, 50).
+
+#include "quickfixes.h"
+#include "rules.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace ssd::checks {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::checks::keys)
+};
+
+// The key column to move first when the current first one is a hotspot: the first later key
+// column that is neither monotonic nor low-cardinality (or, failing that, not monotonic).
+int swapCandidate(const CheckContext &ctx, const Table &t)
+{
+    int fallback = -1;
+    for (size_t i = 1; i < t.primaryKey.size(); ++i) {
+        const Column *c = t.findColumn(t.primaryKey[i].column);
+        if (!c || ctx.mono(t, *c).fired())
+            continue;
+        if (!classifyLowCard(t, *c, ctx.dialect()).fired)
+            return int(i);
+        if (fallback < 0)
+            fallback = int(i);
+    }
+    return fallback;
+}
+
+void addSwapFix(const CheckContext &ctx, const Table &t, Finding &f)
+{
+    const int j = swapCandidate(ctx, t);
+    if (j < 0)
+        return;
+    QStringList order{t.primaryKey[size_t(j)].column};
+    for (size_t i = 0; i < t.primaryKey.size(); ++i)
+        if (int(i) != j)
+            order.append(t.primaryKey[i].column);
+    f.fixes.push_back(fixes::reorderKey(QStringLiteral("swap-key-order"),
+                                        Tr::tr("Reorder the key of %1 to (%2)").arg(q(t.name), order.join(QStringLiteral(", "))),
+                                        t.name, order));
+}
+
+void addShardFix(const CheckContext &ctx, const Table &t, Finding &f)
+{
+    if (!keyHasRoomFor(ctx, t, 1))
+        return;
+    QStringList hashed;
+    for (const KeyPart &k : t.primaryKey)
+        if (const Column *c = t.findColumn(k.column); c && !isCommitTimestampColumn(*c) && c->type.kind != TypeKind::Array)
+            hashed.append(k.column);
+    if (hashed.isEmpty())
+        return;
+    f.fixes.push_back(fixes::hashShardPrefix(t.name, hashed, std::max(2, ctx.settings().plannedNodes)));
+}
+
+void addUuidFix(const CheckContext &ctx, const Table &t, const Column &c, Finding &f)
+{
+    if (canRetypeColumn(ctx, t, c.name))
+        f.fixes.push_back(fixes::uuidKey(t.name, c.name));
+}
+
+const Column *firstKeyColumn(const Table &t)
+{
+    if (t.primaryKey.empty())
+        return nullptr;
+    return t.findColumn(t.primaryKey.front().column);
+}
+
+bool historyLikeName(QStringView name)
+{
+    static const QRegularExpression re(QStringLiteral("(log|event|history|audit|message|metric|reading|sample|activity)"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    return re.match(name).hasMatch();
+}
+
+} // namespace
+
+void pkCommitTimestampFirst(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const Column *c = isRoot(t) ? firstKeyColumn(t) : nullptr;
+        if (!c || !isCommitTimestampColumn(*c))
+            continue;
+        const MonoSignal signal = ctx.mono(t, *c);
+        Finding f = makeFinding("pk-commit-timestamp-first", CheckSeverity::Warning, columnSubject(t, *c), c->pos,
+                                Tr::tr("First key column %1 of %2 is a commit timestamp (%3). Every insert goes to one end "
+                                       "of the key space, so writes hotspot even at low write rates.")
+                                    .arg(q(c->name), q(t.name), signal.reason));
+        addSwapFix(ctx, t, f);
+        addShardFix(ctx, t, f);
+        ctx.report(std::move(f));
+    }
+}
+
+void pkMonotonicFirstColumn(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const Column *c = isRoot(t) ? firstKeyColumn(t) : nullptr;
+        if (!c || isCommitTimestampColumn(*c))
+            continue;
+        const MonoSignal signal = ctx.mono(t, *c);
+        if (!signal.fired())
+            continue;
+        // Integer counters are pk-sequential-integer-first's business.
+        if (isIntegerKeyType(c->type)
+            && (signal.source == MonoSignal::Source::IntegerName
+                || ctx.settings().keyGenerationOf(t.name, c->name) == KeyGeneration::Sequential))
+            continue;
+        Finding f = makeFinding("pk-monotonic-first-column", CheckSeverity::Warning, columnSubject(t, *c), c->pos,
+                                Tr::tr("Rows of %1 are inserted in %2 order: %3. All inserts land in the last split, so "
+                                       "one server does all the work (best practice #1). Making %2 DESC only moves the "
+                                       "hotspot to the start.")
+                                    .arg(q(t.name), q(c->name), signal.reason));
+        addSwapFix(ctx, t, f);
+        addShardFix(ctx, t, f);
+        addUuidFix(ctx, t, *c, f);
+        ctx.report(std::move(f));
+    }
+}
+
+void pkSequentialIntegerFirst(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const Column *c = isRoot(t) ? firstKeyColumn(t) : nullptr;
+        if (!c || !isIntegerKeyType(c->type) || c->defaultExpr || c->isGenerated() || c->isIdentity())
+            continue;
+        const KeyGeneration generation = ctx.settings().keyGenerationOf(t.name, c->name);
+        CheckSeverity severity;
+        QString signal;
+        if (generation == KeyGeneration::Sequential) {
+            severity = CheckSeverity::Warning;
+            signal = Tr::tr("the project marks it as sequentially generated");
+        } else if (generation == KeyGeneration::Unknown) {
+            const MonoSignal mono = ctx.mono(t, *c);
+            if (mono.source != MonoSignal::Source::IntegerName)
+                continue;
+            severity = CheckSeverity::Info;
+            signal = Tr::tr("its name looks like a counter");
+        } else {
+            continue;
+        }
+        Finding f = makeFinding("pk-sequential-integer-first", severity, columnSubject(t, *c), c->pos,
+                                Tr::tr("%1 is an integer first key of %2 with no distributing generator (%3). If the "
+                                       "values are issued sequentially, all inserts hit the same split.")
+                                    .arg(q(c->name), q(t.name), signal));
+        if (c->type.kind == TypeKind::Int64)
+            f.fixes.push_back(fixes::bitReversedSequence(t.name, c->name));
+        addUuidFix(ctx, t, *c, f);
+        ctx.report(std::move(f));
+    }
+}
+
+void pkTimeOrderedUuid(const CheckContext &ctx)
+{
+    static const QRegularExpression name(QStringLiteral("(timeuuid|uuid_?v?1|uuid_?v?6|uuid_?v?7|ulid|ksuid|snowflake)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    for (const Table &t : ctx.schema().tables) {
+        for (const KeyPart *k : ownKeyParts(ctx, t)) {
+            const Column *c = t.findColumn(k->column);
+            if (!c || hasUuidDefault(*c))
+                continue;
+            QString signal;
+            if (ctx.settings().keyGenerationOf(t.name, c->name) == KeyGeneration::TimeOrderedUuid)
+                signal = Tr::tr("the project marks %1 as a time-ordered UUID").arg(q(c->name));
+            else if (name.match(c->name).hasMatch())
+                signal = Tr::tr("the name %1 suggests a time-ordered identifier").arg(q(c->name));
+            else
+                continue;
+            Finding f = makeFinding("pk-time-ordered-uuid", CheckSeverity::Warning, columnSubject(t, *c), c->pos,
+                                    Tr::tr("Key column %1 of %2 holds time-ordered IDs (%3). They put the timestamp in "
+                                           "the high-order bits and hotspot like a timestamp key.")
+                                        .arg(q(c->name), q(t.name), signal));
+            addUuidFix(ctx, t, *c, f);
+            ctx.report(std::move(f));
+        }
+    }
+}
+
+void pkUuidStringStorage(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        for (const KeyPart *k : ownKeyParts(ctx, t)) {
+            const Column *c = t.findColumn(k->column);
+            if (!c || c->type.kind != TypeKind::String || (c->type.length && *c->type.length != 36))
+                continue;
+            QString signal;
+            if (c->defaultExpr && c->defaultExpr->contains(u"GENERATE_UUID", Qt::CaseInsensitive))
+                signal = Tr::tr("it defaults to %1").arg(*c->defaultExpr);
+            else if (c->name.contains(u"uuid", Qt::CaseInsensitive) || c->name.contains(u"guid", Qt::CaseInsensitive))
+                signal = Tr::tr("its name says it holds UUIDs");
+            else
+                continue;
+            Finding f = makeFinding("pk-uuid-string-storage", CheckSeverity::Info, columnSubject(t, *c), c->pos,
+                                    Tr::tr("Key column %1 of %2 stores UUIDs as strings (%3). Consider the native UUID "
+                                           "type with DEFAULT (NEW_UUID()): a STRING(36) column cannot later be altered "
+                                           "to UUID, and client-generated UUID strings must be lowercase to mix safely "
+                                           "with Spanner-generated ones.")
+                                        .arg(q(c->name), q(t.name), signal));
+            addUuidFix(ctx, t, *c, f);
+            ctx.report(std::move(f));
+        }
+    }
+}
+
+void pkLowCardinalityPrefix(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        if (!isRoot(t) || t.primaryKey.empty())
+            continue;
+        const Column *l = t.findColumn(t.primaryKey[0].column);
+        if (!l)
+            continue;
+        if (t.primaryKey.size() >= 2) {
+            const Column *m = t.findColumn(t.primaryKey[1].column);
+            const LowCardSignal low = classifyLowCard(t, *l, ctx.dialect());
+            const MonoSignal mono = m ? ctx.mono(t, *m) : MonoSignal{};
+            if (low.fired && mono.fired()) {
+                const QString k = low.distinctValues ? QString::number(*low.distinctValues) : Tr::tr("a few");
+                Finding f = makeFinding("pk-low-cardinality-prefix", CheckSeverity::Warning, tableSubject(t), t.pos,
+                                        Tr::tr("The key of %1 starts with %2 (%3) followed by %4 (%5): only %6 distinct "
+                                               "prefixes, so at most %6 splits can absorb inserts. Each prefix still "
+                                               "appends at its end.")
+                                            .arg(q(t.name), q(l->name), low.reason, q(m->name), mono.reason, k));
+                addShardFix(ctx, t, f);
+                ctx.report(std::move(f));
+                continue;
+            }
+        }
+        if (const auto shard = shardDomain(t, *l); shard && shard->count < ctx.settings().plannedNodes) {
+            ctx.report(makeFinding("pk-low-cardinality-prefix", CheckSeverity::Warning, tableSubject(t), t.pos,
+                                   Tr::tr("The key of %1 starts with shard column %2 with only %3 values, fewer than the "
+                                          "%4 planned nodes: at most %3 splits can absorb inserts.")
+                                       .arg(q(t.name), q(l->name))
+                                       .arg(shard->count)
+                                       .arg(ctx.settings().plannedNodes)));
+        }
+    }
+}
+
+void pkShardCount(const CheckContext &ctx)
+{
+    const int nodes = std::max(1, ctx.settings().plannedNodes);
+    auto check = [&](const Table &t, const Column &c, CheckSubject subject, const SourcePos &pos) {
+        const auto shard = shardDomain(t, c);
+        if (!shard || (shard->count >= nodes && shard->count <= 10 * qint64(nodes)))
+            return;
+        ctx.report(makeFinding("pk-shard-count", CheckSeverity::Info, std::move(subject), pos,
+                               Tr::tr("Shard column %1 has N=%2 logical shards vs %3 planned nodes (%4). N is fixed once "
+                                      "data exists. Too few shards limit write spread; too many make every range read "
+                                      "fan out to all shards.")
+                                   .arg(q(c.name))
+                                   .arg(shard->count)
+                                   .arg(nodes)
+                                   .arg(shard->how)));
+    };
+    for (const Table &t : ctx.schema().tables)
+        if (const Column *c = isRoot(t) ? firstKeyColumn(t) : nullptr)
+            check(t, *c, columnSubject(t, *c), c->pos);
+    for (const Index &i : ctx.schema().indexes) {
+        const Table *t = ctx.table(i.table);
+        if (!t || i.isInterleaved() || i.keys.empty())
+            continue;
+        if (const Column *c = t->findColumn(i.keys.front().column))
+            check(*t, *c, indexSubject(i), i.pos);
+    }
+}
+
+void timestampKeyDesc(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const auto own = ownKeyParts(ctx, t);
+        for (const KeyPart *k : own) {
+            const Column *c = t.findColumn(k->column);
+            if (!c || c->type.kind != TypeKind::Timestamp || k->order != SortOrder::Asc)
+                continue;
+            const bool lastOfChild = t.interleave && k == &t.primaryKey.back();
+            const bool historyNonFirst = k != &t.primaryKey.front() && historyLikeName(t.name);
+            if (!lastOfChild && !historyNonFirst)
+                continue;
+            Finding f = makeFinding("timestamp-key-desc", CheckSeverity::Info, columnSubject(t, *c), c->pos,
+                                    Tr::tr("%1 is an ascending TIMESTAMP key of %2. If you read the most recent entries "
+                                           "first, declare %1 DESC: the newest rows are then stored next to the parent row.")
+                                        .arg(q(c->name), q(t.name)));
+            f.fixes.push_back(fixes::toggleDesc(t.name, c->name));
+            ctx.report(std::move(f));
+        }
+    }
+}
+
+void pkEmptyOrImplicit(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        if (!t.hasPrimaryKey)
+            ctx.report(makeFinding("pk-empty-or-implicit", CheckSeverity::Info, tableSubject(t), t.pos,
+                                   Tr::tr("%1 has no primary key: Spanner will add a hidden bit-reversed `rowid`. Keys can "
+                                          "never be changed later.")
+                                       .arg(q(t.name))));
+        else if (t.primaryKey.empty())
+            ctx.report(makeFinding("pk-empty-or-implicit", CheckSeverity::Warning, tableSubject(t), t.pos,
+                                   Tr::tr("%1 has an empty key PRIMARY KEY (): it can hold at most one row.").arg(q(t.name))));
+    }
+}
+
+void pkNullableKey(const CheckContext &ctx)
+{
+    const bool pg = ctx.isPostgres();
+    for (const Table &t : ctx.schema().tables) {
+        for (const KeyPart *k : ownKeyParts(ctx, t)) {
+            const Column *c = t.findColumn(k->column);
+            if (!c || c->notNull)
+                continue;
+            Finding f = makeFinding("pk-nullable-key", pg ? CheckSeverity::Error : CheckSeverity::Info,
+                                    columnSubject(t, *c), c->pos,
+                                    pg ? Tr::tr("Key column %1 of %2 is nullable, but PostgreSQL-dialect databases do not "
+                                                "allow NULL in key columns.")
+                                             .arg(q(c->name), q(t.name))
+                                       : Tr::tr("Key column %1 of %2 is nullable. Is NULL really a valid key value? (NULL "
+                                                "sorts first, and only one row per key prefix can use it.)")
+                                             .arg(q(c->name), q(t.name)));
+            f.fixes.push_back(fixes::addNotNull(t.name, {c->name}));
+            ctx.report(std::move(f));
+        }
+    }
+}
+
+} // namespace ssd::checks

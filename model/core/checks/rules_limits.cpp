@@ -1,0 +1,206 @@
+// Size and count limits (catalog rules 28-33).
+
+#include "rules.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace ssd::checks {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::checks::limits)
+};
+
+constexpr qint64 kMaxKeyBytes = 8192;
+constexpr int kMaxKeyColumns = 16;
+constexpr qint64 kMaxCellBytes = qint64(10) * 1024 * 1024;
+constexpr qint64 kMaxRowBytes = qint64(1600) * 1024 * 1024;
+
+// Worst-case key bytes of bounded columns; *unbounded is set when a MAX column takes part.
+qint64 keyEstimate(const Table &t, const QStringList &columns, bool *unbounded)
+{
+    qint64 sum = 0;
+    for (const QString &name : columns) {
+        const Column *c = t.findColumn(name);
+        const auto bytes = c ? keyBytes(c->type) : std::optional<qint64>(8);
+        if (bytes)
+            sum += *bytes;
+        else
+            *unbounded = true;
+    }
+    return sum;
+}
+
+QStringList keyColumns(const std::vector<KeyPart> &key, size_t count = size_t(-1))
+{
+    QStringList names;
+    for (size_t i = 0; i < key.size() && i < count; ++i)
+        names.append(key[i].column);
+    return names;
+}
+
+// Index key columns plus the base-table key columns not among them (Spanner appends those).
+QStringList indexFullKey(const Index &i, const Table &t)
+{
+    QStringList names = keyColumns(i.keys);
+    for (const KeyPart &k : t.primaryKey)
+        if (!names.contains(k.column))
+            names.append(k.column);
+    return names;
+}
+
+CheckSubject databaseSubject(const Schema &schema)
+{
+    return {CheckSubject::Kind::Database, {}, schema.databaseName, 0};
+}
+
+} // namespace
+
+void keySizeOver8KiB(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        bool unbounded = false;
+        const qint64 bytes = keyEstimate(t, keyColumns(t.primaryKey), &unbounded);
+        if (bytes <= kMaxKeyBytes)
+            continue;
+        if (const Table *p = ctx.parent(t)) {
+            bool u = false;
+            if (keyEstimate(*p, keyColumns(p->primaryKey), &u) > kMaxKeyBytes)
+                continue; // reported at the ancestor
+        }
+        ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Warning, tableSubject(t), t.pos,
+                               Tr::tr("The key of %1 can take %2 bytes (STRING(n) counted as 4n UTF-8 bytes, inherited "
+                                      "parent columns included), above the 8 KiB limit. Such writes fail with 'Number of "
+                                      "bytes for key of table %1 is %2 which exceeds the maximum of 8192'.")
+                                   .arg(q(t.name))
+                                   .arg(bytes)));
+    }
+    for (const Index &i : ctx.schema().indexes) {
+        const Table *t = ctx.table(i.table);
+        if (!t || i.kind != Index::Kind::Regular)
+            continue;
+        bool unbounded = false;
+        const qint64 bytes = keyEstimate(*t, indexFullKey(i, *t), &unbounded);
+        if (bytes <= kMaxKeyBytes)
+            continue;
+        ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Warning, indexSubject(i), i.pos,
+                               Tr::tr("The key of index %1 (its keys plus the key of %2) can take %3 bytes, above the "
+                                      "8 KiB limit.")
+                                   .arg(q(i.name), q(t->name))
+                                   .arg(bytes)));
+    }
+}
+
+void rowSizeOverLimit(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        qint64 total = 0;
+        QStringList bigCells;
+        for (const Column &c : t.columns) {
+            if (t.isKeyColumn(c.name))
+                continue;
+            const qint64 cell = cellBytes(c.type);
+            total += std::min(cell, kMaxCellBytes);
+            if (cell > kMaxCellBytes)
+                bigCells.append(QStringLiteral("%1 (%2)").arg(q(c.name), typeDisplayName(c.type, ctx.dialect())));
+        }
+        QStringList problems;
+        if (!bigCells.isEmpty())
+            problems.append(Tr::tr("a single cell of %1 can exceed 10 MiB").arg(bigCells.join(QStringLiteral(", "))));
+        if (total > kMaxRowBytes)
+            problems.append(Tr::tr("the declared non-key columns add up to %1 MiB, above 1,600 MiB").arg(total / (1024 * 1024)));
+        if (problems.isEmpty())
+            continue;
+        ctx.report(makeFinding("row-size-over-limit", CheckSeverity::Warning, tableSubject(t), t.pos,
+                               Tr::tr("Rows of %1 may hit the 1,600 MiB non-key / 10 MiB cell limits: %2.")
+                                   .arg(q(t.name), problems.join(QStringLiteral("; ")))));
+    }
+}
+
+void limitKeyColumns(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const int n = int(t.primaryKey.size());
+        if (n <= kMaxKeyColumns)
+            continue;
+        if (const Table *p = ctx.parent(t); p && int(p->primaryKey.size()) > kMaxKeyColumns)
+            continue; // reported at the ancestor
+        ctx.report(makeFinding("limit-key-columns", CheckSeverity::Error, tableSubject(t), t.pos,
+                               Tr::tr("Table %1 has too many keys (%2, inherited parent columns included); the limit is 16.")
+                                   .arg(q(t.name))
+                                   .arg(n)));
+    }
+    for (const Index &i : ctx.schema().indexes) {
+        const Table *t = ctx.table(i.table);
+        if (!t || i.kind != Index::Kind::Regular)
+            continue;
+        const int distinct = int(indexFullKey(i, *t).size());
+        const int literal = int(i.keys.size() + t->primaryKey.size());
+        if (distinct > kMaxKeyColumns)
+            ctx.report(makeFinding("limit-key-columns", CheckSeverity::Error, indexSubject(i), i.pos,
+                                   Tr::tr("Index %1 has too many key columns: %2 index keys plus the key columns of %3 make "
+                                          "%4; the limit is 16.")
+                                       .arg(q(i.name))
+                                       .arg(i.keys.size())
+                                       .arg(q(t->name))
+                                       .arg(distinct)));
+        else if (literal > kMaxKeyColumns)
+            ctx.report(makeFinding("limit-key-columns", CheckSeverity::Warning, indexSubject(i), i.pos,
+                                   Tr::tr("Index %1 has %2 index keys plus %3 key columns of %4 (%5 counted literally, as "
+                                          "the quotas page does; %6 without repeats). The documented limit is 16.")
+                                       .arg(q(i.name))
+                                       .arg(i.keys.size())
+                                       .arg(t->primaryKey.size())
+                                       .arg(q(t->name))
+                                       .arg(literal)
+                                       .arg(distinct)));
+    }
+}
+
+void limitColumnsPerTable(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables)
+        if (t.columns.size() > 1024)
+            ctx.report(makeFinding("limit-columns-per-table", CheckSeverity::Error, tableSubject(t), t.pos,
+                                   Tr::tr("Table %1 has too many columns (%2); the limit is 1024.")
+                                       .arg(q(t.name))
+                                       .arg(t.columns.size())));
+}
+
+void limitIndexes(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const size_t n = ctx.indexesOn(t).size();
+        if (n > 128)
+            ctx.report(makeFinding("limit-indexes", CheckSeverity::Error, tableSubject(t), t.pos,
+                                   Tr::tr("Table %1 has too many indexes (%2); the limit is 128 per table.").arg(q(t.name)).arg(n)));
+    }
+    if (ctx.schema().indexes.size() > 10000)
+        ctx.report(makeFinding("limit-indexes", CheckSeverity::Error, databaseSubject(ctx.schema()), {},
+                               Tr::tr("The database has too many indexes (%1); the limit is 10,000.").arg(ctx.schema().indexes.size())));
+}
+
+void limitSchemaObjects(const CheckContext &ctx)
+{
+    const Schema &s = ctx.schema();
+    struct Limit { size_t count; size_t limit; const char *what; };
+    const Limit limits[] = {
+        {s.tables.size(), 5000, QT_TRANSLATE_NOOP("ssd::checks::limits", "tables")},
+        {s.views.size(), 5000, QT_TRANSLATE_NOOP("ssd::checks::limits", "views")},
+        {s.changeStreams.size(), 10, QT_TRANSLATE_NOOP("ssd::checks::limits", "change streams")},
+        {s.propertyGraphs.size(), 16, QT_TRANSLATE_NOOP("ssd::checks::limits", "property graphs")},
+        {s.localityGroups.size(), 16, QT_TRANSLATE_NOOP("ssd::checks::limits", "locality groups")},
+    };
+    for (const Limit &l : limits)
+        if (l.count > l.limit)
+            ctx.report(makeFinding("limit-schema-objects", CheckSeverity::Error, databaseSubject(s), {},
+                                   Tr::tr("The database exceeds the %1 limit (%2 of at most %3).")
+                                       .arg(Tr::tr(l.what))
+                                       .arg(l.count)
+                                       .arg(l.limit)));
+}
+
+} // namespace ssd::checks

@@ -1,0 +1,171 @@
+// Multi-tenancy and sequence rules (catalog rules 10, 11, 12).
+
+#include "quickfixes.h"
+#include "rules.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace ssd::checks {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::checks::tenancy)
+};
+
+QString unquoted(QString value)
+{
+    value = value.trimmed();
+    if (value.size() >= 2 && (value.startsWith(u'\'') || value.startsWith(u'"')) && value.back() == value.front())
+        value = value.mid(1, value.size() - 2);
+    return value;
+}
+
+bool databaseHasDefaultSequenceKind(const Schema &schema)
+{
+    for (const Option &o : schema.databaseOptions)
+        if (o.name.endsWith(u"default_sequence_kind", Qt::CaseInsensitive) && !unquoted(o.value).isEmpty()
+            && o.value.compare(u"null", Qt::CaseInsensitive) != 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+void tenantKeyNotFirst(const CheckContext &ctx)
+{
+    for (const Table &t : ctx.schema().tables) {
+        const size_t inherited = size_t(ctx.inheritedKeyCount(t));
+        const KeyPart *tenantKey = nullptr;
+        size_t position = 0;
+        for (size_t i = 0; i < t.primaryKey.size(); ++i)
+            if (isTenantColumnName(t.primaryKey[i].column)) {
+                tenantKey = &t.primaryKey[i];
+                position = i;
+                break;
+            }
+        if (tenantKey) {
+            // A child that inherits a misplaced tenant column is reported at the table owning it.
+            if (position == 0 || (!isRoot(t) && position < inherited))
+                continue;
+            const Column *c = t.findColumn(tenantKey->column);
+            Finding f = makeFinding("tenant-key-not-first", CheckSeverity::Info,
+                                    c ? columnSubject(t, *c) : tableSubject(t), c ? c->pos : t.pos,
+                                    Tr::tr("Tenant column %1 is key part %2 of %3. Put %1 first so each tenant's rows are "
+                                           "contiguous (schema-managed multi-tenancy). If tenant IDs are assigned "
+                                           "sequentially and one tenant writes heavily, that tenant's range can still hotspot.")
+                                        .arg(q(tenantKey->column))
+                                        .arg(position + 1)
+                                        .arg(q(t.name)));
+            if (isRoot(t)) {
+                QStringList order{tenantKey->column};
+                for (const KeyPart &k : t.primaryKey)
+                    if (&k != tenantKey)
+                        order.append(k.column);
+                f.fixes.push_back(fixes::reorderKey(QStringLiteral("tenant-first"),
+                                                    Tr::tr("Move %1 to the front of the key of %2").arg(q(tenantKey->column), q(t.name)),
+                                                    t.name, order));
+            }
+            ctx.report(std::move(f));
+            continue;
+        }
+        if (!ctx.settings().multiTenant || !isRoot(t))
+            continue;
+        for (const Column &c : t.columns) {
+            if (!isTenantColumnName(c.name))
+                continue;
+            ctx.report(makeFinding("tenant-key-not-first", CheckSeverity::Info, columnSubject(t, c), c.pos,
+                                   Tr::tr("The project is multi-tenant but tenant column %1 is not part of the key of %2. "
+                                          "Put %1 first in the key so each tenant's rows are contiguous, or interleave %2 "
+                                          "under a Tenants root table.")
+                                       .arg(q(c.name), q(t.name))));
+            break;
+        }
+    }
+}
+
+void tenantTablePerTenant(const CheckContext &ctx)
+{
+    static const QRegularExpression digits(QStringLiteral("[0-9]+"));
+    struct Group
+    {
+        std::vector<const Table *> tables;
+    };
+    QHash<QString, Group> groups;
+    QStringList order;
+    for (const Table &t : ctx.schema().tables) {
+        QString normalized = t.name.toLower();
+        if (!normalized.contains(digits))
+            continue;
+        normalized.replace(digits, QStringLiteral("#"));
+        QStringList columns;
+        for (const Column &c : t.columns)
+            columns.append(c.name.toLower() + u':' + QString::number(int(c.type.kind)));
+        columns.sort();
+        const QString key = normalized + u'|' + columns.join(u',');
+        if (!groups.contains(key))
+            order.append(key);
+        groups[key].tables.push_back(&t);
+    }
+    for (const QString &key : order) {
+        const Group &g = groups[key];
+        if (g.tables.size() < 3)
+            continue;
+        QStringList names;
+        for (size_t i = 0; i < g.tables.size() && i < 4; ++i)
+            names.append(q(g.tables[i]->name));
+        if (g.tables.size() > 4)
+            names.append(QStringLiteral("..."));
+        const Table &first = *g.tables.front();
+        ctx.report(makeFinding("tenant-table-per-tenant", CheckSeverity::Warning, tableSubject(first), first.pos,
+                               Tr::tr("%1 tables (%2) have the same columns and names that differ only by a tenant-like "
+                                      "number. A table (or schema) per tenant hits the limits of 5,000 tables and 10,000 "
+                                      "indexes per database, and slows or throttles schema updates. Merge them into one "
+                                      "table with the tenant ID as the first key.")
+                                   .arg(g.tables.size())
+                                   .arg(names.join(QStringLiteral(", ")))));
+    }
+}
+
+void sequenceKindMissing(const CheckContext &ctx)
+{
+    const bool databaseDefault = databaseHasDefaultSequenceKind(ctx.schema());
+    if (!databaseDefault) {
+        for (const Table &t : ctx.schema().tables) {
+            for (const Column &c : t.columns) {
+                if (!c.isIdentity() || (c.identity && c.identity->bitReversedPositive))
+                    continue;
+                Finding f = makeFinding("sequence-kind-missing", CheckSeverity::Error, columnSubject(t, c), c.pos,
+                                        Tr::tr("The sequence kind of identity column %1 of %2 is not specified. Specify "
+                                               "BIT_REVERSED_POSITIVE or set the database option default_sequence_kind.")
+                                            .arg(q(c.name), q(t.name)));
+                f.fixes.push_back(fixes::explicitBitReversedIdentity(t.name, c.name));
+                ctx.report(std::move(f));
+            }
+        }
+    }
+    for (const Sequence &s : ctx.schema().sequences) {
+        const Option *kind = findOption(s.options, u"sequence_kind");
+        QString message;
+        if (kind && kind->value.compare(u"null", Qt::CaseInsensitive) != 0
+            && unquoted(kind->value).compare(u"bit_reversed_positive", Qt::CaseInsensitive) != 0) {
+            message = Tr::tr("Sequence %1 has the invalid kind %2: bit_reversed_positive is the only valid kind.")
+                          .arg(q(s.name), kind->value);
+        } else if (!s.clauses.bitReversedPositive && !(kind && kind->value.compare(u"null", Qt::CaseInsensitive) != 0)
+                   && !databaseDefault) {
+            message = Tr::tr("Sequence %1 does not specify its kind: add sequence_kind = 'bit_reversed_positive' (or "
+                             "BIT_REVERSED_POSITIVE) or set the database option default_sequence_kind.")
+                          .arg(q(s.name));
+        } else {
+            continue;
+        }
+        Finding f = makeFinding("sequence-kind-missing", CheckSeverity::Error,
+                                {CheckSubject::Kind::Sequence, {}, s.name, s.id}, s.pos, message);
+        f.fixes.push_back(fixes::sequenceKind(s.name));
+        ctx.report(std::move(f));
+    }
+}
+
+} // namespace ssd::checks
