@@ -328,7 +328,7 @@ private slots:
             << QByteArray("CREATE TABLE T (A INT64) PRIMARY KEY(A);\n\nCREATE TABEL U (B INT64) PRIMARY KEY(B);\n")
             << QStringList{QStringLiteral("format")} << 3;
         QTest::newRow("PostgreSQL text read as GoogleSQL")
-            << QByteArray(kPostgreSqlTable)
+            << QByteArray("CREATE TABLE singers (\n  name varchar(100),\n  singer_id bigint PRIMARY KEY\n);\n")
             << QStringList{QStringLiteral("format"), QStringLiteral("--dialect"), QStringLiteral("googlesql")} << 2;
         QTest::newRow("convert refuses broken input")
             << QByteArray("CREATE TABLE T (A INT64) PRIMARY KEY(A);\nALTER TABLE;\n")
