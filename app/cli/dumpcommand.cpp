@@ -3,14 +3,10 @@
 
 #include "clicommon.h"
 #include "commands.h"
+#include "writer/jsondump.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-
-#if __has_include("writer/jsondump.h")
-#include "writer/jsondump.h"
-#define SSD_HAVE_JSON_DUMP 1
-#endif
 
 namespace ssd::cli {
 namespace {
@@ -48,18 +44,12 @@ int runDump(const QStringList &arguments)
     const std::optional<LoadedSchema> loaded = loadSchema(commandLine);
     if (!loaded)
         return ExitFailure;
-#ifdef SSD_HAVE_JSON_DUMP
     const QJsonDocument document(dumpSchemaJson(loaded->parse.schema));
     const bool compact = commandLine.parser().isSet(compactOption);
     return writeOutput(commandLine.output(),
                        document.toJson(compact ? QJsonDocument::Compact : QJsonDocument::Indented))
         ? ExitSuccess
         : ExitFailure;
-#else
-    // Temporary: the JSON writer (model/core/writer/jsondump.h) is being written in parallel.
-    printError(loaded->name, DumpCommand::tr("the JSON dump is not available in this build"));
-    return ExitFailure;
-#endif
 }
 
 } // namespace

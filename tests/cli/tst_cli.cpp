@@ -449,7 +449,10 @@ private slots:
             return;
         QVERIFY2(toPg.exitCode == 0, toPg.err.constData());
         QVERIFY2(toPg.err.isEmpty(), toPg.err.constData());
-        QVERIFY2(toPg.out.contains("INTERLEAVE IN PARENT Singers ON DELETE CASCADE") || toPg.out.contains("INTERLEAVE IN PARENT singers ON DELETE CASCADE"), toPg.out.constData());
+        // Mixed-case GoogleSQL names stay as they are, quoted or not, in PostgreSQL.
+        QVERIFY2(QRegularExpression(QStringLiteral("INTERLEAVE IN PARENT \"?Singers\"? ON DELETE CASCADE"))
+                     .match(QString::fromUtf8(toPg.out)).hasMatch(),
+                 toPg.out.constData());
         QVERIFY2(!toPg.out.contains("INT64"), toPg.out.constData());
         run(back, {QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("googlesql"), QStringLiteral("-")}, toPg.out);
         QVERIFY2(back.exitCode == 0, back.err.constData());
