@@ -176,6 +176,7 @@ Schema otherObjects()
     s.roles.push_back(Role{s.newId(), S("reader"), {}});
     s.grants.push_back(Grant{s.newId(), false, S("SELECT"), S("TABLE"), {S("T")}, {S("reader")}, {}});
     s.grants.push_back(Grant{s.newId(), true, S("reader"), S("ROLE"), {}, {S("writer")}, {}});
+    s.grants.push_back(Grant{s.newId(), false, {}, S("ROLE"), {S("reader"), S("Select")}, {S("writer")}, {}});
     s.keptStatements.push_back(KeptStatement{s.newId(), S("ANALYZE"), S("ANALYZE"), {}});
     return s;
 }
@@ -335,6 +336,7 @@ void TestWriter::googleSql_data()
         "CREATE ROLE reader\n"
         "GRANT SELECT ON TABLE T TO ROLE reader\n"
         "REVOKE ROLE reader FROM ROLE writer\n"
+        "GRANT ROLE reader, `Select` TO ROLE writer\n"
         "ANALYZE\n");
 
     QTest::newRow("foreign key to a later table becomes ALTER TABLE") << forwardForeignKey() << S(
@@ -522,7 +524,7 @@ void TestWriter::postgreSql_data()
         t.columns.push_back(col(quoting, "q\"uote", str()));
         quoting.views.push_back(View{quoting.newId(), S("v"), S("INVOKER"), S("SELECT key FROM \"All_Users_99\""), {}});
         quoting.roles.push_back(Role{quoting.newId(), S("reader"), {}});
-        quoting.grants.push_back(Grant{quoting.newId(), false, S("SELECT"), S("TABLE"), {S("All_Users_99")}, {S("reader")}, {}});
+        quoting.grants.push_back(Grant{quoting.newId(), false, S("SELECT"), S("TABLE"), {S("\"All_Users_99\"")}, {S("reader")}, {}});
         quoting.grants.push_back(Grant{quoting.newId(), false, S("reader"), S("ROLE"), {}, {S("Writer")}, {}});
     }
     QTest::newRow("quoting") << quoting << S(

@@ -317,9 +317,13 @@ void appendGrant(QString &out, const Grant &g)
 {
     out += g.revoke ? l1("REVOKE ") : l1("GRANT ");
     if (g.objectKind.compare(u"ROLE", Qt::CaseInsensitive) == 0) {
-        // Role membership: GRANT ROLE a, b TO ROLE c.
+        // Role membership: GRANT ROLE a, b TO ROLE c. The parser keeps the granted roles as the
+        // objects; a model converted from PostgreSQL has them as the privileges text.
         out += l1("ROLE ");
-        out += g.privileges;
+        if (!g.objects.isEmpty())
+            appendNameList(out, g.objects, kDialect);
+        else
+            out += g.privileges;
     } else {
         out += g.privileges;
         out += l1(" ON ");
@@ -372,10 +376,12 @@ QString statementText(const Schema &schema, const PlannedStatement &p)
         break;
     case Kind::LocalityGroup: {
         const LocalityGroup &lg = schema.localityGroups[size_t(p.index)];
-        out += l1("CREATE LOCALITY GROUP ");
+        // The built-in `default` group always exists; the model holds it only once altered.
+        const bool builtIn = lg.name.compare(u"default", Qt::CaseInsensitive) == 0;
+        out += builtIn ? l1("ALTER LOCALITY GROUP ") : l1("CREATE LOCALITY GROUP ");
         name(out, lg.name);
         if (!lg.options.empty()) {
-            out += u' ';
+            out += builtIn ? l1(" SET ") : l1(" ");
             appendOptions(out, lg.options, OptionStyle::Spaced);
         }
         break;
@@ -389,6 +395,8 @@ QString statementText(const Schema &schema, const PlannedStatement &p)
         appendCreateTable(out, t, p.inlineForeignKeys);
         break;
     }
+    case Kind::ColumnLocalityGroup: // PostgreSQL only; GoogleSQL says it in the column OPTIONS
+        break;
     case Kind::Index:
         appendCreateIndex(out, schema.indexes[size_t(p.index)]);
         break;

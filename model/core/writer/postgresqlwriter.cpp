@@ -308,14 +308,22 @@ void appendCreateChangeStream(QString &out, const ChangeStream &cs)
 void appendGrant(QString &out, const Grant &g)
 {
     out += g.revoke ? l1("REVOKE ") : l1("GRANT ");
-    out += g.privileges;
-    if (g.objectKind.compare(u"ROLE", Qt::CaseInsensitive) != 0) {
+    if (g.objectKind.compare(u"ROLE", Qt::CaseInsensitive) == 0) {
+        // Role membership: GRANT a, b TO c. The PostgreSQL parser keeps the granted roles as the
+        // privileges text; a model converted from GoogleSQL has them as the objects.
+        if (!g.privileges.isEmpty())
+            out += g.privileges;
+        else
+            appendNameList(out, g.objects, kDialect);
+    } else {
+        out += g.privileges;
         out += l1(" ON ");
         if (!g.objectKind.isEmpty()) {
             out += g.objectKind;
             out += u' ';
         }
-        appendNameList(out, g.objects, kDialect);
+        // Objects are kept as written (quoted names, function signatures "f(bigint)").
+        out += g.objects.join(l1(", "));
     }
     out += g.revoke ? l1(" FROM ") : l1(" TO ");
     appendNameList(out, g.grantees, kDialect);
@@ -358,7 +366,9 @@ QString statementText(const Schema &schema, const PlannedStatement &p)
         break;
     case Kind::LocalityGroup: {
         const LocalityGroup &lg = schema.localityGroups[size_t(p.index)];
-        out += l1("CREATE LOCALITY GROUP ");
+        // The built-in "default" group always exists; the model holds it only once altered.
+        out += lg.name.compare(u"default", Qt::CaseInsensitive) == 0 ? l1("ALTER LOCALITY GROUP ")
+                                                                     : l1("CREATE LOCALITY GROUP ");
         name(out, lg.name);
         for (size_t i = 0; i < lg.options.size(); ++i) {
             out += i == 0 ? l1(" ") : l1(", ");
@@ -375,6 +385,21 @@ QString statementText(const Schema &schema, const PlannedStatement &p)
         const Table &t = schema.tables[size_t(p.index)];
         out.reserve(64 + qsizetype(t.columns.size()) * 48);
         appendCreateTable(out, t, p.inlineForeignKeys);
+        break;
+    }
+    case Kind::ColumnLocalityGroup: {
+        // PostgreSQL has no column clause for it inside CREATE TABLE.
+        const Table &t = schema.tables[size_t(p.index)];
+        const Column &c = t.columns[size_t(p.sub)];
+        out += l1("ALTER TABLE ");
+        name(out, t.name);
+        out += l1(" ALTER COLUMN ");
+        name(out, c.name);
+        out += l1(" SET LOCALITY GROUP ");
+        QString group = findOption(c.options, u"locality_group")->value;
+        if (group.size() >= 2 && group.startsWith(u'\'') && group.endsWith(u'\''))
+            group = group.mid(1, group.size() - 2);
+        name(out, group);
         break;
     }
     case Kind::Index:

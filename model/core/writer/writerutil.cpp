@@ -427,6 +427,14 @@ std::vector<PlannedStatement> planStatements(const Schema &schema)
             ++inlineCount;
         }
         s->inlineForeignKeys = inlineCount;
+        if (schema.dialect == Dialect::PostgreSql) {
+            for (size_t c = 0; c < table.columns.size(); ++c) {
+                if (findOption(table.columns[c].options, u"locality_group")) {
+                    PlannedStatement *lg = add(Kind::ColumnLocalityGroup, t, table.columns[c].id);
+                    lg->sub = int(c);
+                }
+            }
+        }
         for (int f = inlineCount; f < int(table.foreignKeys.size()); ++f)
             lateForeignKeys.emplace_back(t, f);
         for (int i : indexesOfTable[size_t(t)]) {

@@ -51,6 +51,7 @@ struct PlannedStatement
         LocalityGroup,
         Sequence,
         Table,            // inlineForeignKeys: how many of the table's FKs go inside CREATE TABLE
+        ColumnLocalityGroup, // PostgreSQL: index table, sub column; ALTER COLUMN SET LOCALITY GROUP
         Index,
         ForeignKey,       // index: table, sub: foreign key index; ALTER TABLE ... ADD
         ChangeStream,

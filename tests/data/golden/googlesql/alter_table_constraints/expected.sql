@@ -1,0 +1,10 @@
+CREATE TABLE P (
+  Id INT64 NOT NULL,
+) PRIMARY KEY(Id);
+CREATE TABLE C (
+  Id INT64 NOT NULL,
+  PId INT64,
+  Ts TIMESTAMP,
+  CHECK(PId > 0),
+) PRIMARY KEY(Id),
+  OPTIONS (locality_group = 'cold');

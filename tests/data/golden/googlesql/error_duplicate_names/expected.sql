@@ -1,0 +1,3 @@
+CREATE TABLE Singers (
+  Id INT64 NOT NULL,
+) PRIMARY KEY(Id);

@@ -1,0 +1,3 @@
+CREATE TABLE Spaced (
+  Id INT64 NOT NULL,
+) PRIMARY KEY(Id);

@@ -1,0 +1,4 @@
+CREATE SCHEMA sales;
+CREATE TABLE sales.Orders (
+  Id INT64 NOT NULL,
+) PRIMARY KEY(Id);

@@ -1,0 +1,5 @@
+CREATE TABLE Events (
+  Id STRING(36) NOT NULL,
+  Payload JSON,
+) PRIMARY KEY(Id);
+CREATE INDEX EventsById ON Events(Id);

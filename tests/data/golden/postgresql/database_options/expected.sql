@@ -1,0 +1,1 @@
+ALTER DATABASE db SET "spanner.default_sequence_kind" = 'bit_reversed_positive';

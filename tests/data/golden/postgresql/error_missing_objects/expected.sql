@@ -1,0 +1,4 @@
+CREATE TABLE t (
+  id bigint NOT NULL,
+  PRIMARY KEY(id)
+);

@@ -1,0 +1,4 @@
+CREATE TABLE ok (
+  id bigint NOT NULL,
+  PRIMARY KEY(id)
+);

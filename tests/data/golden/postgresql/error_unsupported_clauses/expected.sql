@@ -1,0 +1,4 @@
+CREATE TABLE a (
+  id bigint NOT NULL,
+  PRIMARY KEY(id)
+);
