@@ -30,9 +30,10 @@ void Document::setFileName(const QString &fileName)
 bool Document::isModified() const { return !m_undoStack->isClean(); }
 void Document::markSaved() { m_undoStack->setClean(); }
 
-void Document::reset(Schema schema, PositionMap positions)
+void Document::reset(Schema schema, PositionMap positions, const QString &sourceText)
 {
     m_undoStack->clear();
+    m_sourceText = sourceText;
     m_schema = std::move(schema);
     m_positions = std::move(positions);
     const PositionMap placed = placeUnplaced(m_schema);
@@ -88,7 +89,7 @@ PositionMap gridPlacement(const Schema &schema, const PositionMap &placed,
                           const std::vector<ObjectId> &unplaced)
 {
     // Start one row below everything already placed so new tables never cover manual work.
-    constexpr qreal cellWidth = 260, cellHeight = 240;
+    constexpr qreal cellWidth = 380, cellHeight = 300; // roomy: sizes are unknown here
     qreal top = 0;
     for (auto it = placed.begin(); it != placed.end(); ++it)
         top = std::max(top, it.value().y() + cellHeight);

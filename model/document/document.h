@@ -45,8 +45,10 @@ public:
     void markSaved();
 
     // New / Open: replaces everything without an undo step and clears the history. Tables
-    // without a position are placed with the placement function.
-    void reset(Schema schema, PositionMap positions = {});
+    // without a position are placed with the placement function. `sourceText` is the DDL the
+    // schema was read from: the editor shows it as written instead of reformatting it.
+    void reset(Schema schema, PositionMap positions = {}, const QString &sourceText = {});
+    QString sourceText() const { return m_sourceText; }
 
     // Positions for the given tables (and any other unplaced ones), from the placement function.
     PositionMap placeUnplaced(const Schema &schema, const PositionMap &extraPlaced = {}) const;
@@ -68,6 +70,7 @@ private:
     PositionMap m_positions;
     QUndoStack *m_undoStack;
     QString m_fileName;
+    QString m_sourceText;
     PlacementFunction m_placement;
 };
 

@@ -116,13 +116,22 @@ void drawArrowHead(QPainter *painter, const QPointF &tip, const QPointF &from, q
     }
 }
 
-void drawEdgeLabel(QPainter *painter, const QPointF &at, const QString &text, const QFont &font, const QColor &color)
+// Labels go at the middle of the edge, only when the edge is long enough to show them
+// outside the boxes it connects.
+// `beside`: next to a mostly vertical edge (interleave), which only needs the text's height.
+void drawEdgeLabel(QPainter *painter, const QPainterPath &path, const QString &text, const QFont &font,
+                   const QColor &color, bool beside = false)
 {
+    const QFontMetricsF fm(font);
+    if (path.length() < (beside ? fm.height() + 6 : fm.horizontalAdvance(text) + 24))
+        return;
+    const QPointF at = path.pointAtPercent(0.5);
     painter->save();
     painter->setFont(font);
-    const QFontMetricsF fm(font);
     QRectF r(0, 0, fm.horizontalAdvance(text) + 8, fm.height() + 2);
     r.moveCenter(at);
+    if (beside)
+        r.moveLeft(at.x() + 5);
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(255, 255, 255, 220));
     painter->drawRoundedRect(r, 3, 3);
@@ -182,8 +191,11 @@ QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
     bool anyNotNull = false;
     // Column widths are measured on GoogleSQL names; the longer PostgreSQL spellings get the
     // slack from the NOT NULL column when present. Good enough to never clip in practice.
+    QFont boldFont = m_style.font;
+    boldFont.setBold(true);
+    const QFontMetricsF bold(boldFont); // key columns are drawn in bold
     for (const Column &column : table.columns) {
-        nameWidth = std::max(nameWidth, body.horizontalAdvance(column.name));
+        nameWidth = std::max(nameWidth, (table.isKeyColumn(column.name) ? bold : body).horizontalAdvance(column.name));
         typeWidth = std::max({typeWidth, body.horizontalAdvance(googleSqlType(column.type)),
                               body.horizontalAdvance(postgreSqlType(column.type))});
         anyNotNull = anyNotNull || column.notNull;
@@ -274,9 +286,12 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
             painter->setPen(m_style.mutedText);
             painter->drawText(columnRect(box, 0).adjusted(kPadding, 0, 0, 0), Qt::AlignVCenter, QStringLiteral("(no columns)"));
         }
+        QFont boldFont = m_style.font;
+        boldFont.setBold(true);
+        const QFontMetricsF bold(boldFont);
         qreal nameWidth = 0;
         for (const Column &column : table.columns)
-            nameWidth = std::max(nameWidth, body.horizontalAdvance(column.name));
+            nameWidth = std::max(nameWidth, (table.isKeyColumn(column.name) ? bold : body).horizontalAdvance(column.name));
         for (int i = 0; i < int(table.columns.size()); ++i) {
             const Column &column = table.columns[size_t(i)];
             const QRectF row = columnRect(box, i);
@@ -347,7 +362,7 @@ void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parent
     if (showLabel) {
         const QString label = interleave.kind == Interleave::Kind::In ? QStringLiteral("INTERLEAVE IN")
                                                                       : onDeleteText(interleave.onDelete);
-        drawEdgeLabel(painter, path.pointAtPercent(0.5), label, m_style.font, m_style.interleaveEdge);
+        drawEdgeLabel(painter, path, label, m_style.font, m_style.interleaveEdge, std::abs(end.y() - start.y()) > std::abs(end.x() - start.x()));
     }
     painter->restore();
 }
@@ -378,7 +393,7 @@ void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBo
         QString label = foreignKey.name.isEmpty() ? QStringLiteral("FK") : foreignKey.name;
         if (foreignKey.onDelete == OnDelete::Cascade)
             label += QStringLiteral(" (CASCADE)");
-        drawEdgeLabel(painter, path.pointAtPercent(0.5), label, m_style.font, m_style.foreignKeyEdge);
+        drawEdgeLabel(painter, path, label, m_style.font, m_style.foreignKeyEdge);
     }
     painter->restore();
 }

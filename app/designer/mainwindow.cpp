@@ -1,0 +1,171 @@
+#include "mainwindow.h"
+
+#include "actionhandler.h"
+#include "commands.h"
+#include "ddldock.h"
+#include "diagramscene.h"
+#include "diagramview.h"
+#include "document.h"
+#include "filecontroller.h"
+#include "layoutengine.h"
+#include "propertiesdock.h"
+#include "schemaedits.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStringListModel>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace ssd {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new Document(this))
+    , m_scene(new DiagramScene(m_document, this))
+    , m_view(new DiagramView(m_scene, this))
+    , m_ddlDock(new DdlDock(m_document, this))
+    , m_propertiesDock(new PropertiesDock(m_document, this))
+    , m_undoDock(new QDockWidget(tr("Undo History"), this))
+    , m_files(new FileController(m_document, m_ddlDock, this))
+    , m_tableNames(new QStringListModel(this))
+{
+    m_document->setPlacementFunction(autoPlacement(m_scene->diagramPainter()));
+    m_view->setObjectName(QStringLiteral("diagramView"));
+    setCentralWidget(m_view);
+    setDockNestingEnabled(true);
+    addDockWidget(Qt::RightDockWidgetArea, m_ddlDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
+    auto *undoView = new QUndoView(m_document->undoStack(), m_undoDock);
+    undoView->setEmptyLabel(tr("<opened>"));
+    m_undoDock->setObjectName(QStringLiteral("undoDock"));
+    m_undoDock->setWidget(undoView);
+    addDockWidget(Qt::LeftDockWidgetArea, m_undoDock);
+    resizeDocks({m_ddlDock, m_undoDock}, {460, 200}, Qt::Horizontal);
+    resizeDocks({m_ddlDock, m_propertiesDock}, {380, 300}, Qt::Vertical);
+
+    m_actions = new ActionHandler(this);
+
+    // Selection follows between the diagram, the DDL text and the properties.
+    connect(m_scene, &DiagramScene::tableSelectionChanged, this, [this](const QList<ObjectId> &ids) {
+        m_propertiesDock->setTable(ids.size() == 1 ? ids.front() : 0);
+        if (ids.size() == 1)
+            m_ddlDock->revealTable(ids.front());
+    });
+    connect(m_ddlDock, &DdlDock::tableActivated, this, [this](ObjectId id) {
+        m_scene->selectTables({id});
+        m_view->centerOnTable(id);
+    });
+    m_scene->setInterleaveHandler([this](ObjectId child, ObjectId target, const QString &refusal) {
+        handleInterleaveDrop(child, target, refusal);
+    });
+    auto showStatus = [this](const QString &message) { statusBar()->showMessage(message, 8000); };
+    connect(m_scene, &DiagramScene::statusMessage, this, showStatus);
+    connect(m_propertiesDock, &PropertiesDock::statusMessage, this, showStatus);
+    connect(m_files, &FileController::statusMessage, this, showStatus);
+    connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::schemaChanged, this, &MainWindow::updateTableNames);
+    connect(m_document, &Document::documentReset, this, [this] {
+        updateTitle();
+        m_view->fitAll();
+    });
+    updateTitle();
+    statusBar()->showMessage(haveGraphvizLayout() ? tr("Ready.") : tr("Ready (grid placement: Graphviz layout not built)."));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createViewMenu(QMenu *menu)
+{
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_ddlDock), static_cast<QDockWidget *>(m_propertiesDock), m_undoDock})
+        menu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::handleInterleaveDrop(ObjectId child, ObjectId parent, const QString &refusal)
+{
+    const Schema &schema = m_document->schema();
+    const Table *c = edits::tableById(schema, child);
+    const Table *p = edits::tableById(schema, parent);
+    if (!c || !p)
+        return;
+    if (!refusal.isEmpty()) {
+        QMessageBox::information(this, tr("Cannot interleave"), refusal);
+        return;
+    }
+    // Ask only when prefixing would change the child's key.
+    bool prefixed = c->primaryKey.size() >= p->primaryKey.size();
+    for (size_t i = 0; prefixed && i < p->primaryKey.size(); ++i)
+        prefixed = c->primaryKey[i].column == p->primaryKey[i].column;
+    bool prefix = false;
+    if (!prefixed && !p->primaryKey.empty()) {
+        QStringList keys;
+        for (const KeyPart &k : p->primaryKey)
+            keys << k.column;
+        QMessageBox box(QMessageBox::Question, tr("Interleave %1 in %2").arg(c->name, p->name),
+                        tr("A child table's primary key must start with its parent's key columns (%1). "
+                           "Add them to the start of %2's key?")
+                            .arg(keys.join(QStringLiteral(", ")), c->name),
+                        QMessageBox::Cancel, this);
+        QPushButton *yes = box.addButton(tr("Prefix the key and interleave"), QMessageBox::AcceptRole);
+        QPushButton *as = box.addButton(tr("Interleave only"), QMessageBox::ActionRole);
+        box.setDefaultButton(yes);
+        box.exec();
+        if (box.clickedButton() != yes && box.clickedButton() != as)
+            return;
+        prefix = box.clickedButton() == yes;
+    }
+    m_scene->interleave(child, parent, prefix);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_document->fileName()).fileName();
+    setWindowTitle(tr("%1[*] - Spanner Schema Designer").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateTableNames()
+{
+    QStringList names;
+    for (const Table &t : m_document->schema().tables)
+        names << t.name;
+    if (names != m_tableNames->stringList())
+        m_tableNames->setStringList(names);
+}
+
+bool MainWindow::restoreSettings()
+{
+    QSettings settings;
+    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (geometry.isEmpty())
+        return false;
+    restoreGeometry(geometry);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    return true;
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    event->accept();
+}
+
+} // namespace ssd

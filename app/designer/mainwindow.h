@@ -1,0 +1,68 @@
+#pragma once
+
+// The designer window: the diagram in the centre, docks for DDL, properties and undo history.
+// Thin by design: actions live in ActionHandler, file handling in FileController, each dock
+// is its own class in ssd_views.
+
+#include <QMainWindow>
+
+QT_BEGIN_NAMESPACE
+class QMenu;
+class QStringListModel;
+class QUndoView;
+QT_END_NAMESPACE
+
+namespace ssd {
+
+class ActionHandler;
+class DdlDock;
+class DiagramScene;
+class DiagramView;
+class Document;
+class FileController;
+class PropertiesDock;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Document *document() const { return m_document; }
+    DiagramScene *scene() const { return m_scene; }
+    DiagramView *view() const { return m_view; }
+    DdlDock *ddlDock() const { return m_ddlDock; }
+    PropertiesDock *propertiesDock() const { return m_propertiesDock; }
+    FileController *files() const { return m_files; }
+    ActionHandler *actions() const { return m_actions; }
+    QStringListModel *tableNamesModel() const { return m_tableNames; }
+
+    void createViewMenu(QMenu *menu);
+    // What a drop of one table onto another does: explain a refusal, or ask whether to prefix
+    // the parent's key columns and interleave.
+    void handleInterleaveDrop(quint64 child, quint64 parent, const QString &refusal);
+    // Restores the saved window state; false when there was none (first start).
+    bool restoreSettings();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void updateTitle();
+    void updateTableNames();
+    void saveSettings();
+
+    Document *m_document;
+    DiagramScene *m_scene;
+    DiagramView *m_view;
+    DdlDock *m_ddlDock;
+    PropertiesDock *m_propertiesDock;
+    QDockWidget *m_undoDock;
+    FileController *m_files;
+    QStringListModel *m_tableNames;
+    ActionHandler *m_actions;
+};
+
+} // namespace ssd

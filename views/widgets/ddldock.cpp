@@ -1,0 +1,223 @@
+#include "ddldock.h"
+
+#include "commands.h"
+#include "ddl.h"
+#include "ddleditor.h"
+#include "document.h"
+
+#include <QLabel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace ssd {
+
+namespace {
+constexpr int kDebounceMs = 400;
+int slot(Dialect d) { return d == Dialect::GoogleSql ? 0 : 1; }
+} // namespace
+
+DdlDock::DdlDock(Document *document, QWidget *parent)
+    : QDockWidget(tr("DDL"), parent)
+    , m_document(document)
+    , m_tabs(new QTabWidget(this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(QStringLiteral("ddlDock"));
+    m_editors[0] = new DdlEditor(Dialect::GoogleSql, this);
+    m_editors[1] = new DdlEditor(Dialect::PostgreSql, this);
+    m_editors[0]->setObjectName(QStringLiteral("googleSqlEditor"));
+    m_editors[1]->setObjectName(QStringLiteral("postgreSqlEditor"));
+    m_tabs->addTab(m_editors[0], tr("GoogleSQL"));
+    m_tabs->addTab(m_editors[1], tr("PostgreSQL"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_tabs);
+    layout->addWidget(m_status);
+    setWidget(body);
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &DdlDock::applyText);
+    // The conversion runs once per burst of changes, and only when its tab is shown.
+    m_convertTimer.setSingleShot(true);
+    m_convertTimer.setInterval(0);
+    connect(&m_convertTimer, &QTimer::timeout, this, &DdlDock::refreshConverted);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_convertedStale)
+            m_convertTimer.start();
+    });
+
+    for (DdlEditor *editor : m_editors) {
+        connect(editor, &QPlainTextEdit::textChanged, this, [this, editor] {
+            if (editor == editableEditor())
+                onTextEdited();
+        });
+        connect(editor, &QPlainTextEdit::cursorPositionChanged, this, [this, editor] {
+            if (m_settingText || !editor->hasFocus())
+                return; // only the user's own navigation selects in the diagram
+            const QString name = editor->tableAtCursor();
+            // The converted tab may spell names differently (case folding): match ignoring case.
+            for (const Table &t : m_document->schema().tables)
+                if (!name.isEmpty() && t.name.compare(name, Qt::CaseInsensitive) == 0)
+                    Q_EMIT tableActivated(t.id);
+        });
+    }
+    connect(document, &Document::documentReset, this, &DdlDock::onDocumentReset);
+    connect(document, &Document::schemaChanged, this, &DdlDock::onSchemaChanged);
+    onDocumentReset();
+}
+
+DdlEditor *DdlDock::editableEditor() const { return m_editors[slot(m_document->schema().dialect)]; }
+DdlEditor *DdlDock::convertedEditor() const { return m_editors[1 - slot(m_document->schema().dialect)]; }
+DdlEditor *DdlDock::editor(Dialect dialect) const { return m_editors[slot(dialect)]; }
+QString DdlDock::statusText() const { return m_status->text(); }
+
+void DdlDock::setStatus(const QString &text, bool error)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+}
+
+void DdlDock::onDocumentReset()
+{
+    m_debounce.stop();
+    const Dialect own = m_document->schema().dialect;
+    m_editors[slot(own)]->setReadOnly(false);
+    m_editors[1 - slot(own)]->setReadOnly(true);
+    m_tabs->setTabText(slot(own), own == Dialect::GoogleSql ? tr("GoogleSQL") : tr("PostgreSQL"));
+    m_tabs->setTabText(1 - slot(own), (own == Dialect::GoogleSql ? tr("PostgreSQL") : tr("GoogleSQL")) + tr(" (converted)"));
+    m_tabs->setCurrentIndex(slot(own));
+    m_settingText = true;
+    const QString source = m_document->sourceText();
+    editableEditor()->setPlainText(source.isEmpty() ? writeDdl(m_document->schema()) : source);
+    editableEditor()->clearError();
+    m_settingText = false;
+    setStatus(tr("In sync with the diagram."), false);
+    m_convertedStale = true;
+    m_convertTimer.start();
+    // Text read from a file may not parse completely: mark its first error right away. When it
+    // does parse this pushes nothing (the schema came from this very text).
+    if (!source.isEmpty())
+        applyText();
+}
+
+void DdlDock::onSchemaChanged(const SchemaChange &change)
+{
+    if (change.everything)
+        return; // a reset: onDocumentReset() already showed the text
+    m_convertedStale = true;
+    m_convertTimer.start();
+    if (m_applying)
+        return; // the change came from this text: keep it exactly as typed
+    rewriteEditable();
+}
+
+void DdlDock::rewriteEditable()
+{
+    // A diagram edit or an undo: the model is the truth, so the text follows it. Any unapplied
+    // typing is superseded by the explicit action.
+    m_debounce.stop();
+    m_settingText = true;
+    editableEditor()->replaceText(writeDdl(m_document->schema()));
+    editableEditor()->clearError();
+    m_settingText = false;
+    setStatus(tr("In sync with the diagram."), false);
+}
+
+void DdlDock::onTextEdited()
+{
+    if (m_settingText)
+        return;
+    setStatus(tr("Editing..."), false);
+    m_debounce.start();
+}
+
+void DdlDock::applyPendingEdit()
+{
+    if (m_debounce.isActive()) {
+        m_debounce.stop();
+        applyText();
+    }
+}
+
+QString DdlDock::textInSync() const
+{
+    if (m_debounce.isActive() || editableEditor()->hasError())
+        return {};
+    return editableEditor()->toPlainText();
+}
+
+void DdlDock::applyText()
+{
+    DdlEditor *editor = editableEditor();
+    ParseOptions options;
+    options.dialect = m_document->schema().dialect;
+    ParseResult result = parseDdl(editor->toPlainText(), options);
+    const Diagnostic *firstError = nullptr;
+    int warnings = 0;
+    for (const Diagnostic &d : result.diagnostics) {
+        if (d.isError() && !firstError)
+            firstError = &d;
+        warnings += d.severity == Diagnostic::Severity::Warning;
+    }
+    if (firstError) {
+        // Keep the last good schema; show where and why the text does not work.
+        editor->setError(*firstError);
+        setStatus(tr("Line %1, column %2: %3 (the diagram shows the last valid DDL)")
+                      .arg(firstError->line)
+                      .arg(firstError->column)
+                      .arg(firstError->message),
+                  true);
+        return;
+    }
+    editor->clearError();
+    m_applying = true;
+    const bool changed = pushReplaceSchema(m_document, std::move(result.schema), tr("Edit DDL"));
+    m_applying = false;
+    if (warnings > 0)
+        setStatus(tr("Applied, with %n warning(s).", nullptr, warnings), false);
+    else
+        setStatus(changed ? tr("Applied to the diagram.") : tr("In sync with the diagram."), false);
+}
+
+void DdlDock::refreshConverted()
+{
+    if (m_tabs->currentWidget() != convertedEditor() && !convertedEditor()->isVisible()) {
+        m_convertedStale = true; // converted lazily when its tab is shown
+        return;
+    }
+    const Dialect target = m_document->schema().dialect == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
+    const ConversionResult converted = convertSchema(m_document->schema(), target);
+    QString text = writeDdl(converted.schema);
+    // What the target dialect cannot express is listed on top, as comments.
+    QString notes;
+    for (const Diagnostic &d : converted.diagnostics)
+        notes += QStringLiteral("-- %1: %2\n").arg(severityName(d.severity), d.message);
+    if (!notes.isEmpty())
+        text = notes + u'\n' + text;
+    m_settingText = true;
+    convertedEditor()->replaceText(text);
+    m_settingText = false;
+    m_convertedStale = false;
+}
+
+void DdlDock::revealTable(ObjectId id)
+{
+    for (const Table &t : m_document->schema().tables) {
+        if (t.id != id)
+            continue;
+        DdlEditor *editor = editableEditor();
+        if (editor->hasFocus())
+            return; // never move the cursor under the user's typing
+        m_settingText = true;
+        editor->revealTable(t.name);
+        m_settingText = false;
+        return;
+    }
+}
+
+} // namespace ssd

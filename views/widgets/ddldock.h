@@ -1,0 +1,71 @@
+#pragma once
+
+// The DDL dock: one tab per dialect. The schema's own dialect is editable and two-way: model
+// changes rewrite it at once; typing re-parses after a short pause and, when the text parses,
+// applies it as one undo command (the text stays exactly as typed). While it does not parse,
+// the first error is underlined and the diagram keeps the last good schema. The other tab is a
+// live read-only conversion.
+
+#include "schema.h"
+
+#include <QDockWidget>
+#include <QTimer>
+
+QT_BEGIN_NAMESPACE
+class QLabel;
+class QTabWidget;
+QT_END_NAMESPACE
+
+namespace ssd {
+
+class DdlEditor;
+class Document;
+struct SchemaChange;
+
+class DdlDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DdlDock(Document *document, QWidget *parent = nullptr);
+
+    DdlEditor *editableEditor() const;
+    DdlEditor *convertedEditor() const;
+    DdlEditor *editor(Dialect dialect) const;
+    QString statusText() const;
+    int debounceMilliseconds() const { return m_debounce.interval(); }
+
+    // Applies the pending text edit now (tests, Save) instead of waiting for the pause.
+    void applyPendingEdit();
+    bool hasPendingEdit() const { return m_debounce.isActive(); }
+    // The editable text when it is in sync with the model (what Save should write), else empty.
+    QString textInSync() const;
+
+    // Diagram -> text selection: put the cursor on the table's statement.
+    void revealTable(ObjectId id);
+
+Q_SIGNALS:
+    // Text -> diagram selection: the cursor moved onto a table's statement.
+    void tableActivated(ssd::ObjectId id);
+
+private:
+    void onDocumentReset();
+    void onSchemaChanged(const SchemaChange &change);
+    void onTextEdited();
+    void applyText();
+    void refreshConverted();
+    void rewriteEditable();
+    void setStatus(const QString &text, bool error);
+
+    Document *m_document;
+    QTabWidget *m_tabs;
+    DdlEditor *m_editors[2];
+    QLabel *m_status;
+    QTimer m_debounce;
+    QTimer m_convertTimer;
+    bool m_settingText = false;
+    bool m_applying = false;
+    bool m_convertedStale = true;
+};
+
+} // namespace ssd

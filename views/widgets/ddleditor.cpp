@@ -1,0 +1,119 @@
+#include "ddleditor.h"
+
+#include "ddlhighlighter.h"
+
+#include <QHelpEvent>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QToolTip>
+
+namespace ssd {
+
+DdlEditor::DdlEditor(Dialect dialect, QWidget *parent)
+    : QPlainTextEdit(parent)
+    , m_highlighter(new DdlHighlighter(document(), dialect))
+{
+    QFont font(QStringLiteral("DejaVu Sans Mono"));
+    font.setStyleHint(QFont::Monospace);
+    font.setPointSizeF(9.5);
+    setFont(font);
+    setLineWrapMode(NoWrap);
+    setTabStopDistance(QFontMetricsF(font).horizontalAdvance(u' ') * 4);
+}
+
+void DdlEditor::setDialect(Dialect dialect) { m_highlighter->setDialect(dialect); }
+
+void DdlEditor::replaceText(const QString &text)
+{
+    if (text == toPlainText())
+        return;
+    const int v = verticalScrollBar()->value(), h = horizontalScrollBar()->value();
+    // Through a cursor edit, not setPlainText(): the editor's own undo history stays usable.
+    QTextCursor cursor(document());
+    cursor.select(QTextCursor::Document);
+    cursor.insertText(text);
+    verticalScrollBar()->setValue(v);
+    horizontalScrollBar()->setValue(h);
+}
+
+void DdlEditor::setError(const Diagnostic &diagnostic)
+{
+    m_error = diagnostic;
+    const QTextBlock block = document()->findBlockByNumber(std::max(0, diagnostic.line - 1));
+    QTextCursor cursor(block);
+    const int column = std::clamp(diagnostic.column - 1, 0, std::max(0, block.length() - 1));
+    cursor.setPosition(block.position() + column);
+    // Underline the token at the error (to the next space), or the whole line when it is empty.
+    const QString rest = block.text().mid(column);
+    qsizetype length = rest.indexOf(QRegularExpression(QStringLiteral("\\s")));
+    if (length <= 0)
+        length = rest.trimmed().isEmpty() ? block.length() - 1 - column : rest.size();
+    if (length <= 0) {
+        cursor.setPosition(block.position());
+        length = block.length() - 1;
+    }
+    cursor.setPosition(cursor.position() + int(std::max<qsizetype>(length, 1)), QTextCursor::KeepAnchor);
+    m_errorCursor = cursor;
+    QTextEdit::ExtraSelection selection;
+    selection.cursor = cursor;
+    selection.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+    selection.format.setUnderlineColor(Qt::red);
+    selection.format.setToolTip(diagnostic.message);
+    setExtraSelections({selection});
+}
+
+void DdlEditor::clearError()
+{
+    m_error.reset();
+    setExtraSelections({});
+}
+
+bool DdlEditor::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_error) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QTextCursor at = cursorForPosition(viewport()->mapFromGlobal(help->globalPos()));
+        if (at.position() >= m_errorCursor.selectionStart() - 1 && at.position() <= m_errorCursor.selectionEnd() + 1)
+            QToolTip::showText(help->globalPos(), m_error->message, this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QPlainTextEdit::event(event);
+}
+
+bool DdlEditor::revealTable(const QString &table)
+{
+    const QRegularExpression re(QStringLiteral("CREATE\\s+TABLE\\s+(IF\\s+NOT\\s+EXISTS\\s+)?[`\"]?%1[`\"]?(\\s|\\()")
+                                    .arg(QRegularExpression::escape(table)),
+                                QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = re.match(toPlainText());
+    if (!match.hasMatch())
+        return false;
+    QTextCursor cursor(document());
+    cursor.setPosition(int(match.capturedStart()));
+    setTextCursor(cursor);
+    centerCursor();
+    return true;
+}
+
+QString DdlEditor::tableAtCursor() const
+{
+    const QString text = toPlainText();
+    const int pos = textCursor().position();
+    // The statement around the cursor: between the ';' before it and the ';' after it. Good
+    // enough for navigation; strings containing ';' only make the guess coarser.
+    const qsizetype start = pos > 0 ? text.lastIndexOf(u';', pos - 1) + 1 : 0;
+    qsizetype end = text.indexOf(u';', pos);
+    if (end < 0)
+        end = text.size();
+    const QString statement = text.mid(start, end - start);
+    static const QRegularExpression re(
+        QStringLiteral("(?:CREATE\\s+(?:OR\\s+REPLACE\\s+)?TABLE|ALTER\\s+TABLE|\\bON)\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?[`\"]?([A-Za-z_][A-Za-z0-9_.]*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = re.match(statement);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+} // namespace ssd

@@ -1,0 +1,374 @@
+#include "diagramscene.h"
+
+#include "commands.h"
+#include "edgeitem.h"
+#include "schemaedits.h"
+#include "tableitem.h"
+
+#include <QCoreApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+
+namespace ssd {
+
+namespace {
+
+// Depth of every table in one pass (memoised), instead of a linear parent lookup per level per
+// table: the scene redoes this on every change, also for 5,000 tables.
+QHash<QString, int> depthsByName(const Schema &schema)
+{
+    QHash<QString, const Table *> byName;
+    for (const Table &t : schema.tables)
+        byName.insert(t.name, &t);
+    QHash<QString, int> depth;
+    for (const Table &t : schema.tables) {
+        std::vector<const Table *> chain;
+        const Table *current = &t;
+        int base = 0;
+        while (current) {
+            if (auto it = depth.constFind(current->name); it != depth.constEnd()) {
+                base = it.value();
+                break;
+            }
+            if (std::find(chain.begin(), chain.end(), current) != chain.end())
+                break; // cycle: treat the loop as roots
+            chain.push_back(current);
+            current = current->interleave ? byName.value(current->interleave->parent) : nullptr;
+        }
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+            depth.insert((*it)->name, ++base);
+    }
+    return depth;
+}
+} // namespace
+
+DiagramScene::DiagramScene(Document *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , m_document(document)
+{
+    setItemIndexMethod(BspTreeIndex);
+    connect(document, &Document::schemaChanged, this, &DiagramScene::onSchemaChanged);
+    connect(document, &Document::positionsChanged, this, &DiagramScene::onPositionsChanged);
+    connect(this, &QGraphicsScene::selectionChanged, this, [this] {
+        if (!m_syncing)
+            Q_EMIT tableSelectionChanged(selectedTableIds());
+    });
+    rebuild();
+}
+
+DiagramScene::~DiagramScene() = default;
+
+QList<ObjectId> DiagramScene::selectedTableIds() const
+{
+    QList<ObjectId> ids;
+    // Schema order, not selection order, so results are stable.
+    for (const Table &t : m_document->schema().tables)
+        if (TableItem *item = m_tables.value(t.id); item && item->isSelected())
+            ids.append(t.id);
+    return ids;
+}
+
+void DiagramScene::selectTables(const QList<ObjectId> &ids)
+{
+    if (selectedTableIds() == ids)
+        return;
+    m_syncing = true;
+    clearSelection();
+    for (ObjectId id : ids)
+        if (TableItem *item = m_tables.value(id))
+            item->setSelected(true);
+    m_syncing = false;
+    Q_EMIT tableSelectionChanged(selectedTableIds());
+}
+
+void DiagramScene::setTool(Tool tool)
+{
+    if (m_tool == tool)
+        return;
+    m_tool = tool;
+    Q_EMIT toolChanged(tool);
+}
+
+void DiagramScene::rebuild()
+{
+    const QList<ObjectId> selected = selectedTableIds();
+    m_edgeList.clear();
+    m_edgesByTable.clear();
+    m_tables.clear();
+    m_dragged = m_dropTarget = m_fkSource = nullptr;
+    clear();
+    for (const Table &table : m_document->schema().tables)
+        createTableItem(table);
+    refreshDecorations();
+    rebuildEdges();
+    selectTables(selected);
+}
+
+TableItem *DiagramScene::createTableItem(const Table &table)
+{
+    auto *item = new TableItem(this, table.id);
+    item->sync(table, item->decoration());
+    item->setPos(m_document->position(table.id));
+    m_tables.insert(table.id, item);
+    addItem(item);
+    return item;
+}
+
+void DiagramScene::onSchemaChanged(const SchemaChange &change)
+{
+    if (change.everything) {
+        rebuild();
+        return;
+    }
+    for (ObjectId id : change.tablesRemoved) {
+        if (TableItem *item = m_tables.take(id)) {
+            if (m_dragged == item || m_dropTarget == item || m_fkSource == item)
+                m_dragged = m_dropTarget = m_fkSource = nullptr;
+            // Edges go in rebuildEdges(); remove them first so none points at a dead item.
+            for (EdgeItem *edge : m_edgesByTable.values(id)) {
+                m_edgeList.removeOne(edge);
+                removeItem(edge);
+                delete edge;
+            }
+            m_edgesByTable.clear();
+            delete item;
+        }
+    }
+    const Schema &schema = m_document->schema();
+    QHash<ObjectId, const Table *> byId;
+    for (const Table &t : schema.tables)
+        byId.insert(t.id, &t);
+    for (ObjectId id : change.tablesAdded)
+        if (const Table *t = byId.value(id); t && !m_tables.contains(id))
+            createTableItem(*t);
+    for (ObjectId id : change.tablesChanged)
+        if (const Table *t = byId.value(id))
+            if (TableItem *item = m_tables.value(id))
+                item->sync(*t, item->decoration());
+    refreshDecorations();
+    rebuildEdges();
+    Q_EMIT tableSelectionChanged(selectedTableIds());
+}
+
+void DiagramScene::onPositionsChanged(const QList<ObjectId> &ids)
+{
+    for (ObjectId id : ids)
+        if (TableItem *item = m_tables.value(id); item && item->pos() != m_document->position(id))
+            item->setPos(m_document->position(id));
+}
+
+void DiagramScene::refreshDecorations()
+{
+    const Schema &schema = m_document->schema();
+    const QHash<QString, int> depth = depthsByName(schema);
+    QHash<QString, int> indexCount;
+    for (const Index &index : schema.indexes)
+        ++indexCount[index.table];
+    for (const Table &t : schema.tables) {
+        TableItem *item = m_tables.value(t.id);
+        if (!item)
+            continue;
+        TableDecoration d = item->decoration();
+        const auto finding = m_findings.value(t.id);
+        const int newDepth = depth.value(t.name, 1);
+        const int newCount = indexCount.value(t.name);
+        if (d.depth != newDepth || d.indexCount != newCount || d.findingCount != finding.first
+            || d.findingColor != finding.second) {
+            d.depth = newDepth;
+            d.indexCount = newCount;
+            d.findingCount = finding.first;
+            d.findingColor = finding.second;
+            item->setDecoration(d);
+        }
+    }
+}
+
+void DiagramScene::setFindings(const QHash<ObjectId, QPair<int, QColor>> &findings)
+{
+    m_findings = findings;
+    refreshDecorations();
+}
+
+void DiagramScene::rebuildEdges()
+{
+    for (EdgeItem *edge : std::as_const(m_edgeList)) {
+        removeItem(edge);
+        delete edge;
+    }
+    m_edgeList.clear();
+    m_edgesByTable.clear();
+    QHash<QString, TableItem *> byName;
+    for (TableItem *item : std::as_const(m_tables))
+        byName.insert(item->table().name, item);
+    auto add = [this](EdgeItem *edge) {
+        m_edgeList.append(edge);
+        m_edgesByTable.insert(edge->from()->tableId(), edge);
+        if (edge->to() != edge->from())
+            m_edgesByTable.insert(edge->to()->tableId(), edge);
+        addItem(edge);
+    };
+    for (const Table &t : m_document->schema().tables) {
+        TableItem *item = m_tables.value(t.id);
+        if (!item)
+            continue;
+        if (t.interleave) {
+            if (TableItem *parent = byName.value(t.interleave->parent)) {
+                auto *edge = new EdgeItem(this, EdgeItem::Kind::Interleave, parent, item);
+                edge->setInterleave(*t.interleave);
+                add(edge);
+            }
+        }
+        for (const ForeignKey &fk : t.foreignKeys) {
+            if (TableItem *target = byName.value(fk.referencedTable)) {
+                auto *edge = new EdgeItem(this, EdgeItem::Kind::ForeignKey, item, target);
+                edge->setForeignKey(fk);
+                add(edge);
+            }
+        }
+    }
+}
+
+void DiagramScene::tableItemMoved(TableItem *item)
+{
+    for (EdgeItem *edge : m_edgesByTable.values(item->tableId()))
+        edge->endsMoved();
+}
+
+TableItem *DiagramScene::tableAt(const QPointF &scenePos, const QGraphicsItem *ignore) const
+{
+    for (QGraphicsItem *item : items(scenePos)) {
+        if (item != ignore && item->type() == TableItem::Type)
+            return static_cast<TableItem *>(item);
+    }
+    return nullptr;
+}
+
+void DiagramScene::clearDropTarget()
+{
+    if (m_dropTarget)
+        m_dropTarget->setDropState(false, false);
+    m_dropTarget = nullptr;
+}
+
+void DiagramScene::createTableAt(const QPointF &scenePos)
+{
+    const QString name = edits::uniqueName(m_document->schema(), QStringLiteral("Table"));
+    const ObjectId nextId = m_document->schema().lastId + 1; // addTable takes the next id
+    const EditResult result = pushSchemaEdit(m_document, tr("Create table %1").arg(name),
+                                             [&name](Schema &s, ObjectId &created) {
+                                                 return edits::addTable(s, name, created);
+                                             },
+                                             {{nextId, scenePos}});
+    if (!result.ok()) {
+        Q_EMIT statusMessage(result.error);
+        return;
+    }
+    selectTables({result.created});
+}
+
+void DiagramScene::interleave(ObjectId child, ObjectId parent, bool prefixParentKey)
+{
+    const Table *c = edits::tableById(m_document->schema(), child);
+    const Table *p = edits::tableById(m_document->schema(), parent);
+    if (!c || !p)
+        return;
+    const EditResult result = pushSchemaEdit(
+        m_document, tr("Interleave %1 in %2").arg(c->name, p->name),
+        [=](Schema &s, ObjectId &) { return edits::interleaveTable(s, child, parent, OnDelete::Cascade, prefixParentKey); });
+    Q_EMIT statusMessage(result.ok() ? tr("%1 is now interleaved in %2.").arg(c->name, p->name) : result.error);
+}
+
+void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
+    if (m_tool == Tool::CreateTable) {
+        createTableAt(event->scenePos());
+        setTool(Tool::Select);
+        event->accept();
+        return;
+    }
+    if (m_tool == Tool::ForeignKey) {
+        m_fkSource = tableAt(event->scenePos());
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+    m_dragStart.clear();
+    m_dragged = nullptr;
+    for (QGraphicsItem *item : selectedItems())
+        if (item->type() == TableItem::Type)
+            m_dragStart.insert(static_cast<TableItem *>(item)->tableId(), item->pos());
+    TableItem *pressed = tableAt(event->scenePos());
+    if (pressed && m_dragStart.size() == 1 && m_dragStart.contains(pressed->tableId()))
+        m_dragged = pressed; // a single table: dropping it onto another interleaves it
+}
+
+void DiagramScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsScene::mouseMoveEvent(event);
+    if (m_tool != Tool::Select || !m_dragged || !(event->buttons() & Qt::LeftButton))
+        return;
+    TableItem *target = tableAt(event->scenePos(), m_dragged);
+    if (target != m_dropTarget)
+        clearDropTarget();
+    if (target) {
+        const bool refused = !edits::checkInterleave(m_document->schema(), m_dragged->tableId(), target->tableId()).isEmpty();
+        target->setDropState(true, refused);
+        m_dropTarget = target;
+    }
+}
+
+void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool == Tool::ForeignKey) {
+        TableItem *target = tableAt(event->scenePos());
+        if (m_fkSource && target) {
+            const ObjectId from = m_fkSource->tableId(), to = target->tableId();
+            const EditResult result = pushSchemaEdit(
+                m_document, tr("Add foreign key %1 -> %2").arg(m_fkSource->table().name, target->table().name),
+                [=](Schema &s, ObjectId &created) { return edits::addForeignKey(s, from, to, {}, {}, {}, created); });
+            Q_EMIT statusMessage(result.ok() ? tr("Foreign key added.") : result.error);
+        }
+        m_fkSource = nullptr;
+        setTool(Tool::Select);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseReleaseEvent(event);
+    TableItem *target = m_dropTarget;
+    TableItem *dragged = m_dragged;
+    clearDropTarget();
+    m_dragged = nullptr;
+    if (event->button() != Qt::LeftButton || m_dragStart.isEmpty())
+        return;
+    const QHash<ObjectId, QPointF> start = std::exchange(m_dragStart, {});
+    if (target && dragged) {
+        // Dropped onto another table: this is an interleave gesture, not a move.
+        dragged->setPos(start.value(dragged->tableId()));
+        const ObjectId child = dragged->tableId(), parent = target->tableId();
+        const QString refusal = edits::checkInterleave(m_document->schema(), child, parent);
+        if (m_interleaveHandler)
+            m_interleaveHandler(child, parent, refusal);
+        else if (!refusal.isEmpty())
+            Q_EMIT statusMessage(refusal);
+        else
+            interleave(child, parent, true);
+        return;
+    }
+    PositionMap moved;
+    for (auto it = start.begin(); it != start.end(); ++it)
+        if (TableItem *item = m_tables.value(it.key()); item && item->pos() != it.value())
+            moved.insert(it.key(), item->pos());
+    if (!moved.isEmpty())
+        pushMoveTables(m_document, moved, {});
+}
+
+void DiagramScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, m_painter.style().background);
+}
+
+} // namespace ssd

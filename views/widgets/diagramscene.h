@@ -1,0 +1,97 @@
+#pragma once
+
+// The diagram: one TableItem per table, one EdgeItem per interleave link and foreign key. The
+// scene follows the Document's change signals (items sync from the model) and turns gestures
+// into commands: drags become MoveTablesCommand, dropping a table onto another interleaves it,
+// the "new table" and "foreign key" tools create objects.
+
+#include "diagrampainter.h"
+#include "document.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QMultiHash>
+
+#include <functional>
+
+namespace ssd {
+
+class EdgeItem;
+class TableItem;
+
+class DiagramScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    enum class Tool { Select, CreateTable, ForeignKey };
+
+    explicit DiagramScene(Document *document, QObject *parent = nullptr);
+    ~DiagramScene() override;
+
+    Document *document() const { return m_document; }
+    const DiagramPainter &diagramPainter() const { return m_painter; }
+
+    TableItem *tableItem(ObjectId id) const { return m_tables.value(id); }
+    int tableItemCount() const { return int(m_tables.size()); }
+    QList<EdgeItem *> edges() const { return m_edgeList; }
+    QList<ObjectId> selectedTableIds() const;
+    void selectTables(const QList<ObjectId> &ids);
+
+    Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
+
+    // Decides what a drop of `child` onto `parent` does. `refusal` is non-empty when the
+    // interleave is impossible (cycle, depth); the handler explains it. Without a handler the
+    // scene interleaves with the parent's key prefixed, or reports the refusal as a status.
+    using InterleaveHandler = std::function<void(ObjectId child, ObjectId parent, const QString &refusal)>;
+    void setInterleaveHandler(InterleaveHandler handler) { m_interleaveHandler = std::move(handler); }
+    // Pushes the interleave command (one undo step) or reports why it cannot.
+    void interleave(ObjectId child, ObjectId parent, bool prefixParentKey);
+
+    // Checklist findings per table (count + colour of the worst), shown as badges.
+    void setFindings(const QHash<ObjectId, QPair<int, QColor>> &findings);
+
+    // Called by TableItem while it moves, so edges follow.
+    void tableItemMoved(TableItem *item);
+
+Q_SIGNALS:
+    void tableSelectionChanged(const QList<ssd::ObjectId> &ids);
+    void statusMessage(const QString &message);
+    void toolChanged(ssd::DiagramScene::Tool tool);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void rebuild();
+    void onSchemaChanged(const SchemaChange &change);
+    void onPositionsChanged(const QList<ObjectId> &ids);
+    TableItem *createTableItem(const Table &table);
+    void refreshDecorations();
+    void rebuildEdges();
+    void clearDropTarget();
+    TableItem *tableAt(const QPointF &scenePos, const QGraphicsItem *ignore = nullptr) const;
+    void createTableAt(const QPointF &scenePos);
+
+    Document *m_document;
+    DiagramPainter m_painter;
+    QHash<ObjectId, TableItem *> m_tables;
+    QList<EdgeItem *> m_edgeList;
+    QMultiHash<ObjectId, EdgeItem *> m_edgesByTable;
+    QHash<ObjectId, QPair<int, QColor>> m_findings;
+    Tool m_tool = Tool::Select;
+    InterleaveHandler m_interleaveHandler;
+
+    // Drag state
+    QHash<ObjectId, QPointF> m_dragStart;
+    TableItem *m_dragged = nullptr;
+    TableItem *m_dropTarget = nullptr;
+    TableItem *m_fkSource = nullptr;
+    bool m_syncing = false;
+};
+
+} // namespace ssd

@@ -1,0 +1,40 @@
+#include "edgeitem.h"
+
+#include "diagramscene.h"
+#include "tableitem.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace ssd {
+
+EdgeItem::EdgeItem(DiagramScene *scene, Kind kind, TableItem *from, TableItem *to)
+    : m_scene(scene)
+    , m_kind(kind)
+    , m_from(from)
+    , m_to(to)
+{
+    setZValue(kind == Kind::Interleave ? 0.5 : 0.4);
+    m_bounds = (from->box() | to->box()).adjusted(-60, -30, 60, 30);
+}
+
+void EdgeItem::endsMoved()
+{
+    prepareGeometryChange();
+    // Generous margins: labels, arrow heads and the self-reference loop stick out of the boxes.
+    m_bounds = (m_from->box() | m_to->box()).adjusted(-60, -30, 60, 30);
+}
+
+QRectF EdgeItem::boundingRect() const { return m_bounds; }
+
+void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const bool labels = option->levelOfDetailFromTransform(painter->worldTransform()) >= 0.45;
+    const DiagramPainter &dp = m_scene->diagramPainter();
+    if (m_kind == Kind::Interleave)
+        dp.paintInterleaveEdge(painter, m_from->box(), m_to->box(), m_interleave, labels);
+    else
+        dp.paintForeignKeyEdge(painter, m_from->box(), m_to->box(), m_foreignKey, labels);
+}
+
+} // namespace ssd

@@ -1,0 +1,462 @@
+#include "propertiesdock.h"
+
+#include "columntypes.h"
+#include "commands.h"
+#include "diagrampainter.h"
+#include "document.h"
+#include "indexdialog.h"
+#include "schemaedits.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace ssd {
+
+namespace {
+
+QPushButton *button(const QString &text, QWidget *parent, const QString &objectName)
+{
+    auto *b = new QPushButton(text, parent);
+    b->setObjectName(objectName);
+    b->setAutoDefault(false);
+    return b;
+}
+
+QTableWidgetItem *checkItem(bool checked, bool enabled = true)
+{
+    auto *item = new QTableWidgetItem;
+    item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsSelectable | (enabled ? Qt::ItemIsEnabled : Qt::NoItemFlags));
+    item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+    return item;
+}
+
+} // namespace
+
+PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
+    : QDockWidget(tr("Properties"), parent)
+    , m_document(document)
+    , m_placeholder(new QLabel(tr("Select one table in the diagram to edit it."), this))
+    , m_body(new QWidget(this))
+    , m_name(new QLineEdit(m_body))
+    , m_parent(new QComboBox(m_body))
+    , m_onDelete(new QComboBox(m_body))
+    , m_columns(new QTableWidget(0, FieldCount, m_body))
+    , m_foreignKeys(new QListWidget(m_body))
+    , m_indexes(new QListWidget(m_body))
+{
+    setObjectName(QStringLiteral("propertiesDock"));
+    m_name->setObjectName(QStringLiteral("tableName"));
+    m_parent->setObjectName(QStringLiteral("interleaveParent"));
+    m_columns->setObjectName(QStringLiteral("columns"));
+    m_onDelete->addItem(tr("ON DELETE CASCADE"), int(OnDelete::Cascade));
+    m_onDelete->addItem(tr("ON DELETE NO ACTION"), int(OnDelete::NoAction));
+
+    m_columns->setHorizontalHeaderLabels({tr("Key"), tr("Name"), tr("Type"), tr("NOT NULL"), tr("DESC")});
+    m_columns->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_columns->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_columns->verticalHeader()->hide();
+    m_columns->horizontalHeader()->setSectionResizeMode(NameField, QHeaderView::Stretch);
+    m_columns->horizontalHeader()->setSectionResizeMode(TypeField, QHeaderView::Stretch);
+    for (int f : {KeyField, NotNullField, DescField})
+        m_columns->horizontalHeader()->setSectionResizeMode(f, QHeaderView::ResizeToContents);
+    m_columns->setToolTip(tr("Key: the column's position in the primary key. Type: e.g. STRING(MAX), ARRAY<INT64>."));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Name"), m_name);
+    auto *interleaveRow = new QHBoxLayout;
+    interleaveRow->addWidget(m_parent, 1);
+    interleaveRow->addWidget(m_onDelete);
+    form->addRow(tr("Interleaved in"), interleaveRow);
+
+    auto *columnButtons = new QHBoxLayout;
+    QPushButton *add = button(tr("Add"), m_body, QStringLiteral("addColumn"));
+    QPushButton *remove = button(tr("Delete"), m_body, QStringLiteral("deleteColumn"));
+    QPushButton *up = button(tr("Up"), m_body, QStringLiteral("columnUp"));
+    QPushButton *down = button(tr("Down"), m_body, QStringLiteral("columnDown"));
+    QPushButton *keyUp = button(tr("Key earlier"), m_body, QStringLiteral("keyUp"));
+    QPushButton *keyDown = button(tr("Key later"), m_body, QStringLiteral("keyDown"));
+    for (QPushButton *b : {add, remove, up, down, keyUp, keyDown})
+        columnButtons->addWidget(b);
+    columnButtons->addStretch();
+
+    auto *fkBox = new QGroupBox(tr("Foreign keys"), m_body);
+    auto *fkLayout = new QVBoxLayout(fkBox);
+    fkLayout->addWidget(m_foreignKeys);
+    QPushButton *deleteFk = button(tr("Delete foreign key"), fkBox, QStringLiteral("deleteForeignKey"));
+    fkLayout->addWidget(deleteFk, 0, Qt::AlignLeft);
+
+    auto *indexBox = new QGroupBox(tr("Indexes"), m_body);
+    auto *indexLayout = new QVBoxLayout(indexBox);
+    indexLayout->addWidget(m_indexes);
+    auto *indexButtons = new QHBoxLayout;
+    QPushButton *addIdx = button(tr("Add..."), indexBox, QStringLiteral("addIndex"));
+    QPushButton *editIdx = button(tr("Edit..."), indexBox, QStringLiteral("editIndex"));
+    QPushButton *deleteIdx = button(tr("Delete"), indexBox, QStringLiteral("deleteIndex"));
+    for (QPushButton *b : {addIdx, editIdx, deleteIdx})
+        indexButtons->addWidget(b);
+    indexButtons->addStretch();
+    indexLayout->addLayout(indexButtons);
+    m_foreignKeys->setMaximumHeight(90);
+    m_indexes->setMaximumHeight(90);
+
+    auto *layout = new QVBoxLayout(m_body);
+    layout->addLayout(form);
+    layout->addWidget(m_columns, 1);
+    layout->addLayout(columnButtons);
+    layout->addWidget(fkBox);
+    layout->addWidget(indexBox);
+
+    auto *container = new QWidget(this);
+    auto *outer = new QVBoxLayout(container);
+    outer->addWidget(m_placeholder);
+    outer->addWidget(m_body, 1);
+    m_placeholder->setWordWrap(true);
+    setWidget(container);
+
+    connect(add, &QPushButton::clicked, this, &PropertiesDock::addColumn);
+    connect(remove, &QPushButton::clicked, this, &PropertiesDock::deleteSelectedColumn);
+    connect(up, &QPushButton::clicked, this, [this] { moveSelectedColumn(-1); });
+    connect(down, &QPushButton::clicked, this, [this] { moveSelectedColumn(1); });
+    connect(keyUp, &QPushButton::clicked, this, [this] { moveSelectedKeyPart(-1); });
+    connect(keyDown, &QPushButton::clicked, this, [this] { moveSelectedKeyPart(1); });
+    connect(deleteFk, &QPushButton::clicked, this, &PropertiesDock::deleteSelectedForeignKey);
+    connect(addIdx, &QPushButton::clicked, this, &PropertiesDock::addIndex);
+    connect(editIdx, &QPushButton::clicked, this, &PropertiesDock::editSelectedIndex);
+    connect(deleteIdx, &QPushButton::clicked, this, &PropertiesDock::deleteSelectedIndex);
+    connect(m_indexes, &QListWidget::itemDoubleClicked, this, &PropertiesDock::editSelectedIndex);
+    connect(m_columns, &QTableWidget::itemChanged, this, &PropertiesDock::onColumnItemChanged);
+    connect(m_name, &QLineEdit::editingFinished, this, [this] {
+        const Table *t = currentTable();
+        if (m_filling || !t || m_name->text() == t->name)
+            return;
+        const ObjectId id = m_table;
+        const QString name = m_name->text().trimmed();
+        report(pushSchemaEdit(m_document, tr("Rename table %1 to %2").arg(t->name, name),
+                              [=](Schema &s, ObjectId &) { return edits::renameTable(s, id, name); }));
+        scheduleRefresh();
+    });
+    connect(m_parent, &QComboBox::activated, this, &PropertiesDock::onParentChosen);
+    connect(m_onDelete, &QComboBox::activated, this, [this] {
+        const Table *t = currentTable();
+        if (m_filling || !t || !t->interleave)
+            return;
+        const ObjectId id = m_table;
+        const auto onDelete = OnDelete(m_onDelete->currentData().toInt());
+        report(pushSchemaEdit(m_document, tr("Set ON DELETE of %1").arg(t->name),
+                              [=](Schema &s, ObjectId &) { return edits::setInterleaveOnDelete(s, id, onDelete); }));
+    });
+    connect(document, &Document::schemaChanged, this, &PropertiesDock::scheduleRefresh);
+    refresh();
+}
+
+void PropertiesDock::setTable(ObjectId table)
+{
+    m_table = table;
+    refresh();
+}
+
+const Table *PropertiesDock::currentTable() const { return edits::tableById(m_document->schema(), m_table); }
+
+void PropertiesDock::report(const EditResult &result)
+{
+    if (!result.ok())
+        Q_EMIT statusMessage(result.error);
+}
+
+void PropertiesDock::scheduleRefresh()
+{
+    // Deferred: the change may come from inside one of our own signal handlers (itemChanged),
+    // where rebuilding the table widget would pull the item out from under Qt.
+    if (m_refreshPending)
+        return;
+    m_refreshPending = true;
+    QTimer::singleShot(0, this, &PropertiesDock::refresh);
+}
+
+void PropertiesDock::refresh()
+{
+    m_refreshPending = false;
+    const Table *t = currentTable();
+    m_placeholder->setVisible(!t);
+    m_body->setVisible(t != nullptr);
+    if (!t)
+        return;
+    const Schema &schema = m_document->schema();
+    m_filling = true;
+    const ObjectId keepColumn = selectedColumn();
+    if (!m_name->hasFocus() || m_name->text() != t->name)
+        m_name->setText(t->name);
+
+    m_parent->clear();
+    m_parent->addItem(tr("(not interleaved)"), QVariant::fromValue<qulonglong>(0));
+    for (const Table &other : schema.tables)
+        if (other.id != t->id)
+            m_parent->addItem(other.name, QVariant::fromValue<qulonglong>(other.id));
+    const ObjectId parentId = t->interleave && schema.findTable(t->interleave->parent)
+                                  ? schema.findTable(t->interleave->parent)->id : 0;
+    m_parent->setCurrentIndex(std::max(0, m_parent->findData(QVariant::fromValue<qulonglong>(parentId))));
+    m_onDelete->setEnabled(t->interleave.has_value());
+    m_onDelete->setCurrentIndex(t->interleave && t->interleave->onDelete == OnDelete::NoAction ? 1 : 0);
+
+    m_columns->setRowCount(int(t->columns.size()));
+    for (int row = 0; row < int(t->columns.size()); ++row) {
+        const Column &c = t->columns[size_t(row)];
+        const KeyPart *part = t->keyPart(c.name);
+        QTableWidgetItem *key = checkItem(part != nullptr);
+        const QString marker = DiagramPainter::keyMarker(*t, c);
+        key->setText(marker.section(u' ', 0, 0));
+        key->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(c.id));
+        m_columns->setItem(row, KeyField, key);
+        auto *name = new QTableWidgetItem(c.name);
+        name->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(c.id));
+        m_columns->setItem(row, NameField, name);
+        m_columns->setItem(row, TypeField, new QTableWidgetItem(DiagramPainter::typeText(c.type, schema.dialect)));
+        m_columns->setItem(row, NotNullField, checkItem(c.notNull));
+        m_columns->setItem(row, DescField, checkItem(part && part->order == SortOrder::Desc, part != nullptr));
+        if (c.id == keepColumn)
+            m_columns->selectRow(row);
+    }
+
+    m_foreignKeys->clear();
+    for (const ForeignKey &fk : t->foreignKeys) {
+        auto *item = new QListWidgetItem(QStringLiteral("%1 (%2) \u2192 %3 (%4)")
+                                             .arg(fk.name, fk.columns.join(QStringLiteral(", ")), fk.referencedTable,
+                                                  fk.referencedColumns.join(QStringLiteral(", "))),
+                                         m_foreignKeys);
+        item->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(fk.id));
+    }
+    m_indexes->clear();
+    for (const Index *index : schema.indexesOn(t->name)) {
+        QStringList keys;
+        for (const KeyPart &k : index->keys)
+            keys << k.column + (k.order == SortOrder::Desc ? QStringLiteral(" DESC") : QString());
+        QString text = QStringLiteral("%1%2 (%3)").arg(index->unique ? tr("UNIQUE ") : QString(), index->name,
+                                                        keys.join(QStringLiteral(", ")));
+        if (!index->storing.isEmpty())
+            text += tr(" STORING (%1)").arg(index->storing.join(QStringLiteral(", ")));
+        auto *item = new QListWidgetItem(text, m_indexes);
+        item->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(index->id));
+    }
+    m_filling = false;
+}
+
+ObjectId PropertiesDock::selectedColumn() const
+{
+    const int row = m_columns->currentRow();
+    if (row < 0 || !m_columns->item(row, NameField))
+        return 0;
+    return m_columns->item(row, NameField)->data(Qt::UserRole).toULongLong();
+}
+
+void PropertiesDock::onColumnItemChanged(QTableWidgetItem *item)
+{
+    const Table *t = currentTable();
+    if (m_filling || !t)
+        return;
+    const ObjectId table = m_table;
+    const ObjectId column = m_columns->item(item->row(), NameField)->data(Qt::UserRole).toULongLong();
+    const Column *c = nullptr;
+    for (const Column &candidate : t->columns)
+        if (candidate.id == column)
+            c = &candidate;
+    if (!c)
+        return;
+    const QString columnName = c->name;
+    EditResult result;
+    switch (item->column()) {
+    case KeyField:
+        if ((item->checkState() == Qt::Checked) == t->isKeyColumn(columnName))
+            return;
+        result = pushSchemaEdit(m_document, item->checkState() == Qt::Checked ? tr("Add %1 to the key").arg(columnName)
+                                                                              : tr("Remove %1 from the key").arg(columnName),
+                                [=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, table, column); });
+        break;
+    case NameField: {
+        const QString name = item->text().trimmed();
+        result = pushSchemaEdit(m_document, tr("Rename column %1 to %2").arg(columnName, name),
+                                [=](Schema &s, ObjectId &) { return edits::renameColumn(s, table, column, name); });
+        break;
+    }
+    case TypeField: {
+        QString error;
+        const auto type = parseColumnType(item->text(), m_document->schema().dialect, &error);
+        if (!type) {
+            result.error = error;
+            break;
+        }
+        result = pushSchemaEdit(m_document, tr("Change type of %1").arg(columnName),
+                                [=](Schema &s, ObjectId &) { return edits::retypeColumn(s, table, column, *type); });
+        break;
+    }
+    case NotNullField: {
+        const bool notNull = item->checkState() == Qt::Checked;
+        if (notNull == c->notNull)
+            return;
+        result = pushSchemaEdit(m_document, notNull ? tr("Make %1 NOT NULL").arg(columnName) : tr("Make %1 nullable").arg(columnName),
+                                [=](Schema &s, ObjectId &) { return edits::setColumnNotNull(s, table, column, notNull); });
+        break;
+    }
+    case DescField: {
+        const KeyPart *part = t->keyPart(columnName);
+        if (!part || (item->checkState() == Qt::Checked) == (part->order == SortOrder::Desc))
+            return;
+        result = pushSchemaEdit(m_document, tr("Toggle DESC on %1").arg(columnName),
+                                [=](Schema &s, ObjectId &) { return edits::toggleKeyDescending(s, table, column); });
+        break;
+    }
+    default:
+        return;
+    }
+    report(result);
+    scheduleRefresh(); // also restores the cell when the edit was refused
+}
+
+void PropertiesDock::onParentChosen()
+{
+    const Table *t = currentTable();
+    if (m_filling || !t)
+        return;
+    const ObjectId table = m_table;
+    const ObjectId parent = m_parent->currentData().toULongLong();
+    const QString parentName = m_parent->currentText();
+    if (parent == 0) {
+        report(pushSchemaEdit(m_document, tr("Remove interleave of %1").arg(t->name),
+                              [=](Schema &s, ObjectId &) { return edits::removeInterleave(s, table); }));
+    } else {
+        const auto onDelete = OnDelete(m_onDelete->currentData().toInt());
+        report(pushSchemaEdit(m_document, tr("Interleave %1 in %2").arg(t->name, parentName),
+                              [=](Schema &s, ObjectId &) { return edits::interleaveTable(s, table, parent, onDelete, true); }));
+    }
+    scheduleRefresh();
+}
+
+void PropertiesDock::addColumn()
+{
+    const Table *t = currentTable();
+    if (!t)
+        return;
+    const ObjectId table = m_table;
+    QString name;
+    for (int i = 1;; ++i) {
+        name = QStringLiteral("Column%1").arg(i);
+        if (!t->findColumn(name))
+            break;
+    }
+    const ColumnType type = ColumnType::string(std::nullopt); // STRING(MAX) / varchar: retype in place
+    report(pushSchemaEdit(m_document, tr("Add column %1 to %2").arg(name, t->name),
+                          [=](Schema &s, ObjectId &created) { return edits::addColumn(s, table, name, type, false, created); }));
+    refresh();
+    m_columns->selectRow(m_columns->rowCount() - 1);
+}
+
+void PropertiesDock::deleteSelectedColumn()
+{
+    const Table *t = currentTable();
+    const ObjectId column = selectedColumn();
+    if (!t || !column)
+        return;
+    const ObjectId table = m_table;
+    report(pushSchemaEdit(m_document, tr("Delete column from %1").arg(t->name),
+                          [=](Schema &s, ObjectId &) { return edits::deleteColumn(s, table, column); }));
+    refresh();
+}
+
+void PropertiesDock::moveSelectedColumn(int delta)
+{
+    const Table *t = currentTable();
+    const ObjectId column = selectedColumn();
+    if (!t || !column)
+        return;
+    const ObjectId table = m_table;
+    const int to = m_columns->currentRow() + delta;
+    report(pushSchemaEdit(m_document, tr("Reorder columns of %1").arg(t->name),
+                          [=](Schema &s, ObjectId &) { return edits::moveColumn(s, table, column, to); }));
+    refresh();
+}
+
+void PropertiesDock::moveSelectedKeyPart(int delta)
+{
+    const Table *t = currentTable();
+    const ObjectId column = selectedColumn();
+    if (!t || !column)
+        return;
+    int position = -1;
+    for (size_t i = 0; i < t->primaryKey.size(); ++i)
+        if (const Column *c = t->findColumn(t->primaryKey[i].column); c && c->id == column)
+            position = int(i);
+    if (position < 0) {
+        Q_EMIT statusMessage(tr("The selected column is not part of the key."));
+        return;
+    }
+    const ObjectId table = m_table;
+    report(pushSchemaEdit(m_document, tr("Reorder the key of %1").arg(t->name),
+                          [=](Schema &s, ObjectId &) { return edits::moveKeyPart(s, table, column, position + delta); }));
+    refresh();
+}
+
+void PropertiesDock::addIndex()
+{
+    const Table *t = currentTable();
+    if (!t)
+        return;
+    Index index;
+    index.table = t->name;
+    index.name = edits::uniqueName(m_document->schema(), t->name + QStringLiteral("By"));
+    IndexDialog dialog(m_document->schema(), index, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Index result = dialog.index();
+    report(pushSchemaEdit(m_document, tr("Add index %1").arg(result.name),
+                          [=](Schema &s, ObjectId &created) { return edits::addIndex(s, result, created); }));
+}
+
+void PropertiesDock::editSelectedIndex()
+{
+    QListWidgetItem *item = m_indexes->currentItem();
+    if (!item)
+        return;
+    const ObjectId id = item->data(Qt::UserRole).toULongLong();
+    for (const Index &index : m_document->schema().indexes) {
+        if (index.id != id)
+            continue;
+        IndexDialog dialog(m_document->schema(), index, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const Index result = dialog.index();
+        report(pushSchemaEdit(m_document, tr("Edit index %1").arg(result.name),
+                              [=](Schema &s, ObjectId &) { return edits::updateIndex(s, result); }));
+        return;
+    }
+}
+
+void PropertiesDock::deleteSelectedIndex()
+{
+    QListWidgetItem *item = m_indexes->currentItem();
+    if (!item)
+        return;
+    const ObjectId id = item->data(Qt::UserRole).toULongLong();
+    report(pushSchemaEdit(m_document, tr("Delete index"), [=](Schema &s, ObjectId &) { return edits::deleteIndex(s, id); }));
+}
+
+void PropertiesDock::deleteSelectedForeignKey()
+{
+    QListWidgetItem *item = m_foreignKeys->currentItem();
+    if (!item || !currentTable())
+        return;
+    const ObjectId table = m_table, fk = item->data(Qt::UserRole).toULongLong();
+    report(pushSchemaEdit(m_document, tr("Delete foreign key"),
+                          [=](Schema &s, ObjectId &) { return edits::deleteForeignKey(s, table, fk); }));
+}
+
+} // namespace ssd

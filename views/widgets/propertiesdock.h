@@ -1,0 +1,79 @@
+#pragma once
+
+// Properties of the selected table: name, interleave parent and ON DELETE, the columns (name,
+// type, NOT NULL, key membership and order, DESC), foreign keys and indexes. Every edit here is
+// one undo command; the dock refreshes from the model after each change.
+
+#include "schema.h"
+
+#include <QDockWidget>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QTableWidget;
+class QTableWidgetItem;
+class QPushButton;
+QT_END_NAMESPACE
+
+namespace ssd {
+
+class Document;
+struct EditResult;
+
+class PropertiesDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    enum ColumnField { KeyField, NameField, TypeField, NotNullField, DescField, FieldCount };
+
+    explicit PropertiesDock(Document *document, QWidget *parent = nullptr);
+
+    void setTable(ObjectId table);
+    ObjectId table() const { return m_table; }
+    QTableWidget *columnsTable() const { return m_columns; }
+    QLineEdit *nameEdit() const { return m_name; }
+    QComboBox *parentCombo() const { return m_parent; }
+    QListWidget *indexList() const { return m_indexes; }
+
+    // The actions behind the buttons, callable directly (tests, context menus).
+    void addColumn();
+    void deleteSelectedColumn();
+    void moveSelectedColumn(int delta);
+    void moveSelectedKeyPart(int delta);
+    void addIndex();
+    void editSelectedIndex();
+    void deleteSelectedIndex();
+    void deleteSelectedForeignKey();
+
+Q_SIGNALS:
+    void statusMessage(const QString &message);
+
+private:
+    void refresh();
+    void scheduleRefresh();
+    const Table *currentTable() const;
+    ObjectId selectedColumn() const;
+    void onColumnItemChanged(QTableWidgetItem *item);
+    void onParentChosen();
+    void report(const EditResult &result);
+
+    Document *m_document;
+    ObjectId m_table = 0;
+    bool m_filling = false;
+    bool m_refreshPending = false;
+
+    QLabel *m_placeholder;
+    QWidget *m_body;
+    QLineEdit *m_name;
+    QComboBox *m_parent;
+    QComboBox *m_onDelete;
+    QTableWidget *m_columns;
+    QListWidget *m_foreignKeys;
+    QListWidget *m_indexes;
+};
+
+} // namespace ssd
