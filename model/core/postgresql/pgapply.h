@@ -8,12 +8,14 @@
 
 #include "diagnostic.h"
 
+#include <QSet>
+
 namespace ssd::pg {
 
 class Applier
 {
 public:
-    Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m_diagnostics(diagnostics) {}
+    Applier(Schema &schema, Diagnostics &diagnostics);
 
     // pos: where the statement starts, with the rules suppressed by directive comments.
     void apply(Statement &statement, const SourcePos &pos);
@@ -26,6 +28,11 @@ private:
     bool requireSchemaOf(const NameRef &name);
     bool requireLocalityGroup(const NameRef &name);
     bool constraintNameInUse(QStringView name) const;
+    // Fast duplicate check: m_knownNames holds the lower-cased name of every object that existed
+    // or was created during this run (never shrinks), so a miss proves the name is free and only
+    // a hit needs the exact (linear) schema scan.
+    bool nameTaken(QStringView name) const;
+    void noteName(const QString &name) { m_knownNames.insert(name.toLower()); }
     static void addSuppressed(SourcePos &target, const SourcePos &from);
 
     // pgapplytable.cpp
@@ -54,6 +61,7 @@ private:
 
     Schema &m_schema;
     Diagnostics &m_diagnostics;
+    QSet<QString> m_knownNames;
 };
 
 } // namespace ssd::pg

@@ -124,19 +124,21 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
             if (!requireColumn(*referenced, {column, stmt.fkTable.line, stmt.fkTable.column}))
                 return;
         table = m_schema.findTable(stmt.table.name); // requireTable may not invalidate, but be safe
-        if (!fk.name.isEmpty() && (m_schema.nameInUse(fk.name) || constraintNameInUse(fk.name)))
+        if (!fk.name.isEmpty() && nameTaken(fk.name))
             return void(error({fk.name, fk.pos.line, fk.pos.column}, QStringLiteral("constraint name %1 is already used").arg(fk.name)));
         fk.id = m_schema.newId();
         fk.pos = pos;
+        noteName(fk.name);
         table->foreignKeys.push_back(std::move(fk));
         return;
     }
     case A::AddCheck: {
         CheckConstraint &check = stmt.check;
-        if (!check.name.isEmpty() && (m_schema.nameInUse(check.name) || constraintNameInUse(check.name)))
+        if (!check.name.isEmpty() && nameTaken(check.name))
             return void(error({check.name, check.pos.line, check.pos.column}, QStringLiteral("constraint name %1 is already used").arg(check.name)));
         check.id = m_schema.newId();
         check.pos = pos;
+        noteName(check.name);
         table->checks.push_back(std::move(check));
         return;
     }

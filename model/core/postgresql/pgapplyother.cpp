@@ -37,6 +37,7 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
     if (!requireLocalityGroup(stmt.localityGroup))
         return;
     index.id = m_schema.newId();
+    noteName(index.name);
     index.pos = pos;
     m_schema.indexes.push_back(std::move(index));
 }
@@ -68,6 +69,7 @@ void Applier::createSequence(CreateSequenceStmt &stmt, const SourcePos &pos)
     if (!requireFreeName(stmt.name, QStringLiteral("sequence")) || !requireSchemaOf(stmt.name))
         return;
     stmt.sequence.id = m_schema.newId();
+    noteName(stmt.sequence.name);
     stmt.sequence.pos = pos;
     m_schema.sequences.push_back(std::move(stmt.sequence));
 }
@@ -111,6 +113,7 @@ void Applier::createSchema(CreateSchemaStmt &stmt, const SourcePos &pos)
     NamedSchema schema;
     schema.id = m_schema.newId();
     schema.name = stmt.name.name;
+    noteName(stmt.name.name);
     schema.pos = pos;
     m_schema.schemas.push_back(std::move(schema));
 }
@@ -128,6 +131,7 @@ void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
     if (!requireFreeName(stmt.name, QStringLiteral("view")) || !requireSchemaOf(stmt.name))
         return;
     stmt.view.id = m_schema.newId();
+    noteName(stmt.view.name);
     stmt.view.pos = pos;
     m_schema.views.push_back(std::move(stmt.view));
 }
@@ -155,6 +159,7 @@ void Applier::createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &
     if (!requireFreeName(stmt.name, QStringLiteral("change stream")) || !checkTargets(stmt.tables, stmt.columns))
         return;
     stmt.stream.id = m_schema.newId();
+    noteName(stmt.stream.name);
     stmt.stream.pos = pos;
     m_schema.changeStreams.push_back(std::move(stmt.stream));
 }
@@ -239,6 +244,7 @@ void Applier::createRole(CreateRoleStmt &stmt, const SourcePos &pos)
         return;
     Role role;
     role.id = m_schema.newId();
+    noteName(stmt.name.name);
     role.name = stmt.name.name;
     role.pos = pos;
     m_schema.roles.push_back(std::move(role));

@@ -18,12 +18,49 @@ bool eraseByName(Vec &objects, QStringView name)
     return true;
 }
 
-QString typeWord(const Column &column)
+QString typeWord(const ColumnType &type)
 {
-    return column.type.kind == TypeKind::Timestamp ? QStringLiteral("timestamptz") : QStringLiteral("another type");
+    switch (type.kind) {
+    case TypeKind::Bool: return QStringLiteral("boolean");
+    case TypeKind::Int64: return QStringLiteral("bigint");
+    case TypeKind::Float32: return QStringLiteral("real");
+    case TypeKind::Float64: return QStringLiteral("double precision");
+    case TypeKind::Numeric: return QStringLiteral("numeric");
+    case TypeKind::String: return QStringLiteral("character varying");
+    case TypeKind::Bytes: return QStringLiteral("bytea");
+    case TypeKind::Json: return QStringLiteral("jsonb");
+    case TypeKind::Date: return QStringLiteral("date");
+    case TypeKind::Timestamp: return QStringLiteral("timestamp with time zone");
+    case TypeKind::Uuid: return QStringLiteral("uuid");
+    case TypeKind::TokenList: return QStringLiteral("spanner.tokenlist");
+    case TypeKind::Array: return type.element.empty() ? QStringLiteral("array") : typeWord(type.element.front()) + QStringLiteral("[]");
+    default: return QStringLiteral("an unsupported type");
+    }
 }
 
 } // namespace
+
+Applier::Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m_diagnostics(diagnostics)
+{
+    auto noteAll = [this](const auto &objects) {
+        for (const auto &object : objects)
+            noteName(object.name);
+    };
+    noteAll(schema.schemas); noteAll(schema.tables); noteAll(schema.indexes); noteAll(schema.sequences);
+    noteAll(schema.views); noteAll(schema.changeStreams); noteAll(schema.roles);
+    noteAll(schema.propertyGraphs); noteAll(schema.models);
+    for (const Table &table : schema.tables) {
+        noteAll(table.foreignKeys);
+        noteAll(table.checks);
+    }
+}
+
+bool Applier::nameTaken(QStringView name) const
+{
+    if (!m_knownNames.contains(name.toString().toLower()))
+        return false;
+    return m_schema.nameInUse(name) || constraintNameInUse(name);
+}
 
 bool Applier::error(const NameRef &at, const QString &message)
 {
@@ -63,7 +100,7 @@ bool Applier::requireColumn(const Table &table, const NameRef &column)
 
 bool Applier::requireFreeName(const NameRef &name, const QString &what)
 {
-    if (!m_schema.nameInUse(name.name) && !constraintNameInUse(name.name))
+    if (!nameTaken(name.name))
         return true;
     return error(name, QStringLiteral("cannot create %1 %2: the name is already used by another schema object").arg(what, name.name));
 }
@@ -163,7 +200,7 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
         for (const QString &column : fk.referencedColumns)
             if (!requireColumn(*referenced, {column, refName.line, refName.column}))
                 return;
-        if (!fk.name.isEmpty() && (m_schema.nameInUse(fk.name) || constraintNameInUse(fk.name)))
+        if (!fk.name.isEmpty() && nameTaken(fk.name))
             return void(error({fk.name, fk.pos.line, fk.pos.column}, QStringLiteral("constraint name %1 is already used").arg(fk.name)));
     }
     for (const CheckConstraint &check : table.checks) {
@@ -171,17 +208,17 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
         const Column *lone = table.findColumn(check.expr.toLower());
         if (lone && lone->type.kind != TypeKind::Bool)
             return void(error({check.name, check.pos.line, check.pos.column},
-                              QStringLiteral("check constraint expression must be boolean, found column %1 of another type").arg(lone->name)));
+                              QStringLiteral("check constraint expression must be boolean, found column %1 of type %2").arg(lone->name, typeWord(lone->type))));
     }
     for (const CheckConstraint &check : table.checks)
-        if (!check.name.isEmpty() && (m_schema.nameInUse(check.name) || constraintNameInUse(check.name)))
+        if (!check.name.isEmpty() && nameTaken(check.name))
             return void(error({check.name, check.pos.line, check.pos.column}, QStringLiteral("constraint name %1 is already used").arg(check.name)));
     if (table.rowDeletionPolicy) {
         if (!requireColumn(table, stmt.ttlColumn))
             return;
         const Column *column = table.findColumn(stmt.ttlColumn.name);
         if (column->type.kind != TypeKind::Timestamp)
-            return void(error(stmt.ttlColumn, QStringLiteral("cannot create TTL on table %1: column %2 is %3, not timestamptz").arg(table.name, column->name, typeWord(*column))));
+            return void(error(stmt.ttlColumn, QStringLiteral("cannot create TTL on table %1: column %2 is %3, not timestamptz").arg(table.name, column->name, typeWord(column->type))));
     }
     if (!requireLocalityGroup(stmt.localityGroup))
         return;
@@ -191,6 +228,11 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
         table.findColumn(key.column)->notNull = true;
     table.id = m_schema.newId();
     table.pos = pos;
+    noteName(table.name);
+    for (const ForeignKey &fk : table.foreignKeys)
+        noteName(fk.name);
+    for (const CheckConstraint &check : table.checks)
+        noteName(check.name);
     for (Column &column : table.columns)
         column.id = m_schema.newId();
     for (ForeignKey &fk : table.foreignKeys)
@@ -209,6 +251,7 @@ bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynon
         return false;
     const QString old = table->name;
     table->name = to.name;
+    noteName(to.name);
     if (keepSynonym)
         table->synonyms << old;
     // Everything that refers to the table by name follows it.

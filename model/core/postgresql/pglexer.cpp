@@ -332,7 +332,17 @@ QString identifierName(QStringView text, const Token &token)
         name = raw.toString();
         name.replace(QStringLiteral("\"\""), QStringLiteral("\""));
     } else {
-        name = raw.toString().toLower();
+        // ASCII fast path: fold in place without the general Unicode machinery.
+        name.resize(raw.size());
+        char16_t *out = reinterpret_cast<char16_t *>(name.data());
+        bool ascii = true;
+        for (qsizetype i = 0; i < raw.size(); ++i) {
+            const char16_t c = raw[i].unicode();
+            ascii = ascii && c < 128;
+            out[i] = (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+        }
+        if (!ascii)
+            name = raw.toString().toLower();
     }
     if (name.size() > kMaxIdentifierLength)
         name.truncate(kMaxIdentifierLength);

@@ -15,7 +15,8 @@ namespace ssd::pg {
 class Parser
 {
 public:
-    Parser(QStringView text, const Token *begin, const Token *end, Diagnostics &diagnostics);
+    // terminator: the ';' token after the range, or nullptr at the end of the text.
+    Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics);
 
     // The statement, or nullopt when a syntax error was reported.
     std::optional<Statement> parse();
@@ -27,7 +28,22 @@ private:
     bool atEnd() const { return peek().kind == TokenKind::End; }
     bool failed() const { return m_failed; }
     QStringView textOf(const Token &token) const { return m_text.mid(token.offset, token.length); }
-    bool isWord(const Token &token, const char *word) const;
+    // word must be lower case ASCII; comparison folds the token's ASCII letters.
+    bool isWord(const Token &token, const char *word) const
+    {
+        if (token.kind != TokenKind::Identifier)
+            return false;
+        const char16_t *p = m_text.utf16() + token.offset;
+        for (qint32 i = 0; i < token.length; ++i) {
+            const char w = word[i];
+            char16_t c = p[i];
+            if (c >= u'A' && c <= u'Z')
+                c = char16_t(c + 32);
+            if (w == 0 || c != char16_t(w))
+                return false;
+        }
+        return word[token.length] == 0;
+    }
     bool peekWord(const char *word, int ahead = 0) const { return isWord(peek(ahead), word); }
     bool acceptWord(const char *word);
     bool acceptWords(const char *first, const char *second);
@@ -42,7 +58,7 @@ private:
     QString describe(const Token &token) const;
     void fail(const Token &at, const QString &expected);             // "expected X, found Y"
     void failMessage(const Token &at, const QString &message);
-    void unsupported(const Token &at, const QString &what);          // "X is not supported by Spanner"
+    void unsupported(const Token &at, const QString &what);          // "not supported by Spanner: X"
     void semanticError(const Token &at, const QString &message);     // reported, parse continues
     bool isReserved(const Token &token) const;
 

@@ -1,5 +1,6 @@
 #include "pgparser.h"
 
+#include <array>
 #include <cstring>
 
 namespace ssd::pg {
@@ -21,13 +22,17 @@ const char *const kReserved[] = {
 
 } // namespace
 
-Parser::Parser(QStringView text, const Token *begin, const Token *end, Diagnostics &diagnostics)
+Parser::Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics)
     : m_text(text), m_begin(begin), m_cur(begin), m_end(end), m_diagnostics(diagnostics)
 {
     // "End" sits where the ';' is (or right after the last token): errors about a missing part
     // point there.
     m_endToken.kind = TokenKind::End;
-    if (end != begin) {
+    if (terminator) {
+        m_endToken.offset = terminator->offset;
+        m_endToken.line = terminator->line;
+        m_endToken.column = terminator->column;
+    } else if (end != begin) {
         const Token &last = *(end - 1);
         m_endToken.offset = last.end();
         m_endToken.line = last.line;
@@ -55,16 +60,6 @@ const Token &Parser::next()
     if (!m_failed && m_cur < m_end)
         ++m_cur;
     return token;
-}
-
-bool Parser::isWord(const Token &token, const char *word) const
-{
-    if (token.kind != TokenKind::Identifier)
-        return false;
-    const size_t length = std::strlen(word);
-    if (size_t(token.length) != length)
-        return false;
-    return textOf(token).compare(QLatin1StringView(word, qsizetype(length)), Qt::CaseInsensitive) == 0;
 }
 
 bool Parser::acceptWord(const char *word)
@@ -153,7 +148,7 @@ void Parser::failMessage(const Token &at, const QString &message)
 
 void Parser::unsupported(const Token &at, const QString &what)
 {
-    failMessage(at, QStringLiteral("%1 is not supported by Spanner").arg(what));
+    failMessage(at, QStringLiteral("not supported by Spanner: %1").arg(what));
 }
 
 void Parser::semanticError(const Token &at, const QString &message)
@@ -168,8 +163,26 @@ bool Parser::isReserved(const Token &token) const
 {
     if (token.kind != TokenKind::Identifier)
         return false;
-    for (const char *word : kReserved)
-        if (isWord(token, word))
+    // kReserved is sorted: only the words sharing the token's first letter are compared.
+    char16_t first = m_text[token.offset].unicode();
+    if (first >= u'A' && first <= u'Z')
+        first = char16_t(first + 32);
+    if (first < u'a' || first > u'z' || token.length > 17)
+        return false;
+    // Index of the first reserved word for each initial letter, computed once.
+    static const auto starts = [] {
+        std::array<int, 27> result{};
+        const int count = int(std::size(kReserved));
+        for (int letter = 0, i = 0; letter <= 26; ++letter) {
+            while (i < count && kReserved[i][0] - 'a' < letter)
+                ++i;
+            result[size_t(letter)] = i;
+        }
+        return result;
+    }();
+    const int letter = first - u'a';
+    for (int i = starts[size_t(letter)]; i < starts[size_t(letter) + 1]; ++i)
+        if (isWord(token, kReserved[i]))
             return true;
     return false;
 }

@@ -203,7 +203,7 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
             if (!constraintName.name.isEmpty())
                 return unsupported(token, QStringLiteral("setting a name of a PRIMARY KEY constraint")), false;
             if (alter)
-                return semanticError(clause, QStringLiteral("primary keys cannot be added via ALTER TABLE")), false;
+                return unsupported(clause, QStringLiteral("adding a primary key via ALTER TABLE")), false;
             if (create->table.hasPrimaryKey)
                 semanticError(clause, QStringLiteral("primary key can be only defined once (table %1)").arg(create->table.name));
             create->table.hasPrimaryKey = true;
@@ -249,7 +249,7 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
     const Token &clause = peek();
     if (acceptWords("primary", "key")) {
         if (alter)
-            return semanticError(clause, QStringLiteral("primary keys cannot be added via ALTER TABLE")), false;
+            return unsupported(clause, QStringLiteral("adding a primary key via ALTER TABLE")), false;
         if (!constraintName.name.isEmpty())
             return unsupported(start, QStringLiteral("setting a name of a PRIMARY KEY constraint")), false;
         if (create->table.hasPrimaryKey)

@@ -266,7 +266,12 @@ QString intervalDays(QStringView spec, qint64 &days)
     qint64 seconds = 0;
     for (qsizetype i = 0; i < parts.size(); ++i) {
         bool ok = false;
-        const qint64 amount = parts[i].toLongLong(&ok);
+        qint64 sign = 1;
+        if ((parts[i] == u"-" || parts[i] == u"+") && i + 1 < parts.size()) {
+            sign = parts[i] == u"-" ? -1 : 1;
+            ++i;
+        }
+        const qint64 amount = sign * parts[i].toLongLong(&ok);
         if (!ok || i + 1 >= parts.size())
             return QStringLiteral("invalid interval '%1': expected '<number> <unit>' pairs such as '3 days'").arg(spec);
         const QString unit = parts[++i].toString().toLower();

@@ -63,7 +63,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         if (end > begin && !hasLexError) {
             pos.line = tokens[begin].line;
             pos.column = tokens[begin].column;
-            pg::Parser parser(text, tokens.data() + begin, tokens.data() + end, diagnostics);
+            pg::Parser parser(text, tokens.data() + begin, tokens.data() + end, end < tokens.size() ? &tokens[end] : nullptr, diagnostics);
             if (std::optional<pg::Statement> statement = parser.parse())
                 applier.apply(*statement, pos);
         }

@@ -1,0 +1,10 @@
+CREATE TABLE t1 (id bigint PRIMARY KEY, a varchar, b varchar);
+CREATE TABLE t2 (id bigint PRIMARY KEY);
+CREATE CHANGE STREAM cs_all FOR ALL;
+CREATE CHANGE STREAM cs_some FOR t1(a, b), t2() WITH (retention_period = '36h', value_capture_type = 'NEW_ROW');
+CREATE CHANGE STREAM cs_none;
+ALTER CHANGE STREAM cs_none SET FOR t1;
+ALTER CHANGE STREAM cs_all DROP FOR ALL;
+ALTER CHANGE STREAM cs_some SET (exclude_insert = true);
+ALTER CHANGE STREAM cs_some RESET (retention_period, exclude_insert);
+DROP CHANGE STREAM cs_none;

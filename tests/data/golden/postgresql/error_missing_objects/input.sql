@@ -1,0 +1,13 @@
+CREATE TABLE child (id bigint PRIMARY KEY) INTERLEAVE IN PARENT nothere;
+CREATE INDEX i ON nothere (id);
+ALTER TABLE nothere ADD COLUMN x bigint;
+CREATE TABLE t (id bigint PRIMARY KEY, r bigint REFERENCES other (id));
+CREATE TABLE t (id bigint PRIMARY KEY, PRIMARY KEY (missing_col));
+CREATE TABLE t (id bigint PRIMARY KEY);
+CREATE TABLE T (id bigint PRIMARY KEY);
+CREATE INDEX t ON t (id);
+CREATE INDEX t_by_x ON t (x);
+ALTER TABLE t DROP COLUMN x;
+DROP INDEX nothere;
+DROP VIEW nothere;
+CREATE TABLE k (id bigint PRIMARY KEY, ts bigint) TTL INTERVAL '1 day' ON ts;

@@ -1,0 +1,3 @@
+CREATE TABLE ok (id bigint PRIMARY KEY);
+/* outer /* inner */ still open;
+CREATE TABLE never (id bigint PRIMARY KEY);

@@ -1,0 +1,12 @@
+CREATE TABLE one (id bigint PRIMARY KEY,);
+CREATE TABLE two (id bigint PRIMARY KEY);
+CREAT TABLE three (id bigint PRIMARY KEY);
+CREATE TABLE four (id bigint PRIMARY KEY) , INTERLEAVE IN PARENT two;
+CREATE TABLE five (id bigint, PRIMARY KEY (id)) PRIMARY KEY (id);
+CREATE TABLE six (id bigint PRIMARY KEY, v varchar(10) OPTIONS (x = 1));
+CREATE TABLE seven (select bigint PRIMARY KEY);
+CREATE VIEW v AS SELECT 1;
+CREATE INDEX ON two (id);
+CREATE INDEX i2 ON two (id) WHERE id > 5;
+CREATE INDEX i3 ON two (id) INTERLEAVE IN PARENT two;
+CREATE TABLE eight (id bigint PRIMARY KEY)

@@ -1,0 +1,16 @@
+CREATE TABLE a (id bigint PRIMARY KEY) INHERITS (b);
+CREATE TABLE a (id bigint PRIMARY KEY) PARTITION BY RANGE (id);
+CREATE TABLE a (id bigint PRIMARY KEY) TABLESPACE fast;
+CREATE TABLE a (id bigint PRIMARY KEY, b bigint REFERENCES a (id) DEFERRABLE);
+CREATE TABLE a (id bigint PRIMARY KEY, email varchar UNIQUE);
+CREATE TABLE a (id smallint PRIMARY KEY);
+CREATE TABLE a (id int4 PRIMARY KEY);
+CREATE TABLE a (id bigint PRIMARY KEY, j json);
+CREATE TABLE a (id bigint PRIMARY KEY, t timestamp);
+CREATE TABLE a (id bigint PRIMARY KEY, t timestamp without time zone);
+CREATE TABLE a (id bigint PRIMARY KEY, c char(10));
+CREATE TABLE a (id bigint PRIMARY KEY);
+CREATE INDEX CONCURRENTLY i ON a (id);
+CREATE INDEX i ON a USING hash (id);
+CREATE TEMP TABLE tmp (id bigint PRIMARY KEY);
+CREATE TABLE a2 (id bigint PRIMARY KEY, n numeric(10, 2));

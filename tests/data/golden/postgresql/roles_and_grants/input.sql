@@ -1,0 +1,11 @@
+CREATE TABLE t (id bigint PRIMARY KEY, a varchar);
+CREATE ROLE reader;
+CREATE ROLE writer;
+GRANT SELECT ON TABLE t TO reader;
+GRANT SELECT(id, a), INSERT ON t TO reader, writer;
+GRANT reader TO writer;
+GRANT USAGE ON SCHEMA public TO reader;
+REVOKE INSERT ON TABLE t FROM writer;
+GRANT SELECT ON TABLE t TO ROLE reader;
+GRANT SELECT ON TABLE t TO nobody;
+DROP ROLE writer;
