@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by the scripts in this folder (sourced, not run).
 #
 # Environment knobs:

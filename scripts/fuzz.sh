@@ -7,6 +7,7 @@
 #   scripts/fuzz.sh [BUILD_DIR (default build-asan)] [SECONDS (default 60)]
 # The build directory must be configured with clang, -DSSD_SANITIZE=ON -DSSD_BUILD_FUZZERS=ON.
 set -euo pipefail
+# shellcheck source=scripts/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 dir=${1:-$SSD_ASAN_BUILD_DIR}

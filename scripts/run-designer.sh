@@ -5,6 +5,7 @@
 #
 #   scripts/run-designer.sh [SCHEMA.sql]
 set -euo pipefail
+# shellcheck source=scripts/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 schema=${1:-$SSD_ROOT/resources/examples/music.sql}

@@ -11,8 +11,10 @@
 #
 # Knobs (environment): SSD_BUILD_DIR, SSD_ASAN_BUILD_DIR, SSD_JOBS (see common.sh),
 # SSD_FUZZ_SECONDS, SSD_CORPUS_DIR (default ../shared/corpus next to the checkout),
-# SSD_SKIP_ASAN=1 / SSD_SKIP_FUZZ=1 to leave a stage out while iterating locally.
+# SSD_SKIP_ASAN=1 / SSD_SKIP_FUZZ=1 to leave a stage out while iterating locally,
+# SSD_CTEST_ARGS for extra ctest arguments (e.g. "-R cli" or "-E designer").
 set -euo pipefail
+# shellcheck source=scripts/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 fuzz_seconds=${SSD_FUZZ_SECONDS:-60}
@@ -35,7 +37,8 @@ stage "1/3 build ($SSD_BUILD_DIR, GCC)"
 ssd_configure "$SSD_BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${corpus_args[@]}"
 ssd_build "$SSD_BUILD_DIR"
 stage "1/3 tests ($SSD_BUILD_DIR)"
-ctest --test-dir "$SSD_ROOT/$SSD_BUILD_DIR" --output-on-failure --parallel "$SSD_JOBS"
+# shellcheck disable=SC2086 # SSD_CTEST_ARGS is a word list
+ctest --test-dir "$SSD_ROOT/$SSD_BUILD_DIR" --output-on-failure --parallel "$SSD_JOBS" ${SSD_CTEST_ARGS:-}
 
 if [[ ${SSD_SKIP_ASAN:-0} != 1 ]]; then
     # One clang build serves both the sanitizer test run and the fuzzer: ssd_core is compiled
@@ -48,7 +51,8 @@ if [[ ${SSD_SKIP_ASAN:-0} != 1 ]]; then
         -DSSD_SANITIZE=ON -DSSD_BUILD_FUZZERS=ON -DSSD_BUILD_BENCHMARKS=OFF "${corpus_args[@]}"
     ssd_build "$SSD_ASAN_BUILD_DIR"
     stage "2/3 tests ($SSD_ASAN_BUILD_DIR, sanitizers)"
-    ctest --test-dir "$SSD_ROOT/$SSD_ASAN_BUILD_DIR" --output-on-failure --parallel "$SSD_JOBS"
+    # shellcheck disable=SC2086
+    ctest --test-dir "$SSD_ROOT/$SSD_ASAN_BUILD_DIR" --output-on-failure --parallel "$SSD_JOBS" ${SSD_CTEST_ARGS:-}
 
     if [[ ${SSD_SKIP_FUZZ:-0} != 1 ]]; then
         stage "3/3 fuzzing the DDL parsers, writers and conversion for ${fuzz_seconds}s"
