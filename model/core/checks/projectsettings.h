@@ -6,6 +6,7 @@
 // from JSON, and every field has a default so the rules work without any settings at all.
 
 #include <QHash>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -65,5 +66,14 @@ struct ProjectSettings
         return keyGeneration.value(table.toString() + u'.' + column.toString(), KeyGeneration::Unknown);
     }
 };
+
+// Reads settings from JSON (the CLI's --settings file, test headers):
+// {"plannedNodes": 3, "multiTenant": true, "keyGeneration": {"Users.Id": "sequential"},
+//  "expectedRowsPerParent": {"Events": 1000000}, "rowTreeBytesThreshold": 4294967296,
+//  "deepHierarchyDepth": 4, "queryPatterns": [{"name": "...", "table": "T", "filter": ["a"],
+//  "orderBy": "ts", "descending": true, "select": ["b"], "limit": 10}]}
+// Unknown keys and bad values are reported in *error (the rest is still read).
+ProjectSettings projectSettingsFromJson(const QJsonObject &json, QString *error = nullptr);
+QJsonObject projectSettingsToJson(const ProjectSettings &settings);
 
 } // namespace ssd

@@ -39,5 +39,6 @@ QuickFix nullFilteredIndex(const QString &index);
 QuickFix removeNullFiltered(const QString &index);
 QuickFix dropIndex(const QString &index);
 QuickFix removeStoredColumn(const QString &index, const QString &column);
+QuickFix removeDuplicateIndexKeys(const QString &index);
 
 } // namespace ssd::checks::fixes

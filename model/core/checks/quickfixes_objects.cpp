@@ -348,4 +348,22 @@ QuickFix removeStoredColumn(const QString &indexName, const QString &column)
                    });
 }
 
+QuickFix removeDuplicateIndexKeys(const QString &indexName)
+{
+    return makeFix("remove-duplicate-key", Tr::tr("Remove the repeated key columns of index %1").arg(q(indexName)),
+                   [indexName](Schema &s) {
+                       Index *index = s.findIndex(indexName);
+                       if (!index)
+                           return false;
+                       QSet<QString> seen;
+                       const auto before = index->keys.size();
+                       std::erase_if(index->keys, [&](const KeyPart &k) {
+                           const bool repeated = seen.contains(k.column);
+                           seen.insert(k.column);
+                           return repeated;
+                       });
+                       return index->keys.size() != before;
+                   });
+}
+
 } // namespace ssd::checks::fixes

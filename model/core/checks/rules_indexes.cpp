@@ -251,11 +251,18 @@ void indexStoringInvalid(const CheckContext &ctx)
 {
     for (const Index &i : ctx.schema().indexes) {
         const Table *t = ctx.table(i.table);
-        if (!t || i.storing.isEmpty())
+        if (!t)
             continue;
         QSet<QString> keys, stored;
-        for (const KeyPart &k : i.keys)
+        for (const KeyPart &k : i.keys) {
+            if (keys.contains(k.column)) {
+                Finding f = makeFinding("index-storing-invalid", CheckSeverity::Error, indexSubject(i), i.pos,
+                                        Tr::tr("Index %1 specifies key column %2 twice.").arg(q(i.name), q(k.column)));
+                f.fixes.push_back(fixes::removeDuplicateIndexKeys(i.name));
+                ctx.report(std::move(f));
+            }
             keys.insert(k.column);
+        }
         for (const QString &c : i.storing) {
             QString message;
             if (t->isKeyColumn(c))

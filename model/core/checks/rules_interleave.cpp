@@ -73,6 +73,14 @@ void interleaveParentKeyPrefix(const CheckContext &ctx)
         const Table *p = ctx.parent(t);
         if (!p || ctx.inCycle(t))
             continue;
+        // The emulator rejects a column-less child (an empty key under an empty-key parent).
+        if (t.columns.empty()) {
+            ctx.report(makeFinding("interleave-parent-key-prefix", CheckSeverity::Error, tableSubject(t), t.pos,
+                                   Tr::tr("Table %1 adds no columns and is not a top level table: an interleaved table "
+                                          "needs at least one column (it is interleaved in %2).")
+                                       .arg(q(t.name), q(p->name))));
+            continue;
+        }
         for (size_t i = 0; i < p->primaryKey.size(); ++i) {
             const QString &pc = p->primaryKey[i].column;
             if (i < t.primaryKey.size() && t.primaryKey[i].column == pc)

@@ -21,6 +21,8 @@ QString fkLabel(const ForeignKey &fk)
     return QStringLiteral("(%1) -> %2").arg(fk.columns.join(QStringLiteral(", ")), fk.referencedTable);
 }
 
+bool hasDuplicates(QStringList list) { return list.removeDuplicates() != 0; }
+
 bool isVectorArray(const ColumnType &t)
 {
     const ColumnType *e = t.arrayElement();
@@ -120,7 +122,8 @@ void commitTsMisuse(const CheckContext &ctx)
                 ctx.report(makeFinding("commit-ts-misuse", CheckSeverity::Error, columnSubject(t, c), c.pos, message));
             };
             const bool option = c.allowsCommitTimestamp();
-            if (option && c.type.kind != TypeKind::Timestamp) {
+            // The emulator rejects the option on other types even when it is false.
+            if (findOption(c.options, u"allow_commit_timestamp") && c.type.kind != TypeKind::Timestamp) {
                 report(Tr::tr("Column %1 of %2 has the allow_commit_timestamp option, which is only allowed on TIMESTAMP "
                               "columns (it is %3).")
                            .arg(q(c.name), q(t.name), typeDisplayName(c.type, ctx.dialect())));
@@ -137,6 +140,12 @@ void commitTsMisuse(const CheckContext &ctx)
             }
             if (!option)
                 continue;
+            if (c.defaultExpr && !hasPendingCommitTimestampDefault(c)) {
+                report(Tr::tr("The only default value expression permitted for commit timestamp column %1 of %2 is "
+                              "PENDING_COMMIT_TIMESTAMP() (it is %3).")
+                           .arg(q(c.name), q(t.name), *c.defaultExpr));
+                continue;
+            }
             bool reported = false;
             for (const Column &g : t.columns) {
                 if (&g != &c && g.generatedExpr && expressionReferences(*g.generatedExpr, c.name)) {
@@ -165,9 +174,11 @@ void commitTsMisuse(const CheckContext &ctx)
             const Column *pc = p->findColumn(name);
             if (!cc || !pc || name != p->primaryKey[size_t(i)].column || cc->allowsCommitTimestamp() == pc->allowsCommitTimestamp())
                 continue;
-            ctx.report(makeFinding("commit-ts-misuse", CheckSeverity::Error, columnSubject(t, *cc), cc->pos,
+            // The docs require consistency; the emulator accepts the mismatch, hence a warning.
+            ctx.report(makeFinding("commit-ts-misuse", CheckSeverity::Warning, columnSubject(t, *cc), cc->pos,
                                    Tr::tr("The allow_commit_timestamp option of key column %1 differs between %2 and its "
-                                          "parent %3; it must be consistent across parent and child keys.")
+                                          "parent %3; the documentation requires it to be consistent across parent and "
+                                          "child keys.")
                                        .arg(q(name), q(t.name), q(p->name))));
         }
     }
@@ -262,6 +273,10 @@ void fkInvalid(const CheckContext &ctx)
             const Table *target = ctx.table(fk.referencedTable);
             if (!target) {
                 report(Tr::tr("table %1 is not found").arg(q(fk.referencedTable)));
+                continue;
+            }
+            if (hasDuplicates(fk.columns) || hasDuplicates(fk.referencedColumns)) {
+                report(Tr::tr("a column is used more than once"));
                 continue;
             }
             if (fk.columns.size() != fk.referencedColumns.size()) {

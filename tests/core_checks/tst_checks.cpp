@@ -1,0 +1,452 @@
+// The checklist engine: catalog, shared classifiers, per-rule golden cases with their quick
+// fixes, inline suppressions and schemas built without DDL.
+
+#include "checks/checklist.h"
+#include "checks/classifiers.h"
+#include "checktestutil.h"
+
+#include <QJsonDocument>
+#include <QtTest>
+
+Q_DECLARE_METATYPE(ssd::Column)
+
+using namespace ssd;
+
+class TestChecks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void catalogMatchesEngine();
+    void catalogMatchesSpec();
+    void everyRuleHasGoldenCases();
+    void mono_data();
+    void mono();
+    void lowCardAndTenant_data();
+    void lowCardAndTenant();
+    void golden_data();
+    void golden();
+    void fixes_data();
+    void fixes();
+    void suppression_data();
+    void suppression();
+    void handBuiltSchema();
+    void disabledAndMinSeverity();
+    void settingsJson();
+};
+
+void TestChecks::catalogMatchesEngine()
+{
+    const auto &catalog = ruleCatalog();
+    QCOMPARE(int(catalog.size()), 50);
+    QStringList ids;
+    for (size_t i = 0; i < catalog.size(); ++i) {
+        QCOMPARE(catalog[i].number, int(i) + 1);
+        QVERIFY(!ids.contains(catalog[i].ruleId()));
+        QVERIFY(QString::fromLatin1(catalog[i].docUrl).startsWith(u"https://"));
+        QVERIFY(!catalog[i].translatedTitle().isEmpty());
+        QVERIFY(!catalog[i].translatedExplanation().isEmpty());
+        ids.append(catalog[i].ruleId());
+    }
+    QStringList byNumber = ids;
+    QStringList engine = implementedRuleIds();
+    byNumber.sort();
+    engine.sort();
+    QCOMPARE(engine, byNumber);
+}
+
+// The ids and main severities must be the catalog's, verbatim.
+void TestChecks::catalogMatchesSpec()
+{
+    QFile spec(QStringLiteral(SSD_SOURCE_DIR "/../shared/spec/checklist-rules.md"));
+    if (!spec.open(QIODevice::ReadOnly))
+        QSKIP("spec/checklist-rules.md not found next to the project");
+    static const QRegularExpression row(QStringLiteral("^\\| (\\d+) \\| `([a-z0-9-]+)` \\| (error|warning|info)"));
+    int rows = 0;
+    for (const QString &line : QString::fromUtf8(spec.readAll()).split(u'\n')) {
+        const auto m = row.match(line);
+        if (!m.hasMatch())
+            continue;
+        ++rows;
+        const RuleInfo *rule = findRule(m.captured(2));
+        QVERIFY2(rule, qPrintable(m.captured(2)));
+        QCOMPARE(rule->number, m.captured(1).toInt());
+        QCOMPARE(checkSeverityName(rule->severity), m.captured(3));
+    }
+    QCOMPARE(rows, 50);
+}
+
+void TestChecks::everyRuleHasGoldenCases()
+{
+    QHash<QString, int> positive, negative;
+    for (const QString &file : checktest::goldenFiles()) {
+        const QString rule = file.section(u'/', 0, 0);
+        const checktest::GoldenCase c = checktest::readCase(QStringLiteral(SSD_TEST_DATA_DIR "/checks/") + file);
+        bool expects = false;
+        for (const auto &e : c.expected)
+            expects = expects || e.rule == rule;
+        (expects ? positive : negative)[rule]++;
+    }
+    QStringList missing;
+    for (const RuleInfo &rule : ruleCatalog()) {
+        if (positive.value(rule.ruleId()) == 0)
+            missing.append(rule.ruleId() + QStringLiteral(" (positive)"));
+        if (negative.value(rule.ruleId()) == 0)
+            missing.append(rule.ruleId() + QStringLiteral(" (negative)"));
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+}
+
+namespace {
+
+Table tableWith(const Column &column)
+{
+    Table t;
+    t.name = QStringLiteral("T");
+    t.columns.push_back(column);
+    t.primaryKey.push_back({column.name});
+    return t;
+}
+
+Column column(const char *name, TypeKind kind)
+{
+    Column c;
+    c.name = QString::fromLatin1(name);
+    c.type = ColumnType::scalar(kind);
+    return c;
+}
+
+} // namespace
+
+void TestChecks::mono_data()
+{
+    QTest::addColumn<Column>("col");
+    QTest::addColumn<QString>("hint");
+    QTest::addColumn<int>("strength");
+    QTest::addColumn<int>("source");
+    using S = checks::MonoSignal::Source;
+    using M = checks::MonoStrength;
+    Column commitTs = column("UpdateTime", TypeKind::Timestamp);
+    commitTs.options.push_back({QStringLiteral("allow_commit_timestamp"), QStringLiteral("true")});
+    Column nowDefault = column("Day", TypeKind::Date);
+    nowDefault.defaultExpr = QStringLiteral("CURRENT_DATE()");
+    Column uuid = column("Id", TypeKind::String);
+    uuid.defaultExpr = QStringLiteral("GENERATE_UUID()");
+    Column seq = column("Id", TypeKind::Int64);
+    seq.defaultExpr = QStringLiteral("GET_NEXT_SEQUENCE_VALUE(SEQUENCE s)");
+    Column identity = column("OrderId", TypeKind::Int64);
+    identity.identity = SequenceOptions{};
+    Column hash = column("CreatedAt", TypeKind::Int64);
+    hash.generatedExpr = QStringLiteral("MOD(FARM_FINGERPRINT(x), 8)");
+    QTest::newRow("commit timestamp option") << commitTs << QString() << int(M::Strong) << int(S::CommitTimestamp);
+    QTest::newRow("CURRENT_DATE default") << nowDefault << QString() << int(M::Strong) << int(S::TimeDefault);
+    QTest::newRow("TIMESTAMP type (LastAccess)") << column("LastAccess", TypeKind::Timestamp) << QString() << int(M::Likely) << int(S::TemporalType);
+    QTest::newRow("name created_at on INT64") << column("created_at", TypeKind::Int64) << QString() << int(M::Likely) << int(S::TemporalName);
+    QTest::newRow("camelCase CreatedAt string") << column("CreatedAt", TypeKind::String) << QString() << int(M::Likely) << int(S::TemporalName);
+    QTest::newRow("integer UserId") << column("UserId", TypeKind::Int64) << QString() << int(M::Likely) << int(S::IntegerName);
+    QTest::newRow("integer order_no") << column("order_no", TypeKind::Int64) << QString() << int(M::Likely) << int(S::IntegerName);
+    QTest::newRow("sequential hint on string") << column("Code", TypeKind::String) << QStringLiteral("sequential") << int(M::Strong) << int(S::KeyGeneration);
+    QTest::newRow("uuid4 hint cancels TIMESTAMP") << column("LastAccess", TypeKind::Timestamp) << QStringLiteral("uuid4") << int(M::None) << int(S::None);
+    QTest::newRow("GENERATE_UUID cancels") << uuid << QString() << int(M::None) << int(S::None);
+    QTest::newRow("sequence cancels") << seq << QString() << int(M::None) << int(S::None);
+    QTest::newRow("identity cancels") << identity << QString() << int(M::None) << int(S::None);
+    QTest::newRow("hash generated cancels") << hash << QString() << int(M::None) << int(S::None);
+    QTest::newRow("plain name string") << column("Email", TypeKind::String) << QString() << int(M::None) << int(S::None);
+    QTest::newRow("Format is not _at") << column("Format", TypeKind::String) << QString() << int(M::None) << int(S::None);
+}
+
+void TestChecks::mono()
+{
+    QFETCH(Column, col);
+    QFETCH(QString, hint);
+    QFETCH(int, strength);
+    QFETCH(int, source);
+    const Table t = tableWith(col);
+    ProjectSettings settings;
+    if (!hint.isEmpty())
+        settings.keyGeneration.insert(QStringLiteral("T.") + col.name, *keyGenerationFromName(hint));
+    const checks::MonoSignal s = checks::classifyMono(t, col, settings, Dialect::GoogleSql);
+    QCOMPARE(int(s.strength), strength);
+    QCOMPARE(int(s.source), source);
+    QCOMPARE(s.reason.isEmpty(), strength == int(checks::MonoStrength::None));
+    if (s.fired())
+        QVERIFY2(s.reason.contains(col.name), qPrintable(s.reason));
+}
+
+void TestChecks::lowCardAndTenant_data()
+{
+    QTest::addColumn<Column>("col");
+    QTest::addColumn<QString>("check");
+    QTest::addColumn<bool>("lowCard");
+    QTest::addColumn<int>("distinct");
+    QTest::addColumn<bool>("tenant");
+    Column attribute = column("Attribute", TypeKind::Int64);
+    attribute.defaultExpr = QStringLiteral("50");
+    QTest::newRow("BOOL") << column("Active", TypeKind::Bool) << QString() << true << 2 << false;
+    QTest::newRow("constant default (game Attribute=50)") << attribute << QString() << true << -1 << false;
+    QTest::newRow("CHECK IN three values") << column("Colour", TypeKind::String) << QStringLiteral("Colour IN ('r', 'g', 'b')") << true << 3 << false;
+    QTest::newRow("status name") << column("OrderStatus", TypeKind::String) << QString() << true << -1 << false;
+    QTest::newRow("is_ prefix") << column("is_deleted", TypeKind::Int64) << QString() << true << -1 << false;
+    QTest::newRow("tenant_id") << column("tenant_id", TypeKind::String) << QString() << false << -1 << true;
+    QTest::newRow("CustomerId") << column("CustomerId", TypeKind::Int64) << QString() << false << -1 << true;
+    QTest::newRow("customer_name is no tenant") << column("customer_name", TypeKind::String) << QString() << false << -1 << false;
+    QTest::newRow("high cardinality email") << column("Email", TypeKind::String) << QString() << false << -1 << false;
+}
+
+void TestChecks::lowCardAndTenant()
+{
+    QFETCH(Column, col);
+    QFETCH(QString, check);
+    QFETCH(bool, lowCard);
+    QFETCH(int, distinct);
+    QFETCH(bool, tenant);
+    Table t = tableWith(col);
+    if (!check.isEmpty())
+        t.checks.push_back({1, {}, check, {}});
+    const checks::LowCardSignal s = checks::classifyLowCard(t, col, Dialect::GoogleSql);
+    QCOMPARE(s.fired, lowCard);
+    QCOMPARE(s.distinctValues.value_or(-1), distinct);
+    QCOMPARE(checks::isTenantColumnName(col.name), tenant);
+}
+
+void TestChecks::golden_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString &file : checktest::goldenFiles())
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestChecks::golden()
+{
+    QFETCH(QString, file);
+    const QString rule = file.section(u'/', 0, 0);
+    QVERIFY2(findRule(rule), qPrintable(QStringLiteral("folder is not a catalog id: ") + rule));
+    const checktest::GoldenCase c = checktest::readCase(QStringLiteral(SSD_TEST_DATA_DIR "/checks/") + file);
+    QVERIFY2(c.settingsError.isEmpty(), qPrintable(c.settingsError));
+    ParseOptions options;
+    options.dialect = c.dialect;
+    const ParseResult parsed = parseDdl(c.text, options);
+    QString diagnostics;
+    for (const Diagnostic &d : parsed.diagnostics)
+        diagnostics += QStringLiteral("%1:%2 %3\n").arg(d.line).arg(d.column).arg(d.message);
+    QVERIFY2(parsed.ok(), qPrintable(diagnostics));
+
+    const Findings findings = runChecklist(parsed.schema, c.settings);
+    QStringList actual, expected;
+    for (const Finding &f : findings) {
+        QVERIFY2(!f.message.isEmpty() && f.explanation.contains(u"https://"), qPrintable(checktest::describe(f)));
+        QVERIFY2(f.line > 0 || f.subject.kind == CheckSubject::Kind::Database
+                     || f.subject.kind == CheckSubject::Kind::QueryPattern,
+                 qPrintable(QStringLiteral("no source position: ") + checktest::describe(f)));
+        if (f.ruleId == rule)
+            actual.append(f.subject.displayName() + u' ' + checkSeverityName(f.severity));
+    }
+    for (const checktest::Expectation &e : c.expected) {
+        if (e.rule == rule) {
+            expected.append(e.object + u' ' + (e.severity.isEmpty() ? checkSeverityName(findRule(rule)->severity) : e.severity));
+            continue;
+        }
+        bool found = false;
+        for (const Finding &f : findings)
+            found = found || (f.ruleId == e.rule && f.subject.displayName() == e.object);
+        QVERIFY2(found, qPrintable(QStringLiteral("missing %1 %2; findings:\n%3").arg(e.rule, e.object, checktest::describeAll(findings))));
+    }
+    actual.sort();
+    expected.sort();
+    if (actual != expected)
+        qWarning().noquote() << QStringLiteral("findings:\n") + checktest::describeAll(findings);
+    QCOMPARE(actual, expected);
+}
+
+void TestChecks::fixes_data() { golden_data(); }
+
+// Every quick fix of the folder's rule: apply, re-lint, the finding is gone, no new error, and the
+// result is DDL that parses and formats to itself.
+void TestChecks::fixes()
+{
+    QFETCH(QString, file);
+    const QString rule = file.section(u'/', 0, 0);
+    const checktest::GoldenCase c = checktest::readCase(QStringLiteral(SSD_TEST_DATA_DIR "/checks/") + file);
+    ParseOptions options;
+    options.dialect = c.dialect;
+    const ParseResult parsed = parseDdl(c.text, options);
+    QVERIFY(parsed.ok());
+    const Findings before = runChecklist(parsed.schema, c.settings);
+    QHash<QString, int> beforeCount;
+    QSet<QString> beforeErrors;
+    for (const Finding &f : before) {
+        beforeCount[checktest::identity(f)]++;
+        if (f.severity == CheckSeverity::Error)
+            beforeErrors.insert(f.ruleId + u'|' + f.subject.displayName());
+    }
+    int applied = 0;
+    for (const Finding &f : before) {
+        if (f.ruleId != rule)
+            continue;
+        for (const QString &id : c.requiredFixes) {
+            bool offered = false;
+            for (const QuickFix &fix : f.fixes)
+                offered = offered || fix.id == id;
+            QVERIFY2(offered, qPrintable(QStringLiteral("fix %1 not offered: ").arg(id) + checktest::describe(f)));
+        }
+        for (const QuickFix &fix : f.fixes) {
+            const QString what = checktest::describe(f) + QStringLiteral(" / fix ") + fix.id + QStringLiteral(": ") + fix.title;
+            QVERIFY2(!fix.title.isEmpty(), qPrintable(what));
+            Schema fixed = parsed.schema;
+            QVERIFY2(fix.applyTo(fixed), qPrintable(QStringLiteral("not applicable: ") + what));
+            QVERIFY2(!(fixed == parsed.schema), qPrintable(QStringLiteral("no change: ") + what));
+            const Findings after = runChecklist(fixed, c.settings);
+            int remaining = 0;
+            for (const Finding &a : after) {
+                if (checktest::identity(a) == checktest::identity(f))
+                    ++remaining;
+                if (a.severity == CheckSeverity::Error)
+                    QVERIFY2(beforeErrors.contains(a.ruleId + u'|' + a.subject.displayName()),
+                             qPrintable(QStringLiteral("new error after ") + what + QStringLiteral("\n  ") + checktest::describe(a)));
+            }
+            QVERIFY2(remaining < beforeCount.value(checktest::identity(f)),
+                     qPrintable(QStringLiteral("finding not gone after ") + what + u'\n' + checktest::describeAll(after)));
+            const QString ddl = writeDdl(fixed);
+            const ParseResult reparsed = parseDdl(ddl, ParseOptions{fixed.dialect});
+            QString diagnostics;
+            for (const Diagnostic &d : reparsed.diagnostics)
+                diagnostics += QStringLiteral("%1:%2 %3\n").arg(d.line).arg(d.column).arg(d.message);
+            QVERIFY2(reparsed.ok(), qPrintable(what + u'\n' + diagnostics + ddl));
+            QCOMPARE(writeDdl(reparsed.schema), ddl);
+            ++applied;
+        }
+    }
+    if (applied == 0)
+        QSKIP("no quick fix in this case");
+}
+
+void TestChecks::suppression_data()
+{
+    QTest::addColumn<QString>("ddl");
+    QTest::addColumn<QString>("dialect");
+    QTest::addColumn<bool>("suppressed");
+    QTest::newRow("googlesql comment before statement")
+        << QStringLiteral("-- spanner-schema: disable=pk-monotonic-first-column\n"
+                          "CREATE TABLE Logins (LoginTime TIMESTAMP NOT NULL, UserId STRING(36) NOT NULL) PRIMARY KEY (LoginTime, UserId);")
+        << QStringLiteral("googlesql") << true;
+    QTest::newRow("googlesql comment inside statement")
+        << QStringLiteral("CREATE TABLE Logins (\n  LoginTime TIMESTAMP NOT NULL, -- spanner-schema: disable=pk-monotonic-first-column\n"
+                          "  UserId STRING(36) NOT NULL) PRIMARY KEY (LoginTime, UserId);")
+        << QStringLiteral("googlesql") << true;
+    QTest::newRow("googlesql other rule disabled")
+        << QStringLiteral("-- spanner-schema: disable=pk-nullable-key\n"
+                          "CREATE TABLE Logins (LoginTime TIMESTAMP NOT NULL, UserId STRING(36) NOT NULL) PRIMARY KEY (LoginTime, UserId);")
+        << QStringLiteral("googlesql") << false;
+    QTest::newRow("postgresql comment before statement")
+        << QStringLiteral("-- spanner-schema: disable=pk-monotonic-first-column\n"
+                          "CREATE TABLE logins (login_time timestamptz NOT NULL, user_id varchar(36) NOT NULL, PRIMARY KEY (login_time, user_id));")
+        << QStringLiteral("postgresql") << true;
+    QTest::newRow("postgresql without comment")
+        << QStringLiteral("CREATE TABLE logins (login_time timestamptz NOT NULL, user_id varchar(36) NOT NULL, PRIMARY KEY (login_time, user_id));")
+        << QStringLiteral("postgresql") << false;
+}
+
+void TestChecks::suppression()
+{
+    QFETCH(QString, ddl);
+    QFETCH(QString, dialect);
+    QFETCH(bool, suppressed);
+    const ParseResult parsed = parseDdl(ddl, ParseOptions{dialectFromName(dialect)});
+    QVERIFY(parsed.ok());
+    auto count = [](const Findings &fs) {
+        int n = 0;
+        for (const Finding &f : fs)
+            n += f.ruleId == u"pk-monotonic-first-column";
+        return n;
+    };
+    QCOMPARE(count(runChecklist(parsed.schema)), suppressed ? 0 : 1);
+    ChecklistOptions all;
+    all.honourSuppressions = false;
+    const Findings unsuppressed = runChecklist(parsed.schema, {}, all);
+    QCOMPARE(count(unsuppressed), 1);
+    for (const Finding &f : unsuppressed)
+        if (f.ruleId == u"pk-monotonic-first-column")
+            QCOMPARE(f.suppressed, suppressed);
+}
+
+// The engine works on models that never were text (the designer): no positions, same findings.
+void TestChecks::handBuiltSchema()
+{
+    Schema s;
+    Table users;
+    users.id = s.newId();
+    users.name = QStringLiteral("UserAccessLog");
+    Column lastAccess = column("LastAccess", TypeKind::Timestamp);
+    lastAccess.id = s.newId();
+    lastAccess.notNull = true;
+    Column userId = column("UserId", TypeKind::String);
+    userId.type.length = 36;
+    userId.id = s.newId();
+    userId.notNull = true;
+    users.columns = {lastAccess, userId};
+    users.primaryKey = {{QStringLiteral("LastAccess")}, {QStringLiteral("UserId")}};
+    s.tables.push_back(users);
+    const Findings findings = runChecklist(s);
+    const Finding *hit = nullptr;
+    for (const Finding &f : findings)
+        if (f.ruleId == u"pk-monotonic-first-column")
+            hit = &f;
+    QVERIFY2(hit, qPrintable(checktest::describeAll(findings)));
+    QCOMPARE(hit->line, 0);
+    QCOMPARE(hit->subject.kind, CheckSubject::Kind::Column);
+    QCOMPARE(hit->subject.id, lastAccess.id);
+    QVERIFY2(hit->message.contains(u"`LastAccess` is a TIMESTAMP"), qPrintable(hit->message));
+    QStringList fixIds;
+    for (const QuickFix &fix : hit->fixes)
+        fixIds.append(fix.id);
+    QVERIFY2(fixIds.contains(u"swap-key-order") && fixIds.contains(u"hash-shard-prefix") && fixIds.contains(u"uuid-key"),
+             qPrintable(fixIds.join(u',')));
+    // Swapping gives (UserId, LastAccess), the catalog's recommended key.
+    for (const QuickFix &fix : hit->fixes) {
+        if (fix.id != u"swap-key-order")
+            continue;
+        const Schema fixed = fix.apply(s);
+        QCOMPARE(fixed.tables.front().primaryKey.front().column, QStringLiteral("UserId"));
+        for (const Finding &f : runChecklist(fixed))
+            QVERIFY2(f.ruleId != u"pk-monotonic-first-column", qPrintable(checktest::describe(f)));
+    }
+}
+
+void TestChecks::disabledAndMinSeverity()
+{
+    const ParseResult parsed = parseDdl(QStringLiteral(
+        "CREATE TABLE Events (EventTime TIMESTAMP, Id INT64) PRIMARY KEY (EventTime, Id);"), ParseOptions{Dialect::GoogleSql});
+    QVERIFY(parsed.ok());
+    ChecklistOptions options;
+    options.disabledRules.insert(QStringLiteral("pk-monotonic-first-column"));
+    for (const Finding &f : runChecklist(parsed.schema, {}, options))
+        QVERIFY(f.ruleId != u"pk-monotonic-first-column");
+    options.minSeverity = CheckSeverity::Warning;
+    for (const Finding &f : runChecklist(parsed.schema, {}, options))
+        QVERIFY(f.severity >= CheckSeverity::Warning);
+    QCOMPARE(int(runRule(parsed.schema, u"pk-monotonic-first-column").size()), 1);
+}
+
+void TestChecks::settingsJson()
+{
+    QString error;
+    const ProjectSettings s = projectSettingsFromJson(
+        QJsonDocument::fromJson(R"({"plannedNodes": 5, "multiTenant": true, "keyGeneration": {"A.b": "uuid7"},
+            "expectedRowsPerParent": {"C": 1000}, "queryPatterns": [{"table": "T", "filter": ["x"], "limit": 3}]})")
+            .object(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(s.plannedNodes, 5);
+    QVERIFY(s.multiTenant);
+    QCOMPARE(s.keyGenerationOf(u"A", u"b"), KeyGeneration::TimeOrderedUuid);
+    QCOMPARE(s.expectedRowsPerParent.value(QStringLiteral("C")), 1000);
+    QCOMPARE(int(s.queryPatterns.size()), 1);
+    const ProjectSettings back = projectSettingsFromJson(projectSettingsToJson(s), &error);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(back.plannedNodes, 5);
+    QCOMPARE(back.keyGenerationOf(u"A", u"b"), KeyGeneration::TimeOrderedUuid);
+    projectSettingsFromJson(QJsonDocument::fromJson(R"({"bogus": 1, "keyGeneration": {"A.b": "dice"}})").object(), &error);
+    QVERIFY(error.contains(u"bogus") && error.contains(u"dice"));
+}
+
+QTEST_GUILESS_MAIN(TestChecks)
+#include "tst_checks.moc"
