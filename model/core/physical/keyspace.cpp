@@ -1,0 +1,356 @@
+#include "keyspace.h"
+
+#include <algorithm>
+
+namespace ssd {
+
+namespace {
+
+void report(Diagnostics *diagnostics, Diagnostic::Severity severity, const QString &message)
+{
+    if (!diagnostics)
+        return;
+    Diagnostic d;
+    d.severity = severity;
+    d.kind = Diagnostic::Kind::Semantic;
+    d.message = message;
+    diagnostics->push_back(d);
+}
+
+bool alphabeticalLess(const QString &a, const QString &b)
+{
+    const int c = a.compare(b, Qt::CaseInsensitive);
+    return c != 0 ? c < 0 : a < b;
+}
+
+bool isLayoutIndex(const Index &index) { return index.kind == Index::Kind::Regular; }
+
+// The parent a table is interleaved in, or null when it is a root (or its parent is missing or
+// part of a cycle, which build() reports).
+const Table *validParent(const Schema &schema, const Table &table)
+{
+    if (!table.interleave)
+        return nullptr;
+    const Table *parent = schema.findTable(table.interleave->parent);
+    if (!parent || parent == &table)
+        return nullptr;
+    // A cycle shows as an ancestor chain that never reaches a root.
+    const Table *current = parent;
+    for (size_t guard = 0; current && guard <= schema.tables.size(); ++guard) {
+        if (!current->interleave)
+            return parent;
+        const Table *next = schema.findTable(current->interleave->parent);
+        if (!next)
+            return parent;
+        current = next;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
+{
+    KeySpace space;
+
+    // Root blocks: root tables and global indexes, alphabetically (2.5 "State").
+    QStringList blocks;
+    for (const Table &table : schema.tables) {
+        if (table.interleave && !validParent(schema, table)) {
+            report(diagnostics, Diagnostic::Severity::Warning,
+                   QStringLiteral("table %1 is interleaved in %2, which is missing or part of a cycle; it is laid out as a root table")
+                       .arg(table.name, table.interleave->parent));
+        }
+        if (!validParent(schema, table))
+            blocks << table.name;
+    }
+    for (const Index &index : schema.indexes) {
+        if (!isLayoutIndex(index)) {
+            report(diagnostics, Diagnostic::Severity::Note,
+                   QStringLiteral("%1 index %2 is not part of the physical layout model")
+                       .arg(index.kind == Index::Kind::Search ? QStringLiteral("search") : QStringLiteral("vector"), index.name));
+            continue;
+        }
+        if (!schema.findTable(index.table)) {
+            report(diagnostics, Diagnostic::Severity::Error,
+                   QStringLiteral("index %1 is on table %2, which does not exist").arg(index.name, index.table));
+            continue;
+        }
+        if (!index.isInterleaved())
+            blocks << index.name;
+    }
+    std::sort(blocks.begin(), blocks.end(), alphabeticalLess);
+
+    // Children of each parent in declaration order: tables first, then interleaved indexes.
+    QHash<QString, quint16> childOrdinal;
+    QHash<QString, quint16> nextOrdinal;
+    for (const Table &table : schema.tables) {
+        if (const Table *parent = validParent(schema, table))
+            childOrdinal.insert(table.name, ++nextOrdinal[parent->name]);
+    }
+    for (const Index &index : schema.indexes) {
+        if (isLayoutIndex(index) && index.isInterleaved() && schema.findTable(index.interleaveIn))
+            childOrdinal.insert(index.name, ++nextOrdinal[index.interleaveIn]);
+    }
+
+    // Tables, parents before children so that a child can copy its parent's segments.
+    std::vector<const Table *> pending;
+    for (const Table &table : schema.tables)
+        pending.push_back(&table);
+    std::stable_sort(pending.begin(), pending.end(), [&](const Table *a, const Table *b) {
+        auto depthOf = [&](const Table *t) {
+            int depth = 1;
+            for (const Table *p = validParent(schema, *t); p && depth <= int(schema.tables.size()); p = validParent(schema, *p))
+                ++depth;
+            return depth;
+        };
+        return depthOf(a) < depthOf(b);
+    });
+
+    for (const Table *table : pending) {
+        KeyObject object;
+        object.name = table->name;
+        object.table = table->name;
+        if (!table->hasPrimaryKey)
+            report(diagnostics, Diagnostic::Severity::Warning,
+                   QStringLiteral("table %1 has no PRIMARY KEY; it is laid out as a single-row table").arg(table->name));
+        for (const KeyPart &part : table->primaryKey) {
+            KeyColumnSpec spec;
+            spec.name = part.column;
+            spec.order = part.order;
+            spec.tableColumn = table->columnIndex(part.column);
+            if (spec.tableColumn < 0) {
+                report(diagnostics, Diagnostic::Severity::Error,
+                       QStringLiteral("key column %1 of table %2 does not exist").arg(part.column, table->name));
+                spec.type = TypeKind::Int64;
+            } else {
+                spec.type = table->columns[size_t(spec.tableColumn)].type.kind;
+                if (!isKeyableType(spec.type))
+                    report(diagnostics, Diagnostic::Severity::Error,
+                           QStringLiteral("key column %1 of table %2 has a type that cannot be part of a key").arg(part.column, table->name));
+            }
+            object.keyColumns.push_back(spec);
+        }
+        const Table *parent = validParent(schema, *table);
+        const KeyObject *parentObject = parent ? space.object(parent->name) : nullptr;
+        if (parentObject) {
+            object.parent = parent->name;
+            object.block = parentObject->block;
+            object.depth = parentObject->depth + 1;
+            object.segmentOrdinals = parentObject->segmentOrdinals;
+            object.segmentStart = parentObject->segmentStart;
+            const size_t prefix = parentObject->keyColumns.size();
+            bool matches = object.keyColumns.size() >= prefix;
+            for (size_t i = 0; matches && i < prefix; ++i) {
+                matches = object.keyColumns[i].name.compare(parentObject->keyColumns[i].name, Qt::CaseInsensitive) == 0;
+                // The row tree only stays contiguous if the prefix sorts like the parent.
+                object.keyColumns[i].order = parentObject->keyColumns[i].order;
+            }
+            if (!matches)
+                report(diagnostics, Diagnostic::Severity::Error,
+                       QStringLiteral("the primary key of %1 does not start with the primary key of its parent %2; its rows are placed by position")
+                           .arg(table->name, parent->name));
+            object.segmentOrdinals.push_back(childOrdinal.value(table->name));
+            object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));
+        } else {
+            object.block = table->name;
+            object.segmentOrdinals.push_back(quint16(blocks.indexOf(table->name) + 1));
+            object.segmentStart.push_back(0);
+        }
+        space.m_byName.insert(object.name, int(space.m_objects.size()));
+        space.m_objects.push_back(std::move(object));
+    }
+
+    for (const Index &index : schema.indexes) {
+        const Table *table = schema.findTable(index.table);
+        if (!isLayoutIndex(index) || !table)
+            continue;
+        KeyObject object;
+        object.name = index.name;
+        object.isIndex = true;
+        object.table = index.table;
+        object.nullFiltered = index.nullFiltered;
+        bool ok = true;
+        auto addColumn = [&](const QString &name, SortOrder order) {
+            for (const KeyColumnSpec &existing : object.keyColumns)
+                if (existing.name.compare(name, Qt::CaseInsensitive) == 0)
+                    return;
+            KeyColumnSpec spec;
+            spec.name = name;
+            spec.order = order;
+            spec.tableColumn = table->columnIndex(name);
+            if (spec.tableColumn < 0) {
+                report(diagnostics, Diagnostic::Severity::Error,
+                       QStringLiteral("index %1 uses column %2, which table %3 does not have").arg(index.name, name, table->name));
+                ok = false;
+                return;
+            }
+            spec.type = table->columns[size_t(spec.tableColumn)].type.kind;
+            object.keyColumns.push_back(spec);
+        };
+        for (const KeyPart &part : index.keys)
+            addColumn(part.column, part.order);
+        for (const KeyPart &part : table->primaryKey)
+            addColumn(part.column, part.order);
+        if (!ok)
+            continue;
+        for (const QString &name : index.whereNotNull)
+            if (table->columnIndex(name) >= 0)
+                object.filterColumns.push_back(table->columnIndex(name));
+        if (index.nullFiltered)
+            for (const KeyPart &part : index.keys)
+                if (table->columnIndex(part.column) >= 0)
+                    object.filterColumns.push_back(table->columnIndex(part.column));
+
+        const KeyObject *parentObject = index.isInterleaved() ? space.object(index.interleaveIn) : nullptr;
+        if (index.isInterleaved() && !parentObject) {
+            report(diagnostics, Diagnostic::Severity::Error,
+                   QStringLiteral("index %1 is interleaved in %2, which does not exist; it is laid out as a global index")
+                       .arg(index.name, index.interleaveIn));
+        }
+        if (parentObject) {
+            object.parent = parentObject->name;
+            object.block = parentObject->block;
+            object.depth = parentObject->depth + 1;
+            object.segmentOrdinals = parentObject->segmentOrdinals;
+            object.segmentStart = parentObject->segmentStart;
+            const size_t prefix = parentObject->keyColumns.size();
+            bool matches = object.keyColumns.size() >= prefix;
+            for (size_t i = 0; matches && i < prefix; ++i) {
+                matches = object.keyColumns[i].name.compare(parentObject->keyColumns[i].name, Qt::CaseInsensitive) == 0;
+                object.keyColumns[i].order = parentObject->keyColumns[i].order;
+            }
+            if (!matches)
+                report(diagnostics, Diagnostic::Severity::Error,
+                       QStringLiteral("the keys of interleaved index %1 do not start with the primary key of %2")
+                           .arg(index.name, parentObject->name));
+            object.segmentOrdinals.push_back(childOrdinal.value(index.name));
+            object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));
+        } else {
+            object.block = index.name;
+            const qsizetype block = blocks.indexOf(index.name);
+            object.segmentOrdinals.push_back(quint16(block < 0 ? blocks.size() + 1 : block + 1));
+            object.segmentStart.push_back(0);
+        }
+        space.m_byName.insert(object.name, int(space.m_objects.size()));
+        space.m_objects.push_back(std::move(object));
+    }
+    return space;
+}
+
+const KeyObject *KeySpace::object(QStringView name) const
+{
+    const int i = objectIndex(name);
+    return i < 0 ? nullptr : &m_objects[size_t(i)];
+}
+
+int KeySpace::objectIndex(QStringView name) const { return m_byName.value(name.toString(), -1); }
+
+std::vector<int> KeySpace::indexesOf(QStringView table) const
+{
+    std::vector<int> out;
+    for (size_t i = 0; i < m_objects.size(); ++i)
+        if (m_objects[i].isIndex && m_objects[i].table == table)
+            out.push_back(int(i));
+    return out;
+}
+
+std::vector<int> KeySpace::childrenOf(QStringView table) const
+{
+    std::vector<int> out;
+    for (size_t i = 0; i < m_objects.size(); ++i)
+        if (!m_objects[i].isIndex && m_objects[i].parent == table)
+            out.push_back(int(i));
+    return out;
+}
+
+EncodedKey KeySpace::encode(const KeyObject &object, const std::vector<KeyValue> &key) const
+{
+    EncodedKey out;
+    const size_t segments = object.segmentOrdinals.size();
+    for (size_t s = 0; s < segments; ++s) {
+        const quint16 ordinal = object.segmentOrdinals[s];
+        out.bytes.append(char(ordinal >> 8));
+        out.bytes.append(char(ordinal & 0xFF));
+        const size_t begin = size_t(object.segmentStart[s]);
+        const size_t end = s + 1 < segments ? size_t(object.segmentStart[s + 1]) : object.keyColumns.size();
+        for (size_t c = begin; c < end && c < object.keyColumns.size(); ++c)
+            appendKeyValue(out.bytes, c < key.size() ? key[c] : KeyValue(), object.keyColumns[c].order);
+        if (s == 0)
+            out.rootLength = int(out.bytes.size());
+    }
+    return out;
+}
+
+std::vector<KeyValue> KeySpace::tableKeyFromRow(const KeyObject &table, const std::vector<KeyValue> &rowValues) const
+{
+    std::vector<KeyValue> key;
+    for (const KeyColumnSpec &spec : table.keyColumns)
+        key.push_back(spec.tableColumn >= 0 && size_t(spec.tableColumn) < rowValues.size() ? rowValues[size_t(spec.tableColumn)] : KeyValue());
+    return key;
+}
+
+std::vector<KeyValue> KeySpace::indexKeyFromRow(const KeyObject &index, const std::vector<KeyValue> &rowValues) const
+{
+    return tableKeyFromRow(index, rowValues);
+}
+
+bool KeySpace::indexIncludesRow(const KeyObject &index, const std::vector<KeyValue> &rowValues) const
+{
+    for (int column : index.filterColumns)
+        if (size_t(column) >= rowValues.size() || rowValues[size_t(column)].isNull())
+            return false;
+    return true;
+}
+
+namespace {
+
+qint64 valueBytes(const ColumnType &type, const RowSizeAssumptions &a)
+{
+    switch (type.kind) {
+    case TypeKind::Bool: return 1;
+    case TypeKind::Int64: case TypeKind::Float64: case TypeKind::Enum: return 8;
+    case TypeKind::Float32: case TypeKind::Date: return 4;
+    case TypeKind::Timestamp: return 12;
+    case TypeKind::Numeric: return 22;
+    case TypeKind::Uuid: return 16;
+    case TypeKind::String: return type.length ? std::min<qint64>(*type.length, a.stringBytes) : a.stringBytes;
+    case TypeKind::Bytes: return type.length ? std::min<qint64>(*type.length, a.bytesBytes) : a.bytesBytes;
+    case TypeKind::Json: case TypeKind::Proto: case TypeKind::Struct: return a.jsonBytes;
+    case TypeKind::Array: return type.arrayElement() ? a.arrayElements * valueBytes(*type.arrayElement(), a) : 0;
+    default: return 8;
+    }
+}
+
+} // namespace
+
+qint64 estimateRowBytes(const Table &table, const RowSizeAssumptions &assumptions)
+{
+    qint64 total = 0;
+    for (const Column &column : table.columns)
+        total += assumptions.overheadPerValue + valueBytes(column.type, assumptions);
+    return std::max<qint64>(total, assumptions.overheadPerValue);
+}
+
+qint64 estimateIndexEntryBytes(const Schema &schema, const Index &index, const RowSizeAssumptions &assumptions)
+{
+    const Table *table = schema.findTable(index.table);
+    if (!table)
+        return assumptions.overheadPerValue;
+    QStringList columns;
+    for (const KeyPart &part : index.keys)
+        columns << part.column;
+    for (const KeyPart &part : table->primaryKey)
+        if (!columns.contains(part.column))
+            columns << part.column;
+    for (const QString &name : index.storing)
+        if (!columns.contains(name))
+            columns << name;
+    qint64 total = 0;
+    for (const QString &name : columns)
+        if (const Column *column = table->findColumn(name))
+            total += assumptions.overheadPerValue + valueBytes(column->type, assumptions);
+    return std::max<qint64>(total, assumptions.overheadPerValue);
+}
+
+} // namespace ssd
