@@ -1,13 +1,438 @@
 #include "conversion.h"
 
+#include "expressionconversion.h"
+#include "writerutil.h"
+
+#include <QSet>
+
 namespace ssd {
 
-// PLACEHOLDER: replaced by the real conversion (being written now).
+namespace {
+
+// Naming: the model keeps names exactly as Spanner would; a GoogleSQL name keeps its case in
+// PostgreSQL, where the writer then double-quotes it ("Singers"). Lower-case names stay plain.
+// PostgreSQL names come back to GoogleSQL unchanged (lower case, or mixed case when quoted).
+
+const char *const kPostgreSqlDatabaseOptions[] = {
+    "default_leader", "optimizer_version", "optimizer_statistics_package", "version_retention_period",
+    "default_sequence_kind", "default_time_zone", "read_lease_regions",
+};
+
+QString unquoteOption(const QString &value)
+{
+    if (value.size() >= 2 && ((value.startsWith(u'\'') && value.endsWith(u'\''))
+                              || (value.startsWith(u'"') && value.endsWith(u'"'))))
+        return value.mid(1, value.size() - 2);
+    return value;
+}
+
+class Converter
+{
+public:
+    Converter(const Schema &source, Dialect target) : m_source(source), m_to(target), m_from(source.dialect)
+    {
+        m_out = source;
+        m_out.dialect = target;
+        for (const Table &t : source.tables) {
+            m_names.insert(t.name);
+            for (const Column &c : t.columns)
+                m_names.insert(c.name);
+        }
+        for (const View &v : source.views)
+            m_names.insert(v.name);
+        for (const Sequence &s : source.sequences)
+            m_names.insert(s.name);
+    }
+
+    ConversionResult run()
+    {
+        databaseOptions();
+        if (!m_out.protoBundleTypes.isEmpty()) {
+            if (m_to == Dialect::PostgreSql) {
+                warn(QStringLiteral("proto bundle (%1): PostgreSQL has no proto types; dropped")
+                         .arg(m_out.protoBundleTypes.join(QStringLiteral(", "))));
+                m_out.protoBundleTypes.clear();
+            }
+        }
+        for (Sequence &s : m_out.sequences)
+            sequence(s);
+        for (Table &t : m_out.tables)
+            table(t);
+        for (Index &i : m_out.indexes)
+            index(i);
+        for (View &v : m_out.views)
+            v.query = expression(v.query, QStringLiteral("view %1").arg(v.name));
+        for (Grant &g : m_out.grants)
+            grant(g);
+        if (m_to == Dialect::PostgreSql) {
+            for (const PropertyGraph &g : m_out.propertyGraphs)
+                warn(QStringLiteral("property graph %1: PostgreSQL has no property graphs; dropped").arg(g.name));
+            m_out.propertyGraphs.clear();
+            for (const Model &m : m_out.models)
+                warn(QStringLiteral("model %1: PostgreSQL has no CREATE MODEL; dropped").arg(m.name));
+            m_out.models.clear();
+        }
+        for (const KeptStatement &k : m_out.keptStatements)
+            warn(QStringLiteral("%1 statement kept verbatim in %2 syntax cannot be converted; dropped: %3")
+                     .arg(k.kind, dialectName(m_from), k.text.left(60)));
+        m_out.keptStatements.clear();
+        return {std::move(m_out), std::move(m_diagnostics)};
+    }
+
+private:
+    void warn(const QString &message, Diagnostic::Severity severity = Diagnostic::Severity::Warning)
+    {
+        Diagnostic d;
+        d.severity = severity;
+        d.kind = Diagnostic::Kind::Conversion;
+        d.message = message;
+        m_diagnostics.push_back(std::move(d));
+    }
+
+    QString targetName() const { return m_to == Dialect::PostgreSql ? QStringLiteral("PostgreSQL") : QStringLiteral("GoogleSQL"); }
+
+    QString expression(const QString &text, const QString &where)
+    {
+        ExpressionConversion converted = convertExpression(text, m_from, m_to, m_names);
+        for (const QString &problem : converted.problems)
+            warn(where + QStringLiteral(": ") + problem);
+        return converted.text;
+    }
+
+    void databaseOptions()
+    {
+        Options converted;
+        for (const Option &o : m_out.databaseOptions) {
+            if (m_to == Dialect::PostgreSql) {
+                bool known = false;
+                for (const char *name : kPostgreSqlDatabaseOptions)
+                    known = known || o.name == QLatin1StringView(name);
+                if (!known) {
+                    warn(QStringLiteral("database option %1 has no PostgreSQL spelling; dropped").arg(o.name));
+                    continue;
+                }
+                QString value = o.value;
+                if (!value.startsWith(u'\'')) // PostgreSQL options are strings: optimizer_version = '7'
+                    value = u'\'' + value + u'\'';
+                converted.push_back({QStringLiteral("spanner.") + o.name, value});
+            } else {
+                QString name = o.name;
+                if (name.startsWith(QLatin1StringView("spanner.")))
+                    name = name.mid(8);
+                QString value = o.value;
+                if (name == u"optimizer_version")
+                    value = unquoteOption(value); // GoogleSQL takes the number
+                converted.push_back({name, value});
+            }
+        }
+        m_out.databaseOptions = converted;
+    }
+
+    void sequence(Sequence &s)
+    {
+        const QString where = QStringLiteral("sequence %1").arg(s.name);
+        if (m_to == Dialect::PostgreSql) {
+            // OPTIONS (sequence_kind = ..., skip_range_min = ...) become the clause syntax.
+            for (const Option &o : s.options) {
+                bool ok = true;
+                if (o.name == u"sequence_kind") {
+                    if (unquoteOption(o.value).compare(u"bit_reversed_positive", Qt::CaseInsensitive) == 0)
+                        s.clauses.bitReversedPositive = true;
+                    else
+                        ok = false;
+                } else if (o.name == u"skip_range_min") {
+                    s.clauses.skipRangeMin = o.value.toLongLong(&ok);
+                } else if (o.name == u"skip_range_max") {
+                    s.clauses.skipRangeMax = o.value.toLongLong(&ok);
+                } else if (o.name == u"start_with_counter") {
+                    s.clauses.startCounter = o.value.toLongLong(&ok);
+                } else {
+                    ok = false;
+                }
+                if (!ok)
+                    warn(where + QStringLiteral(": option %1 = %2 has no PostgreSQL clause; dropped").arg(o.name, o.value));
+            }
+            s.options.clear();
+        } else {
+            noOpSequenceClauses(s.clauses, where);
+            // GoogleSQL DDL usually says it with OPTIONS; print it that way.
+            const SequenceOptions &c = s.clauses;
+            if (c.bitReversedPositive)
+                setOption(s.options, QStringLiteral("sequence_kind"), QStringLiteral("'bit_reversed_positive'"));
+            if (c.skipRangeMin && c.skipRangeMax) {
+                setOption(s.options, QStringLiteral("skip_range_min"), QString::number(*c.skipRangeMin));
+                setOption(s.options, QStringLiteral("skip_range_max"), QString::number(*c.skipRangeMax));
+            }
+            if (c.startCounter)
+                setOption(s.options, QStringLiteral("start_with_counter"), QString::number(*c.startCounter));
+            s.clauses = SequenceOptions{};
+            if (s.ownedByNone)
+                warn(where + QStringLiteral(": OWNED BY NONE is PostgreSQL only (and the default); dropped"),
+                     Diagnostic::Severity::Note);
+            s.ownedByNone = false;
+        }
+    }
+
+    // NO MINVALUE / NO MAXVALUE / NO CYCLE are what Spanner does anyway; GoogleSQL has no words.
+    void noOpSequenceClauses(SequenceOptions &o, const QString &where)
+    {
+        if (o.noMinValue || o.noMaxValue || o.noCycle)
+            warn(where + QStringLiteral(": NO MINVALUE / NO MAXVALUE / NO CYCLE are PostgreSQL only (and the default); dropped"),
+                 Diagnostic::Severity::Note);
+        o.noMinValue = o.noMaxValue = o.noCycle = false;
+    }
+
+    static bool unsupportedInPostgreSql(const ColumnType &type, QString &what)
+    {
+        const ColumnType *t = type.isArray() && type.arrayElement() ? type.arrayElement() : &type;
+        if (t->kind == TypeKind::Proto || t->kind == TypeKind::Enum) {
+            what = (t->kind == TypeKind::Proto ? QStringLiteral("PROTO type ") : QStringLiteral("ENUM type ")) + t->protoName;
+            return true;
+        }
+        if (t->kind == TypeKind::Struct) {
+            what = QStringLiteral("STRUCT type");
+            return true;
+        }
+        return false;
+    }
+
+    void table(Table &t)
+    {
+        const QString where = QStringLiteral("table %1").arg(t.name);
+        if (m_to == Dialect::PostgreSql && t.name.size() > 63)
+            warn(where + QStringLiteral(": name longer than 63 characters; PostgreSQL truncates it"));
+        std::vector<Column> kept;
+        kept.reserve(t.columns.size());
+        for (Column &c : t.columns) {
+            QString what;
+            if (m_to == Dialect::PostgreSql && unsupportedInPostgreSql(c.type, what)) {
+                warn(where + QStringLiteral(": column %1 has %2, which PostgreSQL cannot express; column dropped").arg(c.name, what));
+                continue;
+            }
+            column(t, c, where);
+            kept.push_back(std::move(c));
+        }
+        t.columns = std::move(kept);
+
+        if (m_to == Dialect::PostgreSql) {
+            if (!t.hasPrimaryKey) {
+                warn(where + QStringLiteral(": no PRIMARY KEY; PostgreSQL requires one"));
+            } else if (t.primaryKey.empty()) {
+                warn(where + QStringLiteral(": zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped"));
+                t.hasPrimaryKey = false;
+            }
+            for (KeyPart &k : t.primaryKey) {
+                if (k.order == SortOrder::Desc) {
+                    warn(where + QStringLiteral(": primary key column %1 is DESC; PostgreSQL keys are ascending; made ascending").arg(k.column));
+                    k.order = SortOrder::Asc;
+                }
+                if (Column *c = t.findColumn(k.column); c && !c->notNull) {
+                    warn(where + QStringLiteral(": key column %1 is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL").arg(k.column));
+                    c->notNull = true;
+                }
+            }
+        }
+
+        std::vector<ForeignKey> fks;
+        for (ForeignKey &fk : t.foreignKeys) {
+            if (m_to == Dialect::PostgreSql && fk.notEnforced) {
+                warn(where + QStringLiteral(": foreign key %1 is NOT ENFORCED, which PostgreSQL cannot express; dropped")
+                             .arg(fk.name.isEmpty() ? QStringLiteral("(%1)").arg(fk.columns.join(QStringLiteral(", "))) : fk.name));
+                continue;
+            }
+            fk.enforcedExplicit = false;
+            fks.push_back(fk);
+        }
+        t.foreignKeys = std::move(fks);
+        for (CheckConstraint &check : t.checks)
+            check.expr = expression(check.expr, where + QStringLiteral(": check ") + (check.name.isEmpty() ? check.expr : check.name));
+
+        if (t.rowDeletionPolicy)
+            t.rowDeletionPolicy->intervalSpec.clear(); // both sides print from days
+
+        // Locality group: a table option in GoogleSQL, a clause in PostgreSQL.
+        if (m_to == Dialect::PostgreSql) {
+            Options remaining;
+            for (const Option &o : t.options) {
+                if (o.name == u"locality_group")
+                    t.localityGroup = unquoteOption(o.value);
+                else
+                    warn(where + QStringLiteral(": option %1 = %2 has no PostgreSQL spelling; dropped").arg(o.name, o.value));
+            }
+            t.options = remaining;
+        } else if (!t.localityGroup.isEmpty()) {
+            setOption(t.options, QStringLiteral("locality_group"), u'\'' + t.localityGroup + u'\'');
+            t.localityGroup.clear();
+        }
+    }
+
+    void column(const Table &t, Column &c, const QString &tableWhere)
+    {
+        const QString where = tableWhere + QStringLiteral(": column ") + c.name;
+        if (m_to == Dialect::PostgreSql) {
+            ColumnType *bytes = c.type.kind == TypeKind::Bytes ? &c.type
+                              : (c.type.isArray() && !c.type.element.empty() && c.type.element[0].kind == TypeKind::Bytes ? &c.type.element[0] : nullptr);
+            if (bytes && bytes->length) {
+                warn(where + QStringLiteral(": BYTES(%1) becomes bytea, which has no length limit").arg(*bytes->length));
+                bytes->length.reset();
+            }
+            if (c.onUpdateExpr) {
+                warn(where + QStringLiteral(": ON UPDATE (%1) cannot be expressed in PostgreSQL; dropped").arg(*c.onUpdateExpr));
+                c.onUpdateExpr.reset();
+            }
+            if (c.placementKey) {
+                warn(where + QStringLiteral(": PLACEMENT KEY cannot be expressed in PostgreSQL; dropped"));
+                c.placementKey = false;
+            }
+            Options remaining;
+            for (const Option &o : c.options) {
+                if (o.name == u"allow_commit_timestamp") {
+                    // true becomes the spanner.commit_timestamp type; false/null is the default.
+                    if (o.value.compare(u"true", Qt::CaseInsensitive) == 0) {
+                        if (c.type.kind == TypeKind::Timestamp)
+                            remaining.push_back(o);
+                        else
+                            warn(where + QStringLiteral(": allow_commit_timestamp on a non-TIMESTAMP column; dropped"));
+                    }
+                } else if (o.name == u"locality_group") {
+                    remaining.push_back(o); // ALTER COLUMN ... SET LOCALITY GROUP
+                } else {
+                    warn(where + QStringLiteral(": option %1 = %2 has no PostgreSQL spelling; dropped").arg(o.name, o.value));
+                }
+            }
+            c.options = remaining;
+        } else {
+            if (c.identity)
+                noOpSequenceClauses(*c.identity, where);
+        }
+        if (c.defaultExpr)
+            c.defaultExpr = expression(*c.defaultExpr, where + QStringLiteral(" DEFAULT"));
+        if (c.onUpdateExpr)
+            c.onUpdateExpr = expression(*c.onUpdateExpr, where + QStringLiteral(" ON UPDATE"));
+        if (c.generatedExpr)
+            c.generatedExpr = expression(*c.generatedExpr, where + QStringLiteral(" AS"));
+        Q_UNUSED(t);
+    }
+
+    void index(Index &i)
+    {
+        const QString where = QStringLiteral("index %1").arg(i.name);
+        if (m_to == Dialect::PostgreSql) {
+            if (i.nullFiltered) {
+                // NULL_FILTERED says WHERE k IS NOT NULL for every key column.
+                QStringList filtered;
+                for (const KeyPart &k : i.keys)
+                    filtered.push_back(k.column);
+                for (const QString &c : std::as_const(i.whereNotNull))
+                    if (!filtered.contains(c))
+                        filtered.push_back(c);
+                i.whereNotNull = filtered;
+                i.nullFiltered = false;
+            }
+            if (i.kind == Index::Kind::Vector && i.usingMethod.isEmpty())
+                i.usingMethod = QStringLiteral("scann");
+            if (i.kind == Index::Kind::Regular) {
+                Options remaining;
+                for (const Option &o : i.options) {
+                    if (o.name == u"locality_group")
+                        i.localityGroup = unquoteOption(o.value);
+                    else
+                        warn(where + QStringLiteral(": option %1 = %2 has no PostgreSQL spelling; dropped").arg(o.name, o.value));
+                }
+                i.options = remaining;
+            }
+        } else {
+            // WHERE on every key column is GoogleSQL's NULL_FILTERED.
+            if (i.kind == Index::Kind::Regular && !i.whereNotNull.isEmpty() && !i.keys.empty()
+                && qsizetype(i.keys.size()) == i.whereNotNull.size()) {
+                bool all = true;
+                for (const KeyPart &k : i.keys)
+                    all = all && i.whereNotNull.contains(k.column);
+                if (all) {
+                    i.nullFiltered = true;
+                    i.whereNotNull.clear();
+                }
+            }
+            for (KeyPart &k : i.keys) {
+                if (k.nulls != KeyPart::Nulls::Default) {
+                    warn(where + QStringLiteral(": NULLS FIRST/LAST on %1 cannot be expressed in GoogleSQL; dropped").arg(k.column));
+                    k.nulls = KeyPart::Nulls::Default;
+                }
+            }
+            i.usingMethod.clear();
+            if (!i.localityGroup.isEmpty()) {
+                setOption(i.options, QStringLiteral("locality_group"), u'\'' + i.localityGroup + u'\'');
+                i.localityGroup.clear();
+            }
+        }
+    }
+
+    void grant(Grant &g)
+    {
+        const bool roleGrant = g.objectKind.compare(u"ROLE", Qt::CaseInsensitive) == 0;
+        if (m_to == Dialect::PostgreSql) {
+            if (roleGrant && !g.objects.isEmpty()) {
+                // PostgreSQL keeps granted roles as the privileges text.
+                QString roles;
+                for (const QString &r : std::as_const(g.objects)) {
+                    if (!roles.isEmpty())
+                        roles += QStringLiteral(", ");
+                    roles += quotedName(r, Dialect::PostgreSql);
+                }
+                g.privileges = roles;
+                g.objects.clear();
+            } else if (!roleGrant) {
+                if (g.objectKind == u"TABLE FUNCTION")
+                    warn(QStringLiteral("grant on TABLE FUNCTION %1: PostgreSQL grants on FUNCTION; kind changed")
+                             .arg(g.objects.join(QStringLiteral(", "))));
+                if (g.objectKind == u"TABLE FUNCTION")
+                    g.objectKind = QStringLiteral("FUNCTION");
+                for (QString &o : g.objects)
+                    o = o == u"DEFAULT" ? QStringLiteral("public") : quotedName(o, Dialect::PostgreSql);
+            }
+        } else {
+            if (roleGrant && g.objects.isEmpty()) {
+                for (QString r : g.privileges.split(u',', Qt::SkipEmptyParts)) {
+                    r = r.trimmed();
+                    if (r.size() >= 2 && r.startsWith(u'"') && r.endsWith(u'"'))
+                        r = r.mid(1, r.size() - 2);
+                    g.objects.push_back(r);
+                }
+                g.privileges.clear();
+            } else if (!roleGrant) {
+                if (g.objectKind == u"FUNCTION")
+                    g.objectKind = QStringLiteral("TABLE FUNCTION");
+                for (QString &o : g.objects) {
+                    if (o.contains(u'(')) {
+                        warn(QStringLiteral("grant on %1: function signatures are PostgreSQL syntax; kept as written").arg(o));
+                        continue;
+                    }
+                    QStringList parts = o.split(u'.');
+                    for (QString &p : parts)
+                        if (p.size() >= 2 && p.startsWith(u'"') && p.endsWith(u'"'))
+                            p = p.mid(1, p.size() - 2);
+                    o = parts.join(u'.');
+                    if (g.objectKind == u"SCHEMA" && o == u"public")
+                        o = QStringLiteral("DEFAULT");
+                }
+            }
+        }
+    }
+
+    const Schema &m_source;
+    Dialect m_to, m_from;
+    Schema m_out;
+    Diagnostics m_diagnostics;
+    QSet<QString> m_names;
+};
+
+} // namespace
+
 ConversionResult convertSchemaTo(const Schema &schema, Dialect target)
 {
-    ConversionResult result{schema, {}};
-    result.schema.dialect = target;
-    return result;
+    if (schema.dialect == target)
+        return {schema, {}};
+    return Converter(schema, target).run();
 }
 
 } // namespace ssd

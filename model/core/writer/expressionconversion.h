@@ -1,0 +1,27 @@
+#pragma once
+
+// Rewrites expression text (DEFAULT, generated columns, CHECK, view queries) from one dialect to
+// the other: literals and quoted identifiers, the well-known Spanner functions, casts and type
+// names. The model keeps expressions as text, so this is a token-level rewrite, not a parse.
+
+#include "schema.h"
+
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace ssd {
+
+struct ExpressionConversion
+{
+    QString text;
+    // Things the rewrite could not carry over faithfully, e.g. "function IF, which PostgreSQL
+    // does not have"; the caller prefixes the object name.
+    QStringList problems;
+};
+
+// `names` holds the schema's table, column, view and sequence names (exact spelling): identifiers
+// matching one are re-quoted for the target dialect's case rules.
+ExpressionConversion convertExpression(const QString &text, Dialect from, Dialect to, const QSet<QString> &names);
+
+} // namespace ssd
