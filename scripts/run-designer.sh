@@ -25,7 +25,11 @@ if [[ -x $designer && ( -n ${DISPLAY:-} || -n ${WAYLAND_DISPLAY:-} ) ]]; then
 fi
 
 if [[ -x $designer ]]; then
-    ssd_log "no display (DISPLAY/WAYLAND_DISPLAY unset): showing the schema with the command-line tool"
+    ssd_log "no display (DISPLAY/WAYLAND_DISPLAY unset): a screenshot and the command-line tool instead"
+    screenshot=$SSD_ROOT/$SSD_BUILD_DIR/designer-screenshot.png
+    if QT_QPA_PLATFORM=offscreen "$designer" "$schema" --screenshot "$screenshot"; then
+        echo "    the designer's window on $schema: $screenshot"
+    fi
     echo "    (run '$designer $schema' from a desktop session to open the window)"
 else
     ssd_log "the designer is not built yet: showing the schema with the command-line tool"
