@@ -1,0 +1,262 @@
+// Dialect conversion through the model: the converted DDL text for hand-written inputs, and the
+// warnings for everything the target dialect cannot say.
+
+#include "corpusutil.h"
+#include "ddl.h"
+#include "testschemas.h"
+#include "writer/expressionconversion.h"
+
+#include <QtTest>
+
+using namespace ssd;
+using namespace ssd::test;
+
+namespace {
+
+QString messages(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics) {
+        QString line = severityName(d.severity) + S(": ") + d.message;
+        if (d.kind != Diagnostic::Kind::Conversion)
+            line += S(" (not a conversion diagnostic)");
+        lines.push_back(line);
+    }
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+class TestConversion : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void toPostgreSql_data();
+    void toPostgreSql();
+    void toGoogleSql_data();
+    void toGoogleSql();
+    void expressions_data();
+    void expressions();
+    void sameDialectIsIdentity();
+};
+
+void TestConversion::toPostgreSql_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("warnings");
+
+    QTest::newRow("shared features, names keep their case") << S(
+        "CREATE TABLE Singers (\n"
+        "  SingerId INT64 NOT NULL,\n"
+        "  name STRING(1024),\n"
+        "  Updated TIMESTAMP OPTIONS (allow_commit_timestamp = true),\n"
+        "  Id STRING(36) DEFAULT (GENERATE_UUID()),\n"
+        "  U UUID DEFAULT (NEW_UUID()),\n"
+        "  Ts TIMESTAMP DEFAULT (CURRENT_TIMESTAMP()),\n"
+        "  Scores ARRAY<FLOAT64>,\n"
+        ") PRIMARY KEY (SingerId), ROW DELETION POLICY (OLDER_THAN(Ts, INTERVAL 30 DAY));\n"
+        "CREATE TABLE Albums (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, Title STRING(MAX))\n"
+        "  PRIMARY KEY (SingerId, AlbumId), INTERLEAVE IN PARENT Singers ON DELETE CASCADE;\n"
+        "CREATE NULL_FILTERED INDEX AlbumsByTitle ON Albums (Title) STORING (AlbumId);\n"
+        "CREATE SEQUENCE Seq OPTIONS (sequence_kind = 'bit_reversed_positive', start_with_counter = 5);\n"
+        "CREATE TABLE Orders (Id INT64 NOT NULL DEFAULT (GET_NEXT_SEQUENCE_VALUE(SEQUENCE Seq))) PRIMARY KEY (Id);\n"
+        "CREATE CHANGE STREAM Everything FOR ALL OPTIONS (retention_period = '7d');\n"
+        "ALTER DATABASE db SET OPTIONS (default_sequence_kind = 'bit_reversed_positive', optimizer_version = 7);\n")
+        << S(
+        "ALTER DATABASE db SET \"spanner.default_sequence_kind\" = 'bit_reversed_positive';\n"
+        "ALTER DATABASE db SET \"spanner.optimizer_version\" = '7';\n"
+        "CREATE SEQUENCE \"Seq\" BIT_REVERSED_POSITIVE START COUNTER WITH 5;\n"
+        "CREATE TABLE \"Singers\" (\n"
+        "  \"SingerId\" bigint NOT NULL,\n"
+        "  name character varying(1024),\n"
+        "  \"Updated\" spanner.commit_timestamp,\n"
+        "  \"Id\" character varying(36) DEFAULT spanner.generate_uuid(),\n"
+        "  \"U\" uuid DEFAULT gen_random_uuid(),\n"
+        "  \"Ts\" timestamp with time zone DEFAULT CURRENT_TIMESTAMP,\n"
+        "  \"Scores\" double precision[],\n"
+        "  PRIMARY KEY(\"SingerId\")\n"
+        ") TTL INTERVAL '30 DAYS' ON \"Ts\";\n"
+        "CREATE TABLE \"Albums\" (\n"
+        "  \"SingerId\" bigint NOT NULL,\n"
+        "  \"AlbumId\" bigint NOT NULL,\n"
+        "  \"Title\" character varying,\n"
+        "  PRIMARY KEY(\"SingerId\", \"AlbumId\")\n"
+        ") INTERLEAVE IN PARENT \"Singers\" ON DELETE CASCADE;\n"
+        "CREATE INDEX \"AlbumsByTitle\" ON \"Albums\" (\"Title\") INCLUDE (\"AlbumId\") WHERE \"Title\" IS NOT NULL;\n"
+        "CREATE TABLE \"Orders\" (\n"
+        "  \"Id\" bigint DEFAULT nextval('\"Seq\"') NOT NULL,\n"
+        "  PRIMARY KEY(\"Id\")\n"
+        ");\n"
+        "CREATE CHANGE STREAM \"Everything\"\n"
+        "FOR ALL\n"
+        "WITH (retention_period = '7d');\n")
+        << QString();
+
+    QTest::newRow("GoogleSQL-only features are reported") << S(
+        "CREATE PROTO BUNDLE (examples.SingerInfo);\n"
+        "CREATE TABLE Singers (\n"
+        "  SingerId INT64,\n"
+        "  SingerInfo examples.SingerInfo,\n"
+        "  Raw BYTES(16),\n"
+        "  Changed TIMESTAMP DEFAULT (PENDING_COMMIT_TIMESTAMP()) ON UPDATE (PENDING_COMMIT_TIMESTAMP()) OPTIONS (allow_commit_timestamp = true),\n"
+        "  Loc STRING(MAX) NOT NULL PLACEMENT KEY,\n"
+        "  Odd INT64 DEFAULT (IF(SingerId > 0, 1, 2)),\n"
+        "  FOREIGN KEY (SingerId) REFERENCES Singers (SingerId) NOT ENFORCED,\n"
+        ") PRIMARY KEY (SingerId DESC);\n"
+        "CREATE TABLE Solo (x INT64) PRIMARY KEY ();\n"
+        "CREATE MODEL M INPUT (x INT64) OUTPUT (y INT64) REMOTE OPTIONS (endpoint = 'e');\n")
+        << S(
+        "CREATE TABLE \"Singers\" (\n"
+        "  \"SingerId\" bigint NOT NULL,\n"
+        "  \"Raw\" bytea,\n"
+        "  \"Changed\" spanner.commit_timestamp DEFAULT spanner.pending_commit_timestamp(),\n"
+        "  \"Loc\" character varying NOT NULL,\n"
+        "  \"Odd\" bigint DEFAULT IF(\"SingerId\" > 0, 1, 2),\n"
+        "  PRIMARY KEY(\"SingerId\")\n"
+        ");\n"
+        "CREATE TABLE \"Solo\" (\n"
+        "  x bigint\n"
+        ");\n")
+        << S(
+        "warning: proto bundle (examples.SingerInfo): PostgreSQL has no proto types; dropped\n"
+        "warning: table Singers: column SingerInfo has PROTO type examples.SingerInfo, which PostgreSQL cannot express; column dropped\n"
+        "warning: table Singers: column Raw: BYTES(16) becomes bytea, which has no length limit\n"
+        "warning: table Singers: column Changed: ON UPDATE (PENDING_COMMIT_TIMESTAMP()) cannot be expressed in PostgreSQL; dropped\n"
+        "warning: table Singers: column Loc: PLACEMENT KEY cannot be expressed in PostgreSQL; dropped\n"
+        "warning: table Singers: column Odd DEFAULT: function IF may not exist in PostgreSQL; kept as written\n"
+        "warning: table Singers: primary key column SingerId is DESC; PostgreSQL keys are ascending; made ascending\n"
+        "warning: table Singers: key column SingerId is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL\n"
+        "warning: table Singers: foreign key (SingerId) is NOT ENFORCED, which PostgreSQL cannot express; dropped\n"
+        "warning: table Solo: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped\n"
+        "warning: model M: PostgreSQL has no CREATE MODEL; dropped");
+}
+
+void TestConversion::toPostgreSql()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    QFETCH(QString, warnings);
+    const ParseResult parsed = parseDdl(input, ParseOptions{Dialect::GoogleSql});
+    QVERIFY2(!hasErrors(parsed.diagnostics), qPrintable(describe(parsed.diagnostics)));
+    const ConversionResult converted = convertSchema(parsed.schema, Dialect::PostgreSql);
+    QCOMPARE(converted.schema.dialect, Dialect::PostgreSql);
+    QCOMPARE(messages(converted.diagnostics), warnings);
+    const QString text = writeDdl(converted.schema);
+    const QStringList a = text.split(u'\n'), e = expected.split(u'\n');
+    for (qsizetype i = 0; i < std::min(a.size(), e.size()); ++i)
+        QCOMPARE(a[i], e[i]);
+    QCOMPARE(a.size(), e.size());
+}
+
+void TestConversion::toGoogleSql_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("warnings");
+
+    QTest::newRow("PostgreSQL spellings") << S(
+        "ALTER DATABASE db SET spanner.default_sequence_kind = 'bit_reversed_positive';\n"
+        "CREATE SEQUENCE seq BIT_REVERSED_POSITIVE SKIP RANGE 1 1000 NO CYCLE;\n"
+        "CREATE TABLE users (\n"
+        "  id bigint DEFAULT nextval('seq'),\n"
+        "  \"Name\" varchar(20) NOT NULL,\n"
+        "  price numeric DEFAULT 9::numeric,\n"
+        "  created timestamptz DEFAULT now(),\n"
+        "  cts spanner.commit_timestamp DEFAULT spanner.pending_commit_timestamp(),\n"
+        "  note text DEFAULT 'it''s',\n"
+        "  PRIMARY KEY (id)\n"
+        ") TTL INTERVAL '2 weeks' ON created;\n"
+        "CREATE INDEX users_by_name ON users (\"Name\" DESC NULLS LAST) INCLUDE (price) WHERE \"Name\" IS NOT NULL;\n"
+        "CREATE ROLE reader;\n"
+        "GRANT SELECT ON TABLE users TO reader;\n")
+        << S(
+        "ALTER DATABASE db SET OPTIONS (default_sequence_kind = 'bit_reversed_positive');\n"
+        "CREATE SEQUENCE seq OPTIONS (\n"
+        "  sequence_kind = 'bit_reversed_positive',\n"
+        "  skip_range_min = 1,\n"
+        "  skip_range_max = 1000\n"
+        ");\n"
+        "CREATE TABLE users (\n"
+        "  id INT64 NOT NULL DEFAULT (GET_NEXT_SEQUENCE_VALUE(SEQUENCE seq)),\n"
+        "  Name STRING(20) NOT NULL,\n"
+        "  price NUMERIC DEFAULT (CAST(9 AS NUMERIC)),\n"
+        "  created TIMESTAMP DEFAULT (CURRENT_TIMESTAMP()),\n"
+        "  cts TIMESTAMP DEFAULT (PENDING_COMMIT_TIMESTAMP()) OPTIONS (\n"
+        "    allow_commit_timestamp = true\n"
+        "  ),\n"
+        "  note STRING(MAX) DEFAULT ('it\\'s'),\n"
+        ") PRIMARY KEY(id),\n"
+        "  ROW DELETION POLICY (OLDER_THAN(created, INTERVAL 14 DAY));\n"
+        "CREATE NULL_FILTERED INDEX users_by_name ON users(Name DESC) STORING (price);\n"
+        "CREATE ROLE reader;\n"
+        "GRANT SELECT ON TABLE users TO ROLE reader;\n")
+        << S(
+        "note: sequence seq: NO MINVALUE / NO MAXVALUE / NO CYCLE are PostgreSQL only (and the default); dropped\n"
+        "warning: index users_by_name: NULLS FIRST/LAST on Name cannot be expressed in GoogleSQL; dropped");
+}
+
+void TestConversion::toGoogleSql()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    QFETCH(QString, warnings);
+    const ParseResult parsed = parseDdl(input, ParseOptions{Dialect::PostgreSql});
+    QVERIFY2(!hasErrors(parsed.diagnostics), qPrintable(describe(parsed.diagnostics)));
+    const ConversionResult converted = convertSchema(parsed.schema, Dialect::GoogleSql);
+    QCOMPARE(messages(converted.diagnostics), warnings);
+    const QString text = writeDdl(converted.schema);
+    const QStringList a = text.split(u'\n'), e = expected.split(u'\n');
+    for (qsizetype i = 0; i < std::min(a.size(), e.size()); ++i)
+        QCOMPARE(a[i], e[i]);
+    QCOMPARE(a.size(), e.size());
+    // And the GoogleSQL text parses.
+    QVERIFY(!hasSyntaxErrors(parseDdl(text, ParseOptions{Dialect::GoogleSql}).diagnostics));
+}
+
+void TestConversion::expressions_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<int>("problems");
+    const int g = int(Dialect::GoogleSql), p = int(Dialect::PostgreSql);
+    QTest::newRow("double-quoted string") << g << S("CONCAT(\"a'b\", Name)") << S("CONCAT('a''b', \"Name\")") << 0;
+    QTest::newRow("backslash escape") << g << S("'a\\nb'") << S("E'a\\nb'") << 0;
+    QTest::newRow("back-quoted name") << g << S("`Order` + 1") << S("\"Order\" + 1") << 0;
+    QTest::newRow("cast type") << g << S("CAST(x AS INT64)") << S("CAST(x AS bigint)") << 0;
+    QTest::newRow("tokenize") << g << S("TOKENIZE_JSON(Doc)") << S("spanner.tokenize_jsonb(\"Doc\")") << 0;
+    QTest::newRow("unknown function") << g << S("SAFE_DIVIDE(a, b)") << S("SAFE_DIVIDE(a, b)") << 1;
+    QTest::newRow("array literal") << g << S("[1, 2]") << S("[1, 2]") << 1;
+    QTest::newRow("pg cast of a group") << p << S("(a + 1)::bigint > '10'::bigint") << S("CAST((a + 1) AS INT64) > CAST('10' AS INT64)") << 0;
+    QTest::newRow("pg function cast") << p << S("length(name)::double precision") << S("CAST(length(name) AS FLOAT64)") << 0;
+    QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0;
+    QTest::newRow("pg quoted name") << p << S("\"Name\" || \"select\"") << S("Name || `select`") << 0;
+    QTest::newRow("pg current_timestamp") << p << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP()") << 0;
+}
+
+void TestConversion::expressions()
+{
+    QFETCH(int, from);
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    QFETCH(int, problems);
+    const Dialect f = Dialect(from);
+    const Dialect to = f == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
+    const QSet<QString> names{S("Name"), S("Doc"), S("Order")};
+    const ExpressionConversion converted = convertExpression(input, f, to, names);
+    QCOMPARE(converted.text, expected);
+    QCOMPARE(converted.problems.size(), problems);
+}
+
+void TestConversion::sameDialectIsIdentity()
+{
+    const ParseResult parsed = parseDdl(S("CREATE TABLE T (A INT64) PRIMARY KEY (A);"), ParseOptions{Dialect::GoogleSql});
+    const ConversionResult converted = convertSchema(parsed.schema, Dialect::GoogleSql);
+    QVERIFY(converted.diagnostics.empty());
+    QVERIFY(converted.schema == parsed.schema);
+}
+
+QTEST_GUILESS_MAIN(TestConversion)
+#include "tst_conversion.moc"
