@@ -28,11 +28,12 @@ private:
     bool requireSchemaOf(const NameRef &name);
     bool requireLocalityGroup(const NameRef &name);
     bool constraintNameInUse(QStringView name) const;
-    // Fast duplicate check: m_knownNames holds the lower-cased name of every object that existed
-    // or was created during this run (never shrinks), so a miss proves the name is free and only
-    // a hit needs the exact (linear) schema scan.
+    // Fast duplicate check: m_knownNames holds a case-folded hash of the name of every object that
+    // existed or was created during this run (never shrinks), so a miss proves the name is free
+    // and only a hit (or a hash collision) needs the exact, linear schema scan.
     bool nameTaken(QStringView name) const;
-    void noteName(const QString &name) { m_knownNames.insert(name.toLower()); }
+    void noteName(QStringView name) { m_knownNames.insert(foldedHash(name)); }
+    static quint64 foldedHash(QStringView name); // case-insensitive, allocation-free
     static void addSuppressed(SourcePos &target, const SourcePos &from);
 
     // pgapplytable.cpp
@@ -61,7 +62,7 @@ private:
 
     Schema &m_schema;
     Diagnostics &m_diagnostics;
-    QSet<QString> m_knownNames;
+    QSet<quint64> m_knownNames;
 };
 
 } // namespace ssd::pg

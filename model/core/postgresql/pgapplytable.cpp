@@ -55,9 +55,23 @@ Applier::Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m
     }
 }
 
+quint64 Applier::foldedHash(QStringView name)
+{
+    quint64 hash = 1469598103934665603ull; // FNV-1a
+    for (QChar c : name) {
+        char16_t u = c.unicode();
+        if (u >= u'A' && u <= u'Z')
+            u = char16_t(u + 32);
+        else if (u >= 128)
+            u = c.toLower().unicode();
+        hash = (hash ^ u) * 1099511628211ull;
+    }
+    return hash;
+}
+
 bool Applier::nameTaken(QStringView name) const
 {
-    if (!m_knownNames.contains(name.toString().toLower()))
+    if (!m_knownNames.contains(foldedHash(name)))
         return false;
     return m_schema.nameInUse(name) || constraintNameInUse(name);
 }
@@ -81,7 +95,12 @@ void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
 
 bool Applier::requireTable(const NameRef &name, Table **table)
 {
-    *table = m_schema.findTable(name.name);
+    // Newest first: DDL mostly refers to tables created just before (indexes right after their
+    // table, children after their parent), which keeps big schemas linear in practice.
+    *table = nullptr;
+    for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend() && !*table; ++it)
+        if (it->name == name.name)
+            *table = &*it;
     if (*table)
         return true;
     QString hint;

@@ -4,7 +4,7 @@ namespace ssd::pg {
 
 namespace {
 
-bool isIdentStart(QChar c)
+inline bool isIdentStart(QChar c)
 {
     const char16_t u = c.unicode();
     if (u < 128)
@@ -12,7 +12,7 @@ bool isIdentStart(QChar c)
     return c.isLetter();
 }
 
-bool isIdentChar(QChar c)
+inline bool isIdentChar(QChar c)
 {
     const char16_t u = c.unicode();
     if (u < 128)
@@ -20,7 +20,7 @@ bool isIdentChar(QChar c)
     return c.isLetterOrNumber();
 }
 
-bool isDigit(QChar c) { return c.unicode() >= '0' && c.unicode() <= '9'; }
+inline bool isDigit(QChar c) { return c.unicode() >= '0' && c.unicode() <= '9'; }
 
 bool isOperatorChar(QChar c)
 {
@@ -285,7 +285,7 @@ void Scanner::run()
             qint32 i = m_pos + 1;
             while (i < m_n && isIdentChar(m_text[i]))
                 ++i;
-            advanceTo(i);
+            m_pos = i; // identifiers hold no newline: skip advanceTo's per-character scan
             push(TokenKind::Identifier, start, line, column);
         } else if (isDigit(c) || (u == '.' && isDigit(at(m_pos + 1)))) {
             number(start, line, column);
@@ -333,7 +333,7 @@ QString identifierName(QStringView text, const Token &token)
         name.replace(QStringLiteral("\"\""), QStringLiteral("\""));
     } else {
         // ASCII fast path: fold in place without the general Unicode machinery.
-        name.resize(raw.size());
+        name = QString(raw.size(), Qt::Uninitialized);
         char16_t *out = reinterpret_cast<char16_t *>(name.data());
         bool ascii = true;
         for (qsizetype i = 0; i < raw.size(); ++i) {

@@ -343,6 +343,7 @@ std::optional<Statement> Parser::parseCreateTable()
                                                   : QStringLiteral("PARTITION OF in CREATE TABLE")), std::nullopt;
     if (!expectSymbol("("))
         return std::nullopt;
+    stmt.table.columns.reserve(16);
     if (!peekSymbol(")")) {
         do {
             const Token &element = peek();
@@ -361,8 +362,11 @@ std::optional<Statement> Parser::parseCreateTable()
                 Column column;
                 column.id = 0;
                 if (parseColumnDefinition(column, &stmt, nullptr)) {
+                    // Names differ case-insensitively in Spanner; unquoted ones are already folded,
+                    // so a plain compare settles nearly every pair before the case-insensitive one.
                     for (const Column &existing : stmt.table.columns)
-                        if (QStringView(existing.name).compare(column.name, Qt::CaseInsensitive) == 0)
+                        if (existing.name.size() == column.name.size()
+                            && QStringView(existing.name).compare(column.name, Qt::CaseInsensitive) == 0)
                             semanticError(element, QStringLiteral("duplicate column name %1 in table %2").arg(column.name, stmt.table.name));
                     stmt.table.columns.push_back(std::move(column));
                 }

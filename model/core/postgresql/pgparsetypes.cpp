@@ -38,15 +38,35 @@ std::optional<Parser::ParsedType> Parser::parseType()
         return std::nullopt;
     }
     next();
-    QString name = identifierName(m_text, first);
+    // Type names are folded into stack buffers: no allocation for the common unquoted case.
+    char16_t firstBuffer[kMaxIdentifierLength];
+    char16_t secondBuffer[kMaxIdentifierLength];
+    QString firstStorage, secondStorage;
+    auto folded = [&](const Token &token, char16_t *buffer, QString &storage) -> QStringView {
+        if (token.kind != TokenKind::Identifier || token.length > kMaxIdentifierLength) {
+            storage = identifierName(m_text, token);
+            return storage;
+        }
+        const char16_t *source = m_text.utf16() + token.offset;
+        for (qint32 i = 0; i < token.length; ++i) {
+            const char16_t c = source[i];
+            if (c >= 128) {
+                storage = identifierName(m_text, token);
+                return storage;
+            }
+            buffer[i] = (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+        }
+        return QStringView(buffer, token.length);
+    };
+    QStringView name = folded(first, firstBuffer, firstStorage);
     if (acceptSymbol(".")) {
         const Token &second = next();
         if (second.kind != TokenKind::Identifier && second.kind != TokenKind::QuotedIdentifier) {
             fail(second, QStringLiteral("a type name after '%1.'").arg(name));
             return std::nullopt;
         }
-        const QString qualifier = name;
-        name = identifierName(m_text, second);
+        const QStringView qualifier = name;
+        name = folded(second, secondBuffer, secondStorage);
         if (qualifier == u"spanner") {
             if (name == u"commit_timestamp") {
                 result.type = ColumnType::scalar(TypeKind::Timestamp);
@@ -57,7 +77,7 @@ std::optional<Parser::ParsedType> Parser::parseType()
                 failMessage(second, QStringLiteral("unknown type spanner.%1: expected spanner.commit_timestamp or spanner.tokenlist").arg(name));
                 return std::nullopt;
             }
-            name.clear();
+            name = QStringView();
         } else if (qualifier != u"pg_catalog") {
             failMessage(first, QStringLiteral("unknown type %1.%2").arg(qualifier, name));
             return std::nullopt;
@@ -138,7 +158,7 @@ std::optional<Parser::ParsedType> Parser::parseType()
         result.type = ColumnType::scalar(TypeKind::Uuid);
     } else {
         if (name == u"character" || name == u"nchar" || name == u"national")
-            name = QStringLiteral("char");
+            name = u"char";
         for (const UnsupportedType &type : kUnsupportedTypes) {
             if (name == QLatin1StringView(type.name)) {
                 unsupported(first, type.advice ? QStringLiteral("type %1 (%2)").arg(name, QLatin1StringView(type.advice))
