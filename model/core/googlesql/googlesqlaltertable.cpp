@@ -83,12 +83,15 @@ void StatementParser::parseAlterTable()
     const QString name = parsePath("table name");
     if (m_failed)
         return;
-    const Table *existing = m_schema.findTable(name);
+    const Table *existing = lookupTable(name);
     // Parse first (syntax errors win over a missing table), then check against the schema.
     Table table = existing ? *existing : Table{};
     table.name = name;
     QString renamedTo;
     QString droppedColumn;
+    // What an ADD created: it gets its id only once the whole statement is known to apply, so a
+    // failing statement does not even consume ids.
+    enum class Added { Nothing, Column, ForeignKey, Check } added = Added::Nothing;
     bool addIfNotExistsNoop = false;
     const Token &actionToken = peek();
     auto requireExisting = [&]() {
@@ -126,14 +129,7 @@ void StatementParser::parseAlterTable()
                 return;
             if (!constraintName.isEmpty() && !nameFree(constraintName, first, "constraint"))
                 return;
-            if (table.foreignKeys.size() > fksBefore) {
-                ForeignKey &fk = table.foreignKeys.back();
-                fk.id = m_schema.newId();
-                addSuppressions(fk.pos);
-            } else {
-                table.checks.back().id = m_schema.newId();
-                addSuppressions(table.checks.back().pos);
-            }
+            added = table.foreignKeys.size() > fksBefore ? Added::ForeignKey : Added::Check;
         } else {
             acceptKeyword("COLUMN");
             const bool ifNotExists = parseIfNotExists();
@@ -152,9 +148,8 @@ void StatementParser::parseAlterTable()
             }
             if (addIfNotExistsNoop)
                 return;
-            column.id = m_schema.newId();
-            addSuppressions(column.pos);
             table.columns.push_back(std::move(column));
+            added = Added::Column;
         }
     } else if (isKeyword("DROP")) {
         advance();
@@ -227,7 +222,7 @@ void StatementParser::parseAlterTable()
             Interleave interleave;
             if (!parseInterleave(interleave) || !expectStatementEnd() || !requireExisting())
                 return;
-            if (!m_schema.findTable(interleave.parent)) {
+            if (!lookupTable(interleave.parent)) {
                 semanticError(actionToken, QStringLiteral("table not found: %1 (the parent of %2)").arg(interleave.parent, name));
                 return;
             }
@@ -281,7 +276,7 @@ void StatementParser::parseAlterTable()
         if (!sameName(renamedTo, name) && !nameFree(renamedTo, at, "table"))
             return;
         if (!synonym.isEmpty()) {
-            if (!sameName(synonym, name) && (m_schema.nameInUse(synonym) || constraintNameInUse(synonym))) {
+            if (!sameName(synonym, name) && (nameTaken(synonym))) {
                 semanticError(at, QStringLiteral("duplicate name in schema: %1").arg(synonym));
                 return;
             }
@@ -296,8 +291,17 @@ void StatementParser::parseAlterTable()
         return;
     if (!validateTable(table, actionToken, false))
         return;
+    SourcePos *addedPos = nullptr;
+    switch (added) {
+    case Added::Nothing: break;
+    case Added::Column: table.columns.back().id = m_schema.newId(); addedPos = &table.columns.back().pos; break;
+    case Added::ForeignKey: table.foreignKeys.back().id = m_schema.newId(); addedPos = &table.foreignKeys.back().pos; break;
+    case Added::Check: table.checks.back().id = m_schema.newId(); addedPos = &table.checks.back().pos; break;
+    }
+    if (addedPos)
+        addSuppressions(*addedPos);
     addSuppressions(table.pos);
-    Table *target = m_schema.findTable(name);
+    Table *target = lookupTable(name);
     *target = std::move(table);
     if (!renamedTo.isEmpty())
         renameTableReferences(name, renamedTo);
@@ -314,7 +318,7 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
     auto requireColumn = [&]() {
         if (column)
             return true;
-        if (!m_schema.findTable(tableName))
+        if (!lookupTable(tableName))
             return false; // the caller reports the missing table
         semanticError(nameToken, QStringLiteral("column not found: %1 in table %2").arg(columnName, tableName));
         return false;

@@ -123,14 +123,14 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
         return;
     if (!nameFree(index.name, nameToken, kindWord(kind)))
         return;
-    const Table *table = m_schema.findTable(index.table);
+    const Table *table = lookupTable(index.table);
     if (!table) {
         semanticError(tableToken, QStringLiteral("table not found: %1").arg(index.table));
         return;
     }
     if (!validateIndexColumns(index, *table, tableToken))
         return;
-    if (index.isInterleaved() && !m_schema.findTable(index.interleaveIn)) {
+    if (index.isInterleaved() && !lookupTable(index.interleaveIn)) {
         semanticError(tableToken, QStringLiteral("table not found: %1 (INTERLEAVE IN of index %2)").arg(index.interleaveIn, index.name));
         return;
     }
@@ -188,7 +188,7 @@ void StatementParser::parseAlterIndex(Index::Kind kind)
                 setOption(index->options, option.name, option.value);
         }
     } else if (add) {
-        const Table *table = m_schema.findTable(index->table);
+        const Table *table = lookupTable(index->table);
         if (table && !table->findColumn(column)) {
             semanticError(actionToken, QStringLiteral("column not found: %1 in table %2").arg(column, index->table));
             return;

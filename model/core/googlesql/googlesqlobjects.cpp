@@ -144,7 +144,7 @@ void StatementParser::parseAlterModel()
             const LexResult lexed = lexGoogleSql(rest, ignored);
             const Token *b = lexed.tokens.data();
             const Token *e = b + lexed.tokens.size() - 1;
-            StatementParser reader(rest, b, e, lexed.tokens.back(), m_schema, ignored, {}, nullptr);
+            StatementParser reader(rest, b, e, lexed.tokens.back(), m_schema, ignored, {}, nullptr, nullptr);
             reader.acceptKeyword("OPTIONS");
             options = reader.parseOptionsBody();
         }

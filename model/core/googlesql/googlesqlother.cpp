@@ -231,7 +231,7 @@ bool StatementParser::validateChangeStreamTargets(const ChangeStream &stream, co
                 return false;
             }
         }
-        const Table *table = m_schema.findTable(target.table);
+        const Table *table = lookupTable(target.table);
         if (!table) {
             semanticError(at, QStringLiteral("table not found: %1 (in the FOR clause of change stream %2)").arg(target.table, stream.name));
             return false;
@@ -426,7 +426,7 @@ void StatementParser::parseGrant(bool revoke)
             return;
         }
         do {
-            if (grant.objectKind == u"SCHEMA" && isKeyword("DEFAULT"))
+            if (grant.objectKind.endsWith(u"SCHEMA") && isKeyword("DEFAULT"))
                 grant.objects.push_back(textOf(advance()).toString().toUpper());
             else
                 grant.objects.push_back(parsePath("object name"));
@@ -460,7 +460,7 @@ void StatementParser::parseGrant(bool revoke)
     for (const QString &object : grant.objects) {
         bool found = true;
         if (grant.objectKind == u"TABLE")
-            found = m_schema.findTable(object) != nullptr;
+            found = lookupTable(object) != nullptr;
         else if (grant.objectKind == u"VIEW")
             found = m_schema.findView(object) != nullptr;
         else if (grant.objectKind == u"CHANGE STREAM")

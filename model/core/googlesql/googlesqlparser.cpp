@@ -72,6 +72,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     std::vector<StatementRange> statements = splitStatements(text, lexed.tokens);
     attachSuppressions(statements, lexed.tokens, lexed.suppressions);
 
+    SchemaNames names;
     for (const StatementRange &statement : statements) {
         const Token *begin = lexed.tokens.data() + statement.begin;
         const Token *end = lexed.tokens.data() + statement.end;
@@ -86,8 +87,15 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         Token endToken = *end;
         endToken.kind = TokenKind::End;
         StatementParser parser(text, begin, end, endToken, schema, diagnostics, statement.suppressed,
-                               &statement.comments);
+                               &statement.comments, &names);
+        const SchemaNames::Counts before = SchemaNames::counts(schema);
         parser.run();
+        // CREATE only appends (or replaces a view/model/graph body under the same name); anything
+        // else may rename or remove, so the name index is rebuilt on its next use.
+        if (begin->kind == TokenKind::Identifier && equalsKeyword(text.mid(begin->offset, begin->length), "CREATE"))
+            names.noteCreated(schema, before);
+        else
+            names.invalidate();
     }
 }
 

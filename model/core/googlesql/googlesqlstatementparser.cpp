@@ -49,10 +49,20 @@ bool isReservedKeyword(QStringView word)
 
 StatementParser::StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken,
                                  Schema &schema, Diagnostics &diagnostics, QStringList suppressed,
-                                 const std::vector<SuppressionComment> *elementComments)
+                                 const std::vector<SuppressionComment> *elementComments, SchemaNames *names)
     : m_text(text), m_begin(begin), m_end(end), m_cursor(begin), m_endToken(endToken), m_schema(schema),
-      m_diagnostics(diagnostics), m_suppressed(std::move(suppressed)), m_elementComments(elementComments)
+      m_diagnostics(diagnostics), m_suppressed(std::move(suppressed)), m_elementComments(elementComments), m_names(names)
 {
+}
+
+Table *StatementParser::lookupTable(QStringView name)
+{
+    return m_names ? m_names->table(m_schema, name) : m_schema.findTable(name);
+}
+
+bool StatementParser::nameTaken(QStringView name)
+{
+    return m_names ? m_names->inUse(m_schema, name) : (m_schema.nameInUse(name) || constraintNameInUse(name));
 }
 
 // --- cursor -------------------------------------------------------------------------------------
@@ -205,7 +215,7 @@ SourcePos StatementParser::elementPos(const Token &first, const Token &last) con
 
 bool StatementParser::nameFree(const QString &name, const Token &at, const char *what)
 {
-    if (!m_schema.nameInUse(name) && !constraintNameInUse(name))
+    if (!nameTaken(name))
         return true;
     semanticError(at, QStringLiteral("duplicate name: cannot create %1 %2, the name is already used in the schema")
                           .arg(QLatin1StringView(what), name));

@@ -13,14 +13,47 @@
 #include "googlesqllexer.h"
 #include "schema.h"
 
+#include <unordered_map>
+#include <unordered_set>
+
 namespace ssd::gsql {
+
+// Name lookups for one applyGoogleSql run. Without it every CREATE would scan all objects
+// (Schema::nameInUse, findTable), which is quadratic on big schemas. CREATE statements only
+// append, so the index follows them incrementally; any other statement invalidates it and the
+// next lookup rebuilds it. Names are indexed by 64-bit hashes (no string copies); a hash hit is
+// confirmed against the schema itself, so a collision can only cost time, never a wrong answer.
+class SchemaNames
+{
+public:
+    struct Counts
+    {
+        size_t schemas, tables, indexes, sequences, views, changeStreams, roles, graphs, models;
+    };
+    static Counts counts(const Schema &schema);
+
+    void invalidate() { m_valid = false; }
+    void noteCreated(const Schema &schema, const Counts &before);
+    // Any object or constraint name, ignoring case (Spanner's shared namespace).
+    bool inUse(const Schema &schema, QStringView name);
+    Table *table(Schema &schema, QStringView name);
+
+private:
+    void rebuild(const Schema &schema);
+    void addTable(const Table &table, qsizetype position);
+    void addName(const QString &name);
+
+    bool m_valid = false;
+    std::unordered_set<quint64> m_folded;                // case-folded name hashes of every name
+    std::unordered_multimap<quint64, size_t> m_tables;   // exact name hash -> position in Schema::tables
+};
 
 class StatementParser
 {
 public:
     StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken, Schema &schema,
                     Diagnostics &diagnostics, QStringList suppressed,
-                    const std::vector<SuppressionComment> *elementComments);
+                    const std::vector<SuppressionComment> *elementComments, SchemaNames *names);
 
     // Parses the statement and, when it is well formed and consistent with the schema, applies it.
     void run();
@@ -129,6 +162,8 @@ private:
     // Rules from suppression comments for the object this statement creates or alters.
     void addSuppressions(SourcePos &pos) const;
     bool nameFree(const QString &name, const Token &at, const char *what);
+    Table *lookupTable(QStringView name);
+    bool nameTaken(QStringView name); // any object or constraint name, ignoring case
 
     QStringView m_text;
     const Token *m_begin;
@@ -139,6 +174,7 @@ private:
     Diagnostics &m_diagnostics;
     QStringList m_suppressed;
     const std::vector<SuppressionComment> *m_elementComments;
+    SchemaNames *m_names; // may be null (then lookups scan the schema)
     bool m_failed = false;
 };
 

@@ -7,7 +7,8 @@ namespace ssd::gsql {
 
 namespace {
 
-bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
+// Case-insensitive name equality; the size test first keeps the common "different" case cheap.
+bool sameName(QStringView a, QStringView b) { return a.size() == b.size() && a.compare(b, Qt::CaseInsensitive) == 0; }
 
 } // namespace
 
@@ -90,7 +91,8 @@ bool StatementParser::parseColumnDefinition(Column &column, bool inCreateTable, 
         } else if (!sawHidden && isKeyword("HIDDEN")) {
             advance();
             column.hidden = sawHidden = true;
-        } else if (!sawPk && inCreateTable && isKeyword("PRIMARY") && isKeyword("KEY", 1)) {
+        } else if (!sawPk && inCreateTable && isKeyword("PRIMARY") && isKeyword("KEY", 1) && !isPunct(u'(', 2)) {
+            // (PRIMARY KEY followed by '(' is the table's key clause written before ')'.)
             advance();
             advance();
             sawPk = true;
@@ -219,6 +221,7 @@ void StatementParser::parseCreateTable()
     const Token &nameToken = peek();
     Table table;
     table.name = parsePath("table name");
+    table.columns.reserve(16); // avoids re-moving Column values while typical tables grow
     if (!expectPunct(u'(', "after the table name"))
         return;
     QString inlineKeyColumn;
@@ -257,11 +260,13 @@ void StatementParser::parseCreateTable()
             column.id = 0; // assigned once the statement is known to apply
             table.columns.push_back(std::move(column));
         }
-        if (!acceptPunct(u',')) {
-            if (!isPunct(u')')) {
-                syntaxError(QStringLiteral("',' or ')' after the table element"));
-                return;
-            }
+        if (!acceptPunct(u',') && !isPunct(u')')) {
+            // The classic slip: the key clause written before the column list is closed.
+            if (isKeyword("PRIMARY") && isKeyword("KEY", 1))
+                syntaxError(QStringLiteral("')' after the column list"));
+            else
+                syntaxError(QStringLiteral("',' or ')' after the column definition"));
+            return;
         }
     }
     if (!expectPunct(u')', "after the column list"))
@@ -311,7 +316,7 @@ void StatementParser::parseCreateTable()
     if (!expectStatementEnd())
         return;
 
-    if (ifNotExists && m_schema.findTable(table.name))
+    if (ifNotExists && lookupTable(table.name))
         return; // IF NOT EXISTS on an existing table: a no-op, not an error
     if (!validateTable(table, nameToken, true))
         return;
@@ -335,7 +340,7 @@ bool StatementParser::validateForeignKey(const Table &table, const ForeignKey &f
             return false;
         }
     }
-    const Table *referenced = fk.referencedTable == table.name ? &table : m_schema.findTable(fk.referencedTable);
+    const Table *referenced = fk.referencedTable == table.name ? &table : lookupTable(fk.referencedTable);
     if (!referenced) {
         semanticError(at, QStringLiteral("table not found: %1 (referenced by a foreign key of %2)").arg(fk.referencedTable, table.name));
         return false;
@@ -395,7 +400,7 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
             semanticError(at, QStringLiteral("table %1 cannot be interleaved in itself").arg(table.name));
             return false;
         }
-        if (!m_schema.findTable(table.interleave->parent)) {
+        if (!lookupTable(table.interleave->parent)) {
             semanticError(at, QStringLiteral("table not found: %1 (the parent of %2)").arg(table.interleave->parent, table.name));
             return false;
         }
@@ -419,7 +424,7 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
                 return false;
             }
         }
-        if (isNew && (m_schema.nameInUse(constraintNames[i]) || constraintNameInUse(constraintNames[i])
+        if (isNew && (nameTaken(constraintNames[i])
                       || sameName(constraintNames[i], table.name))) {
             semanticError(at, QStringLiteral("duplicate name in schema: %1").arg(constraintNames[i]));
             return false;
@@ -441,7 +446,7 @@ void StatementParser::parseDropTable()
     const QString name = parsePath("table name");
     if (!expectStatementEnd())
         return;
-    const Table *table = m_schema.findTable(name);
+    const Table *table = lookupTable(name);
     if (!table) {
         if (!ifExists)
             semanticError(nameToken, QStringLiteral("table not found: %1").arg(name));

@@ -1,0 +1,112 @@
+// SchemaNames: the name index that keeps CREATE-heavy scripts linear (see the header).
+
+#include "googlesqlstatementparser.h"
+
+namespace ssd::gsql {
+
+SchemaNames::Counts SchemaNames::counts(const Schema &s)
+{
+    return {s.schemas.size(), s.tables.size(), s.indexes.size(), s.sequences.size(), s.views.size(),
+            s.changeStreams.size(), s.roles.size(), s.propertyGraphs.size(), s.models.size()};
+}
+
+namespace {
+
+// FNV-1a over UTF-16 code units, optionally case-folded.
+quint64 nameHash(QStringView name, bool fold)
+{
+    quint64 h = 1469598103934665603ULL;
+    for (QChar c : name) {
+        char16_t u = c.unicode();
+        if (fold) {
+            if (u >= u'A' && u <= u'Z')
+                u = char16_t(u + 32);
+            else if (u >= 0x80)
+                u = c.toCaseFolded().unicode();
+        }
+        h = (h ^ u) * 1099511628211ULL;
+    }
+    return h;
+}
+
+} // namespace
+
+void SchemaNames::addName(const QString &name) { m_folded.insert(nameHash(name, true)); }
+
+void SchemaNames::addTable(const Table &table, qsizetype position)
+{
+    addName(table.name);
+    m_tables.emplace(nameHash(table.name, false), size_t(position));
+    for (const ForeignKey &fk : table.foreignKeys)
+        if (!fk.name.isEmpty())
+            addName(fk.name);
+    for (const CheckConstraint &check : table.checks)
+        if (!check.name.isEmpty())
+            addName(check.name);
+    for (const QString &synonym : table.synonyms)
+        addName(synonym);
+}
+
+void SchemaNames::rebuild(const Schema &schema)
+{
+    m_folded.clear();
+    m_tables.clear();
+    m_valid = true;
+    noteCreated(schema, Counts{});
+}
+
+void SchemaNames::noteCreated(const Schema &schema, const Counts &before)
+{
+    if (!m_valid)
+        return;
+    auto addFrom = [this](const auto &objects, size_t from) {
+        for (size_t i = from; i < objects.size(); ++i)
+            addName(objects[i].name);
+    };
+    addFrom(schema.schemas, before.schemas);
+    for (size_t i = before.tables; i < schema.tables.size(); ++i)
+        addTable(schema.tables[i], qsizetype(i));
+    addFrom(schema.indexes, before.indexes);
+    addFrom(schema.sequences, before.sequences);
+    addFrom(schema.views, before.views);
+    addFrom(schema.changeStreams, before.changeStreams);
+    addFrom(schema.roles, before.roles);
+    addFrom(schema.propertyGraphs, before.graphs);
+    addFrom(schema.models, before.models);
+}
+
+bool SchemaNames::inUse(const Schema &schema, QStringView name)
+{
+    if (!m_valid)
+        rebuild(schema);
+    if (!m_folded.count(nameHash(name, true)))
+        return false;
+    // Confirm the hit the slow way (a real duplicate is an error path; collisions are rare).
+    if (schema.nameInUse(name))
+        return true;
+    for (const Table &table : schema.tables) {
+        for (const ForeignKey &fk : table.foreignKeys)
+            if (!fk.name.isEmpty() && QStringView(fk.name).compare(name, Qt::CaseInsensitive) == 0)
+                return true;
+        for (const CheckConstraint &check : table.checks)
+            if (!check.name.isEmpty() && QStringView(check.name).compare(name, Qt::CaseInsensitive) == 0)
+                return true;
+        for (const QString &synonym : table.synonyms)
+            if (QStringView(synonym).compare(name, Qt::CaseInsensitive) == 0)
+                return true;
+    }
+    return false;
+}
+
+Table *SchemaNames::table(Schema &schema, QStringView name)
+{
+    if (!m_valid)
+        rebuild(schema);
+    const auto range = m_tables.equal_range(nameHash(name, false));
+    for (auto it = range.first; it != range.second; ++it)
+        if (it->second < schema.tables.size() && schema.tables[it->second].name == name)
+            return &schema.tables[it->second];
+    return nullptr;
+}
+
+} // namespace ssd::gsql

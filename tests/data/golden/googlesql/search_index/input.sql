@@ -1,0 +1,9 @@
+CREATE TABLE Albums (
+  AlbumId STRING(MAX) NOT NULL,
+  Title STRING(MAX),
+  Rating INT64 NOT NULL,
+  Title_Tokens TOKENLIST AS (TOKENIZE_FULLTEXT(Title)) HIDDEN,
+) PRIMARY KEY (AlbumId);
+CREATE SEARCH INDEX AlbumsIndex ON Albums (Title_Tokens) STORING (Title) PARTITION BY Rating ORDER BY Rating DESC OPTIONS (sort_order_sharding = true);
+ALTER SEARCH INDEX AlbumsIndex DROP STORED COLUMN Title;
+DROP SEARCH INDEX AlbumsIndex;
