@@ -23,7 +23,9 @@ int swapCandidate(const CheckContext &ctx, const Table &t)
     int fallback = -1;
     for (size_t i = 1; i < t.primaryKey.size(); ++i) {
         const Column *c = t.findColumn(t.primaryKey[i].column);
-        if (!c || ctx.mono(t, *c).fired())
+        // An id named like a counter is still the catalog's recommended first column (UserId).
+        const MonoSignal m = c ? ctx.mono(t, *c) : MonoSignal{};
+        if (!c || (m.fired() && m.source != MonoSignal::Source::IntegerName))
             continue;
         if (!classifyLowCard(t, *c, ctx.dialect()).fired)
             return int(i);

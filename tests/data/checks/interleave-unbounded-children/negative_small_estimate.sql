@@ -1,0 +1,12 @@
+-- settings: {"expectedRowsPerParent": {"UserEvents": 50}}
+CREATE TABLE Users (UserId STRING(36) NOT NULL) PRIMARY KEY (UserId);
+CREATE TABLE UserEvents (
+  UserId STRING(36) NOT NULL,
+  EventId STRING(36) NOT NULL,
+) PRIMARY KEY (UserId, EventId),
+  INTERLEAVE IN PARENT Users ON DELETE CASCADE;
+CREATE TABLE Addresses (
+  UserId STRING(36) NOT NULL,
+  AddressId STRING(36) NOT NULL,
+) PRIMARY KEY (UserId, AddressId),
+  INTERLEAVE IN PARENT Users ON DELETE CASCADE;

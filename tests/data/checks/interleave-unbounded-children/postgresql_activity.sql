@@ -1,0 +1,8 @@
+-- dialect: postgresql
+-- expect: interleave-unbounded-children user_activity
+CREATE TABLE users (user_id varchar(36) NOT NULL, PRIMARY KEY (user_id));
+CREATE TABLE user_activity (
+  user_id varchar(36) NOT NULL,
+  activity_id varchar(36) NOT NULL,
+  PRIMARY KEY (user_id, activity_id)
+) INTERLEAVE IN PARENT users ON DELETE CASCADE;

@@ -1,0 +1,8 @@
+CREATE TABLE Singers (SingerId STRING(36) NOT NULL) PRIMARY KEY (SingerId);
+CREATE TABLE Albums (
+  SingerId STRING(36) NOT NULL,
+  AlbumId STRING(36) NOT NULL,
+  Title STRING(MAX),
+) PRIMARY KEY (SingerId, AlbumId),
+  INTERLEAVE IN PARENT Singers ON DELETE CASCADE;
+CREATE INDEX AlbumsByTitle ON Albums(SingerId, Title), INTERLEAVE IN Singers;

@@ -1,0 +1,3 @@
+CREATE TABLE Settings (
+  Name STRING(32) NOT NULL,
+) PRIMARY KEY (Name);

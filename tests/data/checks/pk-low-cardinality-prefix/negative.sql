@@ -1,0 +1,10 @@
+CREATE TABLE Orders (
+  Status STRING(16) NOT NULL,
+  OrderId STRING(36) NOT NULL,
+  CreatedAt TIMESTAMP NOT NULL,
+) PRIMARY KEY (Status, OrderId);
+CREATE TABLE Metrics (
+  ShardId INT64 NOT NULL,
+  MetricId STRING(36) NOT NULL,
+  CONSTRAINT ShardRange CHECK (ShardId BETWEEN 0 AND 7),
+) PRIMARY KEY (ShardId, MetricId);

@@ -1,0 +1,4 @@
+CREATE TABLE Sessions (
+  SessionId UUID NOT NULL DEFAULT (NEW_UUID()),
+  Ulid STRING(26),
+) PRIMARY KEY (SessionId);

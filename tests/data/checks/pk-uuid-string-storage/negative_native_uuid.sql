@@ -1,0 +1,7 @@
+CREATE TABLE Users (
+  UserId UUID NOT NULL DEFAULT (NEW_UUID()),
+  ExternalUuid STRING(36),
+) PRIMARY KEY (UserId);
+CREATE TABLE Devices (
+  DeviceGuid STRING(64) NOT NULL,
+) PRIMARY KEY (DeviceGuid);

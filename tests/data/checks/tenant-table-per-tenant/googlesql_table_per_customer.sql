@@ -1,0 +1,4 @@
+-- expect: tenant-table-per-tenant customer1_payroll
+CREATE TABLE customer1_payroll (EmployeeId STRING(36) NOT NULL, Salary NUMERIC) PRIMARY KEY (EmployeeId);
+CREATE TABLE customer2_payroll (EmployeeId STRING(36) NOT NULL, Salary NUMERIC) PRIMARY KEY (EmployeeId);
+CREATE TABLE customer3_payroll (EmployeeId STRING(36) NOT NULL, Salary NUMERIC) PRIMARY KEY (EmployeeId);
