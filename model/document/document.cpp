@@ -71,7 +71,7 @@ void Document::applyDelta(const SchemaDelta &delta, bool forward)
         delta.applyForward(m_schema);
     else
         delta.applyBackward(m_schema);
-    Q_EMIT schemaChanged(delta.change());
+    Q_EMIT schemaChanged(delta.change(forward));
 }
 
 void Document::setPositions(const PositionMap &positions)

@@ -240,6 +240,12 @@ bool SchemaDelta::isEmpty() const
 
 void SchemaDelta::applyForward(Schema &schema) const { d->apply(schema, true); }
 void SchemaDelta::applyBackward(Schema &schema) const { d->apply(schema, false); }
-const SchemaChange &SchemaDelta::change() const { return d->change; }
+SchemaChange SchemaDelta::change(bool forward) const
+{
+    SchemaChange change = d->change;
+    if (!forward)
+        std::swap(change.tablesAdded, change.tablesRemoved);
+    return change;
+}
 
 } // namespace ssd

@@ -47,7 +47,9 @@ public:
     bool isEmpty() const;
     void applyForward(Schema &schema) const;  // before -> after
     void applyBackward(Schema &schema) const; // after -> before
-    const SchemaChange &change() const;
+    // What applyForward (forward = true) or applyBackward changes: undoing an added table
+    // removes it.
+    SchemaChange change(bool forward = true) const;
 
 private:
     struct Data;

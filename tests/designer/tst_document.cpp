@@ -273,6 +273,15 @@ void TestDocument::changeSignalsNameTheTables()
     QVERIFY(!change.touchesTable(tableId(document.schema(), u"Singers")));
     QVERIFY(change.indexesChanged);
     QVERIFY(change.tablesAdded.empty());
+
+    // Undoing an added table announces its removal.
+    const EditResult added = pushSchemaEdit(&document, QStringLiteral("add"), [](Schema &s, ObjectId &c) {
+        return edits::addTable(s, QStringLiteral("Concerts"), c);
+    });
+    QCOMPARE(spy.last().at(0).value<SchemaChange>().tablesAdded, std::vector<ObjectId>{added.created});
+    document.undoStack()->undo();
+    QCOMPARE(spy.last().at(0).value<SchemaChange>().tablesRemoved, std::vector<ObjectId>{added.created});
+    QVERIFY(spy.last().at(0).value<SchemaChange>().tablesAdded.empty());
 }
 
 void TestDocument::newTablesGetPositionsAndKeepThemOnRedo()

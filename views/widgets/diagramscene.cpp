@@ -56,7 +56,17 @@ DiagramScene::DiagramScene(Document *document, QObject *parent)
     rebuild();
 }
 
-DiagramScene::~DiagramScene() = default;
+DiagramScene::~DiagramScene()
+{
+    // QGraphicsScene's destructor deletes the items and may announce selection changes while
+    // our members are already gone: stop listening and delete them ourselves first.
+    disconnect(this, &QGraphicsScene::selectionChanged, this, nullptr);
+    m_syncing = true;
+    m_edgeList.clear();
+    m_edgesByTable.clear();
+    m_tables.clear();
+    clear();
+}
 
 QList<ObjectId> DiagramScene::selectedTableIds() const
 {

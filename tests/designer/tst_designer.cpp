@@ -1,0 +1,361 @@
+// GUI tests: the real diagram, DDL and properties widgets, driven with mouse events and cell
+// edits under QT_QPA_PLATFORM=offscreen.
+
+#include "commands.h"
+#include "ddl.h"
+#include "ddldock.h"
+#include "ddleditor.h"
+#include "diagramscene.h"
+#include "diagramview.h"
+#include "document.h"
+#include "edgeitem.h"
+#include "propertiesdock.h"
+#include "tableitem.h"
+#include "testschemas.h"
+
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTextBlock>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ssd;
+
+namespace {
+
+// The widgets of the designer window, wired the way MainWindow wires them.
+struct Harness
+{
+    Document document;
+    DiagramScene scene{&document};
+    QWidget window;
+    DiagramView *view = new DiagramView(&scene, &window);
+    DdlDock *ddl = new DdlDock(&document, &window);
+    PropertiesDock *properties = new PropertiesDock(&document, &window);
+
+    Harness()
+    {
+        auto *layout = new QHBoxLayout(&window);
+        layout->addWidget(view, 2);
+        layout->addWidget(ddl, 1);
+        layout->addWidget(properties, 1);
+        window.resize(1400, 800);
+        QObject::connect(&scene, &DiagramScene::tableSelectionChanged, properties, [this](const QList<ObjectId> &ids) {
+            properties->setTable(ids.size() == 1 ? ids.front() : 0);
+            if (ids.size() == 1)
+                ddl->revealTable(ids.front());
+        });
+        window.show();
+        view->setTransform(QTransform());
+    }
+
+    QPoint viewPoint(const QPointF &scenePos) const { return view->mapFromScene(scenePos); }
+    QPointF center(ObjectId id) const { return scene.tableItem(id)->box().center(); }
+
+    void send(QEvent::Type type, const QPointF &scenePos, Qt::MouseButtons buttons)
+    {
+        const QPointF local = viewPoint(scenePos);
+        QMouseEvent event(type, local, view->viewport()->mapToGlobal(local), Qt::LeftButton, buttons, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &event);
+    }
+    void click(const QPointF &scenePos)
+    {
+        send(QEvent::MouseButtonPress, scenePos, Qt::LeftButton);
+        send(QEvent::MouseButtonRelease, scenePos, Qt::NoButton);
+    }
+    void drag(const QPointF &from, const QPointF &to)
+    {
+        send(QEvent::MouseButtonPress, from, Qt::LeftButton);
+        for (int step = 1; step <= 5; ++step)
+            send(QEvent::MouseMove, from + (to - from) * step / 5.0, Qt::LeftButton);
+        send(QEvent::MouseButtonRelease, to, Qt::NoButton);
+    }
+    void settle() { QCoreApplication::processEvents(); }
+
+    QTableWidgetItem *cell(int row, int field) { return properties->columnsTable()->item(row, field); }
+    ObjectId table(QStringView name) const { return test::tableId(document.schema(), name); }
+};
+
+bool parserAvailable()
+{
+    return parseDdl(u"CREATE TABLE T (A INT64) PRIMARY KEY (A)").ok();
+}
+
+} // namespace
+
+class TestDesigner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void designByMouseThenUndoAndRedoEverything();
+    void dropRefusesCycles_data();
+    void dropRefusesCycles();
+    void foreignKeyTool();
+    void ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema();
+    void selectionFollowsBetweenDiagramAndText();
+    void namesOnlyWhenZoomedFarOut();
+};
+
+static void createTableByClick(Harness &h, const QPointF &at, const QString &name, const QStringList &keyColumns)
+{
+    const int before = h.scene.tableItemCount();
+    h.scene.setTool(DiagramScene::Tool::CreateTable);
+    h.click(at);
+    QCOMPARE(h.scene.tableItemCount(), before + 1);
+    QCOMPARE(h.scene.tool(), DiagramScene::Tool::Select);
+    QCOMPARE(h.scene.selectedTableIds().size(), 1);
+    h.settle();
+    QCOMPARE(h.properties->table(), h.scene.selectedTableIds().front());
+    h.properties->nameEdit()->setText(name);
+    Q_EMIT h.properties->nameEdit()->editingFinished();
+    h.settle();
+    QVERIFY(h.document.schema().findTable(name));
+    for (const QString &column : keyColumns) {
+        h.properties->findChild<QPushButton *>(QStringLiteral("addColumn"))->click();
+        h.settle();
+        const int row = h.properties->columnsTable()->rowCount() - 1;
+        h.cell(row, PropertiesDock::NameField)->setText(column);
+        h.settle();
+        h.cell(row, PropertiesDock::TypeField)->setText(QStringLiteral("INT64"));
+        h.settle();
+        h.cell(row, PropertiesDock::NotNullField)->setCheckState(Qt::Checked);
+        h.settle();
+        h.cell(row, PropertiesDock::KeyField)->setCheckState(Qt::Checked);
+        h.settle();
+    }
+    const Table *t = h.document.schema().findTable(name);
+    QCOMPARE(t->columns.size(), size_t(keyColumns.size()));
+    QCOMPARE(t->primaryKey.size(), size_t(keyColumns.size()));
+    for (int i = 0; i < keyColumns.size(); ++i) {
+        QCOMPARE(t->primaryKey[size_t(i)].column, keyColumns[i]);
+        QCOMPARE(t->columns[size_t(i)].type, ColumnType::scalar(TypeKind::Int64));
+        QVERIFY(t->columns[size_t(i)].notNull);
+    }
+}
+
+void TestDesigner::designByMouseThenUndoAndRedoEverything()
+{
+    Harness h;
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    const Schema original = h.document.schema();
+
+    createTableByClick(h, QPointF(40, 40), QStringLiteral("Singers"), {QStringLiteral("SingerId")});
+    createTableByClick(h, QPointF(40, 400), QStringLiteral("Albums"), {QStringLiteral("AlbumId")});
+
+    // Drag Albums onto Singers: interleaved, with Singers' key prefixed into Albums' key.
+    const ObjectId albums = h.table(u"Albums"), singers = h.table(u"Singers");
+    const QPointF albumsStart = h.scene.tableItem(albums)->pos();
+    h.scene.selectTables({albums});
+    h.drag(h.center(albums), h.center(singers));
+    const Table *a = h.document.schema().findTable(u"Albums");
+    QVERIFY(a->interleave);
+    QCOMPARE(a->interleave->parent, QStringLiteral("Singers"));
+    QStringList key;
+    for (const KeyPart &k : a->primaryKey)
+        key << k.column;
+    QCOMPARE(key, (QStringList{QStringLiteral("SingerId"), QStringLiteral("AlbumId")}));
+    QCOMPARE(h.scene.tableItem(albums)->pos(), albumsStart); // a drop is not a move
+    int interleaveEdges = 0;
+    for (EdgeItem *edge : h.scene.edges())
+        interleaveEdges += edge->kind() == EdgeItem::Kind::Interleave;
+    QCOMPARE(interleaveEdges, 1);
+
+    // An ordinary drag moves the box: one undo step.
+    const int commandsBefore = h.document.undoStack()->count();
+    h.drag(h.center(albums), h.center(albums) + QPointF(300, 0));
+    QCOMPARE(h.document.position(albums), albumsStart + QPointF(300, 0));
+    QCOMPARE(h.document.undoStack()->count(), commandsBefore + 1);
+
+    // Undo everything back to the start, then redo everything.
+    const Schema designed = h.document.schema();
+    const int steps = h.document.undoStack()->count();
+    QVERIFY(steps >= 12);
+    while (h.document.undoStack()->canUndo())
+        h.document.undoStack()->undo();
+    h.settle();
+    QCOMPARE(h.document.schema(), original);
+    QCOMPARE(h.scene.tableItemCount(), 0);
+    QVERIFY(h.scene.edges().isEmpty());
+    while (h.document.undoStack()->canRedo())
+        h.document.undoStack()->redo();
+    h.settle();
+    QCOMPARE(h.document.schema(), designed);
+    QCOMPARE(h.scene.tableItemCount(), 2);
+    QCOMPARE(h.scene.tableItem(albums)->pos(), albumsStart + QPointF(300, 0));
+    if (parserAvailable()) {
+        // Diagram -> DDL is immediate: the text is the canonical DDL of the model.
+        QCOMPARE(h.ddl->editableEditor()->toPlainText(), writeDdl(designed));
+    }
+}
+
+void TestDesigner::dropRefusesCycles_data()
+{
+    QTest::addColumn<QString>("child");
+    QTest::addColumn<QString>("parent");
+    QTest::newRow("root onto its grandchild") << QStringLiteral("Singers") << QStringLiteral("Songs");
+    QTest::newRow("parent onto its child") << QStringLiteral("Albums") << QStringLiteral("Songs");
+}
+
+void TestDesigner::dropRefusesCycles()
+{
+    QFETCH(QString, child);
+    QFETCH(QString, parent);
+    Harness h;
+    h.document.reset(test::musicSchema());
+    h.view->setTransform(QTransform());
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    const Schema before = h.document.schema();
+    QSignalSpy status(&h.scene, &DiagramScene::statusMessage);
+    const ObjectId c = h.table(child), p = h.table(parent);
+    const QPointF start = h.scene.tableItem(c)->pos();
+    h.scene.selectTables({c});
+    h.view->centerOn(h.center(c));
+    h.drag(h.center(c), h.center(p));
+    QCOMPARE(h.document.schema(), before);
+    QCOMPARE(h.document.undoStack()->count(), 0);
+    QCOMPARE(h.scene.tableItem(c)->pos(), start);
+    QCOMPARE(status.count(), 1);
+    QVERIFY2(status.at(0).at(0).toString().contains(QStringLiteral("cycle")), qPrintable(status.at(0).at(0).toString()));
+}
+
+void TestDesigner::foreignKeyTool()
+{
+    Harness h;
+    h.document.reset(test::musicSchema());
+    h.view->setTransform(QTransform());
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    const ObjectId songs = h.table(u"Songs"), singers = h.table(u"Singers");
+    h.scene.setTool(DiagramScene::Tool::ForeignKey);
+    h.drag(h.center(songs), h.center(singers));
+    const Table *t = h.document.schema().findTable(u"Songs");
+    QCOMPARE(t->foreignKeys.size(), size_t(1));
+    QCOMPARE(t->foreignKeys.front().referencedTable, QStringLiteral("Singers"));
+    QCOMPARE(t->foreignKeys.front().columns, QStringList{QStringLiteral("SingerId")});
+    int fkEdges = 0;
+    for (EdgeItem *edge : h.scene.edges())
+        fkEdges += edge->kind() == EdgeItem::Kind::ForeignKey;
+    QCOMPARE(fkEdges, 1);
+    QCOMPARE(h.scene.tool(), DiagramScene::Tool::Select);
+    h.document.undoStack()->undo();
+    QCOMPARE(h.document.schema(), test::musicSchema());
+}
+
+void TestDesigner::ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema()
+{
+    if (!parserAvailable())
+        QSKIP("the GoogleSQL parser is not available in this build");
+    Harness h;
+    const QString music = QStringLiteral(
+        "CREATE TABLE Singers (SingerId INT64 NOT NULL, Name STRING(MAX)) PRIMARY KEY (SingerId);\n"
+        "CREATE TABLE Albums (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL) PRIMARY KEY (SingerId, AlbumId),\n"
+        "  INTERLEAVE IN PARENT Singers ON DELETE CASCADE;\n");
+    ParseResult parsed = parseDdl(music);
+    QVERIFY(parsed.ok());
+    h.document.reset(parsed.schema, {}, music);
+    QCOMPARE(h.ddl->editableEditor()->toPlainText(), music); // the file's text, not reformatted
+    const Schema original = h.document.schema();
+    const ObjectId singers = h.table(u"Singers");
+    const QPointF singersPos = h.document.position(singers);
+
+    // Typing a new table: after the pause the diagram follows, as one undo step.
+    DdlEditor *editor = h.ddl->editableEditor();
+    const QString typed = music + QStringLiteral("CREATE TABLE Songs (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, TrackId INT64 NOT NULL)\n"
+                                                 "  PRIMARY KEY (SingerId, AlbumId, TrackId), INTERLEAVE IN PARENT Albums;\n");
+    editor->setFocus();
+    editor->selectAll();
+    editor->insertPlainText(typed);
+    QVERIFY(h.ddl->hasPendingEdit());
+    QTRY_VERIFY_WITH_TIMEOUT(h.scene.tableItemCount() == 3, 3000);
+    QCOMPARE(h.document.undoStack()->count(), 1);
+    QCOMPARE(editor->toPlainText(), typed);                  // never reformatted under the cursor
+    QCOMPARE(h.table(u"Singers"), singers);                  // ids survive by name
+    QCOMPARE(h.document.position(singers), singersPos);      // and so does the manual layout
+    const ObjectId songs = h.table(u"Songs");
+    QVERIFY(h.document.hasPosition(songs));
+
+    // A syntax error: underlined with its message, the diagram keeps the last good schema.
+    const Schema good = h.document.schema();
+    editor->insertPlainText(QStringLiteral("CREATE TABLE Broken (Id INT64 NOT NULL PRIMARY KEY (Id);\n"));
+    h.ddl->applyPendingEdit();
+    QVERIFY(editor->hasError());
+    QVERIFY(editor->error()->line >= 6);
+    QVERIFY(!editor->extraSelections().isEmpty());
+    QCOMPARE(editor->extraSelections().front().format.underlineStyle(), QTextCharFormat::WaveUnderline);
+    QVERIFY(h.ddl->statusText().contains(editor->error()->message));
+    QCOMPARE(h.document.schema(), good);
+    QCOMPARE(h.document.undoStack()->count(), 1);
+    QVERIFY(editor->toPlainText().contains(QStringLiteral("Broken"))); // the user's text stays
+
+    // Undo: the model and the diagram go back, and the text follows the model.
+    h.document.undoStack()->undo();
+    QCOMPARE(h.document.schema(), original);
+    QCOMPARE(h.scene.tableItemCount(), 2);
+    QVERIFY(!editor->hasError());
+    QCOMPARE(editor->toPlainText(), writeDdl(original));
+    h.document.undoStack()->redo();
+    QCOMPARE(h.document.schema(), good);
+    QCOMPARE(h.scene.tableItemCount(), 3);
+
+    // The converted tab is a read-only live conversion.
+    QVERIFY(h.ddl->convertedEditor()->isReadOnly());
+}
+
+void TestDesigner::selectionFollowsBetweenDiagramAndText()
+{
+    if (!parserAvailable())
+        QSKIP("the GoogleSQL writer/parser is not available in this build");
+    Harness h;
+    h.document.reset(test::musicSchema());
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    const ObjectId songs = h.table(u"Songs");
+    h.scene.selectTables({songs});
+    DdlEditor *editor = h.ddl->editableEditor();
+    QCOMPARE(editor->textCursor().block().text().left(18), QStringLiteral("CREATE TABLE Songs"));
+    QCOMPARE(editor->tableAtCursor(), QStringLiteral("Songs"));
+
+    // Text -> diagram: moving the cursor into the Albums statement selects Albums.
+    QSignalSpy activated(h.ddl, &DdlDock::tableActivated);
+    editor->setFocus();
+    QTRY_VERIFY(editor->hasFocus());
+    QTextCursor cursor = editor->document()->find(QStringLiteral("CREATE TABLE Albums"));
+    QVERIFY(!cursor.isNull());
+    cursor.clearSelection();
+    editor->setTextCursor(cursor);
+    QVERIFY(activated.count() >= 1);
+    QCOMPARE(activated.last().at(0).value<ObjectId>(), h.table(u"Albums"));
+}
+
+void TestDesigner::namesOnlyWhenZoomedFarOut()
+{
+    Harness h;
+    h.document.reset(test::musicSchema());
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    TableItem *item = h.scene.tableItem(h.table(u"Songs"));
+    const QRectF box = item->box();
+    auto render = [&](qreal zoom) {
+        QImage image((box.size() * zoom).toSize() + QSize(2, 2), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        h.scene.render(&painter, QRectF(QPointF(0, 0), box.size() * zoom), box);
+        return image;
+    };
+    // Full detail draws the key pills (their fill colour shows up); names-only does not.
+    auto hasKeyFill = [&](const QImage &image) {
+        const QRgb key = h.scene.diagramPainter().style().keyFill.rgb();
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (image.pixel(x, y) == key)
+                    return true;
+        return false;
+    };
+    QVERIFY(hasKeyFill(render(1.0)));
+    QVERIFY(!hasKeyFill(render(0.2)));
+}
+
+QTEST_MAIN(TestDesigner)
+#include "tst_designer.moc"
