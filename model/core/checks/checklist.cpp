@@ -179,6 +179,8 @@ QString CheckSubject::displayName() const
         if (name.isEmpty())
             return table;
         return table + u'.' + name;
+    case Kind::Database:
+        return name.isEmpty() ? QStringLiteral("(database)") : name;
     default:
         return name.isEmpty() ? table : name;
     }

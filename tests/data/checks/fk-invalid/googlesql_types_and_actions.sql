@@ -1,0 +1,14 @@
+-- expect: fk-invalid U.FK_Type
+-- expect: fk-invalid U.FK_Array
+-- expect: fk-invalid U.FK_Twice
+-- expect: fk-invalid U.FK_Informational
+CREATE TABLE T (A INT64 NOT NULL, B INT64 NOT NULL, Tags ARRAY<STRING(10)>) PRIMARY KEY (A);
+CREATE TABLE U (
+  X STRING(10) NOT NULL,
+  Y INT64,
+  Tags ARRAY<STRING(10)>,
+  CONSTRAINT FK_Type FOREIGN KEY (X) REFERENCES T (A),
+  CONSTRAINT FK_Array FOREIGN KEY (Tags) REFERENCES T (Tags),
+  CONSTRAINT FK_Twice FOREIGN KEY (Y, Y) REFERENCES T (A, B),
+  CONSTRAINT FK_Informational FOREIGN KEY (Y) REFERENCES T (A) ON DELETE CASCADE NOT ENFORCED,
+) PRIMARY KEY (X);

@@ -1,0 +1,7 @@
+CREATE TABLE Orders (
+  OrderId STRING(36) NOT NULL,
+  DeletedAt TIMESTAMP,
+  Email STRING(MAX) NOT NULL,
+) PRIMARY KEY (OrderId);
+CREATE NULL_FILTERED INDEX OrdersByDeletedAt ON Orders(DeletedAt DESC);
+CREATE UNIQUE NULL_FILTERED INDEX OrdersByEmail ON Orders(Email);

@@ -1,0 +1,2 @@
+CREATE TABLE Singers (SingerId STRING(36) NOT NULL, Name STRING(MAX), Bio STRING(MAX)) PRIMARY KEY (SingerId);
+CREATE INDEX SingersByName ON Singers(Name) STORING (Bio);

@@ -1,0 +1,2 @@
+CREATE TABLE Prices (Amount NUMERIC NOT NULL, Day DATE NOT NULL, Code BYTES(16) NOT NULL, Ratio FLOAT64 NOT NULL)
+  PRIMARY KEY (Amount, Day, Code, Ratio);

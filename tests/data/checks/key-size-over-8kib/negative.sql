@@ -1,0 +1,5 @@
+CREATE TABLE Paths (
+  Path STRING(1024) NOT NULL,
+  Version INT64 NOT NULL,
+  Note STRING(MAX),
+) PRIMARY KEY (Path, Version);

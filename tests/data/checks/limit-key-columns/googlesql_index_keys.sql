@@ -1,0 +1,24 @@
+-- expect: limit-key-columns ByValues
+-- expect: limit-key-columns ByValuesAndKeys warning
+CREATE TABLE Wide (
+  K0 INT64 NOT NULL,
+  K1 INT64 NOT NULL,
+  K2 INT64 NOT NULL,
+  K3 INT64 NOT NULL,
+  K4 INT64 NOT NULL,
+  K5 INT64 NOT NULL,
+  K6 INT64 NOT NULL,
+  K7 INT64 NOT NULL,
+  K8 INT64 NOT NULL,
+  K9 INT64 NOT NULL,
+  V0 INT64,
+  V1 INT64,
+  V2 INT64,
+  V3 INT64,
+  V4 INT64,
+  V5 INT64,
+  V6 INT64,
+  V7 INT64,
+) PRIMARY KEY (K0, K1, K2, K3, K4, K5, K6, K7, K8, K9);
+CREATE INDEX ByValues ON Wide(V0, V1, V2, V3, V4, V5, V6);
+CREATE INDEX ByValuesAndKeys ON Wide(V0, V1, V2, V3, V4, K0, K1);

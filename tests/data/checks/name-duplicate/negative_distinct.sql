@@ -1,0 +1,2 @@
+CREATE TABLE Users (UserId STRING(36) NOT NULL) PRIMARY KEY (UserId);
+CREATE INDEX UsersByUserId2 ON Users(UserId);

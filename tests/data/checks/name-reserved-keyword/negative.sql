@@ -1,0 +1,1 @@
+CREATE TABLE Orders (Selection STRING(36) NOT NULL) PRIMARY KEY (Selection);

@@ -1,0 +1,5 @@
+CREATE TABLE Albums (
+  AlbumId STRING(36) NOT NULL,
+  Cover BYTES(MAX),
+  Tags ARRAY<STRING(64)>,
+) PRIMARY KEY (AlbumId);

@@ -1,0 +1,6 @@
+CREATE TABLE Files (
+  FileId STRING(36) NOT NULL,
+  Name STRING(2621440),
+  Blob BYTES(MAX),
+  Upper STRING(MAX) AS (UPPER(FileId)),
+) PRIMARY KEY (FileId);
