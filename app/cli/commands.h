@@ -13,7 +13,9 @@
 #define SSD_CLI_COMMANDS(X) \
     X(format)               \
     X(convert)              \
-    X(dump)
+    X(dump)                 \
+    X(lint)                 \
+    X(fix)
 
 namespace ssd::cli {
 
