@@ -3,9 +3,12 @@
 
 #include "checks/checklist.h"
 #include "checks/classifiers.h"
+#include "checks/reports.h"
 #include "checktestutil.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 Q_DECLARE_METATYPE(ssd::Column)
@@ -35,6 +38,7 @@ private slots:
     void handBuiltPositives();
     void disabledAndMinSeverity();
     void settingsJson();
+    void reports();
 };
 
 void TestChecks::catalogMatchesEngine()
@@ -568,6 +572,78 @@ void TestChecks::settingsJson()
     QCOMPARE(back.keyGenerationOf(u"A", u"b"), KeyGeneration::TimeOrderedUuid);
     projectSettingsFromJson(QJsonDocument::fromJson(R"({"bogus": 1, "keyGeneration": {"A.b": "dice"}})").object(), &error);
     QVERIFY(error.contains(u"bogus") && error.contains(u"dice"));
+}
+
+// Text lines, the JSON shape of the issue, and the fields SARIF 2.1.0 requires (sarifLog: version,
+// runs; run: tool.driver.name; result: message.text; plus the locations code scanning reads).
+void TestChecks::reports()
+{
+    const ParseResult parsed = parseDdl(QStringLiteral(
+        "CREATE TABLE UserAccessLog (\n  LastAccess TIMESTAMP NOT NULL,\n  UserId STRING(36) NOT NULL,\n) PRIMARY KEY (LastAccess, UserId);\n"
+        "CREATE TABLE T (X FLOAT32 NOT NULL) PRIMARY KEY (X);\n"), ParseOptions{Dialect::GoogleSql});
+    QVERIFY(parsed.ok());
+    const Findings findings = runChecklist(parsed.schema);
+    QVERIFY(hasErrorFindings(findings));
+
+    const QStringList lines = QString::fromUtf8(findingsText(QStringLiteral("s.sql"), findings)).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), int(findings.size()) + 1);
+    static const QRegularExpression line(QStringLiteral("^s\\.sql:\\d+:\\d+: (error|warning|info): \\[[a-z0-9-]+\\] .+$"));
+    for (int i = 0; i < int(findings.size()); ++i)
+        QVERIFY2(line.match(lines[i]).hasMatch(), qPrintable(lines[i]));
+    for (const Finding &f : findings)
+        if (f.ruleId == u"pk-monotonic-first-column")
+            QVERIFY(lines.contains(QStringLiteral("s.sql:2:3: warning: [pk-monotonic-first-column] ") + f.message));
+    QVERIFY(lines.last().contains(u"1 error"));
+
+    const QJsonObject json = QJsonDocument::fromJson(findingsJson(findings)).object();
+    const QJsonArray list = json.value(u"findings").toArray();
+    QCOMPARE(list.size(), qsizetype(findings.size()));
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        for (const char *key : {"rule", "severity", "object", "line", "column", "message", "explanation", "fixes"})
+            QVERIFY2(o.contains(QLatin1StringView(key)), key);
+        for (const QJsonValue &fix : o.value(u"fixes").toArray())
+            QVERIFY(fix.toObject().contains(u"id") && fix.toObject().contains(u"title"));
+    }
+
+    const QJsonObject sarif = QJsonDocument::fromJson(findingsSarif(QStringLiteral("s.sql"), findings, QStringLiteral("1.0"))).object();
+    QCOMPARE(sarif.value(u"version").toString(), QStringLiteral("2.1.0"));
+    QVERIFY(sarif.value(u"$schema").toString().contains(u"sarif-2.1.0"));
+    const QJsonArray runs = sarif.value(u"runs").toArray();
+    QCOMPARE(runs.size(), 1);
+    const QJsonObject driver = runs[0].toObject().value(u"tool").toObject().value(u"driver").toObject();
+    QCOMPARE(driver.value(u"name").toString(), QStringLiteral("spanner-schema"));
+    QVERIFY(!driver.value(u"version").toString().isEmpty());
+    QVERIFY(driver.value(u"informationUri").toString().startsWith(u"https://"));
+    const QJsonArray rules = driver.value(u"rules").toArray();
+    QCOMPARE(rules.size(), 50);
+    QSet<QString> ruleIds;
+    for (const QJsonValue &r : rules) {
+        const QJsonObject o = r.toObject();
+        ruleIds.insert(o.value(u"id").toString());
+        QVERIFY(!o.value(u"shortDescription").toObject().value(u"text").toString().isEmpty());
+        QVERIFY(o.value(u"helpUri").toString().startsWith(u"https://"));
+        const QString level = o.value(u"defaultConfiguration").toObject().value(u"level").toString();
+        QVERIFY2(level == u"error" || level == u"warning" || level == u"note", qPrintable(level));
+    }
+    const QJsonArray results = runs[0].toObject().value(u"results").toArray();
+    QCOMPARE(results.size(), qsizetype(findings.size()));
+    for (const QJsonValue &v : results) {
+        const QJsonObject r = v.toObject();
+        QVERIFY(ruleIds.contains(r.value(u"ruleId").toString()));
+        QCOMPARE(rules[r.value(u"ruleIndex").toInt()].toObject().value(u"id").toString(), r.value(u"ruleId").toString());
+        QVERIFY(!r.value(u"message").toObject().value(u"text").toString().isEmpty());
+        const QString level = r.value(u"level").toString();
+        QVERIFY(level == u"error" || level == u"warning" || level == u"note");
+        const QJsonObject physical = r.value(u"locations").toArray()[0].toObject().value(u"physicalLocation").toObject();
+        QCOMPARE(physical.value(u"artifactLocation").toObject().value(u"uri").toString(), QStringLiteral("s.sql"));
+        QVERIFY(physical.value(u"region").toObject().value(u"startLine").toInt() >= 1);
+        QVERIFY(physical.value(u"region").toObject().value(u"startColumn").toInt() >= 1);
+    }
+
+    const QJsonArray catalog = QJsonDocument::fromJson(rulesReport(true)).object().value(u"rules").toArray();
+    QCOMPARE(catalog.size(), 50);
+    QCOMPARE(QString::fromUtf8(rulesReport(false)).count(u'\n'), 50);
 }
 
 QTEST_GUILESS_MAIN(TestChecks)
