@@ -1,0 +1,331 @@
+// The only file that talks to Graphviz. Everything here runs under GraphvizSession's lock:
+// cgraph and gvc keep global state (the error channel, string pools, the layout engine's
+// statics) and are not safe to call from two threads at once.
+
+#include "layoutgraph.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <numeric>
+#include <string>
+
+// Graphviz last: its headers define short macros (ND_*, ROUND, MIN, ...).
+#include <graphviz/gvc.h>
+#include <graphviz/pack.h>
+
+namespace ssd::layout {
+
+namespace {
+
+std::mutex &graphvizMutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
+// Created on first use and kept for the life of the process: gvContext() loads the plugin
+// configuration (~10 ms), which a designer would otherwise pay on every layout.
+GVC_t *sharedContext()
+{
+    static GVC_t *context = gvContext();
+    return context;
+}
+
+// Graphviz reports problems through agerr(); collect them so a failure can say why instead of
+// printing to the terminal of a GUI application.
+std::string &collectedMessages()
+{
+    static std::string messages;
+    return messages;
+}
+
+int collectMessage(char *message)
+{
+    if (message && collectedMessages().size() < 4096)
+        collectedMessages() += message;
+    return 0;
+}
+
+// cgraph's API predates const: it copies the strings it is given but declares char*.
+char *cstr(const char *s) { return const_cast<char *>(s); }
+
+QString lastGraphvizMessage()
+{
+    QString text = QString::fromLocal8Bit(collectedMessages()).trimmed();
+    return text.isEmpty() ? QStringLiteral("no details from Graphviz") : text;
+}
+
+void setNumber(void *object, Agsym_t *symbol, double value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.6f", value);
+    agxset(object, symbol, buffer);
+}
+
+constexpr double kPointsPerInch = 72.0;
+constexpr int kInterleaveWeight = 4; // keeps parent-child edges short and straight
+constexpr int kForeignKeyWeight = 1;
+
+} // namespace
+
+GraphvizSession::GraphvizSession()
+    : m_lock(graphvizMutex())
+{
+    collectedMessages().clear();
+    agseterr(AGERR); // warnings are not failures; do not collect them
+    agseterrf(collectMessage);
+    agreseterrors();
+}
+
+GraphvizSession::~GraphvizSession()
+{
+    agseterrf(nullptr);
+}
+
+QString GraphvizSession::layoutComponent(const PreparedGraph &graph, const std::vector<int> &nodes,
+                                         const std::vector<int> &edges,
+                                         const LayoutOptions &options, ComponentLayout &out)
+{
+    out.nodes = nodes;
+    out.topLeft.assign(nodes.size(), QPointF());
+    out.routes.clear();
+    out.size = QSizeF();
+    if (nodes.empty())
+        return {};
+    if (nodes.size() == 1) {
+        const LayoutNode &node = graph.nodes[nodes.front()];
+        out.size = QSizeF(node.width, node.height);
+        return {};
+    }
+
+    GVC_t *context = sharedContext();
+    if (!context)
+        return QStringLiteral("Graphviz could not be initialised (gvContext failed)");
+
+    Agraph_t *g = agopen(cstr("component"), Agdirected, nullptr);
+    if (!g)
+        return QStringLiteral("Graphviz could not create a graph: %1").arg(lastGraphvizMessage());
+
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.4f", options.nodeSpacing / kPointsPerInch);
+    agattr(g, AGRAPH, cstr("nodesep"), buffer);
+    std::snprintf(buffer, sizeof buffer, "%.4f", options.rankSpacing / kPointsPerInch);
+    agattr(g, AGRAPH, cstr("ranksep"), buffer);
+    // "none" skips dot's spline router entirely; "spline" is only paid when routes are wanted.
+    agattr(g, AGRAPH, cstr("splines"), cstr(options.routeEdges ? "spline" : "none"));
+    Agsym_t *shape = agattr(g, AGNODE, cstr("shape"), cstr("box"));
+    Agsym_t *fixedSize = agattr(g, AGNODE, cstr("fixedsize"), cstr("true"));
+    Agsym_t *label = agattr(g, AGNODE, cstr("label"), cstr(""));
+    Agsym_t *width = agattr(g, AGNODE, cstr("width"), cstr("1"));
+    Agsym_t *height = agattr(g, AGNODE, cstr("height"), cstr("1"));
+    Agsym_t *weight = agattr(g, AGEDGE, cstr("weight"), cstr("1"));
+    Agsym_t *constraint = agattr(g, AGEDGE, cstr("constraint"), cstr("true"));
+    Q_UNUSED(shape);
+    Q_UNUSED(fixedSize);
+    Q_UNUSED(label);
+
+    std::unordered_map<int, Agnode_t *> gvNodes;
+    gvNodes.reserve(nodes.size());
+    std::vector<Agnode_t *> ordered;
+    ordered.reserve(nodes.size());
+    for (int index : nodes) {
+        std::snprintf(buffer, sizeof buffer, "n%d", index);
+        Agnode_t *n = agnode(g, buffer, 1);
+        setNumber(n, width, graph.nodes[index].width / kPointsPerInch);
+        setNumber(n, height, graph.nodes[index].height / kPointsPerInch);
+        gvNodes.emplace(index, n);
+        ordered.push_back(n);
+    }
+    std::vector<std::pair<Agedge_t *, int>> gvEdges;
+    gvEdges.reserve(edges.size());
+    for (int edgeIndex : edges) {
+        const Edge &edge = graph.edges[edgeIndex];
+        const auto from = gvNodes.find(edge.from);
+        const auto to = gvNodes.find(edge.to);
+        Q_ASSERT(from != gvNodes.end() && to != gvNodes.end());
+        if (from == gvNodes.end() || to == gvNodes.end())
+            continue;
+        Agedge_t *e = agedge(g, from->second, to->second, nullptr, 1);
+        if (edge.kind == LayoutEdgeKind::ForeignKey) {
+            agxset(e, constraint, cstr("false"));
+            std::snprintf(buffer, sizeof buffer, "%d", kForeignKeyWeight);
+        } else {
+            std::snprintf(buffer, sizeof buffer, "%d", kInterleaveWeight);
+        }
+        agxset(e, weight, buffer);
+        gvEdges.emplace_back(e, edgeIndex);
+    }
+
+    if (gvLayout(context, g, "dot") != 0) {
+        const QString message = lastGraphvizMessage();
+        agclose(g);
+        return QStringLiteral("Graphviz dot layout failed: %1").arg(message);
+    }
+
+    // Graphviz gives node centres with y up. Flip y, move to top-left corners, then shift so
+    // the component's box starts at (0, 0).
+    double minX = 0, minY = 0, maxX = 0, maxY = 0;
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        const LayoutNode &node = graph.nodes[nodes[i]];
+        const pointf centre = ND_coord(ordered[i]);
+        const QPointF topLeft(centre.x - node.width / 2, -centre.y - node.height / 2);
+        out.topLeft[i] = topLeft;
+        if (i == 0) {
+            minX = topLeft.x();
+            minY = topLeft.y();
+            maxX = topLeft.x() + node.width;
+            maxY = topLeft.y() + node.height;
+        } else {
+            minX = std::min(minX, topLeft.x());
+            minY = std::min(minY, topLeft.y());
+            maxX = std::max(maxX, topLeft.x() + node.width);
+            maxY = std::max(maxY, topLeft.y() + node.height);
+        }
+    }
+    for (QPointF &p : out.topLeft)
+        p -= QPointF(minX, minY);
+    out.size = QSizeF(maxX - minX, maxY - minY);
+
+    if (options.routeEdges) {
+        for (const auto &[e, edgeIndex] : gvEdges) {
+            const splines *spl = ED_spl(e);
+            if (!spl || spl->size < 1)
+                continue;
+            const Edge &edge = graph.edges[edgeIndex];
+            EdgeRoute route;
+            route.from = graph.nodes[edge.from].id;
+            route.to = graph.nodes[edge.to].id;
+            route.kind = edge.kind;
+            // Multi-piece splines only occur for compound edges, which we never create.
+            const bezier &curve = spl->list[0];
+            route.bezier.reserve(size_t(curve.size));
+            for (int k = 0; k < curve.size; ++k)
+                route.bezier.emplace_back(curve.list[k].x - minX, -curve.list[k].y - minY);
+            route.arrowTip = curve.eflag ? QPointF(curve.ep.x - minX, -curve.ep.y - minY) : route.bezier.back();
+            out.routes.push_back(std::move(route));
+        }
+    }
+
+    gvFreeLayout(context, g);
+    agclose(g);
+    return {};
+}
+
+namespace {
+
+// putRects() in one of Graphviz's modes. Returns the top-left corners in y-down coordinates
+// (Graphviz's pack space has y up; y' = -y keeps the picture's top at the top).
+bool putBoxes(const std::vector<QSizeF> &sizes, pack_mode mode, int columns, double margin,
+              std::vector<QPointF> &topLeft)
+{
+    std::vector<boxf> boxes(sizes.size());
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        boxes[i].LL.x = 0;
+        boxes[i].LL.y = 0;
+        boxes[i].UR.x = sizes[i].width();
+        boxes[i].UR.y = sizes[i].height();
+    }
+    pack_info info{};
+    info.mode = mode;
+    info.margin = unsigned(std::lround(std::max(0.0, margin)));
+    info.sz = columns;
+    info.flags = PK_INPUT_ORDER; // our order is already deliberate (and deterministic)
+    point *offsets = putRects(int(boxes.size()), boxes.data(), &info);
+    if (!offsets)
+        return false;
+    topLeft.resize(sizes.size());
+    for (size_t i = 0; i < sizes.size(); ++i)
+        topLeft[i] = QPointF(offsets[i].x, -offsets[i].y - sizes[i].height());
+    std::free(offsets);
+    return true;
+}
+
+// Moves the boxes so their union starts at (0, 0); returns the union's size.
+QSizeF normalise(const std::vector<QSizeF> &sizes, std::vector<QPointF> &topLeft)
+{
+    QRectF united;
+    for (size_t i = 0; i < sizes.size(); ++i)
+        united = i == 0 ? QRectF(topLeft[i], sizes[i]) : united.united(QRectF(topLeft[i], sizes[i]));
+    for (QPointF &p : topLeft)
+        p -= united.topLeft();
+    return united.size();
+}
+
+} // namespace
+
+QString GraphvizSession::pack(const std::vector<QSizeF> &sizes, double margin,
+                              std::vector<QPointF> &topLeft)
+{
+    topLeft.assign(sizes.size(), QPointF());
+    if (sizes.size() <= 1)
+        return {};
+    const QString failure = QStringLiteral("Graphviz could not pack the components");
+
+    // Graphviz 2.43's polyomino packing (putRects, l_graph) gives the tightest result but is
+    // roughly quadratic in the number of boxes times their cell count: ~30 ms for 24 boxes,
+    // 1.3 s for 300, minutes for 10,000. So only the largest components are polyomino-packed
+    // one by one; the long tail of small ones (similar sizes once sorted) is first gathered into
+    // a few square-ish blocks with Graphviz's array packing (l_array), and those blocks join the
+    // polyomino pass.
+    constexpr size_t kIndividually = 12;
+    constexpr size_t kMaxBlocks = 8;
+    constexpr size_t kPerBlockHint = 32;
+    if (sizes.size() <= kIndividually + kMaxBlocks) {
+        if (!putBoxes(sizes, l_graph, 0, margin, topLeft))
+            return failure;
+        return {};
+    }
+
+    std::vector<size_t> order(sizes.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return sizes[a].width() * sizes[a].height() > sizes[b].width() * sizes[b].height();
+    });
+
+    // Top-level items: the largest components, then the blocks.
+    std::vector<QSizeF> items;
+    std::vector<std::vector<size_t>> members; // component indices of each item
+    for (size_t k = 0; k < kIndividually; ++k) {
+        items.push_back(sizes[order[k]]);
+        members.push_back({order[k]});
+    }
+    std::vector<std::vector<QPointF>> inner; // per block: member offsets inside the block
+    inner.resize(kIndividually, std::vector<QPointF>{QPointF()});
+
+    const size_t rest = sizes.size() - kIndividually;
+    const size_t blocks = std::clamp<size_t>((rest + kPerBlockHint - 1) / kPerBlockHint, 1, kMaxBlocks);
+    for (size_t b = 0; b < blocks; ++b) {
+        const size_t first = kIndividually + rest * b / blocks;
+        const size_t last = kIndividually + rest * (b + 1) / blocks;
+        std::vector<QSizeF> blockSizes;
+        std::vector<size_t> blockMembers;
+        double area = 0, width = 0;
+        for (size_t k = first; k < last; ++k) {
+            const QSizeF s = sizes[order[k]];
+            blockSizes.push_back(s);
+            blockMembers.push_back(order[k]);
+            area += (s.width() + margin) * (s.height() + margin);
+            width += s.width() + margin;
+        }
+        // Columns for a roughly square block: sqrt(area) / mean cell width.
+        const double meanWidth = width / double(blockSizes.size());
+        const int columns = std::max(1, int(std::lround(std::sqrt(area) / meanWidth)));
+        std::vector<QPointF> offsets;
+        if (!putBoxes(blockSizes, l_array, columns, margin, offsets))
+            return failure;
+        items.push_back(normalise(blockSizes, offsets));
+        members.push_back(std::move(blockMembers));
+        inner.push_back(std::move(offsets));
+    }
+
+    std::vector<QPointF> placed;
+    if (!putBoxes(items, l_graph, 0, margin, placed))
+        return failure;
+    for (size_t i = 0; i < items.size(); ++i)
+        for (size_t m = 0; m < members[i].size(); ++m)
+            topLeft[members[i][m]] = placed[i] + inner[i][m];
+    return {};
+}
+
+} // namespace ssd::layout

@@ -1,0 +1,515 @@
+#include "autolayout.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+using namespace ssd;
+
+Q_DECLARE_METATYPE(ssd::LayoutRequest)
+
+namespace {
+
+// Small deterministic generator (no std distributions: their output differs between standard
+// libraries, and these graphs must be the same everywhere).
+struct Lcg
+{
+    quint64 state;
+    explicit Lcg(quint64 seed) : state(seed * 6364136223846793005ULL + 1442695040888963407ULL) {}
+    quint32 next()
+    {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return quint32(state >> 33);
+    }
+    int below(int n) { return n <= 0 ? 0 : int(next() % quint32(n)); }
+};
+
+// A schema-like forest: roots, children up to depth 4, and FKs from some tables to earlier roots.
+LayoutRequest forest(int count, quint64 seed, double fkRate = 0.15)
+{
+    LayoutRequest request;
+    Lcg rng(seed);
+    std::vector<int> depth;
+    std::vector<ObjectId> roots;
+    for (int i = 0; i < count; ++i) {
+        const ObjectId id = ObjectId(1000 + i);
+        request.nodes.push_back({id, 120.0 + rng.below(120), 40.0 + 16.0 * rng.below(12)});
+        int d = 1;
+        if (i > 0 && rng.below(100) < 75) {
+            const int parent = std::max(0, i - 1 - rng.below(std::min(i, 12)));
+            if (depth[size_t(parent)] < 4) {
+                request.edges.push_back({ObjectId(1000 + parent), id, LayoutEdgeKind::Interleave});
+                d = depth[size_t(parent)] + 1;
+            }
+        }
+        depth.push_back(d);
+        if (d == 1)
+            roots.push_back(id);
+        if (roots.size() > 1 && rng.below(1000) < int(fkRate * 1000)) {
+            const ObjectId target = roots[size_t(rng.below(int(roots.size()) - 1))];
+            if (target != id)
+                request.edges.push_back({id, target, LayoutEdgeKind::ForeignKey});
+        }
+    }
+    return request;
+}
+
+// One interleave tree: node i's parent is node (i - 1) / branching.
+LayoutRequest oneTree(int count, int branching, int maxDotNodes)
+{
+    LayoutRequest request;
+    for (int i = 0; i < count; ++i) {
+        request.nodes.push_back({ObjectId(i + 1), 90.0 + (i % 4) * 20, 40.0 + (i % 3) * 15});
+        if (i > 0)
+            request.edges.push_back({ObjectId((i - 1) / branching + 1), ObjectId(i + 1), LayoutEdgeKind::Interleave});
+    }
+    request.options.maxDotNodes = maxDotNodes;
+    return request;
+}
+
+LayoutRequest withMaxDot(LayoutRequest request, int maxDotNodes)
+{
+    request.options.maxDotNodes = maxDotNodes;
+    return request;
+}
+
+LayoutRequest isolated(int count)
+{
+    LayoutRequest request;
+    for (int i = 0; i < count; ++i)
+        request.nodes.push_back({ObjectId(i + 1), 100.0 + (i % 7) * 10, 30.0 + (i % 5) * 12});
+    return request;
+}
+
+LayoutRequest fromEdges(int nodeCount, const std::vector<std::pair<int, int>> &interleave,
+                        const std::vector<std::pair<int, int>> &foreignKeys = {})
+{
+    LayoutRequest request;
+    for (int i = 1; i <= nodeCount; ++i)
+        request.nodes.push_back({ObjectId(i), 150, 60});
+    for (const auto &[a, b] : interleave)
+        request.edges.push_back({ObjectId(a), ObjectId(b), LayoutEdgeKind::Interleave});
+    for (const auto &[a, b] : foreignKeys)
+        request.edges.push_back({ObjectId(a), ObjectId(b), LayoutEdgeKind::ForeignKey});
+    return request;
+}
+
+QRectF boxOf(const LayoutRequest &request, const LayoutResult &result, ObjectId id)
+{
+    for (const LayoutNode &node : request.nodes)
+        if (node.id == id)
+            return QRectF(result.positions.at(id), QSizeF(node.width, node.height));
+    return {};
+}
+
+// Empty when no two boxes intersect, else a description of the first pair found. Sweep over x so
+// that 10,000 boxes stay fast.
+QString firstOverlap(const LayoutRequest &request, const LayoutResult &result)
+{
+    std::vector<std::pair<QRectF, ObjectId>> boxes;
+    for (const LayoutNode &node : request.nodes) {
+        const auto it = result.positions.find(node.id);
+        if (it == result.positions.end())
+            return QStringLiteral("node %1 has no position").arg(node.id);
+        boxes.push_back({QRectF(it->second, QSizeF(node.width, node.height)), node.id});
+    }
+    std::sort(boxes.begin(), boxes.end(),
+              [](const auto &a, const auto &b) { return a.first.left() < b.first.left(); });
+    for (size_t i = 0; i < boxes.size(); ++i)
+        for (size_t j = i + 1; j < boxes.size() && boxes[j].first.left() < boxes[i].first.right(); ++j)
+            if (boxes[i].first.intersects(boxes[j].first))
+                return QStringLiteral("nodes %1 and %2 overlap").arg(boxes[i].second).arg(boxes[j].second);
+    return {};
+}
+
+bool samePositions(const LayoutResult &a, const LayoutResult &b)
+{
+    return a.positions == b.positions && a.bounds == b.bounds;
+}
+
+} // namespace
+
+class TestAutoLayout : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parentsAboveChildren_data();
+    void parentsAboveChildren();
+    void componentsDoNotOverlap_data();
+    void componentsDoNotOverlap();
+    void deterministic_data();
+    void deterministic();
+    void degenerateGraphs_data();
+    void degenerateGraphs();
+    void invalidInputIsAnError_data();
+    void invalidInputIsAnError();
+    void placeNewNodesKeepsExisting_data();
+    void placeNewNodesKeepsExisting();
+    void newChildGoesBelowItsParent();
+    void fixedTurnsFullLayoutIntoPlacement();
+    void edgeRoutesAreInSceneCoordinates();
+    void concurrentCallsAreSerialised();
+    void tenThousandNodes_data();
+    void tenThousandNodes();
+    void requestFromSchema_data();
+    void requestFromSchema();
+};
+
+void TestAutoLayout::parentsAboveChildren_data()
+{
+    QTest::addColumn<LayoutRequest>("request");
+    QTest::newRow("chain-of-three") << fromEdges(3, {{1, 2}, {2, 3}});
+    QTest::newRow("wide-tree") << fromEdges(8, {{1, 2}, {1, 3}, {1, 4}, {1, 5}, {2, 6}, {2, 7}, {5, 8}});
+    QTest::newRow("two-trees-linked-by-fk") << fromEdges(6, {{1, 2}, {2, 3}, {4, 5}, {4, 6}}, {{3, 4}, {6, 1}});
+    QTest::newRow("fk-against-the-hierarchy") << fromEdges(4, {{1, 2}, {2, 3}, {3, 4}}, {{1, 4}, {4, 1}});
+    QTest::newRow("forest-300") << forest(300, 7);
+    QTest::newRow("forest-300-split-into-trees") << withMaxDot(forest(300, 7, 0.5), 12);
+    QTest::newRow("one-tree-split-below-roots") << oneTree(400, 3, 15);
+    QTest::newRow("chain-split-at-every-level") << oneTree(300, 1, 4);
+}
+
+void TestAutoLayout::parentsAboveChildren()
+{
+    QFETCH(LayoutRequest, request);
+    const LayoutResult result = layoutGraph(request);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    for (const LayoutEdge &edge : request.edges) {
+        if (edge.kind != LayoutEdgeKind::Interleave)
+            continue;
+        const QRectF parent = boxOf(request, result, edge.from);
+        const QRectF child = boxOf(request, result, edge.to);
+        QVERIFY2(child.top() >= parent.bottom() + request.options.rankSpacing * 0.99,
+                 qPrintable(QStringLiteral("child %1 (top %2) is not below parent %3 (bottom %4)")
+                                .arg(edge.to).arg(child.top()).arg(edge.from).arg(parent.bottom())));
+    }
+}
+
+void TestAutoLayout::componentsDoNotOverlap_data()
+{
+    QTest::addColumn<LayoutRequest>("request");
+    QTest::addColumn<int>("components");
+    QTest::newRow("isolated-50") << isolated(50) << 50;
+    QTest::newRow("two-chains") << fromEdges(6, {{1, 2}, {2, 3}, {4, 5}, {5, 6}}) << 2;
+    QTest::newRow("fk-joins-components") << fromEdges(6, {{1, 2}, {2, 3}, {4, 5}, {5, 6}}, {{6, 1}}) << 1;
+    QTest::newRow("forest-1000") << forest(1000, 11) << -1;
+    QTest::newRow("forest-600-dense-fks") << forest(600, 3, 0.6) << -1;
+    QTest::newRow("forest-800-split") << withMaxDot(forest(800, 4, 0.8), 20) << -1;
+    QTest::newRow("wide-tree-split") << oneTree(600, 40, 30) << 1;
+}
+
+void TestAutoLayout::componentsDoNotOverlap()
+{
+    QFETCH(LayoutRequest, request);
+    QFETCH(int, components);
+    const LayoutResult result = layoutGraph(request);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.positions.size(), request.nodes.size());
+    if (components >= 0)
+        QCOMPARE(result.componentCount, components);
+    const QString overlap = firstOverlap(request, result);
+    QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+    // Full layouts start at the origin and the bounds are the union of the boxes.
+    QCOMPARE(result.bounds.topLeft(), QPointF(0, 0));
+    QRectF united;
+    for (const LayoutNode &node : request.nodes)
+        united = united.united(boxOf(request, result, node.id));
+    QCOMPARE(result.bounds, united);
+}
+
+void TestAutoLayout::deterministic_data()
+{
+    QTest::addColumn<LayoutRequest>("request");
+    QTest::newRow("forest-400") << forest(400, 5);
+    LayoutRequest routed = forest(120, 9);
+    routed.options.routeEdges = true;
+    QTest::newRow("forest-120-with-routes") << routed;
+    LayoutRequest placed = forest(200, 13);
+    for (int i = 0; i < 150; ++i)
+        placed.fixed.emplace(placed.nodes[size_t(i)].id, QPointF(i * 300.0, (i % 9) * 200.0));
+    QTest::newRow("placement-of-50-new") << placed;
+}
+
+void TestAutoLayout::deterministic()
+{
+    QFETCH(LayoutRequest, request);
+    const LayoutResult first = layoutGraph(request);
+    QVERIFY2(first.ok(), qPrintable(first.error));
+    // Something different in between, so leftover Graphviz state would show.
+    QVERIFY(layoutGraph(forest(50, 99)).ok());
+    const LayoutResult second = layoutGraph(request);
+    QVERIFY2(second.ok(), qPrintable(second.error));
+    QVERIFY(samePositions(first, second));
+    QCOMPARE(first.routes.size(), second.routes.size());
+    for (size_t i = 0; i < first.routes.size(); ++i)
+        QCOMPARE(first.routes[i].bezier, second.routes[i].bezier);
+}
+
+void TestAutoLayout::degenerateGraphs_data()
+{
+    QTest::addColumn<LayoutRequest>("request");
+    QTest::newRow("empty") << LayoutRequest();
+    QTest::newRow("single-node") << fromEdges(1, {});
+    QTest::newRow("self-loop-interleave") << fromEdges(2, {{1, 1}}, {{2, 2}});
+    QTest::newRow("duplicate-edges") << fromEdges(3, {{1, 2}, {1, 2}, {1, 2}, {2, 3}}, {{3, 1}, {3, 1}});
+    QTest::newRow("interleave-cycle") << fromEdges(3, {{1, 2}, {2, 3}, {3, 1}});
+    QTest::newRow("interleave-two-cycle") << fromEdges(2, {{1, 2}, {2, 1}});
+    QTest::newRow("cycles-and-second-parents-split")
+        << withMaxDot(fromEdges(9, {{1, 2}, {2, 3}, {3, 1}, {4, 5}, {5, 6}, {6, 4}, {1, 7}, {4, 7}, {7, 8}, {8, 9}},
+                                {{9, 1}, {5, 2}}),
+                      2);
+    QTest::newRow("edges-to-unknown-nodes") << fromEdges(2, {{1, 42}, {42, 2}}, {{7, 8}});
+    QTest::newRow("tiny-and-huge-boxes") << LayoutRequest{{{1, 0.5, 0.5}, {2, 90000, 20}, {3, 3, 80000}},
+                                                          {{1, 2, LayoutEdgeKind::Interleave}},
+                                                          {},
+                                                          {}};
+    LayoutRequest zeroSpacing = forest(40, 2);
+    zeroSpacing.options.nodeSpacing = 0;
+    zeroSpacing.options.rankSpacing = -5;
+    zeroSpacing.options.componentSpacing = std::nan("");
+    QTest::newRow("nonsense-spacing-is-clamped") << zeroSpacing;
+}
+
+void TestAutoLayout::degenerateGraphs()
+{
+    QFETCH(LayoutRequest, request);
+    const LayoutResult result = layoutGraph(request);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.positions.size(), request.nodes.size());
+    const QString overlap = firstOverlap(request, result);
+    QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+    if (request.nodes.empty())
+        QVERIFY(result.bounds.isNull());
+
+    // The same graph placed as "all new" next to nothing must behave as well.
+    std::vector<ObjectId> all;
+    for (const LayoutNode &node : request.nodes)
+        all.push_back(node.id);
+    const LayoutResult placed = placeNewNodes(request, all);
+    QVERIFY2(placed.ok(), qPrintable(placed.error));
+    QCOMPARE(placed.positions.size(), request.nodes.size());
+}
+
+void TestAutoLayout::invalidInputIsAnError_data()
+{
+    QTest::addColumn<LayoutRequest>("request");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("zero-width") << LayoutRequest{{{1, 0, 10}}, {}, {}, {}} << QStringLiteral("invalid size");
+    QTest::newRow("nan-height") << LayoutRequest{{{1, 10, std::nan("")}}, {}, {}, {}} << QStringLiteral("invalid size");
+    QTest::newRow("absurd-size") << LayoutRequest{{{1, 1e9, 10}}, {}, {}, {}} << QStringLiteral("invalid size");
+    QTest::newRow("duplicate-id") << LayoutRequest{{{1, 10, 10}, {1, 20, 20}}, {}, {}, {}}
+                                  << QStringLiteral("more than once");
+    QTest::newRow("infinite-fixed-position")
+        << LayoutRequest{{{1, 10, 10}, {2, 10, 10}}, {}, {{1, QPointF(INFINITY, 0)}}, {}}
+        << QStringLiteral("invalid fixed position");
+}
+
+void TestAutoLayout::invalidInputIsAnError()
+{
+    QFETCH(LayoutRequest, request);
+    QFETCH(QString, fragment);
+    const LayoutResult result = layoutGraph(request);
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error.contains(fragment), qPrintable(result.error));
+    QVERIFY(result.positions.empty());
+}
+
+void TestAutoLayout::placeNewNodesKeepsExisting_data()
+{
+    QTest::addColumn<LayoutRequest>("request");
+    QTest::addColumn<int>("newCount"); // the last newCount nodes are new
+    QTest::newRow("new-child-of-existing-parent") << fromEdges(4, {{1, 2}, {1, 3}, {1, 4}}) << 1;
+    QTest::newRow("new-unrelated-table") << fromEdges(4, {{1, 2}, {1, 3}}) << 1;
+    QTest::newRow("new-parent-of-existing-root") << fromEdges(3, {{1, 2}, {3, 1}}) << 1;
+    QTest::newRow("new-fk-linked-table") << fromEdges(3, {{1, 2}}, {{3, 1}}) << 1;
+    QTest::newRow("new-subtree") << fromEdges(6, {{1, 2}, {2, 4}, {4, 5}, {4, 6}}) << 3;
+    QTest::newRow("many-new-among-many") << forest(600, 21) << 120;
+    QTest::newRow("big-new-group-is-split") << withMaxDot(forest(300, 8, 0.6), 10) << 200;
+    QTest::newRow("several-unrelated-new") << isolated(40) << 15;
+}
+
+void TestAutoLayout::placeNewNodesKeepsExisting()
+{
+    QFETCH(LayoutRequest, request);
+    QFETCH(int, newCount);
+    // Existing positions: a real layout of the old nodes, then shuffled about a bit by "the user".
+    LayoutRequest old = request;
+    old.nodes.resize(request.nodes.size() - size_t(newCount));
+    const LayoutResult before = layoutGraph(old);
+    QVERIFY2(before.ok(), qPrintable(before.error));
+    int k = 0;
+    for (const auto &[id, pos] : before.positions)
+        request.fixed.emplace(id, pos + QPointF((k++ % 3) * 7.5, 0));
+
+    std::vector<ObjectId> newIds;
+    for (size_t i = old.nodes.size(); i < request.nodes.size(); ++i)
+        newIds.push_back(request.nodes[i].id);
+    const LayoutResult result = placeNewNodes(request, newIds);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.positions.size(), request.nodes.size());
+    for (const auto &[id, pos] : request.fixed)
+        QCOMPARE(result.positions.at(id), pos); // exactly, not approximately
+    const QString overlap = firstOverlap(request, result);
+    QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+}
+
+void TestAutoLayout::newChildGoesBelowItsParent()
+{
+    LayoutRequest request = fromEdges(3, {{1, 2}, {1, 3}});
+    request.fixed = {{1, QPointF(500, 100)}, {2, QPointF(500, 300)}};
+    const LayoutResult result = placeNewNodes(request, {3});
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    const QRectF parent = boxOf(request, result, 1);
+    const QRectF child = boxOf(request, result, 3);
+    QVERIFY(child.top() >= parent.bottom());
+    // Near the parent, not thrown to the far edge of the canvas.
+    QVERIFY2(std::abs(child.center().x() - parent.center().x()) < 600,
+             qPrintable(QStringLiteral("child at x=%1, parent at x=%2").arg(child.center().x()).arg(parent.center().x())));
+    QVERIFY(child.top() < parent.bottom() + 400);
+}
+
+void TestAutoLayout::fixedTurnsFullLayoutIntoPlacement()
+{
+    LayoutRequest request = fromEdges(3, {{1, 2}});
+    request.fixed = {{1, QPointF(-40, 25.25)}, {2, QPointF(-40, 300)}};
+    const LayoutResult result = layoutGraph(request);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.positions.at(1), QPointF(-40, 25.25));
+    QCOMPARE(result.positions.at(2), QPointF(-40, 300));
+    QVERIFY(result.positions.count(3));
+    // A new id that is also fixed is re-placed: newIds wins.
+    const LayoutResult moved = placeNewNodes(request, {2});
+    QVERIFY2(moved.ok(), qPrintable(moved.error));
+    QCOMPARE(moved.positions.at(1), QPointF(-40, 25.25));
+    QVERIFY(moved.positions.count(2) && moved.positions.count(3));
+}
+
+void TestAutoLayout::edgeRoutesAreInSceneCoordinates()
+{
+    LayoutRequest request = fromEdges(4, {{1, 2}, {1, 3}}, {{3, 4}});
+    request.options.routeEdges = true;
+    const LayoutResult result = layoutGraph(request);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.routes.size(), size_t(3));
+    for (const EdgeRoute &route : result.routes) {
+        QVERIFY(route.bezier.size() >= 4);
+        QCOMPARE((route.bezier.size() - 1) % 3, size_t(0));
+        const QRectF from = boxOf(request, result, route.from).adjusted(-2, -2, 2, 2);
+        const QRectF to = boxOf(request, result, route.to);
+        QVERIFY2(from.contains(route.bezier.front()), "route does not start at its source box");
+        QVERIFY2(to.adjusted(-2, -2, 2, 2).contains(route.arrowTip), "arrow does not touch its target box");
+        QVERIFY2(to.adjusted(-16, -16, 16, 16).contains(route.bezier.back()), "route ends far from its target");
+    }
+    QVERIFY(layoutGraph(fromEdges(4, {{1, 2}})).routes.empty()); // off by default
+}
+
+void TestAutoLayout::concurrentCallsAreSerialised()
+{
+    const LayoutRequest a = forest(300, 31);
+    const LayoutRequest b = forest(250, 32);
+    const LayoutResult expectedA = layoutGraph(a);
+    const LayoutResult expectedB = layoutGraph(b);
+    LayoutResult gotA, gotB;
+    std::thread first([&] { gotA = layoutGraph(a); });
+    std::thread second([&] { gotB = layoutGraph(b); });
+    first.join();
+    second.join();
+    QVERIFY(samePositions(expectedA, gotA));
+    QVERIFY(samePositions(expectedB, gotB));
+}
+
+void TestAutoLayout::tenThousandNodes_data()
+{
+    QTest::addColumn<LayoutRequest>("request");
+    QTest::addColumn<bool>("packed"); // many components: packing must keep it roughly square
+    QTest::newRow("forest-10000") << forest(10000, 17) << true;
+    QTest::newRow("isolated-10000") << isolated(10000) << true;
+    QTest::newRow("one-tree-10000") << oneTree(10000, 6, 300) << false;
+    QTest::newRow("chain-10000") << oneTree(10000, 1, 300) << false;
+}
+
+void TestAutoLayout::tenThousandNodes()
+{
+    QFETCH(LayoutRequest, request);
+    QFETCH(bool, packed);
+    QElapsedTimer timer;
+    timer.start();
+    const LayoutResult result = layoutGraph(request);
+    qInfo("%zu nodes, %d components: %lld ms", request.nodes.size(), result.componentCount,
+          timer.elapsed());
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.positions.size(), request.nodes.size());
+    const QString overlap = firstOverlap(request, result);
+    QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+    // Packing keeps the picture roughly square instead of a 35:1 strip.
+    const double aspect = result.bounds.width() / result.bounds.height();
+    if (packed)
+        QVERIFY2(aspect > 0.2 && aspect < 5, qPrintable(QString::number(aspect)));
+}
+
+void TestAutoLayout::requestFromSchema_data()
+{
+    QTest::addColumn<bool>("withMeasure");
+    QTest::newRow("measured") << true;
+    QTest::newRow("fallback-size") << false;
+}
+
+void TestAutoLayout::requestFromSchema()
+{
+    QFETCH(bool, withMeasure);
+    Schema schema;
+    const auto addTable = [&](const QString &name, const QString &parent) -> Table & {
+        Table t;
+        t.id = schema.newId();
+        t.name = name;
+        t.columns.resize(3);
+        if (!parent.isEmpty())
+            t.interleave = Interleave{parent, Interleave::Kind::InParent, OnDelete::Cascade, true};
+        schema.tables.push_back(t);
+        return schema.tables.back();
+    };
+    addTable(QStringLiteral("Singers"), {});
+    addTable(QStringLiteral("Albums"), QStringLiteral("Singers"));
+    addTable(QStringLiteral("Songs"), QStringLiteral("Albums"));
+    addTable(QStringLiteral("Orphan"), QStringLiteral("Missing")); // parent absent: no edge
+    Table &venues = addTable(QStringLiteral("Venues"), {});
+    ForeignKey fk;
+    fk.referencedTable = QStringLiteral("Singers");
+    venues.foreignKeys.push_back(fk);
+    fk.referencedTable = QStringLiteral("Venues"); // self reference: no edge
+    venues.foreignKeys.push_back(fk);
+    fk.referencedTable = QStringLiteral("singers"); // exact names: no such table
+    venues.foreignKeys.push_back(fk);
+
+    int measured = 0;
+    const auto measure = [&](const Table &table) {
+        ++measured;
+        return QSizeF(100 + table.name.size(), 50);
+    };
+    const LayoutRequest request = withMeasure ? ssd::requestFromSchema(schema, measure)
+                                              : ssd::requestFromSchema(schema, {});
+    QCOMPARE(request.nodes.size(), size_t(5));
+    QCOMPARE(measured, withMeasure ? 5 : 0);
+    for (size_t i = 0; i < request.nodes.size(); ++i) {
+        QCOMPARE(request.nodes[i].id, schema.tables[i].id);
+        QVERIFY(request.nodes[i].width > 0 && request.nodes[i].height > 0);
+    }
+    if (withMeasure)
+        QCOMPARE(request.nodes[0].width, 107.0);
+    QCOMPARE(request.edges.size(), size_t(3));
+    QCOMPARE(request.edges[0].from, schema.tables[0].id);
+    QCOMPARE(request.edges[0].to, schema.tables[1].id);
+    QCOMPARE(request.edges[0].kind, LayoutEdgeKind::Interleave);
+    QCOMPARE(request.edges[1].from, schema.tables[1].id);
+    QCOMPARE(request.edges[1].to, schema.tables[2].id);
+    QCOMPARE(request.edges[2].from, schema.tables[4].id);
+    QCOMPARE(request.edges[2].to, schema.tables[0].id);
+    QCOMPARE(request.edges[2].kind, LayoutEdgeKind::ForeignKey);
+    QVERIFY(layoutGraph(request).ok());
+}
+
+QTEST_GUILESS_MAIN(TestAutoLayout)
+#include "tst_autolayout.moc"

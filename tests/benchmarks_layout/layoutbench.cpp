@@ -1,0 +1,279 @@
+// ssd_layout_bench: times ssd_autolayout on generated schemas next to the `dot -Tplain` program
+// on the same graph. Prints figures; asserts nothing (the machine is shared and noisy).
+//
+// For each size N the graph comes from shared/tools/gen_schema.py: the GoogleSQL DDL parsed by
+// ssd_core when the parser can read it, otherwise the generator's `--format dot --dot-style box`
+// output (fixed-size boxes, interleave edges solid, FK edges dashed) read by a small parser
+// below. `dot` is timed on the generator's default record-label DOT (the issue's baseline), on
+// the box DOT (same node sizes as ours) and on the box DOT with -Gpack=true.
+
+#include "autolayout.h"
+#include "ddl.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHash>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+using namespace ssd;
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+double median(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+QString peakRss()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return QStringLiteral("?");
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return QString::fromLatin1(line.mid(6).trimmed());
+    return QStringLiteral("?");
+}
+
+// Runs the generator; returns its stdout or an empty array (with a message) on failure.
+QByteArray generate(const QString &generator, const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral("python3"), QStringList{generator} + arguments);
+    if (!process.waitForFinished(-1) || process.exitCode() != 0) {
+        out() << "  generator failed: " << QString::fromLocal8Bit(process.readAllStandardError()) << Qt::endl;
+        return {};
+    }
+    return process.readAllStandardOutput();
+}
+
+// The generator's box-style DOT: `"T" [width=W, height=H];` nodes (inches), `"P" -> "C" [...]`
+// edges, dashed = foreign key. Returns false when the text does not look like that.
+bool readBoxDot(const QByteArray &dot, LayoutRequest &request)
+{
+    static const QRegularExpression nodeLine(
+        QString::fromLatin1(R"re(^\s*"([^"]+)"\s*\[width=([0-9.]+),\s*height=([0-9.]+)\];\s*$)re"));
+    static const QRegularExpression edgeLine(QString::fromLatin1(R"re(^\s*"([^"]+)"\s*->\s*"([^"]+)"\s*\[(.*)\];\s*$)re"));
+    QHash<QString, ObjectId> ids;
+    for (const QByteArray &raw : dot.split('\n')) {
+        const QString line = QString::fromUtf8(raw);
+        if (const auto m = nodeLine.match(line); m.hasMatch()) {
+            const ObjectId id = ObjectId(ids.size() + 1);
+            ids.insert(m.captured(1), id);
+            request.nodes.push_back({id, m.captured(2).toDouble() * 72, m.captured(3).toDouble() * 72});
+        } else if (const auto e = edgeLine.match(line); e.hasMatch()) {
+            const ObjectId from = ids.value(e.captured(1)), to = ids.value(e.captured(2));
+            if (!from || !to)
+                return false;
+            const bool dashed = e.captured(3).contains(QStringLiteral("dashed"));
+            request.edges.push_back({from, to, dashed ? LayoutEdgeKind::ForeignKey : LayoutEdgeKind::Interleave});
+        }
+    }
+    return !request.nodes.empty();
+}
+
+// What a painter would measure, with the generator's box formula (7.5 px a character at 10 pt,
+// 0.2 in a line) so both graph sources give comparable sizes.
+QSizeF estimateTableSize(const Table &table)
+{
+    qsizetype longest = table.name.size();
+    for (const Column &column : table.columns)
+        longest = std::max(longest, column.name.size() + 12 + 3); // ~12 characters of type text
+    return QSizeF((0.075 * double(longest) + 0.2) * 72, (0.2 * double(table.columns.size() + 1) + 0.1) * 72);
+}
+
+struct GraphFacts
+{
+    size_t interleave = 0, foreignKeys = 0, largestComponent = 0;
+};
+
+GraphFacts factsOf(const LayoutRequest &request)
+{
+    GraphFacts facts;
+    QHash<ObjectId, int> index;
+    for (const LayoutNode &node : request.nodes)
+        index.insert(node.id, int(index.size()));
+    std::vector<int> parent(request.nodes.size());
+    std::iota(parent.begin(), parent.end(), 0);
+    const auto find = [&](int x) {
+        while (parent[size_t(x)] != x)
+            x = parent[size_t(x)] = parent[size_t(parent[size_t(x)])];
+        return x;
+    };
+    for (const LayoutEdge &edge : request.edges) {
+        (edge.kind == LayoutEdgeKind::Interleave ? facts.interleave : facts.foreignKeys)++;
+        if (index.contains(edge.from) && index.contains(edge.to))
+            parent[size_t(find(index.value(edge.from)))] = find(index.value(edge.to));
+    }
+    std::vector<size_t> sizes(request.nodes.size(), 0);
+    for (int i = 0; i < int(request.nodes.size()); ++i)
+        facts.largestComponent = std::max(facts.largestComponent, ++sizes[size_t(find(i))]);
+    return facts;
+}
+
+// Wall time of `dot` on a file, output discarded; negative when dot is missing or fails.
+double timeDot(const QString &dot, const QStringList &arguments)
+{
+    QProcess process;
+    process.setStandardOutputFile(QProcess::nullDevice());
+    QElapsedTimer timer;
+    timer.start();
+    process.start(dot, arguments);
+    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return -1;
+    return double(timer.nsecsElapsed()) / 1e9;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser cli;
+    cli.setApplicationDescription(QStringLiteral("Times ssd_autolayout against `dot -Tplain` on generated schemas."));
+    cli.addHelpOption();
+    const QCommandLineOption tablesOption(QStringLiteral("tables"), QStringLiteral("Comma-separated table counts."),
+                                          QStringLiteral("list"), QStringLiteral("1000,5000"));
+    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Timed runs per figure (median)."),
+                                        QStringLiteral("n"), QStringLiteral("3"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Generator seed."),
+                                        QStringLiteral("s"), QStringLiteral("1"));
+    const QCommandLineOption generatorOption(QStringLiteral("generator"), QStringLiteral("Path of gen_schema.py."),
+                                             QStringLiteral("path"), QStringLiteral(SSD_GEN_SCHEMA));
+    const QCommandLineOption dotOption(QStringLiteral("dot"), QStringLiteral("The dot program."),
+                                       QStringLiteral("path"), QStringLiteral("dot"));
+    const QCommandLineOption noDotOption(QStringLiteral("no-dot"), QStringLiteral("Time only the in-process layout."));
+    cli.addOptions({tablesOption, runsOption, seedOption, generatorOption, dotOption, noDotOption});
+    cli.process(app);
+
+    const int runs = std::max(1, cli.value(runsOption).toInt());
+    const QString generator = cli.value(generatorOption);
+    const QString seed = cli.value(seedOption);
+    QTemporaryDir dir;
+    if (!dir.isValid() || !QFile::exists(generator)) {
+        out() << "cannot run: generator " << generator << " missing or no temporary directory" << Qt::endl;
+        return 1;
+    }
+
+    out() << "ssd_layout_bench: in-process Graphviz layout vs `dot -Tplain`, seed " << seed << ", "
+          << runs << " timed run(s) per figure, median wall time" << Qt::endl;
+
+    for (const QString &item : cli.value(tablesOption).split(u',', Qt::SkipEmptyParts)) {
+        const int tables = item.toInt();
+        if (tables <= 0)
+            continue;
+        const QStringList common{QStringLiteral("--tables"), QString::number(tables), QStringLiteral("--dialect"),
+                                 QStringLiteral("googlesql"), QStringLiteral("--seed"), seed};
+
+        // The graph: through the real DDL parser when it can read the schema.
+        LayoutRequest request;
+        QString source;
+        QElapsedTimer timer;
+        const QByteArray ddl = generate(generator, common);
+        timer.start();
+        const ParseResult parsed = parseDdl(QString::fromUtf8(ddl), ParseOptions{Dialect::GoogleSql});
+        const double parseSeconds = double(timer.nsecsElapsed()) / 1e9;
+        if (parsed.ok() && int(parsed.schema.tables.size()) == tables) {
+            request = requestFromSchema(parsed.schema, estimateTableSize);
+            source = QStringLiteral("GoogleSQL DDL via parseDdl (%1 s) + requestFromSchema").arg(parseSeconds, 0, 'f', 3);
+        } else {
+            const QByteArray box = generate(generator, common + QStringList{QStringLiteral("--format"), QStringLiteral("dot"),
+                                                                            QStringLiteral("--dot-style"), QStringLiteral("box")});
+            if (!readBoxDot(box, request)) {
+                out() << "N=" << tables << ": could not read the generator's box DOT" << Qt::endl;
+                continue;
+            }
+            source = QStringLiteral("generator's --format dot --dot-style box (parseDdl gave %1 of %2 tables)")
+                         .arg(parsed.schema.tables.size()).arg(tables);
+        }
+        const GraphFacts facts = factsOf(request);
+        out() << "\nN=" << tables << ": graph from " << source << Qt::endl;
+        out() << "  " << request.nodes.size() << " nodes, " << request.edges.size() << " edges (" << facts.interleave
+              << " interleave, " << facts.foreignKeys << " FK), largest component " << facts.largestComponent
+              << " nodes" << Qt::endl;
+
+        // Our layout: one cold call (the first in the process also pays gvContext and plugin
+        // loading), then the timed runs.
+        std::vector<double> ours;
+        LayoutResult result;
+        for (int run = 0; run <= runs; ++run) {
+            timer.restart();
+            result = layoutGraph(request);
+            const double seconds = double(timer.nsecsElapsed()) / 1e9;
+            if (!result.ok()) {
+                out() << "  layout failed: " << result.error << Qt::endl;
+                break;
+            }
+            if (run == 0)
+                out() << "  ssd layoutGraph (in-process)      first call " << QString::number(seconds, 'f', 3) << " s" << Qt::endl;
+            else
+                ours.push_back(seconds);
+        }
+        if (!result.ok())
+            continue;
+        const double oursMedian = median(ours);
+        out() << "  ssd layoutGraph (in-process)      median " << QString::number(oursMedian, 'f', 3) << " s  ("
+              << result.componentCount << " components, bounds " << qRound(result.bounds.width()) << " x "
+              << qRound(result.bounds.height()) << " pt, peak RSS so far " << peakRss() << ")" << Qt::endl;
+        if (cli.isSet(noDotOption))
+            continue;
+
+        const QString recordFile = dir.filePath(QStringLiteral("record_%1.dot").arg(tables));
+        const QString boxFile = dir.filePath(QStringLiteral("box_%1.dot").arg(tables));
+        for (const auto &[file, style] : {std::pair{recordFile, QStringLiteral("record")}, std::pair{boxFile, QStringLiteral("box")}}) {
+            QFile f(file);
+            const QByteArray text = generate(generator, common + QStringList{QStringLiteral("--format"), QStringLiteral("dot"),
+                                                                             QStringLiteral("--dot-style"), style});
+            if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) {
+                out() << "  cannot write " << file << Qt::endl;
+                return 1;
+            }
+        }
+        struct DotCase
+        {
+            QString title;
+            QStringList arguments;
+        };
+        const std::vector<DotCase> cases{
+            {QStringLiteral("dot -Tplain (record labels)   "), {QStringLiteral("-Tplain"), recordFile}},
+            {QStringLiteral("dot -Tplain (box nodes)       "), {QStringLiteral("-Tplain"), boxFile}},
+            {QStringLiteral("dot -Tplain -Gpack=true (box) "), {QStringLiteral("-Tplain"), QStringLiteral("-Gpack=true"), boxFile}},
+        };
+        for (const DotCase &dotCase : cases) {
+            std::vector<double> times;
+            for (int run = 0; run < runs; ++run) {
+                const double seconds = timeDot(cli.value(dotOption), dotCase.arguments);
+                if (seconds < 0)
+                    break;
+                times.push_back(seconds);
+            }
+            if (times.size() != size_t(runs)) {
+                out() << "  " << dotCase.title << "  failed (is Graphviz's dot installed?)" << Qt::endl;
+                continue;
+            }
+            const double dotMedian = median(times);
+            out() << "  " << dotCase.title << "    median " << QString::number(dotMedian, 'f', 3)
+                  << " s  -> ours/dot = " << QString::number(oursMedian / dotMedian, 'f', 3) << Qt::endl;
+        }
+    }
+    return 0;
+}
