@@ -15,7 +15,9 @@
     X(convert)              \
     X(dump)                 \
     X(lint)                 \
-    X(fix)
+    X(fix)                  \
+    X(layout)               \
+    X(simulate)
 
 namespace ssd::cli {
 

@@ -5,8 +5,10 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <memory>
 
 namespace ssd::cli {
 namespace {
@@ -100,9 +102,27 @@ int run(const QStringList &arguments)
 } // namespace
 } // namespace ssd::cli
 
+// Painting (--format svg|png) needs fonts, so a QGuiApplication; the offscreen platform keeps it
+// headless. Every other run stays a plain QCoreApplication.
+static bool wantsPainting(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        const QByteArrayView value = arg == "--format" && i + 1 < argc ? QByteArrayView(argv[i + 1])
+                                     : arg.startsWith("--format=")      ? arg.sliced(9)
+                                                                        : QByteArrayView();
+        if (value == "svg" || value == "png")
+            return true;
+    }
+    return false;
+}
+
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const bool paints = wantsPainting(argc, argv);
+    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> application(paints ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("spanner-schema"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SSD_VERSION));
     return ssd::cli::run(QCoreApplication::arguments());

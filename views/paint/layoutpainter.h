@@ -1,0 +1,69 @@
+#pragma once
+
+// Painting of the physical layout strip with QtGui only: rows in storage order, coloured per
+// table, indented by interleave depth, labelled like "Albums(1, 2)", each row tree bracketed,
+// split boundaries drawn as lines with the server they belong to. The designer's physical
+// layout view and the CLI's `layout --format svg|png` call the same code.
+//
+// Fonts need a QGuiApplication (the CLI creates one on the offscreen platform).
+
+#include "physical/storagelayout.h"
+
+#include <QColor>
+#include <QFont>
+#include <QImage>
+#include <QRectF>
+#include <QSize>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+QT_END_NAMESPACE
+
+namespace ssd {
+
+struct LayoutPaintOptions
+{
+    QFont font;
+    QString title;               // drawn above the strip when not empty
+    int rowHeight = 24;
+    int indent = 24;             // per interleave level
+    int boxWidth = 240;          // width of a depth-1 row box
+    bool showSplits = true;
+    QColor background = QColor(0xfa, 0xfa, 0xf7);
+    QColor text = QColor(0x20, 0x24, 0x2a);
+    QColor mutedText = QColor(0x6a, 0x70, 0x78);
+    QColor splitLine = QColor(0xc6, 0x28, 0x28);
+    LayoutPaintOptions();
+};
+
+class LayoutPainter
+{
+public:
+    LayoutPainter(const StorageLayout &layout, const SplitAssignment &splits, const LayoutPaintOptions &options = {});
+
+    QSize size() const;
+    void paint(QPainter *painter) const;
+    // Where entry i is drawn (for hit testing and selection in the designer).
+    QRectF entryRect(int entry) const;
+
+    // A stable colour per table or index name: the base table's colour for its index entries.
+    static QColor tableColor(int ordinal);
+
+private:
+    int colorOrdinal(const LayoutEntry &entry) const;
+    QString legendNote() const;
+    qreal stripTop() const;
+    qreal rowsLeft() const;
+
+    const StorageLayout &m_layout;
+    const SplitAssignment &m_splits;
+    LayoutPaintOptions m_options;
+    QStringList m_tables;        // base tables in first-appearance order: the colour ordinal
+    int m_maxDepth = 1;
+    qreal m_labelWidth = 0;
+};
+
+QImage renderLayoutImage(const StorageLayout &layout, const SplitAssignment &splits, const LayoutPaintOptions &options = {});
+QByteArray renderLayoutSvg(const StorageLayout &layout, const SplitAssignment &splits, const LayoutPaintOptions &options = {});
+
+} // namespace ssd
