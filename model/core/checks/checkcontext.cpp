@@ -14,14 +14,12 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
     : m_schema(schema), m_settings(settings)
 {
     m_tables.reserve(qsizetype(schema.tables.size()));
-    m_info.reserve(qsizetype(schema.tables.size()));
-    for (const Table &t : schema.tables) {
+    m_info.resize(schema.tables.size());
+    for (const Table &t : schema.tables)
         if (!m_tables.contains(t.name))
             m_tables.insert(t.name, &t);
-        m_info.insert(&t, TableInfo{});
-    }
     for (const Table &t : schema.tables) {
-        TableInfo &ti = m_info[&t];
+        TableInfo &ti = at(&t);
         if (!t.interleave)
             continue;
         ti.parent = table(t.interleave->parent);
@@ -33,27 +31,27 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
 
     // Depths, cycles and ancestor lists, each table visited once (iterative: no deep recursion).
     enum State : char { Unvisited, InProgress, Done };
-    QHash<const Table *, State> state;
-    state.reserve(qsizetype(schema.tables.size()));
+    std::vector<State> states(schema.tables.size(), Unvisited);
+    auto state = [&](const Table *t) -> State & { return states[size_t(t - schema.tables.data())]; };
     for (const Table &start : schema.tables) {
-        if (state.value(&start, Unvisited) == Done)
+        if (state(&start) == Done)
             continue;
         std::vector<const Table *> path;
         const Table *cur = &start;
-        while (cur && state.value(cur, Unvisited) == Unvisited) {
-            state.insert(cur, InProgress);
+        while (cur && state(cur) == Unvisited) {
+            state(cur) = InProgress;
             path.push_back(cur);
-            cur = m_info[cur].parent;
+            cur = at(cur).parent;
         }
         qsizetype firstBelow = qsizetype(path.size()); // index of the first table not in a cycle, counted from the top
-        if (cur && state.value(cur) == InProgress) {
+        if (cur && state(cur) == InProgress) {
             // cur closes a cycle: the path from cur to the end is the cycle.
             qsizetype k = 0;
             while (path[size_t(k)] != cur)
                 ++k;
             const int cycleLength = int(path.size()) - int(k);
             for (qsizetype i = k; i < qsizetype(path.size()); ++i) {
-                TableInfo &ti = m_info[path[size_t(i)]];
+                TableInfo &ti = at(path[size_t(i)]);
                 ti.inCycle = true;
                 ti.depth = cycleLength;
                 for (qsizetype j = k; j < qsizetype(path.size()); ++j)
@@ -64,10 +62,10 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
         }
         for (qsizetype i = firstBelow - 1; i >= 0; --i) {
             const Table *t = path[size_t(i)];
-            TableInfo &ti = m_info[t];
+            TableInfo &ti = at(t);
             const Table *p = ti.parent;
             if (p) {
-                const TableInfo &pi = m_info[p];
+                const TableInfo &pi = at(p);
                 ti.depth = pi.depth + 1;
                 ti.ancestors.clear();
                 ti.ancestors.push_back(p);
@@ -79,41 +77,41 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
             }
         }
         for (const Table *t : path)
-            state.insert(t, Done);
+            state(t) = Done;
     }
 
     for (const Table &t : schema.tables) {
-        const TableInfo &ti = m_info[&t];
+        const TableInfo &ti = at(&t);
         if (ti.parent && ti.parent != &t)
-            m_info[ti.parent].children.push_back(&t);
+            at(ti.parent).children.push_back(&t);
     }
     // Subtree heights: children before parents, i.e. deepest tables first.
     std::vector<const Table *> byDepth;
     byDepth.reserve(schema.tables.size());
     for (const Table &t : schema.tables)
-        if (!m_info[&t].inCycle)
+        if (!at(&t).inCycle)
             byDepth.push_back(&t);
     std::stable_sort(byDepth.begin(), byDepth.end(),
-                     [this](const Table *a, const Table *b) { return m_info[a].depth > m_info[b].depth; });
+                     [this](const Table *a, const Table *b) { return at(a).depth > at(b).depth; });
     for (const Table *t : byDepth) {
-        TableInfo &ti = m_info[t];
-        if (ti.parent && !m_info[ti.parent].inCycle) {
-            TableInfo &pi = m_info[ti.parent];
+        TableInfo &ti = at(t);
+        if (ti.parent && !at(ti.parent).inCycle) {
+            TableInfo &pi = at(ti.parent);
             pi.height = std::max(pi.height, ti.height + 1);
         }
     }
 
     for (const Index &index : schema.indexes) {
         if (const Table *t = table(index.table))
-            m_info[t].indexes.push_back(&index);
+            at(t).indexes.push_back(&index);
         if (index.isInterleaved())
             if (const Table *t = table(index.interleaveIn))
-                m_info[t].interleavedIndexes.push_back(&index);
+                at(t).interleavedIndexes.push_back(&index);
     }
     for (const Table &t : schema.tables)
         for (const ForeignKey &fk : t.foreignKeys)
             if (const Table *target = table(fk.referencedTable))
-                m_info[target].referencedBy.push_back({&t, &fk});
+                at(target).referencedBy.push_back({&t, &fk});
 }
 
 const Table *CheckContext::table(QStringView name) const { return m_tables.value(name.toString(), nullptr); }
@@ -121,8 +119,8 @@ const Table *CheckContext::table(QStringView name) const { return m_tables.value
 const CheckContext::TableInfo &CheckContext::info(const Table &table) const
 {
     static const TableInfo empty;
-    auto it = m_info.constFind(&table);
-    return it == m_info.constEnd() ? empty : *it;
+    const ptrdiff_t i = &table - m_schema.tables.data();
+    return i >= 0 && size_t(i) < m_info.size() ? m_info[size_t(i)] : empty;
 }
 
 const std::vector<const Table *> &CheckContext::children(const Table &t) const { return info(t).children; }

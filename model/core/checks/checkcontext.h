@@ -63,11 +63,12 @@ private:
         std::vector<FkRef> referencedBy;
     };
     const TableInfo &info(const Table &table) const;
+    TableInfo &at(const Table *table) { return m_info[size_t(table - m_schema.tables.data())]; }
 
     const Schema &m_schema;
     const ProjectSettings &m_settings;
     QHash<QString, const Table *> m_tables;
-    QHash<const Table *, TableInfo> m_info;
+    std::vector<TableInfo> m_info; // parallel to m_schema.tables: no hashing on the hot path
     Findings *m_out = nullptr;
 };
 

@@ -143,6 +143,7 @@ void finish(Findings &findings, const Schema &schema, const ChecklistOptions &op
     const PositionIndex positions(schema);
     Findings kept;
     kept.reserve(findings.size());
+    QHash<QString, QPair<QString, QString>> explanations;
     for (Finding &f : findings) {
         if (f.severity < options.minSeverity)
             continue;
@@ -158,11 +159,18 @@ void finish(Findings &findings, const Schema &schema, const ChecklistOptions &op
                 f.column = p->column;
             }
         }
-        if (const RuleInfo *rule = findRule(f.ruleId)) {
-            f.documentationUrl = rule->documentationUrl();
-            f.explanation = rule->translatedExplanation() + QStringLiteral("\n\n")
-                + Tr::tr("Documentation: %1").arg(f.documentationUrl);
+        auto cached = explanations.constFind(f.ruleId);
+        if (cached == explanations.constEnd()) {
+            QPair<QString, QString> text;
+            if (const RuleInfo *rule = findRule(f.ruleId)) {
+                text.first = rule->documentationUrl();
+                text.second = rule->translatedExplanation() + QStringLiteral("\n\n")
+                    + Tr::tr("Documentation: %1").arg(text.first);
+            }
+            cached = explanations.insert(f.ruleId, text);
         }
+        f.documentationUrl = cached->first;
+        f.explanation = cached->second; // implicitly shared: one copy per rule
         kept.push_back(std::move(f));
     }
     findings = std::move(kept);

@@ -445,18 +445,26 @@ qint64 cellBytes(const ColumnType &type)
 
 bool isReservedKeyword(QStringView name)
 {
-    static const QStringList words = QStringLiteral(
-        "ALL AND ANY ARRAY AS ASC ASSERT_ROWS_MODIFIED AT BETWEEN BY CASE CAST COLLATE CONTAINS CREATE CROSS "
-        "CUBE CURRENT DEFAULT DEFINE DESC DISTINCT ELSE END ENUM ESCAPE EXCEPT EXCLUDE EXISTS EXTRACT FALSE "
-        "FETCH FOLLOWING FOR FROM FULL GRAPH_TABLE GROUP GROUPING GROUPS HASH HAVING IF IGNORE IN INNER "
-        "INTERSECT INTERVAL INTO IS JOIN LATERAL LEFT LIKE LIMIT LOOKUP MERGE NATURAL NEW NO NOT NULL NULLS "
-        "OF ON OR ORDER OUTER OVER PARTITION PRECEDING PROTO RANGE RECURSIVE RESPECT RIGHT ROLLUP ROWS "
-        "SELECT SET SOME STRUCT TABLESAMPLE THEN TO TREAT TRUE UNBOUNDED UNION UNNEST USING WHEN WHERE "
-        "WINDOW WITH WITHIN").split(u' ');
-    for (const QString &w : words)
-        if (name.compare(w, Qt::CaseInsensitive) == 0)
-            return true;
-    return false;
+    // Sorted once with the comparison used for lookups: a binary search without allocations.
+    static const QStringList words = [] {
+        QStringList list = QStringLiteral(
+            "ALL AND ANY ARRAY AS ASC ASSERT_ROWS_MODIFIED AT BETWEEN BY CASE CAST COLLATE CONTAINS CREATE CROSS "
+            "CUBE CURRENT DEFAULT DEFINE DESC DISTINCT ELSE END ENUM ESCAPE EXCEPT EXCLUDE EXISTS EXTRACT FALSE "
+            "FETCH FOLLOWING FOR FROM FULL GRAPH_TABLE GROUP GROUPING GROUPS HASH HAVING IF IGNORE IN INNER "
+            "INTERSECT INTERVAL INTO IS JOIN LATERAL LEFT LIKE LIMIT LOOKUP MERGE NATURAL NEW NO NOT NULL NULLS "
+            "OF ON OR ORDER OUTER OVER PARTITION PRECEDING PROTO RANGE RECURSIVE RESPECT RIGHT ROLLUP ROWS "
+            "SELECT SET SOME STRUCT TABLESAMPLE THEN TO TREAT TRUE UNBOUNDED UNION UNNEST USING WHEN WHERE "
+            "WINDOW WITH WITHIN").split(u' ');
+        std::sort(list.begin(), list.end(),
+                  [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
+        return list;
+    }();
+    if (name.size() < 2 || name.size() > 20)
+        return false;
+    const auto it = std::lower_bound(words.begin(), words.end(), name, [](const QString &w, QStringView n) {
+        return QStringView(w).compare(n, Qt::CaseInsensitive) < 0;
+    });
+    return it != words.end() && QStringView(*it).compare(name, Qt::CaseInsensitive) == 0;
 }
 
 QString quotedIdentifier(const QString &name, Dialect dialect)

@@ -14,43 +14,85 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(ssd::checks::names)
 };
 
+// A named object without copies of its strings: 5,000 tables have ~100,000 names, and four
+// rules walk them.
 struct NamedObject
 {
-    CheckSubject subject;
-    QString kind;        // translated "Table", "Column", ...
+    CheckSubject::Kind kind;
+    const QString *table; // owning table (columns, constraints, indexes) or nullptr
+    const QString *name;
+    ObjectId id;
     const SourcePos *pos;
     bool constraint = false;
+
+    CheckSubject subject() const { return {kind, table ? *table : QString(), *name, id}; }
 };
 
-// Every named object, in schema order. Columns carry their table in subject.table.
+QString kindName(CheckSubject::Kind kind)
+{
+    using K = CheckSubject::Kind;
+    switch (kind) {
+    case K::NamedSchema: return Tr::tr("Schema");
+    case K::Table: return Tr::tr("Table");
+    case K::Column: return Tr::tr("Column");
+    case K::ForeignKey:
+    case K::Check: return Tr::tr("Constraint");
+    case K::Index: return Tr::tr("Index");
+    case K::Sequence: return Tr::tr("Sequence");
+    case K::View: return Tr::tr("View");
+    case K::ChangeStream: return Tr::tr("Change stream");
+    case K::Role: return Tr::tr("Role");
+    default: return Tr::tr("Object");
+    }
+}
+
+// Every named object, in schema order.
 std::vector<NamedObject> namedObjects(const Schema &s)
 {
     using K = CheckSubject::Kind;
     std::vector<NamedObject> out;
+    size_t count = s.schemas.size() + s.indexes.size() + s.sequences.size() + s.views.size() + s.changeStreams.size()
+        + s.roles.size();
+    for (const Table &t : s.tables)
+        count += 1 + t.columns.size() + t.foreignKeys.size() + t.checks.size();
+    out.reserve(count);
     for (const NamedSchema &n : s.schemas)
-        out.push_back({{K::NamedSchema, {}, n.name, n.id}, Tr::tr("Schema"), &n.pos});
+        out.push_back({K::NamedSchema, nullptr, &n.name, n.id, &n.pos});
     for (const Table &t : s.tables) {
-        out.push_back({{K::Table, t.name, t.name, t.id}, Tr::tr("Table"), &t.pos});
+        out.push_back({K::Table, &t.name, &t.name, t.id, &t.pos});
         for (const Column &c : t.columns)
-            out.push_back({{K::Column, t.name, c.name, c.id}, Tr::tr("Column"), &c.pos});
+            out.push_back({K::Column, &t.name, &c.name, c.id, &c.pos});
         for (const ForeignKey &fk : t.foreignKeys)
             if (!fk.name.isEmpty())
-                out.push_back({{K::ForeignKey, t.name, fk.name, fk.id}, Tr::tr("Constraint"), &fk.pos, true});
+                out.push_back({K::ForeignKey, &t.name, &fk.name, fk.id, &fk.pos, true});
         for (const CheckConstraint &ck : t.checks)
             if (!ck.name.isEmpty())
-                out.push_back({{K::Check, t.name, ck.name, ck.id}, Tr::tr("Constraint"), &ck.pos, true});
+                out.push_back({K::Check, &t.name, &ck.name, ck.id, &ck.pos, true});
     }
     for (const Index &i : s.indexes)
-        out.push_back({{K::Index, i.table, i.name, i.id}, Tr::tr("Index"), &i.pos});
+        out.push_back({K::Index, &i.table, &i.name, i.id, &i.pos});
     for (const Sequence &q : s.sequences)
-        out.push_back({{K::Sequence, {}, q.name, q.id}, Tr::tr("Sequence"), &q.pos});
+        out.push_back({K::Sequence, nullptr, &q.name, q.id, &q.pos});
     for (const View &v : s.views)
-        out.push_back({{K::View, {}, v.name, v.id}, Tr::tr("View"), &v.pos});
+        out.push_back({K::View, nullptr, &v.name, v.id, &v.pos});
     for (const ChangeStream &c : s.changeStreams)
-        out.push_back({{K::ChangeStream, {}, c.name, c.id}, Tr::tr("Change stream"), &c.pos});
+        out.push_back({K::ChangeStream, nullptr, &c.name, c.id, &c.pos});
     for (const Role &r : s.roles)
-        out.push_back({{K::Role, {}, r.name, r.id}, Tr::tr("Role"), &r.pos});
+        out.push_back({K::Role, nullptr, &r.name, r.id, &r.pos});
     return out;
+}
+
+bool validPart(QStringView part)
+{
+    if (part.isEmpty() || part.size() > 128)
+        return false;
+    const auto ascii = [](QChar ch) { return ch.unicode() < 128; };
+    if (!ascii(part[0]) || !part[0].isLetter())
+        return false;
+    for (QChar ch : part)
+        if (!ascii(ch) || !(ch.isLetterOrNumber() || ch == u'_'))
+            return false;
+    return true;
 }
 
 QString schemaPart(const QString &name)
@@ -63,26 +105,26 @@ QString schemaPart(const QString &name)
 
 void nameInvalid(const CheckContext &ctx)
 {
-    static const QRegularExpression valid(QStringLiteral("^[A-Za-z][A-Za-z0-9_]{0,127}$"));
     for (const NamedObject &o : namedObjects(ctx.schema())) {
-        QString bad;
+        const QString &name = *o.name;
+        bool bad = false;
         // Qualified names ("sch.T"): every part must be valid; columns and roles are never qualified.
-        const bool qualifiable = o.subject.kind != CheckSubject::Kind::Column && o.subject.kind != CheckSubject::Kind::Role;
-        const QStringList parts = qualifiable ? o.subject.name.split(u'.') : QStringList{o.subject.name};
-        for (const QString &part : parts)
-            if (!valid.match(part).hasMatch())
-                bad = part;
-        if (bad.isNull() && o.subject.kind == CheckSubject::Kind::ChangeStream && o.subject.name.size() > 118)
-            bad = o.subject.name;
-        if (bad.isNull())
+        if (o.kind == CheckSubject::Kind::Column || o.kind == CheckSubject::Kind::Role) {
+            bad = !validPart(name);
+        } else {
+            for (QStringView part : QStringView(name).split(u'.'))
+                bad = bad || !validPart(part);
+        }
+        if (!bad && o.kind == CheckSubject::Kind::ChangeStream && name.size() > 118)
+            bad = true;
+        if (!bad)
             continue;
-        ctx.report(makeFinding("name-invalid", CheckSeverity::Error, o.subject, *o.pos,
+        ctx.report(makeFinding("name-invalid", CheckSeverity::Error, o.subject(), *o.pos,
                                Tr::tr("%1 name not valid: %2. Names start with a letter and contain only letters, digits "
                                       "and underscores (1 to 128 characters%3).")
-                                   .arg(o.kind, q(o.subject.name),
-                                        o.subject.kind == CheckSubject::Kind::ChangeStream
-                                            ? Tr::tr("; 118 for change streams")
-                                            : QString())));
+                                   .arg(kindName(o.kind), q(name),
+                                        o.kind == CheckSubject::Kind::ChangeStream ? Tr::tr("; 118 for change streams")
+                                                                                   : QString())));
     }
     const QString &db = ctx.schema().databaseName;
     static const QRegularExpression validDb(QStringLiteral("^[a-z][a-z0-9_-]{0,28}[a-z0-9]$"));
@@ -98,16 +140,15 @@ void nameReservedKeyword(const CheckContext &ctx)
     if (ctx.isPostgres())
         return; // the GoogleSQL keyword list; PostgreSQL keywords are the parser's business
     for (const NamedObject &o : namedObjects(ctx.schema())) {
-        const QStringList parts = o.subject.name.split(u'.');
-        for (const QString &part : parts) {
+        for (QStringView part : QStringView(*o.name).split(u'.')) {
             if (!isReservedKeyword(part))
                 continue;
             // The model cannot hold an unquoted keyword: the parser rejects it and the writer quotes
             // it. What remains is the cost for every query author, hence info.
-            ctx.report(makeFinding("name-reserved-keyword", CheckSeverity::Info, o.subject, *o.pos,
+            ctx.report(makeFinding("name-reserved-keyword", CheckSeverity::Info, o.subject(), *o.pos,
                                    Tr::tr("%1 %2 is a reserved keyword. It must be quoted with backticks in DDL and in "
                                           "every query.")
-                                       .arg(o.kind, q(part))));
+                                       .arg(kindName(o.kind), q(part.toString()))));
             break;
         }
     }
@@ -124,32 +165,34 @@ void nameDuplicate(const CheckContext &ctx)
         for (const QString &syn : t.synonyms)
             synonyms.insert(fold(syn), t.name);
     for (const NamedObject &o : objects) {
-        if (o.subject.kind == CheckSubject::Kind::Column || o.subject.kind == CheckSubject::Kind::Role)
+        if (o.kind == CheckSubject::Kind::Column || o.kind == CheckSubject::Kind::Role)
             continue;
-        const QString key = fold(o.subject.name);
+        const QString key = fold(*o.name);
         if (const NamedObject *first = global.value(key, nullptr)) {
-            ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject, *o.pos,
+            ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject(), *o.pos,
                                    Tr::tr("Duplicate name %1: %2 %3 already uses it (names are case-insensitive).")
-                                       .arg(q(o.subject.name), first->kind.toLower(), q(first->subject.name))));
+                                       .arg(q(*o.name), kindName(first->kind).toLower(), q(*first->name))));
             continue;
         }
         global.insert(key, &o);
-        if (synonyms.contains(key) && synonyms.value(key) != o.subject.name)
-            ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject, *o.pos,
+        if (!synonyms.isEmpty() && synonyms.contains(key) && synonyms.value(key) != *o.name)
+            ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject(), *o.pos,
                                    Tr::tr("Duplicate name %1: it is also a synonym of table %2.")
-                                       .arg(q(o.subject.name), q(synonyms.value(key)))));
+                                       .arg(q(*o.name), q(synonyms.value(key)))));
     }
+    const Qt::CaseSensitivity cs = pg ? Qt::CaseSensitive : Qt::CaseInsensitive;
     for (const Table &t : ctx.schema().tables) {
-        QHash<QString, const Column *> columns;
-        for (const Column &c : t.columns) {
-            const QString key = fold(c.name);
-            if (const Column *first = columns.value(key, nullptr)) {
+        // Tables have few columns: pairwise comparison allocates nothing.
+        for (size_t i = 1; i < t.columns.size(); ++i) {
+            for (size_t j = 0; j < i; ++j) {
+                if (t.columns[i].name.compare(t.columns[j].name, cs) != 0)
+                    continue;
+                const Column &c = t.columns[i];
                 ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, columnSubject(t, c), c.pos,
                                        Tr::tr("Duplicate column name %1 in %2 (%3 already exists; names are case-insensitive).")
-                                           .arg(q(c.name), q(t.name), q(first->name))));
-                continue;
+                                           .arg(q(c.name), q(t.name), q(t.columns[j].name))));
+                break;
             }
-            columns.insert(key, &c);
         }
     }
     QHash<QString, const Role *> roles;
@@ -168,14 +211,16 @@ void nameReservedSpecial(const CheckContext &ctx)
         "INFORMATION_SCHEMA SPANNER_SYS SPANNER_PLACEMENT DEFINITION_SCHEMA default public pg pg_catalog "
         "pg_information_schema spanner safe aead kll_quantiles keys hll_count net ml").split(u' ');
     for (const NamedObject &o : namedObjects(ctx.schema())) {
+        if (o.kind == CheckSubject::Kind::Table || o.kind == CheckSubject::Kind::Column)
+            continue;
         QString message;
-        const QString &name = o.subject.name;
-        const QString leaf = name.mid(name.lastIndexOf(u'.') + 1);
-        if (o.subject.kind == CheckSubject::Kind::Index && leaf.compare(u"PRIMARY_KEY", Qt::CaseInsensitive) == 0) {
+        const QString &name = *o.name;
+        const QStringView leaf = QStringView(name).mid(name.lastIndexOf(u'.') + 1);
+        if (o.kind == CheckSubject::Kind::Index && leaf.compare(u"PRIMARY_KEY", Qt::CaseInsensitive) == 0) {
             message = Tr::tr("PRIMARY_KEY is reserved and cannot name an index.");
         } else if (o.constraint && (leaf.startsWith(u"PK_") || leaf.startsWith(u"CK_IS_NOT_NULL_"))) {
             message = Tr::tr("Invalid constraint name %1: the prefixes PK_ and CK_IS_NOT_NULL_ are reserved.").arg(q(name));
-        } else if (o.subject.kind == CheckSubject::Kind::NamedSchema) {
+        } else if (o.kind == CheckSubject::Kind::NamedSchema) {
             bool reserved = name.startsWith(u"spanner_", Qt::CaseInsensitive) || name.startsWith(u"pg_", Qt::CaseInsensitive);
             for (const QString &r : reservedSchemas)
                 reserved = reserved || name.compare(r, Qt::CaseInsensitive) == 0;
@@ -183,7 +228,7 @@ void nameReservedSpecial(const CheckContext &ctx)
                 message = Tr::tr("Schema name not valid: %1 is reserved for system schemas.").arg(q(name));
         }
         if (!message.isEmpty())
-            ctx.report(makeFinding("name-reserved-special", CheckSeverity::Error, o.subject, *o.pos, message));
+            ctx.report(makeFinding("name-reserved-special", CheckSeverity::Error, o.subject(), *o.pos, message));
     }
 }
 

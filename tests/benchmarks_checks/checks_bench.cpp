@@ -1,0 +1,110 @@
+// Lint versus parse on generated schemas:
+//   ssd_checks_bench [--tables N] [--dialect googlesql|postgresql] [--runs R] [FILE]
+// Generates the schema with SSD_GEN_SCHEMA (or reads FILE), then reports the best of R runs of
+// parseDdl and of runChecklist, and the finding counts.
+
+#include "checks/checklist.h"
+#include "ddl.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+
+#include <cstdio>
+
+using namespace ssd;
+
+namespace {
+
+QString generate(int tables, const QString &dialect)
+{
+    QProcess p;
+    p.start(QStringLiteral(SSD_PYTHON), {QStringLiteral(SSD_GEN_SCHEMA), QStringLiteral("--tables"), QString::number(tables),
+                                         QStringLiteral("--dialect"), dialect});
+    if (!p.waitForFinished(300000) || p.exitCode() != 0) {
+        std::fprintf(stderr, "generator failed: %s\n", p.readAllStandardError().constData());
+        return {};
+    }
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    int tables = 5000, runs = 5;
+    QString dialect = QStringLiteral("googlesql"), file;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == u"--tables" && i + 1 < args.size())
+            tables = args[++i].toInt();
+        else if (args[i] == u"--dialect" && i + 1 < args.size())
+            dialect = args[++i];
+        else if (args[i] == u"--runs" && i + 1 < args.size())
+            runs = std::max(1, args[++i].toInt());
+        else
+            file = args[i];
+    }
+    QString text;
+    if (!file.isEmpty()) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            std::fprintf(stderr, "cannot read %s\n", qPrintable(file));
+            return 2;
+        }
+        text = QString::fromUtf8(f.readAll());
+    } else {
+        text = generate(tables, dialect);
+    }
+    if (text.isEmpty())
+        return 2;
+
+    ParseOptions options;
+    options.dialect = dialectFromName(dialect);
+    qint64 bestParse = -1, bestLint = -1;
+    ParseResult parsed;
+    for (int r = 0; r < runs; ++r) {
+        QElapsedTimer t;
+        t.start();
+        parsed = parseDdl(text, options);
+        const qint64 ns = t.nsecsElapsed();
+        bestParse = bestParse < 0 ? ns : std::min(bestParse, ns);
+    }
+    if (!parsed.ok()) {
+        std::fprintf(stderr, "the schema does not parse\n");
+        return 2;
+    }
+    Findings findings;
+    for (int r = 0; r < runs; ++r) {
+        QElapsedTimer t;
+        t.start();
+        findings = runChecklist(parsed.schema);
+        const qint64 ns = t.nsecsElapsed();
+        bestLint = bestLint < 0 ? ns : std::min(bestLint, ns);
+    }
+    int counts[3] = {0, 0, 0};
+    for (const Finding &f : findings)
+        ++counts[int(f.severity)];
+    std::printf("schema: %zu tables, %zu indexes, %lld characters (%s)\n", parsed.schema.tables.size(),
+                parsed.schema.indexes.size(), qlonglong(text.size()), qPrintable(dialect));
+    std::printf("parse: %.1f ms (best of %d)\n", double(bestParse) / 1e6, runs);
+    std::printf("lint:  %.1f ms (best of %d), %zu findings (%d errors, %d warnings, %d info)\n", double(bestLint) / 1e6,
+                runs, findings.size(), counts[2], counts[1], counts[0]);
+    std::printf("lint/parse: %.2f\n", double(bestLint) / double(bestParse));
+    if (qEnvironmentVariableIsSet("SSD_BENCH_RULES")) {
+        // Per-rule cost and error counts, to find the rule that dominates.
+        for (const QString &id : implementedRuleIds()) {
+            QElapsedTimer t;
+            t.start();
+            const Findings one = runRule(parsed.schema, id);
+            int errors = 0;
+            for (const Finding &f : one)
+                errors += f.severity == CheckSeverity::Error;
+            std::printf("  %-34s %8.1f ms %6zu findings %5d errors%s\n", qPrintable(id), double(t.nsecsElapsed()) / 1e6,
+                        one.size(), errors, errors ? qPrintable(QStringLiteral("  e.g. ") + one.front().message.left(100)) : "");
+        }
+    }
+    return 0;
+}
