@@ -1,14 +1,43 @@
-// Runs the physical layout test classes in one executable (ctest name core_physical).
+// Runs the physical layout test classes in one executable (ctest name core_physical). A test
+// function named on the command line runs in the class that has it; the other class is skipped.
 
 #include <QCoreApplication>
+#include <QMetaMethod>
+#include <QObject>
 
-int runKeyOrderTests(int argc, char **argv);
-int runSimulationTests(int argc, char **argv);
+#include <memory>
+
+std::unique_ptr<QObject> makeKeyOrderTests();
+std::unique_ptr<QObject> makeSimulationTests();
+int runTests(QObject *test, int argc, char **argv);
+
+namespace {
+
+bool hasNamedFunctions(const QObject &test, int argc, char **argv)
+{
+    bool named = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg.startsWith('-'))
+            continue;
+        named = true;
+        const QByteArray function = arg.left(arg.indexOf(':') < 0 ? arg.size() : arg.indexOf(':'));
+        const QMetaObject *meta = test.metaObject();
+        for (int m = 0; m < meta->methodCount(); ++m)
+            if (meta->method(m).name() == function)
+                return true;
+    }
+    return !named;
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    int failures = runKeyOrderTests(argc, argv);
-    failures += runSimulationTests(argc, argv);
+    int failures = 0;
+    for (const std::unique_ptr<QObject> &test : {makeKeyOrderTests(), makeSimulationTests()})
+        if (hasNamedFunctions(*test, argc, argv))
+            failures += runTests(test.get(), argc, argv);
     return failures;
 }

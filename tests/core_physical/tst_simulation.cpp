@@ -1,6 +1,7 @@
 // The split simulation (physical-layout.md 2.5): the six acceptance scenarios, measured and
 // asserted against the documented qualitative behaviour, plus determinism and input errors.
 
+#include "ddl.h"
 #include "physical/physicaljson.h"
 #include "physical/splitsimulation.h"
 #include "testschemas.h"
@@ -123,6 +124,7 @@ private slots:
     void sizeBasedSplitKeepsRowTrees();
     void inputErrors_data();
     void inputErrors();
+    void fromDdl();
 };
 
 void TestSimulation::scenarios_data()
@@ -404,10 +406,30 @@ void TestSimulation::inputErrors()
     QVERIFY(r.ticks.empty());
 }
 
-int runSimulationTests(int argc, char **argv)
+void TestSimulation::fromDdl()
 {
-    TestSimulation test;
-    return QTest::qExec(&test, argc, argv);
+    // Scenario 6 from DDL: the commit-timestamp index over a GENERATE_UUID() key.
+    const ParseResult parsed = parseDdl(uR"(
+CREATE TABLE Events (
+  EventId STRING(36) NOT NULL DEFAULT (GENERATE_UUID()),
+  CreatedAt TIMESTAMP NOT NULL OPTIONS (allow_commit_timestamp = true),
+) PRIMARY KEY (EventId);
+CREATE INDEX EventsByCreatedAt ON Events(CreatedAt);
+)"_s);
+    QVERIFY(parsed.ok());
+    KeyStrategy automatic;
+    const Column &id = parsed.schema.tables.front().columns.front();
+    QCOMPARE(autoStrategyFor(parsed.schema, id), KeyStrategy::Kind::Uuid4);
+    automatic.kind = KeyStrategy::Kind::Uuid4;
+    const SimulationResult r = runSplitSimulation(parsed.schema, simpleInsertScenario(u"Events"_s, automatic, 7000, 4, 3500, 80, 3));
+    QVERIFY(r.ok());
+    QVERIFY(countEvents(r, SimEvent::Kind::MovingHotSpot, u"EventsByCreatedAt("_s) >= 2);
+    QCOMPARE(countEvents(r, SimEvent::Kind::MovingHotSpot), countEvents(r, SimEvent::Kind::MovingHotSpot, u"EventsByCreatedAt("_s));
+}
+
+std::unique_ptr<QObject> makeSimulationTests()
+{
+    return std::make_unique<TestSimulation>();
 }
 
 #include "tst_simulation.moc"
