@@ -1,7 +1,9 @@
 #include "writerutil.h"
 
 #include <QHash>
-#include <QSet>
+
+#include <array>
+#include <cstring>
 
 #include <functional>
 
@@ -43,13 +45,46 @@ const char *const kPostgreSqlReserved[] = {
     "when", "where", "window", "with",
 };
 
-QSet<QString> makeSet(const char *const *begin, const char *const *end)
+// Case-insensitive keyword lookup without allocating: words are bucketed by length and first
+// letter, so a name is compared with at most a handful of candidates (the writers check every
+// name they print).
+class KeywordSet
 {
-    QSet<QString> set;
-    for (auto it = begin; it != end; ++it)
-        set.insert(QString::fromLatin1(*it));
-    return set;
-}
+public:
+    template<size_t N>
+    explicit KeywordSet(const char *const (&list)[N])
+    {
+        for (const char *word : list) {
+            const size_t len = std::strlen(word);
+            m_buckets[bucket(len, word[0])].push_back(word);
+        }
+    }
+    bool contains(QStringView word) const
+    {
+        const qsizetype len = word.size();
+        if (len < 2 || len > kMaxLength)
+            return false;
+        const char16_t first = word[0].unicode();
+        if (first >= 128)
+            return false;
+        for (const char *candidate : m_buckets[bucket(size_t(len), char(first))]) {
+            bool equal = true;
+            for (qsizetype i = 0; i < len && equal; ++i) {
+                const char16_t c = word[i].unicode();
+                equal = c < 128 && foldAscii(char(c)) == foldAscii(candidate[i]);
+            }
+            if (equal)
+                return true;
+        }
+        return false;
+    }
+
+private:
+    static constexpr qsizetype kMaxLength = 24;
+    static char foldAscii(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
+    static size_t bucket(size_t len, char first) { return len * 32 + size_t(foldAscii(first) & 31); }
+    std::array<std::vector<const char *>, (kMaxLength + 1) * 32> m_buckets;
+};
 
 bool isAsciiLetter(QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'); }
 bool isAsciiDigit(QChar c) { return c >= u'0' && c <= u'9'; }
@@ -107,33 +142,30 @@ void appendNamePart(QString &out, QStringView part, Dialect dialect)
 
 bool isGoogleSqlReservedWord(QStringView word)
 {
-    static const QSet<QString> words = makeSet(std::begin(kGoogleSqlReserved), std::end(kGoogleSqlReserved));
-    if (word.size() < 2 || word.size() > 20)
-        return false;
-    return words.contains(word.toString().toUpper());
+    static const KeywordSet words(kGoogleSqlReserved);
+    return words.contains(word);
 }
 
 bool isPostgreSqlReservedWord(QStringView word)
 {
-    static const QSet<QString> words = makeSet(std::begin(kPostgreSqlReserved), std::end(kPostgreSqlReserved));
-    if (word.size() < 2 || word.size() > 17)
-        return false;
-    return words.contains(word.toString().toLower());
+    static const KeywordSet words(kPostgreSqlReserved);
+    return words.contains(word);
 }
 
 void appendName(QString &out, QStringView name, Dialect dialect)
 {
-    qsizetype start = 0;
-    while (true) {
-        const qsizetype dot = name.indexOf(u'.', start);
-        if (dot < 0) {
-            appendNamePart(out, name.mid(start), dialect);
-            return;
+    // One pass: most names have no dot.
+    const QChar *begin = name.data();
+    const QChar *end = begin + name.size();
+    const QChar *start = begin;
+    for (const QChar *p = begin; p != end; ++p) {
+        if (*p == u'.') {
+            appendNamePart(out, QStringView(start, p), dialect);
+            out += u'.';
+            start = p + 1;
         }
-        appendNamePart(out, name.mid(start, dot - start), dialect);
-        out += u'.';
-        start = dot + 1;
     }
+    appendNamePart(out, QStringView(start, end), dialect);
 }
 
 QString quotedName(QStringView name, Dialect dialect)
@@ -155,12 +187,17 @@ void appendNameList(QString &out, const QStringList &names, Dialect dialect)
 
 void appendNumber(QString &out, qint64 value)
 {
-    // Small fast path: QString::number allocates, and lengths are printed for every column.
-    if (value >= 0 && value < 10) {
-        out += QChar(u'0' + int(value));
-        return;
-    }
-    out += QString::number(value);
+    // Digits by hand: QString::number allocates, and lengths are printed for every column.
+    char16_t buffer[24];
+    int pos = 24;
+    quint64 v = value < 0 ? 0 - quint64(value) : quint64(value);
+    do {
+        buffer[--pos] = char16_t(u'0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    if (value < 0)
+        buffer[--pos] = u'-';
+    out.append(reinterpret_cast<const QChar *>(buffer + pos), 24 - pos);
 }
 
 namespace {
