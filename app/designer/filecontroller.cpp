@@ -57,6 +57,7 @@ bool FileController::openFile(const QString &path, QString *error)
     ParseResult result = parseDdl(text);
     m_document->setFileName(path.startsWith(u':') ? QString() : path);
     m_document->reset(std::move(result.schema), {}, text);
+    m_ddlDock->showDiagnostics(result.diagnostics);
     int errors = 0;
     for (const Diagnostic &d : result.diagnostics)
         errors += d.isError();

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "actionhandler.h"
+#include "checklistdock.h"
 #include "commands.h"
 #include "ddldock.h"
 #include "diagramscene.h"
@@ -32,6 +33,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_view(new DiagramView(m_scene, this))
     , m_ddlDock(new DdlDock(m_document, this))
     , m_propertiesDock(new PropertiesDock(m_document, this))
+    , m_checklistDock(new ChecklistDock(m_document, this))
     , m_undoDock(new QDockWidget(tr("Undo History"), this))
     , m_files(new FileController(m_document, m_ddlDock, this))
     , m_tableNames(new QStringListModel(this))
@@ -47,7 +49,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_undoDock->setObjectName(QStringLiteral("undoDock"));
     m_undoDock->setWidget(undoView);
     addDockWidget(Qt::LeftDockWidgetArea, m_undoDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_checklistDock);
     resizeDocks({m_ddlDock, m_undoDock}, {460, 200}, Qt::Horizontal);
+    resizeDocks({m_checklistDock}, {170}, Qt::Vertical);
     resizeDocks({m_ddlDock, m_propertiesDock}, {380, 300}, Qt::Vertical);
 
     m_actions = new ActionHandler(this);
@@ -58,10 +62,13 @@ MainWindow::MainWindow(QWidget *parent)
         if (ids.size() == 1)
             m_ddlDock->revealTable(ids.front());
     });
-    connect(m_ddlDock, &DdlDock::tableActivated, this, [this](ObjectId id) {
+    auto activate = [this](ObjectId id) {
         m_scene->selectTables({id});
         m_view->centerOnTable(id);
-    });
+    };
+    connect(m_ddlDock, &DdlDock::tableActivated, this, activate);
+    connect(m_checklistDock, &ChecklistDock::tableActivated, this, activate);
+    connect(m_checklistDock, &ChecklistDock::findingsPerTable, m_scene, &DiagramScene::setFindings);
     m_scene->setInterleaveHandler([this](ObjectId child, ObjectId target, const QString &refusal) {
         handleInterleaveDrop(child, target, refusal);
     });
@@ -69,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_scene, &DiagramScene::statusMessage, this, showStatus);
     connect(m_propertiesDock, &PropertiesDock::statusMessage, this, showStatus);
     connect(m_files, &FileController::statusMessage, this, showStatus);
+    connect(m_checklistDock, &ChecklistDock::statusMessage, this, showStatus);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::schemaChanged, this, &MainWindow::updateTableNames);
@@ -84,7 +92,8 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createViewMenu(QMenu *menu)
 {
-    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_ddlDock), static_cast<QDockWidget *>(m_propertiesDock), m_undoDock})
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_ddlDock), static_cast<QDockWidget *>(m_checklistDock),
+                              static_cast<QDockWidget *>(m_propertiesDock), m_undoDock})
         menu->addAction(dock->toggleViewAction());
 }
 

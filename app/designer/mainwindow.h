@@ -1,6 +1,7 @@
 #pragma once
 
-// The designer window: the diagram in the centre, docks for DDL, properties and undo history.
+// The designer window: the diagram in the centre, docks for DDL, checklist, properties and undo
+// history.
 // Thin by design: actions live in ActionHandler, file handling in FileController, each dock
 // is its own class in ssd_views.
 
@@ -15,6 +16,7 @@ QT_END_NAMESPACE
 namespace ssd {
 
 class ActionHandler;
+class ChecklistDock;
 class DdlDock;
 class DiagramScene;
 class DiagramView;
@@ -35,6 +37,7 @@ public:
     DiagramView *view() const { return m_view; }
     DdlDock *ddlDock() const { return m_ddlDock; }
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
+    ChecklistDock *checklistDock() const { return m_checklistDock; }
     FileController *files() const { return m_files; }
     ActionHandler *actions() const { return m_actions; }
     QStringListModel *tableNamesModel() const { return m_tableNames; }
@@ -59,6 +62,7 @@ private:
     DiagramView *m_view;
     DdlDock *m_ddlDock;
     PropertiesDock *m_propertiesDock;
+    ChecklistDock *m_checklistDock;
     QDockWidget *m_undoDock;
     FileController *m_files;
     QStringListModel *m_tableNames;

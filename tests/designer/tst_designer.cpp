@@ -1,6 +1,7 @@
 // GUI tests: the real diagram, DDL and properties widgets, driven with mouse events and cell
 // edits under QT_QPA_PLATFORM=offscreen.
 
+#include "checklistdock.h"
 #include "commands.h"
 #include "ddl.h"
 #include "ddldock.h"
@@ -20,6 +21,7 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTextBlock>
+#include <QTreeWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -99,6 +101,7 @@ private Q_SLOTS:
     void ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema();
     void selectionFollowsBetweenDiagramAndText();
     void namesOnlyWhenZoomedFarOut();
+    void checklistFollowsEditsAndQuickFixIsOneUndoStep();
 };
 
 static void createTableByClick(Harness &h, const QPointF &at, const QString &name, const QStringList &keyColumns)
@@ -355,6 +358,46 @@ void TestDesigner::namesOnlyWhenZoomedFarOut()
     };
     QVERIFY(hasKeyFill(render(1.0)));
     QVERIFY(!hasKeyFill(render(0.2)));
+}
+
+void TestDesigner::checklistFollowsEditsAndQuickFixIsOneUndoStep()
+{
+    Harness h;
+    auto *checklist = new ChecklistDock(&h.document, &h.window);
+    QObject::connect(checklist, &ChecklistDock::findingsPerTable, &h.scene, &DiagramScene::setFindings);
+    Schema schema = test::musicSchema();
+    // A timestamp as the first key column: a hotspot the checklist reports, with a fix.
+    Column created = test::column(schema, QStringLiteral("CreatedAt"), ColumnType::scalar(TypeKind::Timestamp));
+    schema.tables.front().columns.insert(schema.tables.front().columns.begin(), created);
+    schema.tables.front().primaryKey.insert(schema.tables.front().primaryKey.begin(), test::key(QStringLiteral("CreatedAt")));
+    h.document.reset(schema);
+    QTRY_VERIFY(!checklist->findings().empty());
+    QVERIFY(checklist->tree()->topLevelItemCount() > 0);
+    const size_t before = checklist->findings().size();
+
+    // The diagram badge of the table with findings.
+    const ObjectId singers = h.table(u"Singers");
+    QVERIFY(h.scene.tableItem(singers)->decoration().findingCount > 0);
+
+    int withFix = -1;
+    for (size_t i = 0; i < checklist->findings().size() && withFix < 0; ++i)
+        if (!checklist->findings()[i].fixes.empty())
+            withFix = int(i);
+    QVERIFY2(withFix >= 0, "no finding with a quick fix");
+    const QString rule = checklist->findings()[size_t(withFix)].ruleId;
+    QVERIFY(checklist->applyFix(withFix, 0));
+    QCOMPARE(h.document.undoStack()->count(), 1);
+    QVERIFY(!(h.document.schema() == schema));
+    checklist->refreshNow();
+    bool stillThere = false;
+    for (const Finding &f : checklist->findings())
+        stillThere = stillThere || (f.ruleId == rule && f.subject.table == QStringLiteral("Singers"));
+    QVERIFY2(!stillThere || checklist->findings().size() < before, qPrintable(rule));
+
+    h.document.undoStack()->undo();
+    QCOMPARE(h.document.schema(), schema);
+    checklist->refreshNow();
+    QCOMPARE(checklist->findings().size(), before);
 }
 
 QTEST_MAIN(TestDesigner)

@@ -99,10 +99,28 @@ void DdlDock::onDocumentReset()
     setStatus(tr("In sync with the diagram."), false);
     m_convertedStale = true;
     m_convertTimer.start();
-    // Text read from a file may not parse completely: mark its first error right away. When it
-    // does parse this pushes nothing (the schema came from this very text).
-    if (!source.isEmpty())
-        applyText();
+}
+
+void DdlDock::showDiagnostics(const Diagnostics &diagnostics)
+{
+    // The diagnostics of the parse that produced the document (Open): no second parse of a
+    // possibly huge file just to mark its first error.
+    for (const Diagnostic &d : diagnostics) {
+        if (d.isError()) {
+            showError(d);
+            return;
+        }
+    }
+}
+
+void DdlDock::showError(const Diagnostic &error)
+{
+    editableEditor()->setError(error);
+    setStatus(tr("Line %1, column %2: %3 (the diagram shows the last valid DDL)")
+                  .arg(error.line)
+                  .arg(error.column)
+                  .arg(error.message),
+              true);
 }
 
 void DdlDock::onSchemaChanged(const SchemaChange &change)
@@ -166,12 +184,7 @@ void DdlDock::applyText()
     }
     if (firstError) {
         // Keep the last good schema; show where and why the text does not work.
-        editor->setError(*firstError);
-        setStatus(tr("Line %1, column %2: %3 (the diagram shows the last valid DDL)")
-                      .arg(firstError->line)
-                      .arg(firstError->column)
-                      .arg(firstError->message),
-                  true);
+        showError(*firstError);
         return;
     }
     editor->clearError();

@@ -6,6 +6,7 @@
 // the first error is underlined and the diagram keeps the last good schema. The other tab is a
 // live read-only conversion.
 
+#include "diagnostic.h"
 #include "schema.h"
 
 #include <QDockWidget>
@@ -41,6 +42,9 @@ public:
     // The editable text when it is in sync with the model (what Save should write), else empty.
     QString textInSync() const;
 
+    // Marks the first error of the parse that produced the document (after Open).
+    void showDiagnostics(const Diagnostics &diagnostics);
+
     // Diagram -> text selection: put the cursor on the table's statement.
     void revealTable(ObjectId id);
 
@@ -56,6 +60,7 @@ private:
     void refreshConverted();
     void rewriteEditable();
     void setStatus(const QString &text, bool error);
+    void showError(const Diagnostic &error);
 
     Document *m_document;
     QTabWidget *m_tabs;

@@ -1,0 +1,59 @@
+#pragma once
+
+// The live checklist: the findings of every rule for the current schema, grouped by severity
+// or by object, refreshed right after each change (coalesced to one run per event-loop pass).
+// Double-click selects the subject; quick fixes are applied as one undo command each.
+
+#include "checks/checklist.h"
+
+#include <QDockWidget>
+#include <QTimer>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+QT_END_NAMESPACE
+
+namespace ssd {
+
+class Document;
+
+class ChecklistDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChecklistDock(Document *document, QWidget *parent = nullptr);
+
+    const Findings &findings() const { return m_findings; }
+    QTreeWidget *tree() const { return m_tree; }
+    // Runs the checklist now instead of at the next event-loop pass.
+    void refreshNow();
+    // Applies fix `fixIndex` of finding `findingIndex` as one undo command.
+    bool applyFix(int findingIndex, int fixIndex);
+
+    static QColor severityColor(CheckSeverity severity);
+
+Q_SIGNALS:
+    void tableActivated(ssd::ObjectId table);
+    // Per table: how many findings and the colour of the worst, for the diagram's badges.
+    void findingsPerTable(const QHash<ssd::ObjectId, QPair<int, QColor>> &findings);
+    void statusMessage(const QString &message);
+
+private:
+    void populate();
+    void showContextMenu(const QPoint &pos);
+    ObjectId tableOf(const Finding &finding) const;
+
+    Document *m_document;
+    QComboBox *m_grouping;
+    QTreeWidget *m_tree;
+    QLabel *m_summary;
+    QTimer m_timer;
+    Findings m_findings;
+    qint64 m_lastRunMicroseconds = 0;
+};
+
+} // namespace ssd
