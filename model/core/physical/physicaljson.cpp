@@ -123,6 +123,10 @@ QJsonObject simulationToJson(const SimulationResult &result, bool includeHeatmap
         tick.insert(QStringLiteral("queued"), rounded(t.queued));
         tick.insert(QStringLiteral("warm"), t.warmSplits);
         tick.insert(QStringLiteral("hot"), t.hotSplits);
+        QJsonArray servers;
+        for (double load : t.serverLoad)
+            servers.append(rounded(load));
+        tick.insert(QStringLiteral("serverLoad"), servers);
         tick.insert(QStringLiteral("splits"), splits);
         ticks.append(tick);
     }

@@ -112,7 +112,7 @@ void Engine::route(const std::vector<Txn> &txns)
     for (const Txn &txn : txns) {
         participants.clear();
         for (const Write &w : txn.writes) {
-            const int split = locate(m_pool[size_t(w.pool)].key);
+            const int split = locate(m_pool[size_t(w.routeAs >= 0 ? w.routeAs : w.pool)].key);
             m_splits[size_t(split)].load += w.units;
             m_splits[size_t(split)].tickWrites.push_back(w);
             if (std::find(participants.begin(), participants.end(), split) == participants.end())

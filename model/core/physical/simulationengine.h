@@ -30,6 +30,7 @@ struct Write
 {
     int pool = 0;
     qint64 units = 0;                // milli write units (1 write = 1000)
+    int routeAs = -1;                // interleaved index entry: costs on its base row's split (step 2)
 };
 
 // One transaction: its writes cost 1 unit each; extra participating splits cost α (step 2).
@@ -107,6 +108,8 @@ private:
     Diagnostics m_diagnostics;
     Prng m_rng;
     std::vector<qint64> m_objectBytes;           // estimated bytes per row/entry, per object
+    std::vector<std::vector<int>> m_childrenOf;  // per object: interleaved child tables (cached)
+    std::vector<std::vector<int>> m_indexesOf;   // per table: its index objects (cached)
     std::vector<PoolKey> m_pool;
     std::map<QByteArray, Row, EncodedKeyLess> m_rows;
     std::vector<std::vector<int>> m_rowsOfObject; // pool indices, for uniform updates and parents

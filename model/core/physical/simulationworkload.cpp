@@ -93,6 +93,10 @@ void Engine::prepare()
         }
     }
     m_rowsOfObject.assign(objects.size(), {});
+    for (const KeyObject &object : objects) {
+        m_childrenOf.push_back(object.isIndex ? std::vector<int>() : m_space.childrenOf(object.name));
+        m_indexesOf.push_back(object.isIndex ? std::vector<int>() : m_space.indexesOf(object.name));
+    }
     m_insertCounter.assign(objects.size(), 0);
     m_queue.assign(size_t(m_in.servers), 0);
 
@@ -160,7 +164,7 @@ int Engine::addRow(int object, const std::vector<KeyValue> &key, qint64 weight, 
     m_pool.push_back(poolKey);
     // Key values are only needed later for rows that can have children (a child insert copies
     // its parent's key); keeping them for every row would double the memory.
-    m_poolValues.emplace_back(m_space.childrenOf(o.name).empty() ? std::vector<KeyValue>() : key);
+    m_poolValues.emplace_back(m_childrenOf[size_t(object)].empty() ? std::vector<KeyValue>() : key);
     Row row;
     row.pool = pool;
     row.weight = weight;
@@ -181,7 +185,7 @@ std::vector<KeyValue> Engine::rowValuesFor(int object, const std::vector<KeyValu
             values[size_t(o.keyColumns[i].tableColumn)] = key[i];
     if (!table)
         return values;
-    for (int i : m_space.indexesOf(o.table)) {
+    for (int i : m_indexesOf[size_t(object)]) {
         for (const KeyColumnSpec &spec : m_space.objects()[size_t(i)].keyColumns) {
             if (spec.tableColumn < 0 || !values[size_t(spec.tableColumn)].isNull())
                 continue;
@@ -200,18 +204,23 @@ void Engine::insertRowWithIndexes(int object, const std::vector<KeyValue> &rowVa
     Q_UNUSED(timeMicros);
     const KeyObject &o = m_space.objects()[size_t(object)];
     bool isNew = false;
-    txn.writes.push_back({addRow(object, m_space.tableKeyFromRow(o, rowValues), weight, &isNew), weight * kUnit});
-    for (int i : m_space.indexesOf(o.table)) {
+    const int base = addRow(object, m_space.tableKeyFromRow(o, rowValues), weight, &isNew);
+    txn.writes.push_back({base, weight * kUnit, -1});
+    for (int i : m_indexesOf[size_t(object)]) {
         const KeyObject &index = m_space.objects()[size_t(i)];
-        if (m_space.indexIncludesRow(index, rowValues))
-            txn.writes.push_back({addRow(i, m_space.indexKeyFromRow(index, rowValues), weight, &isNew), weight * kUnit});
+        if (m_space.indexIncludesRow(index, rowValues)) {
+            // Interleaved index entries are charged to the base row's split, global ones to the
+            // split of the index key (2.5 step 2).
+            const int entry = addRow(i, m_space.indexKeyFromRow(index, rowValues), weight, &isNew);
+            txn.writes.push_back({entry, weight * kUnit, index.parent.isEmpty() ? -1 : base});
+        }
     }
 }
 
 void Engine::addChildren(int parentObject, const std::vector<KeyValue> &parentKey, int fanout, bool randomKeys, qint64 weight,
                          Txn *txn, qint64 timeMicros)
 {
-    for (int child : m_space.childrenOf(m_space.objects()[size_t(parentObject)].name)) {
+    for (int child : m_childrenOf[size_t(parentObject)]) {
         const KeyObject &c = m_space.objects()[size_t(child)];
         const std::vector<KeyColumnSpec> own = ownColumns(c);
         for (int f = 0; f < fanout; ++f) {
@@ -275,7 +284,7 @@ void Engine::generateTick(int tick, std::vector<Txn> &txns)
         const qint64 base = total / samples, rest = total % samples;
         for (qint64 j = 0; j < samples; ++j) {
             Txn txn;
-            txn.writes.push_back({rows[size_t(m_rng.below(rows.size()))], (base + (j < rest ? 1 : 0)) * kUnit});
+            txn.writes.push_back({rows[size_t(m_rng.below(rows.size()))], (base + (j < rest ? 1 : 0)) * kUnit, -1});
             txns.push_back(std::move(txn));
         }
     }
@@ -285,7 +294,7 @@ void Engine::generateTick(int tick, std::vector<Txn> &txns)
         if (found == m_rows.end() || hot.writesPerSecond <= 0)
             continue;
         Txn txn;
-        txn.writes.push_back({found->second.pool, hot.writesPerSecond * p.tickSeconds * kUnit});
+        txn.writes.push_back({found->second.pool, hot.writesPerSecond * p.tickSeconds * kUnit, -1});
         txns.push_back(std::move(txn));
     }
 }
