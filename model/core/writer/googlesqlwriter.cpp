@@ -336,7 +336,15 @@ void appendGrant(QString &out, const Grant &g)
             out += g.objectKind;
             out += u' ';
         }
-        appendNameList(out, g.objects, kDialect);
+        for (qsizetype i = 0; i < g.objects.size(); ++i) {
+            if (i > 0)
+                out += l1(u", ");
+            // ON SCHEMA DEFAULT / IN SCHEMA DEFAULT name the default schema: a keyword, not a name.
+            if (g.objectKind.endsWith(u"SCHEMA") && g.objects[i] == u"DEFAULT")
+                out += g.objects[i];
+            else
+                name(out, g.objects[i]);
+        }
     }
     out += g.revoke ? l1(u" FROM ROLE ") : l1(u" TO ROLE ");
     appendNameList(out, g.grantees, kDialect);
