@@ -143,6 +143,36 @@ double timeDot(const QString &dot, const QStringList &arguments)
     return double(timer.nsecsElapsed()) / 1e9;
 }
 
+// A plain SVG of the layout (boxes, straight edges) for looking at the result by eye.
+bool writeSvg(const QString &path, const LayoutRequest &request, const LayoutResult &result)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    QTextStream svg(&file);
+    const QRectF b = result.bounds.adjusted(-20, -20, 20, 20);
+    svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" << b.x() << ' ' << b.y() << ' ' << b.width() << ' '
+        << b.height() << "\" width=\"" << qRound(b.width() / 8) << "\" height=\"" << qRound(b.height() / 8) << "\">\n";
+    svg << "<rect x=\"" << b.x() << "\" y=\"" << b.y() << "\" width=\"" << b.width() << "\" height=\"" << b.height()
+        << "\" fill=\"white\"/>\n";
+    QHash<ObjectId, QRectF> boxes;
+    for (const LayoutNode &node : request.nodes)
+        boxes.insert(node.id, QRectF(result.positions.at(node.id), QSizeF(node.width, node.height)));
+    for (const LayoutEdge &edge : request.edges) {
+        if (!boxes.contains(edge.from) || !boxes.contains(edge.to))
+            continue;
+        const QPointF a = boxes.value(edge.from).center(), c = boxes.value(edge.to).center();
+        const bool fk = edge.kind == LayoutEdgeKind::ForeignKey;
+        svg << "<line x1=\"" << a.x() << "\" y1=\"" << a.y() << "\" x2=\"" << c.x() << "\" y2=\"" << c.y() << "\" stroke=\""
+            << (fk ? "#999999\" stroke-dasharray=\"12 8\"" : "#1f5fa8\"") << " stroke-width=\"4\"/>\n";
+    }
+    for (const QRectF &r : std::as_const(boxes))
+        svg << "<rect x=\"" << r.x() << "\" y=\"" << r.y() << "\" width=\"" << r.width() << "\" height=\"" << r.height()
+            << "\" fill=\"#f4f1e8\" stroke=\"#333333\" stroke-width=\"3\"/>\n";
+    svg << "</svg>\n";
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -162,7 +192,9 @@ int main(int argc, char **argv)
     const QCommandLineOption dotOption(QStringLiteral("dot"), QStringLiteral("The dot program."),
                                        QStringLiteral("path"), QStringLiteral("dot"));
     const QCommandLineOption noDotOption(QStringLiteral("no-dot"), QStringLiteral("Time only the in-process layout."));
-    cli.addOptions({tablesOption, runsOption, seedOption, generatorOption, dotOption, noDotOption});
+    const QCommandLineOption svgOption(QStringLiteral("svg-dir"), QStringLiteral("Also write layout_N.svg files here."),
+                                       QStringLiteral("dir"));
+    cli.addOptions({tablesOption, runsOption, seedOption, generatorOption, dotOption, noDotOption, svgOption});
     cli.process(app);
 
     const int runs = std::max(1, cli.value(runsOption).toInt());
@@ -234,6 +266,10 @@ int main(int argc, char **argv)
         out() << "  ssd layoutGraph (in-process)      median " << QString::number(oursMedian, 'f', 3) << " s  ("
               << result.componentCount << " components, bounds " << qRound(result.bounds.width()) << " x "
               << qRound(result.bounds.height()) << " pt, peak RSS so far " << peakRss() << ")" << Qt::endl;
+        if (cli.isSet(svgOption)) {
+            const QString path = QStringLiteral("%1/layout_%2.svg").arg(cli.value(svgOption)).arg(tables);
+            out() << "  " << (writeSvg(path, request, result) ? "wrote " : "could not write ") << path << Qt::endl;
+        }
 
         // The designer's everyday case: a few new tables join a laid-out diagram.
         {
