@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
 #include "commands.h"
+#include "projectfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -309,8 +310,44 @@ QString CommandLine::helpText() const
 
 // ---------------------------------------------------------------------------------------------
 
+namespace {
+
+// A .spdesign input: the saved schema stands in for parsed DDL.
+std::optional<LoadedSchema> loadProject(const CommandLine &commandLine)
+{
+    const QString path = commandLine.input();
+    ProjectResult<LoadedProject> loaded = ProjectFile::load(path);
+    if (!loaded) {
+        printError(path, loaded.error().reason);
+        return std::nullopt;
+    }
+    for (const QString &warning : loaded->warnings)
+        printMessage(path, Diagnostic::Severity::Warning, warning);
+    ParseResult result;
+    result.schema = loaded->data.schema;
+    result.dialect = result.schema.dialect;
+    result.dialectReason = CliCommon::tr("project file, format version %1").arg(loaded->formatVersion);
+    if (commandLine.dialect() && *commandLine.dialect() != result.dialect)
+        printMessage(path, Diagnostic::Severity::Warning,
+                     CliCommon::tr("--dialect %1 ignored: the project's schema is %2")
+                         .arg(dialectName(*commandLine.dialect()), dialectName(result.dialect)));
+    if (commandLine.verbose())
+        printNote(path, CliCommon::tr("dialect %1 (%2)").arg(dialectName(result.dialect), result.dialectReason));
+    return LoadedSchema{path, std::move(result), std::move(loaded->data)};
+}
+
+} // namespace
+
 std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
 {
+    // Project files are recognised by content (SQLite header), whatever their name; a file
+    // named .spdesign always is one, so that an empty or damaged project is reported as such.
+    const QString path = commandLine.input();
+    const FileKind kind = path == u"-" ? FileKind::Other : ProjectFile::probe(path);
+    if (kind == FileKind::Project || kind == FileKind::OtherSqlite
+        || (kind != FileKind::Missing && QFileInfo(path).suffix().compare(ProjectFile::fileExtension(), Qt::CaseInsensitive) == 0))
+        return loadProject(commandLine);
+
     const std::optional<Input> input = readInput(commandLine.input());
     if (!input)
         return std::nullopt;
@@ -324,7 +361,7 @@ std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
         empty.schema.dialect = empty.dialect;
         empty.dialectReason = options.dialect ? CliCommon::tr("--dialect option")
                                               : CliCommon::tr("empty input; GoogleSQL assumed");
-        return LoadedSchema{input->name, std::move(empty)};
+        return LoadedSchema{input->name, std::move(empty), std::nullopt};
     }
 
     ParseResult result = parseDdl(input->text, options);
@@ -334,7 +371,7 @@ std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
     printDiagnostics(input->name, result.diagnostics);
     if (!result.ok())
         return std::nullopt;
-    return LoadedSchema{input->name, std::move(result)};
+    return LoadedSchema{input->name, std::move(result), std::nullopt};
 }
 
 } // namespace ssd::cli

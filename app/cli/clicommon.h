@@ -5,6 +5,7 @@
 // and CI understand, writing output atomically, and the common command-line options.
 
 #include "ddl.h"
+#include "projectdata.h"
 
 #include <QByteArray>
 #include <QCommandLineParser>
@@ -97,11 +98,15 @@ struct LoadedSchema
 {
     QString name; // the input's name in messages (the path, or stdinName())
     ParseResult parse;
+    // Set when the input was a .spdesign project file (its settings, sample rows ...).
+    std::optional<ProjectData> project;
 };
 
 // Reads and parses the input of a command: prints every diagnostic, and with --verbose which
 // dialect was used and why. Returns nullopt when the input is unreadable or has errors (the
 // caller exits with ExitFailure). Empty input is a valid empty schema, announced with a note.
+// A .spdesign project file (recognised by its SQLite header and application id, whatever its
+// name) gives its saved schema; a file that is not ours is refused with the reason.
 std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine);
 
 } // namespace ssd::cli

@@ -17,7 +17,8 @@
     X(lint)                 \
     X(fix)                  \
     X(layout)               \
-    X(simulate)
+    X(simulate)             \
+    X(import)
 
 namespace ssd::cli {
 

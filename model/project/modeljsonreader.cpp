@@ -1,0 +1,560 @@
+// Project model JSON -> Schema (see modeljson.h). Every value is type-checked: a project file
+// can be damaged or hand-edited, and a wrong type must become a clear message, never a
+// half-read model that crashes a writer later.
+
+#include "modeljson.h"
+#include "modeljsonnames.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+#include <cmath>
+
+namespace ssd {
+
+using namespace modeljson;
+
+namespace {
+
+// Reads one JSON object; the first problem is kept with its path and later reads become no-ops.
+class Reader
+{
+public:
+    Reader(const QJsonObject &object, QString path, QString *error)
+        : m_object(object), m_path(std::move(path)), m_error(error)
+    {
+    }
+
+    bool failed() const { return !m_error->isEmpty(); }
+    QString path() const { return m_path; }
+
+    Reader child(const QJsonObject &object, const QString &name) const
+    {
+        return Reader(object, m_path.isEmpty() ? name : m_path + u'.' + name, m_error);
+    }
+
+    void fail(const char *key, const QString &what) const
+    {
+        if (failed())
+            return;
+        const QString where = m_path.isEmpty() ? QString::fromLatin1(key)
+                                               : m_path + u'.' + QLatin1StringView(key);
+        *m_error = QStringLiteral("%1: %2").arg(where, what);
+    }
+
+    // The value of `key`, or Undefined when absent (then the default applies).
+    QJsonValue get(const char *key) const { return failed() ? QJsonValue() : m_object.value(QLatin1StringView(key)); }
+
+    void text(const char *key, QString &out, bool required = false) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined()) {
+            if (required)
+                fail(key, QStringLiteral("missing"));
+            return;
+        }
+        if (!v.isString())
+            return fail(key, QStringLiteral("a string is expected"));
+        out = v.toString();
+    }
+    void optionalText(const char *key, std::optional<QString> &out) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined())
+            return;
+        if (!v.isString())
+            return fail(key, QStringLiteral("a string is expected"));
+        out = v.toString();
+    }
+    void flag(const char *key, bool &out) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined())
+            return;
+        if (!v.isBool())
+            return fail(key, QStringLiteral("true or false is expected"));
+        out = v.toBool();
+    }
+    std::optional<qint64> int64(const char *key) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined())
+            return std::nullopt;
+        if (v.isString()) {
+            bool ok = false;
+            const qint64 value = v.toString().toLongLong(&ok);
+            if (ok)
+                return value;
+        } else if (v.isDouble()) {
+            const double d = v.toDouble();
+            constexpr double kExact = 9007199254740992.0; // 2^53
+            if (std::isfinite(d) && std::trunc(d) == d && std::fabs(d) <= kExact)
+                return qint64(d);
+        }
+        fail(key, QStringLiteral("an integer is expected"));
+        return std::nullopt;
+    }
+    void integer(const char *key, qint64 &out) const
+    {
+        if (const auto v = int64(key))
+            out = *v;
+    }
+    void integer(const char *key, int &out) const
+    {
+        if (const auto v = int64(key)) {
+            if (*v < INT_MIN || *v > INT_MAX)
+                return fail(key, QStringLiteral("out of range"));
+            out = int(*v);
+        }
+    }
+    void optionalInteger(const char *key, std::optional<qint64> &out) const
+    {
+        if (const auto v = int64(key))
+            out = *v;
+    }
+    void id(ObjectId &out) const
+    {
+        const auto v = int64("id");
+        if (!v) {
+            if (!failed())
+                fail("id", QStringLiteral("missing"));
+            return;
+        }
+        if (*v <= 0)
+            return fail("id", QStringLiteral("must be positive"));
+        out = ObjectId(*v);
+    }
+    void list(const char *key, QStringList &out) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined())
+            return;
+        if (!v.isArray())
+            return fail(key, QStringLiteral("an array of strings is expected"));
+        out.clear();
+        for (const QJsonValue &e : v.toArray()) {
+            if (!e.isString())
+                return fail(key, QStringLiteral("an array of strings is expected"));
+            out.append(e.toString());
+        }
+    }
+    template<typename E, std::size_t N>
+    void enumeration(const char *key, const EnumName<E> (&table)[N], E &out, bool required = false) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined()) {
+            if (required)
+                fail(key, QStringLiteral("missing"));
+            return;
+        }
+        const std::optional<E> value = v.isString() ? enumValue(table, v.toString()) : std::nullopt;
+        if (!value)
+            return fail(key, QStringLiteral("unknown value %1").arg(v.isString() ? v.toString() : QStringLiteral("(not a string)")));
+        out = *value;
+    }
+    // Arrays of objects: `read(Reader &, T &)` fills each element.
+    template<typename T, typename F>
+    void array(const char *key, std::vector<T> &out, F read) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined())
+            return;
+        if (!v.isArray())
+            return fail(key, QStringLiteral("an array is expected"));
+        const QJsonArray items = v.toArray();
+        out.clear();
+        out.reserve(size_t(items.size()));
+        for (qsizetype i = 0; i < items.size() && !failed(); ++i) {
+            const QString name = QStringLiteral("%1[%2]").arg(QLatin1StringView(key)).arg(i);
+            if (!items.at(i).isObject())
+                return fail(key, QStringLiteral("element %1 is not an object").arg(i));
+            T item;
+            Reader r = child(items.at(i).toObject(), name);
+            read(r, item);
+            out.push_back(std::move(item));
+        }
+    }
+    std::optional<Reader> object(const char *key) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined())
+            return std::nullopt;
+        if (!v.isObject()) {
+            fail(key, QStringLiteral("an object is expected"));
+            return std::nullopt;
+        }
+        return child(v.toObject(), QString::fromLatin1(key));
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+    QString *m_error;
+};
+
+void readPos(const Reader &r, SourcePos &pos)
+{
+    if (const auto p = r.object("pos")) {
+        p->integer("line", pos.line);
+        p->integer("column", pos.column);
+        p->list("suppressed", pos.suppressedRules);
+    }
+}
+
+void readOptions(const Reader &r, const char *key, Options &out)
+{
+    const QJsonValue v = r.get(key);
+    if (v.isUndefined())
+        return;
+    const auto bad = [&] { r.fail(key, QStringLiteral("an array of [name, value] pairs is expected")); };
+    if (!v.isArray())
+        return bad();
+    for (const QJsonValue &e : v.toArray()) {
+        const QJsonArray pair = e.toArray();
+        if (!e.isArray() || pair.size() != 2 || !pair.at(0).isString() || !pair.at(1).isString())
+            return bad();
+        out.push_back(Option{pair.at(0).toString(), pair.at(1).toString()});
+    }
+}
+
+// Nesting depth of types is bounded: a damaged file must not recurse without end.
+constexpr int kMaxTypeDepth = 32;
+
+void readType(const Reader &r, ColumnType &t, int depth)
+{
+    if (depth > kMaxTypeDepth)
+        return r.fail("element", QStringLiteral("types nested too deeply"));
+    r.enumeration("kind", kTypeKinds, t.kind, true);
+    r.optionalInteger("length", t.length);
+    r.text("proto", t.protoName);
+    r.array("element", t.element, [depth](const Reader &er, ColumnType &e) { readType(er, e, depth + 1); });
+    r.list("fields", t.fieldNames);
+    r.optionalInteger("vectorLength", t.vectorLength);
+    if (r.failed())
+        return;
+    // Shapes the writers and the checklist rely on.
+    if (t.kind == TypeKind::Array && t.element.size() != 1)
+        r.fail("element", QStringLiteral("an array type needs exactly one element type"));
+    else if (t.kind == TypeKind::Struct && qsizetype(t.element.size()) != t.fieldNames.size())
+        r.fail("fields", QStringLiteral("a struct needs one name per field"));
+    else if (t.kind != TypeKind::Array && t.kind != TypeKind::Struct && !t.element.empty())
+        r.fail("element", QStringLiteral("only array and struct types have element types"));
+}
+
+void readSequenceOptions(const Reader &r, SequenceOptions &s)
+{
+    r.flag("bitReversedPositive", s.bitReversedPositive);
+    r.optionalInteger("skipRangeMin", s.skipRangeMin);
+    r.optionalInteger("skipRangeMax", s.skipRangeMax);
+    r.optionalInteger("startCounter", s.startCounter);
+    r.flag("noMinValue", s.noMinValue);
+    r.flag("noMaxValue", s.noMaxValue);
+    r.flag("noCycle", s.noCycle);
+}
+
+void readKeyPart(const Reader &r, KeyPart &k)
+{
+    r.text("column", k.column, true);
+    r.enumeration("order", kSortOrders, k.order);
+    r.flag("orderExplicit", k.orderExplicit);
+    r.enumeration("nulls", kNulls, k.nulls);
+}
+
+template<typename T>
+void readObject(const Reader &r, T &o)
+{
+    r.id(o.id);
+    r.text("name", o.name);
+    readPos(r, o.pos);
+}
+
+void readColumn(const Reader &r, Column &c)
+{
+    readObject(r, c);
+    if (const auto t = r.object("type"))
+        readType(*t, c.type, 0);
+    else
+        r.fail("type", QStringLiteral("missing"));
+    r.flag("notNull", c.notNull);
+    r.optionalText("default", c.defaultExpr);
+    r.optionalText("onUpdate", c.onUpdateExpr);
+    r.optionalText("generated", c.generatedExpr);
+    r.flag("stored", c.stored);
+    if (const auto i = r.object("identity"))
+        readSequenceOptions(*i, c.identity.emplace());
+    r.flag("autoIncrement", c.autoIncrement);
+    r.flag("hidden", c.hidden);
+    r.flag("placementKey", c.placementKey);
+    readOptions(r, "options", c.options);
+}
+
+void readForeignKey(const Reader &r, ForeignKey &fk)
+{
+    readObject(r, fk);
+    r.list("columns", fk.columns);
+    r.text("referencedTable", fk.referencedTable);
+    r.list("referencedColumns", fk.referencedColumns);
+    r.enumeration("onDelete", kOnDeletes, fk.onDelete);
+    r.flag("onDeleteExplicit", fk.onDeleteExplicit);
+    r.flag("notEnforced", fk.notEnforced);
+    r.flag("enforcedExplicit", fk.enforcedExplicit);
+}
+
+void readCheck(const Reader &r, CheckConstraint &c)
+{
+    readObject(r, c);
+    r.text("expr", c.expr);
+}
+
+void readTable(const Reader &r, Table &t)
+{
+    readObject(r, t);
+    r.array("columns", t.columns, readColumn);
+    r.array("primaryKey", t.primaryKey, readKeyPart);
+    r.flag("hasPrimaryKey", t.hasPrimaryKey);
+    if (const auto i = r.object("interleave")) {
+        Interleave &in = t.interleave.emplace();
+        i->text("parent", in.parent, true);
+        i->enumeration("kind", kInterleaveKinds, in.kind);
+        i->enumeration("onDelete", kOnDeletes, in.onDelete);
+        i->flag("onDeleteExplicit", in.onDeleteExplicit);
+    }
+    r.array("foreignKeys", t.foreignKeys, readForeignKey);
+    r.array("checks", t.checks, readCheck);
+    if (const auto p = r.object("rowDeletionPolicy")) {
+        RowDeletionPolicy &policy = t.rowDeletionPolicy.emplace();
+        p->text("column", policy.column, true);
+        p->integer("days", policy.days);
+        p->text("intervalSpec", policy.intervalSpec);
+    }
+    r.list("synonyms", t.synonyms);
+    r.text("localityGroup", t.localityGroup);
+    readOptions(r, "options", t.options);
+}
+
+void readIndex(const Reader &r, Index &i)
+{
+    readObject(r, i);
+    r.text("table", i.table);
+    r.enumeration("kind", kIndexKinds, i.kind);
+    r.flag("unique", i.unique);
+    r.flag("nullFiltered", i.nullFiltered);
+    r.array("keys", i.keys, readKeyPart);
+    r.list("storing", i.storing);
+    r.list("whereNotNull", i.whereNotNull);
+    r.text("interleaveIn", i.interleaveIn);
+    r.list("partitionBy", i.partitionBy);
+    r.array("orderBy", i.orderBy, readKeyPart);
+    r.text("localityGroup", i.localityGroup);
+    r.text("usingMethod", i.usingMethod);
+    readOptions(r, "options", i.options);
+}
+
+void readSequence(const Reader &r, Sequence &s)
+{
+    readObject(r, s);
+    if (const auto c = r.object("clauses"))
+        readSequenceOptions(*c, s.clauses);
+    readOptions(r, "options", s.options);
+    r.flag("ownedByNone", s.ownedByNone);
+}
+
+void readView(const Reader &r, View &v)
+{
+    readObject(r, v);
+    r.text("sqlSecurity", v.sqlSecurity);
+    r.text("query", v.query);
+}
+
+void readChangeStream(const Reader &r, ChangeStream &c)
+{
+    readObject(r, c);
+    r.flag("forAll", c.forAll);
+    r.array("targets", c.targets, [](const Reader &tr, ChangeStream::Target &t) {
+        tr.text("table", t.table, true);
+        if (!tr.get("columns").isUndefined()) {
+            QStringList columns;
+            tr.list("columns", columns);
+            t.columns = columns;
+        }
+    });
+    readOptions(r, "options", c.options);
+}
+
+void readGrant(const Reader &r, Grant &g)
+{
+    r.id(g.id);
+    r.flag("revoke", g.revoke);
+    r.text("privileges", g.privileges);
+    r.text("objectKind", g.objectKind);
+    r.list("objects", g.objects);
+    r.list("grantees", g.grantees);
+    readPos(r, g.pos);
+}
+
+template<typename T>
+void readBody(const Reader &r, T &o)
+{
+    readObject(r, o);
+    r.text("body", o.body);
+}
+
+void readLocalityGroup(const Reader &r, LocalityGroup &l)
+{
+    readObject(r, l);
+    readOptions(r, "options", l.options);
+}
+
+void readKept(const Reader &r, KeptStatement &k)
+{
+    r.id(k.id);
+    r.text("kind", k.kind);
+    r.text("text", k.text);
+    readPos(r, k.pos);
+}
+
+} // namespace
+
+std::optional<Schema> schemaFromProjectJson(const QJsonObject &json, QString *error)
+{
+    QString problem;
+    const Reader r(json, {}, &problem);
+    Schema s;
+    r.enumeration("dialect", kDialects, s.dialect, true);
+    r.text("databaseName", s.databaseName);
+    readOptions(r, "databaseOptions", s.databaseOptions);
+    r.array("schemas", s.schemas, readObject<NamedSchema>);
+    r.array("tables", s.tables, readTable);
+    r.array("indexes", s.indexes, readIndex);
+    r.array("sequences", s.sequences, readSequence);
+    r.array("views", s.views, readView);
+    r.array("changeStreams", s.changeStreams, readChangeStream);
+    r.array("roles", s.roles, readObject<Role>);
+    r.array("grants", s.grants, readGrant);
+    r.array("propertyGraphs", s.propertyGraphs, readBody<PropertyGraph>);
+    r.array("models", s.models, readBody<Model>);
+    r.array("localityGroups", s.localityGroups, readLocalityGroup);
+    r.list("protoBundleTypes", s.protoBundleTypes);
+    r.array("keptStatements", s.keptStatements, readKept);
+    qint64 lastId = 0;
+    r.integer("lastId", lastId);
+    s.lastId = ObjectId(std::max<qint64>(lastId, 0));
+    if (problem.isEmpty())
+        problem = validateSchemaIds(s);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    return s;
+}
+
+QString validateSchemaIds(const Schema &s)
+{
+    QSet<ObjectId> seen;
+    QString problem;
+    const auto check = [&](ObjectId id, const QString &what) {
+        if (!problem.isEmpty())
+            return;
+        if (id == 0)
+            problem = QStringLiteral("%1 has no object id").arg(what);
+        else if (id > s.lastId)
+            problem = QStringLiteral("%1 has id %2, above lastId %3").arg(what).arg(id).arg(s.lastId);
+        else if (seen.contains(id))
+            problem = QStringLiteral("%1 reuses object id %2").arg(what).arg(id);
+        seen.insert(id);
+    };
+    const auto all = [&](const auto &items, const char *kind) {
+        for (const auto &item : items)
+            check(item.id, QStringLiteral("%1 %2").arg(QLatin1StringView(kind)).arg(item.id));
+    };
+    for (const Table &t : s.tables) {
+        check(t.id, QStringLiteral("table %1").arg(t.name));
+        for (const Column &c : t.columns)
+            check(c.id, QStringLiteral("column %1.%2").arg(t.name, c.name));
+        all(t.foreignKeys, "foreign key");
+        all(t.checks, "check constraint");
+    }
+    all(s.schemas, "schema");
+    all(s.indexes, "index");
+    all(s.sequences, "sequence");
+    all(s.views, "view");
+    all(s.changeStreams, "change stream");
+    all(s.roles, "role");
+    all(s.grants, "grant");
+    all(s.propertyGraphs, "property graph");
+    all(s.models, "model");
+    all(s.localityGroups, "locality group");
+    all(s.keptStatements, "kept statement");
+    return problem;
+}
+
+std::optional<KeyValue> keyValueFromProjectJson(const QJsonValue &json, QString *error)
+{
+    const auto bad = [&](const QString &why) -> std::optional<KeyValue> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    if (json.isNull())
+        return KeyValue::null();
+    const QJsonArray a = json.toArray();
+    if (!json.isArray() || a.size() < 2 || !a.at(0).isString())
+        return bad(QStringLiteral("a value must be null or [kind, value]"));
+    const QString kind = a.at(0).toString();
+    const QJsonValue v = a.at(1);
+    const auto integerText = [&](qint64 &out) {
+        bool ok = false;
+        out = v.toString().toLongLong(&ok);
+        return v.isString() && ok;
+    };
+    const auto hexBytes = [&](QByteArray &out) {
+        if (!v.isString())
+            return false;
+        const QByteArray text = v.toString().toLatin1();
+        for (char c : text)
+            if (!std::isxdigit(static_cast<unsigned char>(c)))
+                return false;
+        if (text.size() % 2 != 0)
+            return false;
+        out = QByteArray::fromHex(text);
+        return true;
+    };
+    KeyValue value;
+    if (kind == u"bool" && v.isBool()) {
+        return KeyValue::boolean(v.toBool());
+    } else if (kind == u"int64" && integerText(value.integer)) {
+        return KeyValue::int64(value.integer);
+    } else if (kind == u"float64" && v.isString()) {
+        const QString text = v.toString();
+        if (text == u"nan")
+            return KeyValue::float64(std::nan(""));
+        if (text == u"inf" || text == u"-inf")
+            return KeyValue::float64(text.startsWith(u'-') ? -HUGE_VAL : HUGE_VAL);
+        bool ok = false;
+        const double d = text.toDouble(&ok);
+        if (ok)
+            return KeyValue::float64(d);
+    } else if (kind == u"string" && v.isString()) {
+        return KeyValue::string(v.toString());
+    } else if (kind == u"bytes" && hexBytes(value.bytes)) {
+        return KeyValue::byteString(value.bytes);
+    } else if (kind == u"date" && integerText(value.integer)) {
+        return KeyValue::date(value.integer);
+    } else if (kind == u"timestamp" && integerText(value.integer) && a.size() == 3 && a.at(2).isDouble()) {
+        const double nanos = a.at(2).toDouble();
+        if (nanos >= 0 && nanos <= 999999999 && std::trunc(nanos) == nanos)
+            return KeyValue::timestamp(value.integer, qint32(nanos));
+    } else if (kind == u"numeric" && v.isString()) {
+        // Kept as written: the canonical text was produced by KeyValue::numeric when saved.
+        value.kind = KeyValue::Kind::Numeric;
+        value.text = v.toString();
+        return value;
+    } else if (kind == u"uuid" && hexBytes(value.bytes) && value.bytes.size() == 16) {
+        value.kind = KeyValue::Kind::Uuid;
+        return value;
+    }
+    return bad(QStringLiteral("invalid %1 value").arg(kind));
+}
+
+} // namespace ssd

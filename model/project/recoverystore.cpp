@@ -1,0 +1,149 @@
+#include "recoverystore.h"
+
+#include "atomicfile.h"
+#include "projecttr.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace ssd {
+
+namespace {
+
+constexpr char kProjectSuffix[] = ".spdesign";
+constexpr char kInfoSuffix[] = ".json";
+constexpr char kLockSuffix[] = ".lock";
+
+} // namespace
+
+RecoveryStore::RecoveryStore(const QString &directory)
+    : m_directory(directory.isEmpty() ? defaultDirectory() : directory)
+{
+}
+
+RecoveryStore::~RecoveryStore() = default;
+
+QString RecoveryStore::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+QString RecoveryStore::pathFor(const QString &sessionId, const char *suffix) const
+{
+    return m_directory + u'/' + sessionId + QLatin1StringView(suffix);
+}
+
+ProjectStatus RecoveryStore::begin()
+{
+    if (m_lock)
+        return std::nullopt;
+    if (!QDir().mkpath(m_directory))
+        return ProjectError{ProjectError::Code::ReadOnly, m_directory, ProjectTr::tr("cannot create the recovery folder")};
+    // Unique per process start; the time makes the listing readable and sortable.
+    const QString id = QStringLiteral("%1-%2-%3")
+                           .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddThhmmss")))
+                           .arg(QCoreApplication::applicationPid())
+                           .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+    auto lock = std::make_unique<QLockFile>(pathFor(id, kLockSuffix));
+    // Only a dead owner makes a lock stale, never its age: a designer may run for days.
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0))
+        return ProjectError{ProjectError::Code::Locked, m_directory, ProjectTr::tr("cannot start a recovery session")};
+    m_sessionId = id;
+    m_lock = std::move(lock);
+    return std::nullopt;
+}
+
+ProjectStatus RecoveryStore::write(const ProjectData &data, const QString &originalPath)
+{
+    if (ProjectStatus failed = begin())
+        return failed;
+    SaveOptions options;
+    options.verify = false; // speed matters more here than for a real save; load checks anyway
+    ProjectResult<QByteArray> image = ProjectFile::serialize(data, options);
+    if (!image)
+        return image.error();
+    if (ProjectStatus failed = writeFileAtomically(pathFor(m_sessionId, kProjectSuffix), image.value()))
+        return failed;
+    QJsonObject info;
+    info.insert(QStringLiteral("originalPath"), originalPath);
+    info.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    info.insert(QStringLiteral("pid"), double(QCoreApplication::applicationPid()));
+    return writeFileAtomically(pathFor(m_sessionId, kInfoSuffix), QJsonDocument(info).toJson());
+}
+
+bool RecoveryStore::hasRecoveryFile() const
+{
+    return m_lock && QFile::exists(pathFor(m_sessionId, kProjectSuffix));
+}
+
+void RecoveryStore::discard()
+{
+    if (!m_lock)
+        return;
+    QFile::remove(pathFor(m_sessionId, kProjectSuffix));
+    QFile::remove(pathFor(m_sessionId, kInfoSuffix));
+}
+
+std::vector<RecoveryEntry> RecoveryStore::recoverableSessions() const
+{
+    std::vector<RecoveryEntry> entries;
+    const QDir dir(m_directory);
+    const QString pattern = u'*' + QLatin1StringView(kProjectSuffix);
+    for (const QFileInfo &file : dir.entryInfoList({pattern}, QDir::Files, QDir::Name)) {
+        const QString id = file.completeBaseName();
+        if (id == m_sessionId || id.startsWith(u'.'))
+            continue;
+        // A lock we can take belongs to a process that is gone (or there never was one).
+        QLockFile lock(pathFor(id, kLockSuffix));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0))
+            continue;
+        lock.unlock();
+
+        RecoveryEntry entry;
+        entry.sessionId = id;
+        entry.recoveryFile = file.absoluteFilePath();
+        entry.savedAt = file.lastModified().toUTC();
+        QFile infoFile(pathFor(id, kInfoSuffix));
+        if (infoFile.open(QIODevice::ReadOnly)) {
+            const QJsonObject info = QJsonDocument::fromJson(infoFile.readAll()).object();
+            entry.originalPath = info.value(u"originalPath").toString();
+            const QDateTime savedAt = QDateTime::fromString(info.value(u"savedAt").toString(), Qt::ISODateWithMs);
+            if (savedAt.isValid())
+                entry.savedAt = savedAt.toUTC();
+            entry.processId = qint64(info.value(u"pid").toDouble());
+        }
+        entries.push_back(entry);
+    }
+    std::sort(entries.begin(), entries.end(),
+              [](const RecoveryEntry &a, const RecoveryEntry &b) { return a.savedAt > b.savedAt; });
+    return entries;
+}
+
+ProjectResult<LoadedProject> RecoveryStore::load(const RecoveryEntry &entry)
+{
+    return ProjectFile::load(entry.recoveryFile);
+}
+
+bool RecoveryStore::discard(const RecoveryEntry &entry) const
+{
+    QLockFile lock(pathFor(entry.sessionId, kLockSuffix));
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(0))
+        return false; // its process came back to life? never delete a live session's state
+    const bool removed = QFile::remove(pathFor(entry.sessionId, kProjectSuffix));
+    QFile::remove(pathFor(entry.sessionId, kInfoSuffix));
+    lock.unlock(); // removes the lock file
+    return removed;
+}
+
+} // namespace ssd
