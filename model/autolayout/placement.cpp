@@ -71,7 +71,8 @@ enum class Preference { Below, Above, Beside };
 
 // Search offsets (in grid steps) around the desired spot, cheapest first. Vertical moves cost
 // twice as much as horizontal ones so that a new child lands next to its siblings on the same
-// rank before it drops a rank; moving against the preferred side costs extra.
+// rank before it drops a rank; moving against the preferred side costs extra. The tables are
+// built once, lazily; callers hold the GraphvizSession lock, which also guards that.
 const std::vector<std::pair<int, int>> &searchOrder(Preference preference)
 {
     static std::vector<std::pair<int, int>> tables[3];
