@@ -14,6 +14,8 @@ packages=(
     libgraphviz-dev graphviz libsqlite3-dev sqlite3
     # schema generator for the benchmarks, headless display for GUI runs, benchmark library
     python3 xvfb xauth libbenchmark-dev
+    # packaging: cpack's .deb (dpkg-shlibdeps, file) and the desktop-integration validators
+    dpkg-dev file desktop-file-utils appstream shared-mime-info
 )
 
 missing=()
