@@ -151,8 +151,17 @@ DiagramStyle::DiagramStyle()
     headerFont.setPointSizeF(10);
 }
 
+static QFont boldOf(QFont font)
+{
+    font.setBold(true);
+    return font;
+}
+
 DiagramPainter::DiagramPainter(const DiagramStyle &style)
     : m_style(style)
+    , m_bodyMetrics(style.font)
+    , m_boldMetrics(boldOf(style.font))
+    , m_headerMetrics(style.headerFont)
     , m_lineHeight(QFontMetricsF(style.font).height() + 5)
     , m_headerLineHeight(QFontMetricsF(style.headerFont).height() + 10)
 {
@@ -181,8 +190,8 @@ qreal DiagramPainter::rowHeight() const { return m_lineHeight; }
 
 QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
 {
-    const QFontMetricsF header(m_style.headerFont);
-    const QFontMetricsF body(m_style.font);
+    const QFontMetricsF &header = m_headerMetrics;
+    const QFontMetricsF &body = m_bodyMetrics;
     // Room for the index and finding badges in the header.
     qreal width = header.horizontalAdvance(table.name) + 2 * kPadding + 56;
     if (level == DetailLevel::NamesOnly)
@@ -191,9 +200,7 @@ QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
     bool anyNotNull = false;
     // Column widths are measured on GoogleSQL names; the longer PostgreSQL spellings get the
     // slack from the NOT NULL column when present. Good enough to never clip in practice.
-    QFont boldFont = m_style.font;
-    boldFont.setBold(true);
-    const QFontMetricsF bold(boldFont); // key columns are drawn in bold
+    const QFontMetricsF &bold = m_boldMetrics; // key columns are drawn in bold
     for (const Column &column : table.columns) {
         nameWidth = std::max(nameWidth, (table.isKeyColumn(column.name) ? bold : body).horizontalAdvance(column.name));
         typeWidth = std::max({typeWidth, body.horizontalAdvance(googleSqlType(column.type)),
@@ -255,7 +262,7 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
 
     // Badges, right to left: findings, then index count.
     qreal badgeRight = headerRect.right() - kPadding;
-    const QFontMetricsF body(m_style.font);
+    const QFontMetricsF &body = m_bodyMetrics;
     painter->setFont(m_style.font);
     if (decoration.findingCount > 0 && decoration.findingColor.isValid()) {
         const QString text = QString::number(decoration.findingCount);
@@ -286,9 +293,7 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
             painter->setPen(m_style.mutedText);
             painter->drawText(columnRect(box, 0).adjusted(kPadding, 0, 0, 0), Qt::AlignVCenter, QStringLiteral("(no columns)"));
         }
-        QFont boldFont = m_style.font;
-        boldFont.setBold(true);
-        const QFontMetricsF bold(boldFont);
+        const QFontMetricsF &bold = m_boldMetrics;
         qreal nameWidth = 0;
         for (const Column &column : table.columns)
             nameWidth = std::max(nameWidth, (table.isKeyColumn(column.name) ? bold : body).horizontalAdvance(column.name));

@@ -12,6 +12,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QHash>
 #include <QPointF>
 #include <QRectF>
@@ -100,6 +101,10 @@ private:
     static QColor headerColor(int depth);
 
     DiagramStyle m_style;
+    // Measured once: tableSize() runs for every table on every rebuild.
+    QFontMetricsF m_bodyMetrics;
+    QFontMetricsF m_boldMetrics;
+    QFontMetricsF m_headerMetrics;
     qreal m_lineHeight;
     qreal m_headerLineHeight;
 };

@@ -43,9 +43,11 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     m_tree->setRootIsDecorated(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_tree->header()->setSectionResizeMode(RuleColumn, QHeaderView::ResizeToContents);
-    m_tree->header()->setSectionResizeMode(ObjectColumn, QHeaderView::ResizeToContents);
+    // Fixed starting widths: ResizeToContents would measure every row on each refresh, which
+    // costs seconds with thousands of findings.
     m_tree->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
+    m_tree->setColumnWidth(RuleColumn, 230);
+    m_tree->setColumnWidth(ObjectColumn, 220);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -102,6 +104,7 @@ void ChecklistDock::refreshNow()
 
 void ChecklistDock::populate()
 {
+    m_tree->setUpdatesEnabled(false);
     m_tree->clear();
     const bool bySeverity = m_grouping->currentIndex() == 0;
     QHash<QString, QTreeWidgetItem *> groups;
@@ -137,7 +140,12 @@ void ChecklistDock::populate()
     for (int i = m_tree->topLevelItemCount() - 1; i >= 0; --i)
         if (m_tree->topLevelItem(i)->childCount() == 0)
             delete m_tree->takeTopLevelItem(i);
-    m_tree->expandAll();
+    // Expand everything for normal schemas; with thousands of findings only the first group.
+    if (m_findings.size() <= 500)
+        m_tree->expandAll();
+    else if (m_tree->topLevelItemCount() > 0)
+        m_tree->topLevelItem(0)->setExpanded(true);
+    m_tree->setUpdatesEnabled(true);
     m_summary->setText(tr("%1 errors, %2 warnings, %3 notes (checked in %4 ms)")
                            .arg(counts[int(CheckSeverity::Error)])
                            .arg(counts[int(CheckSeverity::Warning)])

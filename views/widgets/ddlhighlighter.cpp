@@ -88,16 +88,14 @@ void DdlHighlighter::setDialect(Dialect dialect)
     rehighlight();
 }
 
-bool DdlHighlighter::isKeyword(QStringView word) const
+bool DdlHighlighter::isKeyword(const QString &upper) const
 {
-    const QString upper = word.toString().toUpper();
     return sharedKeywords().contains(upper)
            || (m_dialect == Dialect::GoogleSql ? googleSqlKeywords() : postgreSqlKeywords()).contains(upper);
 }
 
-bool DdlHighlighter::isType(QStringView word) const
+bool DdlHighlighter::isType(const QString &upper) const
 {
-    const QString upper = word.toString().toUpper();
     return (m_dialect == Dialect::GoogleSql ? googleSqlTypes() : postgreSqlTypes()).contains(upper);
 }
 
@@ -165,7 +163,7 @@ void DdlHighlighter::highlightBlock(const QString &text)
             const qsizetype start = i;
             while (i < n && (text[i].isLetterOrNumber() || text[i] == u'_'))
                 ++i;
-            const QStringView word = QStringView(text).mid(start, i - start);
+            const QString word = QStringView(text).mid(start, i - start).toString().toUpper();
             if (isType(word))
                 setFormat(int(start), int(i - start), m_type);
             else if (isKeyword(word))

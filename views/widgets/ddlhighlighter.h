@@ -22,8 +22,8 @@ protected:
     void highlightBlock(const QString &text) override;
 
 private:
-    bool isKeyword(QStringView word) const;
-    bool isType(QStringView word) const;
+    bool isKeyword(const QString &upper) const; // the word in upper case
+    bool isType(const QString &upper) const;
 
     Dialect m_dialect;
     QTextCharFormat m_keyword, m_type, m_string, m_identifier, m_number, m_comment;
