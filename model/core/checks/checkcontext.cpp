@@ -114,7 +114,6 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
                 at(target).referencedBy.push_back({&t, &fk});
 }
 
-const Table *CheckContext::table(QStringView name) const { return m_tables.value(name.toString(), nullptr); }
 
 const CheckContext::TableInfo &CheckContext::info(const Table &table) const
 {
@@ -145,6 +144,8 @@ int CheckContext::inheritedKeyCount(const Table &t) const
 std::vector<const Table *> subtreeOf(const CheckContext &ctx, const Table &table)
 {
     std::vector<const Table *> family{&table};
+    if (ctx.children(table).empty())
+        return family; // most tables: no set, no walk
     QSet<const Table *> seen{&table};
     for (size_t i = 0; i < family.size(); ++i)
         for (const Table *child : ctx.children(*family[i]))

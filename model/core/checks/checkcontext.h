@@ -20,7 +20,7 @@ public:
     Dialect dialect() const { return m_schema.dialect; }
     bool isPostgres() const { return m_schema.dialect == Dialect::PostgreSql; }
 
-    const Table *table(QStringView name) const;                 // exact name
+    const Table *table(const QString &name) const { return m_tables.value(name, nullptr); } // exact name
     const std::vector<const Table *> &children(const Table &table) const;
     const std::vector<const Index *> &indexesOn(const Table &table) const;
     const std::vector<const Index *> &indexesInterleavedIn(const Table &table) const;

@@ -3,6 +3,7 @@
 #include "rules.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 namespace ssd {
 
@@ -83,24 +84,19 @@ bool listsRule(const SourcePos &pos, const QString &ruleId)
     return false;
 }
 
-// Positions of every object by id, and of every table by name: a finding is suppressed when its
-// own statement or clause, or the statement of the table it belongs to, lists the rule.
+// Positions for the suppression check and for findings without one: a finding is suppressed
+// when its own statement or clause, or the statement of the table it belongs to, lists the rule.
+// Tables are looked up by name and their parts by id inside the table (few), so nothing is built
+// for the ~100,000 columns of a big schema.
 class PositionIndex
 {
 public:
     explicit PositionIndex(const Schema &schema)
     {
-        auto add = [this](ObjectId id, const SourcePos &pos) { m_byId.insert(id, &pos); };
-        for (const Table &t : schema.tables) {
-            add(t.id, t.pos);
-            m_tables.insert(t.name, &t.pos);
-            for (const Column &c : t.columns)
-                add(c.id, c.pos);
-            for (const ForeignKey &fk : t.foreignKeys)
-                add(fk.id, fk.pos);
-            for (const CheckConstraint &ck : t.checks)
-                add(ck.id, ck.pos);
-        }
+        m_tables.reserve(qsizetype(schema.tables.size()));
+        for (const Table &t : schema.tables)
+            m_tables.insert(t.name, &t);
+        auto add = [this](ObjectId id, const SourcePos &pos) { m_others.insert(id, &pos); };
         for (const Index &i : schema.indexes)
             add(i.id, i.pos);
         for (const Sequence &s : schema.sequences)
@@ -121,19 +117,38 @@ public:
 
     const SourcePos *own(const CheckSubject &s) const
     {
-        return s.id ? m_byId.value(s.id, nullptr) : nullptr;
+        using K = CheckSubject::Kind;
+        if (s.kind == K::Table || s.kind == K::Column || s.kind == K::ForeignKey || s.kind == K::Check) {
+            const Table *t = m_tables.value(s.table, nullptr);
+            if (!t)
+                return nullptr;
+            if (s.kind == K::Table)
+                return &t->pos;
+            for (const Column &c : t->columns)
+                if (c.id == s.id)
+                    return &c.pos;
+            for (const ForeignKey &fk : t->foreignKeys)
+                if (fk.id == s.id)
+                    return &fk.pos;
+            for (const CheckConstraint &ck : t->checks)
+                if (ck.id == s.id)
+                    return &ck.pos;
+            return nullptr;
+        }
+        return s.id ? m_others.value(s.id, nullptr) : nullptr;
     }
     const SourcePos *owner(const CheckSubject &s) const
     {
         if (s.kind == CheckSubject::Kind::Column || s.kind == CheckSubject::Kind::ForeignKey
             || s.kind == CheckSubject::Kind::Check || s.kind == CheckSubject::Kind::Table)
-            return m_tables.value(s.table, nullptr);
+            if (const Table *t = m_tables.value(s.table, nullptr))
+                return &t->pos;
         return nullptr;
     }
 
 private:
-    QHash<ObjectId, const SourcePos *> m_byId;
-    QHash<QString, const SourcePos *> m_tables;
+    QHash<QString, const Table *> m_tables;
+    QHash<ObjectId, const SourcePos *> m_others;
 };
 
 void finish(Findings &findings, const Schema &schema, const ChecklistOptions &options)
@@ -236,15 +251,25 @@ bool QuickFix::applyTo(Schema &schema) const
 
 Findings runChecklist(const Schema &schema, const ProjectSettings &settings, const ChecklistOptions &options)
 {
+    QElapsedTimer timer;
+    timer.start();
     CheckContext ctx(schema, settings);
     Findings findings;
     ctx.setOutput(&findings);
+    qint64 engine = timer.nsecsElapsed();
     for (const RuleEntry &entry : kRuleEntries) {
         if (options.disabledRules.contains(QLatin1StringView(entry.id)))
             continue;
+        const qint64 start = timer.nsecsElapsed();
         entry.function(ctx);
+        if (options.timings)
+            options.timings->insert(QString::fromLatin1(entry.id), timer.nsecsElapsed() - start);
     }
+    const qint64 beforeFinish = timer.nsecsElapsed();
     finish(findings, schema, options);
+    engine += timer.nsecsElapsed() - beforeFinish;
+    if (options.timings)
+        options.timings->insert(QString(), engine);
     return findings;
 }
 

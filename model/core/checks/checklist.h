@@ -67,6 +67,9 @@ struct ChecklistOptions
     QSet<QString> disabledRules;              // catalog ids
     CheckSeverity minSeverity = CheckSeverity::Info;
     bool honourSuppressions = true;           // `-- spanner-schema: disable=rule-id` comments
+    // When set, receives the nanoseconds spent in each rule, and under "" the engine's own share
+    // (lookups, suppressions, explanations): for benchmarks and the designer's diagnostics.
+    QHash<QString, qint64> *timings = nullptr;
 };
 
 // Lints the whole schema. Findings come in catalog order, then schema order.

@@ -3,6 +3,10 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <string>
+#include <string_view>
+
 namespace ssd::checks {
 
 namespace {
@@ -57,32 +61,49 @@ bool isConstantLiteral(QStringView expr)
     return number.match(e).hasMatch();
 }
 
-// Counts the values of `column IN (a, b, c)` inside a CHECK expression; -1 when absent.
+// Counts the values of `column IN (a, b, c)` inside a CHECK expression; -1 when absent. A plain
+// scan (no regular expression built per column): the classifier runs for every key column.
 int checkInValueCount(const Table &table, QStringView column)
 {
-    const QRegularExpression in(QStringLiteral("(^|[^A-Za-z0-9_])[`\"]?%1[`\"]?\\s+IN\\s*\\(")
-                                    .arg(QRegularExpression::escape(column.toString())),
-                                QRegularExpression::CaseInsensitiveOption);
     for (const CheckConstraint &check : table.checks) {
-        const QRegularExpressionMatch m = in.match(check.expr);
-        if (!m.hasMatch())
-            continue;
-        int depth = 1, values = 1;
-        bool quoted = false;
-        for (qsizetype i = m.capturedEnd(); i < check.expr.size() && depth > 0; ++i) {
-            const QChar c = check.expr[i];
-            if (c == u'\'')
-                quoted = !quoted;
-            else if (quoted)
+        const QString &e = check.expr;
+        qsizetype from = 0;
+        while (true) {
+            const qsizetype at = e.indexOf(column, from, Qt::CaseInsensitive);
+            if (at < 0)
+                break;
+            from = at + 1;
+            qsizetype end = at + column.size();
+            if ((at > 0 && isIdentChar(e[at - 1]) ) || (end < e.size() && isIdentChar(e[end])))
                 continue;
-            else if (c == u'(')
-                ++depth;
-            else if (c == u')')
-                --depth;
-            else if (c == u',' && depth == 1)
-                ++values;
+            if (end < e.size() && (e[end] == u'`' || e[end] == u'"'))
+                ++end;
+            while (end < e.size() && e[end].isSpace())
+                ++end;
+            if (!QStringView(e).mid(end).startsWith(u"IN", Qt::CaseInsensitive))
+                continue;
+            end += 2;
+            while (end < e.size() && e[end].isSpace())
+                ++end;
+            if (end >= e.size() || e[end] != u'(')
+                continue;
+            int depth = 1, values = 1;
+            bool quoted = false;
+            for (qsizetype i = end + 1; i < e.size() && depth > 0; ++i) {
+                const QChar ch = e[i];
+                if (ch == u'\'')
+                    quoted = !quoted;
+                else if (quoted)
+                    continue;
+                else if (ch == u'(')
+                    ++depth;
+                else if (ch == u')')
+                    --depth;
+                else if (ch == u',' && depth == 1)
+                    ++values;
+            }
+            return values;
         }
-        return values;
     }
     return -1;
 }
@@ -445,26 +466,43 @@ qint64 cellBytes(const ColumnType &type)
 
 bool isReservedKeyword(QStringView name)
 {
-    // Sorted once with the comparison used for lookups: a binary search without allocations.
-    static const QStringList words = [] {
-        QStringList list = QStringLiteral(
-            "ALL AND ANY ARRAY AS ASC ASSERT_ROWS_MODIFIED AT BETWEEN BY CASE CAST COLLATE CONTAINS CREATE CROSS "
-            "CUBE CURRENT DEFAULT DEFINE DESC DISTINCT ELSE END ENUM ESCAPE EXCEPT EXCLUDE EXISTS EXTRACT FALSE "
-            "FETCH FOLLOWING FOR FROM FULL GRAPH_TABLE GROUP GROUPING GROUPS HASH HAVING IF IGNORE IN INNER "
-            "INTERSECT INTERVAL INTO IS JOIN LATERAL LEFT LIKE LIMIT LOOKUP MERGE NATURAL NEW NO NOT NULL NULLS "
-            "OF ON OR ORDER OUTER OVER PARTITION PRECEDING PROTO RANGE RECURSIVE RESPECT RIGHT ROLLUP ROWS "
-            "SELECT SET SOME STRUCT TABLESAMPLE THEN TO TREAT TRUE UNBOUNDED UNION UNNEST USING WHEN WHERE "
-            "WINDOW WITH WITHIN").split(u' ');
-        std::sort(list.begin(), list.end(),
-                  [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
+    // Lower-case ASCII keywords, sorted: the name is folded into a stack buffer and binary
+    // searched, so the check allocates nothing (it runs for every name of the schema).
+    static const std::vector<std::string> words = [] {
+        std::vector<std::string> list;
+        const char *all =
+            "all and any array as asc assert_rows_modified at between by case cast collate contains create cross "
+            "cube current default define desc distinct else end enum escape except exclude exists extract false "
+            "fetch following for from full graph_table group grouping groups hash having if ignore in inner "
+            "intersect interval into is join lateral left like limit lookup merge natural new no not null nulls "
+            "of on or order outer over partition preceding proto range recursive respect right rollup rows "
+            "select set some struct tablesample then to treat true unbounded union unnest using when where "
+            "window with within";
+        std::string word;
+        for (const char *p = all;; ++p) {
+            if (*p == ' ' || *p == 0) {
+                list.push_back(word);
+                word.clear();
+                if (*p == 0)
+                    break;
+            } else {
+                word.push_back(*p);
+            }
+        }
+        std::sort(list.begin(), list.end());
         return list;
     }();
     if (name.size() < 2 || name.size() > 20)
         return false;
-    const auto it = std::lower_bound(words.begin(), words.end(), name, [](const QString &w, QStringView n) {
-        return QStringView(w).compare(n, Qt::CaseInsensitive) < 0;
-    });
-    return it != words.end() && QStringView(*it).compare(name, Qt::CaseInsensitive) == 0;
+    char buffer[21];
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const char16_t ch = name[i].unicode();
+        if (ch >= 128)
+            return false;
+        buffer[i] = char(ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : ch);
+    }
+    return std::binary_search(words.begin(), words.end(), std::string_view(buffer, size_t(name.size())),
+                              [](const auto &a, const auto &b) { return std::string_view(a) < std::string_view(b); });
 }
 
 QString quotedIdentifier(const QString &name, Dialect dialect)

@@ -63,6 +63,8 @@ struct ProjectSettings
 
     KeyGeneration keyGenerationOf(QStringView table, QStringView column) const
     {
+        if (keyGeneration.isEmpty()) // the common case: no string building on the hot path
+            return KeyGeneration::Unknown;
         return keyGeneration.value(table.toString() + u'.' + column.toString(), KeyGeneration::Unknown);
     }
 };

@@ -183,14 +183,15 @@ void indexInterleaveCandidate(const CheckContext &ctx)
 void indexRedundant(const CheckContext &ctx)
 {
     QHash<QString, const Index *> seen;
-    QHash<QString, std::vector<const Index *>> byTable;
+    QHash<QString, std::vector<std::pair<const Index *, QString>>> byTable; // index and its key signature
     for (const Index &i : ctx.schema().indexes) {
         if (i.kind != Index::Kind::Regular || i.keys.empty())
             continue;
         const Table *t = ctx.table(i.table);
         if (!t)
             continue;
-        byTable[i.table].push_back(&i);
+        const QString keys = keySignature(i.keys);
+        byTable[i.table].push_back({&i, keys});
         auto report = [&](CheckSeverity severity, const QString &what) {
             Finding f = makeFinding("index-redundant", severity, indexSubject(i), i.pos,
                                     Tr::tr("Index %1 duplicates %2. It adds write and storage cost for no read benefit.")
@@ -216,7 +217,7 @@ void indexRedundant(const CheckContext &ctx)
             }
         }
         // (b) another index with the same keys and settings.
-        const QString signature = i.table + u'|' + keySignature(i.keys) + u'|' + QString::number(i.unique)
+        const QString signature = i.table + u'|' + keys + u'|' + QString::number(i.unique)
             + QString::number(isNullFiltered(i)) + u'|' + i.interleaveIn;
         if (const Index *other = seen.value(signature, nullptr)) {
             report(CheckSeverity::Warning, Tr::tr("index %1 (same keys and options)").arg(q(other->name)));
@@ -227,13 +228,12 @@ void indexRedundant(const CheckContext &ctx)
     // (c) a non-unique index whose keys are a strict prefix of another index's keys (same table).
     for (auto it = byTable.cbegin(); it != byTable.cend(); ++it) {
         const auto &list = it.value();
-        for (const Index *a : list) {
+        for (const auto &[a, keysA] : list) {
             if (a->unique)
                 continue;
-            const QString sa = keySignature(a->keys) + u',';
-            for (const Index *b : list) {
-                if (a == b || b->keys.size() <= a->keys.size() || a->interleaveIn != b->interleaveIn
-                    || !keySignature(b->keys).startsWith(sa))
+            const QString sa = keysA + u',';
+            for (const auto &[b, keysB] : list) {
+                if (a == b || b->keys.size() <= a->keys.size() || a->interleaveIn != b->interleaveIn || !keysB.startsWith(sa))
                     continue;
                 Finding f = makeFinding("index-redundant", CheckSeverity::Info, indexSubject(*a), a->pos,
                                         Tr::tr("The keys of index %1 are a prefix of the keys of index %2, which can serve "

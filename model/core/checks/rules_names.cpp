@@ -46,22 +46,23 @@ QString kindName(CheckSubject::Kind kind)
     }
 }
 
-// Every named object, in schema order.
-std::vector<NamedObject> namedObjects(const Schema &s)
+// Every named object, in schema order (columns only when asked for).
+std::vector<NamedObject> namedObjects(const Schema &s, bool withColumns = true)
 {
     using K = CheckSubject::Kind;
     std::vector<NamedObject> out;
     size_t count = s.schemas.size() + s.indexes.size() + s.sequences.size() + s.views.size() + s.changeStreams.size()
         + s.roles.size();
     for (const Table &t : s.tables)
-        count += 1 + t.columns.size() + t.foreignKeys.size() + t.checks.size();
+        count += 1 + (withColumns ? t.columns.size() : 0) + t.foreignKeys.size() + t.checks.size();
     out.reserve(count);
     for (const NamedSchema &n : s.schemas)
         out.push_back({K::NamedSchema, nullptr, &n.name, n.id, &n.pos});
     for (const Table &t : s.tables) {
         out.push_back({K::Table, &t.name, &t.name, t.id, &t.pos});
-        for (const Column &c : t.columns)
-            out.push_back({K::Column, &t.name, &c.name, c.id, &c.pos});
+        if (withColumns)
+            for (const Column &c : t.columns)
+                out.push_back({K::Column, &t.name, &c.name, c.id, &c.pos});
         for (const ForeignKey &fk : t.foreignKeys)
             if (!fk.name.isEmpty())
                 out.push_back({K::ForeignKey, &t.name, &fk.name, fk.id, &fk.pos, true});
@@ -111,6 +112,8 @@ void nameInvalid(const CheckContext &ctx)
         // Qualified names ("sch.T"): every part must be valid; columns and roles are never qualified.
         if (o.kind == CheckSubject::Kind::Column || o.kind == CheckSubject::Kind::Role) {
             bad = !validPart(name);
+        } else if (!name.contains(u'.')) {
+            bad = !validPart(name);
         } else {
             for (QStringView part : QStringView(name).split(u'.'))
                 bad = bad || !validPart(part);
@@ -140,6 +143,14 @@ void nameReservedKeyword(const CheckContext &ctx)
     if (ctx.isPostgres())
         return; // the GoogleSQL keyword list; PostgreSQL keywords are the parser's business
     for (const NamedObject &o : namedObjects(ctx.schema())) {
+        if (!o.name->contains(u'.')) {
+            if (isReservedKeyword(*o.name))
+                ctx.report(makeFinding("name-reserved-keyword", CheckSeverity::Info, o.subject(), *o.pos,
+                                       Tr::tr("%1 %2 is a reserved keyword. It must be quoted with backticks in DDL and "
+                                              "in every query.")
+                                           .arg(kindName(o.kind), q(*o.name))));
+            continue;
+        }
         for (QStringView part : QStringView(*o.name).split(u'.')) {
             if (!isReservedKeyword(part))
                 continue;
@@ -158,29 +169,45 @@ void nameDuplicate(const CheckContext &ctx)
 {
     const bool pg = ctx.isPostgres();
     auto fold = [pg](const QString &name) { return pg ? name : name.toLower(); };
-    QHash<QString, const NamedObject *> global;
-    const std::vector<NamedObject> objects = namedObjects(ctx.schema());
+    const Qt::CaseSensitivity cs = pg ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    const std::vector<NamedObject> objects = namedObjects(ctx.schema(), false);
     QHash<QString, QString> synonyms; // folded synonym -> table
     for (const Table &t : ctx.schema().tables)
         for (const QString &syn : t.synonyms)
             synonyms.insert(fold(syn), t.name);
-    for (const NamedObject &o : objects) {
-        if (o.kind == CheckSubject::Kind::Column || o.kind == CheckSubject::Kind::Role)
+    // Sort indexes by name (case-insensitively in GoogleSQL): duplicates become neighbours and
+    // nothing is allocated per name. The later object in schema order is the duplicate.
+    std::vector<size_t> order;
+    order.reserve(objects.size());
+    for (size_t i = 0; i < objects.size(); ++i)
+        if (objects[i].kind != CheckSubject::Kind::Role)
+            order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return objects[a].name->compare(*objects[b].name, cs) < 0;
+    });
+    for (size_t k = 1; k < order.size(); ++k) {
+        const NamedObject &first = objects[order[k - 1]];
+        const NamedObject &o = objects[order[k]];
+        if (o.name->compare(*first.name, cs) != 0)
             continue;
-        const QString key = fold(*o.name);
-        if (const NamedObject *first = global.value(key, nullptr)) {
-            ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject(), *o.pos,
-                                   Tr::tr("Duplicate name %1: %2 %3 already uses it (names are case-insensitive).")
-                                       .arg(q(*o.name), kindName(first->kind).toLower(), q(*first->name))));
-            continue;
-        }
-        global.insert(key, &o);
-        if (!synonyms.isEmpty() && synonyms.contains(key) && synonyms.value(key) != *o.name)
-            ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject(), *o.pos,
-                                   Tr::tr("Duplicate name %1: it is also a synonym of table %2.")
-                                       .arg(q(*o.name), q(synonyms.value(key)))));
+        // The first of a run of equal names is the original; every later one is reported.
+        size_t start = k - 1;
+        while (start > 0 && objects[order[start - 1]].name->compare(*o.name, cs) == 0)
+            --start;
+        const NamedObject &original = objects[order[start]];
+        ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject(), *o.pos,
+                               Tr::tr("Duplicate name %1: %2 %3 already uses it (names are case-insensitive).")
+                                   .arg(q(*o.name), kindName(original.kind).toLower(), q(*original.name))));
     }
-    const Qt::CaseSensitivity cs = pg ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    if (!synonyms.isEmpty()) {
+        for (const NamedObject &o : objects) {
+            const QString key = fold(*o.name);
+            if (synonyms.contains(key) && synonyms.value(key) != *o.name)
+                ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject(), *o.pos,
+                                       Tr::tr("Duplicate name %1: it is also a synonym of table %2.")
+                                           .arg(q(*o.name), q(synonyms.value(key)))));
+        }
+    }
     for (const Table &t : ctx.schema().tables) {
         // Tables have few columns: pairwise comparison allocates nothing.
         for (size_t i = 1; i < t.columns.size(); ++i) {
@@ -210,7 +237,7 @@ void nameReservedSpecial(const CheckContext &ctx)
     static const QStringList reservedSchemas = QStringLiteral(
         "INFORMATION_SCHEMA SPANNER_SYS SPANNER_PLACEMENT DEFINITION_SCHEMA default public pg pg_catalog "
         "pg_information_schema spanner safe aead kll_quantiles keys hll_count net ml").split(u' ');
-    for (const NamedObject &o : namedObjects(ctx.schema())) {
+    for (const NamedObject &o : namedObjects(ctx.schema(), false)) {
         if (o.kind == CheckSubject::Kind::Table || o.kind == CheckSubject::Kind::Column)
             continue;
         QString message;

@@ -88,44 +88,64 @@ void tenantKeyNotFirst(const CheckContext &ctx)
 
 void tenantTablePerTenant(const CheckContext &ctx)
 {
-    static const QRegularExpression digits(QStringLiteral("[0-9]+"));
-    struct Group
-    {
-        std::vector<const Table *> tables;
-    };
-    QHash<QString, Group> groups;
+    // Names with their digit runs replaced by '#' ("customer#_payroll"); only groups of three or
+    // more such names are compared column by column.
+    QHash<QString, std::vector<const Table *>> byName;
     QStringList order;
     for (const Table &t : ctx.schema().tables) {
-        QString normalized = t.name.toLower();
-        if (!normalized.contains(digits))
-            continue;
-        normalized.replace(digits, QStringLiteral("#"));
-        QStringList columns;
-        for (const Column &c : t.columns)
-            columns.append(c.name.toLower() + u':' + QString::number(int(c.type.kind)));
-        columns.sort();
-        const QString key = normalized + u'|' + columns.join(u',');
-        if (!groups.contains(key))
-            order.append(key);
-        groups[key].tables.push_back(&t);
+        if (std::none_of(t.name.cbegin(), t.name.cend(), [](QChar ch) { return ch.isDigit(); }))
+            continue; // the common case, decided without allocating
+        QString normalized;
+        normalized.reserve(t.name.size());
+        for (qsizetype i = 0; i < t.name.size(); ++i) {
+            if (t.name[i].isDigit()) {
+                if (normalized.isEmpty() || normalized.back() != u'#')
+                    normalized.append(u'#');
+            } else {
+                normalized.append(t.name[i].toLower());
+            }
+        }
+        auto it = byName.find(normalized);
+        if (it == byName.end()) {
+            order.append(normalized);
+            it = byName.insert(normalized, {});
+        }
+        it->push_back(&t);
     }
-    for (const QString &key : order) {
-        const Group &g = groups[key];
-        if (g.tables.size() < 3)
+    for (const QString &name : order) {
+        const std::vector<const Table *> &candidates = byName[name];
+        if (candidates.size() < 3)
             continue;
-        QStringList names;
-        for (size_t i = 0; i < g.tables.size() && i < 4; ++i)
-            names.append(q(g.tables[i]->name));
-        if (g.tables.size() > 4)
-            names.append(QStringLiteral("..."));
-        const Table &first = *g.tables.front();
-        ctx.report(makeFinding("tenant-table-per-tenant", CheckSeverity::Warning, tableSubject(first), first.pos,
-                               Tr::tr("%1 tables (%2) have the same columns and names that differ only by a tenant-like "
-                                      "number. A table (or schema) per tenant hits the limits of 5,000 tables and 10,000 "
-                                      "indexes per database, and slows or throttles schema updates. Merge them into one "
-                                      "table with the tenant ID as the first key.")
-                                   .arg(g.tables.size())
-                                   .arg(names.join(QStringLiteral(", ")))));
+        QHash<QString, std::vector<const Table *>> bySignature;
+        QStringList signatures;
+        for (const Table *t : candidates) {
+            QStringList columns;
+            for (const Column &c : t->columns)
+                columns.append(c.name.toLower() + u':' + QString::number(int(c.type.kind)));
+            columns.sort();
+            const QString signature = columns.join(u',');
+            if (!bySignature.contains(signature))
+                signatures.append(signature);
+            bySignature[signature].push_back(t);
+        }
+        for (const QString &signature : signatures) {
+            const std::vector<const Table *> &g = bySignature[signature];
+            if (g.size() < 3)
+                continue;
+            QStringList names;
+            for (size_t i = 0; i < g.size() && i < 4; ++i)
+                names.append(q(g[i]->name));
+            if (g.size() > 4)
+                names.append(QStringLiteral("..."));
+            const Table &first = *g.front();
+            ctx.report(makeFinding("tenant-table-per-tenant", CheckSeverity::Warning, tableSubject(first), first.pos,
+                                   Tr::tr("%1 tables (%2) have the same columns and names that differ only by a "
+                                          "tenant-like number. A table (or schema) per tenant hits the limits of 5,000 "
+                                          "tables and 10,000 indexes per database, and slows or throttles schema "
+                                          "updates. Merge them into one table with the tenant ID as the first key.")
+                                       .arg(g.size())
+                                       .arg(names.join(QStringLiteral(", ")))));
+        }
     }
 }
 
