@@ -77,6 +77,13 @@ struct Harness
         send(QEvent::MouseButtonRelease, to, Qt::NoButton);
     }
     void settle() { QCoreApplication::processEvents(); }
+    // SSD_DESIGNER_SHOTS=dir saves the harness window at interesting points (for looking at).
+    void shot(const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("SSD_DESIGNER_SHOTS");
+        if (!dir.isEmpty())
+            window.grab().save(dir + u'/' + name + QStringLiteral(".png"));
+    }
 
     QTableWidgetItem *cell(int row, int field) { return properties->columnsTable()->item(row, field); }
     ObjectId table(QStringView name) const { return test::tableId(document.schema(), name); }
@@ -167,6 +174,10 @@ void TestDesigner::designByMouseThenUndoAndRedoEverything()
     for (EdgeItem *edge : h.scene.edges())
         interleaveEdges += edge->kind() == EdgeItem::Kind::Interleave;
     QCOMPARE(interleaveEdges, 1);
+
+    h.scene.selectTables({albums});
+    h.settle();
+    h.shot(QStringLiteral("designed-by-mouse"));
 
     // An ordinary drag moves the box: one undo step.
     const int commandsBefore = h.document.undoStack()->count();
@@ -290,6 +301,7 @@ void TestDesigner::ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema()
     QVERIFY(!editor->extraSelections().isEmpty());
     QCOMPARE(editor->extraSelections().front().format.underlineStyle(), QTextCharFormat::WaveUnderline);
     QVERIFY(h.ddl->statusText().contains(editor->error()->message));
+    h.shot(QStringLiteral("ddl-error"));
     QCOMPARE(h.document.schema(), good);
     QCOMPARE(h.document.undoStack()->count(), 1);
     QVERIFY(editor->toPlainText().contains(QStringLiteral("Broken"))); // the user's text stays
