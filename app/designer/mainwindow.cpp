@@ -9,6 +9,8 @@
 #include "document.h"
 #include "filecontroller.h"
 #include "layoutengine.h"
+#include "physicallayoutdock.h"
+#include "physicalviews.h"
 #include "propertiesdock.h"
 #include "schemaedits.h"
 
@@ -54,7 +56,14 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({m_checklistDock}, {170}, Qt::Vertical);
     resizeDocks({m_ddlDock, m_propertiesDock}, {380, 300}, Qt::Vertical);
 
+    // Physical layout, split simulator and lessons (before the menus, which list their docks).
+    m_physical = new PhysicalViews(m_document, this);
+    m_physical->setOpenFunction([this](const QString &path) { return m_files->maybeSave() && m_files->openFile(path); });
+    tabifyDockWidget(m_undoDock, m_physical->layoutDock());
+    splitDockWidget(m_checklistDock, m_physical->simulatorDock(), Qt::Horizontal);
+    resizeDocks({m_checklistDock}, {300}, Qt::Vertical);
     m_actions = new ActionHandler(this);
+    m_physical->addLessonsMenu(menuBar());
 
     // Selection follows between the diagram, the DDL text and the properties.
     connect(m_scene, &DiagramScene::tableSelectionChanged, this, [this](const QList<ObjectId> &ids) {
@@ -68,6 +77,8 @@ MainWindow::MainWindow(QWidget *parent)
     };
     connect(m_ddlDock, &DdlDock::tableActivated, this, activate);
     connect(m_checklistDock, &ChecklistDock::tableActivated, this, activate);
+    connect(m_physical->layoutDock(), &PhysicalLayoutDock::tableActivated, this, activate);
+    connect(m_scene, &DiagramScene::tableSelectionChanged, m_physical->layoutDock(), &PhysicalLayoutDock::setSelectedTables);
     connect(m_checklistDock, &ChecklistDock::findingsPerTable, m_scene, &DiagramScene::setFindings);
     m_scene->setInterleaveHandler([this](ObjectId child, ObjectId target, const QString &refusal) {
         handleInterleaveDrop(child, target, refusal);
@@ -77,6 +88,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_propertiesDock, &PropertiesDock::statusMessage, this, showStatus);
     connect(m_files, &FileController::statusMessage, this, showStatus);
     connect(m_checklistDock, &ChecklistDock::statusMessage, this, showStatus);
+    connect(m_physical, &PhysicalViews::statusMessage, this, showStatus);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::schemaChanged, this, &MainWindow::updateTableNames);
@@ -95,6 +107,8 @@ void MainWindow::createViewMenu(QMenu *menu)
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_ddlDock), static_cast<QDockWidget *>(m_checklistDock),
                               static_cast<QDockWidget *>(m_propertiesDock), m_undoDock})
         menu->addAction(dock->toggleViewAction());
+    if (m_physical)
+        m_physical->addViewActions(menu);
 }
 
 void MainWindow::handleInterleaveDrop(ObjectId child, ObjectId parent, const QString &refusal)

@@ -23,6 +23,7 @@ class DiagramView;
 class Document;
 class FileController;
 class PropertiesDock;
+class PhysicalViews;
 
 class MainWindow : public QMainWindow
 {
@@ -41,6 +42,7 @@ public:
     FileController *files() const { return m_files; }
     ActionHandler *actions() const { return m_actions; }
     QStringListModel *tableNamesModel() const { return m_tableNames; }
+    PhysicalViews *physicalViews() const { return m_physical; } // layout, simulator, lessons
 
     void createViewMenu(QMenu *menu);
     // What a drop of one table onto another does: explain a refusal, or ask whether to prefix
@@ -67,6 +69,7 @@ private:
     FileController *m_files;
     QStringListModel *m_tableNames;
     ActionHandler *m_actions;
+    PhysicalViews *m_physical = nullptr;
 };
 
 } // namespace ssd

@@ -1,0 +1,91 @@
+#include "physicallayoutview.h"
+
+#include "layoutpainter.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace ssd {
+
+namespace {
+
+LayoutPaintOptions paintOptions(const QString &title)
+{
+    LayoutPaintOptions options;
+    options.title = title;
+    return options;
+}
+
+} // namespace
+
+PhysicalLayoutView::PhysicalLayoutView(QWidget *parent)
+    : QWidget(parent)
+{
+    setMouseTracking(false);
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+}
+
+void PhysicalLayoutView::setLayoutData(StorageLayout layout, SplitAssignment splits, const QString &title)
+{
+    m_layout = std::move(layout);
+    m_splits = std::move(splits);
+    m_title = title;
+    // The painter keeps references: it is cheap to build, so it is made where it is needed.
+    m_size = LayoutPainter(m_layout, m_splits, paintOptions(m_title)).size();
+    setFixedSize(m_size);
+    updateGeometry();
+    update();
+}
+
+void PhysicalLayoutView::setHighlightedTables(const QSet<QString> &tables)
+{
+    if (tables == m_highlighted)
+        return;
+    m_highlighted = tables;
+    update();
+}
+
+QSize PhysicalLayoutView::sizeHint() const { return m_size.isValid() ? m_size : QSize(300, 200); }
+
+QRect PhysicalLayoutView::entryRect(int entry) const
+{
+    return LayoutPainter(m_layout, m_splits, paintOptions(m_title)).entryRect(entry).toAlignedRect();
+}
+
+int PhysicalLayoutView::entryAt(const QPoint &pos) const
+{
+    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title));
+    for (int i = 0; i < int(m_layout.entries.size()); ++i)
+        if (painter.entryRect(i).contains(pos))
+            return i;
+    return -1;
+}
+
+void PhysicalLayoutView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title));
+    painter.paint(&p);
+    if (m_highlighted.isEmpty())
+        return;
+    // Selection: a strong outline around every row of the selected tables (index entries
+    // count for their base table, as in the diagram).
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(palette().color(QPalette::Highlight), 2.5));
+    for (int i = 0; i < int(m_layout.entries.size()); ++i) {
+        const LayoutEntry &e = m_layout.entries[size_t(i)];
+        if (m_highlighted.contains(e.table) || m_highlighted.contains(e.object))
+            p.drawRoundedRect(painter.entryRect(i).adjusted(-1, -1, 1, 1), 3, 3);
+    }
+}
+
+void PhysicalLayoutView::mousePressEvent(QMouseEvent *event)
+{
+    const int entry = entryAt(event->position().toPoint());
+    if (entry >= 0)
+        Q_EMIT entryClicked(entry);
+    QWidget::mousePressEvent(event);
+}
+
+} // namespace ssd

@@ -1,0 +1,48 @@
+#pragma once
+
+// One physical layout strip as a widget: the rows of a StorageLayout painted by the shared
+// LayoutPainter (the same picture as `spanner-schema layout --format png`), with the rows of
+// selected tables highlighted and clicks reported per row.
+
+#include "physical/storagelayout.h"
+
+#include <QSet>
+#include <QWidget>
+
+namespace ssd {
+
+class PhysicalLayoutView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PhysicalLayoutView(QWidget *parent = nullptr);
+
+    void setLayoutData(StorageLayout layout, SplitAssignment splits, const QString &title);
+    const StorageLayout &storageLayout() const { return m_layout; }
+    const SplitAssignment &splits() const { return m_splits; }
+    // Tables (and their index entries) whose rows are outlined.
+    void setHighlightedTables(const QSet<QString> &tables);
+    const QSet<QString> &highlightedTables() const { return m_highlighted; }
+    // The entry drawn at `pos`, -1 when none.
+    int entryAt(const QPoint &pos) const;
+    QRect entryRect(int entry) const;
+
+    QSize sizeHint() const override;
+
+Q_SIGNALS:
+    void entryClicked(int entry);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    StorageLayout m_layout;
+    SplitAssignment m_splits;
+    QString m_title;
+    QSet<QString> m_highlighted;
+    QSize m_size;
+};
+
+} // namespace ssd

@@ -1,0 +1,135 @@
+#include "physicalviews.h"
+
+#include "ddl.h"
+#include "document.h"
+#include "physicallayoutdock.h"
+#include "splitsimulatordock.h"
+
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace ssd {
+
+PhysicalViews::PhysicalViews(Document *document, QMainWindow *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_layoutDock(new PhysicalLayoutDock(document, window))
+    , m_simulatorDock(new SplitSimulatorDock(document, window))
+    , m_lessonDock(new QDockWidget(tr("Lesson"), window))
+    , m_lessonText(new QTextBrowser)
+    , m_presetButtons(new QVBoxLayout)
+{
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonText->setObjectName(QStringLiteral("lessonText"));
+    m_lessonText->setOpenExternalLinks(true);
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_lessonText, 1);
+    layout->addWidget(new QLabel(tr("Simulate:")));
+    layout->addLayout(m_presetButtons);
+    m_lessonDock->setWidget(content);
+    if (window) {
+        window->addDockWidget(Qt::LeftDockWidgetArea, m_layoutDock);
+        window->addDockWidget(Qt::BottomDockWidgetArea, m_simulatorDock);
+        window->addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
+        m_lessonDock->hide();
+    }
+}
+
+void PhysicalViews::addViewActions(QMenu *menu) const
+{
+    menu->addSeparator();
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_layoutDock), static_cast<QDockWidget *>(m_simulatorDock), m_lessonDock})
+        menu->addAction(dock->toggleViewAction());
+}
+
+QMenu *PhysicalViews::addLessonsMenu(QMenuBar *bar)
+{
+    // Reuse a Help menu someone else created (matched by object name or title).
+    QMenu *help = nullptr;
+    for (QAction *action : bar->actions())
+        if (QMenu *menu = action->menu(); menu && (menu->objectName() == u"helpMenu" || menu->title().remove(u'&') == tr("Help")))
+            help = menu;
+    if (!help) {
+        help = bar->addMenu(tr("&Help"));
+        help->setObjectName(QStringLiteral("helpMenu"));
+    }
+    QMenu *lessons = help->addMenu(tr("&Lessons"));
+    lessons->setObjectName(QStringLiteral("lessonsMenu"));
+    for (const Lesson &lesson : Lessons::all()) {
+        QAction *action = lessons->addAction(lesson.title);
+        action->setObjectName(QStringLiteral("lesson-") + lesson.id);
+        const QString id = lesson.id;
+        connect(action, &QAction::triggered, this, [this, id] { openLesson(id); });
+    }
+    return lessons;
+}
+
+bool PhysicalViews::openDirectly(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QString text = QString::fromUtf8(file.readAll());
+    ParseResult result = parseDdl(text);
+    m_document->setFileName({});
+    m_document->reset(std::move(result.schema), {}, text);
+    return true;
+}
+
+bool PhysicalViews::openLesson(const QString &id)
+{
+    const std::optional<Lesson> lesson = Lessons::find(id);
+    if (!lesson)
+        return false;
+    if (!(m_open ? m_open(lesson->resource) : openDirectly(lesson->resource)))
+        return false;
+    m_lesson = *lesson;
+    m_layoutDock->setRowsPerTable(m_lesson.rowsPerTable);
+    m_layoutDock->setSplitCount(m_lesson.splits);
+    m_layoutDock->refreshNow(); // the comparison choices follow the new schema
+    m_layoutDock->setComparisonTable(m_lesson.compareTable);
+    m_layoutDock->refreshNow();
+
+    m_lessonDock->setWindowTitle(tr("Lesson: %1").arg(m_lesson.title));
+    m_lessonText->setHtml(m_lesson.text);
+    while (QLayoutItem *item = m_presetButtons->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (int i = 0; i < int(m_lesson.presets.size()); ++i) {
+        auto *button = new QPushButton(m_lesson.presets[size_t(i)].label);
+        button->setObjectName(QStringLiteral("lessonPreset%1").arg(i));
+        connect(button, &QPushButton::clicked, this, [this, i] {
+            applyPreset(i);
+            m_simulatorDock->play();
+        });
+        m_presetButtons->addWidget(button);
+    }
+    m_lessonDock->show();
+    m_lessonDock->raise();
+    m_layoutDock->show();
+    m_simulatorDock->show();
+    applyPreset(0);
+    Q_EMIT statusMessage(tr("Lesson \"%1\" opened.").arg(m_lesson.title));
+    return true;
+}
+
+void PhysicalViews::applyPreset(int index)
+{
+    if (index < 0 || index >= int(m_lesson.presets.size()))
+        return;
+    m_simulatorDock->setSettings(m_lesson.presets[size_t(index)].settings);
+    m_simulatorDock->raise();
+}
+
+} // namespace ssd

@@ -1,0 +1,301 @@
+#include "splitsimulatordock.h"
+
+#include "document.h"
+#include "heatmapview.h"
+
+#include <QComboBox>
+#include <algorithm>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace ssd {
+
+namespace {
+
+QSpinBox *spinBox(int min, int max, int value, const QString &name, const QString &suffix = {})
+{
+    auto *box = new QSpinBox;
+    box->setRange(min, max);
+    box->setValue(value);
+    box->setObjectName(name);
+    box->setSuffix(suffix);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+} // namespace
+
+SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
+    : QDockWidget(tr("Split Simulator"), parent)
+    , m_document(document)
+    , m_table(new QComboBox)
+    , m_strategy(new QComboBox)
+    , m_rate(spinBox(0, 100000000, 14000, QStringLiteral("simRate"), tr(" /s")))
+    , m_servers(spinBox(1, 10000, 4, QStringLiteral("simServers")))
+    , m_capacity(spinBox(1, 100000000, 3500, QStringLiteral("simCapacity"), tr(" /s")))
+    , m_ticks(spinBox(1, 100000, 120, QStringLiteral("simTicks")))
+    , m_seed(spinBox(0, 1000000, 1, QStringLiteral("simSeed")))
+    , m_play(new QPushButton(tr("Play")))
+    , m_step(new QPushButton(tr("Step")))
+    , m_reset(new QPushButton(tr("Reset")))
+    , m_status(new QLabel)
+    , m_heatmap(new HeatmapView)
+    , m_events(new QTreeWidget)
+{
+    setObjectName(QStringLiteral("splitSimulatorDock"));
+    m_table->setObjectName(QStringLiteral("simTable"));
+    m_strategy->setObjectName(QStringLiteral("simStrategy"));
+    m_strategy->setEditable(true); // hash:N and swapped:E:s take numbers
+    m_strategy->addItems({QStringLiteral("sequential"), QStringLiteral("timestamp"), QStringLiteral("commit-timestamp"),
+                          QStringLiteral("uuid4"), QStringLiteral("bit-reversed"), QStringLiteral("hash:4"),
+                          QStringLiteral("swapped")});
+    m_strategy->setCurrentText(QStringLiteral("timestamp"));
+    m_strategy->setToolTip(tr("Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]]"));
+    m_rate->setToolTip(tr("Offered inserts per second"));
+    m_capacity->setToolTip(tr("Writes per second one server can serve"));
+    m_ticks->setToolTip(tr("Ticks to simulate (10 s each)"));
+    m_play->setObjectName(QStringLiteral("simPlay"));
+    m_play->setCheckable(true);
+    m_step->setObjectName(QStringLiteral("simStep"));
+    m_reset->setObjectName(QStringLiteral("simReset"));
+    m_events->setObjectName(QStringLiteral("simEvents"));
+    m_events->setHeaderLabels({tr("Tick"), tr("Event"), tr("Split"), tr("Detail")});
+    m_events->setRootIsDecorated(false);
+    m_events->setUniformRowHeights(true);
+    m_events->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto *inputs = new QFormLayout;
+    auto *first = new QHBoxLayout;
+    first->addWidget(m_table, 1);
+    first->addWidget(new QLabel(tr("Strategy")));
+    first->addWidget(m_strategy, 1);
+    inputs->addRow(tr("Table"), first);
+    auto *second = new QHBoxLayout;
+    second->addWidget(m_rate);
+    second->addWidget(new QLabel(tr("Servers")));
+    second->addWidget(m_servers);
+    second->addWidget(new QLabel(tr("Capacity")));
+    second->addWidget(m_capacity);
+    inputs->addRow(tr("Inserts"), second);
+    auto *third = new QHBoxLayout;
+    third->addWidget(m_ticks);
+    third->addWidget(new QLabel(tr("Seed")));
+    third->addWidget(m_seed);
+    third->addStretch();
+    inputs->addRow(tr("Ticks"), third);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_play);
+    buttons->addWidget(m_step);
+    buttons->addWidget(m_reset);
+    buttons->addWidget(m_status, 1);
+
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(inputs);
+    leftLayout->addLayout(buttons);
+    leftLayout->addWidget(m_events, 1);
+    auto *area = new QScrollArea;
+    area->setWidget(m_heatmap);
+    area->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(area);
+    splitter->setStretchFactor(1, 1);
+    setWidget(splitter);
+
+    m_timer.setInterval(100);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        step(1);
+        if (m_visible >= int(m_result.ticks.size()))
+            pause();
+    });
+    connect(m_play, &QPushButton::toggled, this, [this](bool on) { on ? play() : pause(); });
+    connect(m_step, &QPushButton::clicked, this, [this] { step(1); });
+    connect(m_reset, &QPushButton::clicked, this, &SplitSimulatorDock::resetSimulation);
+    connect(m_table, &QComboBox::currentTextChanged, this, &SplitSimulatorDock::invalidate);
+    connect(m_strategy, &QComboBox::currentTextChanged, this, &SplitSimulatorDock::invalidate);
+    for (QSpinBox *box : {m_rate, m_servers, m_capacity, m_ticks, m_seed})
+        connect(box, &QSpinBox::valueChanged, this, &SplitSimulatorDock::invalidate);
+    // A schema change (a fix applied from the checklist, a key made DESC) invalidates the run;
+    // the next step or play recomputes it with the same inputs.
+    connect(m_document, &Document::schemaChanged, this, [this] {
+        updateTables();
+        invalidate();
+    });
+    connect(m_document, &Document::documentReset, this, [this] {
+        updateTables();
+        invalidate();
+    });
+    updateTables();
+    invalidate();
+}
+
+void SplitSimulatorDock::updateTables()
+{
+    QStringList names;
+    for (const Table &t : m_document->schema().tables)
+        names << t.name;
+    QStringList present;
+    for (int i = 0; i < m_table->count(); ++i)
+        present << m_table->itemText(i);
+    if (names == present)
+        return;
+    const QString current = m_table->currentText();
+    const QSignalBlocker block(m_table);
+    m_table->clear();
+    m_table->addItems(names);
+    m_table->setCurrentIndex(std::max(0, int(names.indexOf(current))));
+}
+
+SimulatorSettings SplitSimulatorDock::settings() const
+{
+    SimulatorSettings s;
+    s.table = m_table->currentText();
+    s.strategy = m_strategy->currentText();
+    s.insertsPerSecond = m_rate->value();
+    s.servers = m_servers->value();
+    s.capacity = m_capacity->value();
+    s.ticks = m_ticks->value();
+    s.seed = m_seed->value();
+    return s;
+}
+
+void SplitSimulatorDock::setSettings(const SimulatorSettings &s)
+{
+    pause();
+    updateTables();
+    m_table->setCurrentIndex(std::max(0, m_table->findText(s.table)));
+    m_strategy->setCurrentText(s.strategy);
+    m_rate->setValue(s.insertsPerSecond);
+    m_servers->setValue(s.servers);
+    m_capacity->setValue(s.capacity);
+    m_ticks->setValue(s.ticks);
+    m_seed->setValue(s.seed);
+    resetSimulation();
+}
+
+void SplitSimulatorDock::invalidate()
+{
+    pause();
+    m_stale = true;
+    m_error.clear();
+    m_heatmap->setResult(nullptr, 0, 0, 0);
+    showTicks(0);
+}
+
+bool SplitSimulatorDock::ensureResult()
+{
+    if (!m_stale)
+        return m_error.isEmpty();
+    m_stale = false;
+    m_error.clear();
+    m_result = SimulationResult();
+    const Schema &schema = m_document->schema();
+    const SimulatorSettings s = settings();
+    QString strategyError;
+    const std::optional<KeyStrategy> strategy = KeyStrategy::parse(s.strategy, &strategyError);
+    const Table *table = schema.findTable(s.table);
+    if (!table)
+        m_error = s.table.isEmpty() ? tr("The schema has no table to simulate.") : tr("Unknown table '%1'.").arg(s.table);
+    else if (!strategy)
+        m_error = strategyError;
+    if (m_error.isEmpty()) {
+        SimulationInput input = simpleInsertScenario(s.table, *strategy, s.insertsPerSecond, s.servers, s.capacity, s.ticks, quint64(s.seed));
+        // Inserts into a child table need parent rows: every ancestor gets 100 rows up front (as
+        // the CLI does).
+        const std::vector<const Table *> ancestors = schema.ancestorsOf(*table);
+        for (auto it = ancestors.rbegin(); it != ancestors.rend(); ++it)
+            input.initialRows.push_back({(*it)->name, 100, KeyStrategy(), 0});
+        m_result = runSplitSimulation(schema, input);
+        for (const Diagnostic &d : m_result.diagnostics)
+            if (d.isError())
+                m_error = m_error.isEmpty() ? d.message : m_error;
+    }
+    m_heatmap->setResult(m_error.isEmpty() ? &m_result : nullptr, s.capacity, s.servers, SimulationParams().tickSeconds);
+    return m_error.isEmpty();
+}
+
+void SplitSimulatorDock::showTicks(int visible)
+{
+    if (visible < m_visible || visible == 0) {
+        m_events->clear();
+        m_listedEvents = 0;
+    }
+    m_visible = visible;
+    m_heatmap->setVisibleTicks(visible);
+    // Append the events of the newly shown ticks (the events are in tick order).
+    QList<QTreeWidgetItem *> items;
+    while (!m_stale && m_listedEvents < int(m_result.events.size()) && m_result.events[size_t(m_listedEvents)].tick < visible) {
+        const SimEvent &e = m_result.events[size_t(m_listedEvents++)];
+        auto *item = new QTreeWidgetItem({QString::number(e.tick), simEventKindName(e.kind), e.split, e.detail});
+        if (e.kind == SimEvent::Kind::HotRow || e.kind == SimEvent::Kind::MovingHotSpot)
+            item->setForeground(1, QColor(0xc6, 0x28, 0x28));
+        items << item;
+    }
+    if (!items.isEmpty()) {
+        m_events->addTopLevelItems(items);
+        m_events->scrollToBottom();
+    }
+    if (!m_error.isEmpty()) {
+        m_status->setText(m_error);
+    } else if (m_stale || visible == 0) {
+        m_status->setText(tr("Press Play or Step."));
+    } else {
+        const SimTick &t = m_result.ticks[size_t(visible - 1)];
+        m_status->setText(tr("Tick %1 of %2: offered %3/s, achieved %4/s, %5 splits")
+                              .arg(visible)
+                              .arg(m_result.ticks.size())
+                              .arg(qRound64(t.offered))
+                              .arg(qRound64(t.achieved))
+                              .arg(t.splits.size()));
+    }
+}
+
+void SplitSimulatorDock::play()
+{
+    if (!ensureResult()) {
+        m_play->setChecked(false);
+        showTicks(0);
+        return;
+    }
+    if (m_visible >= int(m_result.ticks.size()))
+        showTicks(0);
+    m_timer.start();
+    const QSignalBlocker block(m_play);
+    m_play->setChecked(true);
+    m_play->setText(tr("Pause"));
+}
+
+void SplitSimulatorDock::pause()
+{
+    m_timer.stop();
+    const QSignalBlocker block(m_play);
+    m_play->setChecked(false);
+    m_play->setText(tr("Play"));
+}
+
+void SplitSimulatorDock::step(int count)
+{
+    if (!ensureResult()) {
+        showTicks(0);
+        return;
+    }
+    showTicks(std::min(int(m_result.ticks.size()), m_visible + count));
+}
+
+void SplitSimulatorDock::resetSimulation()
+{
+    // The run is computed lazily by the next step or play: opening a lesson stays instant.
+    invalidate();
+}
+
+} // namespace ssd
