@@ -205,6 +205,9 @@ void TestPhysViews::simulatorEvents()
     }
     QVERIFY(splits > 0);
     QCOMPARE(moving > 0, movingHotSpot);
+    // SSD_PHYSVIEWS_SHOTS=DIR keeps pictures of the window for the documentation.
+    if (const QString dir = qEnvironmentVariable("SSD_PHYSVIEWS_SHOTS"); !dir.isEmpty())
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simulator-") + strategy + QStringLiteral(".png")));
     // The achieved throughput: pinned near one server for the timestamp key, all servers for UUIDs.
     const double achieved = sim->result().ticks.back().achieved;
     if (movingHotSpot)

@@ -74,7 +74,8 @@ PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
     controls->addRow(tr("What if not interleaved:"), m_compare);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(scrolled(m_view));
+    m_scroll = scrolled(m_view);
+    splitter->addWidget(m_scroll);
     m_compareArea = scrolled(m_compareView);
     splitter->addWidget(m_compareArea);
     m_compareArea->hide();
@@ -194,6 +195,16 @@ void PhysicalLayoutDock::setSelectedTables(const QList<ObjectId> &ids)
             names.insert(t.name);
     m_view->setHighlightedTables(names);
     m_compareView->setHighlightedTables(names);
+    // Bring the first row of the selection into view (the blocks are alphabetical, so a
+    // selected table's rows may be far down the strip).
+    const auto &entries = m_view->storageLayout().entries;
+    for (int i = 0; i < int(entries.size()); ++i) {
+        if (names.contains(entries[size_t(i)].table)) {
+            const QRect rect = m_view->entryRect(i);
+            m_scroll->ensureVisible(rect.left(), rect.center().y(), 20, m_scroll->viewport()->height() / 3);
+            break;
+        }
+    }
 }
 
 void PhysicalLayoutDock::onEntryClicked(PhysicalLayoutView *view, int entry)

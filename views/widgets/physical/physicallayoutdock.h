@@ -13,6 +13,7 @@
 QT_BEGIN_NAMESPACE
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QSpinBox;
 QT_END_NAMESPACE
 
@@ -67,6 +68,7 @@ private:
     PhysicalLayoutView *m_view;
     PhysicalLayoutView *m_compareView;
     QWidget *m_compareArea;
+    QScrollArea *m_scroll;
     QList<ObjectId> m_selected;
     QTimer m_timer;
 };
