@@ -39,6 +39,16 @@ QString readText(const QString &path)
     return QString::fromUtf8(file.readAll());
 }
 
+// Each grant as one line "GRANT|privileges|kind|objects|grantees" (REVOKE for revokes).
+QString describeGrants(const Schema &schema)
+{
+    QStringList lines;
+    for (const Grant &g : schema.grants)
+        lines << QStringList{g.revoke ? QStringLiteral("REVOKE") : QStringLiteral("GRANT"), g.privileges, g.objectKind,
+                             g.objects.join(u','), g.grantees.join(u',')}.join(u'|');
+    return lines.join(u'\n');
+}
+
 } // namespace
 
 class TestPostgreSqlParser : public QObject
@@ -72,6 +82,8 @@ private slots:
     void sequencesAndChangeStreams();
     void alterDatabase();
     void idsAreUniqueAndOrdered();
+    void grantsAndDropRole_data();
+    void grantsAndDropRole();
 };
 
 void TestPostgreSqlParser::golden_data()
@@ -491,6 +503,46 @@ void TestPostgreSqlParser::idsAreUniqueAndOrdered()
     for (int i = 1; i < ids.size(); ++i)
         QVERIFY(ids[i] > ids[i - 1]);
     QVERIFY(!ids.contains(0));
+}
+
+void TestPostgreSqlParser::grantsAndDropRole_data()
+{
+    QTest::addColumn<QString>("ddl");
+    QTest::addColumn<QString>("grants");
+    const QString setup = QStringLiteral("CREATE TABLE t (k bigint PRIMARY KEY);\nCREATE ROLE a;\nCREATE ROLE b;\nCREATE ROLE c;\nCREATE ROLE \"Mixed\";\n");
+    QTest::newRow("role membership keeps the granted roles as privileges")
+        << setup + QStringLiteral("GRANT a, \"Mixed\" TO c;")
+        << QStringLiteral("GRANT|a, \"Mixed\"|ROLE||c");
+    QTest::newRow("drop role leaves other grantees")
+        << setup + QStringLiteral("GRANT SELECT ON TABLE t TO a, b;\nDROP ROLE a;")
+        << QStringLiteral("GRANT|SELECT|TABLE|t|b");
+    QTest::newRow("drop role removes grants left without grantees")
+        << setup + QStringLiteral("GRANT SELECT ON TABLE t TO a;\nREVOKE SELECT ON TABLE t FROM a;\nGRANT SELECT ON TABLE t TO b;\nDROP ROLE a;")
+        << QStringLiteral("GRANT|SELECT|TABLE|t|b");
+    QTest::newRow("drop role removes it from the granted roles, folding case")
+        << setup + QStringLiteral("GRANT A, b TO c;\nDROP ROLE a;")
+        << QStringLiteral("GRANT|b|ROLE||c");
+    QTest::newRow("drop of a quoted role")
+        << setup + QStringLiteral("GRANT \"Mixed\", a TO c;\nGRANT SELECT ON t TO \"Mixed\";\nDROP ROLE \"Mixed\";")
+        << QStringLiteral("GRANT|a|ROLE||c");
+    QTest::newRow("drop of a grantee removes role memberships granted to it")
+        << setup + QStringLiteral("GRANT a TO c;\nDROP ROLE c;")
+        << QString();
+    QTest::newRow("drop of several roles")
+        << setup + QStringLiteral("GRANT a, b TO c;\nGRANT SELECT ON t TO a, b, c;\nDROP ROLE a;\nDROP ROLE b;")
+        << QStringLiteral("GRANT|SELECT|TABLE|t|c");
+}
+
+void TestPostgreSqlParser::grantsAndDropRole()
+{
+    QFETCH(QString, ddl);
+    QFETCH(QString, grants);
+    const ParseResult result = parsePg(ddl);
+    QVERIFY2(result.diagnostics.empty(), qPrintable(formatDiagnostics(result.diagnostics)));
+    QCOMPARE(describeGrants(result.schema), grants);
+    // The canonical text re-parses without errors.
+    const ParseResult again = parsePg(writeDdl(result.schema));
+    QVERIFY2(again.diagnostics.empty(), qPrintable(formatDiagnostics(again.diagnostics)));
 }
 
 QTEST_GUILESS_MAIN(TestPostgreSqlParser)

@@ -176,7 +176,7 @@ Schema otherObjects()
     s.roles.push_back(Role{s.newId(), S("reader"), {}});
     s.grants.push_back(Grant{s.newId(), false, S("SELECT"), S("TABLE"), {S("T")}, {S("reader")}, {}});
     s.grants.push_back(Grant{s.newId(), true, S("reader"), S("ROLE"), {}, {S("writer")}, {}});
-    s.grants.push_back(Grant{s.newId(), false, {}, S("ROLE"), {S("reader"), S("Select")}, {S("writer")}, {}});
+    s.grants.push_back(Grant{s.newId(), false, S("reader, Select"), S("ROLE"), {}, {S("writer")}, {}});
     s.keptStatements.push_back(KeptStatement{s.newId(), S("ANALYZE"), S("ANALYZE"), {}});
     return s;
 }

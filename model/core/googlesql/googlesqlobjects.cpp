@@ -2,6 +2,7 @@
 // statements of objects other than tables and indexes.
 
 #include "googlesqlstatementparser.h"
+#include "writer/grantroles.h"
 
 namespace ssd::gsql {
 
@@ -382,6 +383,9 @@ void StatementParser::parseDropOther(const char *kind)
         dropped = dropFrom(m_schema.changeStreams);
     } else if (kindName == QLatin1StringView("ROLE")) {
         dropped = dropFrom(m_schema.roles);
+        // The grants naming the role go with it, so the schema stays consistent.
+        if (dropped)
+            removeRoleFromGrants(m_schema, name, Dialect::GoogleSql);
     } else if (kindName == QLatin1StringView("PROPERTY GRAPH")) {
         dropped = dropFrom(m_schema.propertyGraphs);
     } else if (kindName == QLatin1StringView("MODEL")) {

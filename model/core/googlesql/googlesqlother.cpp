@@ -364,11 +364,14 @@ void StatementParser::parseGrant(bool revoke)
     grant.revoke = revoke;
     const Token &privilegeToken = peek();
     bool sequencePrivilegesOnly = true;
+    QStringList grantedRoles;
     if (acceptKeyword("ROLE")) {
+        // Role membership: the granted roles are the "privileges" (schema.h), as in PostgreSQL.
         grant.objectKind = QStringLiteral("ROLE");
         do {
-            grant.objects.push_back(parseIdentifier("role name"));
+            grantedRoles.push_back(parseIdentifier("role name"));
         } while (!m_failed && acceptPunct(u','));
+        grant.privileges = grantedRoles.join(QStringLiteral(", "));
     } else {
         QStringList privileges;
         do {
@@ -451,7 +454,7 @@ void StatementParser::parseGrant(bool revoke)
                 return true;
         return false;
     };
-    for (const QString &role : grant.grantees + (grant.objectKind == u"ROLE" ? grant.objects : QStringList())) {
+    for (const QString &role : grant.grantees + grantedRoles) {
         if (!roleExists(role)) {
             semanticError(granteeToken, QStringLiteral("role not found: %1").arg(role));
             return;

@@ -1,6 +1,7 @@
 // Applier: common checks, statement dispatch, tables (CREATE/ALTER/DROP) and DROP of every kind.
 
 #include "pgapply.h"
+#include "writer/grantroles.h"
 
 #include <algorithm>
 
@@ -364,6 +365,8 @@ void Applier::drop(DropStmt &stmt)
         case DropStmt::Object::Role:
             if (!eraseByName(m_schema.roles, name.name))
                 missing(QStringLiteral("role"));
+            else // the grants naming the role go with it, so the schema stays consistent
+                removeRoleFromGrants(m_schema, name.name, Dialect::PostgreSql);
             break;
         case DropStmt::Object::LocalityGroup:
             if (!eraseByName(m_schema.localityGroups, name.name))

@@ -1,6 +1,7 @@
 #include "conversion.h"
 
 #include "expressionconversion.h"
+#include "grantroles.h"
 #include "writerutil.h"
 
 #include <QSet>
@@ -369,52 +370,38 @@ private:
 
     void grant(Grant &g)
     {
-        const bool roleGrant = g.objectKind.compare(u"ROLE", Qt::CaseInsensitive) == 0;
-        if (m_to == Dialect::PostgreSql) {
-            if (roleGrant && !g.objects.isEmpty()) {
-                // PostgreSQL keeps granted roles as the privileges text.
-                QString roles;
-                for (const QString &r : std::as_const(g.objects)) {
-                    if (!roles.isEmpty())
-                        roles += QStringLiteral(", ");
-                    roles += quotedName(r, Dialect::PostgreSql);
-                }
-                g.privileges = roles;
-                g.objects.clear();
-            } else if (!roleGrant) {
-                if (g.objectKind == u"TABLE FUNCTION")
-                    warn(QStringLiteral("grant on TABLE FUNCTION %1: PostgreSQL grants on FUNCTION; kind changed")
-                             .arg(g.objects.join(QStringLiteral(", "))));
-                if (g.objectKind == u"TABLE FUNCTION")
-                    g.objectKind = QStringLiteral("FUNCTION");
-                for (QString &o : g.objects)
-                    o = o == u"DEFAULT" ? QStringLiteral("public") : quotedName(o, Dialect::PostgreSql);
+        if (isRoleGrant(g)) {
+            // Granted roles are the privileges text: plain names in GoogleSQL, names as written
+            // (quoted where needed) in PostgreSQL.
+            const QStringList roles = grantedRoleNames(g, m_from);
+            g.privileges.clear();
+            if (m_to == Dialect::PostgreSql)
+                appendNameList(g.privileges, roles, Dialect::PostgreSql);
+            else
+                g.privileges = roles.join(QStringLiteral(", "));
+        } else if (m_to == Dialect::PostgreSql) {
+            if (g.objectKind == u"TABLE FUNCTION") {
+                warn(QStringLiteral("grant on TABLE FUNCTION %1: PostgreSQL grants on FUNCTION; kind changed")
+                         .arg(g.objects.join(QStringLiteral(", "))));
+                g.objectKind = QStringLiteral("FUNCTION");
             }
+            for (QString &o : g.objects)
+                o = o == u"DEFAULT" ? QStringLiteral("public") : quotedName(o, Dialect::PostgreSql);
         } else {
-            if (roleGrant && g.objects.isEmpty()) {
-                for (QString r : g.privileges.split(u',', Qt::SkipEmptyParts)) {
-                    r = r.trimmed();
-                    if (r.size() >= 2 && r.startsWith(u'"') && r.endsWith(u'"'))
-                        r = r.mid(1, r.size() - 2);
-                    g.objects.push_back(r);
+            if (g.objectKind == u"FUNCTION")
+                g.objectKind = QStringLiteral("TABLE FUNCTION");
+            for (QString &o : g.objects) {
+                if (o.contains(u'(')) {
+                    warn(QStringLiteral("grant on %1: function signatures are PostgreSQL syntax; kept as written").arg(o));
+                    continue;
                 }
-                g.privileges.clear();
-            } else if (!roleGrant) {
-                if (g.objectKind == u"FUNCTION")
-                    g.objectKind = QStringLiteral("TABLE FUNCTION");
-                for (QString &o : g.objects) {
-                    if (o.contains(u'(')) {
-                        warn(QStringLiteral("grant on %1: function signatures are PostgreSQL syntax; kept as written").arg(o));
-                        continue;
-                    }
-                    QStringList parts = o.split(u'.');
-                    for (QString &p : parts)
-                        if (p.size() >= 2 && p.startsWith(u'"') && p.endsWith(u'"'))
-                            p = p.mid(1, p.size() - 2);
-                    o = parts.join(u'.');
-                    if (g.objectKind == u"SCHEMA" && o == u"public")
-                        o = QStringLiteral("DEFAULT");
-                }
+                QStringList parts = o.split(u'.');
+                for (QString &p : parts)
+                    if (p.size() >= 2 && p.startsWith(u'"') && p.endsWith(u'"'))
+                        p = p.mid(1, p.size() - 2);
+                o = parts.join(u'.');
+                if (g.objectKind == u"SCHEMA" && o == u"public")
+                    o = QStringLiteral("DEFAULT");
             }
         }
     }

@@ -1,5 +1,6 @@
 #include "googlesqlwriter.h"
 
+#include "grantroles.h"
 #include "writerutil.h"
 
 namespace ssd {
@@ -321,14 +322,10 @@ void appendCreateChangeStream(QString &out, const ChangeStream &cs)
 void appendGrant(QString &out, const Grant &g)
 {
     out += g.revoke ? l1(u"REVOKE ") : l1(u"GRANT ");
-    if (g.objectKind.compare(u"ROLE", Qt::CaseInsensitive) == 0) {
-        // Role membership: GRANT ROLE a, b TO ROLE c. The parser keeps the granted roles as the
-        // objects; a model converted from PostgreSQL has them as the privileges text.
+    if (isRoleGrant(g)) {
+        // Role membership: GRANT ROLE a, b TO ROLE c; the granted role names are the privileges.
         out += l1(u"ROLE ");
-        if (!g.objects.isEmpty())
-            appendNameList(out, g.objects, kDialect);
-        else
-            out += g.privileges;
+        appendNameList(out, grantedRoleNames(g, kDialect), kDialect);
     } else {
         out += g.privileges;
         out += l1(u" ON ");

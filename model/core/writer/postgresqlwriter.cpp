@@ -1,5 +1,6 @@
 #include "postgresqlwriter.h"
 
+#include "grantroles.h"
 #include "writerutil.h"
 
 namespace ssd {
@@ -310,13 +311,9 @@ void appendCreateChangeStream(QString &out, const ChangeStream &cs)
 void appendGrant(QString &out, const Grant &g)
 {
     out += g.revoke ? l1(u"REVOKE ") : l1(u"GRANT ");
-    if (g.objectKind.compare(u"ROLE", Qt::CaseInsensitive) == 0) {
-        // Role membership: GRANT a, b TO c. The PostgreSQL parser keeps the granted roles as the
-        // privileges text; a model converted from GoogleSQL has them as the objects.
-        if (!g.privileges.isEmpty())
-            out += g.privileges;
-        else
-            appendNameList(out, g.objects, kDialect);
+    if (isRoleGrant(g)) {
+        // Role membership: GRANT a, b TO c; the privileges text holds the granted roles as written.
+        out += g.privileges;
     } else {
         out += g.privileges;
         out += l1(u" ON ");

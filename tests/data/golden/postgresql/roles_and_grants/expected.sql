@@ -5,7 +5,5 @@ CREATE TABLE t (
 );
 CREATE ROLE reader;
 GRANT SELECT ON TABLE t TO reader;
-GRANT SELECT(id, a), INSERT ON TABLE t TO reader, writer;
-GRANT reader TO writer;
+GRANT SELECT(id, a), INSERT ON TABLE t TO reader;
 GRANT USAGE ON SCHEMA public TO reader;
-REVOKE INSERT ON TABLE t FROM writer;

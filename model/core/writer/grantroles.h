@@ -1,0 +1,29 @@
+#pragma once
+
+// Role-membership grants (GRANT ROLE a TO ROLE b / PostgreSQL GRANT a TO b) keep the granted
+// roles in Grant::privileges as a comma-separated list: plain names in GoogleSQL, the names as
+// written (double quotes kept) in PostgreSQL. These helpers read and edit that list so that
+// both parsers, both writers and the conversion agree on it.
+
+#include "schema.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace ssd {
+
+bool isRoleGrant(const Grant &grant);
+
+// The list items as written ("a", "\"Mixed\""), trimmed; commas inside double quotes or back
+// quotes don't split.
+QStringList splitGrantList(QStringView text);
+
+// The role name an item stands for: quotes removed; unquoted PostgreSQL names fold to lower case.
+QString grantedRoleName(QStringView item, Dialect dialect);
+QStringList grantedRoleNames(const Grant &grant, Dialect dialect);
+
+// DROP ROLE: removes the role from every grant's grantees and from the granted roles of
+// role-membership grants; grants left without grantees or granted roles are removed.
+void removeRoleFromGrants(Schema &schema, const QString &role, Dialect dialect);
+
+} // namespace ssd
