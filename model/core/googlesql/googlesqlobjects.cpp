@@ -98,11 +98,7 @@ void StatementParser::parseCreateModel(bool orReplace)
                 return;
         }
     }
-    if (!nameFree(model.name, nameToken, "model"))
-        return;
-    model.id = m_schema.newId();
-    model.pos = statementPos();
-    m_schema.models.push_back(std::move(model));
+    addCreated(m_schema.models, model, nameToken, "model");
 }
 
 void StatementParser::parseAlterModel()
@@ -187,11 +183,7 @@ void StatementParser::parseCreatePropertyGraph(bool orReplace)
                 return;
         }
     }
-    if (!nameFree(graph.name, nameToken, "property graph"))
-        return;
-    graph.id = m_schema.newId();
-    graph.pos = statementPos();
-    m_schema.propertyGraphs.push_back(std::move(graph));
+    addCreated(m_schema.propertyGraphs, graph, nameToken, "property graph");
 }
 
 // --- locality groups, database, proto bundles --------------------------------------------------------
@@ -215,9 +207,7 @@ void StatementParser::parseCreateLocalityGroup()
             return;
         }
     }
-    group.id = m_schema.newId();
-    group.pos = statementPos();
-    m_schema.localityGroups.push_back(std::move(group));
+    appendCreated(m_schema.localityGroups, group);
 }
 
 void StatementParser::parseAlterLocalityGroup()

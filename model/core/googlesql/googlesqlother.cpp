@@ -38,11 +38,7 @@ void StatementParser::parseCreateSequence()
         return;
     if (ifNotExists && m_schema.findSequence(sequence.name))
         return;
-    if (!nameFree(sequence.name, nameToken, "sequence"))
-        return;
-    sequence.id = m_schema.newId();
-    sequence.pos = statementPos();
-    m_schema.sequences.push_back(std::move(sequence));
+    addCreated(m_schema.sequences, sequence, nameToken, "sequence");
 }
 
 void StatementParser::parseAlterSequence()
@@ -122,11 +118,7 @@ void StatementParser::parseCreateSchema(bool orReplace)
         return;
     if ((ifNotExists || orReplace) && m_schema.findNamedSchema(schema.name))
         return;
-    if (!nameFree(schema.name, nameToken, "schema"))
-        return;
-    schema.id = m_schema.newId();
-    schema.pos = statementPos();
-    m_schema.schemas.push_back(std::move(schema));
+    addCreated(m_schema.schemas, schema, nameToken, "schema");
 }
 
 void StatementParser::parseCreateView(bool orReplace)
@@ -162,11 +154,7 @@ void StatementParser::parseCreateView(bool orReplace)
         *existing = std::move(view);
         return;
     }
-    if (!nameFree(view.name, nameToken, "view"))
-        return;
-    view.id = m_schema.newId();
-    view.pos = statementPos();
-    m_schema.views.push_back(std::move(view));
+    addCreated(m_schema.views, view, nameToken, "view");
 }
 
 // --- change streams --------------------------------------------------------------------------------
@@ -277,9 +265,7 @@ void StatementParser::parseCreateChangeStream()
         return;
     if (!nameFree(stream.name, nameToken, "change stream") || !validateChangeStreamTargets(stream, nameToken))
         return;
-    stream.id = m_schema.newId();
-    stream.pos = statementPos();
-    m_schema.changeStreams.push_back(std::move(stream));
+    appendCreated(m_schema.changeStreams, stream);
 }
 
 void StatementParser::parseAlterChangeStream()
@@ -350,11 +336,8 @@ void StatementParser::parseCreateRole()
     const Token &nameToken = peek();
     Role role;
     role.name = parseIdentifier("role name");
-    if (!expectStatementEnd() || !nameFree(role.name, nameToken, "role"))
-        return;
-    role.id = m_schema.newId();
-    role.pos = statementPos();
-    m_schema.roles.push_back(std::move(role));
+    if (expectStatementEnd())
+        addCreated(m_schema.roles, role, nameToken, "role");
 }
 
 void StatementParser::parseGrant(bool revoke)

@@ -162,6 +162,23 @@ private:
     // Rules from suppression comments for the object this statement creates or alters.
     void addSuppressions(SourcePos &pos) const;
     bool nameFree(const QString &name, const Token &at, const char *what);
+    // Appends a newly created object with a fresh id and the statement's position.
+    template<typename T>
+    void appendCreated(std::vector<T> &objects, T &object)
+    {
+        object.id = m_schema.newId();
+        object.pos = statementPos();
+        objects.push_back(std::move(object));
+    }
+    // The same, unless the object's name is taken (then reports it and returns false).
+    template<typename T>
+    bool addCreated(std::vector<T> &objects, T &object, const Token &nameToken, const char *what)
+    {
+        if (!nameFree(object.name, nameToken, what))
+            return false;
+        appendCreated(objects, object);
+        return true;
+    }
     Table *lookupTable(QStringView name);
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case
 

@@ -12,6 +12,10 @@
 
 namespace ssd::pg {
 
+// ALTER SEQUENCE / ALTER COLUMN identity: NO MINVALUE, NO MAXVALUE, NO CYCLE and SKIP RANGE
+// (or NO SKIP RANGE) from `changes` applied to `target`; the counter is left to the caller.
+void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &changes, bool noSkipRange);
+
 class Applier
 {
 public:

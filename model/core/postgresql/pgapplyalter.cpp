@@ -40,17 +40,7 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
             return error(stmt.target, QStringLiteral("column %1 is not an identity column").arg(column.name));
         SequenceOptions identity = column.identity.value_or(SequenceOptions{});
         const SequenceOptions &c = stmt.identityChanges;
-        identity.noMinValue = identity.noMinValue || c.noMinValue;
-        identity.noMaxValue = identity.noMaxValue || c.noMaxValue;
-        identity.noCycle = identity.noCycle || c.noCycle;
-        if (c.skipRangeMin) {
-            identity.skipRangeMin = c.skipRangeMin;
-            identity.skipRangeMax = c.skipRangeMax;
-        }
-        if (stmt.noSkipRange) {
-            identity.skipRangeMin.reset();
-            identity.skipRangeMax.reset();
-        }
+        mergeSequenceChanges(identity, c, stmt.noSkipRange);
         if (stmt.restartCounter)
             identity.startCounter = stmt.restartCounter;
         if (c.startCounter)

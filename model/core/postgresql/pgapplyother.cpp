@@ -7,6 +7,21 @@
 
 namespace ssd::pg {
 
+void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &changes, bool noSkipRange)
+{
+    target.noMinValue = target.noMinValue || changes.noMinValue;
+    target.noMaxValue = target.noMaxValue || changes.noMaxValue;
+    target.noCycle = target.noCycle || changes.noCycle;
+    if (changes.skipRangeMin) {
+        target.skipRangeMin = changes.skipRangeMin;
+        target.skipRangeMax = changes.skipRangeMax;
+    }
+    if (noSkipRange) {
+        target.skipRangeMin.reset();
+        target.skipRangeMax.reset();
+    }
+}
+
 void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
 {
     Index &index = stmt.index;
@@ -85,17 +100,7 @@ void Applier::alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos)
     SequenceOptions &clauses = sequence->clauses;
     const SequenceOptions &set = stmt.set;
     clauses.bitReversedPositive = clauses.bitReversedPositive || set.bitReversedPositive;
-    clauses.noMinValue = clauses.noMinValue || set.noMinValue;
-    clauses.noMaxValue = clauses.noMaxValue || set.noMaxValue;
-    clauses.noCycle = clauses.noCycle || set.noCycle;
-    if (set.skipRangeMin) {
-        clauses.skipRangeMin = set.skipRangeMin;
-        clauses.skipRangeMax = set.skipRangeMax;
-    }
-    if (stmt.noSkipRange) {
-        clauses.skipRangeMin.reset();
-        clauses.skipRangeMax.reset();
-    }
+    mergeSequenceChanges(clauses, set, stmt.noSkipRange);
     if (set.startCounter)
         clauses.startCounter = set.startCounter;
     if (stmt.restartCounter)
