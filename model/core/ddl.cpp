@@ -131,12 +131,9 @@ QStringList writeStatements(const Schema &schema)
 
 QString writeDdl(const Schema &schema)
 {
-    QString out;
-    for (const QString &statement : writeStatements(schema)) {
-        out += statement;
-        out += QStringLiteral(";\n");
-    }
-    return out;
+    // Written straight into one buffer sized up front: joining the statement list would copy
+    // every statement once more.
+    return schema.dialect == Dialect::GoogleSql ? writeGoogleSqlDdl(schema) : writePostgreSqlDdl(schema);
 }
 
 ConversionResult convertSchema(const Schema &schema, Dialect target)

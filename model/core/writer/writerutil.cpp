@@ -180,7 +180,7 @@ void appendNameList(QString &out, const QStringList &names, Dialect dialect)
 {
     for (qsizetype i = 0; i < names.size(); ++i) {
         if (i > 0)
-            out += QLatin1StringView(", ");
+            out += u16(u", ");
         appendName(out, names[i], dialect);
     }
 }
@@ -221,42 +221,42 @@ void appendProtoName(QString &out, const QString &name)
 void appendGoogleSqlType(QString &out, const ColumnType &type)
 {
     switch (type.kind) {
-    case TypeKind::Bool: out += QLatin1StringView("BOOL"); break;
-    case TypeKind::Int64: out += QLatin1StringView("INT64"); break;
-    case TypeKind::Float32: out += QLatin1StringView("FLOAT32"); break;
-    case TypeKind::Float64: out += QLatin1StringView("FLOAT64"); break;
-    case TypeKind::Numeric: out += QLatin1StringView("NUMERIC"); break;
+    case TypeKind::Bool: out += u16(u"BOOL"); break;
+    case TypeKind::Int64: out += u16(u"INT64"); break;
+    case TypeKind::Float32: out += u16(u"FLOAT32"); break;
+    case TypeKind::Float64: out += u16(u"FLOAT64"); break;
+    case TypeKind::Numeric: out += u16(u"NUMERIC"); break;
     case TypeKind::String:
     case TypeKind::Bytes:
-        out += type.kind == TypeKind::String ? QLatin1StringView("STRING(") : QLatin1StringView("BYTES(");
+        out += type.kind == TypeKind::String ? u16(u"STRING(") : u16(u"BYTES(");
         if (type.length)
             appendNumber(out, *type.length);
         else
-            out += QLatin1StringView("MAX");
+            out += u16(u"MAX");
         out += u')';
         break;
-    case TypeKind::Json: out += QLatin1StringView("JSON"); break;
-    case TypeKind::Date: out += QLatin1StringView("DATE"); break;
-    case TypeKind::Timestamp: out += QLatin1StringView("TIMESTAMP"); break;
-    case TypeKind::Uuid: out += QLatin1StringView("UUID"); break;
-    case TypeKind::Interval: out += QLatin1StringView("INTERVAL"); break;
-    case TypeKind::TokenList: out += QLatin1StringView("TOKENLIST"); break;
+    case TypeKind::Json: out += u16(u"JSON"); break;
+    case TypeKind::Date: out += u16(u"DATE"); break;
+    case TypeKind::Timestamp: out += u16(u"TIMESTAMP"); break;
+    case TypeKind::Uuid: out += u16(u"UUID"); break;
+    case TypeKind::Interval: out += u16(u"INTERVAL"); break;
+    case TypeKind::TokenList: out += u16(u"TOKENLIST"); break;
     case TypeKind::Array:
-        out += QLatin1StringView("ARRAY<");
+        out += u16(u"ARRAY<");
         if (const ColumnType *element = type.arrayElement())
             appendGoogleSqlType(out, *element);
         out += u'>';
         if (type.vectorLength) {
-            out += QLatin1StringView("(vector_length=>");
+            out += u16(u"(vector_length=>");
             appendNumber(out, *type.vectorLength);
             out += u')';
         }
         break;
     case TypeKind::Struct:
-        out += QLatin1StringView("STRUCT<");
+        out += u16(u"STRUCT<");
         for (size_t i = 0; i < type.element.size(); ++i) {
             if (i > 0)
-                out += QLatin1StringView(", ");
+                out += u16(u", ");
             if (qsizetype(i) < type.fieldNames.size() && !type.fieldNames[qsizetype(i)].isEmpty()) {
                 appendName(out, type.fieldNames[qsizetype(i)], Dialect::GoogleSql);
                 out += u' ';
@@ -275,32 +275,32 @@ void appendGoogleSqlType(QString &out, const ColumnType &type)
 void appendPostgreSqlType(QString &out, const ColumnType &type)
 {
     switch (type.kind) {
-    case TypeKind::Bool: out += QLatin1StringView("boolean"); break;
-    case TypeKind::Int64: out += QLatin1StringView("bigint"); break;
-    case TypeKind::Float32: out += QLatin1StringView("real"); break;
-    case TypeKind::Float64: out += QLatin1StringView("double precision"); break;
-    case TypeKind::Numeric: out += QLatin1StringView("numeric"); break;
+    case TypeKind::Bool: out += u16(u"boolean"); break;
+    case TypeKind::Int64: out += u16(u"bigint"); break;
+    case TypeKind::Float32: out += u16(u"real"); break;
+    case TypeKind::Float64: out += u16(u"double precision"); break;
+    case TypeKind::Numeric: out += u16(u"numeric"); break;
     case TypeKind::String:
-        out += QLatin1StringView("character varying");
+        out += u16(u"character varying");
         if (type.length) {
             out += u'(';
             appendNumber(out, *type.length);
             out += u')';
         }
         break;
-    case TypeKind::Bytes: out += QLatin1StringView("bytea"); break;
-    case TypeKind::Json: out += QLatin1StringView("jsonb"); break;
-    case TypeKind::Date: out += QLatin1StringView("date"); break;
-    case TypeKind::Timestamp: out += QLatin1StringView("timestamp with time zone"); break;
-    case TypeKind::Uuid: out += QLatin1StringView("uuid"); break;
-    case TypeKind::Interval: out += QLatin1StringView("interval"); break;
-    case TypeKind::TokenList: out += QLatin1StringView("spanner.tokenlist"); break;
+    case TypeKind::Bytes: out += u16(u"bytea"); break;
+    case TypeKind::Json: out += u16(u"jsonb"); break;
+    case TypeKind::Date: out += u16(u"date"); break;
+    case TypeKind::Timestamp: out += u16(u"timestamp with time zone"); break;
+    case TypeKind::Uuid: out += u16(u"uuid"); break;
+    case TypeKind::Interval: out += u16(u"interval"); break;
+    case TypeKind::TokenList: out += u16(u"spanner.tokenlist"); break;
     case TypeKind::Array:
         if (const ColumnType *element = type.arrayElement())
             appendPostgreSqlType(out, *element);
-        out += QLatin1StringView("[]");
+        out += u16(u"[]");
         if (type.vectorLength) {
-            out += QLatin1StringView(" VECTOR LENGTH ");
+            out += u16(u" VECTOR LENGTH ");
             appendNumber(out, *type.vectorLength);
         }
         break;
@@ -328,7 +328,7 @@ void appendColumnTypeName(QString &out, const Column &column, Dialect dialect)
 {
     if (dialect == Dialect::PostgreSql && column.type.kind == TypeKind::Timestamp
         && column.allowsCommitTimestamp()) {
-        out += QLatin1StringView("spanner.commit_timestamp");
+        out += u16(u"spanner.commit_timestamp");
         return;
     }
     appendTypeName(out, column.type, dialect);

@@ -12,6 +12,10 @@
 
 namespace ssd {
 
+// UTF-16 literals append without a Latin-1 conversion (the writers are on the hot path).
+template<size_t N>
+constexpr QStringView u16(const char16_t (&text)[N]) { return QStringView(text, qsizetype(N - 1)); }
+
 bool isGoogleSqlReservedWord(QStringView word);
 bool isPostgreSqlReservedWord(QStringView word);
 

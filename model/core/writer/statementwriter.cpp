@@ -1,0 +1,220 @@
+#include "statementwriter.h"
+
+namespace ssd {
+
+namespace {
+
+void appendNamedBody(QString &out, QStringView keyword, const QString &objectName, const QString &body, Dialect dialect)
+{
+    out += keyword;
+    appendName(out, objectName, dialect);
+    if (!body.isEmpty()) {
+        out += u' ';
+        out += body;
+    }
+}
+
+// A generous guess of the text size, so that the buffer is allocated once: most statements are
+// CREATE TABLE, about 30 characters a column plus the expressions written as they are.
+qsizetype estimatedSize(const Schema &schema, const std::vector<PlannedStatement> &plan)
+{
+    qsizetype size = 48 * qsizetype(plan.size());
+    for (const Table &t : schema.tables) {
+        size += t.name.size() + 40 * qsizetype(t.columns.size() + t.foreignKeys.size() + t.checks.size());
+        for (const Column &c : t.columns) {
+            size += c.name.size();
+            if (c.defaultExpr)
+                size += c.defaultExpr->size();
+            if (c.generatedExpr)
+                size += c.generatedExpr->size();
+        }
+        for (const CheckConstraint &check : t.checks)
+            size += check.expr.size();
+    }
+    for (const Index &i : schema.indexes)
+        size += i.name.size() + i.table.size() + 24 * qsizetype(i.keys.size() + i.storing.size());
+    for (const View &v : schema.views)
+        size += v.query.size();
+    for (const KeptStatement &k : schema.keptStatements)
+        size += k.text.size();
+    for (const Model &m : schema.models)
+        size += m.body.size();
+    for (const PropertyGraph &g : schema.propertyGraphs)
+        size += g.body.size();
+    return size;
+}
+
+} // namespace
+
+void appendStatement(QString &out, const Schema &schema, const PlannedStatement &p, const DialectWriter &writer)
+{
+    using Kind = PlannedStatement::Kind;
+    const Dialect dialect = writer.dialect;
+    const auto i = size_t(p.index);
+    switch (p.kind) {
+    case Kind::DatabaseOptions:
+    case Kind::ProtoBundle:
+    case Kind::LocalityGroup:
+    case Kind::ColumnLocalityGroup:
+        writer.dialectStatement(out, schema, p);
+        break;
+    case Kind::NamedSchema:
+        out += u16(u"CREATE SCHEMA ");
+        appendName(out, schema.schemas[i].name, dialect);
+        break;
+    case Kind::Sequence:
+        writer.createSequence(out, schema.sequences[i]);
+        break;
+    case Kind::Table:
+        writer.createTable(out, schema.tables[i], p.inlineForeignKeys);
+        break;
+    case Kind::Index:
+        writer.createIndex(out, schema.indexes[i]);
+        break;
+    case Kind::ForeignKey: {
+        const Table &t = schema.tables[i];
+        out += u16(u"ALTER TABLE ");
+        appendName(out, t.name, dialect);
+        out += u16(u" ADD ");
+        writer.foreignKey(out, t.foreignKeys[size_t(p.sub)]);
+        break;
+    }
+    case Kind::ChangeStream:
+        writer.createChangeStream(out, schema.changeStreams[i]);
+        break;
+    case Kind::Model:
+        appendNamedBody(out, u16(u"CREATE MODEL "), schema.models[i].name, schema.models[i].body, dialect);
+        break;
+    case Kind::View: {
+        const View &v = schema.views[i];
+        out += u16(u"CREATE VIEW ");
+        appendName(out, v.name, dialect);
+        if (!v.sqlSecurity.isEmpty()) {
+            out += u16(u" SQL SECURITY ");
+            out += v.sqlSecurity;
+        }
+        out += u16(u" AS ");
+        out += v.query;
+        break;
+    }
+    case Kind::PropertyGraph:
+        appendNamedBody(out, u16(u"CREATE PROPERTY GRAPH "), schema.propertyGraphs[i].name, schema.propertyGraphs[i].body, dialect);
+        break;
+    case Kind::Role:
+        out += u16(u"CREATE ROLE ");
+        appendName(out, schema.roles[i].name, dialect);
+        break;
+    case Kind::Grant:
+        writer.grant(out, schema.grants[i]);
+        break;
+    case Kind::Kept:
+        out += schema.keptStatements[i].text;
+        break;
+    }
+}
+
+QStringList writeStatementList(const Schema &schema, const DialectWriter &writer)
+{
+    const std::vector<PlannedStatement> plan = planStatements(schema);
+    QStringList statements;
+    statements.reserve(qsizetype(plan.size()));
+    for (const PlannedStatement &p : plan) {
+        QString text;
+        appendStatement(text, schema, p, writer);
+        statements.push_back(std::move(text));
+    }
+    return statements;
+}
+
+QString writeDdlText(const Schema &schema, const DialectWriter &writer)
+{
+    const std::vector<PlannedStatement> plan = planStatements(schema);
+    QString out;
+    out.reserve(estimatedSize(schema, plan));
+    for (const PlannedStatement &p : plan) {
+        appendStatement(out, schema, p, writer);
+        out += u16(u";\n");
+    }
+    return out;
+}
+
+QString createTableText(const Table &table, const DialectWriter &writer)
+{
+    QString out;
+    writer.createTable(out, table, int(table.foreignKeys.size()));
+    return out;
+}
+
+QString createIndexText(const Index &index, const DialectWriter &writer)
+{
+    QString out;
+    writer.createIndex(out, index);
+    return out;
+}
+
+void appendConstraintName(QString &out, const QString &constraintName, Dialect dialect)
+{
+    if (constraintName.isEmpty())
+        return;
+    out += u16(u"CONSTRAINT ");
+    appendName(out, constraintName, dialect);
+    out += u' ';
+}
+
+void appendChangeStreamTargets(QString &out, const std::vector<ChangeStream::Target> &targets, Dialect dialect)
+{
+    for (size_t i = 0; i < targets.size(); ++i) {
+        if (i > 0)
+            out += u16(u", ");
+        appendName(out, targets[i].table, dialect);
+        if (targets[i].columns) {
+            out += u'(';
+            appendNameList(out, *targets[i].columns, dialect);
+            out += u')';
+        }
+    }
+}
+
+void appendOptionItems(QString &out, const Options &options, QStringView first, QStringView separator, QStringView last)
+{
+    out += first;
+    for (size_t i = 0; i < options.size(); ++i) {
+        if (i > 0)
+            out += separator;
+        out += options[i].name;
+        out += u16(u" = ");
+        out += options[i].value;
+    }
+    out += last;
+}
+
+void appendIdentity(QString &out, const Column &column, void (*clauses)(QString &, const SequenceOptions &, bool &))
+{
+    out += u16(u" GENERATED BY DEFAULT AS IDENTITY");
+    if (!column.identity)
+        return;
+    QString text;
+    bool any = false;
+    clauses(text, *column.identity, any);
+    if (any) {
+        out += u16(u" (");
+        out += text;
+        out += u')';
+    }
+}
+
+void appendSequenceHead(QString &out, const Sequence &sequence, Dialect dialect,
+                        void (*clauses)(QString &, const SequenceOptions &, bool &))
+{
+    out += u16(u"CREATE SEQUENCE ");
+    appendName(out, sequence.name, dialect);
+    QString text;
+    bool any = false;
+    clauses(text, sequence.clauses, any);
+    if (any) {
+        out += u' ';
+        out += text;
+    }
+}
+
+} // namespace ssd
