@@ -276,6 +276,12 @@ ProjectResult<LoadedProject> ProjectFile::load(const QString &path)
         return error(ProjectError::Code::NotFound, path, ProjectTr::tr("no such file"));
     if (info.isDir())
         return error(ProjectError::Code::IsDirectory, path, ProjectTr::tr("is a directory, not a project file"));
+    // Projects of the largest schemas Spanner allows stay far below this; anything bigger is
+    // not ours, and reading it whole would only exhaust memory.
+    constexpr qint64 kMaxProjectBytes = qint64(1) << 30;
+    if (info.size() > kMaxProjectBytes)
+        return error(ProjectError::Code::NotOurs, path,
+                     ProjectTr::tr("too large for a project file (%1 bytes; the limit is 1 GiB)").arg(info.size()));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return error(ProjectError::Code::ReadFailed, path, ProjectTr::tr("cannot read: %1").arg(file.errorString()));
