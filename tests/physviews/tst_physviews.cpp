@@ -301,6 +301,8 @@ void TestPhysViews::lessonLoads()
     }
     if (!l->compareTable.isEmpty())
         QCOMPARE(m_views->layoutDock()->comparisonTable(), l->compareTable);
+    if (const QString dir = qEnvironmentVariable("SSD_PHYSVIEWS_SHOTS"); !dir.isEmpty())
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/lesson-") + lesson + QStringLiteral(".png")));
     QVERIFY(!m_views->openLesson(QStringLiteral("no-such-lesson")));
 }
 

@@ -13,6 +13,9 @@ LayoutPaintOptions paintOptions(const QString &title)
 {
     LayoutPaintOptions options;
     options.title = title;
+    // Narrower than the CLI's picture: the strip shares a dock, and long labels widen it anyway.
+    options.boxWidth = 170;
+    options.indent = 18;
     return options;
 }
 
