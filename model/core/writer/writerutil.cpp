@@ -152,9 +152,56 @@ bool isPostgreSqlReservedWord(QStringView word)
     return words.contains(word);
 }
 
+namespace {
+
+// Whether every dot-separated part of the name prints unquoted: checked in one pass with a
+// character table, so that the common case is a single append (names are the most frequent
+// piece of the DDL text).
+bool printsUnquoted(QStringView name, Dialect dialect)
+{
+    // Bit 1: may start a GoogleSQL identifier, 2: may continue one; 4 and 8 the same for PostgreSQL.
+    static constexpr auto kClass = [] {
+        std::array<unsigned char, 128> table{};
+        for (int c = 0; c < 128; ++c) {
+            const bool lower = c >= 'a' && c <= 'z', upper = c >= 'A' && c <= 'Z', digit = c >= '0' && c <= '9';
+            const bool underscore = c == '_';
+            table[size_t(c)] = (unsigned char)(((lower || upper || underscore) ? 1 : 0) | ((lower || upper || digit || underscore) ? 2 : 0)
+                                               | ((lower || underscore) ? 4 : 0) | ((lower || digit || underscore || c == '$') ? 8 : 0));
+        }
+        return table;
+    }();
+    const unsigned char startBit = dialect == Dialect::GoogleSql ? 1 : 4;
+    const unsigned char restBit = dialect == Dialect::GoogleSql ? 2 : 8;
+    const char16_t *p = name.utf16();
+    const char16_t *end = p + name.size();
+    const char16_t *partStart = p;
+    for (;; ++p) {
+        if (p == end || *p == u'.') {
+            if (p == partStart)
+                return false;
+            const QStringView part(partStart, p);
+            if (dialect == Dialect::GoogleSql ? isGoogleSqlReservedWord(part) : isPostgreSqlReservedWord(part))
+                return false;
+            if (p == end)
+                return true;
+            partStart = p + 1;
+            continue;
+        }
+        const char16_t c = *p;
+        if (c >= 128 || !(kClass[c] & (p == partStart ? startBit : restBit)))
+            return false;
+    }
+}
+
+} // namespace
+
 void appendName(QString &out, QStringView name, Dialect dialect)
 {
-    // One pass: most names have no dot.
+    if (printsUnquoted(name, dialect)) {
+        out += name;
+        return;
+    }
+    // Part by part: most names have no dot.
     const QChar *begin = name.data();
     const QChar *end = begin + name.size();
     const QChar *start = begin;
