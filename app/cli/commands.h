@@ -17,6 +17,7 @@
     X(lint)                 \
     X(fix)                  \
     X(layout)               \
+    X(render)               \
     X(simulate)             \
     X(import)
 

@@ -106,6 +106,8 @@ int run(const QStringList &arguments)
 // headless. Every other run stays a plain QCoreApplication.
 static bool wantsPainting(int argc, char *argv[])
 {
+    if (argc > 1 && QByteArrayView(argv[1]) == "render") // draws whatever the options say
+        return true;
     for (int i = 1; i < argc; ++i) {
         const QByteArrayView arg(argv[i]);
         const QByteArrayView value = arg == "--format" && i + 1 < argc ? QByteArrayView(argv[i + 1])

@@ -1,0 +1,228 @@
+// The exported diagram: renderDiagram() in-process (what File > Export Diagram calls) and the
+// `spanner-schema render` command, on the music example. Files are checked by loading them with
+// Qt's own readers and by looking at the pixels where the tables should be.
+
+#include "ddl.h"
+#include "diagramrender.h"
+
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace ssd;
+
+class TestRender : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void inProcess_data();
+    void inProcess();
+    void cli_data();
+    void cli();
+    void cliErrors_data();
+    void cliErrors();
+    void keepsKnownPositions();
+    void emptySchema();
+
+private:
+    static QString musicPath() { return QStringLiteral(SSD_SOURCE_DIR "/resources/examples/music.sql"); }
+    void checkFile(DiagramFormat format, const QByteArray &data, qreal scale);
+    int runCli(const QStringList &arguments, QByteArray *err = nullptr);
+
+    Schema m_music;
+    QTemporaryDir m_dir;
+};
+
+void TestRender::initTestCase()
+{
+    QFile file(musicPath());
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(musicPath()));
+    const ParseResult result = parseDdl(QString::fromUtf8(file.readAll()));
+    QVERIFY(result.ok());
+    m_music = result.schema;
+    QCOMPARE(m_music.tables.size(), 5);
+    QVERIFY(m_dir.isValid());
+}
+
+// PNG: loads, and every table's box (where the same layout puts it) holds the white box fill
+// and dark text. SVG: parses, and names every table. PDF: a complete PDF document.
+void TestRender::checkFile(DiagramFormat format, const QByteArray &data, qreal scale)
+{
+    QVERIFY(!data.isEmpty());
+    const DiagramPainter painter;
+    const QHash<ObjectId, QPointF> positions = completeDiagramPositions(m_music, {}, painter);
+    QCOMPARE(positions.size(), qsizetype(m_music.tables.size()));
+    const QRectF bounds = painter.diagramBounds(m_music, positions);
+    switch (format) {
+    case DiagramFormat::Png: {
+        QImage image;
+        QVERIFY(image.loadFromData(data, "PNG"));
+        QCOMPARE(image.width(), int(std::ceil(std::ceil(bounds.width()) * scale)));
+        const QPointF origin(std::floor(bounds.left()), std::floor(bounds.top()));
+        const QRgb background = painter.style().background.rgb();
+        QCOMPARE(image.pixel(1, 1), background); // the margin is background
+        for (const Table &table : m_music.tables) {
+            const QRectF box((positions.value(table.id) - origin) * scale, painter.tableSize(table) * scale);
+            const QRect inside = box.adjusted(3, 3, -3, -3).toRect();
+            QVERIFY2(image.rect().contains(inside), qPrintable(table.name));
+            int white = 0, dark = 0;
+            for (int y = inside.top(); y <= inside.bottom(); ++y)
+                for (int x = inside.left(); x <= inside.right(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    white += c == Qt::white;
+                    dark += c.lightness() < 100;
+                }
+            const int area = inside.width() * inside.height();
+            QVERIFY2(white > area / 4, qPrintable(QStringLiteral("%1: box fill missing").arg(table.name)));
+            QVERIFY2(dark > area / 200, qPrintable(QStringLiteral("%1: no text").arg(table.name)));
+        }
+        break;
+    }
+    case DiagramFormat::Svg: {
+        QSvgRenderer renderer(data);
+        QVERIFY(renderer.isValid());
+        QCOMPARE(renderer.viewBoxF().size(), QSizeF(std::ceil(bounds.width()), std::ceil(bounds.height())));
+        for (const Table &table : m_music.tables)
+            QVERIFY2(data.contains(table.name.toUtf8()), qPrintable(table.name));
+        break;
+    }
+    case DiagramFormat::Pdf:
+        QVERIFY(data.startsWith("%PDF-"));
+        QVERIFY(data.trimmed().endsWith("%%EOF"));
+        QVERIFY2(data.size() > 5000, QByteArray::number(data.size()).constData()); // fonts and paths, not an empty page
+        QVERIFY(data.contains("/MediaBox"));
+        break;
+    }
+}
+
+void TestRender::inProcess_data()
+{
+    QTest::addColumn<DiagramFormat>("format");
+    QTest::newRow("svg") << DiagramFormat::Svg;
+    QTest::newRow("png") << DiagramFormat::Png;
+    QTest::newRow("pdf") << DiagramFormat::Pdf;
+}
+
+void TestRender::inProcess()
+{
+    QFETCH(DiagramFormat, format);
+    QString error;
+    const QByteArray data = renderDiagram(m_music, {}, format, {}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    checkFile(format, data, DiagramRenderOptions().imageScale);
+}
+
+int TestRender::runCli(const QStringList &arguments, QByteArray *err)
+{
+    QProcess process;
+    process.start(QStringLiteral(SSD_CLI_PATH), arguments);
+    if (!process.waitForFinished(120000))
+        return -1;
+    if (err)
+        *err = process.readAllStandardError();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+void TestRender::cli_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<DiagramFormat>("format");
+    QTest::addColumn<qreal>("scale");
+    QTest::newRow("svg") << QStringLiteral("music.svg") << QStringList() << DiagramFormat::Svg << 2.0;
+    QTest::newRow("png") << QStringLiteral("music.png") << QStringList() << DiagramFormat::Png << 2.0;
+    QTest::newRow("png-scale-1") << QStringLiteral("music1.png") << QStringList{QStringLiteral("--scale"), QStringLiteral("1")}
+                                 << DiagramFormat::Png << 1.0;
+    QTest::newRow("pdf-upper-case-extension") << QStringLiteral("music.PDF") << QStringList() << DiagramFormat::Pdf << 2.0;
+    QTest::newRow("format-overrides-extension") << QStringLiteral("music.out")
+                                                << QStringList{QStringLiteral("--format"), QStringLiteral("svg")}
+                                                << DiagramFormat::Svg << 2.0;
+}
+
+void TestRender::cli()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QStringList, extra);
+    QFETCH(DiagramFormat, format);
+    QFETCH(qreal, scale);
+    const QString out = m_dir.filePath(fileName);
+    QByteArray err;
+    QCOMPARE(runCli(QStringList{QStringLiteral("render"), musicPath(), QStringLiteral("-o"), out} + extra, &err), 0);
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    checkFile(format, file.readAll(), scale);
+}
+
+void TestRender::cliErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString bad = m_dir.filePath(QStringLiteral("bad.sql"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("CREATE TABLE Broken (Id INT64 NOT NULL PRIMARY KEY(Id);\n");
+    file.close();
+    const QString out = m_dir.filePath(QStringLiteral("never.png"));
+    QTest::newRow("unknown-extension") << QStringList{musicPath(), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.txt"))}
+                                       << QStringLiteral("cannot tell the format");
+    QTest::newRow("unknown-format") << QStringList{musicPath(), QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("-o"), out}
+                                    << QStringLiteral("unknown format 'gif'");
+    QTest::newRow("stdout-without-format") << QStringList{musicPath()} << QStringLiteral("--format");
+    QTest::newRow("bad-scale") << QStringList{musicPath(), QStringLiteral("--scale"), QStringLiteral("100"), QStringLiteral("-o"), out}
+                               << QStringLiteral("--scale");
+    QTest::newRow("unparsable-input") << QStringList{bad, QStringLiteral("-o"), out} << QStringLiteral("error");
+    QTest::newRow("missing-input") << QStringList{m_dir.filePath(QStringLiteral("nope.sql")), QStringLiteral("-o"), out}
+                                   << QStringLiteral("error");
+}
+
+void TestRender::cliErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QByteArray err;
+    QCOMPARE(runCli(QStringList{QStringLiteral("render")} + arguments, &err), 2);
+    QVERIFY2(QString::fromUtf8(err).contains(message), err.constData());
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.png"))));
+}
+
+// Saved positions stay; the other tables are placed around them without overlapping anything.
+void TestRender::keepsKnownPositions()
+{
+    const DiagramPainter painter;
+    QHash<ObjectId, QPointF> known;
+    known.insert(m_music.tables.at(0).id, QPointF(1000, 2000));
+    known.insert(m_music.tables.at(3).id, QPointF(-500, 40));
+    QString error;
+    const QHash<ObjectId, QPointF> positions = completeDiagramPositions(m_music, known, painter, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(positions.size(), qsizetype(m_music.tables.size()));
+    for (auto it = known.constBegin(); it != known.constEnd(); ++it)
+        QCOMPARE(positions.value(it.key()), it.value());
+    for (const Table &a : m_music.tables)
+        for (const Table &b : m_music.tables)
+            if (a.id < b.id) {
+                const QRectF boxA(positions.value(a.id), painter.tableSize(a));
+                const QRectF boxB(positions.value(b.id), painter.tableSize(b));
+                QVERIFY2(!boxA.intersects(boxB), qPrintable(a.name + QStringLiteral(" overlaps ") + b.name));
+            }
+}
+
+void TestRender::emptySchema()
+{
+    for (const DiagramFormat format : {DiagramFormat::Svg, DiagramFormat::Png, DiagramFormat::Pdf}) {
+        QString error;
+        const QByteArray data = renderDiagram(Schema(), {}, format, {}, &error);
+        QVERIFY2(!data.isEmpty() && error.isEmpty(), qPrintable(error));
+    }
+}
+
+QTEST_MAIN(TestRender)
+#include "tst_render.moc"

@@ -1,0 +1,207 @@
+#include "diagramrender.h"
+
+#include "autolayout.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QScreen>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace ssd {
+namespace {
+
+// DiagramPainter measures text with QFontMetricsF(font), that is at the screen's logical DPI,
+// and fonts are sized in points. A device painted at another DPI would draw the text larger or
+// smaller than the boxes measured for it, so every output device gets the measuring DPI and one
+// scene unit is one device pixel.
+int measuringDpi()
+{
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const qreal dpi = screen ? screen->logicalDotsPerInchY() : 96.0;
+    return dpi > 0 ? qRound(dpi) : 96;
+}
+
+QRectF pageBounds(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                  DetailLevel level)
+{
+    QRectF bounds = diagram.diagramBounds(schema, positions, level);
+    if (bounds.width() < 1 || bounds.height() < 1)
+        bounds = QRectF(0, 0, 200, 100); // an empty schema still gives a valid (blank) file
+    // Whole units keep SVG view boxes and image sizes exact.
+    return QRectF(std::floor(bounds.left()), std::floor(bounds.top()), std::ceil(bounds.width()),
+                  std::ceil(bounds.height()));
+}
+
+QByteArray renderSvg(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                     const QRectF &bounds, const DiagramRenderOptions &options, QString *error)
+{
+    QByteArray data;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setResolution(measuringDpi());
+    generator.setSize(bounds.size().toSize());
+    generator.setViewBox(QRectF(QPointF(0, 0), bounds.size()));
+    generator.setTitle(options.title);
+    QPainter painter;
+    if (!painter.begin(&generator)) {
+        if (error)
+            *error = QGuiApplication::translate("DiagramRender", "cannot start SVG painting");
+        return {};
+    }
+    paintDiagramPage(&painter, diagram, schema, positions, bounds, QRectF(QPointF(0, 0), bounds.size()), options.level);
+    painter.end();
+    return data;
+}
+
+QByteArray renderPng(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                     const QRectF &bounds, const DiagramRenderOptions &options, QString *error)
+{
+    qreal scale = options.imageScale > 0 ? options.imageScale : 1.0;
+    const qreal longest = std::max(bounds.width(), bounds.height());
+    if (longest * scale > options.maxImageSide)
+        scale = options.maxImageSide / longest;
+    const QSize size(std::max(1, int(std::ceil(bounds.width() * scale))), std::max(1, int(std::ceil(bounds.height() * scale))));
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) {
+        if (error)
+            *error = QGuiApplication::translate("DiagramRender", "cannot allocate a %1 x %2 image")
+                         .arg(size.width()).arg(size.height());
+        return {};
+    }
+    const int dotsPerMeter = qRound(measuringDpi() / 0.0254);
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        paintDiagramPage(&painter, diagram, schema, positions, bounds, QRectF(QPointF(0, 0), QSizeF(size)), options.level);
+    }
+    QByteArray data;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
+        if (error)
+            *error = QGuiApplication::translate("DiagramRender", "cannot encode the PNG image");
+        return {};
+    }
+    return data;
+}
+
+QByteArray renderPdf(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                     const QRectF &bounds, const DiagramRenderOptions &options, QString *error)
+{
+    QByteArray data;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        const int dpi = measuringDpi();
+        writer.setResolution(dpi);
+        writer.setTitle(options.title);
+        writer.setCreator(QStringLiteral("Spanner Schema Designer"));
+        // One page exactly the size of the diagram: scene units are pixels at `dpi`.
+        const QSizeF points = bounds.size() * 72.0 / dpi;
+        writer.setPageLayout(QPageLayout(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
+                                         QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        QPainter painter;
+        if (!painter.begin(&writer)) {
+            if (error)
+                *error = QGuiApplication::translate("DiagramRender", "cannot start PDF painting");
+            return {};
+        }
+        const QRectF target(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
+        paintDiagramPage(&painter, diagram, schema, positions, bounds, target, options.level);
+        painter.end();
+    }
+    return data;
+}
+
+} // namespace
+
+std::optional<DiagramFormat> diagramFormatForPath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"svg")
+        return DiagramFormat::Svg;
+    if (suffix == u"png")
+        return DiagramFormat::Png;
+    if (suffix == u"pdf")
+        return DiagramFormat::Pdf;
+    return std::nullopt;
+}
+
+QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QHash<ObjectId, QPointF> &known,
+                                                  const DiagramPainter &painter, QString *error)
+{
+    QHash<ObjectId, QPointF> positions;
+    bool missing = false;
+    for (const Table &table : schema.tables) {
+        const auto it = known.constFind(table.id);
+        if (it != known.constEnd())
+            positions.insert(table.id, *it);
+        else
+            missing = true;
+    }
+    if (!missing)
+        return positions;
+
+    LayoutRequest request = requestFromSchema(schema, [&painter](const Table &table) { return painter.tableSize(table); });
+    // Non-empty `fixed` makes the layout keep the known boxes and place only the others.
+    for (auto it = positions.constBegin(); it != positions.constEnd(); ++it)
+        request.fixed.emplace(it.key(), it.value());
+    const LayoutResult result = layoutGraph(request);
+    if (!result.ok()) {
+        if (error)
+            *error = result.error;
+        return positions;
+    }
+    for (const auto &[id, point] : result.positions)
+        positions.insert(id, point);
+    return positions;
+}
+
+void paintDiagramPage(QPainter *painter, const DiagramPainter &diagram, const Schema &schema,
+                      const QHash<ObjectId, QPointF> &positions, const QRectF &bounds, const QRectF &target,
+                      DetailLevel level)
+{
+    painter->save();
+    painter->fillRect(target, diagram.style().background);
+    painter->translate(target.topLeft());
+    if (bounds.width() > 0 && bounds.height() > 0)
+        painter->scale(target.width() / bounds.width(), target.height() / bounds.height());
+    painter->translate(-bounds.topLeft());
+    diagram.paintDiagram(painter, schema, positions, level);
+    painter->restore();
+}
+
+QByteArray renderDiagram(const Schema &schema, const QHash<ObjectId, QPointF> &positions, DiagramFormat format,
+                         const DiagramRenderOptions &options, QString *error)
+{
+    const DiagramPainter diagram;
+    const QHash<ObjectId, QPointF> placed = completeDiagramPositions(schema, positions, diagram, error);
+    if (error && !error->isEmpty())
+        return {};
+    const QRectF bounds = pageBounds(diagram, schema, placed, options.level);
+    switch (format) {
+    case DiagramFormat::Svg:
+        return renderSvg(diagram, schema, placed, bounds, options, error);
+    case DiagramFormat::Png:
+        return renderPng(diagram, schema, placed, bounds, options, error);
+    case DiagramFormat::Pdf:
+        return renderPdf(diagram, schema, placed, bounds, options, error);
+    }
+    return {};
+}
+
+} // namespace ssd

@@ -1,0 +1,54 @@
+#pragma once
+
+// The whole schema diagram as a file: SVG, PNG or PDF. The designer's File > Export Diagram and
+// the CLI's `render` command call the same functions, which paint with DiagramPainter, so an
+// exported file looks like the window. Needs a QGuiApplication (fonts); the CLI uses the
+// offscreen platform.
+
+#include "diagrampainter.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+QT_END_NAMESPACE
+
+namespace ssd {
+
+enum class DiagramFormat { Svg, Png, Pdf };
+
+// The format named by a file name's extension (case-insensitive): .svg, .png, .pdf.
+std::optional<DiagramFormat> diagramFormatForPath(const QString &path);
+
+struct DiagramRenderOptions
+{
+    DetailLevel level = DetailLevel::Full;
+    // PNG pixels per scene unit. Large diagrams are scaled down so that no side exceeds
+    // maxImageSide (a 5,000-table schema would otherwise need gigabytes of pixels).
+    qreal imageScale = 2.0;
+    int maxImageSide = 16000;
+    QString title; // SVG/PDF document title
+};
+
+// Positions for every table of `schema`: the given ones are kept, tables without one are placed
+// by the auto-layout (all of them when `known` is empty). Sizes come from `painter`. On a layout
+// failure returns the known positions and sets *error.
+QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QHash<ObjectId, QPointF> &known,
+                                                  const DiagramPainter &painter, QString *error = nullptr);
+
+// Paints the background and the diagram so that `bounds` (scene coordinates) fills `target`.
+void paintDiagramPage(QPainter *painter, const DiagramPainter &diagram, const Schema &schema,
+                      const QHash<ObjectId, QPointF> &positions, const QRectF &bounds, const QRectF &target,
+                      DetailLevel level);
+
+// The file contents of the diagram in `format`. Tables without a position are laid out first.
+// Returns an empty array and sets *error when painting fails.
+QByteArray renderDiagram(const Schema &schema, const QHash<ObjectId, QPointF> &positions, DiagramFormat format,
+                         const DiagramRenderOptions &options = {}, QString *error = nullptr);
+
+} // namespace ssd
