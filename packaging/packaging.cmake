@@ -41,49 +41,54 @@ function(ssd_install_translations)
     install(FILES ${ARGN} DESTINATION "${SSD_INSTALL_TRANSLATIONSDIR}")
 endfunction()
 
-# --- desktop entry, AppStream metadata, MIME type --------------------------------------------------
-install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.desktop"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
-install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.metainfo.xml"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
-install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.mime.xml"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages"
-        RENAME "${SSD_APP_ID}.xml")
+# The desktop integration belongs to the designer: a CLI-only build (SSD_BUILD_GUI=OFF) installs
+# just the command-line tool.
+if(SSD_BUILD_GUI)
+    # --- desktop entry, AppStream metadata, MIME type -------------------------------------------
+    install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.desktop"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
+    install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.metainfo.xml"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
+    install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.mime.xml"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages"
+            RENAME "${SSD_APP_ID}.xml")
 
-# --- icons ---------------------------------------------------------------------------------------
-# The SVGs are the sources. The PNG sizes are rendered at build time by a tiny Qt Svg tool, so no
-# binary image is committed and the sizes cannot drift from the SVG.
-qt_add_executable(ssd_svgtopng "${SSD_PACKAGING_DIR}/tools/svgtopng.cpp")
-target_link_libraries(ssd_svgtopng PRIVATE Qt6::Core Qt6::Gui Qt6::Svg)
-# A build tool, not something to ship: no install() for it, and not a macOS bundle.
-set_target_properties(ssd_svgtopng PROPERTIES MACOSX_BUNDLE OFF WIN32_EXECUTABLE OFF)
+    # --- icons -----------------------------------------------------------------------------------
+    # The SVGs are the sources. The PNG sizes are rendered at build time by a tiny Qt Svg tool, so
+    # no binary image is committed and the sizes cannot drift from the SVG.
+    qt_add_executable(ssd_svgtopng "${SSD_PACKAGING_DIR}/tools/svgtopng.cpp")
+    target_link_libraries(ssd_svgtopng PRIVATE Qt6::Core Qt6::Gui Qt6::Svg)
+    # A build tool, not something to ship: no install() for it, and not a macOS bundle.
+    set_target_properties(ssd_svgtopng PROPERTIES MACOSX_BUNDLE OFF WIN32_EXECUTABLE OFF)
 
-set(SSD_ICON_SOURCES
-    "apps|${SSD_APP_ID}|${SSD_PACKAGING_DIR}/icons/${SSD_APP_ID}.svg"
-    "mimetypes|${SSD_MIME_ICON}|${SSD_PACKAGING_DIR}/icons/${SSD_MIME_ICON}.svg")
-set(SSD_ICON_PNGS)
-foreach(entry IN LISTS SSD_ICON_SOURCES)
-    string(REPLACE "|" ";" entry "${entry}")
-    list(GET entry 0 context)
-    list(GET entry 1 name)
-    list(GET entry 2 svg)
-    install(FILES "${svg}"
-            DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/${context}"
-            RENAME "${name}.svg")
-    foreach(size IN LISTS SSD_ICON_SIZES)
-        set(png "${CMAKE_BINARY_DIR}/packaging/icons/${size}x${size}/${context}/${name}.png")
-        add_custom_command(OUTPUT "${png}"
-            COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_BINARY_DIR}/packaging/icons/${size}x${size}/${context}"
-            COMMAND ssd_svgtopng "${svg}" "${png}" ${size}
-            DEPENDS ssd_svgtopng "${svg}"
-            COMMENT "Rendering ${name} icon at ${size}x${size}"
-            VERBATIM)
-        list(APPEND SSD_ICON_PNGS "${png}")
-        install(FILES "${png}"
-                DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/${context}")
+    set(SSD_ICON_SOURCES
+        "apps|${SSD_APP_ID}|${SSD_PACKAGING_DIR}/icons/${SSD_APP_ID}.svg"
+        "mimetypes|${SSD_MIME_ICON}|${SSD_PACKAGING_DIR}/icons/${SSD_MIME_ICON}.svg")
+    set(SSD_ICON_PNGS)
+    foreach(entry IN LISTS SSD_ICON_SOURCES)
+        string(REPLACE "|" ";" entry "${entry}")
+        list(GET entry 0 context)
+        list(GET entry 1 name)
+        list(GET entry 2 svg)
+        install(FILES "${svg}"
+                DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/${context}"
+                RENAME "${name}.svg")
+        foreach(size IN LISTS SSD_ICON_SIZES)
+            set(pngDir "${CMAKE_BINARY_DIR}/packaging/icons/${size}x${size}/${context}")
+            set(png "${pngDir}/${name}.png")
+            add_custom_command(OUTPUT "${png}"
+                COMMAND ${CMAKE_COMMAND} -E make_directory "${pngDir}"
+                COMMAND ssd_svgtopng "${svg}" "${png}" ${size}
+                DEPENDS ssd_svgtopng "${svg}"
+                COMMENT "Rendering ${name} icon at ${size}x${size}"
+                VERBATIM)
+            list(APPEND SSD_ICON_PNGS "${png}")
+            install(FILES "${png}"
+                    DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/${context}")
+        endforeach()
     endforeach()
-endforeach()
-add_custom_target(ssd_icons ALL DEPENDS ${SSD_ICON_PNGS})
+    add_custom_target(ssd_icons ALL DEPENDS ${SSD_ICON_PNGS})
+endif()
 
 # --- CPack ---------------------------------------------------------------------------------------
 # `cpack -G "DEB;TGZ"` in a build directory (configured with CMAKE_BUILD_TYPE=Release) makes
