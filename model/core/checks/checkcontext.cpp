@@ -2,6 +2,8 @@
 
 #include <QSet>
 
+#include <array>
+
 namespace ssd::checks {
 
 namespace {
@@ -208,11 +210,26 @@ CheckSubject fkSubject(const Table &table, const ForeignKey &fk)
     return {CheckSubject::Kind::ForeignKey, table.name, fk.name, fk.id};
 }
 
+QString sharedId(const char *id)
+{
+    // Few distinct ids are live at a time (one rule and its fixes), so a small ring suffices.
+    thread_local std::array<QString, 16> recent;
+    thread_local size_t next = 0;
+    const QLatin1StringView text(id);
+    for (const QString &s : recent)
+        if (s.size() == text.size() && s == text)
+            return s;
+    QString s = QString(text);
+    recent[next] = s;
+    next = (next + 1) % recent.size();
+    return s;
+}
+
 Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,
                     QString message)
 {
     Finding f;
-    f.ruleId = QString::fromLatin1(ruleId);
+    f.ruleId = sharedId(ruleId);
     f.severity = severity;
     f.subject = std::move(subject);
     f.line = pos.line;

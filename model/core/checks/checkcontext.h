@@ -78,6 +78,10 @@ CheckSubject columnSubject(const Table &table, const Column &column);
 CheckSubject indexSubject(const Index &index);
 CheckSubject fkSubject(const Table &table, const ForeignKey &fk);
 
+// The QString for a rule or fix id literal, shared with the previous findings of the same id
+// (a per-thread cache of recent ids) so that thousands of findings do not each convert it.
+QString sharedId(const char *id);
+
 Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,
                     QString message);
 

@@ -1,5 +1,6 @@
 #include "fixhelpers.h"
 
+#include "checkcontext.h"
 #include "classifiers.h"
 
 #include <QSet>
@@ -9,7 +10,7 @@ namespace ssd::checks::fixes {
 QuickFix makeFix(const char *id, QString title, std::function<bool(Schema &)> transform)
 {
     QuickFix fix;
-    fix.id = QString::fromLatin1(id);
+    fix.id = sharedId(id);
     fix.title = std::move(title);
     fix.transform = std::move(transform);
     return fix;

@@ -188,8 +188,9 @@ void pkTimeOrderedUuid(const CheckContext &ctx)
 void pkUuidStringStorage(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
-        for (const KeyPart *k : ownKeyParts(ctx, t)) {
-            const Column *c = t.findColumn(k->column);
+        // Indexes rather than ownKeyParts(): no vector per table.
+        for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
+            const Column *c = t.findColumn(t.primaryKey[i].column);
             if (!c || c->type.kind != TypeKind::String || (c->type.length && *c->type.length != 36))
                 continue;
             QString signal;
