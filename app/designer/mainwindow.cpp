@@ -23,6 +23,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStringListModel>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -94,7 +95,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::schemaChanged, this, &MainWindow::updateTableNames);
     connect(m_document, &Document::documentReset, this, [this] {
         updateTitle();
-        m_view->fitAll();
+        // After the scene has rebuilt its items (schemaChanged follows documentReset).
+        QTimer::singleShot(0, m_view, &DiagramView::fitAll);
     });
     updateTitle();
     statusBar()->showMessage(haveGraphvizLayout() ? tr("Ready.") : tr("Ready (grid placement: Graphviz layout not built)."));
