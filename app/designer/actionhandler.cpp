@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "ddldock.h"
+#include "diagramrender.h"
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -77,6 +79,8 @@ void ActionHandler::createActions()
     connect(a, &QAction::triggered, files, &FileController::saveAs);
     a = make(QStringLiteral("actionExportDdl"), tr("&Export Converted DDL..."));
     connect(a, &QAction::triggered, files, &FileController::exportDdl);
+    a = make(QStringLiteral("actionExportDiagram"), tr("Export &Diagram..."));
+    connect(a, &QAction::triggered, this, &ActionHandler::exportDiagram);
     a = make(QStringLiteral("actionQuit"), tr("&Quit"));
     a->setShortcut(QKeySequence::Quit);
     connect(a, &QAction::triggered, m_window, &QWidget::close);
@@ -152,6 +156,32 @@ void ActionHandler::createActions()
     });
 }
 
+// The whole diagram as it is laid out in the window, through the same renderDiagram() as
+// `spanner-schema render`; the format follows the chosen file name's extension.
+void ActionHandler::exportDiagram()
+{
+    QString selectedFilter;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Diagram"), QStringLiteral("diagram.svg"),
+                                                tr("SVG image (*.svg);;PNG image (*.png);;PDF document (*.pdf)"),
+                                                &selectedFilter);
+    if (path.isEmpty())
+        return;
+    if (!diagramFormatForPath(path)) // no or another extension: take the chosen filter's
+        path += selectedFilter.contains(u".png") ? QStringLiteral(".png")
+                : selectedFilter.contains(u".pdf") ? QStringLiteral(".pdf") : QStringLiteral(".svg");
+    const Document *document = m_window->document();
+    QString error;
+    const QByteArray data = renderDiagram(document->schema(), document->positions(), *diagramFormatForPath(path), {}, &error);
+    QSaveFile file(path);
+    if (data.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        QMessageBox::warning(m_window, tr("Export Diagram"),
+                             tr("Could not export the diagram to %1: %2")
+                                 .arg(path, error.isEmpty() ? file.errorString() : error));
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Diagram exported to %1").arg(path), 5000);
+}
+
 void ActionHandler::createMenus()
 {
     QMenuBar *bar = m_window->menuBar();
@@ -164,6 +194,7 @@ void ActionHandler::createMenus()
     file->addAction(action(QStringLiteral("actionSave")));
     file->addAction(action(QStringLiteral("actionSaveAs")));
     file->addAction(action(QStringLiteral("actionExportDdl")));
+    file->addAction(action(QStringLiteral("actionExportDiagram")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("actionQuit")));
     FileController *files = m_window->files();

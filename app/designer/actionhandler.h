@@ -30,6 +30,8 @@ public:
     void autoLayout();
     // Selects and centres the first table whose name contains `text` (case-insensitive).
     bool findTable(const QString &text);
+    // File > Export Diagram: SVG, PNG or PDF of the whole diagram (the CLI's `render`).
+    void exportDiagram();
 
 private:
     QAction *make(const QString &name, const QString &text, QObject *receiver = nullptr);
