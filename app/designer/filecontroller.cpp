@@ -18,7 +18,7 @@ namespace ssd {
 namespace {
 constexpr int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("recentFiles");
-QString ddlFilter() { return QObject::tr("DDL files (*.sql *.ddl);;All files (*)"); }
+QString ddlFilter() { return FileController::tr("DDL files (*.sql *.ddl);;All files (*)"); }
 } // namespace
 
 FileController::FileController(Document *document, DdlDock *ddlDock, QWidget *window)
@@ -42,7 +42,7 @@ static bool readText(const QString &path, QString &text, QString *error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QObject::tr("Cannot open %1: %2").arg(path, file.errorString());
+            *error = FileController::tr("Cannot open %1: %2").arg(path, file.errorString());
         return false;
     }
     text = QString::fromUtf8(file.readAll());

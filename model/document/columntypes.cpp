@@ -34,7 +34,11 @@ const Named kPostgreSqlScalars[] = {
     {"bytea", TypeKind::Bytes},
 };
 
-QString tr(const char *text) { return QCoreApplication::translate("ColumnTypes", text); }
+// A named context, so that lupdate files these messages under "ColumnTypes" as they are looked up.
+struct ColumnTypes
+{
+    Q_DECLARE_TR_FUNCTIONS(ColumnTypes)
+};
 
 // "(n)" or "(MAX)" after STRING/BYTES/varchar; nullopt length = MAX. Returns false on bad text.
 bool parseLength(QStringView args, std::optional<qint64> &length, bool allowMax)
@@ -106,7 +110,7 @@ std::optional<ColumnType> parseGoogleSql(QStringView t, QString *error)
         return type;
     }
     if (error)
-        *error = tr("Unknown type \"%1\".").arg(t);
+        *error = ColumnTypes::tr("Unknown type \"%1\".").arg(t);
     return std::nullopt;
 }
 
@@ -139,7 +143,7 @@ std::optional<ColumnType> parsePostgreSql(QStringView t, QString *error)
         return type;
     }
     if (error)
-        *error = tr("Unknown type \"%1\".").arg(t);
+        *error = ColumnTypes::tr("Unknown type \"%1\".").arg(t);
     return std::nullopt;
 }
 
@@ -152,7 +156,7 @@ std::optional<ColumnType> parseColumnType(QStringView text, Dialect dialect, QSt
     message.clear();
     auto type = dialect == Dialect::GoogleSql ? parseGoogleSql(text, &message) : parsePostgreSql(text, &message);
     if (!type && message.isEmpty())
-        message = tr("\"%1\" is not a valid column type.").arg(text.trimmed());
+        message = ColumnTypes::tr("\"%1\" is not a valid column type.").arg(text.trimmed());
     return type;
 }
 

@@ -10,7 +10,11 @@ namespace ssd::edits {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("SchemaEdits", text); }
+// A named context, so that lupdate files these messages under "SchemaEdits" as they are looked up.
+struct SchemaEdits
+{
+    Q_DECLARE_TR_FUNCTIONS(SchemaEdits)
+};
 
 // Levels in the subtree rooted at `table` (1 = no children); guarded against cycles.
 int subtreeHeight(const Schema &schema, const Table &table, int guard = 0)
@@ -29,29 +33,29 @@ QString validateIndex(const Schema &schema, const Index &index)
         return error;
     const Table *table = schema.findTable(index.table);
     if (!table)
-        return tr("The index table \"%1\" does not exist.").arg(index.table);
+        return SchemaEdits::tr("The index table \"%1\" does not exist.").arg(index.table);
     if (index.keys.empty())
-        return tr("An index needs at least one key column.");
+        return SchemaEdits::tr("An index needs at least one key column.");
     QStringList seen;
     for (const KeyPart &part : index.keys) {
         if (!table->findColumn(part.column))
-            return tr("%1 has no column \"%2\".").arg(table->name, part.column);
+            return SchemaEdits::tr("%1 has no column \"%2\".").arg(table->name, part.column);
         if (seen.contains(part.column))
-            return tr("%1 appears twice in the index key.").arg(part.column);
+            return SchemaEdits::tr("%1 appears twice in the index key.").arg(part.column);
         seen.append(part.column);
     }
     for (const QString &stored : index.storing) {
         if (!table->findColumn(stored))
-            return tr("%1 has no column \"%2\".").arg(table->name, stored);
+            return SchemaEdits::tr("%1 has no column \"%2\".").arg(table->name, stored);
         if (seen.contains(stored) || table->isKeyColumn(stored))
-            return tr("%1 is already part of the index; it cannot also be stored.").arg(stored);
+            return SchemaEdits::tr("%1 is already part of the index; it cannot also be stored.").arg(stored);
     }
     if (index.isInterleaved()) {
         bool ancestor = index.interleaveIn == table->name;
         for (const Table *t : schema.ancestorsOf(*table))
             ancestor = ancestor || t->name == index.interleaveIn;
         if (!ancestor)
-            return tr("An index on %1 can only be interleaved in %1 or one of its interleave ancestors.")
+            return SchemaEdits::tr("An index on %1 can only be interleaved in %1 or one of its interleave ancestors.")
                 .arg(table->name);
     }
     return {};
@@ -64,16 +68,16 @@ QString checkInterleave(const Schema &schema, ObjectId childId, ObjectId parentI
     const Table *child = tableById(schema, childId);
     const Table *parent = tableById(schema, parentId);
     if (!child || !parent)
-        return tr("The table no longer exists.");
+        return SchemaEdits::tr("The table no longer exists.");
     if (childId == parentId)
-        return tr("A table cannot be interleaved in itself.");
+        return SchemaEdits::tr("A table cannot be interleaved in itself.");
     for (const Table *ancestor : schema.ancestorsOf(*parent))
         if (ancestor->id == childId)
-            return tr("Interleaving %1 in %2 would create a cycle: %2 is already interleaved under %1.")
+            return SchemaEdits::tr("Interleaving %1 in %2 would create a cycle: %2 is already interleaved under %1.")
                 .arg(child->name, parent->name);
     const int depth = schema.interleaveDepth(*parent) + subtreeHeight(schema, *child);
     if (depth > kMaxInterleaveDepth)
-        return tr("Interleaving %1 in %2 would make the hierarchy %3 levels deep; Spanner allows at most %4.")
+        return SchemaEdits::tr("Interleaving %1 in %2 would make the hierarchy %3 levels deep; Spanner allows at most %4.")
             .arg(child->name, parent->name)
             .arg(depth)
             .arg(kMaxInterleaveDepth);
@@ -94,7 +98,7 @@ QString interleaveTable(Schema &schema, ObjectId childId, ObjectId parentId, OnD
                 continue;
             for (const Column &c : child.columns)
                 if (c.name.compare(part.column, Qt::CaseInsensitive) == 0)
-                    return tr("%1 has a column \"%2\" that differs only in case from the parent key column %3.")
+                    return SchemaEdits::tr("%1 has a column \"%2\" that differs only in case from the parent key column %3.")
                         .arg(child.name, c.name, part.column);
             const Column *source = parent.findColumn(part.column);
             if (!source)
@@ -129,7 +133,7 @@ QString removeInterleave(Schema &schema, ObjectId childId)
 {
     Table *child = tableById(schema, childId);
     if (!child)
-        return tr("The table no longer exists.");
+        return SchemaEdits::tr("The table no longer exists.");
     child->interleave.reset();
     // Indexes interleaved in a former ancestor are no longer valid: make them global.
     for (Index &index : schema.indexes)
@@ -142,7 +146,7 @@ QString setInterleaveOnDelete(Schema &schema, ObjectId childId, OnDelete onDelet
 {
     Table *child = tableById(schema, childId);
     if (!child || !child->interleave)
-        return tr("The table is not interleaved.");
+        return SchemaEdits::tr("The table is not interleaved.");
     child->interleave->onDelete = onDelete;
     child->interleave->onDeleteExplicit = onDelete == OnDelete::Cascade || child->interleave->onDeleteExplicit;
     return {};
@@ -152,12 +156,12 @@ QString addForeignKey(Schema &schema, ObjectId tableId, ObjectId referencedId, Q
                       QStringList referencedColumns, const QString &name, ObjectId &created)
 {
     if (!tableById(schema, tableId) || !tableById(schema, referencedId))
-        return tr("The table no longer exists.");
+        return SchemaEdits::tr("The table no longer exists.");
     const Table referenced = *tableById(schema, referencedId);
     Table &table = *tableById(schema, tableId);
     if (columns.isEmpty()) {
         if (referenced.primaryKey.empty())
-            return tr("%1 has no key columns to reference.").arg(referenced.name);
+            return SchemaEdits::tr("%1 has no key columns to reference.").arg(referenced.name);
         for (const KeyPart &part : referenced.primaryKey) {
             referencedColumns.append(part.column);
             columns.append(part.column);
@@ -165,7 +169,7 @@ QString addForeignKey(Schema &schema, ObjectId tableId, ObjectId referencedId, Q
                 continue;
             const Column *source = referenced.findColumn(part.column);
             if (!source)
-                return tr("%1 has no column \"%2\".").arg(referenced.name, part.column);
+                return SchemaEdits::tr("%1 has no column \"%2\".").arg(referenced.name, part.column);
             Column column;
             column.id = schema.newId();
             column.name = source->name;
@@ -174,16 +178,16 @@ QString addForeignKey(Schema &schema, ObjectId tableId, ObjectId referencedId, Q
         }
     }
     if (columns.size() != referencedColumns.size())
-        return tr("A foreign key needs as many referenced columns as columns.");
+        return SchemaEdits::tr("A foreign key needs as many referenced columns as columns.");
     for (int i = 0; i < columns.size(); ++i) {
         const Column *own = table.findColumn(columns[i]);
         const Column *other = referenced.findColumn(referencedColumns[i]);
         if (!own)
-            return tr("%1 has no column \"%2\".").arg(table.name, columns[i]);
+            return SchemaEdits::tr("%1 has no column \"%2\".").arg(table.name, columns[i]);
         if (!other)
-            return tr("%1 has no column \"%2\".").arg(referenced.name, referencedColumns[i]);
+            return SchemaEdits::tr("%1 has no column \"%2\".").arg(referenced.name, referencedColumns[i]);
         if (!(own->type == other->type))
-            return tr("%1.%2 and %3.%4 have different types.")
+            return SchemaEdits::tr("%1.%2 and %3.%4 have different types.")
                 .arg(table.name, columns[i], referenced.name, referencedColumns[i]);
     }
     ForeignKey fk;
@@ -195,7 +199,7 @@ QString addForeignKey(Schema &schema, ObjectId tableId, ObjectId referencedId, Q
     } else if (QString error = checkIdentifier(fk.name); !error.isEmpty()) {
         return error;
     } else if (schema.nameInUse(fk.name)) {
-        return tr("The name \"%1\" is already used in this schema.").arg(fk.name);
+        return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(fk.name);
     }
     fk.columns = columns;
     fk.referencedTable = referenced.name;
@@ -209,17 +213,17 @@ QString deleteForeignKey(Schema &schema, ObjectId tableId, ObjectId foreignKey)
 {
     Table *table = tableById(schema, tableId);
     if (!table)
-        return tr("The table no longer exists.");
+        return SchemaEdits::tr("The table no longer exists.");
     const auto removed = std::erase_if(table->foreignKeys,
                                        [foreignKey](const ForeignKey &fk) { return fk.id == foreignKey; });
-    return removed ? QString() : tr("The foreign key no longer exists.");
+    return removed ? QString() : SchemaEdits::tr("The foreign key no longer exists.");
 }
 
 QString setForeignKeyOnDelete(Schema &schema, ObjectId tableId, ObjectId foreignKey, OnDelete onDelete)
 {
     Table *table = tableById(schema, tableId);
     if (!table)
-        return tr("The table no longer exists.");
+        return SchemaEdits::tr("The table no longer exists.");
     for (ForeignKey &fk : table->foreignKeys) {
         if (fk.id == foreignKey) {
             fk.onDelete = onDelete;
@@ -227,7 +231,7 @@ QString setForeignKeyOnDelete(Schema &schema, ObjectId tableId, ObjectId foreign
             return {};
         }
     }
-    return tr("The foreign key no longer exists.");
+    return SchemaEdits::tr("The foreign key no longer exists.");
 }
 
 QString addIndex(Schema &schema, Index index, ObjectId &created)
@@ -235,7 +239,7 @@ QString addIndex(Schema &schema, Index index, ObjectId &created)
     if (QString error = validateIndex(schema, index); !error.isEmpty())
         return error;
     if (schema.nameInUse(index.name))
-        return tr("The name \"%1\" is already used in this schema.").arg(index.name);
+        return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(index.name);
     index.id = schema.newId();
     created = index.id;
     schema.indexes.push_back(std::move(index));
@@ -247,11 +251,11 @@ QString updateIndex(Schema &schema, const Index &index)
     auto it = std::find_if(schema.indexes.begin(), schema.indexes.end(),
                            [&index](const Index &i) { return i.id == index.id; });
     if (it == schema.indexes.end())
-        return tr("The index no longer exists.");
+        return SchemaEdits::tr("The index no longer exists.");
     if (QString error = validateIndex(schema, index); !error.isEmpty())
         return error;
     if (it->name.compare(index.name, Qt::CaseInsensitive) != 0 && schema.nameInUse(index.name))
-        return tr("The name \"%1\" is already used in this schema.").arg(index.name);
+        return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(index.name);
     *it = index;
     return {};
 }
@@ -259,7 +263,7 @@ QString updateIndex(Schema &schema, const Index &index)
 QString deleteIndex(Schema &schema, ObjectId id)
 {
     const auto removed = std::erase_if(schema.indexes, [id](const Index &i) { return i.id == id; });
-    return removed ? QString() : tr("The index no longer exists.");
+    return removed ? QString() : SchemaEdits::tr("The index no longer exists.");
 }
 
 } // namespace ssd::edits

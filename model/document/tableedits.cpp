@@ -11,10 +11,14 @@ namespace ssd::edits {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("SchemaEdits", text); }
+// A named context, so that lupdate files these messages under "SchemaEdits" as they are looked up.
+struct SchemaEdits
+{
+    Q_DECLARE_TR_FUNCTIONS(SchemaEdits)
+};
 
-QString noSuchTable() { return tr("The table no longer exists."); }
-QString noSuchColumn() { return tr("The column no longer exists."); }
+QString noSuchTable() { return SchemaEdits::tr("The table no longer exists."); }
+QString noSuchColumn() { return SchemaEdits::tr("The column no longer exists."); }
 
 void renameInList(QStringList &list, const QString &from, const QString &to)
 {
@@ -36,11 +40,11 @@ QString checkIdentifier(const QString &name)
 {
     static const QRegularExpression pattern(QStringLiteral("^[A-Za-z][A-Za-z0-9_]*$"));
     if (name.isEmpty())
-        return tr("A name cannot be empty.");
+        return SchemaEdits::tr("A name cannot be empty.");
     if (name.size() > 128)
-        return tr("A name can have at most 128 characters.");
+        return SchemaEdits::tr("A name can have at most 128 characters.");
     if (!pattern.match(name).hasMatch())
-        return tr("\"%1\" is not a valid name: start with a letter, then use letters, digits and underscores.")
+        return SchemaEdits::tr("\"%1\" is not a valid name: start with a letter, then use letters, digits and underscores.")
             .arg(name);
     return {};
 }
@@ -83,7 +87,7 @@ QString addTable(Schema &schema, const QString &name, ObjectId &created)
     if (QString error = checkIdentifier(name); !error.isEmpty())
         return error;
     if (schema.nameInUse(name))
-        return tr("The name \"%1\" is already used in this schema.").arg(name);
+        return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(name);
     Table table;
     table.id = schema.newId();
     table.name = name;
@@ -105,7 +109,7 @@ QString renameTable(Schema &schema, ObjectId id, const QString &name)
         return error;
     // A change of case only is a rename too; any other clash is refused.
     if (schema.nameInUse(name) && old.compare(name, Qt::CaseInsensitive) != 0)
-        return tr("The name \"%1\" is already used in this schema.").arg(name);
+        return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(name);
     table->name = name;
     for (Table &t : schema.tables) {
         if (t.interleave && t.interleave->parent == old)
@@ -141,7 +145,7 @@ QString deleteTable(Schema &schema, ObjectId id)
         QStringList names;
         for (const Table *child : children)
             names.append(child->name);
-        return tr("%1 has interleaved child tables (%2); delete them or remove their interleave first.")
+        return SchemaEdits::tr("%1 has interleaved child tables (%2); delete them or remove their interleave first.")
             .arg(name, names.join(QStringLiteral(", ")));
     }
     std::erase_if(schema.tables, [id](const Table &t) { return t.id == id; });
@@ -163,7 +167,7 @@ QString addColumn(Schema &schema, ObjectId tableId, const QString &name, const C
         return error;
     for (const Column &c : table->columns)
         if (c.name.compare(name, Qt::CaseInsensitive) == 0)
-            return tr("%1 already has a column named \"%2\".").arg(table->name, c.name);
+            return SchemaEdits::tr("%1 already has a column named \"%2\".").arg(table->name, c.name);
     Column column;
     column.id = schema.newId();
     column.name = name;
@@ -189,7 +193,7 @@ QString renameColumn(Schema &schema, ObjectId tableId, ObjectId columnId, const 
         return error;
     for (const Column &c : table->columns)
         if (c.id != columnId && c.name.compare(name, Qt::CaseInsensitive) == 0)
-            return tr("%1 already has a column named \"%2\".").arg(table->name, c.name);
+            return SchemaEdits::tr("%1 already has a column named \"%2\".").arg(table->name, c.name);
     column->name = name;
     renameInKeys(table->primaryKey, old, name);
     for (ForeignKey &fk : table->foreignKeys)
@@ -274,16 +278,16 @@ QString deleteColumn(Schema &schema, ObjectId tableId, ObjectId columnId)
             continue;
         for (const KeyPart &part : index.keys)
             if (part.column == name)
-                return tr("Index %1 uses %2 as a key; remove it from the index first.").arg(index.name, name);
+                return SchemaEdits::tr("Index %1 uses %2 as a key; remove it from the index first.").arg(index.name, name);
     }
     for (const ForeignKey &fk : table->foreignKeys)
         if (fk.columns.contains(name))
-            return tr("Foreign key %1 uses %2; delete the foreign key first.")
+            return SchemaEdits::tr("Foreign key %1 uses %2; delete the foreign key first.")
                 .arg(fk.name.isEmpty() ? fk.referencedTable : fk.name, name);
     for (const Table &t : schema.tables)
         for (const ForeignKey &fk : t.foreignKeys)
             if (fk.referencedTable == table->name && fk.referencedColumns.contains(name))
-                return tr("A foreign key of %1 references %2; delete it first.").arg(t.name, name);
+                return SchemaEdits::tr("A foreign key of %1 references %2; delete it first.").arg(t.name, name);
     std::erase_if(table->primaryKey, [&name](const KeyPart &p) { return p.column == name; });
     std::erase_if(table->columns, [columnId](const Column &c) { return c.id == columnId; });
     for (Index &index : schema.indexes)
@@ -327,7 +331,7 @@ QString toggleKeyDescending(Schema &schema, ObjectId tableId, ObjectId columnId)
             return {};
         }
     }
-    return tr("%1 is not a key column.").arg(column->name);
+    return SchemaEdits::tr("%1 is not a key column.").arg(column->name);
 }
 
 QString moveKeyPart(Schema &schema, ObjectId tableId, ObjectId columnId, int newPosition)
@@ -341,7 +345,7 @@ QString moveKeyPart(Schema &schema, ObjectId tableId, ObjectId columnId, int new
     auto &key = table->primaryKey;
     auto it = std::find_if(key.begin(), key.end(), [column](const KeyPart &p) { return p.column == column->name; });
     if (it == key.end())
-        return tr("%1 is not a key column.").arg(column->name);
+        return SchemaEdits::tr("%1 is not a key column.").arg(column->name);
     const int to = std::clamp(newPosition, 0, int(key.size()) - 1);
     KeyPart part = *it;
     key.erase(it);
