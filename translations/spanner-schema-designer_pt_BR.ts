@@ -179,6 +179,29 @@ unreadable input or input that does not parse.
     </message>
 </context>
 <context>
+    <name>DesignerMain</name>
+    <message>
+        <source>Design Cloud Spanner schemas: diagram, DDL in both dialects, undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DDL file to open (GoogleSQL or PostgreSQL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the window to PNG after loading, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User interface language: en or pt_BR (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiagramRender</name>
     <message>
         <source>cannot start SVG painting</source>
@@ -1069,6 +1092,18 @@ unreadable input or input that does not parse.
         <source>Auto layout</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ssd::ChecklistDock</name>
@@ -1103,10 +1138,6 @@ Quick fix available (right-click).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notes (checked in %4 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The fix no longer applies.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1114,23 +1145,48 @@ Quick fix available (right-click).</source>
         <source>Show in diagram</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (checked in %4 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ssd::DdlDock</name>
     <message>
         <source>DDL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GoogleSQL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PostgreSQL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (converted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1158,6 +1214,10 @@ Quick fix available (right-click).</source>
     </message>
     <message>
         <source>Applied to the diagram.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (converted)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1459,14 +1519,6 @@ Quick fix available (right-click).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ON DELETE CASCADE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ON DELETE NO ACTION</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1476,14 +1528,6 @@ Quick fix available (right-click).</source>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NOT NULL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DESC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1548,14 +1592,6 @@ Quick fix available (right-click).</source>
     </message>
     <message>
         <source>(not interleaved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>UNIQUE </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> STORING (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

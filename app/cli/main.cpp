@@ -6,6 +6,9 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 #include <cstdio>
 #include <memory>
@@ -119,6 +122,21 @@ static bool wantsPainting(int argc, char *argv[])
     return false;
 }
 
+// Messages follow the environment like any Unix tool: QLocale's system locale reads LANGUAGE
+// (a colon-separated preference list), then LC_ALL, LC_MESSAGES and LANG. Our catalogue is
+// embedded (":/i18n"); Qt's own, for QCommandLineParser's texts, comes from the Qt installation.
+static void installTranslations(QCoreApplication *application)
+{
+    const QLocale locale;
+    auto *own = new QTranslator(application);
+    if (!own->load(locale, QStringLiteral("spanner-schema-designer"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        return; // English, or a language without a catalogue
+    QCoreApplication::installTranslator(own);
+    auto *qt = new QTranslator(application);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
 int main(int argc, char *argv[])
 {
     const bool paints = wantsPainting(argc, argv);
@@ -127,5 +145,6 @@ int main(int argc, char *argv[])
     const std::unique_ptr<QCoreApplication> application(paints ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("spanner-schema"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SSD_VERSION));
+    installTranslations(application.get());
     return ssd::cli::run(QCoreApplication::arguments());
 }

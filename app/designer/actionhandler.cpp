@@ -7,8 +7,10 @@
 #include "diagramview.h"
 #include "document.h"
 #include "filecontroller.h"
+#include "languageswitcher.h"
 #include "layoutengine.h"
 #include "mainwindow.h"
+#include "retranslator.h"
 #include "schemaedits.h"
 
 #include <QAction>
@@ -33,15 +35,44 @@ ActionHandler::ActionHandler(MainWindow *window)
 {
     createActions();
     createMenus();
+    // Every text above, now and after each switch of View > Language.
+    (new Retranslator(m_window))->add([this] { retranslate(); });
     connect(window->scene(), &DiagramScene::tableSelectionChanged, this, &ActionHandler::updateEnabled);
     updateEnabled();
 }
 
-QAction *ActionHandler::make(const QString &name, const QString &text, QObject *)
+QAction *ActionHandler::make(const QString &name, const char *text, const char *toolTip)
 {
-    auto *action = new QAction(text, m_window);
+    auto *action = new QAction(m_window);
     action->setObjectName(name);
+    m_actionTexts.push_back({action, text, toolTip});
     return action;
+}
+
+void ActionHandler::retranslate()
+{
+    for (const ActionText &t : m_actionTexts) {
+        t.action->setText(tr(t.text));
+        if (t.toolTip)
+            t.action->setToolTip(tr(t.toolTip));
+    }
+    updateUndoTexts();
+    m_find->setPlaceholderText(tr("Find table"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_diagramMenu->setTitle(tr("&Diagram"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_toolbar->setWindowTitle(tr("Main"));
+}
+
+// Like QUndoStack::createUndoAction, but with a prefix that follows the language.
+void ActionHandler::updateUndoTexts()
+{
+    const QUndoStack *stack = m_window->document()->undoStack();
+    m_undo->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+    m_redo->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
 }
 
 QAction *ActionHandler::action(const QString &name) const { return m_window->findChild<QAction *>(name); }
@@ -53,10 +84,10 @@ void ActionHandler::createActions()
     DiagramScene *scene = m_window->scene();
     QUndoStack *stack = m_window->document()->undoStack();
 
-    QAction *a = make(QStringLiteral("actionNew"), tr("&New"));
+    QAction *a = make(QStringLiteral("actionNew"), QT_TR_NOOP("&New"));
     a->setShortcut(QKeySequence::New);
     connect(a, &QAction::triggered, files, &FileController::newDocument);
-    a = make(QStringLiteral("actionOpen"), tr("&Open..."));
+    a = make(QStringLiteral("actionOpen"), QT_TR_NOOP("&Open..."));
     a->setShortcut(QKeySequence::Open);
     connect(a, &QAction::triggered, this, [this, files] {
         if (!files->maybeSave())
@@ -66,43 +97,50 @@ void ActionHandler::createActions()
         if (!path.isEmpty() && !files->openFile(path, &error))
             QMessageBox::warning(m_window, tr("Open"), error);
     });
-    a = make(QStringLiteral("actionOpenExample"), tr("Open the &Music Example"));
+    a = make(QStringLiteral("actionOpenExample"), QT_TR_NOOP("Open the &Music Example"));
     connect(a, &QAction::triggered, this, [files] {
         if (files->maybeSave())
             files->openExample();
     });
-    a = make(QStringLiteral("actionSave"), tr("&Save"));
+    a = make(QStringLiteral("actionSave"), QT_TR_NOOP("&Save"));
     a->setShortcut(QKeySequence::Save);
     connect(a, &QAction::triggered, files, &FileController::save);
-    a = make(QStringLiteral("actionSaveAs"), tr("Save &As..."));
+    a = make(QStringLiteral("actionSaveAs"), QT_TR_NOOP("Save &As..."));
     a->setShortcut(QKeySequence::SaveAs);
     connect(a, &QAction::triggered, files, &FileController::saveAs);
-    a = make(QStringLiteral("actionExportDdl"), tr("&Export Converted DDL..."));
+    a = make(QStringLiteral("actionExportDdl"), QT_TR_NOOP("&Export Converted DDL..."));
     connect(a, &QAction::triggered, files, &FileController::exportDdl);
-    a = make(QStringLiteral("actionExportDiagram"), tr("Export &Diagram..."));
+    a = make(QStringLiteral("actionExportDiagram"), QT_TR_NOOP("Export &Diagram..."));
     connect(a, &QAction::triggered, this, &ActionHandler::exportDiagram);
-    a = make(QStringLiteral("actionQuit"), tr("&Quit"));
+    a = make(QStringLiteral("actionQuit"), QT_TR_NOOP("&Quit"));
     a->setShortcut(QKeySequence::Quit);
     connect(a, &QAction::triggered, m_window, &QWidget::close);
 
-    QAction *undo = stack->createUndoAction(m_window, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = stack->createRedoAction(m_window, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
-    m_delete = make(QStringLiteral("actionDelete"), tr("&Delete"));
+    m_undo = new QAction(m_window);
+    m_undo->setObjectName(QStringLiteral("actionUndo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setEnabled(stack->canUndo());
+    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    m_redo = new QAction(m_window);
+    m_redo->setObjectName(QStringLiteral("actionRedo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_redo->setEnabled(stack->canRedo());
+    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &ActionHandler::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &ActionHandler::updateUndoTexts);
+    m_delete = make(QStringLiteral("actionDelete"), QT_TR_NOOP("&Delete"));
     m_delete->setShortcut(QKeySequence::Delete);
     // Only while the diagram has focus: in the DDL editor Delete deletes text.
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     view->addAction(m_delete);
     connect(m_delete, &QAction::triggered, this, &ActionHandler::deleteSelection);
-    a = make(QStringLiteral("actionFind"), tr("&Find Table..."));
+    a = make(QStringLiteral("actionFind"), QT_TR_NOOP("&Find Table..."));
     a->setShortcut(QKeySequence::Find);
 
     m_find = new QLineEdit(m_window);
     m_find->setObjectName(QStringLiteral("findTable"));
-    m_find->setPlaceholderText(tr("Find table"));
     m_find->setClearButtonEnabled(true);
     m_find->setMaximumWidth(220);
     connect(a, &QAction::triggered, m_find, [this] {
@@ -119,27 +157,27 @@ void ActionHandler::createActions()
     m_find->setCompleter(completer);
     connect(completer, qOverload<const QString &>(&QCompleter::activated), this, &ActionHandler::findTable);
 
-    a = make(QStringLiteral("actionZoomIn"), tr("Zoom &In"));
+    a = make(QStringLiteral("actionZoomIn"), QT_TR_NOOP("Zoom &In"));
     a->setShortcut(QKeySequence::ZoomIn);
     connect(a, &QAction::triggered, view, &DiagramView::zoomIn);
-    a = make(QStringLiteral("actionZoomOut"), tr("Zoom &Out"));
+    a = make(QStringLiteral("actionZoomOut"), QT_TR_NOOP("Zoom &Out"));
     a->setShortcut(QKeySequence::ZoomOut);
     connect(a, &QAction::triggered, view, &DiagramView::zoomOut);
-    a = make(QStringLiteral("actionZoomFit"), tr("&Fit Diagram"));
+    a = make(QStringLiteral("actionZoomFit"), QT_TR_NOOP("&Fit Diagram"));
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(a, &QAction::triggered, view, &DiagramView::fitAll);
-    a = make(QStringLiteral("actionAutoLayout"), tr("&Auto Layout"));
+    a = make(QStringLiteral("actionAutoLayout"), QT_TR_NOOP("&Auto Layout"));
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(a, &QAction::triggered, this, &ActionHandler::autoLayout);
 
     auto *tools = new QActionGroup(m_window);
-    QAction *select = make(QStringLiteral("actionSelectTool"), tr("&Select"));
-    m_newTable = make(QStringLiteral("actionNewTable"), tr("New &Table"));
+    QAction *select = make(QStringLiteral("actionSelectTool"), QT_TR_NOOP("&Select"));
+    m_newTable = make(QStringLiteral("actionNewTable"), QT_TR_NOOP("New &Table"),
+                      QT_TR_NOOP("New table: click in the diagram where it should go"));
     m_newTable->setShortcut(QKeySequence(Qt::Key_T));
-    m_newTable->setToolTip(tr("New table: click in the diagram where it should go"));
-    m_foreignKey = make(QStringLiteral("actionForeignKey"), tr("&Foreign Key"));
+    m_foreignKey = make(QStringLiteral("actionForeignKey"), QT_TR_NOOP("&Foreign Key"),
+                        QT_TR_NOOP("Foreign key: drag from the referencing table to the referenced one"));
     m_foreignKey->setShortcut(QKeySequence(Qt::Key_F));
-    m_foreignKey->setToolTip(tr("Foreign key: drag from the referencing table to the referenced one"));
     for (QAction *tool : {select, m_newTable, m_foreignKey}) {
         tool->setCheckable(true);
         tools->addAction(tool);
@@ -185,10 +223,10 @@ void ActionHandler::exportDiagram()
 void ActionHandler::createMenus()
 {
     QMenuBar *bar = m_window->menuBar();
-    QMenu *file = bar->addMenu(tr("&File"));
+    QMenu *file = m_fileMenu = bar->addMenu(QString());
     file->addAction(action(QStringLiteral("actionNew")));
     file->addAction(action(QStringLiteral("actionOpen")));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu = file->addMenu(QString());
     file->addAction(action(QStringLiteral("actionOpenExample")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("actionSave")));
@@ -201,14 +239,14 @@ void ActionHandler::createMenus()
     files->populateRecentMenu(m_recentMenu);
     connect(files, &FileController::recentFilesChanged, this, [this, files] { files->populateRecentMenu(m_recentMenu); });
 
-    QMenu *edit = bar->addMenu(tr("&Edit"));
+    QMenu *edit = m_editMenu = bar->addMenu(QString());
     for (const char *name : {"actionUndo", "actionRedo", "", "actionDelete", "actionFind"}) {
         if (*name)
             edit->addAction(action(QLatin1StringView(name)));
         else
             edit->addSeparator();
     }
-    QMenu *diagram = bar->addMenu(tr("&Diagram"));
+    QMenu *diagram = m_diagramMenu = bar->addMenu(QString());
     for (const char *name : {"actionSelectTool", "actionNewTable", "actionForeignKey", "", "actionZoomIn",
                              "actionZoomOut", "actionZoomFit", "", "actionAutoLayout"}) {
         if (*name)
@@ -216,9 +254,14 @@ void ActionHandler::createMenus()
         else
             diagram->addSeparator();
     }
-    m_window->createViewMenu(bar->addMenu(tr("&View")));
+    m_viewMenu = bar->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_window->createViewMenu(m_viewMenu);
+    m_viewMenu->addSeparator();
+    m_languageMenu = LanguageSwitcher::instance()->createMenu(m_viewMenu);
+    m_viewMenu->addMenu(m_languageMenu);
 
-    QToolBar *toolbar = m_window->addToolBar(tr("Main"));
+    QToolBar *toolbar = m_toolbar = m_window->addToolBar(QString());
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     for (const char *name : {"actionNew", "actionOpen", "actionSave", "", "actionUndo", "actionRedo", "",

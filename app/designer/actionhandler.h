@@ -5,11 +5,14 @@
 
 #include <QObject>
 
+#include <vector>
+
 QT_BEGIN_NAMESPACE
 class QAction;
 class QLineEdit;
 class QMainWindow;
 class QMenu;
+class QToolBar;
 QT_END_NAMESPACE
 
 namespace ssd {
@@ -34,14 +37,34 @@ public:
     void exportDiagram();
 
 private:
-    QAction *make(const QString &name, const QString &text, QObject *receiver = nullptr);
+    // `text` and `toolTip` are untranslated sources marked with QT_TR_NOOP; retranslate() sets
+    // their translations.
+    QAction *make(const QString &name, const char *text, const char *toolTip = nullptr);
     void createActions();
     void createMenus();
     void updateEnabled();
+    void retranslate();
+    void updateUndoTexts();
+
+    struct ActionText
+    {
+        QAction *action;
+        const char *text;
+        const char *toolTip;
+    };
+    std::vector<ActionText> m_actionTexts;
 
     MainWindow *m_window;
     QLineEdit *m_find = nullptr;
+    QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_diagramMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QToolBar *m_toolbar = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
     QAction *m_newTable = nullptr;
     QAction *m_foreignKey = nullptr;
     QAction *m_delete = nullptr;

@@ -2,38 +2,37 @@
 
 #include "filecontroller.h"
 #include "diagramview.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QLibraryInfo>
-#include <QLocale>
+#include <QIcon>
 #include <QSettings>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
 namespace {
 
-void installTranslations(QApplication &app, const QString &language)
+struct DesignerMain
 {
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    if (!language.isEmpty())
-        QLocale::setDefault(locale);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    // Our own catalogue: built into the resources (":/i18n") or installed next to the binary.
-    auto *own = new QTranslator(&app);
-    const QString base = QStringLiteral("spanner-schema-designer");
-    if (own->load(locale, base, QStringLiteral("_"), QStringLiteral(":/i18n"))
-        || own->load(locale, base, QStringLiteral("_"), QApplication::applicationDirPath() + QStringLiteral("/translations")))
-        QApplication::installTranslator(own);
-    else if (!language.isEmpty() && !language.startsWith(u"en"))
-        std::fprintf(stderr, "spanner-schema-designer: no translation for '%s'; using English\n", qPrintable(language));
+    Q_DECLARE_TR_FUNCTIONS(DesignerMain)
+};
+
+// The language comes first, before the window and even the --help text exist: --language if
+// given (looked for by hand, the parser's texts are translated), else the saved or system one.
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == u"--language" && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(u"--language="))
+            return arguments[i].mid(11);
+    }
+    return {};
 }
 
 } // namespace
@@ -44,21 +43,31 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("SpannerSchemaDesigner"));
     QApplication::setApplicationName(QStringLiteral("spanner-schema-designer"));
     QApplication::setApplicationVersion(QStringLiteral(SSD_VERSION));
+    // Wayland and the desktops match the window to its .desktop file (and icon) by this id.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.spanner_schema_designer"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.spanner_schema_designer"),
+                                                 QIcon(QStringLiteral(":/icons/io.github.spanner_schema_designer.svg"))));
+
+    const QString requestedLanguage = languageArgument(QApplication::arguments());
+    ssd::LanguageSwitcher *languages = ssd::LanguageSwitcher::instance();
+    if (!languages->setLanguage(ssd::LanguageSwitcher::preferredLanguage(requestedLanguage))
+        && !requestedLanguage.isEmpty())
+        std::fprintf(stderr, "spanner-schema-designer: no translation for '%s'; using English\n",
+                     qPrintable(requestedLanguage));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Design Cloud Spanner schemas: diagram, DDL in both dialects, undo."));
+    parser.setApplicationDescription(DesignerMain::tr("Design Cloud Spanner schemas: diagram, DDL in both dialects, undo."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A DDL file to open (GoogleSQL or PostgreSQL)."), QStringLiteral("[FILE]"));
+    parser.addPositionalArgument(QStringLiteral("file"), DesignerMain::tr("A DDL file to open (GoogleSQL or PostgreSQL)."),
+                                 DesignerMain::tr("[FILE]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render the window to PNG after loading, then exit."), QStringLiteral("PNG"));
-    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("User interface language, e.g. pt_BR."),
+                                        DesignerMain::tr("Render the window to PNG after loading, then exit."), QStringLiteral("PNG"));
+    const QCommandLineOption language(QStringLiteral("language"), DesignerMain::tr("User interface language: en or pt_BR (default: the system's)."),
                                       QStringLiteral("CODE"));
     parser.addOption(screenshot);
     parser.addOption(language);
     parser.process(app);
-
-    installTranslations(app, parser.value(language));
 
     ssd::MainWindow window;
     const bool screenshotMode = parser.isSet(screenshot);

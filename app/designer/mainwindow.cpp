@@ -12,6 +12,7 @@
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
 #include "propertiesdock.h"
+#include "retranslator.h"
 #include "schemaedits.h"
 
 #include <QCloseEvent>
@@ -37,7 +38,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_ddlDock(new DdlDock(m_document, this))
     , m_propertiesDock(new PropertiesDock(m_document, this))
     , m_checklistDock(new ChecklistDock(m_document, this))
-    , m_undoDock(new QDockWidget(tr("Undo History"), this))
+    , m_undoDock(new QDockWidget(this))
     , m_files(new FileController(m_document, m_ddlDock, this))
     , m_tableNames(new QStringListModel(this))
 {
@@ -48,7 +49,6 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_ddlDock);
     addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
     auto *undoView = new QUndoView(m_document->undoStack(), m_undoDock);
-    undoView->setEmptyLabel(tr("<opened>"));
     m_undoDock->setObjectName(QStringLiteral("undoDock"));
     m_undoDock->setWidget(undoView);
     addDockWidget(Qt::LeftDockWidgetArea, m_undoDock);
@@ -98,7 +98,11 @@ MainWindow::MainWindow(QWidget *parent)
         // After the scene has rebuilt its items (schemaChanged follows documentReset).
         QTimer::singleShot(0, m_view, &DiagramView::fitAll);
     });
-    updateTitle();
+    (new Retranslator(this))->add([this, undoView] {
+        m_undoDock->setWindowTitle(tr("Undo History"));
+        undoView->setEmptyLabel(tr("<opened>"));
+        updateTitle();
+    });
     statusBar()->showMessage(haveGraphvizLayout() ? tr("Ready.") : tr("Ready (grid placement: Graphviz layout not built)."));
 }
 

@@ -2,11 +2,13 @@
 
 #include "commands.h"
 #include "document.h"
+#include "retranslator.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -29,17 +31,15 @@ QColor ChecklistDock::severityColor(CheckSeverity severity)
 }
 
 ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
-    : QDockWidget(tr("Checklist"), parent)
+    : QDockWidget(parent)
     , m_document(document)
     , m_grouping(new QComboBox(this))
     , m_tree(new QTreeWidget(this))
     , m_summary(new QLabel(this))
 {
     setObjectName(QStringLiteral("checklistDock"));
-    m_grouping->addItem(tr("Group by severity"));
-    m_grouping->addItem(tr("Group by object"));
+    m_grouping->addItems({QString(), QString()});
     m_tree->setObjectName(QStringLiteral("findings"));
-    m_tree->setHeaderLabels({tr("Rule"), tr("Object"), tr("Message")});
     m_tree->setRootIsDecorated(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -68,7 +68,24 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
                 Q_EMIT tableActivated(table);
     });
     connect(m_tree, &QWidget::customContextMenuRequested, this, &ChecklistDock::showContextMenu);
-    m_timer.start();
+    // The findings carry their texts, so a language switch runs the checklist again.
+    (new Retranslator(this))->add([this] {
+        setWindowTitle(tr("Checklist"));
+        m_grouping->setItemText(0, tr("Group by severity"));
+        m_grouping->setItemText(1, tr("Group by object"));
+        m_tree->setHeaderLabels({tr("Rule"), tr("Object"), tr("Message")});
+        m_timer.start();
+    });
+}
+
+QString ChecklistDock::severityTitle(CheckSeverity severity)
+{
+    switch (severity) {
+    case CheckSeverity::Error: return tr("Errors");
+    case CheckSeverity::Warning: return tr("Warnings");
+    case CheckSeverity::Info: return tr("Notes");
+    }
+    return {};
 }
 
 ObjectId ChecklistDock::tableOf(const Finding &finding) const
@@ -119,14 +136,14 @@ void ChecklistDock::populate()
     };
     if (bySeverity) // worst first
         for (CheckSeverity s : {CheckSeverity::Error, CheckSeverity::Warning, CheckSeverity::Info})
-            group(checkSeverityName(s), checkSeverityName(s).toUpper(), severityColor(s));
+            group(checkSeverityName(s), severityTitle(s), severityColor(s));
     int counts[3] = {0, 0, 0};
     for (size_t i = 0; i < m_findings.size(); ++i) {
         const Finding &f = m_findings[i];
         ++counts[int(f.severity)];
         const QColor color = severityColor(f.severity);
         QTreeWidgetItem *parent = bySeverity
-            ? group(checkSeverityName(f.severity), checkSeverityName(f.severity).toUpper(), color)
+            ? group(checkSeverityName(f.severity), severityTitle(f.severity), color)
             : group(f.subject.displayName(), f.subject.displayName(), palette().text().color());
         auto *item = new QTreeWidgetItem(parent, {f.ruleId, f.subject.displayName(), f.message});
         item->setForeground(RuleColumn, color);
@@ -146,11 +163,11 @@ void ChecklistDock::populate()
     else if (m_tree->topLevelItemCount() > 0)
         m_tree->topLevelItem(0)->setExpanded(true);
     m_tree->setUpdatesEnabled(true);
-    m_summary->setText(tr("%1 errors, %2 warnings, %3 notes (checked in %4 ms)")
-                           .arg(counts[int(CheckSeverity::Error)])
-                           .arg(counts[int(CheckSeverity::Warning)])
-                           .arg(counts[int(CheckSeverity::Info)])
-                           .arg(double(m_lastRunMicroseconds) / 1000.0, 0, 'f', 1));
+    m_summary->setText(tr("%1, %2, %3 (checked in %4 ms)")
+                           .arg(tr("%n error(s)", nullptr, counts[int(CheckSeverity::Error)]),
+                                tr("%n warning(s)", nullptr, counts[int(CheckSeverity::Warning)]),
+                                tr("%n note(s)", nullptr, counts[int(CheckSeverity::Info)]),
+                                QLocale().toString(double(m_lastRunMicroseconds) / 1000.0, 'f', 1)));
 }
 
 bool ChecklistDock::applyFix(int findingIndex, int fixIndex)

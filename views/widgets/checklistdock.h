@@ -35,6 +35,7 @@ public:
     bool applyFix(int findingIndex, int fixIndex);
 
     static QColor severityColor(CheckSeverity severity);
+    static QString severityTitle(CheckSeverity severity); // "Errors", "Warnings", "Notes" (translated)
 
 Q_SIGNALS:
     void tableActivated(ssd::ObjectId table);

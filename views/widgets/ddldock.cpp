@@ -4,6 +4,7 @@
 #include "ddl.h"
 #include "ddleditor.h"
 #include "document.h"
+#include "retranslator.h"
 
 #include <QLabel>
 #include <QTabWidget>
@@ -17,7 +18,7 @@ int slot(Dialect d) { return d == Dialect::GoogleSql ? 0 : 1; }
 } // namespace
 
 DdlDock::DdlDock(Document *document, QWidget *parent)
-    : QDockWidget(tr("DDL"), parent)
+    : QDockWidget(parent)
     , m_document(document)
     , m_tabs(new QTabWidget(this))
     , m_status(new QLabel(this))
@@ -27,8 +28,8 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
     m_editors[1] = new DdlEditor(Dialect::PostgreSql, this);
     m_editors[0]->setObjectName(QStringLiteral("googleSqlEditor"));
     m_editors[1]->setObjectName(QStringLiteral("postgreSqlEditor"));
-    m_tabs->addTab(m_editors[0], tr("GoogleSQL"));
-    m_tabs->addTab(m_editors[1], tr("PostgreSQL"));
+    m_tabs->addTab(m_editors[0], QString());
+    m_tabs->addTab(m_editors[1], QString());
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -69,6 +70,20 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
     connect(document, &Document::documentReset, this, &DdlDock::onDocumentReset);
     connect(document, &Document::schemaChanged, this, &DdlDock::onSchemaChanged);
     onDocumentReset();
+    (new Retranslator(this))->add([this] {
+        setWindowTitle(tr("DDL"));
+        updateTabTexts();
+        if (m_status->styleSheet().isEmpty() && !m_debounce.isActive())
+            setStatus(tr("In sync with the diagram."), false);
+    });
+}
+
+void DdlDock::updateTabTexts()
+{
+    const Dialect own = m_document->schema().dialect;
+    const QString googleSql = QStringLiteral("GoogleSQL"), postgreSql = QStringLiteral("PostgreSQL");
+    m_tabs->setTabText(slot(own), own == Dialect::GoogleSql ? googleSql : postgreSql);
+    m_tabs->setTabText(1 - slot(own), tr("%1 (converted)").arg(own == Dialect::GoogleSql ? postgreSql : googleSql));
 }
 
 DdlEditor *DdlDock::editableEditor() const { return m_editors[slot(m_document->schema().dialect)]; }
@@ -88,8 +103,7 @@ void DdlDock::onDocumentReset()
     const Dialect own = m_document->schema().dialect;
     m_editors[slot(own)]->setReadOnly(false);
     m_editors[1 - slot(own)]->setReadOnly(true);
-    m_tabs->setTabText(slot(own), own == Dialect::GoogleSql ? tr("GoogleSQL") : tr("PostgreSQL"));
-    m_tabs->setTabText(1 - slot(own), (own == Dialect::GoogleSql ? tr("PostgreSQL") : tr("GoogleSQL")) + tr(" (converted)"));
+    updateTabTexts();
     m_tabs->setCurrentIndex(slot(own));
     m_settingText = true;
     const QString source = m_document->sourceText();

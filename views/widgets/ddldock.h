@@ -53,6 +53,7 @@ Q_SIGNALS:
     void tableActivated(ssd::ObjectId id);
 
 private:
+    void updateTabTexts();
     void onDocumentReset();
     void onSchemaChanged(const SchemaChange &change);
     void onTextEdited();

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "diagrampainter.h"
 #include "document.h"
+#include "retranslator.h"
 #include "indexdialog.h"
 #include "schemaedits.h"
 
@@ -25,9 +26,9 @@ namespace ssd {
 
 namespace {
 
-QPushButton *button(const QString &text, QWidget *parent, const QString &objectName)
+QPushButton *button(QWidget *parent, const QString &objectName)
 {
-    auto *b = new QPushButton(text, parent);
+    auto *b = new QPushButton(parent);
     b->setObjectName(objectName);
     b->setAutoDefault(false);
     return b;
@@ -44,9 +45,9 @@ QTableWidgetItem *checkItem(bool checked, bool enabled = true)
 } // namespace
 
 PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
-    : QDockWidget(tr("Properties"), parent)
+    : QDockWidget(parent)
     , m_document(document)
-    , m_placeholder(new QLabel(tr("Select one table in the diagram to edit it."), this))
+    , m_placeholder(new QLabel(this))
     , m_body(new QWidget(this))
     , m_name(new QLineEdit(m_body))
     , m_parent(new QComboBox(m_body))
@@ -59,10 +60,10 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     m_name->setObjectName(QStringLiteral("tableName"));
     m_parent->setObjectName(QStringLiteral("interleaveParent"));
     m_columns->setObjectName(QStringLiteral("columns"));
-    m_onDelete->addItem(tr("ON DELETE CASCADE"), int(OnDelete::Cascade));
-    m_onDelete->addItem(tr("ON DELETE NO ACTION"), int(OnDelete::NoAction));
+    // DDL keywords: never translated.
+    m_onDelete->addItem(QStringLiteral("ON DELETE CASCADE"), int(OnDelete::Cascade));
+    m_onDelete->addItem(QStringLiteral("ON DELETE NO ACTION"), int(OnDelete::NoAction));
 
-    m_columns->setHorizontalHeaderLabels({tr("Key"), tr("Name"), tr("Type"), tr("NOT NULL"), tr("DESC")});
     m_columns->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_columns->setSelectionMode(QAbstractItemView::SingleSelection);
     m_columns->verticalHeader()->hide();
@@ -70,39 +71,40 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     m_columns->horizontalHeader()->setSectionResizeMode(TypeField, QHeaderView::Stretch);
     for (int f : {KeyField, NotNullField, DescField})
         m_columns->horizontalHeader()->setSectionResizeMode(f, QHeaderView::ResizeToContents);
-    m_columns->setToolTip(tr("Key: the column's position in the primary key. Type: e.g. STRING(MAX), ARRAY<INT64>."));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Name"), m_name);
+    auto *nameLabel = new QLabel(m_body);
+    form->addRow(nameLabel, m_name);
     auto *interleaveRow = new QHBoxLayout;
     interleaveRow->addWidget(m_parent, 1);
     interleaveRow->addWidget(m_onDelete);
-    form->addRow(tr("Interleaved in"), interleaveRow);
+    auto *interleaveLabel = new QLabel(m_body);
+    form->addRow(interleaveLabel, interleaveRow);
 
     auto *columnButtons = new QHBoxLayout;
-    QPushButton *add = button(tr("Add"), m_body, QStringLiteral("addColumn"));
-    QPushButton *remove = button(tr("Delete"), m_body, QStringLiteral("deleteColumn"));
-    QPushButton *up = button(tr("Up"), m_body, QStringLiteral("columnUp"));
-    QPushButton *down = button(tr("Down"), m_body, QStringLiteral("columnDown"));
-    QPushButton *keyUp = button(tr("Key earlier"), m_body, QStringLiteral("keyUp"));
-    QPushButton *keyDown = button(tr("Key later"), m_body, QStringLiteral("keyDown"));
+    QPushButton *add = button(m_body, QStringLiteral("addColumn"));
+    QPushButton *remove = button(m_body, QStringLiteral("deleteColumn"));
+    QPushButton *up = button(m_body, QStringLiteral("columnUp"));
+    QPushButton *down = button(m_body, QStringLiteral("columnDown"));
+    QPushButton *keyUp = button(m_body, QStringLiteral("keyUp"));
+    QPushButton *keyDown = button(m_body, QStringLiteral("keyDown"));
     for (QPushButton *b : {add, remove, up, down, keyUp, keyDown})
         columnButtons->addWidget(b);
     columnButtons->addStretch();
 
-    auto *fkBox = new QGroupBox(tr("Foreign keys"), m_body);
+    auto *fkBox = new QGroupBox(m_body);
     auto *fkLayout = new QVBoxLayout(fkBox);
     fkLayout->addWidget(m_foreignKeys);
-    QPushButton *deleteFk = button(tr("Delete foreign key"), fkBox, QStringLiteral("deleteForeignKey"));
+    QPushButton *deleteFk = button(fkBox, QStringLiteral("deleteForeignKey"));
     fkLayout->addWidget(deleteFk, 0, Qt::AlignLeft);
 
-    auto *indexBox = new QGroupBox(tr("Indexes"), m_body);
+    auto *indexBox = new QGroupBox(m_body);
     auto *indexLayout = new QVBoxLayout(indexBox);
     indexLayout->addWidget(m_indexes);
     auto *indexButtons = new QHBoxLayout;
-    QPushButton *addIdx = button(tr("Add..."), indexBox, QStringLiteral("addIndex"));
-    QPushButton *editIdx = button(tr("Edit..."), indexBox, QStringLiteral("editIndex"));
-    QPushButton *deleteIdx = button(tr("Delete"), indexBox, QStringLiteral("deleteIndex"));
+    QPushButton *addIdx = button(indexBox, QStringLiteral("addIndex"));
+    QPushButton *editIdx = button(indexBox, QStringLiteral("editIndex"));
+    QPushButton *deleteIdx = button(indexBox, QStringLiteral("deleteIndex"));
     for (QPushButton *b : {addIdx, editIdx, deleteIdx})
         indexButtons->addWidget(b);
     indexButtons->addStretch();
@@ -123,6 +125,29 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     outer->addWidget(m_body, 1);
     m_placeholder->setWordWrap(true);
     setWidget(container);
+
+    (new Retranslator(this))->add([=, this] {
+        setWindowTitle(tr("Properties"));
+        m_placeholder->setText(tr("Select one table in the diagram to edit it."));
+        // NOT NULL and DESC are DDL keywords: never translated.
+        m_columns->setHorizontalHeaderLabels({tr("Key"), tr("Name"), tr("Type"), QStringLiteral("NOT NULL"), QStringLiteral("DESC")});
+        m_columns->setToolTip(tr("Key: the column's position in the primary key. Type: e.g. STRING(MAX), ARRAY<INT64>."));
+        nameLabel->setText(tr("Name"));
+        interleaveLabel->setText(tr("Interleaved in"));
+        add->setText(tr("Add"));
+        remove->setText(tr("Delete"));
+        up->setText(tr("Up"));
+        down->setText(tr("Down"));
+        keyUp->setText(tr("Key earlier"));
+        keyDown->setText(tr("Key later"));
+        fkBox->setTitle(tr("Foreign keys"));
+        deleteFk->setText(tr("Delete foreign key"));
+        indexBox->setTitle(tr("Indexes"));
+        addIdx->setText(tr("Add..."));
+        editIdx->setText(tr("Edit..."));
+        deleteIdx->setText(tr("Delete"));
+        scheduleRefresh(); // "(not interleaved)"
+    });
 
     connect(add, &QPushButton::clicked, this, &PropertiesDock::addColumn);
     connect(remove, &QPushButton::clicked, this, &PropertiesDock::deleteSelectedColumn);
@@ -241,10 +266,10 @@ void PropertiesDock::refresh()
         QStringList keys;
         for (const KeyPart &k : index->keys)
             keys << k.column + (k.order == SortOrder::Desc ? QStringLiteral(" DESC") : QString());
-        QString text = QStringLiteral("%1%2 (%3)").arg(index->unique ? tr("UNIQUE ") : QString(), index->name,
+        QString text = QStringLiteral("%1%2 (%3)").arg(index->unique ? QStringLiteral("UNIQUE ") : QString(), index->name,
                                                         keys.join(QStringLiteral(", ")));
         if (!index->storing.isEmpty())
-            text += tr(" STORING (%1)").arg(index->storing.join(QStringLiteral(", ")));
+            text += QStringLiteral(" STORING (%1)").arg(index->storing.join(QStringLiteral(", ")));
         auto *item = new QListWidgetItem(text, m_indexes);
         item->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(index->id));
     }

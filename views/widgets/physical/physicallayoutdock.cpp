@@ -4,6 +4,7 @@
 #include "physical/samplerows.h"
 #include "physical/storagelayout.h"
 #include "physicallayoutview.h"
+#include "retranslator.h"
 
 #include <QComboBox>
 #include <algorithm>
@@ -19,12 +20,11 @@ namespace ssd {
 
 namespace {
 
-QSpinBox *spinBox(int min, int max, int value, const QString &tip, const QString &name)
+QSpinBox *spinBox(int min, int max, int value, const QString &name)
 {
     auto *box = new QSpinBox;
     box->setRange(min, max);
     box->setValue(value);
-    box->setToolTip(tip);
     box->setObjectName(name);
     return box;
 }
@@ -41,12 +41,12 @@ QScrollArea *scrolled(QWidget *content)
 } // namespace
 
 PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
-    : QDockWidget(tr("Physical Layout"), parent)
+    : QDockWidget(parent)
     , m_document(document)
-    , m_rows(spinBox(1, 200, 4, tr("Sample rows generated for every table"), QStringLiteral("layoutRows")))
-    , m_seed(spinBox(0, 1000000, 1, tr("Seed of the sample rows: the same seed gives the same rows"), QStringLiteral("layoutSeed")))
-    , m_splits(spinBox(1, 64, 3, tr("Number of splits the rows are cut into"), QStringLiteral("layoutSplits")))
-    , m_servers(spinBox(0, 64, 2, tr("Servers the splits are spread over (0: one per split)"), QStringLiteral("layoutServers")))
+    , m_rows(spinBox(1, 200, 4, QStringLiteral("layoutRows")))
+    , m_seed(spinBox(0, 1000000, 1, QStringLiteral("layoutSeed")))
+    , m_splits(spinBox(1, 64, 3, QStringLiteral("layoutSplits")))
+    , m_servers(spinBox(0, 64, 2, QStringLiteral("layoutServers")))
     , m_compare(new QComboBox)
     , m_summary(new QLabel)
     , m_view(new PhysicalLayoutView)
@@ -54,24 +54,24 @@ PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("physicalLayoutDock"));
     m_compare->setObjectName(QStringLiteral("layoutCompare"));
-    m_compare->setToolTip(tr("Show the layout as it would be if this table were not interleaved"));
     m_view->setObjectName(QStringLiteral("layoutView"));
     m_compareView->setObjectName(QStringLiteral("layoutCompareView"));
-    m_servers->setSpecialValueText(tr("one per split"));
 
     auto *controls = new QFormLayout;
     auto *numbers = new QHBoxLayout;
-    numbers->addWidget(new QLabel(tr("Rows")));
+    auto *rowsLabel = new QLabel, *seedLabel = new QLabel, *splitsLabel = new QLabel, *serversLabel = new QLabel;
+    numbers->addWidget(rowsLabel);
     numbers->addWidget(m_rows);
-    numbers->addWidget(new QLabel(tr("Seed")));
+    numbers->addWidget(seedLabel);
     numbers->addWidget(m_seed);
-    numbers->addWidget(new QLabel(tr("Splits")));
+    numbers->addWidget(splitsLabel);
     numbers->addWidget(m_splits);
-    numbers->addWidget(new QLabel(tr("Servers")));
+    numbers->addWidget(serversLabel);
     numbers->addWidget(m_servers);
     numbers->addStretch();
     controls->addRow(numbers);
-    controls->addRow(tr("What if not interleaved:"), m_compare);
+    auto *compareLabel = new QLabel;
+    controls->addRow(compareLabel, m_compare);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     m_scroll = scrolled(m_view);
@@ -99,6 +99,23 @@ PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
     connect(m_document, &Document::documentReset, this, &PhysicalLayoutDock::scheduleRefresh);
     connect(m_view, &PhysicalLayoutView::entryClicked, this, [this](int entry) { onEntryClicked(m_view, entry); });
     connect(m_compareView, &PhysicalLayoutView::entryClicked, this, [this](int entry) { onEntryClicked(m_compareView, entry); });
+    (new Retranslator(this))->add([=, this] {
+        setWindowTitle(tr("Physical Layout"));
+        m_rows->setToolTip(tr("Sample rows generated for every table"));
+        m_seed->setToolTip(tr("Seed of the sample rows: the same seed gives the same rows"));
+        m_splits->setToolTip(tr("Number of splits the rows are cut into"));
+        m_servers->setToolTip(tr("Servers the splits are spread over (0: one per split)"));
+        m_servers->setSpecialValueText(tr("one per split"));
+        m_compare->setToolTip(tr("Show the layout as it would be if this table were not interleaved"));
+        if (m_compare->count() > 0)
+            m_compare->setItemText(0, tr("(no comparison)"));
+        rowsLabel->setText(tr("Rows"));
+        seedLabel->setText(tr("Seed"));
+        splitsLabel->setText(tr("Splits"));
+        serversLabel->setText(tr("Servers"));
+        compareLabel->setText(tr("What if not interleaved:"));
+        scheduleRefresh(); // the captions and the summary
+    });
     refreshNow();
 }
 

@@ -3,6 +3,7 @@
 #include "ddl.h"
 #include "document.h"
 #include "physicallayoutdock.h"
+#include "retranslator.h"
 #include "splitsimulatordock.h"
 
 #include <QDockWidget>
@@ -15,6 +16,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <optional>
+
 namespace ssd {
 
 PhysicalViews::PhysicalViews(Document *document, QMainWindow *window)
@@ -23,7 +26,7 @@ PhysicalViews::PhysicalViews(Document *document, QMainWindow *window)
     , m_window(window)
     , m_layoutDock(new PhysicalLayoutDock(document, window))
     , m_simulatorDock(new SplitSimulatorDock(document, window))
-    , m_lessonDock(new QDockWidget(tr("Lesson"), window))
+    , m_lessonDock(new QDockWidget(window))
     , m_lessonText(new QTextBrowser)
     , m_presetButtons(new QVBoxLayout)
 {
@@ -34,7 +37,8 @@ PhysicalViews::PhysicalViews(Document *document, QMainWindow *window)
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_lessonText, 1);
-    layout->addWidget(new QLabel(tr("Simulate:")));
+    auto *simulateLabel = new QLabel;
+    layout->addWidget(simulateLabel);
     layout->addLayout(m_presetButtons);
     m_lessonDock->setWidget(content);
     if (window) {
@@ -43,6 +47,39 @@ PhysicalViews::PhysicalViews(Document *document, QMainWindow *window)
         window->addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
         m_lessonDock->hide();
     }
+    (new Retranslator(m_lessonDock))->add([this, simulateLabel] {
+        simulateLabel->setText(tr("Simulate:"));
+        retranslateLessons();
+    });
+}
+
+// The lesson texts come from Lessons::all() in the current language: the menu entries and the
+// open lesson's title, text and preset buttons are fetched again after a language switch.
+void PhysicalViews::retranslateLessons()
+{
+    if (m_helpMenu)
+        m_helpMenu->setTitle(tr("&Help"));
+    if (m_lessonsMenu) {
+        m_lessonsMenu->setTitle(tr("&Lessons"));
+        for (const Lesson &lesson : Lessons::all())
+            if (QAction *action = m_lessonsMenu->findChild<QAction *>(QStringLiteral("lesson-") + lesson.id))
+                action->setText(lesson.title);
+    }
+    if (m_lesson.id.isEmpty()) {
+        m_lessonDock->setWindowTitle(tr("Lesson"));
+        return;
+    }
+    if (const std::optional<Lesson> lesson = Lessons::find(m_lesson.id)) {
+        m_lesson.title = lesson->title;
+        m_lesson.text = lesson->text;
+        for (size_t i = 0; i < m_lesson.presets.size() && i < lesson->presets.size(); ++i)
+            m_lesson.presets[i].label = lesson->presets[i].label;
+    }
+    m_lessonDock->setWindowTitle(tr("Lesson: %1").arg(m_lesson.title));
+    m_lessonText->setHtml(m_lesson.text);
+    for (int i = 0; i < m_presetButtons->count(); ++i)
+        if (auto *button = qobject_cast<QPushButton *>(m_presetButtons->itemAt(i)->widget()); button && size_t(i) < m_lesson.presets.size())
+            button->setText(m_lesson.presets[size_t(i)].label);
 }
 
 void PhysicalViews::addViewActions(QMenu *menu) const
@@ -62,8 +99,9 @@ QMenu *PhysicalViews::addLessonsMenu(QMenuBar *bar)
     if (!help) {
         help = bar->addMenu(tr("&Help"));
         help->setObjectName(QStringLiteral("helpMenu"));
+        m_helpMenu = help; // ours: retranslated with the lessons
     }
-    QMenu *lessons = help->addMenu(tr("&Lessons"));
+    QMenu *lessons = m_lessonsMenu = help->addMenu(tr("&Lessons"));
     lessons->setObjectName(QStringLiteral("lessonsMenu"));
     for (const Lesson &lesson : Lessons::all()) {
         QAction *action = lessons->addAction(lesson.title);

@@ -59,6 +59,7 @@ Q_SIGNALS:
 
 private:
     bool openDirectly(const QString &path);
+    void retranslateLessons();
 
     Document *m_document;
     QMainWindow *m_window;
@@ -67,6 +68,8 @@ private:
     QDockWidget *m_lessonDock;
     QTextBrowser *m_lessonText;
     QVBoxLayout *m_presetButtons;
+    QMenu *m_helpMenu = nullptr;
+    QMenu *m_lessonsMenu = nullptr;
     OpenFunction m_open;
     Lesson m_lesson;
 };

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "heatmapview.h"
+#include "retranslator.h"
 
 #include <QComboBox>
 #include <algorithm>
@@ -34,18 +35,18 @@ QSpinBox *spinBox(int min, int max, int value, const QString &name, const QStrin
 } // namespace
 
 SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
-    : QDockWidget(tr("Split Simulator"), parent)
+    : QDockWidget(parent)
     , m_document(document)
     , m_table(new QComboBox)
     , m_strategy(new QComboBox)
-    , m_rate(spinBox(0, 100000000, 14000, QStringLiteral("simRate"), tr(" /s")))
+    , m_rate(spinBox(0, 100000000, 14000, QStringLiteral("simRate")))
     , m_servers(spinBox(1, 10000, 4, QStringLiteral("simServers")))
-    , m_capacity(spinBox(1, 100000000, 3500, QStringLiteral("simCapacity"), tr(" /s")))
+    , m_capacity(spinBox(1, 100000000, 3500, QStringLiteral("simCapacity")))
     , m_ticks(spinBox(1, 100000, 120, QStringLiteral("simTicks")))
     , m_seed(spinBox(0, 1000000, 1, QStringLiteral("simSeed")))
-    , m_play(new QPushButton(tr("Play")))
-    , m_step(new QPushButton(tr("Step")))
-    , m_reset(new QPushButton(tr("Reset")))
+    , m_play(new QPushButton)
+    , m_step(new QPushButton)
+    , m_reset(new QPushButton)
     , m_status(new QLabel)
     , m_heatmap(new HeatmapView)
     , m_events(new QTreeWidget)
@@ -58,16 +59,11 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
                           QStringLiteral("uuid4"), QStringLiteral("bit-reversed"), QStringLiteral("hash:4"),
                           QStringLiteral("swapped")});
     m_strategy->setCurrentText(QStringLiteral("timestamp"));
-    m_strategy->setToolTip(tr("Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]]"));
-    m_rate->setToolTip(tr("Offered inserts per second"));
-    m_capacity->setToolTip(tr("Writes per second one server can serve"));
-    m_ticks->setToolTip(tr("Ticks to simulate (10 s each)"));
     m_play->setObjectName(QStringLiteral("simPlay"));
     m_play->setCheckable(true);
     m_step->setObjectName(QStringLiteral("simStep"));
     m_reset->setObjectName(QStringLiteral("simReset"));
     m_events->setObjectName(QStringLiteral("simEvents"));
-    m_events->setHeaderLabels({tr("Tick"), tr("Event"), tr("Split"), tr("Detail")});
     m_events->setRootIsDecorated(false);
     m_events->setUniformRowHeights(true);
     m_events->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -75,22 +71,24 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
     auto *inputs = new QFormLayout;
     auto *first = new QHBoxLayout;
     first->addWidget(m_table, 1);
-    first->addWidget(new QLabel(tr("Strategy")));
+    auto *strategyLabel = new QLabel, *tableLabel = new QLabel, *serversLabel = new QLabel, *capacityLabel = new QLabel,
+         *insertsLabel = new QLabel, *seedLabel = new QLabel, *ticksLabel = new QLabel;
+    first->addWidget(strategyLabel);
     first->addWidget(m_strategy, 1);
-    inputs->addRow(tr("Table"), first);
+    inputs->addRow(tableLabel, first);
     auto *second = new QHBoxLayout;
     second->addWidget(m_rate);
-    second->addWidget(new QLabel(tr("Servers")));
+    second->addWidget(serversLabel);
     second->addWidget(m_servers);
-    second->addWidget(new QLabel(tr("Capacity")));
+    second->addWidget(capacityLabel);
     second->addWidget(m_capacity);
-    inputs->addRow(tr("Inserts"), second);
+    inputs->addRow(insertsLabel, second);
     auto *third = new QHBoxLayout;
     third->addWidget(m_ticks);
-    third->addWidget(new QLabel(tr("Seed")));
+    third->addWidget(seedLabel);
     third->addWidget(m_seed);
     third->addStretch();
-    inputs->addRow(tr("Ticks"), third);
+    inputs->addRow(ticksLabel, third);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_play);
     buttons->addWidget(m_step);
@@ -137,6 +135,27 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
     });
     updateTables();
     invalidate();
+    (new Retranslator(this))->add([=, this] {
+        setWindowTitle(tr("Split Simulator"));
+        m_rate->setSuffix(tr(" /s"));
+        m_capacity->setSuffix(tr(" /s"));
+        m_play->setText(m_timer.isActive() ? tr("Pause") : tr("Play"));
+        m_step->setText(tr("Step"));
+        m_reset->setText(tr("Reset"));
+        m_strategy->setToolTip(tr("Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]]"));
+        m_rate->setToolTip(tr("Offered inserts per second"));
+        m_capacity->setToolTip(tr("Writes per second one server can serve"));
+        m_ticks->setToolTip(tr("Ticks to simulate (10 s each)"));
+        m_events->setHeaderLabels({tr("Tick"), tr("Event"), tr("Split"), tr("Detail")});
+        strategyLabel->setText(tr("Strategy"));
+        tableLabel->setText(tr("Table"));
+        serversLabel->setText(tr("Servers"));
+        capacityLabel->setText(tr("Capacity"));
+        insertsLabel->setText(tr("Inserts"));
+        seedLabel->setText(tr("Seed"));
+        ticksLabel->setText(tr("Ticks"));
+        showTicks(m_visible); // the status line
+    });
 }
 
 void SplitSimulatorDock::updateTables()
