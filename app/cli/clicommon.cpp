@@ -284,6 +284,19 @@ bool CommandLine::verbose() const
     return m_verboseOption && m_parser.isSet(*m_verboseOption);
 }
 
+std::optional<qint64> CommandLine::integerValue(const QCommandLineOption &option, qint64 low, qint64 high) const
+{
+    bool ok = false;
+    const QString text = m_parser.value(option);
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok || value < low || value > high) {
+        usageError(CliCommon::tr("--%1 must be an integer from %2 to %3 (got '%4')")
+                       .arg(option.names().constLast()).arg(low).arg(high).arg(text));
+        return std::nullopt;
+    }
+    return value;
+}
+
 QString CommandLine::commandPath() const
 {
     return QStringLiteral("spanner-schema %1").arg(QLatin1StringView(m_command.name));

@@ -66,6 +66,7 @@ public:
     CommandLine(const Command &command, const QString &description);
 
     QCommandLineParser &parser() { return m_parser; }
+    const QCommandLineParser &parser() const { return m_parser; }
 
     void addInputArgument();  // exactly one FILE|- positional argument
     void addDialectOption();  // --dialect googlesql|postgresql
@@ -79,6 +80,10 @@ public:
     std::optional<Dialect> dialect() const { return m_dialect; }
     QString output() const;
     bool verbose() const;
+
+    // The value of `option` as an integer from `low` to `high`. Anything else prints a usage
+    // error and gives nullopt: the command then exits with ExitFailure.
+    std::optional<qint64> integerValue(const QCommandLineOption &option, qint64 low, qint64 high) const;
 
     QString commandPath() const; // "spanner-schema format"
     int usageError(const QString &message) const;

@@ -8,10 +8,9 @@
 #include "physical/physicaljson.h"
 #include "physical/samplerows.h"
 #include "physical/storagelayout.h"
+#include "reportformat.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
-#include <QGuiApplication>
 #include <QJsonDocument>
 
 namespace ssd::cli {
@@ -24,20 +23,6 @@ struct LayoutCommand
 
 // Too many rows make an unreadable picture and a slow run; the designer pages, the CLI refuses.
 constexpr qint64 kMaxLayoutRows = 200000;
-
-std::optional<qint64> integerOption(CommandLine &commandLine, const QCommandLineOption &option, qint64 low, qint64 high,
-                                    int *exitCode)
-{
-    bool ok = false;
-    const QString text = commandLine.parser().value(option);
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value < low || value > high) {
-        *exitCode = commandLine.usageError(LayoutCommand::tr("--%1 must be an integer from %2 to %3 (got '%4')")
-                                               .arg(option.names().constLast()).arg(low).arg(high).arg(text));
-        return std::nullopt;
-    }
-    return value;
-}
 
 int runLayout(const QStringList &arguments)
 {
@@ -53,8 +38,7 @@ int runLayout(const QStringList &arguments)
     const QCommandLineOption splitsOption(QStringLiteral("splits"),
                                           LayoutCommand::tr("Cut the rows into K splits, one server each (default 1)."),
                                           QStringLiteral("K"), QStringLiteral("1"));
-    const QCommandLineOption formatOption(QStringLiteral("format"), LayoutCommand::tr("text, json, svg or png (default text)."),
-                                          QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption formatOption = reportFormatOption();
     commandLine.parser().addOption(rowsOption);
     commandLine.parser().addOption(seedOption);
     commandLine.parser().addOption(splitsOption);
@@ -66,23 +50,18 @@ int runLayout(const QStringList &arguments)
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
 
-    int exitCode = ExitFailure;
-    const std::optional<qint64> rows = integerOption(commandLine, rowsOption, 0, 100000, &exitCode);
+    const std::optional<qint64> rows = commandLine.integerValue(rowsOption, 0, 100000);
     if (!rows)
-        return exitCode;
-    const std::optional<qint64> seed = integerOption(commandLine, seedOption, 0, std::numeric_limits<qint64>::max(), &exitCode);
-    if (!seed)
-        return exitCode;
-    const std::optional<qint64> splits = integerOption(commandLine, splitsOption, 1, 1000, &exitCode);
-    if (!splits)
-        return exitCode;
-    const QString format = commandLine.parser().value(formatOption);
-    if (format != u"text" && format != u"json" && format != u"svg" && format != u"png")
-        return commandLine.usageError(LayoutCommand::tr("unknown format '%1' (expected text, json, svg or png)").arg(format));
-    if ((format == u"svg" || format == u"png") && !qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-        printError(commandLine.input(), LayoutCommand::tr("this build of spanner-schema cannot paint (no GUI application object)"));
         return ExitFailure;
-    }
+    const std::optional<qint64> seed = commandLine.integerValue(seedOption, 0, std::numeric_limits<qint64>::max());
+    if (!seed)
+        return ExitFailure;
+    const std::optional<qint64> splits = commandLine.integerValue(splitsOption, 1, 1000);
+    if (!splits)
+        return ExitFailure;
+    const std::optional<ReportFormat> format = reportFormat(commandLine, formatOption);
+    if (!format)
+        return ExitFailure;
 
     const std::optional<LoadedSchema> loaded = loadSchema(commandLine);
     if (!loaded)
@@ -105,21 +84,16 @@ int runLayout(const QStringList &arguments)
     const SplitAssignment assignment = assignSplits(layout, int(*splits));
 
     QByteArray output;
-    if (format == u"text") {
+    if (*format == ReportFormat::Text) {
         output = layoutToText(layout, assignment).toUtf8();
-    } else if (format == u"json") {
+    } else if (*format == ReportFormat::Json) {
         output = QJsonDocument(layoutToJson(layout, assignment)).toJson(QJsonDocument::Indented);
     } else {
         LayoutPaintOptions paint;
         paint.title = LayoutCommand::tr("Physical layout of %1 (%2 sample rows per table, seed %3)")
                           .arg(loaded->name).arg(*rows).arg(*seed);
-        if (format == u"svg") {
-            output = renderLayoutSvg(layout, assignment, paint);
-        } else {
-            QBuffer buffer(&output);
-            buffer.open(QIODevice::WriteOnly);
-            renderLayoutImage(layout, assignment, paint).save(&buffer, "PNG");
-        }
+        output = *format == ReportFormat::Svg ? renderLayoutSvg(layout, assignment, paint)
+                                              : pngBytes(renderLayoutImage(layout, assignment, paint));
     }
     return writeOutput(commandLine.output(), output) ? ExitSuccess : ExitFailure;
 }

@@ -6,10 +6,10 @@
 #include "clicommon.h"
 #include "commands.h"
 #include "diagramrender.h"
+#include "reportformat.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QGuiApplication>
 
 namespace ssd::cli {
 namespace {
@@ -68,10 +68,8 @@ int runRender(const QStringList &arguments)
     if (!scaleOk || scale < 0.25 || scale > 8)
         return commandLine.usageError(RenderCommand::tr("--scale must be a number from 0.25 to 8 (got '%1')")
                                           .arg(commandLine.parser().value(scaleOption)));
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-        printError(commandLine.input(), RenderCommand::tr("this build of spanner-schema cannot paint (no GUI application object)"));
+    if (!canPaint(commandLine.input()))
         return ExitFailure;
-    }
 
     const std::optional<LoadedSchema> loaded = loadSchema(commandLine);
     if (!loaded)

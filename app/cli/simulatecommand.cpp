@@ -7,10 +7,9 @@
 #include "heatmappainter.h"
 #include "physical/physicaljson.h"
 #include "physical/splitsimulation.h"
+#include "reportformat.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
-#include <QGuiApplication>
 #include <QJsonDocument>
 
 namespace ssd::cli {
@@ -20,20 +19,6 @@ struct SimulateCommand
 {
     Q_DECLARE_TR_FUNCTIONS(SimulateCommand)
 };
-
-std::optional<qint64> integerOption(CommandLine &commandLine, const QCommandLineOption &option, qint64 low, qint64 high,
-                                    int *exitCode)
-{
-    bool ok = false;
-    const QString text = commandLine.parser().value(option);
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value < low || value > high) {
-        *exitCode = commandLine.usageError(SimulateCommand::tr("--%1 must be an integer from %2 to %3 (got '%4')")
-                                               .arg(option.names().constLast()).arg(low).arg(high).arg(text));
-        return std::nullopt;
-    }
-    return value;
-}
 
 int runSimulate(const QStringList &arguments)
 {
@@ -63,8 +48,7 @@ int runSimulate(const QStringList &arguments)
     const QCommandLineOption fanoutOption(QStringLiteral("child-fanout"),
                                           SimulateCommand::tr("Rows inserted into each interleaved child table per insert (default 0)."),
                                           QStringLiteral("F"), QStringLiteral("0"));
-    const QCommandLineOption formatOption(QStringLiteral("format"), SimulateCommand::tr("text, json, svg or png (default text)."),
-                                          QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption formatOption = reportFormatOption();
     for (const QCommandLineOption &option : {tableOption, strategyOption, rateOption, serversOption, capacityOption, ticksOption,
                                              seedOption, fanoutOption, formatOption})
         commandLine.parser().addOption(option);
@@ -83,32 +67,27 @@ int runSimulate(const QStringList &arguments)
     const std::optional<KeyStrategy> strategy = KeyStrategy::parse(commandLine.parser().value(strategyOption), &strategyError);
     if (!strategy)
         return commandLine.usageError(strategyError);
-    int exitCode = ExitFailure;
-    const auto rate = integerOption(commandLine, rateOption, 0, 100000000, &exitCode);
+    const auto rate = commandLine.integerValue(rateOption, 0, 100000000);
     if (!rate)
-        return exitCode;
-    const auto servers = integerOption(commandLine, serversOption, 1, 10000, &exitCode);
-    if (!servers)
-        return exitCode;
-    const auto capacity = integerOption(commandLine, capacityOption, 1, 100000000, &exitCode);
-    if (!capacity)
-        return exitCode;
-    const auto ticks = integerOption(commandLine, ticksOption, 0, 100000, &exitCode);
-    if (!ticks)
-        return exitCode;
-    const auto seed = integerOption(commandLine, seedOption, 0, std::numeric_limits<qint64>::max(), &exitCode);
-    if (!seed)
-        return exitCode;
-    const auto fanout = integerOption(commandLine, fanoutOption, 0, 100, &exitCode);
-    if (!fanout)
-        return exitCode;
-    const QString format = commandLine.parser().value(formatOption);
-    if (format != u"text" && format != u"json" && format != u"svg" && format != u"png")
-        return commandLine.usageError(SimulateCommand::tr("unknown format '%1' (expected text, json, svg or png)").arg(format));
-    if ((format == u"svg" || format == u"png") && !qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-        printError(commandLine.input(), SimulateCommand::tr("this build of spanner-schema cannot paint (no GUI application object)"));
         return ExitFailure;
-    }
+    const auto servers = commandLine.integerValue(serversOption, 1, 10000);
+    if (!servers)
+        return ExitFailure;
+    const auto capacity = commandLine.integerValue(capacityOption, 1, 100000000);
+    if (!capacity)
+        return ExitFailure;
+    const auto ticks = commandLine.integerValue(ticksOption, 0, 100000);
+    if (!ticks)
+        return ExitFailure;
+    const auto seed = commandLine.integerValue(seedOption, 0, std::numeric_limits<qint64>::max());
+    if (!seed)
+        return ExitFailure;
+    const auto fanout = commandLine.integerValue(fanoutOption, 0, 100);
+    if (!fanout)
+        return ExitFailure;
+    const std::optional<ReportFormat> format = reportFormat(commandLine, formatOption);
+    if (!format)
+        return ExitFailure;
 
     const std::optional<LoadedSchema> loaded = loadSchema(commandLine);
     if (!loaded)
@@ -134,9 +113,9 @@ int runSimulate(const QStringList &arguments)
         return ExitFailure;
 
     QByteArray output;
-    if (format == u"text") {
+    if (*format == ReportFormat::Text) {
         output = simulationToText(result, *capacity, int(*servers)).toUtf8();
-    } else if (format == u"json") {
+    } else if (*format == ReportFormat::Json) {
         output = QJsonDocument(simulationToJson(result)).toJson(QJsonDocument::Indented);
     } else {
         HeatmapPaintOptions paint;
@@ -145,13 +124,7 @@ int runSimulate(const QStringList &arguments)
         paint.capacity = *capacity;
         paint.servers = int(*servers);
         paint.tickSeconds = input.params.tickSeconds;
-        if (format == u"svg") {
-            output = renderHeatmapSvg(result, paint);
-        } else {
-            QBuffer buffer(&output);
-            buffer.open(QIODevice::WriteOnly);
-            renderHeatmapImage(result, paint).save(&buffer, "PNG");
-        }
+        output = *format == ReportFormat::Svg ? renderHeatmapSvg(result, paint) : pngBytes(renderHeatmapImage(result, paint));
     }
     return writeOutput(commandLine.output(), output) ? ExitSuccess : ExitFailure;
 }
