@@ -34,6 +34,44 @@ void renameInKeys(std::vector<KeyPart> &keys, const QString &from, const QString
             part.column = to;
 }
 
+// The element of `items` (tables, columns) with object id `id`, or nullptr.
+template<typename Items>
+auto findById(Items &items, ObjectId id) -> decltype(&*items.begin())
+{
+    for (auto &item : items)
+        if (item.id == id)
+            return &item;
+    return nullptr;
+}
+
+QString nameInUse(const QString &name)
+{
+    return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(name);
+}
+
+// Column names are unique in a table case-insensitively; `except` is the column being renamed.
+QString checkColumnNameFree(const Table &table, const QString &name, ObjectId except = 0)
+{
+    for (const Column &c : table.columns)
+        if (c.id != except && c.name.compare(name, Qt::CaseInsensitive) == 0)
+            return SchemaEdits::tr("%1 already has a column named \"%2\".").arg(table.name, c.name);
+    return {};
+}
+
+// Runs `edit(Table &, Column &)` on the column an edit names and returns its message, or says
+// which of the two no longer exists (the designer may hold ids of objects an undo removed).
+template<typename Edit>
+QString editColumn(Schema &schema, ObjectId tableId, ObjectId columnId, Edit edit)
+{
+    Table *table = tableById(schema, tableId);
+    if (!table)
+        return noSuchTable();
+    Column *column = columnById(*table, columnId);
+    if (!column)
+        return noSuchColumn();
+    return edit(*table, *column);
+}
+
 } // namespace
 
 QString checkIdentifier(const QString &name)
@@ -60,26 +98,17 @@ QString uniqueName(const Schema &schema, const QString &base)
 
 Table *tableById(Schema &schema, ObjectId id)
 {
-    for (Table &table : schema.tables)
-        if (table.id == id)
-            return &table;
-    return nullptr;
+    return findById(schema.tables, id);
 }
 
 const Table *tableById(const Schema &schema, ObjectId id)
 {
-    for (const Table &table : schema.tables)
-        if (table.id == id)
-            return &table;
-    return nullptr;
+    return findById(schema.tables, id);
 }
 
 Column *columnById(Table &table, ObjectId id)
 {
-    for (Column &column : table.columns)
-        if (column.id == id)
-            return &column;
-    return nullptr;
+    return findById(table.columns, id);
 }
 
 QString addTable(Schema &schema, const QString &name, ObjectId &created)
@@ -87,7 +116,7 @@ QString addTable(Schema &schema, const QString &name, ObjectId &created)
     if (QString error = checkIdentifier(name); !error.isEmpty())
         return error;
     if (schema.nameInUse(name))
-        return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(name);
+        return nameInUse(name);
     Table table;
     table.id = schema.newId();
     table.name = name;
@@ -109,7 +138,7 @@ QString renameTable(Schema &schema, ObjectId id, const QString &name)
         return error;
     // A change of case only is a rename too; any other clash is refused.
     if (schema.nameInUse(name) && old.compare(name, Qt::CaseInsensitive) != 0)
-        return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(name);
+        return nameInUse(name);
     table->name = name;
     for (Table &t : schema.tables) {
         if (t.interleave && t.interleave->parent == old)
@@ -165,9 +194,8 @@ QString addColumn(Schema &schema, ObjectId tableId, const QString &name, const C
         return noSuchTable();
     if (QString error = checkIdentifier(name); !error.isEmpty())
         return error;
-    for (const Column &c : table->columns)
-        if (c.name.compare(name, Qt::CaseInsensitive) == 0)
-            return SchemaEdits::tr("%1 already has a column named \"%2\".").arg(table->name, c.name);
+    if (QString error = checkColumnNameFree(*table, name); !error.isEmpty())
+        return error;
     Column column;
     column.id = schema.newId();
     column.name = name;
@@ -180,177 +208,143 @@ QString addColumn(Schema &schema, ObjectId tableId, const QString &name, const C
 
 QString renameColumn(Schema &schema, ObjectId tableId, ObjectId columnId, const QString &name)
 {
-    Table *table = tableById(schema, tableId);
-    if (!table)
-        return noSuchTable();
-    Column *column = columnById(*table, columnId);
-    if (!column)
-        return noSuchColumn();
-    const QString old = column->name;
-    if (old == name)
+    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) -> QString {
+        const QString old = column.name;
+        if (old == name)
+            return {};
+        if (QString error = checkIdentifier(name); !error.isEmpty())
+            return error;
+        if (QString error = checkColumnNameFree(table, name, columnId); !error.isEmpty())
+            return error;
+        column.name = name;
+        renameInKeys(table.primaryKey, old, name);
+        for (ForeignKey &fk : table.foreignKeys)
+            renameInList(fk.columns, old, name);
+        if (table.rowDeletionPolicy && table.rowDeletionPolicy->column == old)
+            table.rowDeletionPolicy->column = name;
+        const QString tableName = table.name;
+        for (Table &t : schema.tables)
+            for (ForeignKey &fk : t.foreignKeys)
+                if (fk.referencedTable == tableName)
+                    renameInList(fk.referencedColumns, old, name);
+        for (Index &index : schema.indexes) {
+            if (index.table != tableName)
+                continue;
+            renameInKeys(index.keys, old, name);
+            renameInKeys(index.orderBy, old, name);
+            renameInList(index.storing, old, name);
+            renameInList(index.whereNotNull, old, name);
+            renameInList(index.partitionBy, old, name);
+        }
+        for (ChangeStream &stream : schema.changeStreams)
+            for (ChangeStream::Target &target : stream.targets)
+                if (target.table == tableName && target.columns)
+                    renameInList(*target.columns, old, name);
         return {};
-    if (QString error = checkIdentifier(name); !error.isEmpty())
-        return error;
-    for (const Column &c : table->columns)
-        if (c.id != columnId && c.name.compare(name, Qt::CaseInsensitive) == 0)
-            return SchemaEdits::tr("%1 already has a column named \"%2\".").arg(table->name, c.name);
-    column->name = name;
-    renameInKeys(table->primaryKey, old, name);
-    for (ForeignKey &fk : table->foreignKeys)
-        renameInList(fk.columns, old, name);
-    if (table->rowDeletionPolicy && table->rowDeletionPolicy->column == old)
-        table->rowDeletionPolicy->column = name;
-    const QString tableName = table->name;
-    for (Table &t : schema.tables)
-        for (ForeignKey &fk : t.foreignKeys)
-            if (fk.referencedTable == tableName)
-                renameInList(fk.referencedColumns, old, name);
-    for (Index &index : schema.indexes) {
-        if (index.table != tableName)
-            continue;
-        renameInKeys(index.keys, old, name);
-        renameInKeys(index.orderBy, old, name);
-        renameInList(index.storing, old, name);
-        renameInList(index.whereNotNull, old, name);
-        renameInList(index.partitionBy, old, name);
-    }
-    for (ChangeStream &stream : schema.changeStreams)
-        for (ChangeStream::Target &target : stream.targets)
-            if (target.table == tableName && target.columns)
-                renameInList(*target.columns, old, name);
-    return {};
+    });
 }
 
 QString retypeColumn(Schema &schema, ObjectId tableId, ObjectId columnId, const ColumnType &type)
 {
-    Table *table = tableById(schema, tableId);
-    if (!table)
-        return noSuchTable();
-    Column *column = columnById(*table, columnId);
-    if (!column)
-        return noSuchColumn();
-    column->type = type;
-    return {};
+    return editColumn(schema, tableId, columnId, [&](Table &, Column &column) {
+        column.type = type;
+        return QString();
+    });
 }
 
 QString setColumnNotNull(Schema &schema, ObjectId tableId, ObjectId columnId, bool notNull)
 {
-    Table *table = tableById(schema, tableId);
-    if (!table)
-        return noSuchTable();
-    Column *column = columnById(*table, columnId);
-    if (!column)
-        return noSuchColumn();
-    column->notNull = notNull;
-    return {};
+    return editColumn(schema, tableId, columnId, [&](Table &, Column &column) {
+        column.notNull = notNull;
+        return QString();
+    });
 }
 
 QString moveColumn(Schema &schema, ObjectId tableId, ObjectId columnId, int newIndex)
 {
-    Table *table = tableById(schema, tableId);
-    if (!table)
-        return noSuchTable();
-    auto it = std::find_if(table->columns.begin(), table->columns.end(),
-                           [columnId](const Column &c) { return c.id == columnId; });
-    if (it == table->columns.end())
-        return noSuchColumn();
-    const int from = int(it - table->columns.begin());
-    const int to = std::clamp(newIndex, 0, int(table->columns.size()) - 1);
-    if (from == to)
-        return {};
-    Column column = std::move(*it);
-    table->columns.erase(it);
-    table->columns.insert(table->columns.begin() + to, std::move(column));
-    return {};
+    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) {
+        const int from = int(&column - table.columns.data());
+        const int to = std::clamp(newIndex, 0, int(table.columns.size()) - 1);
+        if (from == to)
+            return QString();
+        Column moved = std::move(column);
+        table.columns.erase(table.columns.begin() + from);
+        table.columns.insert(table.columns.begin() + to, std::move(moved));
+        return QString();
+    });
 }
 
 QString deleteColumn(Schema &schema, ObjectId tableId, ObjectId columnId)
 {
-    Table *table = tableById(schema, tableId);
-    if (!table)
-        return noSuchTable();
-    Column *column = columnById(*table, columnId);
-    if (!column)
-        return noSuchColumn();
-    const QString name = column->name;
-    for (const Index &index : schema.indexes) {
-        if (index.table != table->name)
-            continue;
-        for (const KeyPart &part : index.keys)
-            if (part.column == name)
-                return SchemaEdits::tr("Index %1 uses %2 as a key; remove it from the index first.").arg(index.name, name);
-    }
-    for (const ForeignKey &fk : table->foreignKeys)
-        if (fk.columns.contains(name))
-            return SchemaEdits::tr("Foreign key %1 uses %2; delete the foreign key first.")
-                .arg(fk.name.isEmpty() ? fk.referencedTable : fk.name, name);
-    for (const Table &t : schema.tables)
-        for (const ForeignKey &fk : t.foreignKeys)
-            if (fk.referencedTable == table->name && fk.referencedColumns.contains(name))
-                return SchemaEdits::tr("A foreign key of %1 references %2; delete it first.").arg(t.name, name);
-    std::erase_if(table->primaryKey, [&name](const KeyPart &p) { return p.column == name; });
-    std::erase_if(table->columns, [columnId](const Column &c) { return c.id == columnId; });
-    for (Index &index : schema.indexes)
-        if (index.table == table->name)
-            index.storing.removeAll(name);
-    return {};
+    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) -> QString {
+        const QString name = column.name;
+        for (const Index &index : schema.indexes) {
+            if (index.table != table.name)
+                continue;
+            for (const KeyPart &part : index.keys)
+                if (part.column == name)
+                    return SchemaEdits::tr("Index %1 uses %2 as a key; remove it from the index first.").arg(index.name, name);
+        }
+        for (const ForeignKey &fk : table.foreignKeys)
+            if (fk.columns.contains(name))
+                return SchemaEdits::tr("Foreign key %1 uses %2; delete the foreign key first.")
+                    .arg(fk.name.isEmpty() ? fk.referencedTable : fk.name, name);
+        for (const Table &t : schema.tables)
+            for (const ForeignKey &fk : t.foreignKeys)
+                if (fk.referencedTable == table.name && fk.referencedColumns.contains(name))
+                    return SchemaEdits::tr("A foreign key of %1 references %2; delete it first.").arg(t.name, name);
+        std::erase_if(table.primaryKey, [&name](const KeyPart &p) { return p.column == name; });
+        std::erase_if(table.columns, [columnId](const Column &c) { return c.id == columnId; });
+        for (Index &index : schema.indexes)
+            if (index.table == table.name)
+                index.storing.removeAll(name);
+        return {};
+    });
 }
 
 QString toggleKeyColumn(Schema &schema, ObjectId tableId, ObjectId columnId)
 {
-    Table *table = tableById(schema, tableId);
-    if (!table)
-        return noSuchTable();
-    Column *column = columnById(*table, columnId);
-    if (!column)
-        return noSuchColumn();
-    const QString name = column->name;
-    if (table->isKeyColumn(name)) {
-        std::erase_if(table->primaryKey, [&name](const KeyPart &p) { return p.column == name; });
-    } else {
-        KeyPart part;
-        part.column = name;
-        table->primaryKey.push_back(part);
-        table->hasPrimaryKey = true;
-    }
-    return {};
+    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) {
+        const QString name = column.name;
+        if (table.isKeyColumn(name)) {
+            std::erase_if(table.primaryKey, [&name](const KeyPart &p) { return p.column == name; });
+        } else {
+            KeyPart part;
+            part.column = name;
+            table.primaryKey.push_back(part);
+            table.hasPrimaryKey = true;
+        }
+        return QString();
+    });
 }
 
 QString toggleKeyDescending(Schema &schema, ObjectId tableId, ObjectId columnId)
 {
-    Table *table = tableById(schema, tableId);
-    if (!table)
-        return noSuchTable();
-    Column *column = columnById(*table, columnId);
-    if (!column)
-        return noSuchColumn();
-    for (KeyPart &part : table->primaryKey) {
-        if (part.column == column->name) {
-            part.order = part.order == SortOrder::Desc ? SortOrder::Asc : SortOrder::Desc;
-            part.orderExplicit = false;
-            return {};
+    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) {
+        for (KeyPart &part : table.primaryKey) {
+            if (part.column == column.name) {
+                part.order = part.order == SortOrder::Desc ? SortOrder::Asc : SortOrder::Desc;
+                part.orderExplicit = false;
+                return QString();
+            }
         }
-    }
-    return SchemaEdits::tr("%1 is not a key column.").arg(column->name);
+        return SchemaEdits::tr("%1 is not a key column.").arg(column.name);
+    });
 }
 
 QString moveKeyPart(Schema &schema, ObjectId tableId, ObjectId columnId, int newPosition)
 {
-    Table *table = tableById(schema, tableId);
-    if (!table)
-        return noSuchTable();
-    Column *column = columnById(*table, columnId);
-    if (!column)
-        return noSuchColumn();
-    auto &key = table->primaryKey;
-    auto it = std::find_if(key.begin(), key.end(), [column](const KeyPart &p) { return p.column == column->name; });
-    if (it == key.end())
-        return SchemaEdits::tr("%1 is not a key column.").arg(column->name);
-    const int to = std::clamp(newPosition, 0, int(key.size()) - 1);
-    KeyPart part = *it;
-    key.erase(it);
-    key.insert(key.begin() + to, part);
-    return {};
+    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) {
+        auto &key = table.primaryKey;
+        auto it = std::find_if(key.begin(), key.end(), [&column](const KeyPart &p) { return p.column == column.name; });
+        if (it == key.end())
+            return SchemaEdits::tr("%1 is not a key column.").arg(column.name);
+        const int to = std::clamp(newPosition, 0, int(key.size()) - 1);
+        KeyPart part = *it;
+        key.erase(it);
+        key.insert(key.begin() + to, part);
+        return QString();
+    });
 }
 
 } // namespace ssd::edits
