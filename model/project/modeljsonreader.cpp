@@ -1,9 +1,10 @@
-// Project model JSON -> Schema (see modeljson.h). Every value is type-checked: a project file
-// can be damaged or hand-edited, and a wrong type must become a clear message, never a
-// half-read model that crashes a writer later.
+// Project model JSON -> Schema (see modeljson.h). The fields are listed in modeljsonfields.h,
+// shared with the writer. Every value is type-checked: a project file can be damaged or
+// hand-edited, and a wrong type must become a clear message, never a half-read model that
+// crashes a writer later.
 
 #include "modeljson.h"
-#include "modeljsonnames.h"
+#include "modeljsonfields.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -20,6 +21,8 @@ namespace {
 class Reader
 {
 public:
+    static constexpr bool kWrites = false;
+
     Reader(const QJsonObject &object, QString path, QString *error)
         : m_object(object), m_path(std::move(path)), m_error(error)
     {
@@ -57,6 +60,7 @@ public:
             return fail(key, QStringLiteral("a string is expected"));
         out = v.toString();
     }
+    void requiredText(const char *key, QString &out) const { text(key, out, true); }
     void optionalText(const char *key, std::optional<QString> &out) const
     {
         const QJsonValue v = get(key);
@@ -66,8 +70,10 @@ public:
             return fail(key, QStringLiteral("a string is expected"));
         out = v.toString();
     }
-    void flag(const char *key, bool &out) const
+    // The default is the model's: what the writer left out stays as it is in `out`.
+    void flag(const char *key, bool &out, bool defaultValue = false) const
     {
+        Q_UNUSED(defaultValue);
         const QJsonValue v = get(key);
         if (v.isUndefined())
             return;
@@ -138,6 +144,19 @@ public:
             out.append(e.toString());
         }
     }
+    void optionalList(const char *key, std::optional<QStringList> &out) const
+    {
+        if (get(key).isUndefined())
+            return;
+        QStringList value;
+        list(key, value);
+        out = value;
+    }
+    template<typename E, std::size_t N>
+    void requiredEnumeration(const char *key, const EnumName<E> (&table)[N], E &out) const
+    {
+        enumeration(key, table, out, true);
+    }
     template<typename E, std::size_t N>
     void enumeration(const char *key, const EnumName<E> (&table)[N], E &out, bool required = false) const
     {
@@ -174,7 +193,39 @@ public:
             out.push_back(std::move(item));
         }
     }
-    std::optional<Reader> object(const char *key) const
+    void options(const char *key, Options &out) const
+    {
+        const QJsonValue v = get(key);
+        if (v.isUndefined())
+            return;
+        const auto bad = [&] { fail(key, QStringLiteral("an array of [name, value] pairs is expected")); };
+        if (!v.isArray())
+            return bad();
+        for (const QJsonValue &e : v.toArray()) {
+            const QJsonArray pair = e.toArray();
+            if (!e.isArray() || pair.size() != 2 || !pair.at(0).isString() || !pair.at(1).isString())
+                return bad();
+            out.push_back(Option{pair.at(0).toString(), pair.at(1).toString()});
+        }
+    }
+    // A nested object: `fields(Reader &, T &)` fills `out` when the key is there.
+    template<typename T, typename F>
+    void object(const char *key, T &out, F fields, bool required = false) const
+    {
+        if (std::optional<Reader> r = nested(key))
+            fields(*r, out);
+        else if (required)
+            fail(key, QStringLiteral("missing"));
+    }
+    template<typename T, typename F>
+    void optionalObject(const char *key, std::optional<T> &out, F fields) const
+    {
+        if (std::optional<Reader> r = nested(key))
+            fields(*r, out.emplace());
+    }
+
+private:
+    std::optional<Reader> nested(const char *key) const
     {
         const QJsonValue v = get(key);
         if (v.isUndefined())
@@ -186,232 +237,10 @@ public:
         return child(v.toObject(), QString::fromLatin1(key));
     }
 
-private:
     QJsonObject m_object;
     QString m_path;
     QString *m_error;
 };
-
-void readPos(const Reader &r, SourcePos &pos)
-{
-    if (const auto p = r.object("pos")) {
-        p->integer("line", pos.line);
-        p->integer("column", pos.column);
-        p->list("suppressed", pos.suppressedRules);
-    }
-}
-
-void readOptions(const Reader &r, const char *key, Options &out)
-{
-    const QJsonValue v = r.get(key);
-    if (v.isUndefined())
-        return;
-    const auto bad = [&] { r.fail(key, QStringLiteral("an array of [name, value] pairs is expected")); };
-    if (!v.isArray())
-        return bad();
-    for (const QJsonValue &e : v.toArray()) {
-        const QJsonArray pair = e.toArray();
-        if (!e.isArray() || pair.size() != 2 || !pair.at(0).isString() || !pair.at(1).isString())
-            return bad();
-        out.push_back(Option{pair.at(0).toString(), pair.at(1).toString()});
-    }
-}
-
-// Nesting depth of types is bounded: a damaged file must not recurse without end.
-constexpr int kMaxTypeDepth = 32;
-
-void readType(const Reader &r, ColumnType &t, int depth)
-{
-    if (depth > kMaxTypeDepth)
-        return r.fail("element", QStringLiteral("types nested too deeply"));
-    r.enumeration("kind", kTypeKinds, t.kind, true);
-    r.optionalInteger("length", t.length);
-    r.text("proto", t.protoName);
-    r.array("element", t.element, [depth](const Reader &er, ColumnType &e) { readType(er, e, depth + 1); });
-    r.list("fields", t.fieldNames);
-    r.optionalInteger("vectorLength", t.vectorLength);
-    if (r.failed())
-        return;
-    // Shapes the writers and the checklist rely on.
-    if (t.kind == TypeKind::Array && t.element.size() != 1)
-        r.fail("element", QStringLiteral("an array type needs exactly one element type"));
-    else if (t.kind == TypeKind::Struct && qsizetype(t.element.size()) != t.fieldNames.size())
-        r.fail("fields", QStringLiteral("a struct needs one name per field"));
-    else if (t.kind != TypeKind::Array && t.kind != TypeKind::Struct && !t.element.empty())
-        r.fail("element", QStringLiteral("only array and struct types have element types"));
-}
-
-void readSequenceOptions(const Reader &r, SequenceOptions &s)
-{
-    r.flag("bitReversedPositive", s.bitReversedPositive);
-    r.optionalInteger("skipRangeMin", s.skipRangeMin);
-    r.optionalInteger("skipRangeMax", s.skipRangeMax);
-    r.optionalInteger("startCounter", s.startCounter);
-    r.flag("noMinValue", s.noMinValue);
-    r.flag("noMaxValue", s.noMaxValue);
-    r.flag("noCycle", s.noCycle);
-}
-
-void readKeyPart(const Reader &r, KeyPart &k)
-{
-    r.text("column", k.column, true);
-    r.enumeration("order", kSortOrders, k.order);
-    r.flag("orderExplicit", k.orderExplicit);
-    r.enumeration("nulls", kNulls, k.nulls);
-}
-
-template<typename T>
-void readObject(const Reader &r, T &o)
-{
-    r.id(o.id);
-    r.text("name", o.name);
-    readPos(r, o.pos);
-}
-
-void readColumn(const Reader &r, Column &c)
-{
-    readObject(r, c);
-    if (const auto t = r.object("type"))
-        readType(*t, c.type, 0);
-    else
-        r.fail("type", QStringLiteral("missing"));
-    r.flag("notNull", c.notNull);
-    r.optionalText("default", c.defaultExpr);
-    r.optionalText("onUpdate", c.onUpdateExpr);
-    r.optionalText("generated", c.generatedExpr);
-    r.flag("stored", c.stored);
-    if (const auto i = r.object("identity"))
-        readSequenceOptions(*i, c.identity.emplace());
-    r.flag("autoIncrement", c.autoIncrement);
-    r.flag("hidden", c.hidden);
-    r.flag("placementKey", c.placementKey);
-    readOptions(r, "options", c.options);
-}
-
-void readForeignKey(const Reader &r, ForeignKey &fk)
-{
-    readObject(r, fk);
-    r.list("columns", fk.columns);
-    r.text("referencedTable", fk.referencedTable);
-    r.list("referencedColumns", fk.referencedColumns);
-    r.enumeration("onDelete", kOnDeletes, fk.onDelete);
-    r.flag("onDeleteExplicit", fk.onDeleteExplicit);
-    r.flag("notEnforced", fk.notEnforced);
-    r.flag("enforcedExplicit", fk.enforcedExplicit);
-}
-
-void readCheck(const Reader &r, CheckConstraint &c)
-{
-    readObject(r, c);
-    r.text("expr", c.expr);
-}
-
-void readTable(const Reader &r, Table &t)
-{
-    readObject(r, t);
-    r.array("columns", t.columns, readColumn);
-    r.array("primaryKey", t.primaryKey, readKeyPart);
-    r.flag("hasPrimaryKey", t.hasPrimaryKey);
-    if (const auto i = r.object("interleave")) {
-        Interleave &in = t.interleave.emplace();
-        i->text("parent", in.parent, true);
-        i->enumeration("kind", kInterleaveKinds, in.kind);
-        i->enumeration("onDelete", kOnDeletes, in.onDelete);
-        i->flag("onDeleteExplicit", in.onDeleteExplicit);
-    }
-    r.array("foreignKeys", t.foreignKeys, readForeignKey);
-    r.array("checks", t.checks, readCheck);
-    if (const auto p = r.object("rowDeletionPolicy")) {
-        RowDeletionPolicy &policy = t.rowDeletionPolicy.emplace();
-        p->text("column", policy.column, true);
-        p->integer("days", policy.days);
-        p->text("intervalSpec", policy.intervalSpec);
-    }
-    r.list("synonyms", t.synonyms);
-    r.text("localityGroup", t.localityGroup);
-    readOptions(r, "options", t.options);
-}
-
-void readIndex(const Reader &r, Index &i)
-{
-    readObject(r, i);
-    r.text("table", i.table);
-    r.enumeration("kind", kIndexKinds, i.kind);
-    r.flag("unique", i.unique);
-    r.flag("nullFiltered", i.nullFiltered);
-    r.array("keys", i.keys, readKeyPart);
-    r.list("storing", i.storing);
-    r.list("whereNotNull", i.whereNotNull);
-    r.text("interleaveIn", i.interleaveIn);
-    r.list("partitionBy", i.partitionBy);
-    r.array("orderBy", i.orderBy, readKeyPart);
-    r.text("localityGroup", i.localityGroup);
-    r.text("usingMethod", i.usingMethod);
-    readOptions(r, "options", i.options);
-}
-
-void readSequence(const Reader &r, Sequence &s)
-{
-    readObject(r, s);
-    if (const auto c = r.object("clauses"))
-        readSequenceOptions(*c, s.clauses);
-    readOptions(r, "options", s.options);
-    r.flag("ownedByNone", s.ownedByNone);
-}
-
-void readView(const Reader &r, View &v)
-{
-    readObject(r, v);
-    r.text("sqlSecurity", v.sqlSecurity);
-    r.text("query", v.query);
-}
-
-void readChangeStream(const Reader &r, ChangeStream &c)
-{
-    readObject(r, c);
-    r.flag("forAll", c.forAll);
-    r.array("targets", c.targets, [](const Reader &tr, ChangeStream::Target &t) {
-        tr.text("table", t.table, true);
-        if (!tr.get("columns").isUndefined()) {
-            QStringList columns;
-            tr.list("columns", columns);
-            t.columns = columns;
-        }
-    });
-    readOptions(r, "options", c.options);
-}
-
-void readGrant(const Reader &r, Grant &g)
-{
-    r.id(g.id);
-    r.flag("revoke", g.revoke);
-    r.text("privileges", g.privileges);
-    r.text("objectKind", g.objectKind);
-    r.list("objects", g.objects);
-    r.list("grantees", g.grantees);
-    readPos(r, g.pos);
-}
-
-template<typename T>
-void readBody(const Reader &r, T &o)
-{
-    readObject(r, o);
-    r.text("body", o.body);
-}
-
-void readLocalityGroup(const Reader &r, LocalityGroup &l)
-{
-    readObject(r, l);
-    readOptions(r, "options", l.options);
-}
-
-void readKept(const Reader &r, KeptStatement &k)
-{
-    r.id(k.id);
-    r.text("kind", k.kind);
-    r.text("text", k.text);
-    readPos(r, k.pos);
-}
 
 } // namespace
 
@@ -420,22 +249,7 @@ std::optional<Schema> schemaFromProjectJson(const QJsonObject &json, QString *er
     QString problem;
     const Reader r(json, {}, &problem);
     Schema s;
-    r.enumeration("dialect", kDialects, s.dialect, true);
-    r.text("databaseName", s.databaseName);
-    readOptions(r, "databaseOptions", s.databaseOptions);
-    r.array("schemas", s.schemas, readObject<NamedSchema>);
-    r.array("tables", s.tables, readTable);
-    r.array("indexes", s.indexes, readIndex);
-    r.array("sequences", s.sequences, readSequence);
-    r.array("views", s.views, readView);
-    r.array("changeStreams", s.changeStreams, readChangeStream);
-    r.array("roles", s.roles, readObject<Role>);
-    r.array("grants", s.grants, readGrant);
-    r.array("propertyGraphs", s.propertyGraphs, readBody<PropertyGraph>);
-    r.array("models", s.models, readBody<Model>);
-    r.array("localityGroups", s.localityGroups, readLocalityGroup);
-    r.list("protoBundleTypes", s.protoBundleTypes);
-    r.array("keptStatements", s.keptStatements, readKept);
+    schemaFields(r, s);
     qint64 lastId = 0;
     r.integer("lastId", lastId);
     s.lastId = ObjectId(std::max<qint64>(lastId, 0));
