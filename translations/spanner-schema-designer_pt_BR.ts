@@ -103,6 +103,10 @@
         <source>empty input; GoogleSQL assumed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--%1 must be an integer from %2 to %3 (got &apos;%4&apos;)</source>
+        <translation>--%1 deve ser um número inteiro de %2 a %3 (recebido: &apos;%4&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>CliMain</name>
@@ -319,10 +323,6 @@ unreadable input or input that does not parse.
 <context>
     <name>LayoutCommand</name>
     <message>
-        <source>--%1 must be an integer from %2 to %3 (got &apos;%4&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print the physical storage order of sample rows of the schema in FILE: rows sorted by primary key (ASC/DESC, NULLs first), interleaved rows inside their parent&apos;s row tree, global indexes as their own key ranges, and split boundaries placed between row trees where possible.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -336,18 +336,6 @@ unreadable input or input that does not parse.
     </message>
     <message>
         <source>Cut the rows into K splits, one server each (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>text, json, svg or png (default text).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown format &apos;%1&apos; (expected text, json, svg or png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this build of spanner-schema cannot paint (no GUI application object)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -711,10 +699,6 @@ unreadable input or input that does not parse.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this build of spanner-schema cannot paint (no GUI application object)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Schema diagram of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -725,6 +709,21 @@ unreadable input or input that does not parse.
     <message>
         <source>draw the schema diagram as SVG, PNG or PDF</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportOutput</name>
+    <message>
+        <source>text, json, svg or png (default text).</source>
+        <translation>text, json, svg ou png (padrão: text).</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (expected text, json, svg or png)</source>
+        <translation>formato desconhecido &apos;%1&apos; (esperado: text, json, svg ou png)</translation>
+    </message>
+    <message>
+        <source>this build of spanner-schema cannot paint (no GUI application object)</source>
+        <translation>esta compilação do spanner-schema não consegue desenhar (não há objeto de aplicação gráfica)</translation>
     </message>
 </context>
 <context>
@@ -845,10 +844,6 @@ unreadable input or input that does not parse.
 <context>
     <name>SimulateCommand</name>
     <message>
-        <source>--%1 must be an integer from %2 to %3 (got &apos;%4&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Simulate inserts into table T of the schema in FILE with a key strategy, tick by tick: load-based splits, moves, merges, hot rows and moving hotspots, and the throughput the servers achieve. A teaching model of the documented behaviour, not Spanner&apos;s algorithm: undocumented constants are illustrative (see docs/physical-layout.md).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -885,23 +880,11 @@ unreadable input or input that does not parse.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>text, json, svg or png (default text).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>missing --table T</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>missing --strategy S</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown format &apos;%1&apos; (expected text, json, svg or png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this build of spanner-schema cannot paint (no GUI application object)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
