@@ -50,6 +50,17 @@ MoveTablesCommand::MoveTablesCommand(Document *document, const PositionMap &newP
 void MoveTablesCommand::redo() { m_document->setPositions(m_after); }
 void MoveTablesCommand::undo() { m_document->setPositions(m_before); }
 
+SampleDataCommand::SampleDataCommand(Document *document, const QString &text, SampleData after)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_before(document->sampleData())
+    , m_after(std::move(after))
+{
+}
+
+void SampleDataCommand::redo() { m_document->setSampleData(m_after); }
+void SampleDataCommand::undo() { m_document->setSampleData(m_before); }
+
 bool MoveTablesCommand::mergeWith(const QUndoCommand *other)
 {
     // Consecutive moves of the same set of tables (arrow-key nudges, repeated drags) are one step.

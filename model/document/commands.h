@@ -59,6 +59,22 @@ private:
     PositionMap m_after;
 };
 
+// Replaces the document's sample rows (an added, edited or deleted row, or going back to
+// generated rows). The row sets are small, so both are kept whole.
+class SampleDataCommand : public QUndoCommand
+{
+public:
+    SampleDataCommand(Document *document, const QString &text, SampleData after);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    SampleData m_before;
+    SampleData m_after;
+};
+
 // The outcome of a user action: empty error = done (one command pushed, or nothing to do).
 struct EditResult
 {

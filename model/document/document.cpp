@@ -36,6 +36,7 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     m_sourceText = sourceText;
     m_schema = std::move(schema);
     m_positions = std::move(positions);
+    m_sampleData = {}; // rows belong to the schema they were entered for
     const PositionMap placed = placeUnplaced(m_schema);
     for (auto it = placed.begin(); it != placed.end(); ++it)
         m_positions.insert(it.key(), it.value());
@@ -44,6 +45,14 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     SchemaChange all;
     all.everything = true;
     Q_EMIT schemaChanged(all);
+}
+
+void Document::setSampleData(const SampleData &data)
+{
+    if (data == m_sampleData)
+        return;
+    m_sampleData = data;
+    Q_EMIT sampleDataChanged();
 }
 
 PositionMap Document::placeUnplaced(const Schema &schema, const PositionMap &extraPlaced) const

@@ -1,9 +1,10 @@
 #pragma once
 
-// The document: one Schema (the truth), the diagram positions keyed by ObjectId, and the one
-// QUndoStack every change goes through. Views read schema()/layout() and follow the typed
+// The document: one Schema (the truth), the diagram positions keyed by ObjectId, the sample
+// rows entered in the physical layout view, and the one QUndoStack every change goes through. Views read schema()/layout() and follow the typed
 // change signals; they change the document only by pushing commands (see commands.h).
 
+#include "physical/samplerows.h"
 #include "schema.h"
 #include "schemadelta.h"
 
@@ -38,6 +39,9 @@ public:
     QPointF position(ObjectId id) const { return m_positions.value(id); }
     bool hasPosition(ObjectId id) const { return m_positions.contains(id); }
     QUndoStack *undoStack() const { return m_undoStack; }
+    // Rows the user entered or edited in the physical layout view (empty: the view generates
+    // rows from a seed). A project file saves them (ProjectData::sampleData).
+    const SampleData &sampleData() const { return m_sampleData; }
 
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
@@ -57,17 +61,21 @@ public:
     // Used by commands only: apply a delta or positions and emit the matching signals.
     void applyDelta(const SchemaDelta &delta, bool forward);
     void setPositions(const PositionMap &positions);
+    // Used by SampleDataCommand, and when a project is loaded (after reset(), no undo step).
+    void setSampleData(const SampleData &data);
 
 Q_SIGNALS:
     void schemaChanged(const ssd::SchemaChange &change);
     void positionsChanged(const QList<ssd::ObjectId> &ids);
     void documentReset();
+    void sampleDataChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
 private:
     Schema m_schema;
     PositionMap m_positions;
+    SampleData m_sampleData;
     QUndoStack *m_undoStack;
     QString m_fileName;
     QString m_sourceText;

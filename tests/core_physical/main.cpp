@@ -1,5 +1,5 @@
 // Runs the physical layout test classes in one executable (ctest name core_physical). A test
-// function named on the command line runs in the class that has it; the other class is skipped.
+// function named on the command line runs in the class that has it; the other classes are skipped.
 
 #include <QCoreApplication>
 #include <QMetaMethod>
@@ -9,6 +9,7 @@
 
 std::unique_ptr<QObject> makeKeyOrderTests();
 std::unique_ptr<QObject> makeSimulationTests();
+std::unique_ptr<QObject> makeSampleEditTests();
 int runTests(QObject *test, int argc, char **argv);
 
 namespace {
@@ -36,7 +37,7 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     int failures = 0;
-    for (const std::unique_ptr<QObject> &test : {makeKeyOrderTests(), makeSimulationTests()})
+    for (const std::unique_ptr<QObject> &test : {makeKeyOrderTests(), makeSimulationTests(), makeSampleEditTests()})
         if (hasNamedFunctions(*test, argc, argv))
             failures += runTests(test.get(), argc, argv);
     return failures;

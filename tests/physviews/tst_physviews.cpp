@@ -8,15 +8,22 @@
 #include "physicallayoutdock.h"
 #include "physicallayoutview.h"
 #include "physicalviews.h"
+#include "physical/sampleedits.h"
+#include "samplerowdialog.h"
 #include "schemaedits.h"
 #include "splitsimulatordock.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -34,6 +41,11 @@ private Q_SLOTS:
     void descendingKeyReorders();
     void notInterleavedComparison();
     void selectionBothWays();
+    void comparisonColoursAndLegend();
+    void rowEditsAreUndoable();
+    void rowEditRefusals();
+    void rowDialogValidates();
+    void enteredRowsFollowDocument();
     void simulatorEvents_data();
     void simulatorEvents();
     void simulatorPlayPauseReset();
@@ -165,6 +177,198 @@ void TestPhysViews::selectionBothWays()
     QCOMPARE(activated.front().front().value<ObjectId>(), singers);
     QCOMPARE(view->highlightedTables(), QSet<QString> { QStringLiteral("Singers") });
     QCOMPARE(view->entryAt(QPoint(1, 1)), -1); // the margin is no row
+}
+
+void TestPhysViews::comparisonColoursAndLegend()
+{
+    // Both strips colour a table alike (the comparison puts Albums' block first, which used to
+    // give it the first colour), and the dock shows one legend with every table.
+    openMusic();
+    PhysicalLayoutDock* dock = m_views->layoutDock();
+    QVERIFY(dock->setComparisonTable(QStringLiteral("Albums")));
+    dock->refreshNow();
+    auto colourOf = [](PhysicalLayoutView* view, const QString& label) {
+        const QImage image = view->grab().toImage();
+        const auto& entries = view->storageLayout().entries;
+        for (int i = 0; i < int(entries.size()); ++i)
+            if (entries[size_t(i)].label == label) {
+                const QRect r = view->entryRect(i);
+                return image.pixelColor(r.right() - 6, r.center().y()); // the box fill, right of the text
+            }
+        return QColor();
+    };
+    for (const QString& label : { QStringLiteral("Singers(1)"), QStringLiteral("Albums(1, 1)"), QStringLiteral("Songs(1, 1, 1)") }) {
+        const QColor left = colourOf(dock->layoutView(), label), right = colourOf(dock->comparisonView(), label);
+        QVERIFY2(left.isValid() && left == right, qPrintable(label + u' ' + left.name() + u' ' + right.name()));
+    }
+    QVERIFY(colourOf(dock->layoutView(), QStringLiteral("Singers(1)")) != colourOf(dock->layoutView(), QStringLiteral("Albums(1, 1)")));
+    const QLabel* legend = dock->findChild<QLabel*>(QStringLiteral("layoutLegend"));
+    QVERIFY(legend && legend->isVisible());
+    for (const char16_t* table : { u"Singers", u"Albums", u"Songs" })
+        QVERIFY2(legend->text().contains(QStringView(table)), qPrintable(legend->text()));
+    // Same rows on both sides: the comparison only reorders them.
+    QStringList left = dock->labels(), right;
+    for (const LayoutEntry& e : dock->comparisonView()->storageLayout().entries)
+        right << e.label;
+    left.sort();
+    right.sort();
+    QCOMPARE(right, left);
+}
+
+namespace {
+
+SampleRow musicRow(const Document* document, const QString& table, std::vector<qint64> key)
+{
+    const Table* t = document->schema().findTable(table);
+    SampleRow row;
+    row.table = table;
+    row.values.resize(t->columns.size());
+    for (size_t i = 0; i < key.size(); ++i)
+        for (size_t c = 0; c < t->columns.size(); ++c)
+            if (t->columns[c].name == t->primaryKey[i].column)
+                row.values[c] = KeyValue::int64(key[i]);
+    return row;
+}
+
+} // namespace
+
+void TestPhysViews::rowEditsAreUndoable()
+{
+    openMusic();
+    PhysicalLayoutDock* dock = m_views->layoutDock();
+    QUndoStack* undo = m_document->undoStack();
+    const QStringList generated = dock->labels();
+    const size_t generatedRows = dock->shownRows().rows.size();
+    QVERIFY(!dock->showsEnteredRows());
+    QVERIFY(m_document->sampleData().rows.empty());
+
+    // Adding a row to generated rows: they become the document's rows, plus the new one, inside
+    // its singer's row tree.
+    QCOMPARE(dock->addRow(musicRow(m_document, QStringLiteral("Albums"), { 1, 9 })), QString());
+    QVERIFY(dock->showsEnteredRows());
+    QCOMPARE(m_document->sampleData().rows.size(), generatedRows + 1);
+    QCOMPARE(undo->count(), 1);
+    QCOMPARE(undo->text(0), QStringLiteral("Add row Albums(1, 9)"));
+    QVERIFY(m_document->isModified());
+    QStringList labels = dock->labels();
+    QVERIFY(labels.indexOf(QStringLiteral("Albums(1, 9)")) > labels.indexOf(QStringLiteral("Albums(1, 2)")));
+    QVERIFY(labels.indexOf(QStringLiteral("Albums(1, 9)")) < labels.indexOf(QStringLiteral("Singers(2)")));
+
+    // Editing a root row's key moves its whole row tree.
+    const int singer2 = indexOf(QStringLiteral("Singers(2)"));
+    QCOMPARE(dock->replaceRow(singer2, musicRow(m_document, QStringLiteral("Singers"), { -3 })), QString());
+    labels = dock->labels();
+    const int moved = int(labels.indexOf(QStringLiteral("Singers(-3)")));
+    QVERIFY(moved >= 0 && moved < labels.indexOf(QStringLiteral("Singers(1)")));
+    QCOMPARE(labels.value(moved + 1), QStringLiteral("Albums(-3, 1)"));
+    QVERIFY(!labels.contains(QStringLiteral("Singers(2)")));
+    QVERIFY(undo->text(1).startsWith(u"Edit row Singers(2) and"));
+
+    // Deleting a row deletes the rows below it.
+    const int before = int(labels.size());
+    QCOMPARE(dock->deleteRow(indexOf(QStringLiteral("Albums(1, 1)"))), QString());
+    QVERIFY(!dock->labels().contains(QStringLiteral("Albums(1, 1)")));
+    QVERIFY(!dock->labels().contains(QStringLiteral("Songs(1, 1, 1)")));
+    QVERIFY(dock->labels().size() < before - 1);
+
+    // Undo walks back through each step to the generated rows; redo comes back (the dock
+    // refreshes at the next event-loop pass).
+    undo->undo();
+    QTRY_COMPARE(dock->labels().size(), before);
+    undo->undo();
+    QTRY_VERIFY(dock->labels().contains(QStringLiteral("Singers(2)")));
+    undo->undo();
+    QTRY_VERIFY(!dock->showsEnteredRows());
+    QTRY_COMPARE(dock->labels(), generated);
+    undo->redo();
+    QTRY_VERIFY(dock->labels().contains(QStringLiteral("Albums(1, 9)")));
+
+    // Generate Rows discards the entered rows as one more undoable step.
+    dock->useGeneratedRows();
+    QVERIFY(!dock->showsEnteredRows());
+    QCOMPARE(dock->labels(), generated);
+    undo->undo();
+    QVERIFY(dock->showsEnteredRows());
+    QTRY_VERIFY(dock->labels().contains(QStringLiteral("Albums(1, 9)")));
+}
+
+void TestPhysViews::rowEditRefusals()
+{
+    openMusic();
+    PhysicalLayoutDock* dock = m_views->layoutDock();
+    QUndoStack* undo = m_document->undoStack();
+    QVERIFY(dock->addRow(musicRow(m_document, QStringLiteral("Albums"), { 1, 1 })).contains(u"already exists"));
+    QVERIFY(dock->addRow(musicRow(m_document, QStringLiteral("Albums"), { 77, 1 })).contains(u"Singers(77)"));
+    QVERIFY(!dock->replaceRow(-1, musicRow(m_document, QStringLiteral("Singers"), { 5 })).isEmpty());
+    QVERIFY(!dock->deleteRow(100000).isEmpty());
+    QCOMPARE(undo->count(), 0);
+    QVERIFY(!dock->showsEnteredRows());
+}
+
+void TestPhysViews::rowDialogValidates()
+{
+    openMusic();
+    SampleData rows;
+    rows.rows = { musicRow(m_document, QStringLiteral("Singers"), { 1 }) };
+    // Adding an album with the picked singer's row as the suggestion: SingerId is filled in.
+    SampleRowDialog dialog(m_document->schema(), rows, rows.rows.front(), -1);
+    auto* table = dialog.findChild<QComboBox*>(QStringLiteral("rowTable"));
+    QVERIFY(table && table->isEnabled());
+    table->setCurrentIndex(table->findText(QStringLiteral("Albums")));
+    QLineEdit* singerId = dialog.field(QStringLiteral("SingerId"));
+    QLineEdit* albumId = dialog.field(QStringLiteral("AlbumId"));
+    QVERIFY(singerId && albumId);
+    QCOMPARE(singerId->text(), QStringLiteral("1"));
+    QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled()); // AlbumId is NOT NULL and empty
+    QVERIFY(dialog.problem().contains(u"AlbumId"));
+    QTest::keyClicks(albumId, QStringLiteral("two"));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(dialog.problem().contains(u"whole number"));
+    albumId->setText(QStringLiteral("2"));
+    QVERIFY2(ok->isEnabled(), qPrintable(dialog.problem()));
+    singerId->setText(QStringLiteral("5")); // no such singer
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(dialog.problem().contains(u"Singers(5)"));
+    singerId->setText(QStringLiteral("1"));
+    QVERIFY(ok->isEnabled());
+    const SampleRow row = dialog.row();
+    QCOMPARE(row.table, QStringLiteral("Albums"));
+    QCOMPARE(rowLabel(row.table, { row.values[0], row.values[1] }), QStringLiteral("Albums(1, 2)"));
+
+    // Editing: the table is fixed and the fields show the row's values.
+    SampleRowDialog edit(m_document->schema(), rows, rows.rows.front(), 0);
+    QVERIFY(!edit.findChild<QComboBox*>(QStringLiteral("rowTable"))->isEnabled());
+    QCOMPARE(edit.field(QStringLiteral("SingerId"))->text(), QStringLiteral("1"));
+    QVERIFY(edit.problem().isEmpty());
+}
+
+void TestPhysViews::enteredRowsFollowDocument()
+{
+    // The rows live in the document: a new document (or lesson) starts from generated rows, and
+    // rows put into the document (as loading a project does) are what the dock shows.
+    openMusic();
+    PhysicalLayoutDock* dock = m_views->layoutDock();
+    SampleData rows;
+    rows.rows = { musicRow(m_document, QStringLiteral("Singers"), { 42 }), musicRow(m_document, QStringLiteral("Albums"), { 42, 7 }) };
+    m_document->setSampleData(rows);
+    // (AlbumsByAlbumTitle is a global index: its entry for the NULL title is a block of its own.)
+    QTRY_COMPARE(dock->labels(), QStringList({ QStringLiteral("AlbumsByAlbumTitle(NULL, 42, 7)"), QStringLiteral("Singers(42)"),
+                                     QStringLiteral("Albums(42, 7)") }));
+    QVERIFY(!dock->findChild<QSpinBox*>(QStringLiteral("layoutRows"))->isEnabled());
+    // A key column turned DESC reorders the entered rows too.
+    SampleData more = rows;
+    more.rows.push_back(musicRow(m_document, QStringLiteral("Singers"), { 43 }));
+    m_document->setSampleData(more);
+    const Table* singers = m_document->schema().findTable(u"Singers");
+    const ObjectId tableId = singers->id, columnId = singers->findColumn(u"SingerId")->id;
+    QVERIFY(pushSchemaEdit(m_document, QStringLiteral("DESC"), [&](Schema& s, ObjectId&) {
+        return edits::toggleKeyDescending(s, tableId, columnId);
+    }).ok());
+    QTRY_COMPARE(dock->labels().value(1), QStringLiteral("Singers(43)"));
+    openMusic();
+    QVERIFY(m_document->sampleData().rows.empty());
+    QTRY_VERIFY(!dock->showsEnteredRows() && dock->labels().contains(QStringLiteral("Songs(1, 1, 1)")));
 }
 
 void TestPhysViews::simulatorEvents_data()

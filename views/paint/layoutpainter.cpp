@@ -77,9 +77,12 @@ LayoutPainter::LayoutPainter(const StorageLayout &layout, const SplitAssignment 
     : m_layout(layout), m_splits(splits), m_options(options)
 {
     const QFontMetricsF fm(m_options.font);
+    // Colour ordinals follow the given table order; the legend lists only tables with rows.
+    m_tables = m_options.tableOrder;
     for (const LayoutEntry &e : m_layout.entries) {
         if (!m_tables.contains(e.table))
             m_tables << e.table;
+        m_present.insert(e.table);
         m_maxDepth = std::max(m_maxDepth, e.depth);
         m_labelWidth = std::max(m_labelWidth, fm.horizontalAdvance(e.label) + (e.isIndex ? fm.horizontalAdvance(QStringLiteral("  index")) : 0));
     }
@@ -113,7 +116,7 @@ QSize LayoutPainter::size() const
     QFont bold = m_options.font;
     bold.setBold(true);
     width = std::max(width, kMargin * 2 + QFontMetricsF(bold).horizontalAdvance(m_options.title));
-    const qreal legendHeight = (fm.height() + 6) * qreal((m_tables.size() + 2) / 3) + 2 * fm.height();
+    const qreal legendHeight = (fm.height() + 6) * qreal((m_present.size() + 2) / 3) + 2 * fm.height();
     width = std::max(width, kMargin * 2 + fm.horizontalAdvance(legendNote()));
     const qreal bottom = m_layout.entries.empty() ? stripTop() + fm.height() * 2 : g.bottom;
     return QSize(int(std::ceil(width)), int(std::ceil(bottom + kMargin + legendHeight + kMargin)));
@@ -252,9 +255,13 @@ void LayoutPainter::paint(QPainter *painter) const
                       QStringLiteral("%1 rows in key order, %2 row trees (brackets)").arg(n).arg(m_layout.rowTreeCount));
     painter->drawText(QPointF(kMargin, legendTop + fm.height() + fm.ascent()), legendNote());
     const qreal column = std::max<qreal>(160, (canvas.width() - 2 * kMargin) / 3);
+    qsizetype slot = 0;
     for (qsizetype t = 0; t < m_tables.size(); ++t) {
-        const qreal x = kMargin + qreal(t % 3) * column;
-        const qreal y = legendTop + 2 * fm.height() + 6 + qreal(t / 3) * (fm.height() + 6);
+        if (!m_present.contains(m_tables.at(t)))
+            continue;
+        const qreal x = kMargin + qreal(slot % 3) * column;
+        const qreal y = legendTop + 2 * fm.height() + 6 + qreal(slot / 3) * (fm.height() + 6);
+        ++slot;
         const QColor color = tableColor(int(t));
         painter->setPen(QPen(color.darker(120), 1));
         painter->setBrush(color.lighter(165));

@@ -13,6 +13,7 @@
 #include <QFont>
 #include <QImage>
 #include <QRectF>
+#include <QSet>
 #include <QSize>
 
 QT_BEGIN_NAMESPACE
@@ -29,6 +30,10 @@ struct LayoutPaintOptions
     int indent = 24;             // per interleave level
     int boxWidth = 240;          // width of a depth-1 row box
     bool showSplits = true;
+    // Tables in the order that decides their colours (the schema's declaration order), so that
+    // two pictures of the same schema (the real layout and the "not interleaved" comparison)
+    // colour every table alike. Tables not listed follow in order of appearance.
+    QStringList tableOrder;
     QColor background = QColor(0xfa, 0xfa, 0xf7);
     QColor text = QColor(0x20, 0x24, 0x2a);
     QColor mutedText = QColor(0x6a, 0x70, 0x78);
@@ -58,7 +63,8 @@ private:
     const StorageLayout &m_layout;
     const SplitAssignment &m_splits;
     LayoutPaintOptions m_options;
-    QStringList m_tables;        // base tables in first-appearance order: the colour ordinal
+    QStringList m_tables;        // tableOrder, then base tables in order of appearance: the colour ordinal
+    QSet<QString> m_present;     // tables with at least one entry (the legend)
     int m_maxDepth = 1;
     qreal m_labelWidth = 0;
 };

@@ -9,10 +9,11 @@ namespace ssd {
 
 namespace {
 
-LayoutPaintOptions paintOptions(const QString &title)
+LayoutPaintOptions paintOptions(const QString &title, const QStringList &tableOrder)
 {
     LayoutPaintOptions options;
     options.title = title;
+    options.tableOrder = tableOrder;
     // Narrower than the CLI's picture: the strip shares a dock, and long labels widen it anyway.
     options.boxWidth = 170;
     options.indent = 18;
@@ -28,13 +29,16 @@ PhysicalLayoutView::PhysicalLayoutView(QWidget *parent)
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
 }
 
-void PhysicalLayoutView::setLayoutData(StorageLayout layout, SplitAssignment splits, const QString &title)
+void PhysicalLayoutView::setLayoutData(StorageLayout layout, SplitAssignment splits, const QString &title,
+                                       const QStringList &tableOrder)
 {
     m_layout = std::move(layout);
     m_splits = std::move(splits);
     m_title = title;
+    m_tableOrder = tableOrder;
+    m_current = -1;
     // The painter keeps references: it is cheap to build, so it is made where it is needed.
-    m_size = LayoutPainter(m_layout, m_splits, paintOptions(m_title)).size();
+    m_size = LayoutPainter(m_layout, m_splits, paintOptions(m_title, m_tableOrder)).size();
     setFixedSize(m_size);
     updateGeometry();
     update();
@@ -48,16 +52,25 @@ void PhysicalLayoutView::setHighlightedTables(const QSet<QString> &tables)
     update();
 }
 
+void PhysicalLayoutView::setCurrentEntry(int entry)
+{
+    entry = entry >= 0 && entry < int(m_layout.entries.size()) ? entry : -1;
+    if (entry == m_current)
+        return;
+    m_current = entry;
+    update();
+}
+
 QSize PhysicalLayoutView::sizeHint() const { return m_size.isValid() ? m_size : QSize(300, 200); }
 
 QRect PhysicalLayoutView::entryRect(int entry) const
 {
-    return LayoutPainter(m_layout, m_splits, paintOptions(m_title)).entryRect(entry).toAlignedRect();
+    return LayoutPainter(m_layout, m_splits, paintOptions(m_title, m_tableOrder)).entryRect(entry).toAlignedRect();
 }
 
 int PhysicalLayoutView::entryAt(const QPoint &pos) const
 {
-    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title));
+    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title, m_tableOrder));
     for (int i = 0; i < int(m_layout.entries.size()); ++i)
         if (painter.entryRect(i).contains(pos))
             return i;
@@ -67,8 +80,19 @@ int PhysicalLayoutView::entryAt(const QPoint &pos) const
 void PhysicalLayoutView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title));
+    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title, m_tableOrder));
     painter.paint(&p);
+    if (m_current >= 0) {
+        // The picked row: a dotted frame around it and a marker at its left edge.
+        const QRectF box = painter.entryRect(m_current).adjusted(-3, -2, 3, 2);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(palette().color(QPalette::Text), 1.2, Qt::DotLine));
+        p.drawRoundedRect(box, 4, 4);
+        p.setBrush(palette().color(QPalette::Highlight));
+        p.setPen(Qt::NoPen);
+        p.drawEllipse(QPointF(box.left() - 5, box.center().y()), 3.5, 3.5);
+    }
     if (m_highlighted.isEmpty())
         return;
     // Selection: a strong outline around every row of the selected tables (index entries
@@ -86,9 +110,19 @@ void PhysicalLayoutView::paintEvent(QPaintEvent *)
 void PhysicalLayoutView::mousePressEvent(QMouseEvent *event)
 {
     const int entry = entryAt(event->position().toPoint());
-    if (entry >= 0)
+    if (entry >= 0) {
+        setCurrentEntry(entry);
         Q_EMIT entryClicked(entry);
+    }
     QWidget::mousePressEvent(event);
+}
+
+void PhysicalLayoutView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    const int entry = entryAt(event->position().toPoint());
+    if (entry >= 0)
+        Q_EMIT entryDoubleClicked(entry);
+    QWidget::mouseDoubleClickEvent(event);
 }
 
 } // namespace ssd

@@ -18,12 +18,16 @@ class PhysicalLayoutView : public QWidget
 public:
     explicit PhysicalLayoutView(QWidget *parent = nullptr);
 
-    void setLayoutData(StorageLayout layout, SplitAssignment splits, const QString &title);
+    void setLayoutData(StorageLayout layout, SplitAssignment splits, const QString &title,
+                       const QStringList &tableOrder = {});
     const StorageLayout &storageLayout() const { return m_layout; }
     const SplitAssignment &splits() const { return m_splits; }
     // Tables (and their index entries) whose rows are outlined.
     void setHighlightedTables(const QSet<QString> &tables);
     const QSet<QString> &highlightedTables() const { return m_highlighted; }
+    // The row the user picked (a focus frame), -1 for none. Cleared by setLayoutData.
+    void setCurrentEntry(int entry);
+    int currentEntry() const { return m_current; }
     // The entry drawn at `pos`, -1 when none.
     int entryAt(const QPoint &pos) const;
     QRect entryRect(int entry) const;
@@ -32,15 +36,19 @@ public:
 
 Q_SIGNALS:
     void entryClicked(int entry);
+    void entryDoubleClicked(int entry); // the row editor opens
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
 
 private:
     StorageLayout m_layout;
     SplitAssignment m_splits;
     QString m_title;
+    QStringList m_tableOrder;
+    int m_current = -1;
     QSet<QString> m_highlighted;
     QSize m_size;
 };
