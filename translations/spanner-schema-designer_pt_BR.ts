@@ -5,103 +5,103 @@
     <name>CliCommon</name>
     <message>
         <source>input too large (%1): Spanner limits the DDL of a whole schema to 10 MiB (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada grande demais (%1): o Spanner limita a DDL de um esquema inteiro a 10 MiB (%2 bytes)</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível ler: %1</translation>
     </message>
     <message>
         <source>more than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>mais de %1 bytes</translation>
     </message>
     <message>
         <source>no such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo ou diretório inexistente</translation>
     </message>
     <message>
         <source>is a directory; expected a DDL file</source>
-        <translation type="unfinished"></translation>
+        <translation>é um diretório; era esperado um arquivo DDL</translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bytes</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível abrir: %1</translation>
     </message>
     <message>
         <source>not a text file (binary data at byte %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um arquivo de texto (dados binários no byte %1)</translation>
     </message>
     <message>
         <source>cannot write the output</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar a saída</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar: %1</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra esta ajuda.</translation>
     </message>
     <message>
         <source>The DDL file to read, or - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo DDL a ler, ou - para a entrada padrão.</translation>
     </message>
     <message>
         <source>Read the input as DIALECT (googlesql or postgresql) instead of detecting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lê a entrada como DIALECT (googlesql ou postgresql) em vez de detectá-lo.</translation>
     </message>
     <message>
         <source>Write to OUT (replaced atomically) instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grava em OUT (substituído de forma atômica) em vez da saída padrão.</translation>
     </message>
     <message>
         <source>Also report which dialect was used and why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informa também qual dialeto foi usado e por quê.</translation>
     </message>
     <message>
         <source>missing the input FILE (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta o arquivo de entrada FILE (use - para a entrada padrão)</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>argumento inesperado &apos;%1&apos;</translation>
     </message>
     <message>
         <source>unknown dialect &apos;%1&apos; (expected googlesql or postgresql)</source>
-        <translation type="unfinished"></translation>
+        <translation>dialeto desconhecido &apos;%1&apos; (esperado googlesql ou postgresql)</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tente &apos;%1 --help&apos; para mais informações.</translation>
     </message>
     <message>
         <source>project file, format version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo de projeto, versão de formato %1</translation>
     </message>
     <message>
         <source>--dialect %1 ignored: the project&apos;s schema is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--dialect %1 ignorado: o esquema do projeto é %2</translation>
     </message>
     <message>
         <source>dialect %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>dialeto %1 (%2)</translation>
     </message>
     <message>
         <source>the input is empty; treating it as an empty schema</source>
-        <translation type="unfinished"></translation>
+        <translation>a entrada está vazia; tratada como um esquema vazio</translation>
     </message>
     <message>
         <source>--dialect option</source>
-        <translation type="unfinished"></translation>
+        <translation>opção --dialect</translation>
     </message>
     <message>
         <source>empty input; GoogleSQL assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada vazia; GoogleSQL presumido</translation>
     </message>
     <message>
         <source>--%1 must be an integer from %2 to %3 (got &apos;%4&apos;)</source>
@@ -120,7 +120,15 @@ model as JSON.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: %1 COMMAND [opções] FILE|-
+     %1 --help | --version
+
+Esquemas do Cloud Spanner na linha de comando: DDL canônica,
+conversão entre os dialetos GoogleSQL e PostgreSQL, o
+modelo como JSON.
+
+Comandos:
+</translation>
     </message>
     <message>
         <source>
@@ -128,587 +136,592 @@ Run &apos;%1 COMMAND --help&apos; for the options of a command.
 Exit status: 0 success, 1 findings of error severity, 2 usage error,
 unreadable input or input that does not parse.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Execute &apos;%1 COMMAND --help&apos; para ver as opções de um comando.
+Status de saída: 0 sucesso, 1 apontamentos de severidade erro, 2 erro de uso,
+entrada ilegível ou entrada que não pode ser analisada.
+</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos; for the list of commands.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Tente &apos;%1 --help&apos; para ver a lista de comandos.
+</translation>
     </message>
     <message>
         <source>missing COMMAND</source>
-        <translation type="unfinished"></translation>
+        <translation>falta o COMMAND</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>comando desconhecido &apos;%1&apos;</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;; options follow the COMMAND</source>
-        <translation type="unfinished"></translation>
+        <translation>opção desconhecida &apos;%1&apos;; as opções vêm depois do COMMAND</translation>
     </message>
 </context>
 <context>
     <name>ColumnTypes</name>
     <message>
         <source>Unknown type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo desconhecido &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid column type.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; não é um tipo de coluna válido.</translation>
     </message>
 </context>
 <context>
     <name>ConvertCommand</name>
     <message>
         <source>Convert the schema in FILE to the dialect given by --to and print its canonical DDL. What the target dialect cannot express is reported as a warning naming the object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Converte o esquema em FILE para o dialeto indicado por --to e imprime sua DDL canônica. O que o dialeto de destino não consegue expressar é informado como aviso, com o nome do objeto.</translation>
     </message>
     <message>
         <source>The target dialect: googlesql or postgresql (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>O dialeto de destino: googlesql ou postgresql (obrigatório).</translation>
     </message>
     <message>
         <source>missing --to googlesql|postgresql</source>
-        <translation type="unfinished"></translation>
+        <translation>falta --to googlesql|postgresql</translation>
     </message>
     <message>
         <source>unknown dialect &apos;%1&apos; (expected googlesql or postgresql)</source>
-        <translation type="unfinished"></translation>
+        <translation>dialeto desconhecido &apos;%1&apos; (esperado googlesql ou postgresql)</translation>
     </message>
     <message>
         <source>convert the schema to the other dialect</source>
-        <translation type="unfinished"></translation>
+        <translation>converte o esquema para o outro dialeto</translation>
     </message>
 </context>
 <context>
     <name>DesignerMain</name>
     <message>
         <source>Design Cloud Spanner schemas: diagram, DDL in both dialects, undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projete esquemas do Cloud Spanner: diagrama, DDL nos dois dialetos, desfazer.</translation>
     </message>
     <message>
         <source>A DDL file to open (GoogleSQL or PostgreSQL).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um arquivo DDL a abrir (GoogleSQL ou PostgreSQL).</translation>
     </message>
     <message>
         <source>[FILE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[ARQUIVO]</translation>
     </message>
     <message>
         <source>Render the window to PNG after loading, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renderiza a janela em PNG depois de carregar e sai.</translation>
     </message>
     <message>
         <source>User interface language: en or pt_BR (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma da interface: en ou pt_BR (padrão: o do sistema).</translation>
     </message>
 </context>
 <context>
     <name>DiagramRender</name>
     <message>
         <source>cannot start SVG painting</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível iniciar a pintura SVG</translation>
     </message>
     <message>
         <source>cannot allocate a %1 x %2 image</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível alocar uma imagem de %1 x %2</translation>
     </message>
     <message>
         <source>cannot encode the PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível codificar a imagem PNG</translation>
     </message>
     <message>
         <source>cannot start PDF painting</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível iniciar a pintura PDF</translation>
     </message>
 </context>
 <context>
     <name>DumpCommand</name>
     <message>
         <source>Print the model of the schema in FILE as JSON: tables, columns, keys, interleaving, foreign keys, indexes and the other objects, with types spelled as in the input&apos;s dialect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime o modelo do esquema em FILE como JSON: tabelas, colunas, chaves, intercalação, chaves estrangeiras, índices e os demais objetos, com os tipos escritos como no dialeto da entrada.</translation>
     </message>
     <message>
         <source>Output format; only json for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de saída; por enquanto só json.</translation>
     </message>
     <message>
         <source>One line of JSON instead of indented output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha de JSON em vez de saída indentada.</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (expected json)</source>
-        <translation type="unfinished"></translation>
+        <translation>formato desconhecido &apos;%1&apos; (esperado json)</translation>
     </message>
     <message>
         <source>print the schema model as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>imprime o modelo do esquema como JSON</translation>
     </message>
 </context>
 <context>
     <name>FixCommand</name>
     <message>
         <source>Apply the quick fixes of checklist rule ID to the schema in FILE and print the resulting DDL in the file&apos;s dialect. Each matching finding gets its first fix, or the fix named by --fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica as correções rápidas da regra ID da lista de verificação ao esquema em FILE e imprime a DDL resultante no dialeto do arquivo. Cada apontamento correspondente recebe sua primeira correção, ou a correção indicada por --fix.</translation>
     </message>
     <message>
         <source>The rule whose findings to fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>A regra cujos apontamentos serão corrigidos.</translation>
     </message>
     <message>
         <source>Only findings about this object (Table, Table.Column, Index).</source>
-        <translation type="unfinished"></translation>
+        <translation>Apenas apontamentos sobre este objeto (Tabela, Tabela.Coluna, Índice).</translation>
     </message>
     <message>
         <source>The quick fix to apply when a finding offers several (see lint --format json).</source>
-        <translation type="unfinished"></translation>
+        <translation>A correção rápida a aplicar quando um apontamento oferece várias (veja lint --format json).</translation>
     </message>
     <message>
         <source>--rule ID is required (see lint --list-rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rule ID é obrigatório (veja lint --list-rules)</translation>
     </message>
     <message>
         <source>unknown rule &apos;%1&apos; (see lint --list-rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>regra desconhecida &apos;%1&apos; (veja lint --list-rules)</translation>
     </message>
     <message>
         <source>no applicable quick fix for [%1] %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma correção rápida aplicável para [%1] %2</translation>
     </message>
     <message>
         <source>applied %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aplicada %1: %2</translation>
     </message>
     <message>
         <source>no finding of rule %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum apontamento da regra %1%2</translation>
     </message>
     <message>
         <source>apply the quick fixes of a checklist rule and print the DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>aplica as correções rápidas de uma regra da lista de verificação e imprime a DDL</translation>
     </message>
 </context>
 <context>
     <name>FormatCommand</name>
     <message>
         <source>Print the canonical DDL of the schema in FILE, in its own dialect: the statements applied in order (CREATE, ALTER, DROP), then written the way Spanner prints them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime a DDL canônica do esquema em FILE, no seu próprio dialeto: as instruções aplicadas em ordem (CREATE, ALTER, DROP) e depois escritas do jeito que o Spanner as imprime.</translation>
     </message>
     <message>
         <source>print the canonical DDL in the input&apos;s dialect</source>
-        <translation type="unfinished"></translation>
+        <translation>imprime a DDL canônica no dialeto da entrada</translation>
     </message>
 </context>
 <context>
     <name>ImportCommand</name>
     <message>
         <source>Create the project file OUT (a .spdesign SQLite database) from the DDL in FILE. The schema keeps its dialect; the designer places the tables when it opens the project. A project file as FILE is written again in the current format (an upgrade).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cria o arquivo de projeto OUT (um banco de dados SQLite .spdesign) a partir da DDL em FILE. O esquema mantém seu dialeto; o designer posiciona as tabelas ao abrir o projeto. Um arquivo de projeto como FILE é regravado no formato atual (uma atualização).</translation>
     </message>
     <message>
         <source>the project file to write is required: -o OUT.spdesign (a project is binary and never goes to standard output)</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo de projeto a gravar é obrigatório: -o OUT.spdesign (um projeto é binário e nunca vai para a saída padrão)</translation>
     </message>
     <message>
         <source>project file written: %1 tables, %2 indexes, format version %3</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo de projeto gravado: %1 tabelas, %2 índices, versão de formato %3</translation>
     </message>
     <message>
         <source>create a .spdesign project file from DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>cria um arquivo de projeto .spdesign a partir de DDL</translation>
     </message>
 </context>
 <context>
     <name>LayoutCommand</name>
     <message>
         <source>Print the physical storage order of sample rows of the schema in FILE: rows sorted by primary key (ASC/DESC, NULLs first), interleaved rows inside their parent&apos;s row tree, global indexes as their own key ranges, and split boundaries placed between row trees where possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime a ordem de armazenamento física de linhas de exemplo do esquema em FILE: linhas ordenadas pela chave primária (ASC/DESC, NULLs primeiro), linhas intercaladas dentro da árvore de linhas do pai, índices globais como seus próprios intervalos de chaves e limites de divisão colocados entre árvores de linhas sempre que possível.</translation>
     </message>
     <message>
         <source>Sample rows per table (default 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas de exemplo por tabela (padrão 4).</translation>
     </message>
     <message>
         <source>Seed of the sample rows (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente das linhas de exemplo (padrão 1).</translation>
     </message>
     <message>
         <source>Cut the rows into K splits, one server each (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Corta as linhas em K divisões, um servidor para cada (padrão 1).</translation>
     </message>
     <message>
         <source>%1 tables and indexes with %2 rows each are more than %3 rows; use a smaller --rows-per-table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tabelas e índices com %2 linhas cada passam de %3 linhas; use um --rows-per-table menor</translation>
     </message>
     <message>
         <source>Physical layout of %1 (%2 sample rows per table, seed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout físico de %1 (%2 linhas de exemplo por tabela, semente %3)</translation>
     </message>
     <message>
         <source>show rows in physical storage order with row trees and splits</source>
-        <translation type="unfinished"></translation>
+        <translation>mostra as linhas na ordem de armazenamento física, com árvores de linhas e divisões</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>Interleaving (music)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalação (música)</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Interleaving: parent and child rows stored together&lt;/h3&gt;&lt;p&gt;Spanner stores rows sorted by primary key. An interleaved child table&apos;s key starts with its parent&apos;s key, so each album is stored right after its singer, and each song after its album: &lt;i&gt;Singers(1), Albums(1, 1), Songs(1, 1, 1), Songs(1, 1, 2), Albums(1, 2), Singers(2)&lt;/i&gt;. A singer with everything below it is one &lt;b&gt;row tree&lt;/b&gt; (the brackets).&lt;/p&gt;&lt;p&gt;Spanner cuts the key space into &lt;b&gt;splits&lt;/b&gt; and prefers to cut between row trees (the red lines), so reading a singer with its albums and songs usually touches one split on one server.&lt;/p&gt;&lt;p&gt;The right-hand picture shows the same rows if Albums were &lt;b&gt;not&lt;/b&gt; interleaved: the albums form their own key range, away from their singers. Try toggling a key column to DESC in the properties: the order changes at once.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Intercalação: linhas pai e filhas armazenadas juntas&lt;/h3&gt;&lt;p&gt;O Spanner armazena as linhas ordenadas pela chave primária. A chave de uma tabela filha intercalada começa com a chave da tabela pai, então cada álbum fica logo depois do seu cantor, e cada música logo depois do seu álbum: &lt;i&gt;Singers(1), Albums(1, 1), Songs(1, 1, 1), Songs(1, 1, 2), Albums(1, 2), Singers(2)&lt;/i&gt;. Um cantor com tudo o que está abaixo dele forma uma &lt;b&gt;árvore de linhas&lt;/b&gt; (os colchetes).&lt;/p&gt;&lt;p&gt;O Spanner corta o espaço de chaves em &lt;b&gt;divisões&lt;/b&gt; e prefere cortar entre árvores de linhas (as linhas vermelhas), de modo que ler um cantor com seus álbuns e músicas normalmente toca uma única divisão em um único servidor.&lt;/p&gt;&lt;p&gt;A imagem da direita mostra as mesmas linhas se Albums &lt;b&gt;não&lt;/b&gt; fosse intercalada: os álbuns formam seu próprio intervalo de chaves, longe dos seus cantores. Experimente marcar uma coluna de chave como DESC nas propriedades: a ordem muda na hora.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Inserts into Albums (sequential album ids per singer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserções em Albums (ids de álbum sequenciais por cantor)</translation>
     </message>
     <message>
         <source>Timestamp hotspot and its four fixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotspot de carimbo de data/hora e suas quatro correções</translation>
     </message>
     <message>
         <source>&lt;h3&gt;A timestamp first in the key is a hotspot&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Events&lt;/b&gt; is keyed by &lt;i&gt;EventTime&lt;/i&gt;: every new row sorts after all the others, so all inserts go to the last split. Spanner splits it, but the new end is hot again: the hotspot &lt;b&gt;moves&lt;/b&gt; along the key space (the bright diagonal, MOVING_HOT_SPOT events) and throughput stays at one server&apos;s capacity whatever the number of servers.&lt;/p&gt;&lt;p&gt;Run the presets below and compare. The four fixes:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;UUIDv4 key&lt;/b&gt; (EventsByUuid): inserts spread over the whole key space; splits double until all servers work.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bit-reversed sequence&lt;/b&gt; (EventsBitReversed): the same spread with an integer key.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hash shard prefix&lt;/b&gt; (EventsSharded, hash:4): four parallel append points, four servers&apos; throughput.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Swapped key order&lt;/b&gt; (EventsByUser): the user first, then the time; each user appends at its own place.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Um carimbo de data/hora no início da chave é um hotspot&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Events&lt;/b&gt; tem como chave &lt;i&gt;EventTime&lt;/i&gt;: cada nova linha fica depois de todas as outras na ordem, então todas as inserções vão para a última divisão. O Spanner a divide, mas o novo final volta a ficar quente: o hotspot &lt;b&gt;se move&lt;/b&gt; pelo espaço de chaves (a diagonal clara, eventos MOVING_HOT_SPOT) e a vazão fica limitada à capacidade de um servidor, qualquer que seja o número de servidores.&lt;/p&gt;&lt;p&gt;Execute as predefinições abaixo e compare. As quatro correções:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Chave UUIDv4&lt;/b&gt; (EventsByUuid): as inserções se espalham por todo o espaço de chaves; as divisões dobram até que todos os servidores trabalhem.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Sequência com bits invertidos&lt;/b&gt; (EventsBitReversed): o mesmo espalhamento com uma chave inteira.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Prefixo de shard por hash&lt;/b&gt; (EventsSharded, hash:4): quatro pontos de anexação em paralelo, a vazão de quatro servidores.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ordem de chave trocada&lt;/b&gt; (EventsByUser): primeiro o usuário, depois o horário; cada usuário anexa no seu próprio lugar.&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <source>Timestamp key (the hotspot)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave de carimbo de data/hora (o hotspot)</translation>
     </message>
     <message>
         <source>Fix 1: UUIDv4 key</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção 1: chave UUIDv4</translation>
     </message>
     <message>
         <source>Fix 2: bit-reversed sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção 2: sequência com bits invertidos</translation>
     </message>
     <message>
         <source>Fix 3: hash shard prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção 3: prefixo de shard por hash</translation>
     </message>
     <message>
         <source>Fix 4: swapped key order</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção 4: ordem de chave trocada</translation>
     </message>
     <message>
         <source>Global index hotspot</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotspot de índice global</translation>
     </message>
     <message>
         <source>&lt;h3&gt;A well-keyed table with a hot index&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Orders&lt;/b&gt; uses a UUID key, so its inserts spread evenly. But the global index &lt;b&gt;OrdersByCreatedAt&lt;/b&gt; is stored like a table of its own, sorted by the commit timestamp: every new order adds an index entry at the end of the index&apos;s key range.&lt;/p&gt;&lt;p&gt;In the heatmap the Orders ranges stay uniform while the index shows the moving diagonal. Fixes: shard the index (a hash prefix column first), or avoid indexing the bare timestamp.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Uma tabela com boa chave e um índice quente&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Orders&lt;/b&gt; usa uma chave UUID, então suas inserções se espalham por igual. Mas o índice global &lt;b&gt;OrdersByCreatedAt&lt;/b&gt; é armazenado como uma tabela própria, ordenada pelo carimbo de data/hora de commit: cada novo pedido acrescenta uma entrada no final do intervalo de chaves do índice.&lt;/p&gt;&lt;p&gt;No mapa de calor os intervalos de Orders ficam uniformes enquanto o índice mostra a diagonal em movimento. Correções: fragmente o índice (uma coluna de prefixo hash primeiro) ou evite indexar o carimbo de data/hora puro.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>UUID inserts into Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserções UUID em Orders</translation>
     </message>
     <message>
         <source>Multi-tenancy</source>
-        <translation type="unfinished"></translation>
+        <translation>Multilocação</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tenant first in every key&lt;/h3&gt;&lt;p&gt;With &lt;i&gt;TenantId&lt;/i&gt; leading every primary key, and tenant data interleaved in &lt;b&gt;Tenants&lt;/b&gt;, each tenant&apos;s rows form one row tree: they are stored together and move between servers together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;ActivityLog&lt;/b&gt; is keyed by (TenantId, LoggedAt): each tenant appends at its own place, so inserts spread over the tenants (the swapped-order preset, with a skewed, Zipf-like mix of busy and quiet tenants). A very busy tenant can still be a hotspot of its own.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;O locatário primeiro em todas as chaves&lt;/h3&gt;&lt;p&gt;Com &lt;i&gt;TenantId&lt;/i&gt; no início de todas as chaves primárias, e os dados dos locatários intercalados em &lt;b&gt;Tenants&lt;/b&gt;, as linhas de cada locatário formam uma árvore de linhas: são armazenadas juntas e mudam de servidor juntas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;ActivityLog&lt;/b&gt; tem como chave (TenantId, LoggedAt): cada locatário anexa no seu próprio lugar, então as inserções se espalham pelos locatários (a predefinição de ordem trocada, com uma mistura assimétrica, no estilo Zipf, de locatários movimentados e tranquilos). Um locatário muito movimentado ainda pode ser um hotspot por si só.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Activity of many tenants (tenant, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atividade de muitos locatários (locatário, horário)</translation>
     </message>
     <message>
         <source>New tenants with sequential ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Novos locatários com ids sequenciais</translation>
     </message>
 </context>
 <context>
     <name>LintCommand</name>
     <message>
         <source>Check the schema in FILE against the checklist (50 rules: hotspots, interleaving, indexes, key types, limits). Exit status 1 when a finding has severity error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica o esquema em FILE com a lista de verificação (50 regras: hotspots, intercalação, índices, tipos de chave, limites). Status de saída 1 quando um apontamento tem severidade erro.</translation>
     </message>
     <message>
         <source>Output format: text, json or sarif.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de saída: text, json ou sarif.</translation>
     </message>
     <message>
         <source>Report findings of at least this severity: info, warning or error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informa apontamentos de pelo menos esta severidade: info, warning ou error.</translation>
     </message>
     <message>
         <source>Rule ids to skip, separated by commas (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ids de regras a ignorar, separados por vírgulas (pode repetir).</translation>
     </message>
     <message>
         <source>List the rules and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista as regras e sai.</translation>
     </message>
     <message>
         <source>Project settings as JSON (planned nodes, key generation, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações do projeto em JSON (nós planejados, geração de chaves, ...).</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (text, json or sarif)</source>
-        <translation type="unfinished"></translation>
+        <translation>formato desconhecido &apos;%1&apos; (text, json ou sarif)</translation>
     </message>
     <message>
         <source>--list-rules prints text or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--list-rules imprime text ou json</translation>
     </message>
     <message>
         <source>unknown severity &apos;%1&apos; (info, warning or error)</source>
-        <translation type="unfinished"></translation>
+        <translation>severidade desconhecida &apos;%1&apos; (info, warning ou error)</translation>
     </message>
     <message>
         <source>unknown rule &apos;%1&apos; (see --list-rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>regra desconhecida &apos;%1&apos; (veja --list-rules)</translation>
     </message>
     <message>
         <source>cannot read the settings (a JSON object is expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível ler as configurações (é esperado um objeto JSON)</translation>
     </message>
     <message>
         <source>check the schema against the checklist (text, JSON or SARIF)</source>
-        <translation type="unfinished"></translation>
+        <translation>verifica o esquema com a lista de verificação (texto, JSON ou SARIF)</translation>
     </message>
 </context>
 <context>
     <name>ProjectFile</name>
     <message>
         <source>cannot save: %1; free some space and save again, the previous file is intact</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: %1; libere espaço e salve de novo, o arquivo anterior está intacto</translation>
     </message>
     <message>
         <source>cannot save: %1; the previous file is intact</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: %1; o arquivo anterior está intacto</translation>
     </message>
     <message>
         <source>cannot save: it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: é um diretório</translation>
     </message>
     <message>
         <source>cannot save: the folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: a pasta %1 não existe</translation>
     </message>
     <message>
         <source>cannot save: %1 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: %1 não é uma pasta</translation>
     </message>
     <message>
         <source>cannot save: the file is read-only; use Save As to save a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: o arquivo é somente leitura; use Salvar como para salvar uma cópia</translation>
     </message>
     <message>
         <source>cannot save: another program has the file locked (it is writing to it); close it there or use Save As, the file was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: outro programa bloqueou o arquivo (está gravando nele); feche-o lá ou use Salvar como, o arquivo não foi alterado</translation>
     </message>
     <message>
         <source>cannot save: cannot create a file in %1 (%2); use Save As to choose another folder, the previous file is intact</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: não é possível criar um arquivo em %1 (%2); use Salvar como para escolher outra pasta, o arquivo anterior está intacto</translation>
     </message>
     <message>
         <source>cannot save: cannot replace the file (%1); the previous file is intact</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: não é possível substituir o arquivo (%1); o arquivo anterior está intacto</translation>
     </message>
     <message>
         <source>the project file is damaged: %1; the file was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo de projeto está danificado: %1; o arquivo não foi alterado</translation>
     </message>
     <message>
         <source>cannot read the %1 table (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível ler a tabela %1 (%2)</translation>
     </message>
     <message>
         <source>the model table has no schema row</source>
-        <translation type="unfinished"></translation>
+        <translation>a tabela model não tem a linha do esquema</translation>
     </message>
     <message>
         <source>unknown model encoding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>codificação de modelo desconhecida %1</translation>
     </message>
     <message>
         <source>the stored schema is not valid JSON (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>o esquema armazenado não é um JSON válido (%1)</translation>
     </message>
     <message>
         <source>the stored schema is invalid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>o esquema armazenado é inválido (%1)</translation>
     </message>
     <message>
         <source>invalid diagram position for object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>posição de diagrama inválida para o objeto %1</translation>
     </message>
     <message>
         <source>the setting %1 is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>a configuração %1 não é um JSON válido</translation>
     </message>
     <message>
         <source>%1: settings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: configurações: %2</translation>
     </message>
     <message>
         <source>sample row %1 is not a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>a linha de exemplo %1 não é um array JSON</translation>
     </message>
     <message>
         <source>sample row %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>linha de exemplo %1: %2</translation>
     </message>
     <message>
         <source>a note has the invalid object id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uma nota tem o id de objeto inválido %1</translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo inexistente</translation>
     </message>
     <message>
         <source>is a directory, not a project file</source>
-        <translation type="unfinished"></translation>
+        <translation>é um diretório, não um arquivo de projeto</translation>
     </message>
     <message>
         <source>too large for a project file (%1 bytes; the limit is 1 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>grande demais para um arquivo de projeto (%1 bytes; o limite é 1 GiB)</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível ler: %1</translation>
     </message>
     <message>
         <source>%1: ignored the write-ahead log %2 left by another SQLite program.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o log write-ahead %2 deixado por outro programa SQLite foi ignorado.</translation>
     </message>
     <message>
         <source>empty file (0 bytes), not a Spanner Schema Designer project</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo vazio (0 bytes), não é um projeto do Spanner Schema Designer</translation>
     </message>
     <message>
         <source>truncated project file: %1 bytes, shorter than a SQLite database header</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo de projeto truncado: %1 bytes, menor que o cabeçalho de um banco de dados SQLite</translation>
     </message>
     <message>
         <source>it is a text file (to read DDL, import it instead)</source>
-        <translation type="unfinished"></translation>
+        <translation>é um arquivo de texto (para ler DDL, importe-o)</translation>
     </message>
     <message>
         <source>it is not a SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um banco de dados SQLite</translation>
     </message>
     <message>
         <source>not a Spanner Schema Designer project: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um projeto do Spanner Schema Designer: %1</translation>
     </message>
     <message>
         <source>a SQLite database without an application id</source>
-        <translation type="unfinished"></translation>
+        <translation>um banco de dados SQLite sem application id</translation>
     </message>
     <message>
         <source>a SQLite database of another application (application_id %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>um banco de dados SQLite de outro aplicativo (application_id %1)</translation>
     </message>
     <message>
         <source>%1, not a Spanner Schema Designer project (application_id %2, &quot;SpDs&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, não é um projeto do Spanner Schema Designer (application_id %2, &quot;SpDs&quot;)</translation>
     </message>
     <message>
         <source>project format version %1 was written by a newer Spanner Schema Designer; this version reads format versions %2 to %3. Update the application to open it; the file was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>a versão de formato de projeto %1 foi gravada por um Spanner Schema Designer mais novo; esta versão lê as versões de formato %2 a %3. Atualize o aplicativo para abri-lo; o arquivo não foi alterado</translation>
     </message>
     <message>
         <source>it has no valid format version (user_version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>não tem uma versão de formato válida (user_version %1)</translation>
     </message>
     <message>
         <source>the project file is damaged: invalid page size %1 in the header; the file was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo de projeto está danificado: tamanho de página inválido %1 no cabeçalho; o arquivo não foi alterado</translation>
     </message>
     <message>
         <source>truncated project file: the header describes %1 bytes, the file has %2; the file was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo de projeto truncado: o cabeçalho descreve %1 bytes, o arquivo tem %2; o arquivo não foi alterado</translation>
     </message>
     <message>
         <source>the project file is damaged: SQLite&apos;s integrity check reports: %1; the file was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo de projeto está danificado: a verificação de integridade do SQLite informa: %1; o arquivo não foi alterado</translation>
     </message>
     <message>
         <source>cannot upgrade it from format version %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível atualizá-lo a partir da versão de formato %1 (%2)</translation>
     </message>
     <message>
         <source>the schema does not read back the same</source>
-        <translation type="unfinished"></translation>
+        <translation>o esquema não é lido de volta igual</translation>
     </message>
     <message>
         <source>the diagram positions do not read back the same</source>
-        <translation type="unfinished"></translation>
+        <translation>as posições do diagrama não são lidas de volta iguais</translation>
     </message>
     <message>
         <source>the sample rows do not read back the same</source>
-        <translation type="unfinished"></translation>
+        <translation>as linhas de exemplo não são lidas de volta iguais</translation>
     </message>
     <message>
         <source>cannot save: the new file would not load correctly (%1); this is a bug, the previous file is intact</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível salvar: o novo arquivo não seria carregado corretamente (%1); isto é um bug, o arquivo anterior está intacto</translation>
     </message>
     <message>
         <source>cannot build the project file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível montar o arquivo de projeto: %1</translation>
     </message>
     <message>
         <source>cannot create the recovery folder</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível criar a pasta de recuperação</translation>
     </message>
     <message>
         <source>cannot start a recovery session</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível iniciar uma sessão de recuperação</translation>
     </message>
 </context>
 <context>
     <name>RenderCommand</name>
     <message>
         <source>Draw the schema diagram of FILE (a DDL file or a .spdesign project) into OUT as SVG, PNG or PDF, chosen by OUT&apos;s extension or --format. Saved project positions are kept; other tables are placed automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenha o diagrama do esquema de FILE (um arquivo DDL ou um projeto .spdesign) em OUT como SVG, PNG ou PDF, conforme a extensão de OUT ou --format. As posições salvas no projeto são mantidas; as demais tabelas são posicionadas automaticamente.</translation>
     </message>
     <message>
         <source>svg, png or pdf (default: from OUT&apos;s extension; needed when writing to standard output).</source>
-        <translation type="unfinished"></translation>
+        <translation>svg, png ou pdf (padrão: pela extensão de OUT; necessário ao gravar na saída padrão).</translation>
     </message>
     <message>
         <source>Draw table names only, without columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenha apenas os nomes das tabelas, sem colunas.</translation>
     </message>
     <message>
         <source>PNG pixels per diagram point, 0.25 to 8 (default 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixels de PNG por ponto do diagrama, de 0.25 a 8 (padrão 2).</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (expected svg, png or pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>formato desconhecido &apos;%1&apos; (esperado svg, png ou pdf)</translation>
     </message>
     <message>
         <source>give -o OUT.svg|png|pdf, or --format when writing to standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>informe -o OUT.svg|png|pdf, ou --format ao gravar na saída padrão</translation>
     </message>
     <message>
         <source>cannot tell the format of &apos;%1&apos;: use a .svg, .png or .pdf file name, or --format</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível saber o formato de &apos;%1&apos;: use um nome de arquivo .svg, .png ou .pdf, ou --format</translation>
     </message>
     <message>
         <source>--scale must be a number from 0.25 to 8 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--scale deve ser um número de 0.25 a 8 (recebido &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>Schema diagram of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrama do esquema de %1</translation>
     </message>
     <message>
         <source>the diagram could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível desenhar o diagrama</translation>
     </message>
     <message>
         <source>draw the schema diagram as SVG, PNG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>desenha o diagrama do esquema como SVG, PNG ou PDF</translation>
     </message>
 </context>
 <context>
@@ -730,183 +743,183 @@ unreadable input or input that does not parse.
     <name>SchemaEdits</name>
     <message>
         <source>The index table &quot;%1&quot; does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela do índice &quot;%1&quot; não existe.</translation>
     </message>
     <message>
         <source>An index needs at least one key column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um índice precisa de pelo menos uma coluna de chave.</translation>
     </message>
     <message>
         <source>%1 has no column &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não tem a coluna &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>%1 appears twice in the index key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece duas vezes na chave do índice.</translation>
     </message>
     <message>
         <source>%1 is already part of the index; it cannot also be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 já faz parte do índice; não pode também ser armazenada (STORING).</translation>
     </message>
     <message>
         <source>An index on %1 can only be interleaved in %1 or one of its interleave ancestors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um índice em %1 só pode ser intercalado em %1 ou em um dos seus ancestrais de intercalação.</translation>
     </message>
     <message>
         <source>The table no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela não existe mais.</translation>
     </message>
     <message>
         <source>A table cannot be interleaved in itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma tabela não pode ser intercalada em si mesma.</translation>
     </message>
     <message>
         <source>Interleaving %1 in %2 would create a cycle: %2 is already interleaved under %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar %1 em %2 criaria um ciclo: %2 já está intercalada sob %1.</translation>
     </message>
     <message>
         <source>Interleaving %1 in %2 would make the hierarchy %3 levels deep; Spanner allows at most %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar %1 em %2 deixaria a hierarquia com %3 níveis; o Spanner permite no máximo %4.</translation>
     </message>
     <message>
         <source>%1 has a column &quot;%2&quot; that differs only in case from the parent key column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem uma coluna &quot;%2&quot; que difere apenas em maiúsculas/minúsculas da coluna de chave %3 da tabela pai.</translation>
     </message>
     <message>
         <source>The table is not interleaved.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela não está intercalada.</translation>
     </message>
     <message>
         <source>%1 has no key columns to reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não tem colunas de chave para referenciar.</translation>
     </message>
     <message>
         <source>A foreign key needs as many referenced columns as columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma chave estrangeira precisa de tantas colunas referenciadas quanto colunas.</translation>
     </message>
     <message>
         <source>%1.%2 and %3.%4 have different types.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2 e %3.%4 têm tipos diferentes.</translation>
     </message>
     <message>
         <source>The name &quot;%1&quot; is already used in this schema.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome &quot;%1&quot; já é usado neste esquema.</translation>
     </message>
     <message>
         <source>The foreign key no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave estrangeira não existe mais.</translation>
     </message>
     <message>
         <source>The index no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice não existe mais.</translation>
     </message>
     <message>
         <source>The column no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna não existe mais.</translation>
     </message>
     <message>
         <source>A name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nome não pode ser vazio.</translation>
     </message>
     <message>
         <source>A name can have at most 128 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nome pode ter no máximo 128 caracteres.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid name: start with a letter, then use letters, digits and underscores.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; não é um nome válido: comece com uma letra e use depois letras, dígitos e sublinhados.</translation>
     </message>
     <message>
         <source>%1 has interleaved child tables (%2); delete them or remove their interleave first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem tabelas filhas intercaladas (%2); exclua-as ou remova a intercalação delas primeiro.</translation>
     </message>
     <message>
         <source>%1 already has a column named &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 já tem uma coluna chamada &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>Index %1 uses %2 as a key; remove it from the index first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 usa %2 como chave; remova-a do índice primeiro.</translation>
     </message>
     <message>
         <source>Foreign key %1 uses %2; delete the foreign key first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave estrangeira %1 usa %2; exclua a chave estrangeira primeiro.</translation>
     </message>
     <message>
         <source>A foreign key of %1 references %2; delete it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma chave estrangeira de %1 referencia %2; exclua-a primeiro.</translation>
     </message>
     <message>
         <source>%1 is not a key column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é uma coluna de chave.</translation>
     </message>
 </context>
 <context>
     <name>SimulateCommand</name>
     <message>
         <source>Simulate inserts into table T of the schema in FILE with a key strategy, tick by tick: load-based splits, moves, merges, hot rows and moving hotspots, and the throughput the servers achieve. A teaching model of the documented behaviour, not Spanner&apos;s algorithm: undocumented constants are illustrative (see docs/physical-layout.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Simula inserções na tabela T do esquema em FILE com uma estratégia de chave, tick a tick: divisões baseadas em carga, movimentações, fusões, linhas quentes e hotspots em movimento, e a vazão que os servidores alcançam. Um modelo didático do comportamento documentado, não o algoritmo do Spanner: constantes não documentadas são ilustrativas (veja docs/physical-layout.md).</translation>
     </message>
     <message>
         <source>The table that receives the inserts.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela que recebe as inserções.</translation>
     </message>
     <message>
         <source>Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]].</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratégia de chave: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N ou swapped[:E[:s]].</translation>
     </message>
     <message>
         <source>Offered inserts per second (default 14000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserções oferecidas por segundo (padrão 14000).</translation>
     </message>
     <message>
         <source>Servers (default 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores (padrão 4).</translation>
     </message>
     <message>
         <source>Writes per second one server handles (default 3500, an estimate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravações por segundo que um servidor atende (padrão 3500, uma estimativa).</translation>
     </message>
     <message>
         <source>Ticks of 10 s to simulate (default 120).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ticks de 10 s a simular (padrão 120).</translation>
     </message>
     <message>
         <source>Seed (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente (padrão 1).</translation>
     </message>
     <message>
         <source>Rows inserted into each interleaved child table per insert (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas inseridas em cada tabela filha intercalada por inserção (padrão 0).</translation>
     </message>
     <message>
         <source>missing --table T</source>
-        <translation type="unfinished"></translation>
+        <translation>falta --table T</translation>
     </message>
     <message>
         <source>missing --strategy S</source>
-        <translation type="unfinished"></translation>
+        <translation>falta --strategy S</translation>
     </message>
     <message>
         <source>unknown table &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>tabela desconhecida &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: %2 inserts/s with %3 keys on %4 servers of %5 writes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 inserções/s com chaves %3 em %4 servidores de %5 gravações/s</translation>
     </message>
     <message>
         <source>simulate splits and hotspots for inserts with a key strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>simula divisões e hotspots para inserções com uma estratégia de chave</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Move %n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mover %n tabela</numerusform>
+            <numerusform>Mover %n tabelas</numerusform>
         </translation>
     </message>
 </context>
@@ -914,255 +927,257 @@ unreadable input or input that does not parse.
     <name>ssd::ActionHandler</name>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir...</translation>
     </message>
     <message>
         <source>Open DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir DDL</translation>
     </message>
     <message>
         <source>DDL files (*.sql *.ddl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos DDL (*.sql *.ddl);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Open the &amp;Music Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o exemplo &amp;Music</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar &amp;como...</translation>
     </message>
     <message>
         <source>&amp;Export Converted DDL...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar DDL convertida...</translation>
     </message>
     <message>
         <source>Export &amp;Diagram...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;diagrama...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Excluir</translation>
     </message>
     <message>
         <source>&amp;Find Table...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Localizar tabela...</translation>
     </message>
     <message>
         <source>Find table</source>
-        <translation type="unfinished"></translation>
+        <translation>Localizar tabela</translation>
     </message>
     <message>
         <source>No table matches &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma tabela corresponde a &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Di&amp;minuir zoom</translation>
     </message>
     <message>
         <source>&amp;Fit Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar diagrama</translation>
     </message>
     <message>
         <source>&amp;Auto Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar au&amp;tomaticamente</translation>
     </message>
     <message>
         <source>&amp;Select</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Selecionar</translation>
     </message>
     <message>
         <source>New &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova &amp;tabela</translation>
     </message>
     <message>
         <source>New table: click in the diagram where it should go</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova tabela: clique no diagrama onde ela deve ficar</translation>
     </message>
     <message>
         <source>&amp;Foreign Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave &amp;estrangeira</translation>
     </message>
     <message>
         <source>Foreign key: drag from the referencing table to the referenced one</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave estrangeira: arraste da tabela que referencia até a referenciada</translation>
     </message>
     <message>
         <source>Export Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar diagrama</translation>
     </message>
     <message>
         <source>SVG image (*.svg);;PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem SVG (*.svg);;Imagem PNG (*.png);;Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Could not export the diagram to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível exportar o diagrama para %1: %2</translation>
     </message>
     <message>
         <source>Diagram exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrama exportado para %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;recente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagrama</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Excluir %n tabela</numerusform>
+            <numerusform>Excluir %n tabelas</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Auto layout failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha ao organizar automaticamente: %1</translation>
     </message>
     <message>
         <source>Auto layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar automaticamente</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer %1</translation>
     </message>
 </context>
 <context>
     <name>ssd::ChecklistDock</name>
     <message>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de verificação</translation>
     </message>
     <message>
         <source>Group by severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrupar por severidade</translation>
     </message>
     <message>
         <source>Group by object</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrupar por objeto</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objeto</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensagem</translation>
     </message>
     <message>
         <source>
 
 Quick fix available (right-click).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Correção rápida disponível (clique com o botão direito).</translation>
     </message>
     <message>
         <source>The fix no longer applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>A correção não se aplica mais.</translation>
     </message>
     <message>
         <source>Show in diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar no diagrama</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Erros</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avisos</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestões</translation>
     </message>
     <message>
         <source>%1, %2, %3 (checked in %4 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3 (verificado em %4 ms)</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erro</numerusform>
+            <numerusform>%n erros</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aviso</numerusform>
+            <numerusform>%n avisos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sugestão</numerusform>
+            <numerusform>%n sugestões</numerusform>
         </translation>
     </message>
 </context>
@@ -1170,1794 +1185,1898 @@ Quick fix available (right-click).</source>
     <name>ssd::DdlDock</name>
     <message>
         <source>DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL</translation>
     </message>
     <message>
         <source>In sync with the diagram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sincronizada com o diagrama.</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3 (the diagram shows the last valid DDL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha %1, coluna %2: %3 (o diagrama mostra a última DDL válida)</translation>
     </message>
     <message>
         <source>Editing...</source>
-        <translation type="unfinished"></translation>
+        <translation>Editando...</translation>
     </message>
     <message>
         <source>Edit DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar DDL</translation>
     </message>
     <message numerus="yes">
         <source>Applied, with %n warning(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aplicada, com %n aviso.</numerusform>
+            <numerusform>Aplicada, com %n avisos.</numerusform>
         </translation>
     </message>
     <message>
         <source>Applied to the diagram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicada ao diagrama.</translation>
     </message>
     <message>
         <source>%1 (converted)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (convertida)</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DiagramPainter</name>
+    <message>
+        <source>(no columns)</source>
+        <translation>(sem colunas)</translation>
     </message>
 </context>
 <context>
     <name>ssd::DiagramScene</name>
     <message>
         <source>Create table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar tabela %1</translation>
     </message>
     <message>
         <source>Interleave %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar %1 em %2</translation>
     </message>
     <message>
         <source>%1 is now interleaved in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agora está intercalada em %2.</translation>
     </message>
     <message>
         <source>Add foreign key %1 -&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar chave estrangeira %1 -&gt; %2</translation>
     </message>
     <message>
         <source>Foreign key added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave estrangeira adicionada.</translation>
     </message>
 </context>
 <context>
     <name>ssd::FileController</name>
     <message numerus="yes">
         <source>Opened %1 with %n error(s); see the DDL dock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 aberto com %n erro; veja o painel DDL.</numerusform>
+            <numerusform>%1 aberto com %n erros; veja o painel DDL.</numerusform>
         </translation>
     </message>
     <message>
         <source>Opened %1 (%2, %3 tables).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aberto (%2, %3 tabelas).</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar %1: %2</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo.</translation>
     </message>
     <message>
         <source>Save DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar DDL</translation>
     </message>
     <message>
         <source>Export %1 DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar DDL %1</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message numerus="yes">
         <source>Exported %1 (%n conversion note(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 exportado (%n observação de conversão).</numerusform>
+            <numerusform>%1 exportado (%n observações de conversão).</numerusform>
         </translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterações não salvas</translation>
     </message>
     <message>
         <source>The schema has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>O esquema tem alterações não salvas. Deseja salvá-las?</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>DDL files (*.sql *.ddl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos DDL (*.sql *.ddl);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::HeatmapPainter</name>
+    <message>
+        <source>key ranges</source>
+        <translation>intervalos de chaves</translation>
+    </message>
+    <message>
+        <source>Split simulation: write load by key range over time</source>
+        <translation>Simulação de divisões: carga de gravação por intervalo de chaves ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>no load</source>
+        <translation>sem carga</translation>
+    </message>
+    <message>
+        <source>↓ key order</source>
+        <translation>↓ ordem das chaves</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>time → (one column = one tick of %1 s)</source>
+        <translation>tempo → (uma coluna = um tick de %1 s)</translation>
+    </message>
+    <message>
+        <source>%1 writes/s</source>
+        <translation>%1 gravações/s</translation>
+    </message>
+    <message>
+        <source>(peak range)</source>
+        <translation>(intervalo de pico)</translation>
+    </message>
+    <message>
+        <source>1 server: %1</source>
+        <translation>1 servidor: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servers: %1</source>
+        <translation>
+            <numerusform>%n servidor: %1</numerusform>
+            <numerusform>%n servidores: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>writes/s</source>
+        <translation>gravações/s</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>oferecidas</translation>
+    </message>
+    <message>
+        <source>achieved</source>
+        <translation>alcançadas</translation>
+    </message>
+    <message>
+        <source>events above the heatmap:</source>
+        <translation>eventos acima do mapa de calor:</translation>
+    </message>
+    <message>
+        <source>Split simulation</source>
+        <translation>Simulação de divisões</translation>
     </message>
 </context>
 <context>
     <name>ssd::HeatmapView</name>
     <message>
         <source>Press Play or Step to run the simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pressione Reproduzir ou Avançar para executar a simulação.</translation>
     </message>
 </context>
 <context>
     <name>ssd::IndexDialog</name>
     <message>
-        <source>UNIQUE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NULL_FILTERED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Index on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice em %1</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Coluna</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DESC</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave</translation>
     </message>
     <message>
         <source>Storing</source>
-        <translation type="unfinished"></translation>
+        <translation>Armazenada (STORING)</translation>
     </message>
     <message>
         <source>(global index)</source>
-        <translation type="unfinished"></translation>
+        <translation>(índice global)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Interleave in</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar em</translation>
     </message>
     <message>
         <source>Key columns are used in table column order.</source>
-        <translation type="unfinished"></translation>
+        <translation>As colunas de chave são usadas na ordem das colunas da tabela.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::LayoutPainter</name>
+    <message>
+        <source>%1  (global index)</source>
+        <translation>%1  (índice global)</translation>
+    </message>
+    <message>
+        <source>%1  (root table and its interleaved rows)</source>
+        <translation>%1  (tabela raiz e suas linhas intercaladas)</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>dashed boxes: index entries; red dashed lines: split boundaries</source>
+        <translation>caixas tracejadas: entradas de índice; linhas tracejadas vermelhas: limites de divisão</translation>
+    </message>
+    <message>
+        <source>dashed boxes: index entries</source>
+        <translation>caixas tracejadas: entradas de índice</translation>
+    </message>
+    <message>
+        <source>No rows: the schema has no table with a usable key.</source>
+        <translation>Sem linhas: o esquema não tem tabela com uma chave utilizável.</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Divisão %1</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>servidor %1</translation>
+    </message>
+    <message>
+        <source>%1 rows in key order, %2 row trees (brackets)</source>
+        <translation>%1 linhas na ordem das chaves, %2 árvores de linhas (colchetes)</translation>
+    </message>
+    <message>
+        <source>Physical layout</source>
+        <translation>Layout físico</translation>
     </message>
 </context>
 <context>
     <name>ssd::MainWindow</name>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico de desfazer</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto.</translation>
     </message>
     <message>
         <source>Ready (grid placement: Graphviz layout not built).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto (posicionamento em grade: layout do Graphviz não compilado).</translation>
     </message>
     <message>
         <source>Cannot interleave</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível intercalar</translation>
     </message>
     <message>
         <source>Interleave %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar %1 em %2</translation>
     </message>
     <message>
         <source>A child table&apos;s primary key must start with its parent&apos;s key columns (%1). Add them to the start of %2&apos;s key?</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave primária de uma tabela filha precisa começar com as colunas de chave da tabela pai (%1). Adicioná-las ao início da chave de %2?</translation>
     </message>
     <message>
         <source>Prefix the key and interleave</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefixar a chave e intercalar</translation>
     </message>
     <message>
         <source>Interleave only</source>
-        <translation type="unfinished"></translation>
+        <translation>Apenas intercalar</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem título</translation>
     </message>
     <message>
         <source>%1[*] - Spanner Schema Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Spanner Schema Designer</translation>
     </message>
 </context>
 <context>
     <name>ssd::PhysicalLayoutDock</name>
     <message>
         <source>Physical Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout físico</translation>
     </message>
     <message>
         <source>Sample rows generated for every table</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas de exemplo geradas para cada tabela</translation>
     </message>
     <message>
         <source>Seed of the sample rows: the same seed gives the same rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente das linhas de exemplo: a mesma semente gera as mesmas linhas</translation>
     </message>
     <message>
         <source>Number of splits the rows are cut into</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de divisões em que as linhas são cortadas</translation>
     </message>
     <message>
         <source>Servers the splits are spread over (0: one per split)</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores pelos quais as divisões são distribuídas (0: um por divisão)</translation>
     </message>
     <message>
         <source>Show the layout as it would be if this table were not interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o layout como ele seria se esta tabela não fosse intercalada</translation>
     </message>
     <message>
         <source>one per split</source>
-        <translation type="unfinished"></translation>
+        <translation>um por divisão</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente</translation>
     </message>
     <message>
         <source>Splits</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisões</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores</translation>
     </message>
     <message>
         <source>What if not interleaved:</source>
-        <translation type="unfinished"></translation>
+        <translation>E se não fosse intercalada:</translation>
     </message>
     <message>
         <source>(no comparison)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sem comparação)</translation>
     </message>
     <message>
         <source>Storage order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem de armazenamento</translation>
     </message>
     <message>
         <source>If %1 were not interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Se %1 não fosse intercalada</translation>
     </message>
     <message>
         <source>%1 rows and index entries in %2 row trees, %3 splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 linhas e entradas de índice em %2 árvores de linhas, %3 divisões.</translation>
     </message>
 </context>
 <context>
     <name>ssd::PhysicalViews</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição</translation>
     </message>
     <message>
         <source>Simulate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Simular:</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuda</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lições</translation>
     </message>
     <message>
         <source>Lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição: %1</translation>
     </message>
     <message>
         <source>Lesson &quot;%1&quot; opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição &quot;%1&quot; aberta.</translation>
     </message>
 </context>
 <context>
     <name>ssd::PropertiesDock</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriedades</translation>
     </message>
     <message>
         <source>Select one table in the diagram to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione uma tabela no diagrama para editá-la.</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Key: the column&apos;s position in the primary key. Type: e.g. STRING(MAX), ARRAY&lt;INT64&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave: a posição da coluna na chave primária. Tipo: p. ex. STRING(MAX), ARRAY&lt;INT64&gt;.</translation>
     </message>
     <message>
         <source>Interleaved in</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalada em</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descer</translation>
     </message>
     <message>
         <source>Key earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes na chave</translation>
     </message>
     <message>
         <source>Key later</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois na chave</translation>
     </message>
     <message>
         <source>Foreign keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaves estrangeiras</translation>
     </message>
     <message>
         <source>Delete foreign key</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir chave estrangeira</translation>
     </message>
     <message>
         <source>Indexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Índices</translation>
     </message>
     <message>
         <source>Add...</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar...</translation>
     </message>
     <message>
         <source>Edit...</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar...</translation>
     </message>
     <message>
         <source>Rename table %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear a tabela %1 para %2</translation>
     </message>
     <message>
         <source>Set ON DELETE of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir ON DELETE de %1</translation>
     </message>
     <message>
         <source>(not interleaved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(não intercalada)</translation>
     </message>
     <message>
         <source>Add %1 to the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar %1 à chave</translation>
     </message>
     <message>
         <source>Remove %1 from the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover %1 da chave</translation>
     </message>
     <message>
         <source>Rename column %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear a coluna %1 para %2</translation>
     </message>
     <message>
         <source>Change type of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterar o tipo de %1</translation>
     </message>
     <message>
         <source>Make %1 NOT NULL</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar %1 NOT NULL</translation>
     </message>
     <message>
         <source>Make %1 nullable</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar %1 anulável</translation>
     </message>
     <message>
         <source>Toggle DESC on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternar DESC em %1</translation>
     </message>
     <message>
         <source>Remove interleave of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a intercalação de %1</translation>
     </message>
     <message>
         <source>Interleave %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar %1 em %2</translation>
     </message>
     <message>
         <source>Add column %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar a coluna %1 a %2</translation>
     </message>
     <message>
         <source>Delete column from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir coluna de %1</translation>
     </message>
     <message>
         <source>Reorder columns of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reordenar as colunas de %1</translation>
     </message>
     <message>
         <source>The selected column is not part of the key.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna selecionada não faz parte da chave.</translation>
     </message>
     <message>
         <source>Reorder the key of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reordenar a chave de %1</translation>
     </message>
     <message>
         <source>Add index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar o índice %1</translation>
     </message>
     <message>
         <source>Edit index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar o índice %1</translation>
     </message>
     <message>
         <source>Delete index</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir índice</translation>
     </message>
 </context>
 <context>
     <name>ssd::SplitSimulatorDock</name>
     <message>
         <source>Split Simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulador de divisões</translation>
     </message>
     <message>
         <source> /s</source>
-        <translation type="unfinished"></translation>
+        <translation> /s</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançar</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]]</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratégia de chave: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N ou swapped[:E[:s]]</translation>
     </message>
     <message>
         <source>Offered inserts per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserções oferecidas por segundo</translation>
     </message>
     <message>
         <source>Writes per second one server can serve</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravações por segundo que um servidor consegue atender</translation>
     </message>
     <message>
         <source>Ticks to simulate (10 s each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ticks a simular (10 s cada)</translation>
     </message>
     <message>
         <source>Tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisão</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhe</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratégia</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores</translation>
     </message>
     <message>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidade</translation>
     </message>
     <message>
         <source>Inserts</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserções</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente</translation>
     </message>
     <message>
         <source>Ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ticks</translation>
     </message>
     <message>
         <source>The schema has no table to simulate.</source>
-        <translation type="unfinished"></translation>
+        <translation>O esquema não tem tabela para simular.</translation>
     </message>
     <message>
         <source>Unknown table &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela desconhecida &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Press Play or Step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pressione Reproduzir ou Avançar.</translation>
     </message>
     <message>
         <source>Tick %1 of %2: offered %3/s, achieved %4/s, %5 splits</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick %1 de %2: oferecidas %3/s, alcançadas %4/s, %5 divisões</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks</name>
     <message>
         <source>Documentation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentação: %1</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::catalog</name>
     <message>
         <source>Commit timestamp as the first key part</source>
-        <translation type="unfinished"></translation>
+        <translation>Carimbo de data/hora de commit como primeira parte da chave</translation>
     </message>
     <message>
         <source>Commit timestamps only grow, so a table keyed first by one inserts every row at the end of its key space: one split takes all writes even at low rates. Put a high-cardinality column first, add a shard column first (hash the other key columns; a generated column cannot read a commit timestamp), or use a UUIDv4 key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carimbos de data/hora de commit só crescem, então uma tabela cuja chave começa com um deles insere cada linha no final do seu espaço de chaves: uma única divisão recebe todas as gravações, mesmo com taxas baixas. Coloque primeiro uma coluna de alta cardinalidade, adicione uma coluna de shard no início (hash das outras colunas de chave; uma coluna gerada não consegue ler um carimbo de data/hora de commit) ou use uma chave UUIDv4.</translation>
     </message>
     <message>
         <source>Monotonic first key column</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira coluna de chave monotônica</translation>
     </message>
     <message>
         <source>Rows arrive in the order of the first key column, so all inserts land in the last split and one server does all the work (best practice #1). DESC only moves the hotspot to the start. Swap the key order, add a hash shard column as the first key part, or use a UUIDv4 key.</source>
-        <translation type="unfinished"></translation>
+        <translation>As linhas chegam na ordem da primeira coluna de chave, então todas as inserções caem na última divisão e um único servidor faz todo o trabalho (prática recomendada nº 1). DESC apenas move o hotspot para o início. Troque a ordem da chave, adicione uma coluna de shard por hash como primeira parte da chave ou use uma chave UUIDv4.</translation>
     </message>
     <message>
         <source>Sequential integer first key column</source>
-        <translation type="unfinished"></translation>
+        <translation>Inteiro sequencial como primeira coluna de chave</translation>
     </message>
     <message>
         <source>An integer key filled from a counter increases monotonically and hotspots the last split. Use a bit-reversed sequence (GET_NEXT_SEQUENCE_VALUE or GENERATED BY DEFAULT AS IDENTITY (BIT_REVERSED_POSITIVE)) or a UUIDv4; if order matters, key by (shard, id).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma chave inteira preenchida por um contador cresce de forma monotônica e cria um hotspot na última divisão. Use uma sequência com bits invertidos (GET_NEXT_SEQUENCE_VALUE ou GENERATED BY DEFAULT AS IDENTITY (BIT_REVERSED_POSITIVE)) ou um UUIDv4; se a ordem importar, use a chave (shard, id).</translation>
     </message>
     <message>
         <source>Time-ordered UUID key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave UUID ordenada por tempo</translation>
     </message>
     <message>
         <source>UUIDv1/v6/v7, ULID, KSUID, Snowflake and TIMEUUID values keep a timestamp in their high-order bits and hotspot like a timestamp key. Use UUID version 4: UUID DEFAULT (NEW_UUID()).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores UUIDv1/v6/v7, ULID, KSUID, Snowflake e TIMEUUID guardam um carimbo de data/hora nos bits mais significativos e criam hotspot como uma chave de carimbo de data/hora. Use UUID versão 4: UUID DEFAULT (NEW_UUID()).</translation>
     </message>
     <message>
         <source>UUID stored as a string key</source>
-        <translation type="unfinished"></translation>
+        <translation>UUID armazenado como chave de string</translation>
     </message>
     <message>
         <source>The native UUID type is smaller and cannot be confused by case; a STRING(36) column cannot later be altered to UUID, and client-generated UUID strings must be lower case to mix with Spanner-generated ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tipo nativo UUID é menor e não se confunde com maiúsculas/minúsculas; uma coluna STRING(36) não pode ser alterada para UUID depois, e strings UUID geradas pelo cliente precisam estar em minúsculas para se misturar com as geradas pelo Spanner.</translation>
     </message>
     <message>
         <source>Low-cardinality key prefix before a monotonic column</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefixo de chave de baixa cardinalidade antes de uma coluna monotônica</translation>
     </message>
     <message>
         <source>A key that starts with a column of few distinct values followed by a monotonic one has only a few append points: each prefix still appends at its end. Replace the prefix by a hash shard with at least as many values as planned nodes, or move the monotonic column behind a high-cardinality one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma chave que começa com uma coluna de poucos valores distintos seguida de uma monotônica tem poucos pontos de anexação: cada prefixo continua anexando no seu final. Substitua o prefixo por um shard por hash com pelo menos tantos valores quanto os nós planejados, ou coloque a coluna monotônica depois de uma de alta cardinalidade.</translation>
     </message>
     <message>
         <source>Shard count does not match the planned nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de shards não corresponde aos nós planejados</translation>
     </message>
     <message>
         <source>A shard column with N values spreads writes over at most N ranges; N is fixed once data exists. Too few shards limit write spread, too many make every range read fan out to all shards. Set N to roughly the planned node count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma coluna de shard com N valores distribui as gravações por no máximo N intervalos; N fica fixo quando já existem dados. Shards de menos limitam a distribuição das gravações; shards demais fazem toda leitura de intervalo se espalhar por todos os shards. Defina N aproximadamente igual ao número de nós planejados.</translation>
     </message>
     <message>
         <source>Global index on a monotonic column</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice global em uma coluna monotônica</translation>
     </message>
     <message>
         <source>Indexes are stored as tables: a global index whose first key is monotonic appends every new entry at its end and becomes a hotspot (best practice #3). Interleave the index in the parent (prefixing it with the parent key) or add a shard column as its first key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Índices são armazenados como tabelas: um índice global cuja primeira chave é monotônica anexa cada nova entrada no seu final e vira um hotspot (prática recomendada nº 3). Intercale o índice na tabela pai (prefixando-o com a chave da tabela pai) ou adicione uma coluna de shard como sua primeira chave.</translation>
     </message>
     <message>
         <source>Global index on a low-cardinality column</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice global em uma coluna de baixa cardinalidade</translation>
     </message>
     <message>
         <source>When new rows share a few index key values (for example every new player starts at the same level), index writes concentrate in one split. Prepend a partition column, use NULL_FILTERED if the column is sparse, or interleave the index.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando novas linhas compartilham poucos valores de chave do índice (por exemplo, todo novo jogador começa no mesmo nível), as gravações do índice se concentram em uma única divisão. Adicione uma coluna de partição no início, use NULL_FILTERED se a coluna for esparsa ou intercale o índice.</translation>
     </message>
     <message>
         <source>Tenant column is not the first key part</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de locatário não é a primeira parte da chave</translation>
     </message>
     <message>
         <source>With schema-managed multi-tenancy each tenant&apos;s rows should be contiguous, so the tenant id belongs first in the key (or a Tenants root table with the other tables interleaved in it). If tenant ids are sequential and one tenant writes heavily, that range can still hotspot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com a multilocação gerenciada pelo esquema, as linhas de cada locatário devem ficar contíguas, então o id do locatário deve vir primeiro na chave (ou uma tabela raiz Tenants com as outras tabelas intercaladas nela). Se os ids de locatário forem sequenciais e um locatário gravar muito, esse intervalo ainda pode virar um hotspot.</translation>
     </message>
     <message>
         <source>One table or schema per tenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma tabela ou esquema por locatário</translation>
     </message>
     <message>
         <source>A table or schema per tenant runs into the limits of 5,000 tables and 10,000 indexes per database and slows or throttles schema updates. Merge them into one table keyed by the tenant id first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma tabela ou esquema por locatário esbarra nos limites de 5.000 tabelas e 10.000 índices por banco de dados e deixa as atualizações de esquema lentas ou limitadas. Junte-as em uma única tabela cuja chave começa pelo id do locatário.</translation>
     </message>
     <message>
         <source>Sequence kind missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de sequência ausente</translation>
     </message>
     <message>
         <source>AUTO_INCREMENT, SERIAL and IDENTITY columns need the database option default_sequence_kind or an explicit BIT_REVERSED_POSITIVE; CREATE SEQUENCE needs sequence_kind = &apos;bit_reversed_positive&apos;, the only valid kind. For migrated data also skip the existing key range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colunas AUTO_INCREMENT, SERIAL e IDENTITY precisam da opção de banco de dados default_sequence_kind ou de um BIT_REVERSED_POSITIVE explícito; CREATE SEQUENCE precisa de sequence_kind = &apos;bit_reversed_positive&apos;, o único tipo válido. Para dados migrados, pule também o intervalo de chaves existente.</translation>
     </message>
     <message>
         <source>Interleaving too deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalação profunda demais</translation>
     </message>
     <message>
         <source>A parent chain may hold at most 7 tables (a table with 7 ancestors is rejected). Flatten the hierarchy: make one level a root table with a foreign key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma cadeia de tabelas pai pode ter no máximo 7 tabelas (uma tabela com 7 ancestrais é rejeitada). Achate a hierarquia: transforme um dos níveis em tabela raiz com uma chave estrangeira.</translation>
     </message>
     <message>
         <source>Child key does not start with the parent key</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave da tabela filha não começa com a chave da tabela pai</translation>
     </message>
     <message>
         <source>An interleaved table&apos;s primary key must start with all of the parent&apos;s key columns, with the same names, in the same positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave primária de uma tabela intercalada precisa começar com todas as colunas de chave da tabela pai, com os mesmos nomes e nas mesmas posições.</translation>
     </message>
     <message>
         <source>Child key column differs from the parent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de chave da tabela filha difere da tabela pai</translation>
     </message>
     <message>
         <source>Each inherited key column must match the parent&apos;s column in type, declared length, nullability and sort order. Copy the parent column definition into the child.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada coluna de chave herdada precisa corresponder à coluna da tabela pai em tipo, comprimento declarado, nulidade e ordem de classificação. Copie a definição da coluna da tabela pai para a tabela filha.</translation>
     </message>
     <message>
         <source>Interleave parent missing or cyclic</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela pai da intercalação ausente ou cíclica</translation>
     </message>
     <message>
         <source>The INTERLEAVE IN [PARENT] target must be an existing table, and the parent chain must not form a cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>O destino de INTERLEAVE IN [PARENT] precisa ser uma tabela existente, e a cadeia de tabelas pai não pode formar um ciclo.</translation>
     </message>
     <message>
         <source>ON DELETE not allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>ON DELETE não é permitido aqui</translation>
     </message>
     <message>
         <source>ON DELETE is only allowed with INTERLEAVE IN PARENT; an INTERLEAVE IN table has no referential integrity. Remove the clause or use INTERLEAVE IN PARENT (an existing table is migrated in two steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>ON DELETE só é permitido com INTERLEAVE IN PARENT; uma tabela INTERLEAVE IN não tem integridade referencial. Remova a cláusula ou use INTERLEAVE IN PARENT (uma tabela existente é migrada em duas etapas).</translation>
     </message>
     <message>
         <source>Interleaved child without ON DELETE CASCADE</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela filha intercalada sem ON DELETE CASCADE</translation>
     </message>
     <message>
         <source>With ON DELETE NO ACTION (the default) deleting a parent row fails while child rows exist, and TTL on the parent or its ancestors is blocked. INTERLEAVE IN (without PARENT) has no referential integrity at all. ON DELETE CASCADE deletes the children atomically; each deleted child&apos;s index entries still count as mutations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com ON DELETE NO ACTION (o padrão), excluir uma linha da tabela pai falha enquanto existirem linhas filhas, e o TTL na tabela pai ou em seus ancestrais fica bloqueado. INTERLEAVE IN (sem PARENT) não tem integridade referencial nenhuma. ON DELETE CASCADE exclui as filhas de forma atômica; as entradas de índice de cada filha excluída ainda contam como mutações.</translation>
     </message>
     <message>
         <source>Interleaving and a foreign key for the same relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalação e chave estrangeira para a mesma relação</translation>
     </message>
     <message>
         <source>Represent a parent-child relation with interleaving or with a foreign key, not both: INTERLEAVE IN PARENT already enforces that the parent exists, and the foreign key costs backing indexes and checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Represente uma relação pai-filha com intercalação ou com chave estrangeira, não com as duas: INTERLEAVE IN PARENT já garante que a tabela pai exista, e a chave estrangeira custa índices de suporte e verificações.</translation>
     </message>
     <message>
         <source>Foreign key could be interleaving</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave estrangeira poderia ser uma intercalação</translation>
     </message>
     <message>
         <source>A child whose key starts with the parent&apos;s key can be interleaved: rows are co-located, joins on the key are local and large cascading deletes are safe. Interleaving cannot be removed later without recreating the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma tabela filha cuja chave começa com a chave da tabela pai pode ser intercalada: as linhas ficam juntas, junções pela chave são locais e exclusões em cascata grandes são seguras. A intercalação não pode ser removida depois sem recriar a tabela.</translation>
     </message>
     <message>
         <source>Unbounded rows per parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas ilimitadas por tabela pai</translation>
     </message>
     <message>
         <source>All child rows of one parent form a single row tree. A big or hot tree forces splits inside the tree, and each parent must keep a low write rate. Use a DESC timestamp with TTL for history, move the child to a root table keyed (ParentId, Ts DESC) with a foreign key, or move large rarely read columns out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as linhas filhas de uma linha pai formam uma única árvore de linhas. Uma árvore grande ou quente força divisões dentro da árvore, e cada linha pai precisa manter uma taxa de gravação baixa. Use um carimbo de data/hora DESC com TTL para histórico, mova a tabela filha para uma tabela raiz com chave (ParentId, Ts DESC) e uma chave estrangeira, ou retire colunas grandes e pouco lidas.</translation>
     </message>
     <message>
         <source>Deep interleave hierarchy</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierarquia de intercalação profunda</translation>
     </message>
     <message>
         <source>Every level repeats all ancestor key columns, and the 16-column / 8 KiB key budget includes them. Interleave only data that is read or written together; make rarely co-accessed levels root tables with foreign keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada nível repete todas as colunas de chave dos ancestrais, e o limite de 16 colunas / 8 KiB de chave as inclui. Intercale apenas dados que são lidos ou gravados juntos; transforme níveis raramente acessados em conjunto em tabelas raiz com chaves estrangeiras.</translation>
     </message>
     <message>
         <source>Interleaved index does not start with the table key</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice intercalado não começa com a chave da tabela</translation>
     </message>
     <message>
         <source>An index interleaved in T must start with T&apos;s key columns (names may differ) with the same type, sort order and nullability. Prepend T&apos;s key columns to the index key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um índice intercalado em T precisa começar com as colunas de chave de T (os nomes podem ser diferentes), com o mesmo tipo, ordem de classificação e nulidade. Coloque as colunas de chave de T no início da chave do índice.</translation>
     </message>
     <message>
         <source>Global index could be interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice global poderia ser intercalado</translation>
     </message>
     <message>
         <source>An index whose leading keys are an ancestor&apos;s key serves queries scoped to one ancestor row; interleaved, its writes stay in the same split with no two-phase commit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um índice cujas primeiras chaves são a chave de um ancestral atende consultas restritas a uma linha desse ancestral; intercalado, suas gravações ficam na mesma divisão, sem commit em duas fases.</translation>
     </message>
     <message>
         <source>Key column of an invalid type</source>
-        <translation type="unfinished"></translation>
+        <translation>Coluna de chave de tipo inválido</translation>
     </message>
     <message>
         <source>FLOAT32, ARRAY, JSON and TOKENLIST (PostgreSQL: numeric, jsonb and arrays) cannot be key columns; PROTO keys are unconfirmed. Key a STORED generated column that extracts a scalar, or use FLOAT64.</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOAT32, ARRAY, JSON e TOKENLIST (PostgreSQL: numeric, jsonb e arrays) não podem ser colunas de chave; chaves PROTO não são confirmadas. Use como chave uma coluna gerada STORED que extraia um escalar, ou use FLOAT64.</translation>
     </message>
     <message>
         <source>Index key of an invalid type</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave de índice de tipo inválido</translation>
     </message>
     <message>
         <source>FLOAT32, ARRAY, JSON and TOKENLIST (PostgreSQL: numeric, jsonb) cannot be index keys, except vector arrays in a vector index. Index a STORED generated column that extracts a scalar.</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOAT32, ARRAY, JSON e TOKENLIST (PostgreSQL: numeric, jsonb) não podem ser chaves de índice, exceto arrays de vetores em um índice vetorial. Indexe uma coluna gerada STORED que extraia um escalar.</translation>
     </message>
     <message>
         <source>STRING/BYTES length missing or out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimento de STRING/BYTES ausente ou fora do intervalo</translation>
     </message>
     <message>
         <source>STRING and BYTES need a length: 1 to 2,621,440 characters for STRING, 1 to 10,485,760 bytes for BYTES, or MAX. A non-stored generated STRING/BYTES column must be MAX.</source>
-        <translation type="unfinished"></translation>
+        <translation>STRING e BYTES precisam de um comprimento: de 1 a 2.621.440 caracteres para STRING, de 1 a 10.485.760 bytes para BYTES, ou MAX. Uma coluna STRING/BYTES gerada e não armazenada precisa ser MAX.</translation>
     </message>
     <message>
         <source>Key can exceed 8 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave pode passar de 8 KiB</translation>
     </message>
     <message>
         <source>A key (including inherited parent columns; for an index, its keys plus the base key) may hold at most 8,192 bytes; writes with larger keys fail. The estimate counts STRING(n) as 4n bytes. Shorten the key strings or use a surrogate key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma chave (incluindo as colunas herdadas da tabela pai; para um índice, suas chaves mais a chave da tabela base) pode ter no máximo 8.192 bytes; gravações com chaves maiores falham. A estimativa conta STRING(n) como 4n bytes. Encurte as strings da chave ou use uma chave substituta.</translation>
     </message>
     <message>
         <source>Row can exceed the size limits</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha pode passar dos limites de tamanho</translation>
     </message>
     <message>
         <source>Non-key data of a row is limited to 1,600 MiB and a cell to 10 MiB. Split wide or large columns into a child or a separate table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados que não são chave de uma linha são limitados a 1.600 MiB, e uma célula a 10 MiB. Separe colunas largas ou grandes em uma tabela filha ou em uma tabela à parte.</translation>
     </message>
     <message>
         <source>Too many key columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colunas de chave demais</translation>
     </message>
     <message>
         <source>A table key may have at most 16 columns, inherited parent columns included; an index at most 16 key columns plus the base key columns not among them. Use a hash or surrogate key.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave de uma tabela pode ter no máximo 16 colunas, incluindo as herdadas da tabela pai; um índice, no máximo 16 colunas de chave mais as colunas de chave da tabela base que não estão entre elas. Use uma chave de hash ou substituta.</translation>
     </message>
     <message>
         <source>Too many columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colunas demais</translation>
     </message>
     <message>
         <source>A table may have at most 1,024 columns. Split it vertically (a 1:1 interleaved child).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma tabela pode ter no máximo 1.024 colunas. Divida-a verticalmente (uma tabela filha intercalada 1:1).</translation>
     </message>
     <message>
         <source>Too many indexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Índices demais</translation>
     </message>
     <message>
         <source>A table may have at most 128 indexes and a database 10,000. Drop redundant indexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma tabela pode ter no máximo 128 índices, e um banco de dados 10.000. Exclua os índices redundantes.</translation>
     </message>
     <message>
         <source>Too many schema objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos de esquema demais</translation>
     </message>
     <message>
         <source>A database may have at most 5,000 tables, 5,000 views, 10 change streams, 16 property graphs and 16 locality groups. Consolidate objects, for example one table per entity rather than per tenant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um banco de dados pode ter no máximo 5.000 tabelas, 5.000 visualizações, 10 fluxos de alterações, 16 grafos de propriedades e 16 grupos de localidade. Consolide objetos, por exemplo uma tabela por entidade em vez de uma por locatário.</translation>
     </message>
     <message>
         <source>Invalid name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome inválido</translation>
     </message>
     <message>
         <source>Names start with a letter and contain only letters, digits and underscores, 1 to 128 characters. Rename the object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os nomes começam com uma letra e contêm apenas letras, dígitos e sublinhados, de 1 a 128 caracteres. Renomeie o objeto.</translation>
     </message>
     <message>
         <source>Reserved keyword as a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra-chave reservada como nome</translation>
     </message>
     <message>
         <source>A reserved keyword used as a name must be quoted with backticks in every DDL statement and query; unquoted it is a syntax error. The designer always quotes it when writing DDL; renaming spares every query author.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma palavra-chave reservada usada como nome precisa ficar entre crases em toda instrução DDL e em toda consulta; sem as crases é um erro de sintaxe. O designer sempre a coloca entre crases ao escrever DDL; renomear poupa todos que escrevem consultas.</translation>
     </message>
     <message>
         <source>Duplicate name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome duplicado</translation>
     </message>
     <message>
         <source>Names are case-insensitive. Tables, indexes, views, sequences, schemas and constraints share one namespace per schema, and column names must be unique within a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os nomes não diferenciam maiúsculas de minúsculas. Tabelas, índices, visualizações, sequências, esquemas e restrições compartilham um único espaço de nomes por esquema, e os nomes de colunas precisam ser únicos dentro de uma tabela.</translation>
     </message>
     <message>
         <source>Reserved special name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome especial reservado</translation>
     </message>
     <message>
         <source>PRIMARY_KEY cannot name an index, constraint names cannot start with PK_ or CK_IS_NOT_NULL_, and system schema names (INFORMATION_SCHEMA, SPANNER_SYS, pg_catalog, public, ... and the spanner_ and pg_ prefixes) cannot name a schema.</source>
-        <translation type="unfinished"></translation>
+        <translation>PRIMARY_KEY não pode ser nome de índice, nomes de restrições não podem começar com PK_ nem com CK_IS_NOT_NULL_, e nomes de esquemas do sistema (INFORMATION_SCHEMA, SPANNER_SYS, pg_catalog, public, ... e os prefixos spanner_ e pg_) não podem ser nome de esquema.</translation>
     </message>
     <message>
         <source>Index in a different schema from its table</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice em um esquema diferente do da sua tabela</translation>
     </message>
     <message>
         <source>An index must be created in the same named schema as its table: prefix the index name with the table&apos;s schema. Objects in non-default schemas are referenced by fully qualified name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um índice precisa ser criado no mesmo esquema nomeado que a sua tabela: prefixe o nome do índice com o esquema da tabela. Objetos em esquemas que não são o padrão são referenciados pelo nome totalmente qualificado.</translation>
     </message>
     <message>
         <source>Redundant index</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice redundante</translation>
     </message>
     <message>
         <source>An index that repeats the primary key or another index adds write and storage cost for no read benefit. An index in the reverse order of the key is legitimate for reverse scans; a prefix of another non-unique index rarely helps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um índice que repete a chave primária ou outro índice acrescenta custo de gravação e armazenamento sem benefício de leitura. Um índice na ordem inversa da chave é legítimo para varreduras reversas; um prefixo de outro índice não exclusivo raramente ajuda.</translation>
     </message>
     <message>
         <source>Invalid STORING column</source>
-        <translation type="unfinished"></translation>
+        <translation>Coluna STORING inválida</translation>
     </message>
     <message>
         <source>STORING cannot list a base-table key column (indexes always contain them), an index key column, or the same column twice. Remove the column from STORING.</source>
-        <translation type="unfinished"></translation>
+        <translation>STORING não pode listar uma coluna de chave da tabela base (os índices sempre as contêm), uma coluna de chave do índice nem a mesma coluna duas vezes. Remova a coluna de STORING.</translation>
     </message>
     <message>
         <source>Query pattern not served by an index</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão de consulta não atendido por um índice</translation>
     </message>
     <message>
         <source>Declared query patterns should be served by an index whose leading keys match the filter, with the selected columns as keys or STORING for index-only reads, and with a DESC key for newest-first reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os padrões de consulta declarados devem ser atendidos por um índice cujas primeiras chaves correspondam ao filtro, com as colunas selecionadas como chaves ou em STORING para leituras só no índice, e com uma chave DESC para leituras dos mais recentes primeiro.</translation>
     </message>
     <message>
         <source>NULL_FILTERED index</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice NULL_FILTERED</translation>
     </message>
     <message>
         <source>An index over sparse nullable columns is much smaller and cheaper as NULL_FILTERED (PostgreSQL: WHERE c IS NOT NULL); queries must then filter NULLs. A UNIQUE NULL_FILTERED index does not enforce uniqueness for rows with a NULL key part.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um índice sobre colunas anuláveis esparsas fica muito menor e mais barato como NULL_FILTERED (PostgreSQL: WHERE c IS NOT NULL); as consultas precisam então filtrar os NULLs. Um índice UNIQUE NULL_FILTERED não garante a exclusividade das linhas com uma parte da chave NULL.</translation>
     </message>
     <message>
         <source>Ascending timestamp key in a history table</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave de carimbo de data/hora crescente em uma tabela de histórico</translation>
     </message>
     <message>
         <source>If the newest entries are read first, declare the timestamp key DESC: the newest rows are then stored next to the parent row and read sequentially (best practice #2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se as entradas mais recentes são lidas primeiro, declare a chave de carimbo de data/hora como DESC: as linhas mais novas ficam então armazenadas junto da linha pai e são lidas em sequência (prática recomendada nº 2).</translation>
     </message>
     <message>
         <source>Invalid commit timestamp use</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso inválido de carimbo de data/hora de commit</translation>
     </message>
     <message>
         <source>allow_commit_timestamp is only valid on TIMESTAMP columns, not on generated columns or columns read by generated columns or CHECK constraints; DEFAULT (PENDING_COMMIT_TIMESTAMP()) needs the option; the option must agree between parent and child key columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>allow_commit_timestamp só é válido em colunas TIMESTAMP, não em colunas geradas nem em colunas lidas por colunas geradas ou por restrições CHECK; DEFAULT (PENDING_COMMIT_TIMESTAMP()) precisa da opção; a opção precisa ser igual nas colunas de chave da tabela pai e da filha.</translation>
     </message>
     <message>
         <source>Invalid row deletion policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Política de exclusão de linhas inválida</translation>
     </message>
     <message>
         <source>A row deletion policy needs an existing TIMESTAMP column (PostgreSQL: timestamptz) and a whole non-negative number of days, and may not use a column generated from a commit timestamp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma política de exclusão de linhas precisa de uma coluna TIMESTAMP existente (PostgreSQL: timestamptz) e de um número inteiro não negativo de dias, e não pode usar uma coluna gerada a partir de um carimbo de data/hora de commit.</translation>
     </message>
     <message>
         <source>TTL blocked by ON DELETE NO ACTION</source>
-        <translation type="unfinished"></translation>
+        <translation>TTL bloqueado por ON DELETE NO ACTION</translation>
     </message>
     <message>
         <source>TTL deletes rows with their interleaved descendants, so every descendant must be ON DELETE CASCADE, and a table referenced by an enforced foreign key without ON DELETE CASCADE cannot have TTL. Large cascades can hit the 80,000 mutation limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>O TTL exclui as linhas junto com seus descendentes intercalados, então todo descendente precisa ser ON DELETE CASCADE, e uma tabela referenciada por uma chave estrangeira aplicada sem ON DELETE CASCADE não pode ter TTL. Cascatas grandes podem atingir o limite de 80.000 mutações.</translation>
     </message>
     <message>
         <source>Invalid foreign key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave estrangeira inválida</translation>
     </message>
     <message>
         <source>Referencing and referenced columns must match in number and type, cannot be ARRAY, JSON or commit-timestamp columns, and the only actions are ON DELETE CASCADE and NO ACTION (none on NOT ENFORCED keys; PostgreSQL has no NOT ENFORCED keys).</source>
-        <translation type="unfinished"></translation>
+        <translation>As colunas que referenciam e as referenciadas precisam coincidir em número e tipo, não podem ser colunas ARRAY, JSON nem de carimbo de data/hora de commit, e as únicas ações são ON DELETE CASCADE e NO ACTION (nenhuma em chaves NOT ENFORCED; o PostgreSQL não tem chaves NOT ENFORCED).</translation>
     </message>
     <message>
         <source>Foreign key cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo da chave estrangeira</translation>
     </message>
     <message>
         <source>Foreign keys add hidden backing indexes: a UNIQUE NULL_FILTERED index when the referenced columns are not the primary key, and an index on the referencing columns unless they prefix the key. Large ON DELETE CASCADE fan-outs can exceed 80,000 mutations; prefer INTERLEAVE IN PARENT for 1:N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaves estrangeiras acrescentam índices de suporte ocultos: um índice UNIQUE NULL_FILTERED quando as colunas referenciadas não são a chave primária, e um índice nas colunas que referenciam, a menos que elas sejam um prefixo da chave. Grandes cascatas de ON DELETE CASCADE podem passar de 80.000 mutações; prefira INTERLEAVE IN PARENT para 1:N.</translation>
     </message>
     <message>
         <source>Empty or missing primary key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave primária vazia ou ausente</translation>
     </message>
     <message>
         <source>PRIMARY KEY () allows at most one row. Without a PRIMARY KEY clause Spanner adds a hidden bit-reversed rowid, and keys can never be changed later. Define an explicit key.</source>
-        <translation type="unfinished"></translation>
+        <translation>PRIMARY KEY () permite no máximo uma linha. Sem uma cláusula PRIMARY KEY o Spanner adiciona um rowid oculto com bits invertidos, e as chaves nunca poderão ser alteradas depois. Defina uma chave explícita.</translation>
     </message>
     <message>
         <source>Nullable key column</source>
-        <translation type="unfinished"></translation>
+        <translation>Coluna de chave anulável</translation>
     </message>
     <message>
         <source>A nullable key column lets one row per key prefix use NULL (which sorts first), and parent and child nullability must match. PostgreSQL-dialect databases do not allow NULL key columns. Add NOT NULL and propagate it to the children.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma coluna de chave anulável permite que uma linha por prefixo de chave use NULL (que vem primeiro na ordem), e a nulidade precisa ser igual na tabela pai e na filha. Bancos de dados do dialeto PostgreSQL não permitem colunas de chave NULL. Adicione NOT NULL e propague para as tabelas filhas.</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::classifiers</name>
     <message>
         <source>`%1` stores commit timestamps (allow_commit_timestamp)</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` armazena carimbos de data/hora de commit (allow_commit_timestamp)</translation>
     </message>
     <message>
         <source>`%1` defaults to PENDING_COMMIT_TIMESTAMP()</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` tem como padrão PENDING_COMMIT_TIMESTAMP()</translation>
     </message>
     <message>
         <source>`%1` defaults to the current time (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` tem como padrão o horário atual (%2)</translation>
     </message>
     <message>
         <source>`%1` is generated %2 (project setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` é gerada %2 (configuração do projeto)</translation>
     </message>
     <message>
         <source>`%1` is a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` é um %2</translation>
     </message>
     <message>
         <source>the name `%1` suggests a time value</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome `%1` sugere um valor de tempo</translation>
     </message>
     <message>
         <source>`%1` is an integer named like a counter, with no distributing default</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` é um inteiro com nome de contador, sem um padrão que distribua os valores</translation>
     </message>
     <message>
         <source>`%1` is an ENUM</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` é um ENUM</translation>
     </message>
     <message>
         <source>a CHECK constraint limits `%1` to %2 values</source>
-        <translation type="unfinished"></translation>
+        <translation>uma restrição CHECK limita `%1` a %2 valores</translation>
     </message>
     <message>
         <source>`%1` has the constant default %2, so new rows share one value</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` tem o padrão constante %2, então as novas linhas compartilham um único valor</translation>
     </message>
     <message>
         <source>the name `%1` suggests a status or category with few values</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome `%1` sugere um status ou categoria com poucos valores</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::fixes</name>
     <message>
         <source>Fill %1 from a new bit-reversed sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Preencher %1 a partir de uma nova sequência com bits invertidos</translation>
     </message>
     <message>
         <source>Make %1 a UUID generated by NEW_UUID()</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar %1 um UUID gerado por NEW_UUID()</translation>
     </message>
     <message>
         <source>Add a ShardId column (hash of %1 modulo %2) as the first key part of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma coluna ShardId (hash de %1 módulo %2) como primeira parte da chave de %3</translation>
     </message>
     <message>
         <source>Toggle ASC/DESC on key column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternar ASC/DESC na coluna de chave %1</translation>
     </message>
     <message>
         <source>Make %1 NOT NULL</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar %1 NOT NULL</translation>
     </message>
     <message>
         <source>Declare %1 as GENERATED BY DEFAULT AS IDENTITY (BIT_REVERSED_POSITIVE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar %1 como GENERATED BY DEFAULT AS IDENTITY (BIT_REVERSED_POSITIVE)</translation>
     </message>
     <message>
         <source>Make sequence %1 bit-reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar a sequência %1 com bits invertidos</translation>
     </message>
     <message>
         <source>Use (MAX) as the length of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar (MAX) como comprimento de %1</translation>
     </message>
     <message>
         <source>Start the key of %1 with its parent&apos;s key columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar a chave de %1 com as colunas de chave da sua tabela pai</translation>
     </message>
     <message>
         <source>Copy the parent&apos;s definition of %1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar a definição de %1 da tabela pai para %2</translation>
     </message>
     <message>
         <source>Interleave %1 with ON DELETE CASCADE</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar %1 com ON DELETE CASCADE</translation>
     </message>
     <message>
         <source>Remove the ON DELETE clause of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a cláusula ON DELETE de %1</translation>
     </message>
     <message>
         <source>Make every interleaved descendant of %1 and every foreign key to it ON DELETE CASCADE</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar ON DELETE CASCADE todo descendente intercalado de %1 e toda chave estrangeira para ela</translation>
     </message>
     <message>
         <source>Drop foreign key %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir a chave estrangeira %1 de %2</translation>
     </message>
     <message>
         <source>Add ON DELETE CASCADE to foreign key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar ON DELETE CASCADE à chave estrangeira %1</translation>
     </message>
     <message>
         <source>Interleave %1 in %2 (ON DELETE CASCADE) instead of the foreign key</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar %1 em %2 (ON DELETE CASCADE) em vez da chave estrangeira</translation>
     </message>
     <message>
         <source>Interleave index %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar o índice %1 em %2</translation>
     </message>
     <message>
         <source>Start index %1 with the key of the table it is interleaved in</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar o índice %1 com a chave da tabela em que ele está intercalado</translation>
     </message>
     <message>
         <source>Add a hash shard column (modulo %1) as the first key of index %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma coluna de shard por hash (módulo %1) como primeira chave do índice %2</translation>
     </message>
     <message>
         <source>Make index %1 NULL_FILTERED</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar o índice %1 NULL_FILTERED</translation>
     </message>
     <message>
         <source>Remove NULL_FILTERED from index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover NULL_FILTERED do índice %1</translation>
     </message>
     <message>
         <source>Drop index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir o índice %1</translation>
     </message>
     <message>
         <source>Remove %1 from the STORING list of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover %1 da lista STORING de %2</translation>
     </message>
     <message>
         <source>Remove the repeated key columns of index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover as colunas de chave repetidas do índice %1</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::indexes</name>
     <message>
         <source>The first key of global index %1 on %2 is monotonic: %3. Indexes are stored as tables, so this index appends every new entry at its end and becomes a hotspot (best practice #3).</source>
-        <translation type="unfinished"></translation>
+        <translation>A primeira chave do índice global %1 em %2 é monotônica: %3. Índices são armazenados como tabelas, então este índice anexa cada nova entrada no seu final e vira um hotspot (prática recomendada nº 3).</translation>
     </message>
     <message>
         <source>The first key of global index %1 on %2 has few distinct values: %3. New rows share only a few index key values, so index writes concentrate in one split.</source>
-        <translation type="unfinished"></translation>
+        <translation>A primeira chave do índice global %1 em %2 tem poucos valores distintos: %3. As novas linhas compartilham poucos valores de chave do índice, então as gravações do índice se concentram em uma única divisão.</translation>
     </message>
     <message>
         <source>table %1 is not found</source>
-        <translation type="unfinished"></translation>
+        <translation>a tabela %1 não foi encontrada</translation>
     </message>
     <message>
         <source>key column %1 of %2 is missing from the index key</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna de chave %1 de %2 está ausente da chave do índice</translation>
     </message>
     <message>
         <source>index key %1 is %2 but key column %3 of %4 is %5</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave de índice %1 é %2, mas a coluna de chave %3 de %4 é %5</translation>
     </message>
     <message>
         <source>index key %1 is sorted differently from key column %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave de índice %1 tem ordem de classificação diferente da coluna de chave %2 de %3</translation>
     </message>
     <message>
         <source>index key %1 is nullable but key column %2 of %3 is not</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave de índice %1 é anulável, mas a coluna de chave %2 de %3 não é</translation>
     </message>
     <message>
         <source>Index %1 specifies keys that are not a prefix of the keys of table %2, yet is to be interleaved in it: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 especifica chaves que não são um prefixo das chaves da tabela %2, mas deve ser intercalado nela: %3.</translation>
     </message>
     <message>
         <source>Global index %1 on %2 starts with the key of ancestor %3. Queries scoped to one %3 can use an interleaved index: index writes stay in the same split, with no two-phase commit.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice global %1 em %2 começa com a chave do ancestral %3. Consultas restritas a uma linha de %3 podem usar um índice intercalado: as gravações do índice ficam na mesma divisão, sem commit em duas fases.</translation>
     </message>
     <message>
         <source>Index %1 duplicates %2. It adds write and storage cost for no read benefit.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 duplica %2. Ele acrescenta custo de gravação e armazenamento sem benefício de leitura.</translation>
     </message>
     <message>
         <source>the primary key of %1 (the key is already indexed)</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave primária de %1 (a chave já está indexada)</translation>
     </message>
     <message>
         <source>the primary key of %1 in reverse order (only useful for reverse scans)</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave primária de %1 em ordem inversa (útil apenas para varreduras reversas)</translation>
     </message>
     <message>
         <source>index %1 (same keys and options)</source>
-        <translation type="unfinished"></translation>
+        <translation>o índice %1 (mesmas chaves e opções)</translation>
     </message>
     <message>
         <source>The keys of index %1 are a prefix of the keys of index %2, which can serve the same lookups.</source>
-        <translation type="unfinished"></translation>
+        <translation>As chaves do índice %1 são um prefixo das chaves do índice %2, que pode atender às mesmas buscas.</translation>
     </message>
     <message>
         <source>Index %1 specifies key column %2 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 especifica a coluna de chave %2 duas vezes.</translation>
     </message>
     <message>
         <source>Index %1 specifies stored column %2 which is a key of table %3: indexes always contain the base key columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 especifica a coluna armazenada %2, que é uma chave da tabela %3: os índices sempre contêm as colunas de chave da tabela base.</translation>
     </message>
     <message>
         <source>Index %1 specifies stored column %2 which is already an index key.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 especifica a coluna armazenada %2, que já é uma chave do índice.</translation>
     </message>
     <message>
         <source>Index %1 stores column %2 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 armazena a coluna %2 duas vezes.</translation>
     </message>
     <message>
         <source>Query pattern %1 filters %2 on (%3) but no index starts with these columns: add CREATE INDEX ON %2(%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>O padrão de consulta %1 filtra %2 por (%3), mas nenhum índice começa com essas colunas: adicione CREATE INDEX ON %2(%3).</translation>
     </message>
     <message>
         <source>Index %1 serves query pattern %2 but must read the base table for (%3): add STORING (%3) for index-only reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 atende ao padrão de consulta %2, mas precisa ler a tabela base para (%3): adicione STORING (%3) para leituras só no índice.</translation>
     </message>
     <message>
         <source>Query pattern %1 reads the newest %2 rows by %3 DESC but %4 stores %3 ascending: make %3 DESC so newest-first scans are sequential.</source>
-        <translation type="unfinished"></translation>
+        <translation>O padrão de consulta %1 lê as linhas mais recentes de %2 por %3 DESC, mas %4 armazena %3 em ordem crescente: torne %3 DESC para que as varreduras dos mais recentes primeiro sejam sequenciais.</translation>
     </message>
     <message>
         <source>UNIQUE NULL_FILTERED index %1 has nullable key columns (%2): uniqueness is not enforced for rows where any key part is NULL.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice UNIQUE NULL_FILTERED %1 tem colunas de chave anuláveis (%2): a exclusividade não é garantida para linhas em que alguma parte da chave é NULL.</translation>
     </message>
     <message>
         <source>Index %1 covers only nullable, probably sparse columns (%2). Most rows have NULL here: a NULL_FILTERED index is much smaller and cheaper to maintain (queries must filter NULLs).</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 cobre apenas colunas anuláveis, provavelmente esparsas (%2). A maioria das linhas tem NULL aqui: um índice NULL_FILTERED é muito menor e mais barato de manter (as consultas precisam filtrar os NULLs).</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::interleave</name>
     <message>
         <source>Table %1 is too deeply nested: it has %2 interleave ancestors; the limit is 7 tables in a chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 está aninhada profundamente demais: ela tem %2 ancestrais de intercalação; o limite é de 7 tabelas em uma cadeia.</translation>
     </message>
     <message>
         <source>Table %1 adds no columns and is not a top level table: an interleaved table needs at least one column (it is interleaved in %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 não acrescenta colunas e não é uma tabela de nível superior: uma tabela intercalada precisa de pelo menos uma coluna (ela está intercalada em %2).</translation>
     </message>
     <message>
         <source>Table %1 references parent key column %2 at incorrect position %3 (it must be key part %4, as in %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 referencia a coluna de chave %2 da tabela pai na posição incorreta %3 (ela precisa ser a parte %4 da chave, como em %5).</translation>
     </message>
     <message>
         <source>Table %1 does not reference parent key column %2: the key of an interleaved table must start with the key of %3, with the same names in the same positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 não referencia a coluna de chave %2 da tabela pai: a chave de uma tabela intercalada precisa começar com a chave de %3, com os mesmos nomes nas mesmas posições.</translation>
     </message>
     <message>
         <source>with incorrect type %1 (should be %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>com o tipo incorreto %1 (deveria ser %2)</translation>
     </message>
     <message>
         <source>with incorrect length %1 (should be %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>com o comprimento incorreto %1 (deveria ser %2)</translation>
     </message>
     <message>
         <source>that is not null, but the child key is nullable</source>
-        <translation type="unfinished"></translation>
+        <translation>que é não nula, mas a chave da tabela filha é anulável</translation>
     </message>
     <message>
         <source>that is nullable, but the child key is not null</source>
-        <translation type="unfinished"></translation>
+        <translation>que é anulável, mas a chave da tabela filha é não nula</translation>
     </message>
     <message>
         <source>with incorrect order %1 (should be %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>com a ordem incorreta %1 (deveria ser %2)</translation>
     </message>
     <message>
         <source>Table %1 references parent key column %2 of %3 %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 referencia a coluna de chave %2 de %3 %4.</translation>
     </message>
     <message>
         <source>Table %1 is interleaved in %2, but that table is not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 está intercalada em %2, mas essa tabela não foi encontrada.</translation>
     </message>
     <message>
         <source>Interleaving table %1 in parent table %2 creates a cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercalar a tabela %1 na tabela pai %2 cria um ciclo.</translation>
     </message>
     <message>
         <source>%1 is INTERLEAVE IN %2 (without PARENT), which does not allow an ON DELETE clause.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é INTERLEAVE IN %2 (sem PARENT), que não permite uma cláusula ON DELETE.</translation>
     </message>
     <message>
         <source>%1 is INTERLEAVE IN %2 without PARENT: child rows may exist without a parent (no referential integrity), and deleting the parent leaves the children.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é INTERLEAVE IN %2 sem PARENT: linhas filhas podem existir sem uma linha pai (sem integridade referencial), e excluir a linha pai deixa as filhas.</translation>
     </message>
     <message>
         <source>%1 is interleaved in %2 with ON DELETE NO ACTION: deleting a %2 row fails while %1 rows exist. This also blocks TTL on %2 and its ancestors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está intercalada em %2 com ON DELETE NO ACTION: excluir uma linha de %2 falha enquanto existirem linhas de %1. Isso também bloqueia o TTL em %2 e em seus ancestrais.</translation>
     </message>
     <message>
         <source>%1 is interleaved in %2 and also declares foreign key %3 to it. Represent the parent-child relationship with interleaving or a foreign key, not both: both cost extra storage and compute for backing indexes and checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está intercalada em %2 e também declara a chave estrangeira %3 para ela. Represente a relação pai-filha com intercalação ou com chave estrangeira, não com as duas: ambas custam armazenamento e processamento extras com índices de suporte e verificações.</translation>
     </message>
     <message>
         <source>rename the referencing columns to the parent key names</source>
-        <translation type="unfinished"></translation>
+        <translation>renomeie as colunas que referenciam para os nomes da chave da tabela pai</translation>
     </message>
     <message>
         <source>add the referencing columns to the key</source>
-        <translation type="unfinished"></translation>
+        <translation>adicione as colunas que referenciam à chave</translation>
     </message>
     <message>
         <source>reorder the key so it starts with the referencing columns</source>
-        <translation type="unfinished"></translation>
+        <translation>reordene a chave para que comece com as colunas que referenciam</translation>
     </message>
     <message>
         <source>copy the parent key column lengths and nullability</source>
-        <translation type="unfinished"></translation>
+        <translation>copie os comprimentos e a nulidade das colunas de chave da tabela pai</translation>
     </message>
     <message>
         <source>%1 can be interleaved in %2 (foreign key %3 references its full key). Rows would be co-located, joins on the key local, and large cascading deletes safe. Interleaving can&apos;t be removed later without recreating the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pode ser intercalada em %2 (a chave estrangeira %3 referencia sua chave completa). As linhas ficariam juntas, as junções pela chave seriam locais e exclusões em cascata grandes seriam seguras. A intercalação não pode ser removida depois sem recriar a tabela.</translation>
     </message>
     <message>
         <source>Needed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Necessário: %1.</translation>
     </message>
     <message>
         <source>the expected %1 rows per parent of about %2 bytes each exceed the %3-byte row-tree threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>as %1 linhas por linha pai esperadas, de cerca de %2 bytes cada, passam do limite de %3 bytes da árvore de linhas</translation>
     </message>
     <message>
         <source>its last key column grows without bound: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sua última coluna de chave cresce sem limite: %1</translation>
     </message>
     <message>
         <source>its name suggests an append-only history</source>
-        <translation type="unfinished"></translation>
+        <translation>seu nome sugere um histórico que só recebe acréscimos</translation>
     </message>
     <message>
         <source>Rows of %1 per %2 look unbounded (%3). All %1 rows of one %2 form a single row tree: a big or hot tree forces splits inside the tree, and a single hot row cannot be split. Each parent must also keep a low write rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>As linhas de %1 por %2 parecem ilimitadas (%3). Todas as linhas de %1 de uma linha de %2 formam uma única árvore de linhas: uma árvore grande ou quente força divisões dentro da árvore, e uma única linha quente não pode ser dividida. Cada linha pai também precisa manter uma taxa de gravação baixa.</translation>
     </message>
     <message>
         <source>it is at interleave depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ela está na profundidade de intercalação %1</translation>
     </message>
     <message>
         <source>it inherits %1 of the 16 allowed key columns</source>
-        <translation type="unfinished"></translation>
+        <translation>ela herda %1 das 16 colunas de chave permitidas</translation>
     </message>
     <message>
         <source>its inherited key columns can take %1 of the 8,192 key bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>suas colunas de chave herdadas podem ocupar %1 dos 8.192 bytes de chave</translation>
     </message>
     <message>
         <source>%1 sits deep in its interleave hierarchy (%2). Every level repeats all ancestor key columns, and the 16-key-column / 8 KiB key budget includes inherited parent keys. Interleave only data that is read or written together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está no fundo da sua hierarquia de intercalação (%2). Cada nível repete todas as colunas de chave dos ancestrais, e o limite de 16 colunas de chave / 8 KiB de chave inclui as chaves herdadas da tabela pai. Intercale apenas dados que são lidos ou gravados juntos.</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::keys</name>
     <message>
         <source>Reorder the key of %1 to (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reordenar a chave de %1 para (%2)</translation>
     </message>
     <message>
         <source>First key column %1 of %2 is a commit timestamp (%3). Every insert goes to one end of the key space, so writes hotspot even at low write rates.</source>
-        <translation type="unfinished"></translation>
+        <translation>A primeira coluna de chave %1 de %2 é um carimbo de data/hora de commit (%3). Cada inserção vai para uma ponta do espaço de chaves, então as gravações criam um hotspot mesmo com taxas de gravação baixas.</translation>
     </message>
     <message>
         <source>Rows of %1 are inserted in %2 order: %3. All inserts land in the last split, so one server does all the work (best practice #1). Making %2 DESC only moves the hotspot to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>As linhas de %1 são inseridas na ordem de %2: %3. Todas as inserções caem na última divisão, então um único servidor faz todo o trabalho (prática recomendada nº 1). Tornar %2 DESC apenas move o hotspot para o início.</translation>
     </message>
     <message>
         <source>the project marks it as sequentially generated</source>
-        <translation type="unfinished"></translation>
+        <translation>o projeto a marca como gerada sequencialmente</translation>
     </message>
     <message>
         <source>its name looks like a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>seu nome parece o de um contador</translation>
     </message>
     <message>
         <source>%1 is an integer first key of %2 with no distributing generator (%3). If the values are issued sequentially, all inserts hit the same split.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é uma primeira chave inteira de %2 sem um gerador que distribua os valores (%3). Se os valores forem emitidos em sequência, todas as inserções atingem a mesma divisão.</translation>
     </message>
     <message>
         <source>the project marks %1 as a time-ordered UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>o projeto marca %1 como um UUID ordenado por tempo</translation>
     </message>
     <message>
         <source>the name %1 suggests a time-ordered identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome %1 sugere um identificador ordenado por tempo</translation>
     </message>
     <message>
         <source>Key column %1 of %2 holds time-ordered IDs (%3). They put the timestamp in the high-order bits and hotspot like a timestamp key.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de chave %1 de %2 contém IDs ordenados por tempo (%3). Eles põem o carimbo de data/hora nos bits mais significativos e criam hotspot como uma chave de carimbo de data/hora.</translation>
     </message>
     <message>
         <source>it defaults to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>o padrão dela é %1</translation>
     </message>
     <message>
         <source>its name says it holds UUIDs</source>
-        <translation type="unfinished"></translation>
+        <translation>seu nome diz que ela contém UUIDs</translation>
     </message>
     <message>
         <source>Key column %1 of %2 stores UUIDs as strings (%3). Consider the native UUID type with DEFAULT (NEW_UUID()): a STRING(36) column cannot later be altered to UUID, and client-generated UUID strings must be lowercase to mix safely with Spanner-generated ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de chave %1 de %2 armazena UUIDs como strings (%3). Considere o tipo nativo UUID com DEFAULT (NEW_UUID()): uma coluna STRING(36) não pode ser alterada para UUID depois, e strings UUID geradas pelo cliente precisam estar em minúsculas para se misturar com segurança às geradas pelo Spanner.</translation>
     </message>
     <message>
         <source>a few</source>
-        <translation type="unfinished"></translation>
+        <translation>alguns</translation>
     </message>
     <message>
         <source>The key of %1 starts with %2 (%3) followed by %4 (%5): only %6 distinct prefixes, so at most %6 splits can absorb inserts. Each prefix still appends at its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave de %1 começa com %2 (%3) seguida de %4 (%5): apenas %6 prefixos distintos, então no máximo %6 divisões podem absorver as inserções. Cada prefixo continua anexando no seu final.</translation>
     </message>
     <message>
         <source>The key of %1 starts with shard column %2 with only %3 values, fewer than the %4 planned nodes: at most %3 splits can absorb inserts.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave de %1 começa com a coluna de shard %2, com apenas %3 valores, menos que os %4 nós planejados: no máximo %3 divisões podem absorver as inserções.</translation>
     </message>
     <message>
         <source>Shard column %1 has N=%2 logical shards vs %3 planned nodes (%4). N is fixed once data exists. Too few shards limit write spread; too many make every range read fan out to all shards.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de shard %1 tem N=%2 shards lógicos contra %3 nós planejados (%4). N fica fixo quando já existem dados. Shards de menos limitam a distribuição das gravações; shards demais fazem toda leitura de intervalo se espalhar por todos os shards.</translation>
     </message>
     <message>
         <source>%1 is an ascending TIMESTAMP key of %2. If you read the most recent entries first, declare %1 DESC: the newest rows are then stored next to the parent row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é uma chave TIMESTAMP crescente de %2. Se você lê as entradas mais recentes primeiro, declare %1 DESC: as linhas mais novas ficam então armazenadas junto da linha pai.</translation>
     </message>
     <message>
         <source>%1 has no primary key: Spanner will add a hidden bit-reversed `rowid`. Keys can never be changed later.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não tem chave primária: o Spanner vai adicionar um `rowid` oculto com bits invertidos. As chaves nunca poderão ser alteradas depois.</translation>
     </message>
     <message>
         <source>%1 has an empty key PRIMARY KEY (): it can hold at most one row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem uma chave vazia PRIMARY KEY (): ela pode conter no máximo uma linha.</translation>
     </message>
     <message>
         <source>Key column %1 of %2 is nullable, but PostgreSQL-dialect databases do not allow NULL in key columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de chave %1 de %2 é anulável, mas bancos de dados do dialeto PostgreSQL não permitem NULL em colunas de chave.</translation>
     </message>
     <message>
         <source>Key column %1 of %2 is nullable. Is NULL really a valid key value? (NULL sorts first, and only one row per key prefix can use it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de chave %1 de %2 é anulável. NULL é mesmo um valor de chave válido? (NULL vem primeiro na ordem, e apenas uma linha por prefixo de chave pode usá-lo.)</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::limits</name>
     <message>
         <source>The key of %1 can take %2 bytes (STRING(n) counted as 4n UTF-8 bytes, inherited parent columns included), above the 8 KiB limit. Such writes fail with &apos;Number of bytes for key of table %1 is %2 which exceeds the maximum of 8192&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave de %1 pode ocupar %2 bytes (STRING(n) contado como 4n bytes UTF-8, incluindo as colunas herdadas da tabela pai), acima do limite de 8 KiB. Essas gravações falham com &apos;Number of bytes for key of table %1 is %2 which exceeds the maximum of 8192&apos;.</translation>
     </message>
     <message>
         <source>The key of index %1 (its keys plus the key of %2) can take %3 bytes, above the 8 KiB limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave do índice %1 (suas chaves mais a chave de %2) pode ocupar %3 bytes, acima do limite de 8 KiB.</translation>
     </message>
     <message>
         <source>a single cell of %1 can exceed 10 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>uma única célula de %1 pode passar de 10 MiB</translation>
     </message>
     <message>
         <source>the declared non-key columns add up to %1 MiB, above 1,600 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>as colunas declaradas que não são chave somam %1 MiB, acima de 1.600 MiB</translation>
     </message>
     <message>
         <source>Rows of %1 may hit the 1,600 MiB non-key / 10 MiB cell limits: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>As linhas de %1 podem atingir os limites de 1.600 MiB fora da chave / 10 MiB por célula: %2.</translation>
     </message>
     <message>
         <source>Table %1 has too many keys (%2, inherited parent columns included); the limit is 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 tem chaves demais (%2, incluindo as colunas herdadas da tabela pai); o limite é 16.</translation>
     </message>
     <message>
         <source>Index %1 has too many key columns: %2 index keys plus the key columns of %3 make %4; the limit is 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 tem colunas de chave demais: %2 chaves do índice mais as colunas de chave de %3 somam %4; o limite é 16.</translation>
     </message>
     <message>
         <source>Index %1 has %2 index keys plus %3 key columns of %4 (%5 counted literally, as the quotas page does; %6 without repeats). The documented limit is 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 tem %2 chaves de índice mais %3 colunas de chave de %4 (%5 contadas literalmente, como faz a página de cotas; %6 sem repetições). O limite documentado é 16.</translation>
     </message>
     <message>
         <source>Table %1 has too many columns (%2); the limit is 1024.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 tem colunas demais (%2); o limite é 1024.</translation>
     </message>
     <message>
         <source>Table %1 has too many indexes (%2); the limit is 128 per table.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela %1 tem índices demais (%2); o limite é 128 por tabela.</translation>
     </message>
     <message>
         <source>The database has too many indexes (%1); the limit is 10,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>O banco de dados tem índices demais (%1); o limite é 10.000.</translation>
     </message>
     <message>
         <source>tables</source>
-        <translation type="unfinished"></translation>
+        <translation>tabelas</translation>
     </message>
     <message>
         <source>views</source>
-        <translation type="unfinished"></translation>
+        <translation>visualizações</translation>
     </message>
     <message>
         <source>change streams</source>
-        <translation type="unfinished"></translation>
+        <translation>fluxos de alterações</translation>
     </message>
     <message>
         <source>property graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>grafos de propriedades</translation>
     </message>
     <message>
         <source>locality groups</source>
-        <translation type="unfinished"></translation>
+        <translation>grupos de localidade</translation>
     </message>
     <message>
         <source>The database exceeds the %1 limit (%2 of at most %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>O banco de dados passa do limite de %1 (%2 de no máximo %3).</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::names</name>
     <message>
         <source>Schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquema</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Coluna</translation>
     </message>
     <message>
         <source>Constraint</source>
-        <translation type="unfinished"></translation>
+        <translation>Restrição</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice</translation>
     </message>
     <message>
         <source>Sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualização</translation>
     </message>
     <message>
         <source>Change stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Fluxo de alterações</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objeto</translation>
     </message>
     <message>
         <source>%1 name not valid: %2. Names start with a letter and contain only letters, digits and underscores (1 to 128 characters%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome inválido (%1): %2. Os nomes começam com uma letra e contêm apenas letras, dígitos e sublinhados (de 1 a 128 caracteres%3).</translation>
     </message>
     <message>
         <source>; 118 for change streams</source>
-        <translation type="unfinished"></translation>
+        <translation>; 118 para fluxos de alterações</translation>
     </message>
     <message>
         <source>Database ID not valid: %1. It needs 2 to 30 characters, a lowercase letter first, only [a-z0-9_-], and must not end in &apos;_&apos; or &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de banco de dados inválido: %1. Ele precisa de 2 a 30 caracteres, começar com uma letra minúscula, usar apenas [a-z0-9_-] e não pode terminar em &apos;_&apos; nem &apos;-&apos;.</translation>
     </message>
     <message>
         <source>%1 %2 is a reserved keyword. It must be quoted with backticks in DDL and in every query.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome %2 (%1) é uma palavra-chave reservada. Ele precisa ficar entre crases na DDL e em toda consulta.</translation>
     </message>
     <message>
         <source>Duplicate name %1: %2 %3 already uses it (names are case-insensitive).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome duplicado %1: já é usado por %2 %3 (os nomes não diferenciam maiúsculas de minúsculas).</translation>
     </message>
     <message>
         <source>Duplicate name %1: it is also a synonym of table %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome duplicado %1: também é um sinônimo da tabela %2.</translation>
     </message>
     <message>
         <source>Duplicate column name %1 in %2 (%3 already exists; names are case-insensitive).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome de coluna duplicado %1 em %2 (%3 já existe; os nomes não diferenciam maiúsculas de minúsculas).</translation>
     </message>
     <message>
         <source>Duplicate role name %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome de papel duplicado %1.</translation>
     </message>
     <message>
         <source>PRIMARY_KEY is reserved and cannot name an index.</source>
-        <translation type="unfinished"></translation>
+        <translation>PRIMARY_KEY é reservado e não pode ser nome de índice.</translation>
     </message>
     <message>
         <source>Invalid constraint name %1: the prefixes PK_ and CK_IS_NOT_NULL_ are reserved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome de restrição inválido %1: os prefixos PK_ e CK_IS_NOT_NULL_ são reservados.</translation>
     </message>
     <message>
         <source>Schema name not valid: %1 is reserved for system schemas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome de esquema inválido: %1 é reservado para esquemas do sistema.</translation>
     </message>
     <message>
         <source>Index %1 is in %2 but its table %3 is in %4: Spanner only lets you create an index in the same schema as its table. Name it %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 está em %2, mas sua tabela %3 está em %4: o Spanner só permite criar um índice no mesmo esquema da sua tabela. Dê a ele o nome %5.</translation>
     </message>
     <message>
         <source>the default schema</source>
-        <translation type="unfinished"></translation>
+        <translation>o esquema padrão</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::reports</name>
     <message numerus="yes">
         <source>%1: %n finding(s): </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n apontamento: </numerusform>
+            <numerusform>%1: %n apontamentos: </numerusform>
         </translation>
     </message>
     <message>
         <source>%1 error(s), %2 warning(s), %3 info</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erro(s), %2 aviso(s), %3 info</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::tenancy</name>
     <message>
         <source>Tenant column %1 is key part %2 of %3. Put %1 first so each tenant&apos;s rows are contiguous (schema-managed multi-tenancy). If tenant IDs are assigned sequentially and one tenant writes heavily, that tenant&apos;s range can still hotspot.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de locatário %1 é a parte %2 da chave de %3. Coloque %1 primeiro para que as linhas de cada locatário fiquem contíguas (multilocação gerenciada pelo esquema). Se os IDs de locatário forem atribuídos em sequência e um locatário gravar muito, o intervalo desse locatário ainda pode virar um hotspot.</translation>
     </message>
     <message>
         <source>Move %1 to the front of the key of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover %1 para o início da chave de %2</translation>
     </message>
     <message>
         <source>The project is multi-tenant but tenant column %1 is not part of the key of %2. Put %1 first in the key so each tenant&apos;s rows are contiguous, or interleave %2 under a Tenants root table.</source>
-        <translation type="unfinished"></translation>
+        <translation>O projeto usa multilocação, mas a coluna de locatário %1 não faz parte da chave de %2. Coloque %1 primeiro na chave para que as linhas de cada locatário fiquem contíguas, ou intercale %2 sob uma tabela raiz Tenants.</translation>
     </message>
     <message>
         <source>%1 tables (%2) have the same columns and names that differ only by a tenant-like number. A table (or schema) per tenant hits the limits of 5,000 tables and 10,000 indexes per database, and slows or throttles schema updates. Merge them into one table with the tenant ID as the first key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tabelas (%2) têm as mesmas colunas e nomes que diferem apenas por um número que parece de locatário. Uma tabela (ou esquema) por locatário atinge os limites de 5.000 tabelas e 10.000 índices por banco de dados e deixa as atualizações de esquema lentas ou limitadas. Junte-as em uma única tabela com o ID do locatário como primeira chave.</translation>
     </message>
     <message>
         <source>The sequence kind of identity column %1 of %2 is not specified. Specify BIT_REVERSED_POSITIVE or set the database option default_sequence_kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tipo de sequência da coluna de identidade %1 de %2 não foi especificado. Especifique BIT_REVERSED_POSITIVE ou defina a opção de banco de dados default_sequence_kind.</translation>
     </message>
     <message>
         <source>Sequence %1 has the invalid kind %2: bit_reversed_positive is the only valid kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sequência %1 tem o tipo inválido %2: bit_reversed_positive é o único tipo válido.</translation>
     </message>
     <message>
         <source>Sequence %1 does not specify its kind: add sequence_kind = &apos;bit_reversed_positive&apos; (or BIT_REVERSED_POSITIVE) or set the database option default_sequence_kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sequência %1 não especifica seu tipo: adicione sequence_kind = &apos;bit_reversed_positive&apos; (ou BIT_REVERSED_POSITIVE) ou defina a opção de banco de dados default_sequence_kind.</translation>
     </message>
 </context>
 <context>
     <name>ssd::checks::types</name>
     <message>
         <source>length %1 is outside the allowed range [1, %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>o comprimento %1 está fora do intervalo permitido [1, %2]</translation>
     </message>
     <message>
         <source>Column %1.%2 has type %3 and is part of the primary key. Whether PROTO key columns are valid is not confirmed (protos are not orderable); key a STORED generated column that extracts a scalar field instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna %1.%2 tem o tipo %3 e faz parte da chave primária. Não está confirmado se colunas de chave PROTO são válidas (protos não são ordenáveis); use como chave uma coluna gerada STORED que extraia um campo escalar.</translation>
     </message>
     <message>
         <source>Column %1.%2 has type %3, but is part of the primary key. %3 cannot be a key column; use a supported scalar (a STORED generated column that extracts one, or FLOAT64 instead of FLOAT32).</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna %1.%2 tem o tipo %3, mas faz parte da chave primária. %3 não pode ser coluna de chave; use um escalar suportado (uma coluna gerada STORED que extraia um, ou FLOAT64 em vez de FLOAT32).</translation>
     </message>
     <message>
         <source>Index %1 is defined on column %2 of unsupported type %3. Index a STORED generated column that extracts a scalar value instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>O índice %1 está definido na coluna %2, de tipo não suportado %3. Indexe uma coluna gerada STORED que extraia um valor escalar.</translation>
     </message>
     <message>
         <source>a non-stored generated STRING/BYTES column must have length MAX</source>
-        <translation type="unfinished"></translation>
+        <translation>uma coluna STRING/BYTES gerada e não armazenada precisa ter comprimento MAX</translation>
     </message>
     <message>
         <source>Bad length for column %1 of %2 (%3): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimento inválido para a coluna %1 de %2 (%3): %4.</translation>
     </message>
     <message>
         <source>Column %1 of %2 has the allow_commit_timestamp option, which is only allowed on TIMESTAMP columns (it is %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna %1 de %2 tem a opção allow_commit_timestamp, que só é permitida em colunas TIMESTAMP (ela é %3).</translation>
     </message>
     <message>
         <source>Generated column %1 of %2 cannot have the allow_commit_timestamp option.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna gerada %1 de %2 não pode ter a opção allow_commit_timestamp.</translation>
     </message>
     <message>
         <source>Column %1 of %2 defaults to PENDING_COMMIT_TIMESTAMP() but lacks allow_commit_timestamp = true.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna %1 de %2 tem como padrão PENDING_COMMIT_TIMESTAMP(), mas não tem allow_commit_timestamp = true.</translation>
     </message>
     <message>
         <source>The only default value expression permitted for commit timestamp column %1 of %2 is PENDING_COMMIT_TIMESTAMP() (it is %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>A única expressão de valor padrão permitida para a coluna de carimbo de data/hora de commit %1 de %2 é PENDING_COMMIT_TIMESTAMP() (ela é %3).</translation>
     </message>
     <message>
         <source>Commit-timestamp column %1 of %2 is referenced by generated column %3, which is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna de carimbo de data/hora de commit %1 de %2 é referenciada pela coluna gerada %3, o que não é permitido.</translation>
     </message>
     <message>
         <source>Column %1 of %2 has option commit_timestamp, which is not supported in check constraint %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna %1 de %2 tem a opção commit_timestamp, que não é suportada na restrição CHECK %3.</translation>
     </message>
     <message>
         <source>The allow_commit_timestamp option of key column %1 differs between %2 and its parent %3; the documentation requires it to be consistent across parent and child keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>A opção allow_commit_timestamp da coluna de chave %1 difere entre %2 e sua tabela pai %3; a documentação exige que ela seja igual nas chaves da tabela pai e da filha.</translation>
     </message>
     <message>
         <source>The row deletion policy of %1 uses column %2, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>A política de exclusão de linhas de %1 usa a coluna %2, que não existe.</translation>
     </message>
     <message>
         <source>Cannot create the row deletion policy on %1 because column %2 is not of type %3 (it is %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível criar a política de exclusão de linhas em %1 porque a coluna %2 não é do tipo %3 (ela é %4).</translation>
     </message>
     <message>
         <source>The row deletion policy of %1 has a negative interval (%2 days).</source>
-        <translation type="unfinished"></translation>
+        <translation>A política de exclusão de linhas de %1 tem um intervalo negativo (%2 dias).</translation>
     </message>
     <message>
         <source>The row deletion policy of %1 uses %2, which is generated from commit-timestamp column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>A política de exclusão de linhas de %1 usa %2, que é gerada a partir da coluna de carimbo de data/hora de commit %3.</translation>
     </message>
     <message>
         <source>Cannot create a row deletion policy on %1 because there is a descendant table %2 with ON DELETE NO ACTION.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível criar uma política de exclusão de linhas em %1 porque existe uma tabela descendente %2 com ON DELETE NO ACTION.</translation>
     </message>
     <message>
         <source>Cannot add a row deletion policy to %1: %2 is referenced by foreign key %3 of %4 without ON DELETE CASCADE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível adicionar uma política de exclusão de linhas a %1: %2 é referenciada pela chave estrangeira %3 de %4 sem ON DELETE CASCADE.</translation>
     </message>
     <message>
         <source>TTL on %1 deletes its interleaved descendants too: cascading deletes of large hierarchies can hit the 80,000-mutation limit per transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>O TTL em %1 também exclui seus descendentes intercalados: exclusões em cascata de hierarquias grandes podem atingir o limite de 80.000 mutações por transação.</translation>
     </message>
     <message>
         <source>Foreign key %1 of %2 is invalid: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave estrangeira %1 de %2 é inválida: %3.</translation>
     </message>
     <message>
         <source>PostgreSQL-dialect databases do not support NOT ENFORCED foreign keys</source>
-        <translation type="unfinished"></translation>
+        <translation>bancos de dados do dialeto PostgreSQL não suportam chaves estrangeiras NOT ENFORCED</translation>
     </message>
     <message>
         <source>a NOT ENFORCED foreign key cannot have an ON DELETE action</source>
-        <translation type="unfinished"></translation>
+        <translation>uma chave estrangeira NOT ENFORCED não pode ter uma ação ON DELETE</translation>
     </message>
     <message>
         <source>table %1 is not found</source>
-        <translation type="unfinished"></translation>
+        <translation>a tabela %1 não foi encontrada</translation>
     </message>
     <message>
         <source>a column is used more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>uma coluna é usada mais de uma vez</translation>
     </message>
     <message>
         <source>the number of columns differs (%1 referencing, %2 referenced)</source>
-        <translation type="unfinished"></translation>
+        <translation>o número de colunas é diferente (%1 que referenciam, %2 referenciadas)</translation>
     </message>
     <message>
         <source>column %1 is not found in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna %1 não foi encontrada em %2</translation>
     </message>
     <message>
         <source>column %1 has an unsupported type (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna %1 tem um tipo não suportado (%2)</translation>
     </message>
     <message>
         <source>column %1 (%2) and referenced column %3 (%4) have different types</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna %1 (%2) e a coluna referenciada %3 (%4) têm tipos diferentes</translation>
     </message>
     <message>
         <source>commit timestamp column %1 is not supported in a foreign key</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna de carimbo de data/hora de commit %1 não é suportada em uma chave estrangeira</translation>
     </message>
     <message>
         <source>the referenced columns are not the primary key of %1, so Spanner builds a UNIQUE NULL_FILTERED backing index (and creating the key fails if the data are not unique)</source>
-        <translation type="unfinished"></translation>
+        <translation>as colunas referenciadas não são a chave primária de %1, então o Spanner cria um índice de suporte UNIQUE NULL_FILTERED (e a criação da chave falha se os dados não forem exclusivos)</translation>
     </message>
     <message>
         <source>the referencing columns (%1) are not a key prefix, so Spanner builds a hidden backing index on them</source>
-        <translation type="unfinished"></translation>
+        <translation>as colunas que referenciam (%1) não são um prefixo da chave, então o Spanner cria um índice de suporte oculto nelas</translation>
     </message>
     <message>
         <source>ON DELETE CASCADE with a large fan-out can exceed 80,000 mutations; prefer INTERLEAVE IN PARENT ON DELETE CASCADE for 1:N</source>
-        <translation type="unfinished"></translation>
+        <translation>ON DELETE CASCADE com uma ramificação grande pode passar de 80.000 mutações; prefira INTERLEAVE IN PARENT ON DELETE CASCADE para 1:N</translation>
     </message>
     <message>
         <source>Foreign key %1 of %2 has hidden costs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave estrangeira %1 de %2 tem custos ocultos: %3.</translation>
     </message>
 </context>
 </TS>

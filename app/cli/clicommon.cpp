@@ -314,7 +314,10 @@ QString CommandLine::helpText() const
     // QCommandLineParser names the executable by its full path; the usage line should show
     // what the user types.
     QString text = m_parser.helpText();
-    const qsizetype options = text.indexOf(QLatin1StringView(" [options]"));
+    // The parser's "[options]" comes from Qt's own catalogue (passed through variables so that
+    // lupdate does not copy Qt's message into ours).
+    const char *parserContext = "QCommandLineParser", *optionsText = "[options]";
+    const qsizetype options = text.indexOf(u' ' + QCoreApplication::translate(parserContext, optionsText));
     const qsizetype lineStart = text.indexOf(u' ');
     if (options > 0 && lineStart >= 0 && lineStart < options)
         text.replace(lineStart + 1, options - lineStart - 1, commandPath());

@@ -1,5 +1,6 @@
 #include "diagrampainter.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -10,6 +11,12 @@
 namespace ssd {
 
 namespace {
+
+// Texts drawn into the pictures (designer docks and the CLI's SVG/PNG output) are translatable.
+struct DiagramText
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::DiagramPainter)
+};
 
 constexpr qreal kPadding = 8;
 constexpr qreal kKeyColumnWidth = 44; // room for "12 ↓"
@@ -291,7 +298,7 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
         painter->drawLine(headerRect.bottomLeft(), headerRect.bottomRight());
         if (table.columns.empty()) {
             painter->setPen(m_style.mutedText);
-            painter->drawText(columnRect(box, 0).adjusted(kPadding, 0, 0, 0), Qt::AlignVCenter, QStringLiteral("(no columns)"));
+            painter->drawText(columnRect(box, 0).adjusted(kPadding, 0, 0, 0), Qt::AlignVCenter, DiagramText::tr("(no columns)"));
         }
         const QFontMetricsF &bold = m_boldMetrics;
         qreal nameWidth = 0;

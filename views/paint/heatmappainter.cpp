@@ -1,5 +1,6 @@
 #include "heatmappainter.h"
 
+#include <QCoreApplication>
 #include <QBuffer>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -12,6 +13,12 @@
 namespace ssd {
 
 namespace {
+
+// Texts drawn into the pictures (designer docks and the CLI's SVG/PNG output) are translatable.
+struct HeatmapText
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::HeatmapPainter)
+};
 
 constexpr qreal kMargin = 16;
 constexpr qreal kEventLane = 6;      // one lane per event kind above the heatmap
@@ -73,7 +80,7 @@ HeatmapPainter::HeatmapPainter(const SimulationResult &result, const HeatmapPain
     const QFontMetricsF boldMetrics(bold);
     for (const QString &object : m_result.heatmap.rangeObject)
         m_labelWidth = std::max(m_labelWidth, boldMetrics.horizontalAdvance(object));
-    m_labelWidth = std::clamp<qreal>(m_labelWidth + 10, fm.horizontalAdvance(QStringLiteral("key ranges")) + 10, 220);
+    m_labelWidth = std::clamp<qreal>(m_labelWidth + 10, fm.horizontalAdvance(HeatmapText::tr("key ranges")) + 10, 220);
     m_ticks = int(m_result.heatmap.load.size());
 }
 
@@ -101,7 +108,7 @@ void HeatmapPainter::paint(QPainter *painter) const
     painter->setFont(bold);
     painter->setPen(m_options.text);
     painter->drawText(QPointF(kMargin, kMargin + fm.ascent()),
-                      m_options.title.isEmpty() ? QStringLiteral("Split simulation: write load by key range over time") : m_options.title);
+                      m_options.title.isEmpty() ? HeatmapText::tr("Split simulation: write load by key range over time") : m_options.title);
     painter->setFont(m_options.font);
 
     const qreal left = kMargin + m_labelWidth;
@@ -127,7 +134,7 @@ void HeatmapPainter::paintHeatmap(QPainter *painter, const QRectF &area) const
     painter->fillRect(area, loadColor(0));
     if (ranges == 0 || m_ticks == 0) {
         painter->setPen(m_options.mutedText);
-        painter->drawText(area, Qt::AlignCenter, QStringLiteral("no load"));
+        painter->drawText(area, Qt::AlignCenter, HeatmapText::tr("no load"));
         return;
     }
     double peak = 0;
@@ -167,8 +174,8 @@ void HeatmapPainter::paintHeatmap(QPainter *painter, const QRectF &area) const
         painter->setFont(m_options.font);
     }
     painter->setPen(m_options.mutedText);
-    painter->drawText(QPointF(kMargin, area.bottom() - fm.descent()), QStringLiteral("key ranges"));
-    painter->drawText(QPointF(kMargin, area.bottom() - fm.descent() - fm.height()), QStringLiteral("\u2193 key order"));
+    painter->drawText(QPointF(kMargin, area.bottom() - fm.descent()), HeatmapText::tr("key ranges"));
+    painter->drawText(QPointF(kMargin, area.bottom() - fm.descent() - fm.height()), HeatmapText::tr("↓ key order"));
 
     // Time axis: a label at a round number of minutes, at least ~70 px apart.
     const qreal cell = area.width() / m_ticks;
@@ -182,11 +189,11 @@ void HeatmapPainter::paintHeatmap(QPainter *painter, const QRectF &area) const
         const qreal x = area.left() + t * cell;
         painter->setPen(m_options.mutedText);
         painter->drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 4));
-        const QString label = QStringLiteral("%1 min").arg(double(t) * m_options.tickSeconds / 60.0, 0, 'f', t * m_options.tickSeconds % 60 ? 1 : 0);
+        const QString label = HeatmapText::tr("%1 min").arg(double(t) * m_options.tickSeconds / 60.0, 0, 'f', t * m_options.tickSeconds % 60 ? 1 : 0);
         painter->drawText(QPointF(x - fm.horizontalAdvance(label) / 2, area.bottom() + 4 + fm.ascent()), label);
     }
     painter->drawText(QPointF(area.left(), area.bottom() + 4 + fm.height() + fm.ascent()),
-                      QStringLiteral("time \u2192 (one column = one tick of %1 s)").arg(m_options.tickSeconds));
+                      HeatmapText::tr("time → (one column = one tick of %1 s)").arg(m_options.tickSeconds));
 
     // Colour scale.
     const QRectF scale(area.right() + kGap, area.top(), 14, area.height());
@@ -194,8 +201,8 @@ void HeatmapPainter::paintHeatmap(QPainter *painter, const QRectF &area) const
         painter->fillRect(QRectF(scale.left(), scale.bottom() - i - 1, scale.width(), 1), loadColor(double(i) / scale.height()));
     painter->setPen(m_options.mutedText);
     painter->drawRect(scale);
-    painter->drawText(QPointF(scale.right() + 6, scale.top() + fm.ascent()), QStringLiteral("%1 writes/s").arg(writesPerSecond(peak)));
-    painter->drawText(QPointF(scale.right() + 6, scale.top() + fm.ascent() + fm.height()), QStringLiteral("(peak range)"));
+    painter->drawText(QPointF(scale.right() + 6, scale.top() + fm.ascent()), HeatmapText::tr("%1 writes/s").arg(writesPerSecond(peak)));
+    painter->drawText(QPointF(scale.right() + 6, scale.top() + fm.ascent() + fm.height()), HeatmapText::tr("(peak range)"));
     painter->drawText(QPointF(scale.right() + 6, scale.bottom() - fm.descent()), QStringLiteral("0"));
 }
 
@@ -247,9 +254,9 @@ void HeatmapPainter::paintChart(QPainter *painter, const QRectF &area) const
         painter->drawText(QPointF(area.right() + 6, yOf(value) + fm.ascent() / 2), label);
     };
     reference(double(m_options.capacity), QColor(0xb0, 0x5a, 0x10),
-              QStringLiteral("1 server: %1").arg(writesPerSecond(double(m_options.capacity))));
+              HeatmapText::tr("1 server: %1").arg(writesPerSecond(double(m_options.capacity))));
     if (m_options.servers > 1)
-        reference(all, QColor(0x2e, 0x7d, 0x32), QStringLiteral("%1 servers: %2").arg(m_options.servers).arg(writesPerSecond(all)));
+        reference(all, QColor(0x2e, 0x7d, 0x32), HeatmapText::tr("%n servers: %1", nullptr, m_options.servers).arg(writesPerSecond(all)));
 
     auto series = [&](auto value, const QColor &color, Qt::PenStyle style) {
         QPainterPath path;
@@ -267,7 +274,7 @@ void HeatmapPainter::paintChart(QPainter *painter, const QRectF &area) const
     series([](const SimTick &t) { return t.achieved; }, QColor(0x1a, 0x73, 0xe8), Qt::SolidLine);
 
     painter->setPen(m_options.mutedText);
-    painter->drawText(QPointF(kMargin, area.top() + fm.ascent()), QStringLiteral("writes/s"));
+    painter->drawText(QPointF(kMargin, area.top() + fm.ascent()), HeatmapText::tr("writes/s"));
     painter->drawText(QPointF(kMargin, area.top() + fm.ascent() + fm.height()), writesPerSecond(top));
     painter->drawText(QPointF(kMargin, area.bottom() - fm.descent()), QStringLiteral("0"));
 
@@ -281,12 +288,12 @@ void HeatmapPainter::paintChart(QPainter *painter, const QRectF &area) const
         painter->drawText(QPointF(x + 24, y), label);
         x += 24 + fm.horizontalAdvance(label) + 18;
     };
-    legend(QColor(0x8c, 0x8c, 0x8c), Qt::DashLine, QStringLiteral("offered"));
-    legend(QColor(0x1a, 0x73, 0xe8), Qt::SolidLine, QStringLiteral("achieved"));
+    legend(QColor(0x8c, 0x8c, 0x8c), Qt::DashLine, HeatmapText::tr("offered"));
+    legend(QColor(0x1a, 0x73, 0xe8), Qt::SolidLine, HeatmapText::tr("achieved"));
     x += 12;
     painter->setPen(m_options.mutedText);
-    painter->drawText(QPointF(x, y), QStringLiteral("events above the heatmap:"));
-    x += fm.horizontalAdvance(QStringLiteral("events above the heatmap:")) + 10;
+    painter->drawText(QPointF(x, y), HeatmapText::tr("events above the heatmap:"));
+    x += fm.horizontalAdvance(HeatmapText::tr("events above the heatmap:")) + 10;
     for (SimEvent::Kind kind : kEventKinds)
         legend(eventColor(kind), Qt::SolidLine, simEventKindName(kind));
 }
@@ -311,7 +318,7 @@ QByteArray renderHeatmapSvg(const SimulationResult &result, const HeatmapPaintOp
     generator.setOutputDevice(&buffer);
     generator.setSize(painter.size());
     generator.setViewBox(QRect(QPoint(0, 0), painter.size()));
-    generator.setTitle(options.title.isEmpty() ? QStringLiteral("Split simulation") : options.title);
+    generator.setTitle(options.title.isEmpty() ? HeatmapText::tr("Split simulation") : options.title);
     QPainter p(&generator);
     painter.paint(&p);
     p.end();

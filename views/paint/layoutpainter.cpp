@@ -1,5 +1,6 @@
 #include "layoutpainter.h"
 
+#include <QCoreApplication>
 #include <QBuffer>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -11,6 +12,12 @@
 namespace ssd {
 
 namespace {
+
+// Texts drawn into the pictures (designer docks and the CLI's SVG/PNG output) are translatable.
+struct LayoutText
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::LayoutPainter)
+};
 
 constexpr qreal kMargin = 16;
 constexpr qreal kGutter = 104;     // split bands with their server
@@ -50,8 +57,8 @@ Geometry computeGeometry(const StorageLayout &layout, qreal top, qreal rowHeight
 
 QString blockHeading(const LayoutEntry &e)
 {
-    return e.isIndex && e.depth == 1 ? QStringLiteral("%1  (global index)").arg(e.block)
-                                     : QStringLiteral("%1  (root table and its interleaved rows)").arg(e.block);
+    return e.isIndex && e.depth == 1 ? LayoutText::tr("%1  (global index)").arg(e.block)
+                                     : LayoutText::tr("%1  (root table and its interleaved rows)").arg(e.block);
 }
 
 } // namespace
@@ -84,14 +91,14 @@ LayoutPainter::LayoutPainter(const StorageLayout &layout, const SplitAssignment 
             m_tables << e.table;
         m_present.insert(e.table);
         m_maxDepth = std::max(m_maxDepth, e.depth);
-        m_labelWidth = std::max(m_labelWidth, fm.horizontalAdvance(e.label) + (e.isIndex ? fm.horizontalAdvance(QStringLiteral("  index")) : 0));
+        m_labelWidth = std::max(m_labelWidth, fm.horizontalAdvance(e.label) + (e.isIndex ? fm.horizontalAdvance(QStringLiteral("  ") + LayoutText::tr("index")) : 0));
     }
 }
 
 QString LayoutPainter::legendNote() const
 {
-    return m_options.showSplits ? QStringLiteral("dashed boxes: index entries; red dashed lines: split boundaries")
-                                : QStringLiteral("dashed boxes: index entries");
+    return m_options.showSplits ? LayoutText::tr("dashed boxes: index entries; red dashed lines: split boundaries")
+                                : LayoutText::tr("dashed boxes: index entries");
 }
 
 int LayoutPainter::colorOrdinal(const LayoutEntry &entry) const { return int(m_tables.indexOf(entry.table)); }
@@ -154,7 +161,7 @@ void LayoutPainter::paint(QPainter *painter) const
     }
     if (m_layout.entries.empty()) {
         painter->setPen(m_options.mutedText);
-        painter->drawText(QPointF(kMargin, stripTop() + fm.ascent()), QStringLiteral("No rows: the schema has no table with a usable key."));
+        painter->drawText(QPointF(kMargin, stripTop() + fm.ascent()), LayoutText::tr("No rows: the schema has no table with a usable key."));
         painter->restore();
         return;
     }
@@ -182,12 +189,12 @@ void LayoutPainter::paint(QPainter *painter) const
             painter->drawRoundedRect(band, 4, 4);
             painter->setPen(m_options.text);
             painter->setFont(bold);
-            painter->drawText(QPointF(band.left() + 6, band.top() + fm.ascent() + 3), QStringLiteral("Split %1").arg(s));
+            painter->drawText(QPointF(band.left() + 6, band.top() + fm.ascent() + 3), LayoutText::tr("Split %1").arg(s));
             painter->setFont(m_options.font);
             if (band.height() > 2 * fm.height() + 4) {
                 painter->setPen(m_options.mutedText);
                 painter->drawText(QPointF(band.left() + 6, band.top() + fm.ascent() + fm.height() + 4),
-                                  QStringLiteral("server %1").arg(m_splits.splits[s].server));
+                                  LayoutText::tr("server %1").arg(m_splits.splits[s].server));
             }
         }
     }
@@ -230,7 +237,7 @@ void LayoutPainter::paint(QPainter *painter) const
         painter->drawText(box.adjusted(kPadding, 0, -kPadding, 0), Qt::AlignVCenter | Qt::AlignLeft, e.label);
         if (e.isIndex) {
             painter->setPen(m_options.mutedText);
-            painter->drawText(box.adjusted(kPadding, 0, -kPadding, 0), Qt::AlignVCenter | Qt::AlignRight, QStringLiteral("index"));
+            painter->drawText(box.adjusted(kPadding, 0, -kPadding, 0), Qt::AlignVCenter | Qt::AlignRight, LayoutText::tr("index"));
         }
     }
 
@@ -252,7 +259,7 @@ void LayoutPainter::paint(QPainter *painter) const
     const qreal legendTop = g.bottom + kMargin;
     painter->setPen(m_options.mutedText);
     painter->drawText(QPointF(kMargin, legendTop + fm.ascent()),
-                      QStringLiteral("%1 rows in key order, %2 row trees (brackets)").arg(n).arg(m_layout.rowTreeCount));
+                      LayoutText::tr("%1 rows in key order, %2 row trees (brackets)").arg(n).arg(m_layout.rowTreeCount));
     painter->drawText(QPointF(kMargin, legendTop + fm.height() + fm.ascent()), legendNote());
     const qreal column = std::max<qreal>(160, (canvas.width() - 2 * kMargin) / 3);
     qsizetype slot = 0;
@@ -292,7 +299,7 @@ QByteArray renderLayoutSvg(const StorageLayout &layout, const SplitAssignment &s
     generator.setOutputDevice(&buffer);
     generator.setSize(painter.size());
     generator.setViewBox(QRect(QPoint(0, 0), painter.size()));
-    generator.setTitle(options.title.isEmpty() ? QStringLiteral("Physical layout") : options.title);
+    generator.setTitle(options.title.isEmpty() ? LayoutText::tr("Physical layout") : options.title);
     QPainter p(&generator);
     painter.paint(&p);
     p.end();

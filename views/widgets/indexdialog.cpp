@@ -29,8 +29,8 @@ IndexDialog::IndexDialog(const Schema &schema, const Index &index, QWidget *pare
     , m_schema(schema)
     , m_index(index)
     , m_name(new QLineEdit(index.name, this))
-    , m_unique(new QCheckBox(tr("UNIQUE"), this))
-    , m_nullFiltered(new QCheckBox(tr("NULL_FILTERED"), this))
+    , m_unique(new QCheckBox(QStringLiteral("UNIQUE"), this))
+    , m_nullFiltered(new QCheckBox(QStringLiteral("NULL_FILTERED"), this))
     , m_columns(new QTableWidget(0, 4, this))
     , m_interleave(new QComboBox(this))
     , m_error(new QLabel(this))
@@ -39,7 +39,7 @@ IndexDialog::IndexDialog(const Schema &schema, const Index &index, QWidget *pare
     m_unique->setChecked(index.unique);
     m_nullFiltered->setChecked(index.nullFiltered);
     m_nullFiltered->setVisible(schema.dialect == Dialect::GoogleSql);
-    m_columns->setHorizontalHeaderLabels({tr("Column"), tr("Key"), tr("DESC"), tr("Storing")});
+    m_columns->setHorizontalHeaderLabels({tr("Column"), tr("Key"), QStringLiteral("DESC"), tr("Storing")});
     m_columns->verticalHeader()->hide();
     m_columns->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     if (const Table *table = schema.findTable(index.table)) {
