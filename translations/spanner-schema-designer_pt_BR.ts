@@ -1578,6 +1578,91 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>%1 rows and index entries in %2 row trees, %3 splits.</source>
         <translation>%1 linhas e entradas de índice em %2 árvores de linhas, %3 divisões.</translation>
     </message>
+    <message>
+        <source>Add Row...</source>
+        <translation>Adicionar linha...</translation>
+    </message>
+    <message>
+        <source>Add a row by typing its key values</source>
+        <translation>Adiciona uma linha digitando os valores da chave</translation>
+    </message>
+    <message>
+        <source>Edit Row...</source>
+        <translation>Editar linha...</translation>
+    </message>
+    <message>
+        <source>Change the key values of the picked row (double-clicking a row does the same)</source>
+        <translation>Altera os valores da chave da linha escolhida (um clique duplo em uma linha faz o mesmo)</translation>
+    </message>
+    <message>
+        <source>Delete Row</source>
+        <translation>Excluir linha</translation>
+    </message>
+    <message>
+        <source>Delete the picked row and the rows interleaved under it</source>
+        <translation>Exclui a linha escolhida e as linhas intercaladas abaixo dela</translation>
+    </message>
+    <message>
+        <source>Generate Rows</source>
+        <translation>Gerar linhas</translation>
+    </message>
+    <message>
+        <source>Discard the entered rows and show rows generated from the seed</source>
+        <translation>Descarta as linhas digitadas e mostra linhas geradas a partir da semente</translation>
+    </message>
+    <message>
+        <source>Colours: %1</source>
+        <translation>Cores: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entered row(s)</source>
+        <translation>
+            <numerusform>%n linha digitada</numerusform>
+            <numerusform>%n linhas digitadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows generated from the seed</source>
+        <translation>Linhas geradas a partir da semente</translation>
+    </message>
+    <message>
+        <source>Add row %1</source>
+        <translation>Adicionar a linha %1</translation>
+    </message>
+    <message>
+        <source>Pick a row first.</source>
+        <translation>Escolha uma linha primeiro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit row %1 and %n row(s) below it</source>
+        <translation>
+            <numerusform>Editar a linha %1 e %n linha abaixo dela</numerusform>
+            <numerusform>Editar a linha %1 e %n linhas abaixo dela</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit row %1</source>
+        <translation>Editar a linha %1</translation>
+    </message>
+    <message>
+        <source>The last row cannot be deleted; use Generate Rows to start over.</source>
+        <translation>A última linha não pode ser excluída; use Gerar linhas para recomeçar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete row %1 and %n row(s) below it</source>
+        <translation>
+            <numerusform>Excluir a linha %1 e %n linha abaixo dela</numerusform>
+            <numerusform>Excluir a linha %1 e %n linhas abaixo dela</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete row %1</source>
+        <translation>Excluir a linha %1</translation>
+    </message>
+    <message>
+        <source>Generate rows</source>
+        <translation>Gerar linhas</translation>
+    </message>
 </context>
 <context>
     <name>ssd::PhysicalViews</name>
@@ -1763,6 +1848,124 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Delete index</source>
         <translation>Excluir índice</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::SampleRowDialog</name>
+    <message>
+        <source>Edit Row</source>
+        <translation>Editar linha</translation>
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation>Adicionar linha</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabela</translation>
+    </message>
+    <message>
+        <source>Empty or NULL leaves a value NULL; quote a string with &quot;...&quot; to keep spaces. Timestamps like 2025-01-31T12:00:00Z, bytes as b&quot;\x01&quot; or text.</source>
+        <translation>Vazio ou NULL deixa o valor NULL; coloque uma string entre &quot;...&quot; para manter espaços. Carimbos de data/hora como 2025-01-31T12:00:00Z, bytes como b&quot;\x01&quot; ou texto.</translation>
+    </message>
+    <message>
+        <source>%1 or NULL</source>
+        <translation>%1 ou NULL</translation>
+    </message>
+    <message>
+        <source>%1 (key)</source>
+        <translation>%1 (chave)</translation>
+    </message>
+    <message>
+        <source>%1 (indexed)</source>
+        <translation>%1 (indexada)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::SampleRows</name>
+    <message>
+        <source>expected true or false</source>
+        <translation>esperado true ou false</translation>
+    </message>
+    <message>
+        <source>expected a whole number between -9223372036854775808 and 9223372036854775807</source>
+        <translation>esperado um número inteiro entre -9223372036854775808 e 9223372036854775807</translation>
+    </message>
+    <message>
+        <source>expected a number (or NaN, inf, -inf)</source>
+        <translation>esperado um número (ou NaN, inf, -inf)</translation>
+    </message>
+    <message>
+        <source>expected a decimal number with at most 29 digits before and 9 after the point</source>
+        <translation>esperado um número decimal com no máximo 29 dígitos antes e 9 depois do ponto</translation>
+    </message>
+    <message>
+        <source>a quoted string may contain \&quot; and \\ escapes only</source>
+        <translation>uma string entre aspas só pode conter os escapes \&quot; e \\</translation>
+    </message>
+    <message>
+        <source>longer than the column&apos;s %1 characters</source>
+        <translation>mais longo que os %1 caracteres da coluna</translation>
+    </message>
+    <message>
+        <source>write bytes as b&quot;...&quot; with \xHH, \&quot; and \\ escapes, or as plain text</source>
+        <translation>escreva bytes como b&quot;...&quot; com os escapes \xHH, \&quot; e \\, ou como texto simples</translation>
+    </message>
+    <message>
+        <source>longer than the column&apos;s %1 bytes</source>
+        <translation>mais longo que os %1 bytes da coluna</translation>
+    </message>
+    <message>
+        <source>expected a date YYYY-MM-DD between 0001-01-01 and 9999-12-31</source>
+        <translation>esperada uma data AAAA-MM-DD entre 0001-01-01 e 9999-12-31</translation>
+    </message>
+    <message>
+        <source>expected a timestamp like 2025-01-31T12:00:00Z (fraction and offset optional)</source>
+        <translation>esperado um carimbo de data/hora como 2025-01-31T12:00:00Z (fração e fuso opcionais)</translation>
+    </message>
+    <message>
+        <source>expected a UUID like 123e4567-e89b-42d3-a456-426614174000</source>
+        <translation>esperado um UUID como 123e4567-e89b-42d3-a456-426614174000</translation>
+    </message>
+    <message>
+        <source>values of this type cannot be part of a key</source>
+        <translation>valores deste tipo não podem fazer parte de uma chave</translation>
+    </message>
+    <message>
+        <source>there is no table %1</source>
+        <translation>não existe a tabela %1</translation>
+    </message>
+    <message>
+        <source>table %1 has no primary key that rows can be laid out by</source>
+        <translation>a tabela %1 não tem chave primária pela qual as linhas possam ser dispostas</translation>
+    </message>
+    <message>
+        <source>the row has %1 values; table %2 has %3 columns</source>
+        <translation>a linha tem %1 valores; a tabela %2 tem %3 colunas</translation>
+    </message>
+    <message>
+        <source>%1 is %2, the value %3 is not</source>
+        <translation>%1 é %2, o valor %3 não é</translation>
+    </message>
+    <message>
+        <source>key column %1 is NOT NULL: it needs a value</source>
+        <translation>a coluna de chave %1 é NOT NULL: ela precisa de um valor</translation>
+    </message>
+    <message>
+        <source>a row with the key %1 already exists</source>
+        <translation>já existe uma linha com a chave %1</translation>
+    </message>
+    <message>
+        <source>%1 is interleaved IN PARENT %2: add the parent row %3 first</source>
+        <translation>%1 está intercalada IN PARENT %2: adicione primeiro a linha pai %3</translation>
+    </message>
+    <message>
+        <source>there is no row %1</source>
+        <translation>não existe a linha %1</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,11 @@ namespace ssd {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ssd::SampleRows", text); }
+// A named context, so that lupdate files these messages under "ssd::SampleRows" as they are looked up.
+struct SampleRowsText
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::SampleRows)
+};
 
 // Spanner's DATE and TIMESTAMP range: 0001-01-01 to 9999-12-31.
 bool dateInRange(const QDate &date) { return date.isValid() && date.year() >= 1 && date.year() <= 9999; }
@@ -101,12 +105,12 @@ std::optional<KeyValue> parseSampleValue(QStringView input, const ColumnType &ty
             return KeyValue::boolean(true);
         if (text.compare(u"false", Qt::CaseInsensitive) == 0)
             return KeyValue::boolean(false);
-        return fail(tr("expected true or false"));
+        return fail(SampleRowsText::tr("expected true or false"));
     case TypeKind::Int64:
     case TypeKind::Enum: {
         const qint64 v = text.toLongLong(&ok);
         if (!ok)
-            return fail(tr("expected a whole number between -9223372036854775808 and 9223372036854775807"));
+            return fail(SampleRowsText::tr("expected a whole number between -9223372036854775808 and 9223372036854775807"));
         return KeyValue::int64(v);
     }
     case TypeKind::Float64: {
@@ -119,13 +123,13 @@ std::optional<KeyValue> parseSampleValue(QStringView input, const ColumnType &ty
             return KeyValue::float64(-INFINITY);
         const double v = text.toDouble(&ok);
         if (!ok || !std::isfinite(v))
-            return fail(tr("expected a number (or NaN, inf, -inf)"));
+            return fail(SampleRowsText::tr("expected a number (or NaN, inf, -inf)"));
         return KeyValue::float64(v);
     }
     case TypeKind::Numeric: {
         KeyValue v = KeyValue::numeric(text.toString(), &ok);
         if (!ok)
-            return fail(tr("expected a decimal number with at most 29 digits before and 9 after the point"));
+            return fail(SampleRowsText::tr("expected a decimal number with at most 29 digits before and 9 after the point"));
         return v;
     }
     case TypeKind::String: {
@@ -133,11 +137,11 @@ std::optional<KeyValue> parseSampleValue(QStringView input, const ColumnType &ty
         if (quoted(text, {})) {
             const std::optional<QByteArray> raw = unquote(text.mid(1, text.size() - 2), false);
             if (!raw)
-                return fail(tr("a quoted string may contain \\\" and \\\\ escapes only"));
+                return fail(SampleRowsText::tr("a quoted string may contain \\\" and \\\\ escapes only"));
             value = QString::fromUtf8(*raw);
         }
         if (type.length && value.toUcs4().size() > *type.length)
-            return fail(tr("longer than the column's %1 characters").arg(*type.length));
+            return fail(SampleRowsText::tr("longer than the column's %1 characters").arg(*type.length));
         return KeyValue::string(value);
     }
     case TypeKind::Bytes: {
@@ -145,31 +149,31 @@ std::optional<KeyValue> parseSampleValue(QStringView input, const ColumnType &ty
         if (quoted(text, u"b")) {
             const std::optional<QByteArray> raw = unquote(text.mid(2, text.size() - 3), true);
             if (!raw)
-                return fail(tr("write bytes as b\"...\" with \\xHH, \\\" and \\\\ escapes, or as plain text"));
+                return fail(SampleRowsText::tr("write bytes as b\"...\" with \\xHH, \\\" and \\\\ escapes, or as plain text"));
             value = *raw;
         }
         if (type.length && value.size() > *type.length)
-            return fail(tr("longer than the column's %1 bytes").arg(*type.length));
+            return fail(SampleRowsText::tr("longer than the column's %1 bytes").arg(*type.length));
         return KeyValue::byteString(value);
     }
     case TypeKind::Date: {
         const QDate date = QDate::fromString(text.toString(), Qt::ISODate);
         if (!dateInRange(date) || text.size() != 10)
-            return fail(tr("expected a date YYYY-MM-DD between 0001-01-01 and 9999-12-31"));
+            return fail(SampleRowsText::tr("expected a date YYYY-MM-DD between 0001-01-01 and 9999-12-31"));
         return KeyValue::date(daysSinceEpoch(date));
     }
     case TypeKind::Timestamp:
         if (std::optional<KeyValue> v = parseTimestamp(text))
             return v;
-        return fail(tr("expected a timestamp like 2025-01-31T12:00:00Z (fraction and offset optional)"));
+        return fail(SampleRowsText::tr("expected a timestamp like 2025-01-31T12:00:00Z (fraction and offset optional)"));
     case TypeKind::Uuid: {
         KeyValue v = KeyValue::uuid(text.toString(), &ok);
         if (!ok)
-            return fail(tr("expected a UUID like 123e4567-e89b-42d3-a456-426614174000"));
+            return fail(SampleRowsText::tr("expected a UUID like 123e4567-e89b-42d3-a456-426614174000"));
         return v;
     }
     default:
-        return fail(tr("values of this type cannot be part of a key"));
+        return fail(SampleRowsText::tr("values of this type cannot be part of a key"));
     }
 }
 
@@ -267,21 +271,21 @@ QString checkSampleRow(const Schema &schema, const SampleData &data, const Sampl
 {
     const Table *table = schema.findTable(row.table);
     if (!table)
-        return tr("there is no table %1").arg(row.table);
+        return SampleRowsText::tr("there is no table %1").arg(row.table);
     const KeySpace space = KeySpace::build(schema);
     const KeyObject *object = space.object(table->name);
     if (!object || object->isIndex || object->keyColumns.empty())
-        return tr("table %1 has no primary key that rows can be laid out by").arg(table->name);
+        return SampleRowsText::tr("table %1 has no primary key that rows can be laid out by").arg(table->name);
     if (row.values.size() != table->columns.size())
-        return tr("the row has %1 values; table %2 has %3 columns").arg(row.values.size()).arg(table->name).arg(table->columns.size());
+        return SampleRowsText::tr("the row has %1 values; table %2 has %3 columns").arg(row.values.size()).arg(table->name).arg(table->columns.size());
     for (size_t c = 0; c < table->columns.size(); ++c) {
         const Column &column = table->columns[c];
         const KeyValue &value = row.values[c];
         if (!value.isNull() && value.kind != keyValueKindFor(column.type.kind))
-            return tr("%1 is %2, the value %3 is not").arg(column.name, typeName(column.type, schema.dialect), value.toLabel());
+            return SampleRowsText::tr("%1 is %2, the value %3 is not").arg(column.name, typeName(column.type, schema.dialect), value.toLabel());
         const bool keyNotNull = table->isKeyColumn(column.name) && (column.notNull || schema.dialect == Dialect::PostgreSql);
         if (value.isNull() && keyNotNull)
-            return tr("key column %1 is NOT NULL: it needs a value").arg(column.name);
+            return SampleRowsText::tr("key column %1 is NOT NULL: it needs a value").arg(column.name);
     }
     const std::vector<KeyValue> key = space.tableKeyFromRow(*object, row.values);
     const QByteArray bytes = keyBytes(key, key.size());
@@ -290,7 +294,7 @@ QString checkSampleRow(const Schema &schema, const SampleData &data, const Sampl
             continue;
         const RowKey other = rowKey(space, data.rows[size_t(r)]);
         if (other.object && keyBytes(other.key, other.key.size()) == bytes)
-            return tr("a row with the key %1 already exists").arg(rowLabel(table->name, key));
+            return SampleRowsText::tr("a row with the key %1 already exists").arg(rowLabel(table->name, key));
     }
     if (table->interleave && table->interleave->kind == Interleave::Kind::InParent) {
         const KeyObject *parent = space.object(table->interleave->parent);
@@ -305,7 +309,7 @@ QString checkSampleRow(const Schema &schema, const SampleData &data, const Sampl
                 found = p.object && keyBytes(p.key, n) == prefix;
             }
             if (!found)
-                return tr("%1 is interleaved IN PARENT %2: add the parent row %3 first")
+                return SampleRowsText::tr("%1 is interleaved IN PARENT %2: add the parent row %3 first")
                     .arg(table->name, parent->name, rowLabel(parent->name, std::vector<KeyValue>(key.begin(), key.begin() + qsizetype(std::min(n, key.size())))));
         }
     }
@@ -327,7 +331,7 @@ SampleEditResult replaceSampleRow(const Schema &schema, const SampleData &data, 
 {
     SampleEditResult result;
     if (index < 0 || index >= int(data.rows.size())) {
-        result.error = tr("there is no row %1").arg(index + 1);
+        result.error = SampleRowsText::tr("there is no row %1").arg(index + 1);
         return result;
     }
     result.error = checkSampleRow(schema, data, row, index);
@@ -356,7 +360,7 @@ SampleEditResult removeSampleRow(const Schema &schema, const SampleData &data, i
 {
     SampleEditResult result;
     if (index < 0 || index >= int(data.rows.size())) {
-        result.error = tr("there is no row %1").arg(index + 1);
+        result.error = SampleRowsText::tr("there is no row %1").arg(index + 1);
         return result;
     }
     const KeySpace space = KeySpace::build(schema);
