@@ -332,6 +332,10 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>create a .spdesign project file from DDL</source>
         <translation>cria um arquivo de projeto .spdesign a partir de DDL</translation>
     </message>
+    <message>
+        <source>The project file to write (required; replaced atomically).</source>
+        <translation>O arquivo de projeto a gravar (obrigatório; substituído de forma atômica).</translation>
+    </message>
 </context>
 <context>
     <name>LayoutCommand</name>

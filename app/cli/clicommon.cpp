@@ -232,11 +232,12 @@ void CommandLine::addDialectOption()
     m_parser.addOption(*m_dialectOption);
 }
 
-void CommandLine::addOutputOption()
+void CommandLine::addOutputOption(const QString &description)
 {
     m_outputOption.emplace(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                           CliCommon::tr("Write to OUT (replaced atomically) instead of standard "
-                                         "output."),
+                           description.isEmpty() ? CliCommon::tr("Write to OUT (replaced atomically) instead of standard "
+                                                                 "output.")
+                                                 : description,
                            QStringLiteral("OUT"));
     m_parser.addOption(*m_outputOption);
 }

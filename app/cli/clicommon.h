@@ -70,7 +70,7 @@ public:
 
     void addInputArgument();  // exactly one FILE|- positional argument
     void addDialectOption();  // --dialect googlesql|postgresql
-    void addOutputOption();   // -o, --output OUT
+    void addOutputOption(const QString &description = {}); // -o, --output OUT; the default text when empty
     void addVerboseOption();  // -v, --verbose
 
     // nullopt: go on and run the command; otherwise the exit status to return at once.

@@ -25,7 +25,7 @@ int runImport(const QStringList &arguments)
                                               "written again in the current format (an upgrade)."));
     commandLine.addInputArgument();
     commandLine.addDialectOption();
-    commandLine.addOutputOption();
+    commandLine.addOutputOption(ImportCommand::tr("The project file to write (required; replaced atomically)."));
     commandLine.addVerboseOption();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
