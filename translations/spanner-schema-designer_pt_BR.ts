@@ -207,7 +207,7 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
     <message>
         <source>[FILE]</source>
-        <translation>[ARQUIVO]</translation>
+        <translation>[FILE]</translation>
     </message>
     <message>
         <source>Render the window to PNG after loading, then exit.</source>
@@ -740,7 +740,7 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
     <message>
         <source>this build of spanner-schema cannot paint (no GUI application object)</source>
-        <translation>esta compilação do spanner-schema não consegue desenhar (não há objeto de aplicação gráfica)</translation>
+        <translation>esta compilação do spanner-schema não consegue desenhar (sem objeto de aplicação GUI)</translation>
     </message>
 </context>
 <context>
@@ -763,7 +763,7 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
     <message>
         <source>%1 is already part of the index; it cannot also be stored.</source>
-        <translation>%1 já faz parte do índice; não pode também ser armazenada (STORING).</translation>
+        <translation>%1 já faz parte do índice; não pode também ser armazenada.</translation>
     </message>
     <message>
         <source>An index on %1 can only be interleaved in %1 or one of its interleave ancestors.</source>
@@ -1407,7 +1407,7 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
     <message>
         <source>Storing</source>
-        <translation>Armazenada (STORING)</translation>
+        <translation>Armazenada</translation>
     </message>
     <message>
         <source>(global index)</source>
@@ -1925,7 +1925,7 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
     <message>
         <source>expected a date YYYY-MM-DD between 0001-01-01 and 9999-12-31</source>
-        <translation>esperada uma data AAAA-MM-DD entre 0001-01-01 e 9999-12-31</translation>
+        <translation>esperada uma data YYYY-MM-DD entre 0001-01-01 e 9999-12-31</translation>
     </message>
     <message>
         <source>expected a timestamp like 2025-01-31T12:00:00Z (fraction and offset optional)</source>
@@ -3195,7 +3195,7 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
     <message>
         <source>Column %1 of %2 has option commit_timestamp, which is not supported in check constraint %3.</source>
-        <translation>A coluna %1 de %2 tem a opção commit_timestamp, que não é suportada na restrição CHECK %3.</translation>
+        <translation>A coluna %1 de %2 tem a opção commit_timestamp, que não é suportada na restrição de verificação %3.</translation>
     </message>
     <message>
         <source>The allow_commit_timestamp option of key column %1 differs between %2 and its parent %3; the documentation requires it to be consistent across parent and child keys.</source>

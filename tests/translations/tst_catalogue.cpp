@@ -1,0 +1,253 @@
+// The Brazilian Portuguese catalogue (translations/spanner-schema-designer_pt_BR.ts):
+//  - every message is translated, none obsolete or vanished;
+//  - lupdate run on today's sources would not change the file (no string added without a
+//    translation, none left behind);
+//  - every translation keeps its source's placeholders (%1..%99, %L1, %n), checklist rule ids,
+//    `code` spans and upper-case DDL words (keywords, types, options: never translated).
+
+#include "checks/rulecatalog.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Message
+{
+    QString context;
+    QString source;
+    QStringList translations; // one per numerus form, else one
+    QString type;             // "", "unfinished", "obsolete", "vanished"
+};
+
+std::vector<Message> readCatalogue(const QString &path, QString *error)
+{
+    std::vector<Message> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return messages;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            if (xml.name() == u"name")
+                context = xml.readElementText();
+            else if (xml.name() == u"message")
+                current = Message{context, {}, {}, {}};
+            else if (xml.name() == u"source")
+                current.source = xml.readElementText();
+            else if (xml.name() == u"translation") {
+                current.type = xml.attributes().value(QLatin1StringView("type")).toString();
+                // Either text, or <numerusform> children.
+                QString text;
+                while (!(xml.isEndElement() && xml.name() == u"translation") && !xml.atEnd()) {
+                    xml.readNext();
+                    if (xml.isCharacters())
+                        text += xml.text();
+                    else if (xml.isStartElement() && xml.name() == u"numerusform")
+                        current.translations << xml.readElementText();
+                }
+                if (current.translations.isEmpty())
+                    current.translations << text;
+            }
+        } else if (xml.isEndElement() && xml.name() == u"message") {
+            messages.push_back(current);
+        }
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    return messages;
+}
+
+const std::vector<Message> &catalogue()
+{
+    static QString error;
+    static const std::vector<Message> messages = readCatalogue(QStringLiteral(SSD_TS_FILE), &error);
+    if (!error.isEmpty())
+        qFatal("cannot read %s: %s", SSD_TS_FILE, qPrintable(error));
+    return messages;
+}
+
+QSet<QString> matches(const QRegularExpression &pattern, const QString &text, int group = 0)
+{
+    QSet<QString> found;
+    for (const QRegularExpressionMatch &m : pattern.globalMatch(text))
+        found.insert(m.captured(group));
+    return found;
+}
+
+// What a translation must carry over unchanged, as "kind: token".
+QSet<QString> invariants(const QString &text)
+{
+    static const QRegularExpression placeholder(QStringLiteral("%L?[0-9]{1,2}|%n"));
+    static const QRegularExpression code(QStringLiteral("`[^`\n]+`"));
+    // Upper-case words of two letters or more (DDL keywords, types, options, CLI metavariables):
+    // INTERLEAVE, STRING, NOT, NULL_FILTERED, PK_... Words glued to lower case (NULLs, IDs) and
+    // hex escapes are not tokens.
+    static const QRegularExpression upper(QStringLiteral("(?<![A-Za-z0-9_\\\\])[A-Z][A-Z0-9_]++(?![a-z0-9_])"));
+    static const QRegularExpression ruleWord(QStringLiteral("(?<![a-z0-9-])[a-z0-9]+(?:-[a-z0-9]+)+(?![a-z0-9-])"));
+    static const QSet<QString> ruleIds = [] {
+        QSet<QString> ids;
+        for (const ssd::RuleInfo &rule : ssd::ruleCatalog())
+            ids.insert(rule.ruleId());
+        return ids;
+    }();
+    QSet<QString> result;
+    for (const QString &p : matches(placeholder, text))
+        result.insert(QStringLiteral("placeholder: ") + p);
+    for (const QString &c : matches(code, text))
+        result.insert(QStringLiteral("code: ") + c);
+    for (const QString &w : matches(upper, text))
+        result.insert(QStringLiteral("DDL word: ") + w);
+    for (const QString &w : matches(ruleWord, text))
+        if (ruleIds.contains(w))
+            result.insert(QStringLiteral("rule id: ") + w);
+    return result;
+}
+
+// Empty when `translation` keeps what `source` must keep, else what differs.
+QString invariantProblem(const QString &source, const QString &translation)
+{
+    const QSet<QString> expected = invariants(source), actual = invariants(translation);
+    QStringList problems;
+    for (const QString &missing : expected - actual)
+        problems << QStringLiteral("dropped %1").arg(missing);
+    for (const QString &extra : actual - expected)
+        problems << QStringLiteral("added %1").arg(extra);
+    problems.sort();
+    return problems.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+class TestCatalogue : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(catalogue().size() > 500, "the catalogue should hold the whole user interface");
+    }
+
+    void complete()
+    {
+        QStringList problems;
+        for (const Message &m : catalogue()) {
+            if (!m.type.isEmpty())
+                problems << QStringLiteral("%1 [%2]: %3").arg(m.type, m.context, m.source.left(80));
+            else if (std::any_of(m.translations.begin(), m.translations.end(), [](const QString &t) { return t.trimmed().isEmpty(); }))
+                problems << QStringLiteral("empty [%1]: %2").arg(m.context, m.source.left(80));
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 message(s) not finished (run the update_translations "
+                                                               "target and translate them):\n")
+                                                    .arg(problems.size())
+                                                + problems.mid(0, 30).join(u'\n')));
+    }
+
+    // The checker itself notices each kind of mistake (otherwise the next test proves nothing).
+    void invariantChecker_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("translation");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("kept") << u"Table %1 has %n rows, see `x` (pk-shard-count) INTERLEAVE IN"_s
+                              << u"A tabela %1 tem %n linhas, veja `x` (pk-shard-count) INTERLEAVE IN"_s << true;
+        QTest::newRow("reordered placeholders") << u"%1 of %2"_s << u"%2 de %1"_s << true;
+        QTest::newRow("dropped %1") << u"Cannot open %1: %2"_s << u"Não foi possível abrir: %2"_s << false;
+        QTest::newRow("added %3") << u"%1 of %2"_s << u"%1 de %2 %3"_s << false;
+        QTest::newRow("dropped %n") << u"%n table(s)"_s << u"tabelas"_s << false;
+        QTest::newRow("%L1 is not %1") << u"%L1 rows"_s << u"%1 linhas"_s << false;
+        QTest::newRow("translated rule id") << u"see pk-shard-count"_s << u"veja pk-contagem-shards"_s << false;
+        QTest::newRow("translated keyword") << u"use NOT NULL"_s << u"use NÃO NULO"_s << false;
+        QTest::newRow("translated code span") << u"`Singers` first"_s << u"`Cantores` primeiro"_s << false;
+    }
+
+    void invariantChecker()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, translation);
+        QFETCH(bool, ok);
+        QCOMPARE(invariantProblem(source, translation).isEmpty(), ok);
+    }
+
+    void invariantsKept()
+    {
+        QStringList problems;
+        for (const Message &m : catalogue()) {
+            if (!m.type.isEmpty())
+                continue; // reported by complete()
+            for (const QString &t : m.translations)
+                if (const QString problem = invariantProblem(m.source, t); !problem.isEmpty())
+                    problems << QStringLiteral("[%1] %2\n    -> %3\n    %4").arg(m.context, m.source.left(100), t.left(100), problem);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 translation(s) change what must stay:\n").arg(problems.size())
+                                                + problems.mid(0, 30).join(u'\n')));
+    }
+
+    // lupdate, exactly as the update_translations target runs it, into a scratch copy: a string
+    // added to the code without a translation, or one removed from it, changes the copy.
+    void lupdateWouldNotChangeTheCatalogue()
+    {
+        if (!QFile::exists(QStringLiteral(SSD_LUPDATE_PROJECT)))
+            QSKIP("the lupdate project file is missing (reconfigure the build)");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString json = dir.filePath(QStringLiteral("project.json"));
+        const QString copy = dir.filePath(QStringLiteral("spanner-schema-designer_pt_BR.ts"));
+        QVERIFY(QFile::copy(QStringLiteral(SSD_TS_FILE), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+
+        QProcess cmake;
+        cmake.start(QStringLiteral(SSD_CMAKE_COMMAND),
+                    {u"-DIN_FILE="_s + QStringLiteral(SSD_LUPDATE_PROJECT), u"-DOUT_FILE="_s + json, QStringLiteral("-P"),
+                     QStringLiteral(SSD_LUPDATE_PROJECT_SCRIPT)});
+        QVERIFY(cmake.waitForFinished(60000));
+        QVERIFY2(cmake.exitCode() == 0, cmake.readAllStandardError().constData());
+
+        QStringList arguments{QStringLiteral("-project"), json};
+        arguments += QStringLiteral(SSD_LUPDATE_OPTIONS).split(u'|', Qt::SkipEmptyParts);
+        arguments += {QStringLiteral("-ts"), copy};
+        QProcess lupdate;
+        lupdate.start(QStringLiteral(SSD_LUPDATE), arguments);
+        QVERIFY(lupdate.waitForFinished(120000));
+        QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+
+        QString error;
+        const std::vector<Message> before = catalogue();
+        const std::vector<Message> after = readCatalogue(copy, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QSet<QString> keysBefore, keysAfter;
+        for (const Message &m : before)
+            keysBefore.insert(m.context + u" | "_s + m.source);
+        for (const Message &m : after)
+            keysAfter.insert(m.context + u" | "_s + m.source);
+        QStringList differences;
+        for (const QString &k : keysAfter - keysBefore)
+            differences << u"new in the sources, missing from the .ts: "_s + k.left(120);
+        for (const QString &k : keysBefore - keysAfter)
+            differences << u"in the .ts, gone from the sources: "_s + k.left(120);
+        differences.sort();
+        QVERIFY2(differences.isEmpty(), qPrintable(u"run the update_translations target and translate:\n"_s + differences.mid(0, 30).join(u'\n')));
+
+        // Same messages; the file itself must also be byte-identical (formatting, order, plural forms).
+        QFile original(QStringLiteral(SSD_TS_FILE)), updated(copy);
+        QVERIFY(original.open(QIODevice::ReadOnly) && updated.open(QIODevice::ReadOnly));
+        QVERIFY2(original.readAll() == updated.readAll(),
+                 "lupdate would rewrite the .ts: run the update_translations target and commit the result");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogue)
+#include "tst_catalogue.moc"
