@@ -1184,6 +1184,18 @@ Correção rápida disponível (clique com o botão direito).</translation>
             <numerusform>%n sugestões</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no errors</source>
+        <translation>nenhum erro</translation>
+    </message>
+    <message>
+        <source>no warnings</source>
+        <translation>nenhum aviso</translation>
+    </message>
+    <message>
+        <source>no notes</source>
+        <translation>nenhuma sugestão</translation>
+    </message>
 </context>
 <context>
     <name>ssd::DdlDock</name>
@@ -1316,6 +1328,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Não foi possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportado.</translation>
     </message>
 </context>
 <context>
@@ -3107,7 +3123,7 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message numerus="yes">
         <source>%1: %n finding(s): </source>
         <translation>
-            <numerusform>%1: %n apontamento: </numerusform>
+            <numerusform>%1: %n apontamento(s): </numerusform>
             <numerusform>%1: %n apontamentos: </numerusform>
         </translation>
     </message>

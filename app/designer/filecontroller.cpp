@@ -124,7 +124,8 @@ bool FileController::exportDdl()
         QMessageBox::warning(m_window, tr("Export"), tr("Cannot write %1: %2").arg(path, file.errorString()));
         return false;
     }
-    Q_EMIT statusMessage(tr("Exported %1 (%n conversion note(s)).", nullptr, int(converted.diagnostics.size())).arg(path));
+    const int notes = int(converted.diagnostics.size());
+    Q_EMIT statusMessage(notes ? tr("Exported %1 (%n conversion note(s)).", nullptr, notes).arg(path) : tr("Exported %1.").arg(path));
     return true;
 }
 

@@ -163,10 +163,13 @@ void ChecklistDock::populate()
     else if (m_tree->topLevelItemCount() > 0)
         m_tree->topLevelItem(0)->setExpanded(true);
     m_tree->setUpdatesEnabled(true);
+    // Zero has its own words: "0 erro" would be what Portuguese plural rules give for %n = 0.
+    const int errors = counts[int(CheckSeverity::Error)], warnings = counts[int(CheckSeverity::Warning)],
+              notes = counts[int(CheckSeverity::Info)];
     m_summary->setText(tr("%1, %2, %3 (checked in %4 ms)")
-                           .arg(tr("%n error(s)", nullptr, counts[int(CheckSeverity::Error)]),
-                                tr("%n warning(s)", nullptr, counts[int(CheckSeverity::Warning)]),
-                                tr("%n note(s)", nullptr, counts[int(CheckSeverity::Info)]),
+                           .arg(errors ? tr("%n error(s)", nullptr, errors) : tr("no errors"),
+                                warnings ? tr("%n warning(s)", nullptr, warnings) : tr("no warnings"),
+                                notes ? tr("%n note(s)", nullptr, notes) : tr("no notes"),
                                 QLocale().toString(double(m_lastRunMicroseconds) / 1000.0, 'f', 1)));
 }
 
