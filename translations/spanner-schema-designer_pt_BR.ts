@@ -217,6 +217,14 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>User interface language: en or pt_BR (default: the system&apos;s).</source>
         <translation>Idioma da interface: en ou pt_BR (padrão: o do sistema).</translation>
     </message>
+    <message>
+        <source>no translation for &apos;%1&apos;; using English</source>
+        <translation>não há tradução para &apos;%1&apos;; usando inglês</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>não foi possível gravar %1</translation>
+    </message>
 </context>
 <context>
     <name>DiagramRender</name>
@@ -971,7 +979,7 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Sai&amp;r</translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -999,11 +1007,11 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>&amp;Aumentar zoom</translation>
+        <translation>A&amp;mpliar</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>Di&amp;minuir zoom</translation>
+        <translation>&amp;Reduzir</translation>
     </message>
     <message>
         <source>&amp;Fit Diagram</source>
@@ -1011,7 +1019,7 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
     <message>
         <source>&amp;Auto Layout</source>
-        <translation>Organizar au&amp;tomaticamente</translation>
+        <translation>Organizar a&amp;utomaticamente</translation>
     </message>
     <message>
         <source>&amp;Select</source>

@@ -52,8 +52,8 @@ int main(int argc, char *argv[])
     ssd::LanguageSwitcher *languages = ssd::LanguageSwitcher::instance();
     if (!languages->setLanguage(ssd::LanguageSwitcher::preferredLanguage(requestedLanguage))
         && !requestedLanguage.isEmpty())
-        std::fprintf(stderr, "spanner-schema-designer: no translation for '%s'; using English\n",
-                     qPrintable(requestedLanguage));
+        std::fprintf(stderr, "spanner-schema-designer: %s\n",
+                     qUtf8Printable(DesignerMain::tr("no translation for '%1'; using English").arg(requestedLanguage)));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(DesignerMain::tr("Design Cloud Spanner schemas: diagram, DDL in both dialects, undo."));
@@ -85,7 +85,7 @@ int main(int argc, char *argv[])
     if (!files.isEmpty()) {
         QString error;
         if (!window.files()->openFile(files.front(), &error)) {
-            std::fprintf(stderr, "spanner-schema-designer: %s\n", qPrintable(error));
+            std::fprintf(stderr, "spanner-schema-designer: %s\n", qUtf8Printable(error));
             if (screenshotMode)
                 return 1;
         }
@@ -111,7 +111,7 @@ int main(int argc, char *argv[])
                              grabClock.elapsed(), clock.elapsed());
             const bool ok = pixmap.save(path, "PNG");
             if (!ok)
-                std::fprintf(stderr, "spanner-schema-designer: cannot write %s\n", qPrintable(path));
+                std::fprintf(stderr, "spanner-schema-designer: %s\n", qUtf8Printable(DesignerMain::tr("cannot write %1").arg(path)));
             QApplication::exit(ok ? 0 : 1);
         });
         QTimer::singleShot(100, &window, [&window] { window.view()->fitAll(); });
