@@ -6,6 +6,8 @@
 #include "writer/googlesqlwriter.h"
 #include "writer/postgresqlwriter.h"
 
+#include <QCoreApplication>
+
 namespace ssd {
 
 namespace {
@@ -29,6 +31,12 @@ bool matchesAny(QStringView word, const char *const *begin, const char *const *e
     return false;
 }
 
+// Dialect-detection explanations are translated in the context "ssd::Ddl".
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::Ddl)
+};
+
 QString at(int line, int column) { return QStringLiteral("%1:%2").arg(line).arg(column); }
 
 } // namespace
@@ -49,9 +57,9 @@ DialectGuess detectDialect(QStringView text)
         const QChar c = text[i];
         const int l = line, col = column;
         if (c == u'#')
-            return {Dialect::GoogleSql, QStringLiteral("'#' comment at %1").arg(at(l, col))};
+            return {Dialect::GoogleSql, Tr::tr("'#' comment at %1").arg(at(l, col))};
         if (c == u'`')
-            return {Dialect::GoogleSql, QStringLiteral("back-quoted identifier at %1").arg(at(l, col))};
+            return {Dialect::GoogleSql, Tr::tr("back-quoted identifier at %1").arg(at(l, col))};
         if (c == u'-' && i + 1 < n && text[i + 1] == u'-') {
             while (i < n && text[i] != u'\n') advance(1);
             continue;
@@ -63,7 +71,7 @@ DialectGuess detectDialect(QStringView text)
             continue;
         }
         if (c == u'$' && i + 1 < n && (text[i + 1] == u'$' || text[i + 1].isLetter()))
-            return {Dialect::PostgreSql, QStringLiteral("dollar-quoted string at %1").arg(at(l, col))};
+            return {Dialect::PostgreSql, Tr::tr("dollar-quoted string at %1").arg(at(l, col))};
         if (c == u'\'' || c == u'"') {
             advance(1);
             while (i < n && text[i] != c) advance(text[i] == u'\\' ? 2 : 1);
@@ -79,22 +87,22 @@ DialectGuess detectDialect(QStringView text)
             while (i < n && (text[i].isLetterOrNumber() || text[i] == u'_')) advance(1);
             QStringView word = text.mid(start, i - start);
             if (lastWasCloseParenAtTop && word.compare(u"PRIMARY", Qt::CaseInsensitive) == 0)
-                return {Dialect::GoogleSql, QStringLiteral("PRIMARY KEY after the column list at %1").arg(at(l, col))};
+                return {Dialect::GoogleSql, Tr::tr("PRIMARY KEY after the column list at %1").arg(at(l, col))};
             lastWasCloseParenAtTop = false;
             if (matchesAny(word, std::begin(kGoogleSqlWords), std::end(kGoogleSqlWords)))
-                return {Dialect::GoogleSql, QStringLiteral("keyword %1 at %2").arg(word.toString().toUpper(), at(l, col))};
+                return {Dialect::GoogleSql, Tr::tr("keyword %1 at %2").arg(word.toString().toUpper(), at(l, col))};
             if (matchesAny(word, std::begin(kPostgreSqlWords), std::end(kPostgreSqlWords)))
-                return {Dialect::PostgreSql, QStringLiteral("keyword %1 at %2").arg(word.toString().toUpper(), at(l, col))};
+                return {Dialect::PostgreSql, Tr::tr("keyword %1 at %2").arg(word.toString().toUpper(), at(l, col))};
             // "spanner.commit_timestamp" and friends: the spanner schema prefix is PostgreSQL-only.
             if (word.compare(u"spanner", Qt::CaseInsensitive) == 0 && i < n && text[i] == u'.')
-                return {Dialect::PostgreSql, QStringLiteral("spanner.* name at %1").arg(at(l, col))};
+                return {Dialect::PostgreSql, Tr::tr("spanner.* name at %1").arg(at(l, col))};
             continue;
         }
         if (!c.isSpace())
             lastWasCloseParenAtTop = false;
         advance(1);
     }
-    return {Dialect::GoogleSql, QStringLiteral("no dialect-specific signal; GoogleSQL assumed")};
+    return {Dialect::GoogleSql, Tr::tr("no dialect-specific signal; GoogleSQL assumed")};
 }
 
 ParseResult parseDdl(QStringView text, const ParseOptions &options)
@@ -102,7 +110,7 @@ ParseResult parseDdl(QStringView text, const ParseOptions &options)
     ParseResult result;
     if (options.dialect) {
         result.dialect = *options.dialect;
-        result.dialectReason = QStringLiteral("--dialect option");
+        result.dialectReason = Tr::tr("--dialect option");
     } else {
         const DialectGuess guess = detectDialect(text);
         result.dialect = guess.dialect;

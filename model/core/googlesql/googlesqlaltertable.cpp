@@ -13,7 +13,7 @@ bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsens
 QString columnInUse(const Schema &schema, const Table &table, const QString &column)
 {
     if (table.isKeyColumn(column))
-        return QStringLiteral("it is part of the primary key");
+        return StatementParser::tr("it is part of the primary key");
     for (const Index &index : schema.indexes) {
         if (index.table != table.name)
             continue;
@@ -25,18 +25,18 @@ QString columnInUse(const Schema &schema, const Table &table, const QString &col
         };
         if (inKeys(index.keys) || inKeys(index.orderBy) || index.storing.contains(column)
             || index.whereNotNull.contains(column) || index.partitionBy.contains(column))
-            return QStringLiteral("index %1 uses it").arg(index.name);
+            return StatementParser::tr("index %1 uses it").arg(index.name);
     }
     for (const ForeignKey &fk : table.foreignKeys)
         if (fk.columns.contains(column))
-            return QStringLiteral("foreign key %1 uses it").arg(fk.name.isEmpty() ? QStringLiteral("(unnamed)") : fk.name);
+            return StatementParser::tr("foreign key %1 uses it").arg(fk.name.isEmpty() ? StatementParser::tr("(unnamed)") : fk.name);
     for (const Table &other : schema.tables)
         for (const ForeignKey &fk : other.foreignKeys)
             if (fk.referencedTable == table.name && fk.referencedColumns.contains(column))
-                return QStringLiteral("foreign key %1 of table %2 references it")
-                    .arg(fk.name.isEmpty() ? QStringLiteral("(unnamed)") : fk.name, other.name);
+                return StatementParser::tr("foreign key %1 of table %2 references it")
+                    .arg(fk.name.isEmpty() ? StatementParser::tr("(unnamed)") : fk.name, other.name);
     if (table.rowDeletionPolicy && table.rowDeletionPolicy->column == column)
-        return QStringLiteral("the row deletion policy uses it");
+        return StatementParser::tr("the row deletion policy uses it");
     return {};
 }
 
@@ -80,7 +80,7 @@ void StatementParser::parseAlterTable()
 {
     advance(); // TABLE
     const Token &nameToken = peek();
-    const QString name = parsePath("table name");
+    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
     if (m_failed)
         return;
     const Table *existing = lookupTable(name);
@@ -97,7 +97,7 @@ void StatementParser::parseAlterTable()
     auto requireExisting = [&]() {
         if (existing)
             return true;
-        semanticError(nameToken, QStringLiteral("table not found: %1").arg(name));
+        semanticError(nameToken, tr("table not found: %1").arg(name));
         return false;
     };
 
@@ -106,8 +106,8 @@ void StatementParser::parseAlterTable()
         if (isKeyword("SYNONYM")) {
             advance();
             const Token &at = peek();
-            const QString synonym = parseIdentifier("synonym name");
-            if (!expectStatementEnd() || !requireExisting() || !nameFree(synonym, at, "synonym"))
+            const QString synonym = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name"));
+            if (!expectStatementEnd() || !requireExisting() || !nameFree(synonym, at, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym")))
                 return;
             table.synonyms.push_back(synonym);
         } else if (acceptKeywords({"ROW", "DELETION", "POLICY"})) {
@@ -115,7 +115,7 @@ void StatementParser::parseAlterTable()
             if (!parseRowDeletionPolicy(policy) || !expectStatementEnd() || !requireExisting())
                 return;
             if (table.rowDeletionPolicy) {
-                semanticError(actionToken, QStringLiteral("table %1 already has a row deletion policy (use REPLACE ROW DELETION POLICY)").arg(name));
+                semanticError(actionToken, tr("table %1 already has a row deletion policy (use REPLACE ROW DELETION POLICY)").arg(name));
                 return;
             }
             table.rowDeletionPolicy = policy;
@@ -124,10 +124,10 @@ void StatementParser::parseAlterTable()
             const size_t fksBefore = table.foreignKeys.size();
             QString constraintName;
             if (acceptKeyword("CONSTRAINT"))
-                constraintName = parseIdentifier("constraint name");
+                constraintName = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name"));
             if (!parseTableConstraint(table, constraintName, first) || !expectStatementEnd() || !requireExisting())
                 return;
-            if (!constraintName.isEmpty() && !nameFree(constraintName, first, "constraint"))
+            if (!constraintName.isEmpty() && !nameFree(constraintName, first, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint")))
                 return;
             added = table.foreignKeys.size() > fksBefore ? Added::ForeignKey : Added::Check;
         } else {
@@ -142,7 +142,7 @@ void StatementParser::parseAlterTable()
                         addIfNotExistsNoop = true;
                         break;
                     }
-                    semanticError(actionToken, QStringLiteral("duplicate column name %1 in table %2").arg(column.name, name));
+                    semanticError(actionToken, tr("duplicate column name %1 in table %2").arg(column.name, name));
                     return;
                 }
             }
@@ -155,24 +155,24 @@ void StatementParser::parseAlterTable()
         advance();
         if (isKeyword("SYNONYM")) {
             advance();
-            const QString synonym = parseIdentifier("synonym name");
+            const QString synonym = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name"));
             if (!expectStatementEnd() || !requireExisting())
                 return;
             if (!table.synonyms.removeOne(synonym)) {
-                semanticError(actionToken, QStringLiteral("synonym %1 not found on table %2").arg(synonym, name));
+                semanticError(actionToken, tr("synonym %1 not found on table %2").arg(synonym, name));
                 return;
             }
         } else if (acceptKeywords({"ROW", "DELETION", "POLICY"})) {
             if (!expectStatementEnd() || !requireExisting())
                 return;
             if (!table.rowDeletionPolicy) {
-                semanticError(actionToken, QStringLiteral("table %1 has no row deletion policy to drop").arg(name));
+                semanticError(actionToken, tr("table %1 has no row deletion policy to drop").arg(name));
                 return;
             }
             table.rowDeletionPolicy.reset();
         } else if (isKeyword("CONSTRAINT")) {
             advance();
-            const QString constraint = parseIdentifier("constraint name");
+            const QString constraint = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name"));
             if (!expectStatementEnd() || !requireExisting())
                 return;
             auto fks = std::erase_if(table.foreignKeys, [&](const ForeignKey &fk) { return fk.name == constraint; });
@@ -180,21 +180,21 @@ void StatementParser::parseAlterTable()
             if (fks + checks == 0)
                 fks = dropGeneratedConstraintName(table, constraint);
             if (fks + checks == 0) {
-                semanticError(actionToken, QStringLiteral("constraint not found: %1 on table %2").arg(constraint, name));
+                semanticError(actionToken, tr("constraint not found: %1 on table %2").arg(constraint, name));
                 return;
             }
         } else {
             acceptKeyword("COLUMN");
-            droppedColumn = parseIdentifier("column name");
+            droppedColumn = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
             if (!expectStatementEnd() || !requireExisting())
                 return;
             if (!table.findColumn(droppedColumn)) {
-                semanticError(actionToken, QStringLiteral("column not found: %1 in table %2").arg(droppedColumn, name));
+                semanticError(actionToken, tr("column not found: %1 in table %2").arg(droppedColumn, name));
                 return;
             }
             const QString reason = columnInUse(m_schema, table, droppedColumn);
             if (!reason.isEmpty()) {
-                semanticError(actionToken, QStringLiteral("cannot drop column %1 of table %2: %3").arg(droppedColumn, name, reason));
+                semanticError(actionToken, tr("cannot drop column %1 of table %2: %3").arg(droppedColumn, name, reason));
                 return;
             }
             std::erase_if(table.columns, [&](const Column &c) { return c.name == droppedColumn; });
@@ -213,7 +213,7 @@ void StatementParser::parseAlterTable()
             if (!expectStatementEnd() || !requireExisting())
                 return;
             if (!table.interleave || table.interleave->kind != Interleave::Kind::InParent) {
-                semanticError(actionToken, QStringLiteral("SET ON DELETE needs a table interleaved with INTERLEAVE IN PARENT; %1 is not").arg(name));
+                semanticError(actionToken, tr("SET ON DELETE needs a table interleaved with INTERLEAVE IN PARENT; %1 is not").arg(name));
                 return;
             }
             table.interleave->onDelete = action;
@@ -223,11 +223,11 @@ void StatementParser::parseAlterTable()
             if (!parseInterleave(interleave) || !expectStatementEnd() || !requireExisting())
                 return;
             if (!lookupTable(interleave.parent)) {
-                semanticError(actionToken, QStringLiteral("table not found: %1 (the parent of %2)").arg(interleave.parent, name));
+                semanticError(actionToken, tr("table not found: %1 (the parent of %2)").arg(interleave.parent, name));
                 return;
             }
             if (table.interleave && table.interleave->parent != interleave.parent) {
-                semanticError(actionToken, QStringLiteral("cannot change the interleaving parent of table %1 from %2 to %3")
+                semanticError(actionToken, tr("cannot change the interleaving parent of table %1 from %2 to %3")
                                                .arg(name, table.interleave->parent, interleave.parent));
                 return;
             }
@@ -243,48 +243,48 @@ void StatementParser::parseAlterTable()
                     setOption(table.options, option.name, option.value);
             }
         } else {
-            syntaxError(QStringLiteral("ON DELETE, INTERLEAVE IN or OPTIONS after SET"));
+            syntaxError(tr("ON DELETE, INTERLEAVE IN or OPTIONS after SET"));
             return;
         }
     } else if (isKeyword("REPLACE")) {
         advance();
-        if (!expectKeyword("ROW", "after REPLACE") || !expectKeyword("DELETION", "after REPLACE ROW")
-            || !expectKeyword("POLICY", "after REPLACE ROW DELETION"))
+        if (!expectKeyword("ROW", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after REPLACE")) || !expectKeyword("DELETION", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after REPLACE ROW"))
+            || !expectKeyword("POLICY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after REPLACE ROW DELETION")))
             return;
         RowDeletionPolicy policy;
         if (!parseRowDeletionPolicy(policy) || !expectStatementEnd() || !requireExisting())
             return;
         if (!table.rowDeletionPolicy) {
-            semanticError(actionToken, QStringLiteral("table %1 has no row deletion policy to replace (use ADD ROW DELETION POLICY)").arg(name));
+            semanticError(actionToken, tr("table %1 has no row deletion policy to replace (use ADD ROW DELETION POLICY)").arg(name));
             return;
         }
         table.rowDeletionPolicy = policy;
     } else if (isKeyword("RENAME")) {
         advance();
-        if (!expectKeyword("TO", "after RENAME"))
+        if (!expectKeyword("TO", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after RENAME")))
             return;
         const Token &at = peek();
-        renamedTo = parsePath("new table name");
+        renamedTo = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "new table name"));
         QString synonym;
         if (acceptPunct(u',')) {
-            if (!expectKeyword("ADD", "after ',' in ALTER TABLE RENAME TO") || !expectKeyword("SYNONYM", "after ADD"))
+            if (!expectKeyword("ADD", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ',' in ALTER TABLE RENAME TO")) || !expectKeyword("SYNONYM", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ADD")))
                 return;
-            synonym = parseIdentifier("synonym name");
+            synonym = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name"));
         }
         if (!expectStatementEnd() || !requireExisting())
             return;
-        if (!sameName(renamedTo, name) && !nameFree(renamedTo, at, "table"))
+        if (!sameName(renamedTo, name) && !nameFree(renamedTo, at, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table")))
             return;
         if (!synonym.isEmpty()) {
             if (!sameName(synonym, name) && (nameTaken(synonym))) {
-                semanticError(at, QStringLiteral("duplicate name in schema: %1").arg(synonym));
+                semanticError(at, tr("duplicate name in schema: %1").arg(synonym));
                 return;
             }
             table.synonyms.push_back(synonym);
         }
         table.name = renamedTo;
     } else {
-        syntaxError(QStringLiteral("ADD, DROP, ALTER, SET, REPLACE or RENAME TO after ALTER TABLE %1").arg(name));
+        syntaxError(tr("ADD, DROP, ALTER, SET, REPLACE or RENAME TO after ALTER TABLE %1").arg(name));
         return;
     }
     if (m_failed || !requireExisting())
@@ -311,7 +311,7 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
 {
     acceptKeyword("COLUMN");
     const Token &nameToken = peek();
-    const QString columnName = parseIdentifier("column name");
+    const QString columnName = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
     if (m_failed)
         return;
     Column *column = table.findColumn(columnName);
@@ -320,7 +320,7 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             return true;
         if (!lookupTable(tableName))
             return false; // the caller reports the missing table
-        semanticError(nameToken, QStringLiteral("column not found: %1 in table %2").arg(columnName, tableName));
+        semanticError(nameToken, tr("column not found: %1 in table %2").arg(columnName, tableName));
         return false;
     };
 
@@ -337,19 +337,19 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
                     setOption(column->options, option.name, option.value);
             }
         } else if (acceptKeyword("DEFAULT")) {
-            const QString expr = parseParenthesizedExpression("after SET DEFAULT");
+            const QString expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET DEFAULT"));
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->defaultExpr = expr;
         } else if (isKeyword("ON") && isKeyword("UPDATE", 1)) {
             advance();
             advance();
-            const QString expr = parseParenthesizedExpression("after SET ON UPDATE");
+            const QString expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET ON UPDATE"));
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->onUpdateExpr = expr;
         } else {
-            syntaxError(QStringLiteral("OPTIONS, DEFAULT or ON UPDATE after SET"));
+            syntaxError(tr("OPTIONS, DEFAULT or ON UPDATE after SET"));
             return;
         }
     } else if (isKeyword("DROP")) {
@@ -365,12 +365,12 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
                 return;
             column->onUpdateExpr.reset();
         } else {
-            syntaxError(QStringLiteral("DEFAULT or ON UPDATE after DROP"));
+            syntaxError(tr("DEFAULT or ON UPDATE after DROP"));
             return;
         }
     } else if (isKeyword("ALTER")) {
         advance();
-        if (!expectKeyword("IDENTITY", "after ALTER"))
+        if (!expectKeyword("IDENTITY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ALTER")))
             return;
         SequenceOptions change;
         bool noSkipRange = false;
@@ -378,25 +378,25 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             if (acceptKeywords({"NO", "SKIP", "RANGE"})) {
                 noSkipRange = true;
             } else if (acceptKeywords({"SKIP", "RANGE"})) {
-                change.skipRangeMin = parseInteger("skip range minimum", true);
-                if (!expectPunct(u',', "between the skip range bounds"))
+                change.skipRangeMin = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range minimum"), true);
+                if (!expectPunct(u',', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "between the skip range bounds")))
                     return;
-                change.skipRangeMax = parseInteger("skip range maximum", true);
+                change.skipRangeMax = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range maximum"), true);
             } else {
-                syntaxError(QStringLiteral("SKIP RANGE or NO SKIP RANGE after SET"));
+                syntaxError(tr("SKIP RANGE or NO SKIP RANGE after SET"));
                 return;
             }
         } else if (acceptKeywords({"RESTART", "COUNTER"})) {
             acceptKeyword("WITH");
-            change.startCounter = parseInteger("counter value", true);
+            change.startCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "counter value"), true);
         } else {
-            syntaxError(QStringLiteral("SET or RESTART COUNTER WITH after ALTER IDENTITY"));
+            syntaxError(tr("SET or RESTART COUNTER WITH after ALTER IDENTITY"));
             return;
         }
         if (!expectStatementEnd() || !requireColumn())
             return;
         if (!column->identity && !column->autoIncrement) {
-            semanticError(nameToken, QStringLiteral("column %1 of table %2 is not an identity column").arg(columnName, tableName));
+            semanticError(nameToken, tr("column %1 of table %2 is not an identity column").arg(columnName, tableName));
             return;
         }
         SequenceOptions identity = column->identity.value_or(SequenceOptions{});

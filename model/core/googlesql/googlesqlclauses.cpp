@@ -30,7 +30,7 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
     while (!m_failed) {
         const Token &t = peek();
         if (t.kind == TokenKind::End) {
-            syntaxError(QStringLiteral("')' to close the expression %1").arg(QLatin1StringView(context)));
+            syntaxError(tr("')' to close the expression %1").arg(tr(context)));
             return {};
         }
         if (t.kind == TokenKind::Punct && t.length == 1) {
@@ -40,7 +40,7 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
             } else if (c == u')' || c == u']' || c == u'}') {
                 if (depth == 0) {
                     if (c != u')') {
-                        syntaxError(QStringLiteral("')' to close the expression %1").arg(QLatin1StringView(context)));
+                        syntaxError(tr("')' to close the expression %1").arg(tr(context)));
                         return {};
                     }
                     break;
@@ -52,7 +52,7 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
     }
     const size_t stop = position();
     if (stop == start) {
-        syntaxError(QStringLiteral("an expression %1").arg(QLatin1StringView(context)));
+        syntaxError(tr("an expression %1").arg(tr(context)));
         return {};
     }
     advance(); // ')'
@@ -77,7 +77,7 @@ void StatementParser::skipBalancedUntilEnd()
                 open.push_back(c == u'(' ? u')' : c == u'[' ? u']' : u'}');
             } else if (c == u')' || c == u']' || c == u'}') {
                 if (open.empty() || open.back() != c) {
-                    syntaxErrorAt(t, QStringLiteral("unbalanced '%1'").arg(QChar(c)));
+                    syntaxErrorAt(t, tr("unbalanced '%1'").arg(QChar(c)));
                     return;
                 }
                 open.pop_back();
@@ -86,7 +86,7 @@ void StatementParser::skipBalancedUntilEnd()
         advance();
     }
     if (!open.empty())
-        syntaxError(QStringLiteral("'%1' to close the bracket").arg(QChar(open.back())));
+        syntaxError(tr("'%1' to close the bracket").arg(QChar(open.back())));
 }
 
 std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
@@ -110,61 +110,61 @@ std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
         const bool isString = equalsKeyword(word, "STRING");
         if (isString || equalsKeyword(word, "BYTES")) {
             advance();
-            const char *what = isString ? "after STRING" : "after BYTES";
+            const char *what = isString ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STRING") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after BYTES");
             if (!expectPunct(u'(', what))
                 return std::nullopt;
             std::optional<qint64> length;
             if (!acceptKeyword("MAX")) {
-                length = parseInteger(isString ? "STRING length (a number or MAX)" : "BYTES length (a number or MAX)");
+                length = parseInteger(isString ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "STRING length (a number or MAX)") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "BYTES length (a number or MAX)"));
                 if (!length)
                     return std::nullopt;
             }
-            if (!expectPunct(u')', "after the length"))
+            if (!expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the length")))
                 return std::nullopt;
             return isString ? ColumnType::string(length) : ColumnType::bytes(length);
         }
         if (equalsKeyword(word, "ARRAY")) {
             advance();
-            if (!expectPunct(u'<', "after ARRAY"))
+            if (!expectPunct(u'<', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ARRAY")))
                 return std::nullopt;
             std::optional<ColumnType> element = parseType(allowStruct);
-            if (!element || !expectPunct(u'>', "to close ARRAY<...>"))
+            if (!element || !expectPunct(u'>', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "to close ARRAY<...>")))
                 return std::nullopt;
             ColumnType type = ColumnType::arrayOf(std::move(*element));
             if (isPunct(u'(') && isKeyword("VECTOR_LENGTH", 1)) {
                 advance();
                 advance();
                 if (!isArrow()) {
-                    syntaxError(QStringLiteral("'=>' after vector_length"));
+                    syntaxError(tr("'=>' after vector_length"));
                     return std::nullopt;
                 }
                 advance();
-                type.vectorLength = parseInteger("vector length");
-                if (!type.vectorLength || !expectPunct(u')', "after the vector length"))
+                type.vectorLength = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "vector length"));
+                if (!type.vectorLength || !expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the vector length")))
                     return std::nullopt;
             }
             return type;
         }
         if (equalsKeyword(word, "STRUCT")) {
             if (!allowStruct) {
-                syntaxError(QStringLiteral("column type (STRUCT is not a valid column type)"));
+                syntaxError(tr("column type (STRUCT is not a valid column type)"));
                 return std::nullopt;
             }
             advance();
-            if (!expectPunct(u'<', "after STRUCT"))
+            if (!expectPunct(u'<', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STRUCT")))
                 return std::nullopt;
             ColumnType type;
             type.kind = TypeKind::Struct;
             if (!acceptPunct(u'>')) {
                 do {
-                    QString field = parseIdentifier("struct field name");
+                    QString field = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "struct field name"));
                     std::optional<ColumnType> fieldType = parseType(true);
                     if (!fieldType)
                         return std::nullopt;
                     type.fieldNames.push_back(field);
                     type.element.push_back(std::move(*fieldType));
                 } while (acceptPunct(u','));
-                if (!expectPunct(u'>', "to close STRUCT<...>"))
+                if (!expectPunct(u'>', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "to close STRUCT<...>")))
                     return std::nullopt;
             }
             return type;
@@ -175,12 +175,12 @@ std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
     if (t.kind == TokenKind::QuotedIdentifier || (t.kind == TokenKind::Identifier && !isReservedKeyword(textOf(t)))) {
         ColumnType type;
         type.kind = TypeKind::Proto;
-        type.protoName = parsePath("proto type name");
+        type.protoName = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "proto type name"));
         if (m_failed)
             return std::nullopt;
         return type;
     }
-    syntaxError(QStringLiteral("column type"));
+    syntaxError(tr("column type"));
     return std::nullopt;
 }
 
@@ -205,7 +205,7 @@ QString StatementParser::parseOptionValue()
     }
     const size_t stop = position();
     if (stop == start) {
-        syntaxError(QStringLiteral("option value"));
+        syntaxError(tr("option value"));
         return {};
     }
     if (stop == start + 1) {
@@ -214,7 +214,7 @@ QString StatementParser::parseOptionValue()
         if (only.kind == TokenKind::Identifier) {
             if (equalsKeyword(word, "TRUE") || equalsKeyword(word, "FALSE") || equalsKeyword(word, "NULL"))
                 return word.toString().toLower();
-            syntaxErrorAt(only, QStringLiteral("expected option value (a literal, NULL or a list), found '%1'").arg(word));
+            syntaxErrorAt(only, tr("expected option value (a literal, NULL or a list), found '%1'").arg(word));
             return {};
         }
     }
@@ -224,29 +224,29 @@ QString StatementParser::parseOptionValue()
 Options StatementParser::parseOptionsBody()
 {
     Options options;
-    if (!expectPunct(u'(', "after OPTIONS"))
+    if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after OPTIONS")))
         return options;
     do {
         const Token &nameToken = peek();
         if (nameToken.kind != TokenKind::Identifier && nameToken.kind != TokenKind::QuotedIdentifier) {
-            syntaxError(QStringLiteral("option name"));
+            syntaxError(tr("option name"));
             return options;
         }
         advance();
         const QString name = nameToken.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(nameToken))
                                                                            : textOf(nameToken).toString();
-        if (!expectPunct(u'=', "after the option name"))
+        if (!expectPunct(u'=', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the option name")))
             return options;
         QString value = parseOptionValue();
         if (m_failed)
             return options;
         if (findOption(options, name)) {
-            syntaxErrorAt(nameToken, QStringLiteral("duplicate option '%1'").arg(name));
+            syntaxErrorAt(nameToken, tr("duplicate option '%1'").arg(name));
             return options;
         }
         options.push_back({name, value});
     } while (acceptPunct(u','));
-    expectPunct(u')', "after the options");
+    expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the options"));
     return options;
 }
 
@@ -259,7 +259,7 @@ std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool all
         return parts;
     do {
         KeyPart part;
-        part.column = parseIdentifier("key column name");
+        part.column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "key column name"));
         if (allowOrder) {
             if (acceptKeyword("ASC")) {
                 part.orderExplicit = true;
@@ -270,7 +270,7 @@ std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool all
         }
         parts.push_back(std::move(part));
     } while (!m_failed && acceptPunct(u',') && !isPunct(u')')); // a trailing comma is accepted
-    expectPunct(u')', "after the key columns");
+    expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the key columns"));
     return parts;
 }
 
@@ -284,15 +284,15 @@ SequenceOptions StatementParser::parseSequenceClauses(bool inParens)
         } else if (isKeyword("SKIP") && isKeyword("RANGE", 1)) {
             advance();
             advance();
-            options.skipRangeMin = parseInteger("skip range minimum", true);
-            if (!expectPunct(u',', "between the skip range bounds"))
+            options.skipRangeMin = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range minimum"), true);
+            if (!expectPunct(u',', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "between the skip range bounds")))
                 return options;
-            options.skipRangeMax = parseInteger("skip range maximum", true);
+            options.skipRangeMax = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range maximum"), true);
         } else if (isKeyword("START") && isKeyword("COUNTER", 1)) {
             advance();
             advance();
             acceptKeyword("WITH");
-            options.startCounter = parseInteger("start counter value", true);
+            options.startCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "start counter value"), true);
         } else {
             break;
         }
@@ -301,7 +301,7 @@ SequenceOptions StatementParser::parseSequenceClauses(bool inParens)
             return options;
     }
     if (inParens && !any)
-        syntaxError(QStringLiteral("BIT_REVERSED_POSITIVE, SKIP RANGE or START COUNTER WITH"));
+        syntaxError(tr("BIT_REVERSED_POSITIVE, SKIP RANGE or START COUNTER WITH"));
     return options;
 }
 

@@ -9,11 +9,11 @@ namespace {
 const char *kindWord(Index::Kind kind)
 {
     switch (kind) {
-    case Index::Kind::Regular: return "index";
-    case Index::Kind::Search: return "search index";
-    case Index::Kind::Vector: return "vector index";
+    case Index::Kind::Regular: return QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index");
+    case Index::Kind::Search: return QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "search index");
+    case Index::Kind::Vector: return QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "vector index");
     }
-    return "index";
+    return QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index");
 }
 
 } // namespace
@@ -23,24 +23,24 @@ bool StatementParser::validateIndexColumns(const Index &index, const Table &tabl
     auto check = [&](const QString &column, const char *role) {
         if (table.findColumn(column))
             return true;
-        semanticError(at, QStringLiteral("%1 %2 refers to %3 column %4, which does not exist in table %5")
-                              .arg(QLatin1StringView(kindWord(index.kind)), index.name, QLatin1StringView(role), column, table.name));
+        semanticError(at, tr("%1 %2 refers to %3 column %4, which does not exist in table %5")
+                              .arg(tr(kindWord(index.kind)), index.name, tr(role), column, table.name));
         return false;
     };
     for (const KeyPart &key : index.keys)
-        if (!check(key.column, "key"))
+        if (!check(key.column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "key")))
             return false;
     for (const QString &column : index.storing)
-        if (!check(column, "stored"))
+        if (!check(column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "stored")))
             return false;
     for (const QString &column : index.whereNotNull)
-        if (!check(column, "filtered"))
+        if (!check(column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "filtered")))
             return false;
     for (const QString &column : index.partitionBy)
-        if (!check(column, "partition"))
+        if (!check(column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "partition")))
             return false;
     for (const KeyPart &key : index.orderBy)
-        if (!check(key.column, "order"))
+        if (!check(key.column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "order")))
             return false;
     return true;
 }
@@ -54,22 +54,22 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
     index.kind = kind;
     index.unique = unique;
     index.nullFiltered = nullFiltered;
-    index.name = parsePath("index name");
-    if (!expectKeyword("ON", "after the index name"))
+    index.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
+    if (!expectKeyword("ON", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the index name")))
         return;
     const Token &tableToken = peek();
-    index.table = parsePath("table name");
-    index.keys = parseKeyList("after the table name", kind != Index::Kind::Search);
+    index.table = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
+    index.keys = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name"), kind != Index::Kind::Search);
     if (m_failed)
         return;
     if (index.keys.empty()) {
-        syntaxErrorAt(m_cursor[-1], QStringLiteral("expected at least one key column, found ')'"));
+        syntaxErrorAt(m_cursor[-1], tr("expected at least one key column, found ')'"));
         return;
     }
     if (acceptKeyword("STORING")) {
-        index.storing = parseNameList("column name", "after STORING");
+        index.storing = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STORING"));
         if (!m_failed && index.storing.isEmpty()) {
-            syntaxErrorAt(m_cursor[-1], QStringLiteral("expected column name in STORING (...), found ')'"));
+            syntaxErrorAt(m_cursor[-1], tr("expected column name in STORING (...), found ')'"));
             return;
         }
     }
@@ -77,7 +77,7 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
         advance();
         advance();
         do {
-            index.partitionBy.push_back(parseIdentifier("partition column name"));
+            index.partitionBy.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "partition column name")));
         } while (!m_failed && acceptPunct(u','));
     }
     if (kind == Index::Kind::Search && isKeyword("ORDER") && isKeyword("BY", 1)) {
@@ -85,7 +85,7 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
         advance();
         do {
             KeyPart part;
-            part.column = parseIdentifier("order column name");
+            part.column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "order column name"));
             if (acceptKeyword("ASC")) {
                 part.orderExplicit = true;
             } else if (acceptKeyword("DESC")) {
@@ -97,25 +97,25 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
     }
     if (acceptKeyword("WHERE")) {
         do {
-            index.whereNotNull.push_back(parseIdentifier("column name"));
-            if (!expectKeyword("IS", "after the column name") || !expectKeyword("NOT", "after IS")
-                || !expectKeyword("NULL", "after IS NOT"))
+            index.whereNotNull.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name")));
+            if (!expectKeyword("IS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the column name")) || !expectKeyword("NOT", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IS"))
+                || !expectKeyword("NULL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IS NOT")))
                 return;
         } while (acceptKeyword("AND"));
     }
     if (isPunct(u',') && isKeyword("INTERLEAVE", 1)) {
         advance();
         advance();
-        if (!expectKeyword("IN", "after INTERLEAVE"))
+        if (!expectKeyword("IN", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INTERLEAVE")))
             return;
-        index.interleaveIn = parsePath("table name");
+        index.interleaveIn = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
     }
     if (acceptKeyword("OPTIONS"))
         index.options = parseOptionsBody();
     if (!expectStatementEnd())
         return;
     if (kind == Index::Kind::Vector && !findOption(index.options, u"distance_type")) {
-        syntaxErrorAt(nameToken, QStringLiteral("expected OPTIONS (distance_type = ...) in CREATE VECTOR INDEX %1").arg(index.name));
+        syntaxErrorAt(nameToken, tr("expected OPTIONS (distance_type = ...) in CREATE VECTOR INDEX %1").arg(index.name));
         return;
     }
 
@@ -125,13 +125,13 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
         return;
     const Table *table = lookupTable(index.table);
     if (!table) {
-        semanticError(tableToken, QStringLiteral("table not found: %1").arg(index.table));
+        semanticError(tableToken, tr("table not found: %1").arg(index.table));
         return;
     }
     if (!validateIndexColumns(index, *table, tableToken))
         return;
     if (index.isInterleaved() && !lookupTable(index.interleaveIn)) {
-        semanticError(tableToken, QStringLiteral("table not found: %1 (INTERLEAVE IN of index %2)").arg(index.interleaveIn, index.name));
+        semanticError(tableToken, tr("table not found: %1 (INTERLEAVE IN of index %2)").arg(index.interleaveIn, index.name));
         return;
     }
     index.id = m_schema.newId();
@@ -145,7 +145,7 @@ void StatementParser::parseAlterIndex(Index::Kind kind)
         advance(); // SEARCH / VECTOR
     advance();     // INDEX
     const Token &nameToken = peek();
-    const QString name = parsePath("index name");
+    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
     const Token &actionToken = peek();
     Options options;
     QString column;
@@ -156,28 +156,28 @@ void StatementParser::parseAlterIndex(Index::Kind kind)
         // Regular and vector indexes spell it STORED COLUMN; search indexes also allow COLUMN.
         const bool stored = acceptKeyword("STORED");
         if (!stored && kind != Index::Kind::Search) {
-            syntaxError(QStringLiteral("STORED COLUMN after %1").arg(add ? QStringLiteral("ADD") : QStringLiteral("DROP")));
+            syntaxError(tr("STORED COLUMN after %1").arg(add ? tr("ADD") : tr("DROP")));
             return;
         }
-        if (!expectKeyword("COLUMN", stored ? "after STORED" : "after ADD/DROP"))
+        if (!expectKeyword("COLUMN", stored ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STORED") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ADD/DROP")))
             return;
-        column = parseIdentifier("column name");
+        column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
     } else if (kind == Index::Kind::Vector && isKeyword("SET")) {
         advance();
-        if (!expectKeyword("OPTIONS", "after SET"))
+        if (!expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
             return;
         options = parseOptionsBody();
         setOptions = true;
     } else {
-        syntaxError(kind == Index::Kind::Vector ? QStringLiteral("ADD STORED COLUMN, DROP STORED COLUMN or SET OPTIONS")
-                                                : QStringLiteral("ADD STORED COLUMN or DROP STORED COLUMN"));
+        syntaxError(kind == Index::Kind::Vector ? tr("ADD STORED COLUMN, DROP STORED COLUMN or SET OPTIONS")
+                                                : tr("ADD STORED COLUMN or DROP STORED COLUMN"));
         return;
     }
     if (!expectStatementEnd())
         return;
     Index *index = m_schema.findIndex(name);
     if (!index) {
-        semanticError(nameToken, QStringLiteral("%1 not found: %2").arg(QLatin1StringView(kindWord(kind)), name));
+        semanticError(nameToken, tr("%1 not found: %2").arg(tr(kindWord(kind)), name));
         return;
     }
     if (setOptions) {
@@ -190,16 +190,16 @@ void StatementParser::parseAlterIndex(Index::Kind kind)
     } else if (add) {
         const Table *table = lookupTable(index->table);
         if (table && !table->findColumn(column)) {
-            semanticError(actionToken, QStringLiteral("column not found: %1 in table %2").arg(column, index->table));
+            semanticError(actionToken, tr("column not found: %1 in table %2").arg(column, index->table));
             return;
         }
         if (index->storing.contains(column)) {
-            semanticError(actionToken, QStringLiteral("index %1 already stores column %2").arg(name, column));
+            semanticError(actionToken, tr("index %1 already stores column %2").arg(name, column));
             return;
         }
         index->storing.push_back(column);
     } else if (!index->storing.removeOne(column)) {
-        semanticError(actionToken, QStringLiteral("index %1 does not store column %2").arg(name, column));
+        semanticError(actionToken, tr("index %1 does not store column %2").arg(name, column));
         return;
     }
     addSuppressions(index->pos);
@@ -212,12 +212,12 @@ void StatementParser::parseDropIndex(Index::Kind kind)
     advance();     // INDEX
     const bool ifExists = parseIfExists();
     const Token &nameToken = peek();
-    const QString name = parsePath("index name");
+    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
     if (!expectStatementEnd())
         return;
     if (!m_schema.findIndex(name)) {
         if (!ifExists)
-            semanticError(nameToken, QStringLiteral("%1 not found: %2").arg(QLatin1StringView(kindWord(kind)), name));
+            semanticError(nameToken, tr("%1 not found: %2").arg(tr(kindWord(kind)), name));
         return;
     }
     std::erase_if(m_schema.indexes, [&](const Index &index) { return index.name == name; });

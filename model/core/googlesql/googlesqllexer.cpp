@@ -1,5 +1,7 @@
 #include "googlesqllexer.h"
 
+#include <QCoreApplication>
+
 namespace ssd::gsql {
 
 namespace {
@@ -53,6 +55,8 @@ QStringList suppressionRules(QStringView comment)
 
 class Lexer
 {
+    Q_DECLARE_TR_FUNCTIONS(ssd::GoogleSqlParser)
+
 public:
     Lexer(QStringView text, Diagnostics &diagnostics) : m_text(text), m_n(text.size()), m_diagnostics(diagnostics) {}
 
@@ -130,7 +134,7 @@ private:
                 const int line = m_line, column = int(m_pos - m_lineStart) + 1;
                 const qsizetype close = m_text.indexOf(u"*/", m_pos + 2);
                 if (close < 0) {
-                    error(line, column, QStringLiteral("unterminated comment: '/*' is never closed by '*/'"));
+                    error(line, column, tr("unterminated comment: '/*' is never closed by '*/'"));
                     // Leave an Invalid token so the statement it swallowed is not applied.
                     Token bad;
                     bad.offset = m_pos;
@@ -216,7 +220,7 @@ private:
         }
         // A stray character: report it once and keep going so the next statements still parse.
         m_pos += (QChar::isHighSurrogate(c) && QChar::isLowSurrogate(at(m_pos + 1))) ? 2 : 1;
-        error(line, column, QStringLiteral("unexpected character '%1'").arg(m_text.mid(start, m_pos - start)));
+        error(line, column, tr("unexpected character '%1'").arg(m_text.mid(start, m_pos - start)));
         return make(start, TokenKind::Invalid, line, column);
     }
 
@@ -266,7 +270,7 @@ private:
         if (m_pos < m_n && isIdentPart(m_text[m_pos].unicode())) {
             while (m_pos < m_n && isIdentPart(m_text[m_pos].unicode()))
                 ++m_pos;
-            error(line, column, QStringLiteral("invalid number '%1'").arg(m_text.mid(start, m_pos - start)));
+            error(line, column, tr("invalid number '%1'").arg(m_text.mid(start, m_pos - start)));
             return make(start, TokenKind::Invalid, line, column);
         }
         return make(start, kind, line, column);
@@ -292,7 +296,7 @@ private:
                 }
             }
             advanceCountingLines(m_n);
-            error(line, column, QStringLiteral("unterminated string literal: %1 is never closed")
+            error(line, column, tr("unterminated string literal: %1 is never closed")
                                     .arg(QString(3, QChar(quote))));
             return make(start, TokenKind::Invalid, line, column);
         }
@@ -313,7 +317,7 @@ private:
         // Single-line literal without its closing quote: stop at the end of the line so that
         // the following lines still lex normally.
         m_pos = i;
-        error(line, column, QStringLiteral("unterminated string literal: missing closing %1").arg(QChar(quote)));
+        error(line, column, tr("unterminated string literal: missing closing %1").arg(QChar(quote)));
         return make(start, TokenKind::Invalid, line, column);
     }
 
@@ -327,7 +331,7 @@ private:
             } else if (c == u'`') {
                 m_pos = i + 1;
                 if (m_pos - start == 2) {
-                    error(line, column, QStringLiteral("empty quoted identifier ``"));
+                    error(line, column, tr("empty quoted identifier ``"));
                     return make(start, TokenKind::Invalid, line, column);
                 }
                 return make(start, TokenKind::QuotedIdentifier, line, column);
@@ -338,7 +342,7 @@ private:
             }
         }
         m_pos = i;
-        error(line, column, QStringLiteral("unterminated quoted identifier: missing closing '`'"));
+        error(line, column, tr("unterminated quoted identifier: missing closing '`'"));
         return make(start, TokenKind::Invalid, line, column);
     }
 

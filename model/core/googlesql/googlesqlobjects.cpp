@@ -40,20 +40,20 @@ bool StatementParser::parseModelColumns(const char *context)
     do {
         if (isPunct(u')') && m_cursor[-1].kind == TokenKind::Punct && m_text[m_cursor[-1].offset] == u',')
             break; // trailing comma
-        parseIdentifier("column name");
+        parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
         if (!parseType(true))
             return false;
         if (acceptKeyword("OPTIONS")) {
             const Token &at = peek();
             for (const Option &option : parseOptionsBody()) {
                 if (option.name != u"required") {
-                    syntaxErrorAt(at, QStringLiteral("unknown model column option '%1' (expected required)").arg(option.name));
+                    syntaxErrorAt(at, tr("unknown model column option '%1' (expected required)").arg(option.name));
                     return false;
                 }
             }
         }
     } while (!m_failed && acceptPunct(u','));
-    return expectPunct(u')', "after the model columns");
+    return expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the model columns"));
 }
 
 void StatementParser::parseCreateModel(bool orReplace)
@@ -62,15 +62,15 @@ void StatementParser::parseCreateModel(bool orReplace)
     bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     Model model;
-    model.name = parsePath("model name");
+    model.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "model name"));
     ifNotExists = parseIfNotExists() || ifNotExists; // memefish also accepts it after the name
     const size_t bodyStart = position();
     if (acceptKeyword("INPUT")) {
-        if (!parseModelColumns("after INPUT") || !expectKeyword("OUTPUT", "after the INPUT columns")
-            || !parseModelColumns("after OUTPUT"))
+        if (!parseModelColumns(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INPUT")) || !expectKeyword("OUTPUT", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the INPUT columns"))
+            || !parseModelColumns(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after OUTPUT")))
             return;
     }
-    if (!expectKeyword("REMOTE", "(CREATE MODEL supports only REMOTE models)"))
+    if (!expectKeyword("REMOTE", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "(CREATE MODEL supports only REMOTE models)")))
         return;
     QString body = joinTokens(bodyStart, position());
     const Token &optionsToken = peek();
@@ -78,7 +78,7 @@ void StatementParser::parseCreateModel(bool orReplace)
         const Options options = parseOptionsBody();
         for (const Option &option : options) {
             if (option.name != u"endpoint" && option.name != u"endpoints" && option.name != u"default_batch_size") {
-                syntaxErrorAt(optionsToken, QStringLiteral("unknown model option '%1' (expected endpoint, endpoints or default_batch_size)").arg(option.name));
+                syntaxErrorAt(optionsToken, tr("unknown model option '%1' (expected endpoint, endpoints or default_batch_size)").arg(option.name));
                 return;
             }
         }
@@ -98,7 +98,7 @@ void StatementParser::parseCreateModel(bool orReplace)
                 return;
         }
     }
-    addCreated(m_schema.models, model, nameToken, "model");
+    addCreated(m_schema.models, model, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "model"));
 }
 
 void StatementParser::parseAlterModel()
@@ -106,8 +106,8 @@ void StatementParser::parseAlterModel()
     advance(); // MODEL
     const bool ifExists = parseIfExists();
     const Token &nameToken = peek();
-    const QString name = parsePath("model name");
-    if (!expectKeyword("SET", "after the model name") || !expectKeyword("OPTIONS", "after SET"))
+    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "model name"));
+    if (!expectKeyword("SET", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the model name")) || !expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
         return;
     const Token &optionsToken = peek();
     const Options changes = parseOptionsBody();
@@ -115,7 +115,7 @@ void StatementParser::parseAlterModel()
         return;
     for (const Option &option : changes) {
         if (option.name != u"endpoint" && option.name != u"endpoints" && option.name != u"default_batch_size") {
-            syntaxErrorAt(optionsToken, QStringLiteral("unknown model option '%1' (expected endpoint, endpoints or default_batch_size)").arg(option.name));
+            syntaxErrorAt(optionsToken, tr("unknown model option '%1' (expected endpoint, endpoints or default_batch_size)").arg(option.name));
             return;
         }
     }
@@ -125,7 +125,7 @@ void StatementParser::parseAlterModel()
             model = &m;
     if (!model) {
         if (!ifExists)
-            semanticError(nameToken, QStringLiteral("model not found: %1").arg(name));
+            semanticError(nameToken, tr("model not found: %1").arg(name));
         return;
     }
     // The body was stored in canonical form by CREATE MODEL: "... REMOTE[ OPTIONS (a = b, ...)]".
@@ -159,14 +159,14 @@ void StatementParser::parseCreatePropertyGraph(bool orReplace)
     advance(); // GRAPH
     const bool ifNotExists = parseIfNotExists();
     if (orReplace && ifNotExists) {
-        syntaxErrorAt(*m_begin, QStringLiteral("OR REPLACE and IF NOT EXISTS cannot be combined"));
+        syntaxErrorAt(*m_begin, tr("OR REPLACE and IF NOT EXISTS cannot be combined"));
         return;
     }
     const Token &nameToken = peek();
     PropertyGraph graph;
-    graph.name = parsePath("property graph name");
+    graph.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "property graph name"));
     if (!isKeyword("OPTIONS") && !isKeyword("NODE")) {
-        syntaxError(QStringLiteral("NODE TABLES or OPTIONS after the graph name"));
+        syntaxError(tr("NODE TABLES or OPTIONS after the graph name"));
         return;
     }
     graph.body = parseRestAsText();
@@ -183,7 +183,7 @@ void StatementParser::parseCreatePropertyGraph(bool orReplace)
                 return;
         }
     }
-    addCreated(m_schema.propertyGraphs, graph, nameToken, "property graph");
+    addCreated(m_schema.propertyGraphs, graph, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "property graph"));
 }
 
 // --- locality groups, database, proto bundles --------------------------------------------------------
@@ -195,7 +195,7 @@ void StatementParser::parseCreateLocalityGroup()
     const bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     LocalityGroup group;
-    group.name = parseIdentifier("locality group name");
+    group.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "locality group name"));
     if (acceptKeyword("OPTIONS"))
         group.options = parseOptionsBody();
     if (!expectStatementEnd())
@@ -203,7 +203,7 @@ void StatementParser::parseCreateLocalityGroup()
     for (const LocalityGroup &existing : m_schema.localityGroups) {
         if (sameName(existing.name, group.name)) {
             if (!ifNotExists)
-                semanticError(nameToken, QStringLiteral("duplicate name: locality group %1 already exists").arg(group.name));
+                semanticError(nameToken, tr("duplicate name: locality group %1 already exists").arg(group.name));
             return;
         }
     }
@@ -215,8 +215,8 @@ void StatementParser::parseAlterLocalityGroup()
     advance(); // LOCALITY
     advance(); // GROUP
     const Token &nameToken = peek();
-    const QString name = parseIdentifier("locality group name");
-    if (!expectKeyword("SET", "after the locality group name") || !expectKeyword("OPTIONS", "after SET"))
+    const QString name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "locality group name"));
+    if (!expectKeyword("SET", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the locality group name")) || !expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
         return;
     const Options changes = parseOptionsBody();
     if (!expectStatementEnd())
@@ -238,14 +238,14 @@ void StatementParser::parseAlterLocalityGroup()
         m_schema.localityGroups.push_back(std::move(group));
         return;
     }
-    semanticError(nameToken, QStringLiteral("locality group not found: %1").arg(name));
+    semanticError(nameToken, tr("locality group not found: %1").arg(name));
 }
 
 void StatementParser::parseAlterDatabase()
 {
     advance(); // DATABASE
-    const QString name = parseIdentifier("database name");
-    if (!expectKeyword("SET", "after the database name") || !expectKeyword("OPTIONS", "after SET"))
+    const QString name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "database name"));
+    if (!expectKeyword("SET", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the database name")) || !expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
         return;
     const Options changes = parseOptionsBody();
     if (!expectStatementEnd())
@@ -258,18 +258,18 @@ void StatementParser::parseCreateProtoBundle()
 {
     advance(); // PROTO
     advance(); // BUNDLE
-    if (!expectPunct(u'(', "after CREATE PROTO BUNDLE"))
+    if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE PROTO BUNDLE")))
         return;
     QStringList types;
     while (!m_failed && !isPunct(u')')) {
-        types.push_back(parsePath("proto type name"));
+        types.push_back(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "proto type name")));
         if (!acceptPunct(u',') && !isPunct(u')'))
-            syntaxError(QStringLiteral("',' or ')' after the proto type name"));
+            syntaxError(tr("',' or ')' after the proto type name"));
     }
-    if (!expectPunct(u')', "after the proto types") || !expectStatementEnd())
+    if (!expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the proto types")) || !expectStatementEnd())
         return;
     if (!m_schema.protoBundleTypes.isEmpty()) {
-        semanticError(*m_begin, QStringLiteral("a proto bundle already exists (use ALTER PROTO BUNDLE)"));
+        semanticError(*m_begin, tr("a proto bundle already exists (use ALTER PROTO BUNDLE)"));
         return;
     }
     m_schema.protoBundleTypes = types;
@@ -292,14 +292,14 @@ void StatementParser::parseAlterProtoBundle()
         else
             break;
         any = true;
-        if (!expectPunct(u'(', "after INSERT, UPDATE or DELETE"))
+        if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INSERT, UPDATE or DELETE")))
             return;
         while (!m_failed && !isPunct(u')')) {
-            target->push_back(parsePath("proto type name"));
+            target->push_back(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "proto type name")));
             if (!acceptPunct(u',') && !isPunct(u')'))
-                syntaxError(QStringLiteral("',' or ')' after the proto type name"));
+                syntaxError(tr("',' or ')' after the proto type name"));
         }
-        if (!expectPunct(u')', "after the proto types"))
+        if (!expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the proto types")))
             return;
     }
     if (!expectStatementEnd())
@@ -308,13 +308,13 @@ void StatementParser::parseAlterProtoBundle()
         return; // ALTER PROTO BUNDLE without changes is a valid no-op
     for (const QString &type : remove) {
         if (!m_schema.protoBundleTypes.contains(type)) {
-            semanticError(*m_begin, QStringLiteral("proto type not found in the bundle: %1").arg(type));
+            semanticError(*m_begin, tr("proto type not found in the bundle: %1").arg(type));
             return;
         }
     }
     for (const QString &type : insert) {
         if (m_schema.protoBundleTypes.contains(type)) {
-            semanticError(*m_begin, QStringLiteral("proto type already in the bundle: %1").arg(type));
+            semanticError(*m_begin, tr("proto type already in the bundle: %1").arg(type));
             return;
         }
     }
@@ -335,7 +335,7 @@ void StatementParser::parseDropOther(const char *kind)
         if (!expectStatementEnd())
             return;
         if (m_schema.protoBundleTypes.isEmpty()) {
-            semanticError(*m_begin, QStringLiteral("proto bundle not found"));
+            semanticError(*m_begin, tr("proto bundle not found"));
             return;
         }
         m_schema.protoBundleTypes.clear();
@@ -343,7 +343,7 @@ void StatementParser::parseDropOther(const char *kind)
     }
     const bool ifExists = parseIfExists();
     const Token &nameToken = peek();
-    const QString name = parsePath("name");
+    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "name"));
     if (!expectStatementEnd())
         return;
     auto dropFrom = [&](auto &objects) {
@@ -358,12 +358,12 @@ void StatementParser::parseDropOther(const char *kind)
         auto inSchema = [&](const QString &objectName) { return objectName.startsWith(prefix); };
         for (const Table &t : m_schema.tables)
             if (inSchema(t.name)) {
-                semanticError(nameToken, QStringLiteral("cannot drop schema %1: table %2 is in it").arg(name, t.name));
+                semanticError(nameToken, tr("cannot drop schema %1: table %2 is in it").arg(name, t.name));
                 return;
             }
         for (const View &v : m_schema.views)
             if (inSchema(v.name)) {
-                semanticError(nameToken, QStringLiteral("cannot drop schema %1: view %2 is in it").arg(name, v.name));
+                semanticError(nameToken, tr("cannot drop schema %1: view %2 is in it").arg(name, v.name));
                 return;
             }
         dropped = dropFrom(m_schema.schemas);
@@ -384,7 +384,7 @@ void StatementParser::parseDropOther(const char *kind)
         dropped = dropFrom(m_schema.localityGroups);
     }
     if (!dropped && !ifExists)
-        semanticError(nameToken, QStringLiteral("%1 not found: %2").arg(QString(kindName).toLower(), name));
+        semanticError(nameToken, tr("%1 not found: %2").arg(QString(kindName).toLower(), name));
 }
 
 } // namespace ssd::gsql

@@ -30,7 +30,7 @@ void StatementParser::parseCreateSequence()
     const bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     Sequence sequence;
-    sequence.name = parsePath("sequence name");
+    sequence.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence name"));
     sequence.clauses = parseSequenceClauses(false);
     if (acceptKeyword("OPTIONS"))
         sequence.options = parseOptionsBody();
@@ -38,7 +38,7 @@ void StatementParser::parseCreateSequence()
         return;
     if (ifNotExists && m_schema.findSequence(sequence.name))
         return;
-    addCreated(m_schema.sequences, sequence, nameToken, "sequence");
+    addCreated(m_schema.sequences, sequence, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence"));
 }
 
 void StatementParser::parseAlterSequence()
@@ -46,7 +46,7 @@ void StatementParser::parseAlterSequence()
     advance(); // SEQUENCE
     const bool ifExists = parseIfExists();
     const Token &nameToken = peek();
-    const QString name = parsePath("sequence name");
+    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence name"));
     Options options;
     SequenceOptions clauses;
     bool noSkipRange = false, any = false;
@@ -58,13 +58,13 @@ void StatementParser::parseAlterSequence()
         } else if (acceptKeywords({"NO", "SKIP", "RANGE"})) {
             noSkipRange = true;
         } else if (acceptKeywords({"SKIP", "RANGE"})) {
-            clauses.skipRangeMin = parseInteger("skip range minimum", true);
-            if (!expectPunct(u',', "between the skip range bounds"))
+            clauses.skipRangeMin = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range minimum"), true);
+            if (!expectPunct(u',', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "between the skip range bounds")))
                 return;
-            clauses.skipRangeMax = parseInteger("skip range maximum", true);
+            clauses.skipRangeMax = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range maximum"), true);
         } else if (acceptKeywords({"RESTART", "COUNTER"})) {
             acceptKeyword("WITH");
-            clauses.startCounter = parseInteger("counter value", true);
+            clauses.startCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "counter value"), true);
         } else {
             break;
         }
@@ -73,7 +73,7 @@ void StatementParser::parseAlterSequence()
             return;
     }
     if (!any) {
-        syntaxError(QStringLiteral("SET OPTIONS, SKIP RANGE, NO SKIP RANGE or RESTART COUNTER WITH"));
+        syntaxError(tr("SET OPTIONS, SKIP RANGE, NO SKIP RANGE or RESTART COUNTER WITH"));
         return;
     }
     if (!expectStatementEnd())
@@ -81,7 +81,7 @@ void StatementParser::parseAlterSequence()
     Sequence *sequence = m_schema.findSequence(name);
     if (!sequence) {
         if (!ifExists)
-            semanticError(nameToken, QStringLiteral("sequence not found: %1").arg(name));
+            semanticError(nameToken, tr("sequence not found: %1").arg(name));
         return;
     }
     mergeOptions(sequence->options, options);
@@ -106,19 +106,19 @@ void StatementParser::parseCreateSchema(bool orReplace)
     const bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     NamedSchema schema;
-    schema.name = parseIdentifier("schema name");
+    schema.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "schema name"));
     const Token &optionsToken = peek();
     if (acceptKeyword("OPTIONS")) {
         parseOptionsBody();
         if (!m_failed)
             m_diagnostics.push_back({Diagnostic::Severity::Warning, Diagnostic::Kind::Syntax, optionsToken.line, optionsToken.column,
-                                     QStringLiteral("OPTIONS on CREATE SCHEMA are not documented for Spanner and are not kept")});
+                                     tr("OPTIONS on CREATE SCHEMA are not documented for Spanner and are not kept")});
     }
     if (!expectStatementEnd())
         return;
     if ((ifNotExists || orReplace) && m_schema.findNamedSchema(schema.name))
         return;
-    addCreated(m_schema.schemas, schema, nameToken, "schema");
+    addCreated(m_schema.schemas, schema, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "schema"));
 }
 
 void StatementParser::parseCreateView(bool orReplace)
@@ -126,19 +126,19 @@ void StatementParser::parseCreateView(bool orReplace)
     advance(); // VIEW
     const Token &nameToken = peek();
     View view;
-    view.name = parsePath("view name");
-    if (!expectKeyword("SQL", "SECURITY {INVOKER | DEFINER} after the view name") || !expectKeyword("SECURITY", "after SQL"))
+    view.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "view name"));
+    if (!expectKeyword("SQL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "SECURITY {INVOKER | DEFINER} after the view name")) || !expectKeyword("SECURITY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SQL")))
         return;
     if (isKeyword("INVOKER") || isKeyword("DEFINER")) {
         view.sqlSecurity = textOf(advance()).toString().toUpper();
     } else {
-        syntaxError(QStringLiteral("INVOKER or DEFINER after SQL SECURITY"));
+        syntaxError(tr("INVOKER or DEFINER after SQL SECURITY"));
         return;
     }
-    if (!expectKeyword("AS", "after the SQL SECURITY clause"))
+    if (!expectKeyword("AS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the SQL SECURITY clause")))
         return;
     if (!isKeyword("SELECT") && !isKeyword("WITH") && !isPunct(u'(') && !isKeyword("FROM") && !isKeyword("GRAPH_TABLE")) {
-        syntaxError(QStringLiteral("a query (SELECT, WITH or '(') after AS"));
+        syntaxError(tr("a query (SELECT, WITH or '(') after AS"));
         return;
     }
     view.query = parseRestAsText();
@@ -154,7 +154,7 @@ void StatementParser::parseCreateView(bool orReplace)
         *existing = std::move(view);
         return;
     }
-    addCreated(m_schema.views, view, nameToken, "view");
+    addCreated(m_schema.views, view, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "view"));
 }
 
 // --- change streams --------------------------------------------------------------------------------
@@ -168,9 +168,9 @@ bool StatementParser::parseChangeStreamFor(ChangeStream &stream)
     }
     do {
         ChangeStream::Target target;
-        target.table = parsePath("table name or ALL after FOR");
+        target.table = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name or ALL after FOR"));
         if (!m_failed && isPunct(u'(')) {
-            target.columns = parseNameList("column name", "after the table name");
+            target.columns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name"));
         }
         stream.targets.push_back(std::move(target));
     } while (!m_failed && acceptPunct(u','));
@@ -196,13 +196,13 @@ bool StatementParser::validateChangeStreamOptions(const Options &options, const 
                    || option.name == u"exclude_delete" || option.name == u"allow_txn_exclusion") {
             ok = isBoolValue(v) || v == u"null";
         } else {
-            syntaxErrorAt(at, QStringLiteral("unknown change stream option '%1' (expected retention_period, value_capture_type, "
+            syntaxErrorAt(at, tr("unknown change stream option '%1' (expected retention_period, value_capture_type, "
                                              "exclude_ttl_deletes, exclude_insert, exclude_update, exclude_delete or allow_txn_exclusion)")
                                   .arg(option.name));
             return false;
         }
         if (!ok) {
-            syntaxErrorAt(at, QStringLiteral("invalid value %1 for change stream option '%2'").arg(v, option.name));
+            syntaxErrorAt(at, tr("invalid value %1 for change stream option '%2'").arg(v, option.name));
             return false;
         }
     }
@@ -215,30 +215,30 @@ bool StatementParser::validateChangeStreamTargets(const ChangeStream &stream, co
         const ChangeStream::Target &target = stream.targets[i];
         for (size_t j = 0; j < i; ++j) {
             if (stream.targets[j].table == target.table) {
-                semanticError(at, QStringLiteral("change stream %1 lists table %2 more than once").arg(stream.name, target.table));
+                semanticError(at, tr("change stream %1 lists table %2 more than once").arg(stream.name, target.table));
                 return false;
             }
         }
         const Table *table = lookupTable(target.table);
         if (!table) {
-            semanticError(at, QStringLiteral("table not found: %1 (in the FOR clause of change stream %2)").arg(target.table, stream.name));
+            semanticError(at, tr("table not found: %1 (in the FOR clause of change stream %2)").arg(target.table, stream.name));
             return false;
         }
         if (!target.columns)
             continue;
         for (const QString &column : *target.columns) {
             if (!table->findColumn(column)) {
-                semanticError(at, QStringLiteral("change stream %1 cannot track column %2: it does not exist in table %3")
+                semanticError(at, tr("change stream %1 cannot track column %2: it does not exist in table %3")
                                       .arg(stream.name, column, table->name));
                 return false;
             }
             if (table->isKeyColumn(column)) {
-                semanticError(at, QStringLiteral("change stream %1 should not list the primary key column %2 of table %3")
+                semanticError(at, tr("change stream %1 should not list the primary key column %2 of table %3")
                                       .arg(stream.name, column, table->name));
                 return false;
             }
             if (target.columns->count(column) > 1) {
-                semanticError(at, QStringLiteral("change stream %1 lists column %2 of table %3 more than once").arg(stream.name, column, table->name));
+                semanticError(at, tr("change stream %1 lists column %2 of table %3 more than once").arg(stream.name, column, table->name));
                 return false;
             }
         }
@@ -253,7 +253,7 @@ void StatementParser::parseCreateChangeStream()
     const bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     ChangeStream stream;
-    stream.name = parsePath("change stream name");
+    stream.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
     if (acceptKeyword("FOR") && !parseChangeStreamFor(stream))
         return;
     const Token &optionsToken = peek();
@@ -263,7 +263,7 @@ void StatementParser::parseCreateChangeStream()
         return;
     if (ifNotExists && m_schema.findChangeStream(stream.name))
         return;
-    if (!nameFree(stream.name, nameToken, "change stream") || !validateChangeStreamTargets(stream, nameToken))
+    if (!nameFree(stream.name, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream")) || !validateChangeStreamTargets(stream, nameToken))
         return;
     appendCreated(m_schema.changeStreams, stream);
 }
@@ -273,7 +273,7 @@ void StatementParser::parseAlterChangeStream()
     advance(); // CHANGE
     advance(); // STREAM
     const Token &nameToken = peek();
-    const QString name = parsePath("change stream name");
+    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
     ChangeStream changed;
     changed.name = name;
     enum class Action { SetFor, DropForAll, SetOptions } action = Action::SetFor;
@@ -286,15 +286,15 @@ void StatementParser::parseAlterChangeStream()
             changed.options = parseOptionsBody();
             action = Action::SetOptions;
         } else {
-            syntaxError(QStringLiteral("FOR or OPTIONS after SET"));
+            syntaxError(tr("FOR or OPTIONS after SET"));
             return;
         }
     } else if (acceptKeyword("DROP")) {
-        if (!expectKeyword("FOR", "after DROP") || !expectKeyword("ALL", "after DROP FOR"))
+        if (!expectKeyword("FOR", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after DROP")) || !expectKeyword("ALL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after DROP FOR")))
             return;
         action = Action::DropForAll;
     } else {
-        syntaxError(QStringLiteral("SET FOR, SET OPTIONS or DROP FOR ALL after ALTER CHANGE STREAM %1").arg(name));
+        syntaxError(tr("SET FOR, SET OPTIONS or DROP FOR ALL after ALTER CHANGE STREAM %1").arg(name));
         return;
     }
     if (!expectStatementEnd())
@@ -303,7 +303,7 @@ void StatementParser::parseAlterChangeStream()
         return;
     ChangeStream *stream = m_schema.findChangeStream(name);
     if (!stream) {
-        semanticError(nameToken, QStringLiteral("change stream not found: %1").arg(name));
+        semanticError(nameToken, tr("change stream not found: %1").arg(name));
         return;
     }
     switch (action) {
@@ -315,7 +315,7 @@ void StatementParser::parseAlterChangeStream()
         break;
     case Action::DropForAll:
         if (!stream->forAll && stream->targets.empty()) {
-            semanticError(actionToken, QStringLiteral("change stream %1 has no FOR clause to drop").arg(name));
+            semanticError(actionToken, tr("change stream %1 has no FOR clause to drop").arg(name));
             return;
         }
         stream->forAll = false;
@@ -335,9 +335,9 @@ void StatementParser::parseCreateRole()
     advance(); // ROLE
     const Token &nameToken = peek();
     Role role;
-    role.name = parseIdentifier("role name");
+    role.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name"));
     if (expectStatementEnd())
-        addCreated(m_schema.roles, role, nameToken, "role");
+        addCreated(m_schema.roles, role, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role"));
 }
 
 void StatementParser::parseGrant(bool revoke)
@@ -352,7 +352,7 @@ void StatementParser::parseGrant(bool revoke)
         // Role membership: the granted roles are the "privileges" (schema.h), as in PostgreSQL.
         grant.objectKind = QStringLiteral("ROLE");
         do {
-            grantedRoles.push_back(parseIdentifier("role name"));
+            grantedRoles.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name")));
         } while (!m_failed && acceptPunct(u','));
         grant.privileges = grantedRoles.join(QStringLiteral(", "));
     } else {
@@ -361,20 +361,20 @@ void StatementParser::parseGrant(bool revoke)
             const Token &t = peek();
             if (!(isKeyword("SELECT") || isKeyword("INSERT") || isKeyword("UPDATE") || isKeyword("DELETE")
                   || isKeyword("EXECUTE") || isKeyword("USAGE"))) {
-                syntaxError(QStringLiteral("privilege (SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE or ROLE)"));
+                syntaxError(tr("privilege (SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE or ROLE)"));
                 return;
             }
             advance();
             QString privilege = textOf(t).toString().toUpper();
             sequencePrivilegesOnly = sequencePrivilegesOnly && (privilege == u"SELECT" || privilege == u"UPDATE");
             if (isPunct(u'(')) {
-                const QStringList columns = parseNameList("column name", "after the privilege");
+                const QStringList columns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the privilege"));
                 privilege += u'(' + columns.join(QStringLiteral(", ")) + u')';
             }
             privileges.push_back(privilege);
         } while (!m_failed && acceptPunct(u','));
         grant.privileges = privileges.join(QStringLiteral(", "));
-        if (!expectKeyword("ON", "after the privileges"))
+        if (!expectKeyword("ON", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the privileges")))
             return;
         if (acceptKeyword("ALL")) {
             QString what;
@@ -387,10 +387,10 @@ void StatementParser::parseGrant(bool revoke)
             else if (acceptKeywords({"CHANGE", "STREAMS"}))
                 what = QStringLiteral("CHANGE STREAMS");
             else {
-                syntaxError(QStringLiteral("TABLES, VIEWS, SEQUENCES or CHANGE STREAMS after ON ALL"));
+                syntaxError(tr("TABLES, VIEWS, SEQUENCES or CHANGE STREAMS after ON ALL"));
                 return;
             }
-            if (!expectKeyword("IN", "after ON ALL ...") || !expectKeyword("SCHEMA", "after IN"))
+            if (!expectKeyword("IN", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ON ALL ...")) || !expectKeyword("SCHEMA", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IN")))
                 return;
             grant.objectKind = QStringLiteral("ALL %1 IN SCHEMA").arg(what);
         } else if (acceptKeyword("TABLE")) {
@@ -404,26 +404,26 @@ void StatementParser::parseGrant(bool revoke)
         } else if (acceptKeyword("SCHEMA")) {
             grant.objectKind = QStringLiteral("SCHEMA");
         } else {
-            syntaxError(QStringLiteral("TABLE, VIEW, CHANGE STREAM, SEQUENCE, SCHEMA, TABLE FUNCTION or ALL after ON"));
+            syntaxError(tr("TABLE, VIEW, CHANGE STREAM, SEQUENCE, SCHEMA, TABLE FUNCTION or ALL after ON"));
             return;
         }
         if (grant.objectKind.contains(u"SEQUENCE") && !sequencePrivilegesOnly) {
-            syntaxErrorAt(privilegeToken, QStringLiteral("expected sequence privilege SELECT or UPDATE, found '%1'").arg(grant.privileges));
+            syntaxErrorAt(privilegeToken, tr("expected sequence privilege SELECT or UPDATE, found '%1'").arg(grant.privileges));
             return;
         }
         do {
             if (grant.objectKind.endsWith(u"SCHEMA") && isKeyword("DEFAULT"))
                 grant.objects.push_back(textOf(advance()).toString().toUpper());
             else
-                grant.objects.push_back(parsePath("object name"));
+                grant.objects.push_back(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "object name")));
         } while (!m_failed && acceptPunct(u','));
     }
-    if (!expectKeyword(revoke ? "FROM" : "TO", revoke ? "after the objects (REVOKE ... FROM ROLE)" : "after the objects (GRANT ... TO ROLE)")
-        || !expectKeyword("ROLE", revoke ? "after FROM" : "after TO"))
+    if (!expectKeyword(revoke ? "FROM" : "TO", revoke ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the objects (REVOKE ... FROM ROLE)") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the objects (GRANT ... TO ROLE)"))
+        || !expectKeyword("ROLE", revoke ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after FROM") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after TO")))
         return;
     const Token &granteeToken = peek();
     do {
-        grant.grantees.push_back(parseIdentifier("role name"));
+        grant.grantees.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name")));
     } while (!m_failed && acceptPunct(u','));
     if (!expectStatementEnd())
         return;
@@ -439,7 +439,7 @@ void StatementParser::parseGrant(bool revoke)
     };
     for (const QString &role : grant.grantees + grantedRoles) {
         if (!roleExists(role)) {
-            semanticError(granteeToken, QStringLiteral("role not found: %1").arg(role));
+            semanticError(granteeToken, tr("role not found: %1").arg(role));
             return;
         }
     }
@@ -454,7 +454,7 @@ void StatementParser::parseGrant(bool revoke)
         else if (grant.objectKind == u"SEQUENCE")
             found = m_schema.findSequence(object) != nullptr;
         if (!found) {
-            semanticError(privilegeToken, QStringLiteral("%1 not found: %2").arg(grant.objectKind.toLower(), object));
+            semanticError(privilegeToken, tr("%1 not found: %2").arg(grant.objectKind.toLower(), object));
             return;
         }
     }

@@ -111,7 +111,9 @@ bool StatementParser::expectKeyword(const char *upperKeyword, const char *contex
 {
     if (acceptKeyword(upperKeyword))
         return true;
-    syntaxError(QStringLiteral("%1 %2").arg(QLatin1StringView(upperKeyword), QLatin1StringView(context)).trimmed());
+    syntaxError(context ? tr("%1 %2", "a keyword, then where it was expected, e.g. 'TABLE after CREATE'")
+                              .arg(QLatin1StringView(upperKeyword), tr(context))
+                        : QString(QLatin1StringView(upperKeyword)));
     return false;
 }
 
@@ -139,7 +141,9 @@ bool StatementParser::expectPunct(char16_t c, const char *context)
 {
     if (acceptPunct(c))
         return true;
-    syntaxError(QStringLiteral("'%1' %2").arg(QChar(c), QLatin1StringView(context)).trimmed());
+    syntaxError(context ? tr("'%1' %2", "a punctuation mark, then where it was expected, e.g. \"'(' after OPTIONS\"")
+                              .arg(QChar(c), tr(context))
+                        : QStringLiteral("'%1'").arg(QChar(c)));
     return false;
 }
 
@@ -148,12 +152,12 @@ bool StatementParser::expectPunct(char16_t c, const char *context)
 QString StatementParser::describe(const Token &token) const
 {
     if (token.kind == TokenKind::End)
-        return token.offset >= m_text.size() ? QStringLiteral("end of input") : QStringLiteral("end of statement");
+        return token.offset >= m_text.size() ? tr("end of input") : tr("end of statement");
     QStringView text = textOf(token);
     if (text.size() > 40)
-        return QStringLiteral("'%1...'").arg(text.left(37));
+        return tr("'%1...'", "a token shortened to its first characters").arg(text.left(37));
     if (token.kind == TokenKind::Identifier && isReservedKeyword(text))
-        return QStringLiteral("keyword '%1'").arg(text);
+        return tr("keyword '%1'").arg(text);
     return QStringLiteral("'%1'").arg(text);
 }
 
@@ -161,7 +165,7 @@ void StatementParser::syntaxError(const QString &expected)
 {
     if (m_failed)
         return;
-    syntaxErrorAt(peek(), QStringLiteral("expected %1, found %2").arg(expected, describe(peek())));
+    syntaxErrorAt(peek(), tr("expected %1, found %2").arg(expected, describe(peek())));
 }
 
 void StatementParser::syntaxErrorAt(const Token &token, const QString &message)
@@ -217,8 +221,8 @@ bool StatementParser::nameFree(const QString &name, const Token &at, const char 
 {
     if (!nameTaken(name))
         return true;
-    semanticError(at, QStringLiteral("duplicate name: cannot create %1 %2, the name is already used in the schema")
-                          .arg(QLatin1StringView(what), name));
+    semanticError(at, tr("duplicate name: cannot create %1 %2, the name is already used in the schema")
+                          .arg(tr(what), name));
     return false;
 }
 
@@ -235,7 +239,7 @@ bool StatementParser::isNameToken(int ahead) const
 QString StatementParser::parseIdentifier(const char *what)
 {
     if (!isNameToken()) {
-        syntaxError(QLatin1StringView(what));
+        syntaxError(tr(what));
         return {};
     }
     const Token &t = advance();
@@ -255,7 +259,7 @@ QString StatementParser::parsePath(const char *what)
         else if (t.kind == TokenKind::Identifier)
             path += textOf(advance());
         else
-            syntaxError(QStringLiteral("name after '.'"));
+            syntaxError(tr("name after '.'"));
     }
     return path;
 }
@@ -267,7 +271,7 @@ std::optional<qint64> StatementParser::parseInteger(const char *what, bool allow
         negative = m_text[advance().offset] == u'-';
     const Token &t = peek();
     if (t.kind != TokenKind::Integer) {
-        syntaxError(QLatin1StringView(what));
+        syntaxError(tr(what));
         return std::nullopt;
     }
     advance();
@@ -279,7 +283,7 @@ std::optional<qint64> StatementParser::parseInteger(const char *what, bool allow
     else
         value = digits.toLongLong(&ok, 10);
     if (!ok) {
-        syntaxErrorAt(t, QStringLiteral("integer literal %1 is out of range").arg(digits));
+        syntaxErrorAt(t, tr("integer literal %1 is out of range").arg(digits));
         return std::nullopt;
     }
     return negative ? -value : value;
@@ -288,7 +292,7 @@ std::optional<qint64> StatementParser::parseInteger(const char *what, bool allow
 QString StatementParser::parseStringLiteral(const char *what)
 {
     if (peek().kind != TokenKind::String) {
-        syntaxError(QLatin1StringView(what));
+        syntaxError(tr(what));
         return {};
     }
     return unquoteString(textOf(advance()));
@@ -304,7 +308,7 @@ QStringList StatementParser::parseNameList(const char *what, const char *context
     do {
         names.push_back(parseIdentifier(what));
     } while (!m_failed && acceptPunct(u','));
-    expectPunct(u')', "after the name list");
+    expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the name list"));
     return names;
 }
 
@@ -313,8 +317,8 @@ bool StatementParser::parseIfNotExists()
     if (!isKeyword("IF"))
         return false;
     advance();
-    if (expectKeyword("NOT", "after IF"))
-        expectKeyword("EXISTS", "after IF NOT");
+    if (expectKeyword("NOT", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IF")))
+        expectKeyword("EXISTS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IF NOT"));
     return !m_failed;
 }
 
@@ -323,7 +327,7 @@ bool StatementParser::parseIfExists()
     if (!isKeyword("IF"))
         return false;
     advance();
-    expectKeyword("EXISTS", "after IF");
+    expectKeyword("EXISTS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IF"));
     return !m_failed;
 }
 
@@ -332,10 +336,10 @@ OnDelete StatementParser::parseOnDeleteAction()
     if (acceptKeyword("CASCADE"))
         return OnDelete::Cascade;
     if (acceptKeyword("NO")) {
-        expectKeyword("ACTION", "after NO");
+        expectKeyword("ACTION", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after NO"));
         return OnDelete::NoAction;
     }
-    syntaxError(QStringLiteral("CASCADE or NO ACTION after ON DELETE"));
+    syntaxError(tr("CASCADE or NO ACTION after ON DELETE"));
     return OnDelete::NoAction;
 }
 
@@ -344,7 +348,7 @@ bool StatementParser::expectStatementEnd()
     if (m_failed)
         return false;
     if (!atEnd()) {
-        syntaxError(QStringLiteral("end of statement"));
+        syntaxError(tr("end of statement"));
         return false;
     }
     return true;
@@ -373,10 +377,10 @@ void StatementParser::run()
         // Client-side statements of JDBC / PGAdapter scripts (SET AUTOCOMMIT = FALSE, START BATCH
         // DDL ...): not DDL, so they are skipped with a warning instead of failing the import.
         m_diagnostics.push_back({Diagnostic::Severity::Warning, Diagnostic::Kind::Syntax, m_begin->line, m_begin->column,
-                                 QStringLiteral("client-side statement '%1' is not DDL and was ignored")
+                                 tr("client-side statement '%1' is not DDL and was ignored")
                                      .arg(m_text.mid(m_begin->offset, m_end[-1].end() - m_begin->offset))});
     } else
-        syntaxError(QStringLiteral("a DDL statement (CREATE, ALTER, DROP, RENAME, GRANT, REVOKE or ANALYZE)"));
+        syntaxError(tr("a DDL statement (CREATE, ALTER, DROP, RENAME, GRANT, REVOKE or ANALYZE)"));
 }
 
 void StatementParser::parseCreate()
@@ -385,13 +389,13 @@ void StatementParser::parseCreate()
     bool orReplace = false;
     if (isKeyword("OR")) {
         advance();
-        if (!expectKeyword("REPLACE", "after CREATE OR"))
+        if (!expectKeyword("REPLACE", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE OR")))
             return;
         orReplace = true;
     }
     auto noOrReplace = [&](const char *what) {
         if (orReplace)
-            syntaxError(QStringLiteral("VIEW, SCHEMA, MODEL, PROPERTY GRAPH or FUNCTION after CREATE OR REPLACE (%1 cannot be replaced)")
+            syntaxError(tr("VIEW, SCHEMA, MODEL, PROPERTY GRAPH or FUNCTION after CREATE OR REPLACE (%1 cannot be replaced)")
                             .arg(QLatin1StringView(what)));
         return !orReplace;
     };
@@ -403,7 +407,7 @@ void StatementParser::parseCreate()
             return;
         const bool unique = acceptKeyword("UNIQUE");
         const bool nullFiltered = acceptKeyword("NULL_FILTERED");
-        if (expectKeyword("INDEX", "after CREATE [UNIQUE] [NULL_FILTERED]"))
+        if (expectKeyword("INDEX", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE [UNIQUE] [NULL_FILTERED]")))
             parseCreateIndex(unique, nullFiltered, Index::Kind::Regular);
     } else if (isKeyword("SEARCH") && isKeyword("INDEX", 1)) {
         if (noOrReplace("SEARCH INDEX") && acceptKeywords({"SEARCH", "INDEX"}))
@@ -442,7 +446,7 @@ void StatementParser::parseCreate()
             kind += QStringLiteral(" FUNCTION");
         parseKept(kind);
     } else {
-        syntaxError(QStringLiteral("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
+        syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
                                    "PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after CREATE"));
     }
 }
@@ -473,7 +477,7 @@ void StatementParser::parseAlter()
     else if (isKeyword("STATISTICS"))
         parseKept(QStringLiteral("ALTER STATISTICS"));
     else
-        syntaxError(QStringLiteral("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, "
+        syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, "
                                    "DATABASE, PROTO BUNDLE or STATISTICS after ALTER"));
 }
 
@@ -509,7 +513,7 @@ void StatementParser::parseDrop()
     else if (isKeyword("FUNCTION") || (isKeyword("TABLE") && isKeyword("FUNCTION", 1)) || isKeyword("PLACEMENT"))
         parseKept(QStringLiteral("DROP ") + textOf(peek()).toString().toUpper());
     else
-        syntaxError(QStringLiteral("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
+        syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
                                    "PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after DROP"));
 }
 
@@ -527,14 +531,14 @@ void StatementParser::parseKept(const QString &kind)
             open.push_back(c == u'(' ? u')' : c == u'[' ? u']' : u'}');
         } else if (c == u')' || c == u']' || c == u'}') {
             if (open.empty() || open.back() != c) {
-                syntaxErrorAt(t, QStringLiteral("unbalanced '%1' in %2 statement").arg(QChar(c), kind));
+                syntaxErrorAt(t, tr("unbalanced '%1' in %2 statement").arg(QChar(c), kind));
                 return;
             }
             open.pop_back();
         }
     }
     if (!open.empty()) {
-        syntaxError(QStringLiteral("'%1' to close the bracket in %2 statement").arg(QChar(open.back()), kind));
+        syntaxError(tr("'%1' to close the bracket in %2 statement").arg(QChar(open.back()), kind));
         return;
     }
     const Token &last = m_end[-1];

@@ -13,6 +13,8 @@
 #include "googlesqllexer.h"
 #include "schema.h"
 
+#include <QCoreApplication>
+
 #include <unordered_map>
 #include <unordered_set>
 
@@ -50,6 +52,10 @@ private:
 
 class StatementParser
 {
+    // Messages are translated in the context "ssd::GoogleSqlParser" (whole-sentence templates;
+    // keywords, types and names are %-arguments and stay untranslated).
+    Q_DECLARE_TR_FUNCTIONS(ssd::GoogleSqlParser)
+
 public:
     StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken, Schema &schema,
                     Diagnostics &diagnostics, QStringList suppressed,

@@ -1,8 +1,21 @@
 #include "keyspace.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace ssd {
+
+namespace {
+
+// User-visible texts of the physical layout and the split simulator are translated in the
+// context "ssd::Physical"; table names, keys and labels are arguments.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::Physical)
+};
+
+} // namespace
 
 namespace {
 
@@ -58,7 +71,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
     for (const Table &table : schema.tables) {
         if (table.interleave && !validParent(schema, table)) {
             report(diagnostics, Diagnostic::Severity::Warning,
-                   QStringLiteral("table %1 is interleaved in %2, which is missing or part of a cycle; it is laid out as a root table")
+                   Tr::tr("table %1 is interleaved in %2, which is missing or part of a cycle; it is laid out as a root table")
                        .arg(table.name, table.interleave->parent));
         }
         if (!validParent(schema, table))
@@ -67,13 +80,14 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
     for (const Index &index : schema.indexes) {
         if (!isLayoutIndex(index)) {
             report(diagnostics, Diagnostic::Severity::Note,
-                   QStringLiteral("%1 index %2 is not part of the physical layout model")
-                       .arg(index.kind == Index::Kind::Search ? QStringLiteral("search") : QStringLiteral("vector"), index.name));
+                   (index.kind == Index::Kind::Search ? Tr::tr("search index %1 is not part of the physical layout model")
+                                                      : Tr::tr("vector index %1 is not part of the physical layout model"))
+                       .arg(index.name));
             continue;
         }
         if (!schema.findTable(index.table)) {
             report(diagnostics, Diagnostic::Severity::Error,
-                   QStringLiteral("index %1 is on table %2, which does not exist").arg(index.name, index.table));
+                   Tr::tr("index %1 is on table %2, which does not exist").arg(index.name, index.table));
             continue;
         }
         if (!index.isInterleaved())
@@ -113,7 +127,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
         object.table = table->name;
         if (!table->hasPrimaryKey)
             report(diagnostics, Diagnostic::Severity::Warning,
-                   QStringLiteral("table %1 has no PRIMARY KEY; it is laid out as a single-row table").arg(table->name));
+                   Tr::tr("table %1 has no PRIMARY KEY; it is laid out as a single-row table").arg(table->name));
         for (const KeyPart &part : table->primaryKey) {
             KeyColumnSpec spec;
             spec.name = part.column;
@@ -121,13 +135,13 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
             spec.tableColumn = table->columnIndex(part.column);
             if (spec.tableColumn < 0) {
                 report(diagnostics, Diagnostic::Severity::Error,
-                       QStringLiteral("key column %1 of table %2 does not exist").arg(part.column, table->name));
+                       Tr::tr("key column %1 of table %2 does not exist").arg(part.column, table->name));
                 spec.type = TypeKind::Int64;
             } else {
                 spec.type = table->columns[size_t(spec.tableColumn)].type.kind;
                 if (!isKeyableType(spec.type))
                     report(diagnostics, Diagnostic::Severity::Error,
-                           QStringLiteral("key column %1 of table %2 has a type that cannot be part of a key").arg(part.column, table->name));
+                           Tr::tr("key column %1 of table %2 has a type that cannot be part of a key").arg(part.column, table->name));
             }
             object.keyColumns.push_back(spec);
         }
@@ -148,7 +162,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
             }
             if (!matches)
                 report(diagnostics, Diagnostic::Severity::Error,
-                       QStringLiteral("the primary key of %1 does not start with the primary key of its parent %2; its rows are placed by position")
+                       Tr::tr("the primary key of %1 does not start with the primary key of its parent %2; its rows are placed by position")
                            .arg(table->name, parent->name));
             object.segmentOrdinals.push_back(childOrdinal.value(table->name));
             object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));
@@ -181,7 +195,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
             spec.tableColumn = table->columnIndex(name);
             if (spec.tableColumn < 0) {
                 report(diagnostics, Diagnostic::Severity::Error,
-                       QStringLiteral("index %1 uses column %2, which table %3 does not have").arg(index.name, name, table->name));
+                       Tr::tr("index %1 uses column %2, which table %3 does not have").arg(index.name, name, table->name));
                 ok = false;
                 return;
             }
@@ -205,7 +219,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
         const KeyObject *parentObject = index.isInterleaved() ? space.object(index.interleaveIn) : nullptr;
         if (index.isInterleaved() && !parentObject) {
             report(diagnostics, Diagnostic::Severity::Error,
-                   QStringLiteral("index %1 is interleaved in %2, which does not exist; it is laid out as a global index")
+                   Tr::tr("index %1 is interleaved in %2, which does not exist; it is laid out as a global index")
                        .arg(index.name, index.interleaveIn));
         }
         if (parentObject) {
@@ -222,7 +236,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
             }
             if (!matches)
                 report(diagnostics, Diagnostic::Severity::Error,
-                       QStringLiteral("the keys of interleaved index %1 do not start with the primary key of %2")
+                       Tr::tr("the keys of interleaved index %1 do not start with the primary key of %2")
                            .arg(index.name, parentObject->name));
             object.segmentOrdinals.push_back(childOrdinal.value(index.name));
             object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));

@@ -1,5 +1,6 @@
 #include "physicaljson.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <cmath>
@@ -7,6 +8,13 @@
 namespace ssd {
 
 namespace {
+
+// User-visible texts of the physical layout and the split simulator are translated in the
+// context "ssd::Physical"; table names, keys and labels are arguments.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::Physical)
+};
 
 // Rounded to milli units so that the JSON does not depend on printing the last bits of a double.
 double rounded(double value) { return std::round(value * 1000.0) / 1000.0; }
@@ -76,24 +84,24 @@ QJsonObject layoutToJson(const StorageLayout &layout, const SplitAssignment &spl
 
 QString layoutToText(const StorageLayout &layout, const SplitAssignment &splits)
 {
-    QString out = QStringLiteral("Storage order: %1 rows, %2 row trees, %3 splits\n")
+    QString out = Tr::tr("Storage order: %1 rows, %2 row trees, %3 splits\n")
                       .arg(layout.entries.size()).arg(layout.rowTreeCount).arg(splits.splits.size());
     size_t nextSplit = 0;
     for (size_t i = 0; i < layout.entries.size(); ++i) {
         const LayoutEntry &e = layout.entries[i];
         if (nextSplit < splits.splits.size() && splits.splits[nextSplit].firstEntry == int(i)) {
             const LayoutSplit &s = splits.splits[nextSplit];
-            out += QStringLiteral("---- split %1 on server %2%3 ----\n")
+            out += (s.boundary == LayoutEntry::Boundary::ChildRow ? Tr::tr("---- split %1 on server %2 (inside a row tree) ----\n")
+                                                                   : Tr::tr("---- split %1 on server %2 ----\n"))
                        .arg(nextSplit)
-                       .arg(s.server)
-                       .arg(s.boundary == LayoutEntry::Boundary::ChildRow ? QStringLiteral(" (inside a row tree)") : QString());
+                       .arg(s.server);
             ++nextSplit;
         }
         // A bracket marks the row tree: "+" opens it, "|" continues it.
         const QString bracket = e.boundaryBefore == LayoutEntry::Boundary::ChildRow ? QStringLiteral("| ") : QStringLiteral("+ ");
         out += bracket + QString(2 * (e.depth - 1), u' ') + e.label;
         if (e.isIndex)
-            out += QStringLiteral("  [index entry]");
+            out += Tr::tr("  [index entry]");
         out += u'\n';
     }
     return out;
@@ -167,9 +175,9 @@ QJsonObject simulationToJson(const SimulationResult &result, bool includeHeatmap
 
 QString simulationToText(const SimulationResult &result, qint64 capacity, int servers)
 {
-    QString out = QStringLiteral("%1 ticks, %2 servers x %3 writes/s = %4 writes/s capacity\n")
+    QString out = Tr::tr("%1 ticks, %2 servers x %3 writes/s = %4 writes/s capacity\n")
                       .arg(result.ticks.size()).arg(servers).arg(capacity).arg(qint64(servers) * capacity);
-    out += QStringLiteral("tick   offered  achieved  splits warm hot  hottest split (server, writes/s)\n");
+    out += Tr::tr("tick   offered  achieved  splits warm hot  hottest split (server, writes/s)\n");
     for (const SimTick &t : result.ticks) {
         const SimSplit *hottest = nullptr;
         for (const SimSplit &s : t.splits)
@@ -185,11 +193,11 @@ QString simulationToText(const SimulationResult &result, qint64 capacity, int se
                    .arg(hottest ? QStringLiteral("%1 (%2, %3)").arg(hottest->start).arg(hottest->server).arg(hottest->load, 0, 'f', 0)
                                 : QString());
     }
-    out += QStringLiteral("\nevents:\n");
+    out += Tr::tr("\nevents:\n");
     for (const SimEvent &e : result.events)
         out += QStringLiteral("%1 %2 %3: %4\n").arg(e.tick, 4).arg(simEventKindName(e.kind), -16).arg(e.split, e.detail);
     if (result.events.empty())
-        out += QStringLiteral("  (none)\n");
+        out += Tr::tr("  (none)\n");
     return out;
 }
 

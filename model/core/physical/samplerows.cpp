@@ -1,9 +1,22 @@
 #include "samplerows.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
 namespace ssd {
+
+namespace {
+
+// User-visible texts of the physical layout and the split simulator are translated in the
+// context "ssd::Physical"; table names, keys and labels are arguments.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::Physical)
+};
+
+} // namespace
 
 // ---------------------------------------------------------------------------------------------
 // PRNG
@@ -100,28 +113,28 @@ std::optional<KeyStrategy> KeyStrategy::parse(QStringView text, QString *error)
         bool ok = false;
         s.shards = number(1, -1, &ok);
         if (!ok || parts.size() != 2 || s.shards < 1 || s.shards > 4096)
-            return fail(QStringLiteral("hash needs a shard count between 1 and 4096, e.g. hash:8"));
+            return fail(Tr::tr("hash needs a shard count between 1 and 4096, e.g. hash:8"));
         return s;
     } else if (head == u"swapped") {
         s.kind = Kind::Swapped;
         bool ok = false;
         s.entities = number(1, s.entities, &ok);
         if (!ok || s.entities < 1 || s.entities > 1000000)
-            return fail(QStringLiteral("swapped:E needs an entity count between 1 and 1000000"));
+            return fail(Tr::tr("swapped:E needs an entity count between 1 and 1000000"));
         if (parts.size() > 2) {
             s.skew = parts.at(2).toDouble(&ok);
             if (!ok || s.skew < 0 || s.skew > 5)
-                return fail(QStringLiteral("swapped:E:s needs a skew between 0 and 5"));
+                return fail(Tr::tr("swapped:E:s needs a skew between 0 and 5"));
         }
         if (parts.size() > 3)
-            return fail(QStringLiteral("swapped takes at most two arguments: swapped:E:s"));
+            return fail(Tr::tr("swapped takes at most two arguments: swapped:E:s"));
         return s;
     } else {
-        return fail(QStringLiteral("unknown strategy '%1' (use sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped)")
+        return fail(Tr::tr("unknown strategy '%1' (use sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped)")
                         .arg(text.toString()));
     }
     if (parts.size() > 1)
-        return fail(QStringLiteral("strategy '%1' takes no argument").arg(head));
+        return fail(Tr::tr("strategy '%1' takes no argument").arg(head));
     return s;
 }
 

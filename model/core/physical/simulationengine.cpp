@@ -4,9 +4,22 @@
 
 #include "simulationengine.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace ssd::sim {
+
+namespace {
+
+// User-visible texts of the physical layout and the split simulator are translated in the
+// context "ssd::Physical"; table names, keys and labels are arguments.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::Physical)
+};
+
+} // namespace
 
 namespace {
 
@@ -159,10 +172,10 @@ void Engine::loadSplits(int tick)
         s.warmTicks = 0; // at most one split per split per window
         s.window.clear();
         if (boundary) {
-            splitAt(i, *boundary, tick, QStringLiteral("load"));
+            splitAt(i, *boundary, tick, Tr::tr("load split of %1"));
         } else if (hotRow && s.unsplittable != u"HOT_ROW") {
             s.unsplittable = QStringLiteral("HOT_ROW");
-            event(tick, SimEvent::Kind::HotRow, s.startLabel, QStringLiteral("all load on a single row with no children"));
+            event(tick, SimEvent::Kind::HotRow, s.startLabel, Tr::tr("all load on a single row with no children"));
         }
     }
 }
@@ -277,7 +290,7 @@ void Engine::splitAt(size_t index, const QByteArray &boundary, int tick, const Q
     old.warmTicks = 0;
     old.window.clear();
     old.unsplittable.clear();
-    const QString detail = QStringLiteral("%1 split of %2").arg(why, old.startLabel);
+    const QString detail = QString(why).arg(old.startLabel); // why: "load split of %1" or "size split of %1"
     m_splits.insert(m_splits.begin() + qsizetype(index) + 1, std::move(created));
     event(tick, SimEvent::Kind::Split, m_splits[index + 1].startLabel, detail);
 }
@@ -326,7 +339,7 @@ void Engine::detectMovingHotspot(int tick)
         if (movedRight || movedLeft) {
             m_splits[hottest].unsplittable = QStringLiteral("MOVING_HOT_SPOT");
             event(tick, SimEvent::Kind::MovingHotSpot, h.startLabel,
-                  QStringLiteral("hotspot moved from the split starting at %1").arg(labelAt(last.start)));
+                  Tr::tr("hotspot moved from the split starting at %1").arg(labelAt(last.start)));
         }
     }
     m_lastHotspot = record;
@@ -365,7 +378,7 @@ void Engine::sizeSplits(int tick)
         if (boundary.isEmpty() && std::next(it) != m_rows.end() && inside(std::next(it)->first))
             boundary = std::next(it)->first;
         if (!boundary.isEmpty())
-            splitAt(i, boundary, tick, QStringLiteral("size"));
+            splitAt(i, boundary, tick, Tr::tr("size split of %1"));
     }
 }
 
@@ -378,7 +391,7 @@ void Engine::merge(int tick)
         if (a.pending || b.pending || a.coldTicks < p.mergeColdTicks || b.coldTicks < p.mergeColdTicks
             || a.bytes + b.bytes >= p.maxSplitBytes / 2)
             continue;
-        event(tick, SimEvent::Kind::Merge, a.startLabel, QStringLiteral("absorbed the split starting at %1").arg(b.startLabel));
+        event(tick, SimEvent::Kind::Merge, a.startLabel, Tr::tr("absorbed the split starting at %1").arg(b.startLabel));
         a.bytes += b.bytes;
         a.coldTicks = std::min(a.coldTicks, b.coldTicks);
         a.warmTicks = 0;
@@ -419,7 +432,7 @@ void Engine::place(int tick)
             ++moves[target];
             s.server = int(target);
             s.pending = false;
-            event(tick, SimEvent::Kind::Move, s.startLabel, QStringLiteral("new split placed on server %1 (from %2)").arg(target).arg(current));
+            event(tick, SimEvent::Kind::Move, s.startLabel, Tr::tr("new split placed on server %1 (from %2)").arg(target).arg(current));
         }
         load[size_t(s.server)] += s.load;
     }
@@ -454,7 +467,7 @@ void Engine::place(int tick)
         ++moves[size_t(busiest)];
         ++moves[size_t(idlest)];
         s.server = idlest;
-        event(tick, SimEvent::Kind::Move, s.startLabel, QStringLiteral("moved from server %1 to %2 for balance").arg(busiest).arg(idlest));
+        event(tick, SimEvent::Kind::Move, s.startLabel, Tr::tr("moved from server %1 to %2 for balance").arg(busiest).arg(idlest));
     }
 }
 

@@ -3,9 +3,22 @@
 
 #include "simulationengine.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace ssd::sim {
+
+namespace {
+
+// User-visible texts of the physical layout and the split simulator are translated in the
+// context "ssd::Physical"; table names, keys and labels are arguments.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::Physical)
+};
+
+} // namespace
 
 namespace {
 
@@ -36,46 +49,46 @@ void Engine::prepare()
 {
     SimulationParams &p = m_in.params;
     if (m_in.servers < 1 || m_in.servers > 10000)
-        addError(m_diagnostics, QStringLiteral("servers must be between 1 and 10000 (got %1)").arg(m_in.servers));
+        addError(m_diagnostics, Tr::tr("servers must be between 1 and 10000 (got %1)").arg(m_in.servers));
     if (m_in.capacity < 1)
-        addError(m_diagnostics, QStringLiteral("capacity must be at least 1 write/s per server (got %1)").arg(m_in.capacity));
+        addError(m_diagnostics, Tr::tr("capacity must be at least 1 write/s per server (got %1)").arg(m_in.capacity));
     if (m_in.ticks < 0 || m_in.ticks > 100000)
-        addError(m_diagnostics, QStringLiteral("ticks must be between 0 and 100000 (got %1)").arg(m_in.ticks));
+        addError(m_diagnostics, Tr::tr("ticks must be between 0 and 100000 (got %1)").arg(m_in.ticks));
     if (p.tickSeconds < 1 || p.splitDelayTicks < 1 || p.maxKeysPerTick < 1 || p.mergeColdTicks < 1
         || p.heatmapRanges < 1 || p.heatmapRanges > 1000 || p.maxSplitBytes < 1 || p.warmPercent < 1
         || p.maxQueueTicks < 0 || p.maxMovesPerServerPerTick < 0 || p.multiSplitCostMilli < 0)
-        addError(m_diagnostics, QStringLiteral("simulation parameters out of range (tick length, split delay, keys per tick, "
+        addError(m_diagnostics, Tr::tr("simulation parameters out of range (tick length, split delay, keys per tick, "
                                                "heatmap ranges 1-1000 and S_max must be positive)"));
 
-    auto checkTable = [&](const QString &name, const char16_t *what) -> const KeyObject * {
+    auto checkTable = [&](const QString &name, const char *what) -> const KeyObject * {
         const KeyObject *object = m_space.object(name);
         if (!object || object->isIndex) {
-            addError(m_diagnostics, QStringLiteral("%1: unknown table '%2'").arg(QString::fromUtf16(what), name));
+            addError(m_diagnostics, Tr::tr("%1: unknown table '%2'").arg(Tr::tr(what), name));
             return nullptr;
         }
         return object;
     };
     for (const InsertWorkload &w : m_in.inserts) {
-        const KeyObject *object = checkTable(w.table, u"inserts");
+        const KeyObject *object = checkTable(w.table, QT_TRANSLATE_NOOP("ssd::Physical", "inserts"));
         if (!object)
             continue;
         const size_t own = ownColumns(*object).size();
         if (int(own) < w.strategy.columnsNeeded())
-            addError(m_diagnostics, QStringLiteral("strategy %1 needs a primary key with at least %2 columns of its own in table %3 "
+            addError(m_diagnostics, Tr::tr("strategy %1 needs a primary key with at least %2 columns of its own in table %3 "
                                                    "(e.g. PRIMARY KEY (ShardId, CreatedAt)); %3 has %4")
                                         .arg(w.strategy.name()).arg(w.strategy.columnsNeeded()).arg(w.table).arg(own));
         if (w.insertsPerSecond < 0 || w.childFanout < 0 || w.childFanout > 100)
-            addError(m_diagnostics, QStringLiteral("inserts into %1: rate must be >= 0 and fan-out 0-100").arg(w.table));
+            addError(m_diagnostics, Tr::tr("inserts into %1: rate must be >= 0 and fan-out 0-100").arg(w.table));
     }
     for (const UpdateWorkload &w : m_in.updates)
-        checkTable(w.table, u"updates");
+        checkTable(w.table, QT_TRANSLATE_NOOP("ssd::Physical", "updates"));
     for (const InitialRows &r : m_in.initialRows)
-        if (checkTable(r.table, u"initial rows") && (r.count < 0 || r.count > 1000000 || r.childFanout < 0 || r.childFanout > 100))
-            addError(m_diagnostics, QStringLiteral("initial rows of %1: count must be 0-1000000 and fan-out 0-100").arg(r.table));
+        if (checkTable(r.table, QT_TRANSLATE_NOOP("ssd::Physical", "initial rows")) && (r.count < 0 || r.count > 1000000 || r.childFanout < 0 || r.childFanout > 100))
+            addError(m_diagnostics, Tr::tr("initial rows of %1: count must be 0-1000000 and fan-out 0-100").arg(r.table));
     for (const HotRowWorkload &h : m_in.hotRows) {
-        const KeyObject *object = checkTable(h.table, u"hot row");
+        const KeyObject *object = checkTable(h.table, QT_TRANSLATE_NOOP("ssd::Physical", "hot row"));
         if (object && h.key.size() != object->keyColumns.size())
-            addError(m_diagnostics, QStringLiteral("hot row of %1 has %2 key values; the primary key has %3 columns")
+            addError(m_diagnostics, Tr::tr("hot row of %1 has %2 key values; the primary key has %3 columns")
                                         .arg(h.table).arg(h.key.size()).arg(object->keyColumns.size()));
     }
     if (hasErrors(m_diagnostics))

@@ -1,9 +1,22 @@
 #include "storagelayout.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cstdlib>
 
 namespace ssd {
+
+namespace {
+
+// User-visible texts of the physical layout and the split simulator are translated in the
+// context "ssd::Physical"; table names, keys and labels are arguments.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::Physical)
+};
+
+} // namespace
 
 int StorageLayout::rowTreeEnd(int entry) const
 {
@@ -33,7 +46,7 @@ StorageLayout buildStorageLayout(const Schema &schema, const SampleData &data)
         const SampleRow &row = data.rows[r];
         const KeyObject *table = space.object(row.table);
         if (!table || table->isIndex) {
-            warn(QStringLiteral("sample row %1 belongs to table %2, which is not in the schema").arg(r + 1).arg(row.table));
+            warn(Tr::tr("sample row %1 belongs to table %2, which is not in the schema").arg(r + 1).arg(row.table));
             continue;
         }
         auto add = [&](const KeyObject &object, std::vector<KeyValue> key) {
@@ -66,7 +79,7 @@ StorageLayout buildStorageLayout(const Schema &schema, const SampleData &data)
     const LayoutEntry *previous = nullptr;
     for (LayoutEntry &e : entries) {
         if (previous && previous->encoded == e.encoded) {
-            warn(QStringLiteral("duplicate key %1: the later row is ignored").arg(e.label));
+            warn(Tr::tr("duplicate key %1: the later row is ignored").arg(e.label));
             continue;
         }
         if (!previous || previous->block != e.block) {

@@ -8,6 +8,7 @@
 
 #include "diagnostic.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace ssd::pg {
@@ -18,6 +19,9 @@ void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &change
 
 class Applier
 {
+    // Messages are translated in the context "ssd::PostgreSqlParser", like the parser's.
+    Q_DECLARE_TR_FUNCTIONS(ssd::PostgreSqlParser)
+
 public:
     Applier(Schema &schema, Diagnostics &diagnostics);
 
@@ -28,7 +32,7 @@ private:
     bool error(const NameRef &at, const QString &message);
     bool requireTable(const NameRef &name, Table **table);
     bool requireColumn(const Table &table, const NameRef &column);
-    bool requireFreeName(const NameRef &name, const QString &what);
+    bool requireFreeName(const NameRef &name, const char *what);
     bool requireSchemaOf(const NameRef &name);
     bool requireLocalityGroup(const NameRef &name);
     bool constraintNameInUse(QStringView name) const;

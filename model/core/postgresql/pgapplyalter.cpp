@@ -23,13 +23,13 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
         }
         if (stmt.newNotNull) {
             if (!*stmt.newNotNull && table.isKeyColumn(column.name))
-                return error(stmt.target, QStringLiteral("primary key column %1 can't be nullable").arg(column.name));
+                return error(stmt.target, tr("primary key column %1 can't be nullable").arg(column.name));
             column.notNull = *stmt.newNotNull;
         }
         break;
     case A::SetDefault:
         if (column.isGenerated())
-            return error(stmt.target, QStringLiteral("column %1 is generated and can't have a default").arg(column.name));
+            return error(stmt.target, tr("column %1 is generated and can't have a default").arg(column.name));
         column.defaultExpr = stmt.defaultExpr;
         break;
     case A::DropDefault:
@@ -37,7 +37,7 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
         break;
     case A::AlterIdentity: {
         if (!column.isIdentity())
-            return error(stmt.target, QStringLiteral("column %1 is not an identity column").arg(column.name));
+            return error(stmt.target, tr("column %1 is not an identity column").arg(column.name));
         SequenceOptions identity = column.identity.value_or(SequenceOptions{});
         const SequenceOptions &c = stmt.identityChanges;
         mergeSequenceChanges(identity, c, stmt.noSkipRange);
@@ -72,11 +72,11 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
         if (table->findColumn(column.name) || std::any_of(table->columns.begin(), table->columns.end(), [&](const Column &c) {
                 return QStringView(c.name).compare(column.name, Qt::CaseInsensitive) == 0; })) {
             if (!stmt.ifNotExists)
-                error(stmt.target, QStringLiteral("column %1 already exists in table %2").arg(column.name, table->name));
+                error(stmt.target, tr("column %1 already exists in table %2").arg(column.name, table->name));
             return;
         }
         if (column.notNull && !column.defaultExpr && !column.isGenerated())
-            return void(error(stmt.target, QStringLiteral("cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT").arg(table->name, column.name)));
+            return void(error(stmt.target, tr("cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT").arg(table->name, column.name)));
         column.id = m_schema.newId();
         column.pos = pos;
         table->columns.push_back(std::move(column));
@@ -86,18 +86,18 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
         if (!requireColumn(*table, stmt.target))
             return;
         if (table->isKeyColumn(stmt.target.name))
-            return void(error(stmt.target, QStringLiteral("cannot drop key column %1 of table %2").arg(stmt.target.name, table->name)));
+            return void(error(stmt.target, tr("cannot drop key column %1 of table %2").arg(stmt.target.name, table->name)));
         for (const Index &index : m_schema.indexes) {
             if (index.table != table->name)
                 continue;
             const bool used = index.storing.contains(stmt.target.name) || std::any_of(index.keys.begin(), index.keys.end(),
                                   [&](const KeyPart &k) { return k.column == stmt.target.name; });
             if (used)
-                return void(error(stmt.target, QStringLiteral("cannot drop column %1: index %2 uses it").arg(stmt.target.name, index.name)));
+                return void(error(stmt.target, tr("cannot drop column %1: index %2 uses it").arg(stmt.target.name, index.name)));
         }
         for (const ForeignKey &fk : table->foreignKeys)
             if (fk.columns.contains(stmt.target.name))
-                return void(error(stmt.target, QStringLiteral("cannot drop column %1: foreign key %2 uses it").arg(stmt.target.name, fk.name)));
+                return void(error(stmt.target, tr("cannot drop column %1: foreign key %2 uses it").arg(stmt.target.name, fk.name)));
         const int at = table->columnIndex(stmt.target.name);
         table->columns.erase(table->columns.begin() + at);
         return;
@@ -115,7 +115,7 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
                 return;
         table = m_schema.findTable(stmt.table.name); // requireTable may not invalidate, but be safe
         if (!fk.name.isEmpty() && nameTaken(fk.name))
-            return void(error({fk.name, fk.pos.line, fk.pos.column}, QStringLiteral("constraint name %1 is already used").arg(fk.name)));
+            return void(error({fk.name, fk.pos.line, fk.pos.column}, tr("constraint name %1 is already used").arg(fk.name)));
         fk.id = m_schema.newId();
         fk.pos = pos;
         noteName(fk.name);
@@ -125,7 +125,7 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
     case A::AddCheck: {
         CheckConstraint &check = stmt.check;
         if (!check.name.isEmpty() && nameTaken(check.name))
-            return void(error({check.name, check.pos.line, check.pos.column}, QStringLiteral("constraint name %1 is already used").arg(check.name)));
+            return void(error({check.name, check.pos.line, check.pos.column}, tr("constraint name %1 is already used").arg(check.name)));
         check.id = m_schema.newId();
         check.pos = pos;
         noteName(check.name);
@@ -143,39 +143,39 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
             table->checks.erase(check);
             return;
         }
-        return void(error(stmt.target, QStringLiteral("constraint %1 does not exist on table %2").arg(stmt.target.name, table->name)));
+        return void(error(stmt.target, tr("constraint %1 does not exist on table %2").arg(stmt.target.name, table->name)));
     }
     case A::AlterColumnType: case A::SetDefault: case A::DropDefault: case A::AlterIdentity: case A::SetColumnLocalityGroup:
         alterColumn(*table, stmt, pos);
         return;
     case A::AddTtl: case A::AlterTtl: {
         if (stmt.action == A::AddTtl && table->rowDeletionPolicy)
-            return void(error(stmt.table, QStringLiteral("table %1 already has a TTL (use ALTER TTL)").arg(table->name)));
+            return void(error(stmt.table, tr("table %1 already has a TTL (use ALTER TTL)").arg(table->name)));
         if (stmt.action == A::AlterTtl && !table->rowDeletionPolicy)
-            return void(error(stmt.table, QStringLiteral("table %1 has no TTL to alter (use ADD TTL)").arg(table->name)));
+            return void(error(stmt.table, tr("table %1 has no TTL to alter (use ADD TTL)").arg(table->name)));
         if (!requireColumn(*table, stmt.target))
             return;
         if (table->findColumn(stmt.target.name)->type.kind != TypeKind::Timestamp)
-            return void(error(stmt.target, QStringLiteral("TTL column %1 must be timestamptz").arg(stmt.target.name)));
+            return void(error(stmt.target, tr("TTL column %1 must be timestamptz").arg(stmt.target.name)));
         table->rowDeletionPolicy = stmt.ttl;
         break;
     }
     case A::DropTtl:
         if (!table->rowDeletionPolicy)
-            return void(error(stmt.table, QStringLiteral("table %1 has no TTL to drop").arg(table->name)));
+            return void(error(stmt.table, tr("table %1 has no TTL to drop").arg(table->name)));
         table->rowDeletionPolicy.reset();
         break;
     case A::SetOnDelete:
         if (!table->interleave || table->interleave->kind != Interleave::Kind::InParent)
-            return void(error(stmt.table, QStringLiteral("table %1 is not interleaved IN PARENT; SET ON DELETE needs a parent").arg(table->name)));
+            return void(error(stmt.table, tr("table %1 is not interleaved IN PARENT; SET ON DELETE needs a parent").arg(table->name)));
         table->interleave->onDelete = stmt.interleave.onDelete;
         table->interleave->onDeleteExplicit = true;
         break;
     case A::SetInterleave:
         if (!table->interleave)
-            return void(error(stmt.table, QStringLiteral("table %1 is not interleaved; interleaving can't be added later").arg(table->name)));
+            return void(error(stmt.table, tr("table %1 is not interleaved; interleaving can't be added later").arg(table->name)));
         if (table->interleave->parent != stmt.interleave.parent)
-            return void(error(stmt.interleaveParent, QStringLiteral("table %1 is interleaved in %2; the parent can't be changed").arg(table->name, table->interleave->parent)));
+            return void(error(stmt.interleaveParent, tr("table %1 is interleaved in %2; the parent can't be changed").arg(table->name, table->interleave->parent)));
         table->interleave = stmt.interleave;
         break;
     case A::RenameTo: {
@@ -198,16 +198,16 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
         table = m_schema.findTable(stmt.target.name);
         break;
     case A::AddSynonym:
-        if (!requireFreeName(stmt.target, QStringLiteral("synonym")))
+        if (!requireFreeName(stmt.target, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "synonym")))
             return;
         for (const Table &t : m_schema.tables)
             if (t.synonyms.contains(stmt.target.name, Qt::CaseInsensitive))
-                return void(error(stmt.target, QStringLiteral("synonym %1 is already used by table %2").arg(stmt.target.name, t.name)));
+                return void(error(stmt.target, tr("synonym %1 is already used by table %2").arg(stmt.target.name, t.name)));
         table->synonyms << stmt.target.name;
         break;
     case A::DropSynonym:
         if (!table->synonyms.removeOne(stmt.target.name))
-            return void(error(stmt.target, QStringLiteral("table %1 has no synonym %2").arg(table->name, stmt.target.name)));
+            return void(error(stmt.target, tr("table %1 has no synonym %2").arg(table->name, stmt.target.name)));
         break;
     case A::SetLocalityGroup:
         if (!requireLocalityGroup(stmt.target))

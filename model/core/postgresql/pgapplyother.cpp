@@ -27,7 +27,7 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
     Index &index = stmt.index;
     if (stmt.ifNotExists && m_schema.findIndex(index.name))
         return;
-    if (!requireFreeName(stmt.name, QStringLiteral("index")) || !requireSchemaOf(stmt.name))
+    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "index")) || !requireSchemaOf(stmt.name))
         return;
     Table *table = nullptr;
     if (!requireTable(stmt.table, &table))
@@ -37,12 +37,12 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
             return;
     for (const QString &stored : index.storing) {
         if (std::any_of(index.keys.begin(), index.keys.end(), [&](const KeyPart &k) { return k.column == stored; }))
-            return void(error(stmt.name, QStringLiteral("column %1 is both a key and an INCLUDE column of index %2").arg(stored, index.name)));
+            return void(error(stmt.name, tr("column %1 is both a key and an INCLUDE column of index %2").arg(stored, index.name)));
     }
     if (index.kind == Index::Kind::Search) {
         for (const KeyPart &key : index.keys)
             if (table->findColumn(key.column)->type.kind != TypeKind::TokenList)
-                return void(error(stmt.name, QStringLiteral("search index %1 key column %2 must be spanner.tokenlist").arg(index.name, key.column)));
+                return void(error(stmt.name, tr("search index %1 key column %2 must be spanner.tokenlist").arg(index.name, key.column)));
     }
     if (!stmt.interleaveIn.name.isEmpty()) {
         Table *parent = nullptr;
@@ -61,18 +61,18 @@ void Applier::alterIndex(AlterIndexStmt &stmt, const SourcePos &pos)
 {
     Index *index = m_schema.findIndex(stmt.index.name);
     if (!index)
-        return void(error(stmt.index, QStringLiteral("index %1 does not exist").arg(stmt.index.name)));
+        return void(error(stmt.index, tr("index %1 does not exist").arg(stmt.index.name)));
     const Table *table = m_schema.findTable(index->table);
     if (stmt.add) {
         if (table && !requireColumn(*table, stmt.column))
             return;
         if (index->storing.contains(stmt.column.name))
-            return void(error(stmt.column, QStringLiteral("column %1 is already included in index %2").arg(stmt.column.name, index->name)));
+            return void(error(stmt.column, tr("column %1 is already included in index %2").arg(stmt.column.name, index->name)));
         if (std::any_of(index->keys.begin(), index->keys.end(), [&](const KeyPart &k) { return k.column == stmt.column.name; }))
-            return void(error(stmt.column, QStringLiteral("column %1 is a key column of index %2").arg(stmt.column.name, index->name)));
+            return void(error(stmt.column, tr("column %1 is a key column of index %2").arg(stmt.column.name, index->name)));
         index->storing << stmt.column.name;
     } else if (!index->storing.removeOne(stmt.column.name)) {
-        return void(error(stmt.column, QStringLiteral("column %1 is not an INCLUDE column of index %2").arg(stmt.column.name, index->name)));
+        return void(error(stmt.column, tr("column %1 is not an INCLUDE column of index %2").arg(stmt.column.name, index->name)));
     }
     addSuppressed(index->pos, pos);
 }
@@ -81,7 +81,7 @@ void Applier::createSequence(CreateSequenceStmt &stmt, const SourcePos &pos)
 {
     if (stmt.ifNotExists && m_schema.findSequence(stmt.sequence.name))
         return;
-    if (!requireFreeName(stmt.name, QStringLiteral("sequence")) || !requireSchemaOf(stmt.name))
+    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence")) || !requireSchemaOf(stmt.name))
         return;
     stmt.sequence.id = m_schema.newId();
     noteName(stmt.sequence.name);
@@ -94,7 +94,7 @@ void Applier::alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos)
     Sequence *sequence = m_schema.findSequence(stmt.name.name);
     if (!sequence) {
         if (!stmt.ifExists)
-            error(stmt.name, QStringLiteral("sequence %1 does not exist").arg(stmt.name.name));
+            error(stmt.name, tr("sequence %1 does not exist").arg(stmt.name.name));
         return;
     }
     SequenceOptions &clauses = sequence->clauses;
@@ -113,7 +113,7 @@ void Applier::createSchema(CreateSchemaStmt &stmt, const SourcePos &pos)
 {
     if (stmt.ifNotExists && m_schema.findNamedSchema(stmt.name.name))
         return;
-    if (!requireFreeName(stmt.name, QStringLiteral("schema")))
+    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "schema")))
         return;
     NamedSchema schema;
     schema.id = m_schema.newId();
@@ -133,7 +133,7 @@ void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
             return;
         }
     }
-    if (!requireFreeName(stmt.name, QStringLiteral("view")) || !requireSchemaOf(stmt.name))
+    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "view")) || !requireSchemaOf(stmt.name))
         return;
     stmt.view.id = m_schema.newId();
     noteName(stmt.view.name);
@@ -151,7 +151,7 @@ bool Applier::checkTargets(const std::vector<NameRef> &tables, const std::vector
             if (!requireColumn(*table, column))
                 return false;
             if (table->isKeyColumn(column.name))
-                return error(column, QStringLiteral("key column %1 of table %2 is tracked implicitly and can't be listed in a change stream").arg(column.name, table->name));
+                return error(column, tr("key column %1 of table %2 is tracked implicitly and can't be listed in a change stream").arg(column.name, table->name));
         }
     }
     return true;
@@ -161,7 +161,7 @@ void Applier::createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &
 {
     if (stmt.ifNotExists && m_schema.findChangeStream(stmt.stream.name))
         return;
-    if (!requireFreeName(stmt.name, QStringLiteral("change stream")) || !checkTargets(stmt.tables, stmt.columns))
+    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream")) || !checkTargets(stmt.tables, stmt.columns))
         return;
     stmt.stream.id = m_schema.newId();
     noteName(stmt.stream.name);
@@ -174,7 +174,7 @@ void Applier::alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &po
     using A = AlterChangeStreamStmt::Action;
     ChangeStream *stream = m_schema.findChangeStream(stmt.name.name);
     if (!stream)
-        return void(error(stmt.name, QStringLiteral("change stream %1 does not exist").arg(stmt.name.name)));
+        return void(error(stmt.name, tr("change stream %1 does not exist").arg(stmt.name.name)));
     switch (stmt.action) {
     case A::SetFor:
         if (!checkTargets(stmt.tables, stmt.columns))
@@ -215,7 +215,7 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
     if (stmt.action == LocalityGroupStmt::Action::Create) {
         if (it != m_schema.localityGroups.end()) {
             if (!stmt.ifNotExists)
-                error(stmt.name, QStringLiteral("locality group %1 already exists").arg(stmt.name.name));
+                error(stmt.name, tr("locality group %1 already exists").arg(stmt.name.name));
             return;
         }
         LocalityGroup group;
@@ -235,7 +235,7 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
             m_schema.localityGroups.push_back(std::move(group));
             it = m_schema.localityGroups.end() - 1;
         } else {
-            return void(error(stmt.name, QStringLiteral("locality group %1 does not exist").arg(stmt.name.name)));
+            return void(error(stmt.name, tr("locality group %1 does not exist").arg(stmt.name.name)));
         }
     }
     for (const Option &option : stmt.options)
@@ -245,7 +245,7 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
 
 void Applier::createRole(CreateRoleStmt &stmt, const SourcePos &pos)
 {
-    if (!requireFreeName(stmt.name, QStringLiteral("role")))
+    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "role")))
         return;
     Role role;
     role.id = m_schema.newId();
@@ -262,7 +262,7 @@ void Applier::grant(GrantStmt &stmt, const SourcePos &pos)
             continue;
         const bool exists = std::any_of(m_schema.roles.begin(), m_schema.roles.end(), [&](const Role &r) { return r.name == grantee.name; });
         if (!exists)
-            return void(error(grantee, QStringLiteral("role %1 does not exist").arg(grantee.name)));
+            return void(error(grantee, tr("role %1 does not exist").arg(grantee.name)));
     }
     stmt.grant.id = m_schema.newId();
     stmt.grant.pos = pos;

@@ -35,7 +35,7 @@ QString typeWord(const ColumnType &type)
     case TypeKind::Uuid: return QStringLiteral("uuid");
     case TypeKind::TokenList: return QStringLiteral("spanner.tokenlist");
     case TypeKind::Array: return type.element.empty() ? QStringLiteral("array") : typeWord(type.element.front()) + QStringLiteral("[]");
-    default: return QStringLiteral("an unsupported type");
+    default: return Applier::tr("an unsupported type");
     }
 }
 
@@ -104,25 +104,25 @@ bool Applier::requireTable(const NameRef &name, Table **table)
             *table = &*it;
     if (*table)
         return true;
-    QString hint;
     for (const Table &t : m_schema.tables)
         if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0)
-            hint = QStringLiteral(" (did you mean \"%1\"? unquoted names are folded to lower case)").arg(t.name);
-    return error(name, QStringLiteral("table %1 does not exist%2").arg(name.name, hint));
+            return error(name, tr("table %1 does not exist (did you mean \"%2\"? unquoted names are folded to lower case)")
+                                   .arg(name.name, t.name));
+    return error(name, tr("table %1 does not exist").arg(name.name));
 }
 
 bool Applier::requireColumn(const Table &table, const NameRef &column)
 {
     if (table.findColumn(column.name))
         return true;
-    return error(column, QStringLiteral("column %1 does not exist in table %2").arg(column.name, table.name));
+    return error(column, tr("column %1 does not exist in table %2").arg(column.name, table.name));
 }
 
-bool Applier::requireFreeName(const NameRef &name, const QString &what)
+bool Applier::requireFreeName(const NameRef &name, const char *what)
 {
     if (!nameTaken(name.name))
         return true;
-    return error(name, QStringLiteral("cannot create %1 %2: the name is already used by another schema object").arg(what, name.name));
+    return error(name, tr("cannot create %1 %2: the name is already used by another schema object").arg(tr(what), name.name));
 }
 
 bool Applier::requireSchemaOf(const NameRef &name)
@@ -133,7 +133,7 @@ bool Applier::requireSchemaOf(const NameRef &name)
     const QString schemaName = name.name.left(dot);
     if (m_schema.findNamedSchema(schemaName))
         return true;
-    return error(name, QStringLiteral("schema %1 does not exist").arg(schemaName));
+    return error(name, tr("schema %1 does not exist").arg(schemaName));
 }
 
 bool Applier::requireLocalityGroup(const NameRef &name)
@@ -143,7 +143,7 @@ bool Applier::requireLocalityGroup(const NameRef &name)
     for (const LocalityGroup &group : m_schema.localityGroups)
         if (group.name == name.name)
             return true;
-    return error(name, QStringLiteral("locality group %1 does not exist").arg(name.name));
+    return error(name, tr("locality group %1 does not exist").arg(name.name));
 }
 
 bool Applier::constraintNameInUse(QStringView name) const
@@ -187,7 +187,7 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
     Table &table = stmt.table;
     if (stmt.ifNotExists && m_schema.findTable(table.name))
         return; // IF NOT EXISTS on an existing table: nothing to do
-    if (!requireFreeName(stmt.name, QStringLiteral("table")) || !requireSchemaOf(stmt.name))
+    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "table")) || !requireSchemaOf(stmt.name))
         return;
     for (size_t i = 0; i < stmt.keyColumns.size(); ++i) {
         const NameRef &key = stmt.keyColumns[i];
@@ -195,11 +195,11 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
             return;
         for (size_t j = 0; j < i; ++j)
             if (stmt.keyColumns[j].name == key.name)
-                return void(error(key, QStringLiteral("column %1 appears twice in the primary key of %2").arg(key.name, table.name)));
+                return void(error(key, tr("column %1 appears twice in the primary key of %2").arg(key.name, table.name)));
     }
     if (table.interleave) {
         if (stmt.parent.name == table.name)
-            return void(error(stmt.parent, QStringLiteral("table %1 cannot be interleaved in itself").arg(table.name)));
+            return void(error(stmt.parent, tr("table %1 cannot be interleaved in itself").arg(table.name)));
         Table *parent = nullptr;
         if (!requireTable(stmt.parent, &parent))
             return;
@@ -221,24 +221,24 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
             if (!requireColumn(*referenced, {column, refName.line, refName.column}))
                 return;
         if (!fk.name.isEmpty() && nameTaken(fk.name))
-            return void(error({fk.name, fk.pos.line, fk.pos.column}, QStringLiteral("constraint name %1 is already used").arg(fk.name)));
+            return void(error({fk.name, fk.pos.line, fk.pos.column}, tr("constraint name %1 is already used").arg(fk.name)));
     }
     for (const CheckConstraint &check : table.checks) {
         // CHECK (col) on a non-boolean column can never be a condition.
         const Column *lone = table.findColumn(check.expr.toLower());
         if (lone && lone->type.kind != TypeKind::Bool)
             return void(error({check.name, check.pos.line, check.pos.column},
-                              QStringLiteral("check constraint expression must be boolean, found column %1 of type %2").arg(lone->name, typeWord(lone->type))));
+                              tr("check constraint expression must be boolean, found column %1 of type %2").arg(lone->name, typeWord(lone->type))));
     }
     for (const CheckConstraint &check : table.checks)
         if (!check.name.isEmpty() && nameTaken(check.name))
-            return void(error({check.name, check.pos.line, check.pos.column}, QStringLiteral("constraint name %1 is already used").arg(check.name)));
+            return void(error({check.name, check.pos.line, check.pos.column}, tr("constraint name %1 is already used").arg(check.name)));
     if (table.rowDeletionPolicy) {
         if (!requireColumn(table, stmt.ttlColumn))
             return;
         const Column *column = table.findColumn(stmt.ttlColumn.name);
         if (column->type.kind != TypeKind::Timestamp)
-            return void(error(stmt.ttlColumn, QStringLiteral("cannot create TTL on table %1: column %2 is %3, not timestamptz").arg(table.name, column->name, typeWord(column->type))));
+            return void(error(stmt.ttlColumn, tr("cannot create TTL on table %1: column %2 is %3, not timestamptz").arg(table.name, column->name, typeWord(column->type))));
     }
     if (!requireLocalityGroup(stmt.localityGroup))
         return;
@@ -267,7 +267,7 @@ bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynon
     Table *table = nullptr;
     if (!requireTable(from, &table))
         return false;
-    if (!requireFreeName(to, QStringLiteral("table")) || !requireSchemaOf(to))
+    if (!requireFreeName(to, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "table")) || !requireSchemaOf(to))
         return false;
     const QString old = table->name;
     table->name = to.name;
@@ -302,14 +302,14 @@ bool Applier::dropTable(const NameRef &name)
         return false;
     for (const Index &index : m_schema.indexes)
         if (index.table == table->name || index.interleaveIn == table->name)
-            return error(name, QStringLiteral("cannot drop table %1: index %2 depends on it (drop the index first)").arg(table->name, index.name));
+            return error(name, tr("cannot drop table %1: index %2 depends on it (drop the index first)").arg(table->name, index.name));
     for (const Table &other : m_schema.tables) {
         if (other.interleave && other.interleave->parent == table->name)
-            return error(name, QStringLiteral("cannot drop table %1: table %2 is interleaved in it").arg(table->name, other.name));
+            return error(name, tr("cannot drop table %1: table %2 is interleaved in it").arg(table->name, other.name));
         if (&other != table)
             for (const ForeignKey &fk : other.foreignKeys)
                 if (fk.referencedTable == table->name)
-                    return error(name, QStringLiteral("cannot drop table %1: foreign key %2 of table %3 references it").arg(table->name, fk.name, other.name));
+                    return error(name, tr("cannot drop table %1: foreign key %2 of table %3 references it").arg(table->name, fk.name, other.name));
     }
     eraseByName(m_schema.tables, table->name);
     return true;
@@ -318,9 +318,9 @@ bool Applier::dropTable(const NameRef &name)
 void Applier::drop(DropStmt &stmt)
 {
     for (const NameRef &name : stmt.names) {
-        auto missing = [&](const QString &what) {
+        auto missing = [&](const char *what) {
             if (!stmt.ifExists)
-                error(name, QStringLiteral("%1 %2 does not exist").arg(what, name.name));
+                error(name, tr("%1 %2 does not exist").arg(tr(what), name.name));
         };
         switch (stmt.object) {
         case DropStmt::Object::Table:
@@ -331,23 +331,23 @@ void Applier::drop(DropStmt &stmt)
         case DropStmt::Object::Index:
         case DropStmt::Object::SearchIndex:
             if (!eraseByName(m_schema.indexes, name.name))
-                missing(QStringLiteral("index"));
+                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "index"));
             break;
         case DropStmt::Object::Sequence:
             if (!eraseByName(m_schema.sequences, name.name))
-                missing(QStringLiteral("sequence"));
+                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence"));
             break;
         case DropStmt::Object::View:
             if (!eraseByName(m_schema.views, name.name))
-                missing(QStringLiteral("view"));
+                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "view"));
             break;
         case DropStmt::Object::ChangeStream:
             if (!eraseByName(m_schema.changeStreams, name.name))
-                missing(QStringLiteral("change stream"));
+                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream"));
             break;
         case DropStmt::Object::Schema: {
             if (!m_schema.findNamedSchema(name.name)) {
-                missing(QStringLiteral("schema"));
+                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "schema"));
                 break;
             }
             const QString prefix = name.name + u'.';
@@ -357,20 +357,20 @@ void Applier::drop(DropStmt &stmt)
             for (const Sequence &s : m_schema.sequences) used = used || s.name.startsWith(prefix);
             for (const Index &i : m_schema.indexes) used = used || i.name.startsWith(prefix);
             if (used)
-                error(name, QStringLiteral("cannot drop schema %1: it still contains objects").arg(name.name));
+                error(name, tr("cannot drop schema %1: it still contains objects").arg(name.name));
             else
                 eraseByName(m_schema.schemas, name.name);
             break;
         }
         case DropStmt::Object::Role:
             if (!eraseByName(m_schema.roles, name.name))
-                missing(QStringLiteral("role"));
+                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "role"));
             else // the grants naming the role go with it, so the schema stays consistent
                 removeRoleFromGrants(m_schema, name.name, Dialect::PostgreSql);
             break;
         case DropStmt::Object::LocalityGroup:
             if (!eraseByName(m_schema.localityGroups, name.name))
-                missing(QStringLiteral("locality group"));
+                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "locality group"));
             break;
         }
     }

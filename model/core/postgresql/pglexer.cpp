@@ -1,5 +1,7 @@
 #include "pglexer.h"
 
+#include <QCoreApplication>
+
 namespace ssd::pg {
 
 namespace {
@@ -37,6 +39,8 @@ bool isOperatorChar(QChar c)
 // advanceTo() so newlines inside strings and comments are counted.
 class Scanner
 {
+    Q_DECLARE_TR_FUNCTIONS(ssd::PostgreSqlParser)
+
 public:
     Scanner(QStringView text, LexResult &result, Diagnostics &diagnostics)
         : m_text(text), m_n(qint32(text.size())), m_result(result), m_diagnostics(diagnostics) {}
@@ -142,8 +146,8 @@ void Scanner::blockComment()
     }
     if (depth > 0) {
         error(line, column, depth > 1
-                  ? QStringLiteral("unterminated block comment: expected %1 closing '*/' (comments nest in PostgreSQL), found end of input").arg(depth)
-                  : QStringLiteral("unterminated block comment: expected '*/', found end of input"));
+                  ? tr("unterminated block comment: expected %1 closing '*/' (comments nest in PostgreSQL), found end of input").arg(depth)
+                  : tr("unterminated block comment: expected '*/', found end of input"));
         advanceTo(m_n);
         return;
     }
@@ -175,14 +179,14 @@ void Scanner::quoted(QChar quote, qint32 start, int line, int column, bool backs
     }
     if (!closed) {
         error(line, column, kind == TokenKind::QuotedIdentifier
-                  ? QStringLiteral("unterminated quoted identifier: expected closing '\"', found end of input")
-                  : QStringLiteral("unterminated string literal: expected closing \"'\", found end of input"));
+                  ? tr("unterminated quoted identifier: expected closing '\"', found end of input")
+                  : tr("unterminated string literal: expected closing \"'\", found end of input"));
         advanceTo(m_n);
         return;
     }
     advanceTo(qMin(i, m_n));
     if (kind == TokenKind::QuotedIdentifier && m_pos - start == 2) {
-        error(line, column, QStringLiteral("zero-length quoted identifier \"\" is not allowed"));
+        error(line, column, tr("zero-length quoted identifier \"\" is not allowed"));
         return;
     }
     push(kind, start, line, column, prefix);
@@ -203,7 +207,7 @@ bool Scanner::dollarQuoted(qint32 start, int line, int column)
     const QStringView delimiter = m_text.mid(m_pos, i + 1 - m_pos);
     const qsizetype close = m_text.indexOf(delimiter, i + 1);
     if (close < 0) {
-        error(line, column, QStringLiteral("unterminated dollar-quoted string: expected closing '%1', found end of input").arg(delimiter.toString()));
+        error(line, column, tr("unterminated dollar-quoted string: expected closing '%1', found end of input").arg(delimiter.toString()));
         advanceTo(m_n);
         return true;
     }
@@ -297,7 +301,7 @@ void Scanner::run()
                 advanceTo(i);
                 push(TokenKind::Parameter, start, line, column);
             } else if (!dollarQuoted(start, line, column)) {
-                error(line, column, QStringLiteral("unexpected character '$': expected a dollar quote such as $$ or $tag$"));
+                error(line, column, tr("unexpected character '$': expected a dollar quote such as $$ or $tag$"));
                 advanceTo(m_pos + 1);
             }
         } else if (u == ':' && at(m_pos + 1) == u':') {
@@ -309,7 +313,7 @@ void Scanner::run()
         } else if (isOperatorChar(c)) {
             operatorToken(start, line, column);
         } else {
-            error(line, column, QStringLiteral("unexpected character '%1'").arg(c));
+            error(line, column, tr("unexpected character '%1'").arg(c));
             advanceTo(m_pos + 1);
         }
     }

@@ -11,7 +11,7 @@ bool Parser::parseIndexWhere(CreateIndexStmt &stmt)
     // WHERE a IS NOT NULL [AND b IS NOT NULL ...], parentheses allowed anywhere around terms.
     const Token &whereToken = *(m_cur - 1);
     auto notSupported = [&](const Token &at) {
-        failMessage(at, QStringLiteral("the WHERE clause of CREATE INDEX supports only a conjunction of <column> IS NOT NULL expressions (found %1)")
+        failMessage(at, tr("the WHERE clause of CREATE INDEX supports only a conjunction of <column> IS NOT NULL expressions (found %1)")
                             .arg(describe(at)));
         return false;
     };
@@ -33,7 +33,7 @@ bool Parser::parseIndexWhere(CreateIndexStmt &stmt)
         const Token &columnToken = peek();
         if (columnToken.kind != TokenKind::Identifier && columnToken.kind != TokenKind::QuotedIdentifier)
             return notSupported(columnToken);
-        const NameRef column = parseName(QStringLiteral("a column name"));
+        const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a column name"));
         if (!(acceptWord("is") && acceptWord("not") && acceptWord("null")))
             return notSupported(peek());
         stmt.columns.push_back(column);
@@ -56,7 +56,7 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
     stmt.index.kind = search ? Index::Kind::Search : Index::Kind::Regular;
     stmt.index.pos = {createToken.line, createToken.column, {}};
     if (peekWord("concurrently"))
-        return unsupported(peek(), QStringLiteral("concurrent index creation (CONCURRENTLY)")), std::nullopt;
+        return unsupported(peek(), tr("concurrent index creation (CONCURRENTLY)")), std::nullopt;
     if (peekWord("if") && peekWord("not", 1)) {
         next();
         next();
@@ -64,25 +64,25 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
         stmt.ifNotExists = true;
     }
     if (peekWord("on"))
-        return failMessage(peek(), QStringLiteral("expected the index name, found 'ON': the index name is mandatory in Spanner")), std::nullopt;
-    stmt.name = parseQualifiedName(QStringLiteral("the index name"));
+        return failMessage(peek(), tr("expected the index name, found 'ON': the index name is mandatory in Spanner")), std::nullopt;
+    stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the index name"));
     stmt.index.name = stmt.name.name;
     if (!expectWord("on"))
         return std::nullopt;
     if (peekWord("only"))
-        return unsupported(peek(), QStringLiteral("ONLY (table inheritance) in CREATE INDEX")), std::nullopt;
-    stmt.table = parseQualifiedName(QStringLiteral("the table name"));
+        return unsupported(peek(), tr("ONLY (table inheritance) in CREATE INDEX")), std::nullopt;
+    stmt.table = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the table name"));
     stmt.index.table = stmt.table.name;
     acceptSymbol("*"); // "t *": include descendant tables, PostgreSQL's default anyway
     if (peekSymbol("@"))
-        return unsupported(peek(), QStringLiteral("table hints in CREATE INDEX")), std::nullopt;
+        return unsupported(peek(), tr("table hints in CREATE INDEX")), std::nullopt;
     if (acceptWord("using")) {
         const Token &method = peek();
-        const NameRef name = parseName(QStringLiteral("an access method"));
+        const NameRef name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an access method"));
         if (name.name == u"btree" && !search) {
             // PostgreSQL's default method: the same as writing nothing.
         } else if (name.name != u"scann" || search)
-            return unsupported(method, QStringLiteral("access method '%1' (only USING scann, for vector indexes)").arg(name.name)), std::nullopt;
+            return unsupported(method, tr("access method '%1' (only USING scann, for vector indexes)").arg(name.name)), std::nullopt;
         else {
             stmt.index.kind = Index::Kind::Vector;
             stmt.index.usingMethod = name.name;
@@ -93,14 +93,14 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
     do {
         const Token &keyToken = peek();
         if (isSymbol(keyToken, "(") || (keyToken.kind == TokenKind::Identifier && isSymbol(peek(1), "(")))
-            return unsupported(keyToken, QStringLiteral("expressions in CREATE INDEX")), std::nullopt;
-        const NameRef column = parseName(QStringLiteral("an index column name"));
+            return unsupported(keyToken, tr("expressions in CREATE INDEX")), std::nullopt;
+        const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an index column name"));
         stmt.columns.push_back(column);
         KeyPart part{column.name, SortOrder::Asc, false, KeyPart::Nulls::Default};
         if (peekWord("collate"))
-            return unsupported(peek(), QStringLiteral("setting collation in CREATE INDEX")), std::nullopt;
+            return unsupported(peek(), tr("setting collation in CREATE INDEX")), std::nullopt;
         if (peek().kind == TokenKind::Identifier && !peekWord("asc") && !peekWord("desc") && !peekWord("nulls"))
-            return unsupported(peek(), QStringLiteral("setting an operator class in CREATE INDEX")), std::nullopt;
+            return unsupported(peek(), tr("setting an operator class in CREATE INDEX")), std::nullopt;
         if (acceptWord("asc")) {
             part.orderExplicit = true;
         } else if (acceptWord("desc")) {
@@ -113,11 +113,11 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
             else if (acceptWord("last"))
                 part.nulls = KeyPart::Nulls::Last;
             else
-                return fail(peek(), QStringLiteral("FIRST or LAST")), std::nullopt;
+                return fail(peek(), tr("FIRST or LAST")), std::nullopt;
         }
         for (const KeyPart &existing : stmt.index.keys)
             if (existing.column == part.column)
-                semanticError(keyToken, QStringLiteral("index %1 specifies key column %2 twice").arg(stmt.index.name, part.column));
+                semanticError(keyToken, tr("index %1 specifies key column %2 twice").arg(stmt.index.name, part.column));
         stmt.index.keys.push_back(part);
     } while (acceptSymbol(","));
     if (!expectSymbol(")"))
@@ -128,20 +128,20 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
         const Token &clause = peek();
         if (acceptWord("include") || acceptWord("storing")) {
             if (isWord(clause, "storing"))
-                return failMessage(clause, QStringLiteral("expected INCLUDE, found 'STORING' (STORING is GoogleSQL syntax)")), std::nullopt;
-            for (const NameRef &column : parseNameList(QStringLiteral("an included column name"))) {
+                return failMessage(clause, tr("expected INCLUDE, found 'STORING' (STORING is GoogleSQL syntax)")), std::nullopt;
+            for (const NameRef &column : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an included column name"))) {
                 stmt.columns.push_back(column);
                 stmt.index.storing << column.name;
             }
         } else if (search && acceptWords("partition", "by")) {
             do {
-                const NameRef column = parseName(QStringLiteral("a partition column name"));
+                const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a partition column name"));
                 stmt.columns.push_back(column);
                 stmt.index.partitionBy << column.name;
             } while (acceptSymbol(","));
         } else if (search && acceptWords("order", "by")) {
             do {
-                const NameRef column = parseName(QStringLiteral("an order column name"));
+                const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an order column name"));
                 stmt.columns.push_back(column);
                 KeyPart part{column.name, SortOrder::Asc, false, KeyPart::Nulls::Default};
                 if (acceptWord("asc"))
@@ -152,11 +152,11 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
             } while (acceptSymbol(","));
         } else if (acceptWord("interleave")) {
             if (sawWhere)
-                return failMessage(clause, QStringLiteral("expected LOCALITY GROUP or end of statement, found 'INTERLEAVE' (INTERLEAVE IN must come before WHERE)")), std::nullopt;
+                return failMessage(clause, tr("expected LOCALITY GROUP or end of statement, found 'INTERLEAVE' (INTERLEAVE IN must come before WHERE)")), std::nullopt;
             expectWord("in");
             if (peekWord("parent") && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier))
-                return failMessage(peek(), QStringLiteral("expected the table name, found 'PARENT': indexes take INTERLEAVE IN t without PARENT")), std::nullopt;
-            stmt.interleaveIn = parseQualifiedName(QStringLiteral("the table to interleave the index in"));
+                return failMessage(peek(), tr("expected the table name, found 'PARENT': indexes take INTERLEAVE IN t without PARENT")), std::nullopt;
+            stmt.interleaveIn = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the table to interleave the index in"));
             stmt.index.interleaveIn = stmt.interleaveIn.name;
         } else if (acceptWord("where")) {
             sawWhere = true;
@@ -164,24 +164,24 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
                 return std::nullopt;
         } else if (acceptWord("with")) {
             if (stmt.index.kind == Index::Kind::Regular)
-                return unsupported(clause, QStringLiteral("index options (WITH (...)) on a regular index")), std::nullopt;
+                return unsupported(clause, tr("index options (WITH (...)) on a regular index")), std::nullopt;
             stmt.index.options = parseWithOptions();
         } else if (acceptWords("locality", "group")) {
-            stmt.localityGroup = parseName(QStringLiteral("the locality group name"));
+            stmt.localityGroup = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the locality group name"));
             stmt.index.localityGroup = stmt.localityGroup.name;
         } else if (peekWord("tablespace")) {
-            return unsupported(clause, QStringLiteral("tablespaces in CREATE INDEX")), std::nullopt;
+            return unsupported(clause, tr("tablespaces in CREATE INDEX")), std::nullopt;
         } else if (peekWord("nulls")) {
-            return unsupported(clause, QStringLiteral("NULLS [NOT] DISTINCT in CREATE INDEX")), std::nullopt;
+            return unsupported(clause, tr("NULLS [NOT] DISTINCT in CREATE INDEX")), std::nullopt;
         } else if (peekSymbol(",") && peekWord("interleave", 1)) {
-            return failMessage(clause, QStringLiteral("expected INTERLEAVE IN without a comma, found ',' (', INTERLEAVE IN' is GoogleSQL syntax)")), std::nullopt;
+            return failMessage(clause, tr("expected INTERLEAVE IN without a comma, found ',' (', INTERLEAVE IN' is GoogleSQL syntax)")), std::nullopt;
         } else {
-            return fail(clause, search ? QStringLiteral("INCLUDE, PARTITION BY, ORDER BY, INTERLEAVE IN, WHERE, WITH or end of statement")
-                                       : QStringLiteral("INCLUDE, INTERLEAVE IN, WHERE, WITH, LOCALITY GROUP or end of statement")), std::nullopt;
+            return fail(clause, search ? tr("INCLUDE, PARTITION BY, ORDER BY, INTERLEAVE IN, WHERE, WITH or end of statement")
+                                       : tr("INCLUDE, INTERLEAVE IN, WHERE, WITH, LOCALITY GROUP or end of statement")), std::nullopt;
         }
     }
     if (stmt.index.kind == Index::Kind::Vector && !findOption(stmt.index.options, u"distance_type") && !m_failed)
-        semanticError(createToken, QStringLiteral("vector index %1 needs WITH (distance_type = ...)").arg(stmt.index.name));
+        semanticError(createToken, tr("vector index %1 needs WITH (distance_type = ...)").arg(stmt.index.name));
     return Statement(std::move(stmt));
 }
 
@@ -190,19 +190,19 @@ std::optional<Statement> Parser::parseAlterIndex(bool search)
     AlterIndexStmt stmt;
     stmt.search = search;
     if (peekWord("if") && peekWord("exists", 1))
-        return unsupported(peek(), QStringLiteral("IF EXISTS in ALTER INDEX")), std::nullopt;
-    stmt.index = parseQualifiedName(QStringLiteral("the index name"));
+        return unsupported(peek(), tr("IF EXISTS in ALTER INDEX")), std::nullopt;
+    stmt.index = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the index name"));
     if (acceptWord("add"))
         stmt.add = true;
     else if (acceptWord("drop"))
         stmt.add = false;
     else if (peekWord("rename") || peekWord("set"))
-        return unsupported(peek(), QStringLiteral("ALTER INDEX %1").arg(textOf(peek()).toString().toUpper())), std::nullopt;
+        return unsupported(peek(), tr("ALTER INDEX %1").arg(textOf(peek()).toString().toUpper())), std::nullopt;
     else
-        return fail(peek(), QStringLiteral("ADD INCLUDE COLUMN or DROP INCLUDE COLUMN")), std::nullopt;
+        return fail(peek(), tr("ADD INCLUDE COLUMN or DROP INCLUDE COLUMN")), std::nullopt;
     expectWord("include");
     expectWord("column");
-    stmt.column = parseName(QStringLiteral("the column name"));
+    stmt.column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the column name"));
     return Statement(std::move(stmt));
 }
 
@@ -216,7 +216,7 @@ std::optional<Statement> Parser::parseCreateSequence()
         expectWord("exists");
         stmt.ifNotExists = true;
     }
-    stmt.name = parseQualifiedName(QStringLiteral("the sequence name"));
+    stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the sequence name"));
     stmt.sequence.name = stmt.name.name;
     stmt.sequence.pos = {createToken.line, createToken.column, {}};
     if (!parseSequenceClauses(stmt.sequence.clauses, &stmt.sequence.ownedByNone, false))
@@ -232,9 +232,9 @@ std::optional<Statement> Parser::parseAlterSequence()
         next();
         stmt.ifExists = true;
     }
-    stmt.name = parseQualifiedName(QStringLiteral("the sequence name"));
+    stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the sequence name"));
     if (atEnd() && !m_failed)
-        return fail(peek(), QStringLiteral("a sequence option")), std::nullopt;
+        return fail(peek(), tr("a sequence option")), std::nullopt;
     if (!parseSequenceClauses(stmt.set, &stmt.ownedByNone, false, &stmt.noSkipRange, &stmt.restartCounter))
         return std::nullopt;
     return Statement(std::move(stmt));
@@ -245,16 +245,16 @@ std::optional<Statement> Parser::parseCreateView(bool orReplace)
     CreateViewStmt stmt;
     stmt.orReplace = orReplace;
     const Token &createToken = *m_begin;
-    stmt.name = parseQualifiedName(QStringLiteral("the view name"));
+    stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the view name"));
     stmt.view.name = stmt.name.name;
     stmt.view.pos = {createToken.line, createToken.column, {}};
     if (peekSymbol("("))
-        return unsupported(peek(), QStringLiteral("setting column names in CREATE VIEW")), std::nullopt;
+        return unsupported(peek(), tr("setting column names in CREATE VIEW")), std::nullopt;
     if (peekWord("with"))
-        return unsupported(peek(), QStringLiteral("a WITH clause in CREATE VIEW")), std::nullopt;
+        return unsupported(peek(), tr("a WITH clause in CREATE VIEW")), std::nullopt;
     // Spanner prints SQL SECURITY; the emulator also takes plain SECURITY.
     if (!acceptWord("sql") && !peekWord("security")) {
-        failMessage(peek(), QStringLiteral("expected SQL SECURITY INVOKER or SQL SECURITY DEFINER (mandatory in Spanner), found %1").arg(describe(peek())));
+        failMessage(peek(), tr("expected SQL SECURITY INVOKER or SQL SECURITY DEFINER (mandatory in Spanner), found %1").arg(describe(peek())));
         return std::nullopt;
     }
     expectWord("security");
@@ -263,14 +263,14 @@ std::optional<Statement> Parser::parseCreateView(bool orReplace)
     else if (acceptWord("definer"))
         stmt.view.sqlSecurity = QStringLiteral("DEFINER");
     else
-        return fail(peek(), QStringLiteral("INVOKER or DEFINER")), std::nullopt;
+        return fail(peek(), tr("INVOKER or DEFINER")), std::nullopt;
     if (!expectWord("as"))
         return std::nullopt;
     if (atEnd())
-        return fail(peek(), QStringLiteral("the view query")), std::nullopt;
+        return fail(peek(), tr("the view query")), std::nullopt;
     // WITH [LOCAL|CASCADED] CHECK OPTION at the very end is PostgreSQL-only.
     if (m_end - m_cur >= 2 && isWord(*(m_end - 1), "option") && isWord(*(m_end - 2), "check"))
-        return unsupported(*(m_end - 2), QStringLiteral("a CHECK OPTION clause in CREATE VIEW")), std::nullopt;
+        return unsupported(*(m_end - 2), tr("a CHECK OPTION clause in CREATE VIEW")), std::nullopt;
     stmt.view.query = restOfStatement();
     m_cur = m_end;
     return Statement(std::move(stmt));
@@ -290,11 +290,11 @@ QString changeStreamOptionProblem(const Option &option)
         for (const char *kind : kinds)
             if (bare == QLatin1StringView(kind))
                 return {};
-        return QStringLiteral("invalid value %1 for change stream option value_capture_type (OLD_AND_NEW_VALUES, NEW_ROW, NEW_VALUES or NEW_ROW_AND_OLD_VALUES)").arg(option.value);
+        return Parser::tr("invalid value %1 for change stream option value_capture_type (OLD_AND_NEW_VALUES, NEW_ROW, NEW_VALUES or NEW_ROW_AND_OLD_VALUES)").arg(option.value);
     }
     if (option.name.startsWith(u"exclude_") || option.name == u"allow_txn_exclusion") {
         if (bare.compare(u"true", Qt::CaseInsensitive) != 0 && bare.compare(u"false", Qt::CaseInsensitive) != 0)
-            return QStringLiteral("invalid value %1 for change stream option %2 (true or false)").arg(option.value, option.name);
+            return Parser::tr("invalid value %1 for change stream option %2 (true or false)").arg(option.value, option.name);
     }
     return {};
 }
@@ -323,7 +323,7 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
     }
     do {
         const Token &tableToken = peek();
-        const NameRef table = parseQualifiedName(QStringLiteral("a table name"));
+        const NameRef table = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a table name"));
         ChangeStream::Target target;
         target.table = table.name;
         std::vector<NameRef> cols;
@@ -331,7 +331,7 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
             target.columns = QStringList();
             if (!peekSymbol(")")) {
                 do {
-                    const NameRef column = parseName(QStringLiteral("a column name"));
+                    const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a column name"));
                     cols.push_back(column);
                     target.columns->append(column.name);
                 } while (acceptSymbol(","));
@@ -340,7 +340,7 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
         }
         for (const ChangeStream::Target &existing : targets)
             if (existing.table == target.table)
-                semanticError(tableToken, QStringLiteral("a change stream should not list table %1 more than once in the FOR clause").arg(target.table));
+                semanticError(tableToken, tr("a change stream should not list table %1 more than once in the FOR clause").arg(target.table));
         targets.push_back(std::move(target));
         tables.push_back(table);
         columns.push_back(std::move(cols));
@@ -359,9 +359,9 @@ std::optional<Statement> Parser::parseCreateChangeStream()
         stmt.ifNotExists = true;
     }
     const Token &nameToken = peek();
-    stmt.name = parseQualifiedName(QStringLiteral("the change stream name"));
+    stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the change stream name"));
     if (stmt.name.name.contains(u'.') && !m_failed)
-        semanticError(nameToken, QStringLiteral("schema name can only be 'public' in CREATE CHANGE STREAM"));
+        semanticError(nameToken, tr("schema name can only be 'public' in CREATE CHANGE STREAM"));
     stmt.stream.name = stmt.name.name;
     stmt.stream.pos = {createToken.line, createToken.column, {}};
     if (acceptWord("for"))
@@ -371,13 +371,13 @@ std::optional<Statement> Parser::parseCreateChangeStream()
         stmt.stream.options = parseWithOptions();
         for (const Option &option : stmt.stream.options) {
             if (!changeStreamOptionKnown(option.name))
-                semanticError(optionsToken, QStringLiteral("invalid change stream option '%1'").arg(option.name));
+                semanticError(optionsToken, tr("invalid change stream option '%1'").arg(option.name));
             else if (const QString problem = changeStreamOptionProblem(option); !problem.isEmpty())
                 semanticError(optionsToken, problem);
         }
     }
     if (peekWord("options"))
-        return failMessage(peek(), QStringLiteral("expected WITH (...) or end of statement, found 'OPTIONS' (OPTIONS (...) is GoogleSQL syntax)")), std::nullopt;
+        return failMessage(peek(), tr("expected WITH (...) or end of statement, found 'OPTIONS' (OPTIONS (...) is GoogleSQL syntax)")), std::nullopt;
     return Statement(std::move(stmt));
 }
 
@@ -385,9 +385,9 @@ std::optional<Statement> Parser::parseAlterChangeStream()
 {
     AlterChangeStreamStmt stmt;
     const Token &nameToken = peek();
-    stmt.name = parseQualifiedName(QStringLiteral("the change stream name"));
+    stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the change stream name"));
     if (stmt.name.name.contains(u'.') && !m_failed)
-        semanticError(nameToken, QStringLiteral("schema name can only be 'public' in ALTER CHANGE STREAM"));
+        semanticError(nameToken, tr("schema name can only be 'public' in ALTER CHANGE STREAM"));
     if (acceptWord("set")) {
         if (acceptWord("for")) {
             stmt.action = AlterChangeStreamStmt::Action::SetFor;
@@ -398,12 +398,12 @@ std::optional<Statement> Parser::parseAlterChangeStream()
             stmt.options = parseWithOptions();
             for (const Option &option : stmt.options) {
                 if (!changeStreamOptionKnown(option.name))
-                    semanticError(optionsToken, QStringLiteral("invalid change stream option '%1'").arg(option.name));
+                    semanticError(optionsToken, tr("invalid change stream option '%1'").arg(option.name));
                 else if (const QString problem = changeStreamOptionProblem(option); !problem.isEmpty())
                     semanticError(optionsToken, problem);
             }
         } else {
-            return fail(peek(), QStringLiteral("FOR or '(' after SET")), std::nullopt;
+            return fail(peek(), tr("FOR or '(' after SET")), std::nullopt;
         }
     } else if (acceptWord("drop")) {
         expectWord("for");
@@ -411,10 +411,10 @@ std::optional<Statement> Parser::parseAlterChangeStream()
         stmt.action = AlterChangeStreamStmt::Action::DropForAll;
     } else if (acceptWord("reset")) {
         stmt.action = AlterChangeStreamStmt::Action::ResetOptions;
-        for (const NameRef &name : parseNameList(QStringLiteral("an option name")))
+        for (const NameRef &name : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name")))
             stmt.reset << name.name;
     } else {
-        return fail(peek(), QStringLiteral("SET FOR, SET (...), DROP FOR ALL or RESET (...)")), std::nullopt;
+        return fail(peek(), tr("SET FOR, SET (...), DROP FOR ALL or RESET (...)")), std::nullopt;
     }
     return Statement(std::move(stmt));
 }
@@ -422,24 +422,24 @@ std::optional<Statement> Parser::parseAlterChangeStream()
 std::optional<Statement> Parser::parseAlterDatabase()
 {
     AlterDatabaseStmt stmt;
-    stmt.database = parseName(QStringLiteral("the database name")).name;
+    stmt.database = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the database name")).name;
     auto optionName = [&]() -> QString {
         const Token &token = peek();
         if (token.kind == TokenKind::QuotedIdentifier) {
             next();
             return identifierName(m_text, token);
         }
-        QString name = parseName(QStringLiteral("an option name such as spanner.default_leader")).name;
+        QString name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name such as spanner.default_leader")).name;
         while (!m_failed && acceptSymbol("."))
-            name += u'.' + parseName(QStringLiteral("an option name")).name;
+            name += u'.' + parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name")).name;
         return name;
     };
     if (acceptWord("set")) {
         if (peekWord("options"))
-            return failMessage(peek(), QStringLiteral("expected an option name such as spanner.default_leader, found 'OPTIONS' (SET OPTIONS (...) is GoogleSQL syntax)")), std::nullopt;
+            return failMessage(peek(), tr("expected an option name such as spanner.default_leader, found 'OPTIONS' (SET OPTIONS (...) is GoogleSQL syntax)")), std::nullopt;
         stmt.option = optionName();
         if (!acceptWord("to") && !acceptSymbol("="))
-            return fail(peek(), QStringLiteral("TO or '='")), std::nullopt;
+            return fail(peek(), tr("TO or '='")), std::nullopt;
         if (acceptWord("default"))
             stmt.value = std::nullopt;
         else
@@ -447,7 +447,7 @@ std::optional<Statement> Parser::parseAlterDatabase()
     } else if (acceptWord("reset")) {
         stmt.option = optionName();
     } else {
-        return fail(peek(), QStringLiteral("SET or RESET")), std::nullopt;
+        return fail(peek(), tr("SET or RESET")), std::nullopt;
     }
     return Statement(std::move(stmt));
 }
@@ -462,7 +462,7 @@ std::optional<Statement> Parser::parseLocalityGroup(LocalityGroupStmt::Action ac
         expectWord("exists");
         stmt.ifNotExists = true;
     }
-    stmt.name = parseName(QStringLiteral("the locality group name"));
+    stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the locality group name"));
     acceptWord("set");
     // STORAGE 'ssd' [, SSD_TO_HDD_SPILL_TIMESPAN '10d'] or WITH (storage = 'ssd', ...)
     if (peekWord("with") || peekWord("options")) {
@@ -470,7 +470,7 @@ std::optional<Statement> Parser::parseLocalityGroup(LocalityGroupStmt::Action ac
         stmt.options = parseWithOptions();
     } else {
         while (!atEnd()) {
-            const NameRef name = parseName(QStringLiteral("STORAGE or SSD_TO_HDD_SPILL_TIMESPAN"));
+            const NameRef name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "STORAGE or SSD_TO_HDD_SPILL_TIMESPAN"));
             acceptSymbol("=");
             stmt.options.push_back({name.name, parseOptionValue()});
             if (!acceptSymbol(","))
@@ -497,7 +497,7 @@ std::optional<Statement> Parser::parseGrant(bool revoke)
         next();
     }
     if (m_cur == first)
-        return fail(peek(), QStringLiteral("privileges or role names")), std::nullopt;
+        return fail(peek(), tr("privileges or role names")), std::nullopt;
     stmt.grant.privileges = textBetween(first, m_cur - 1);
     if (acceptWord("on")) {
         static const char *const kinds[] = {"table", "schema", "function", "sequence", "view"};
@@ -519,9 +519,9 @@ std::optional<Statement> Parser::parseGrant(bool revoke)
         }
         do {
             const Token *objectFirst = m_cur;
-            parseQualifiedName(QStringLiteral("an object name"));
+            parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an object name"));
             if (peekSymbol("("))
-                parseParenthesizedExpression(QStringLiteral("argument list"));
+                parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "argument list"));
             if (!m_failed)
                 stmt.grant.objects << textBetween(objectFirst, m_cur - 1);
         } while (!m_failed && acceptSymbol(","));
@@ -531,9 +531,9 @@ std::optional<Statement> Parser::parseGrant(bool revoke)
     if (!expectWord(toWord))
         return std::nullopt;
     if (peekWord("role"))
-        return failMessage(peek(), QStringLiteral("expected a role name, found 'ROLE' (PostgreSQL-dialect GRANT/REVOKE take no ROLE keyword)")), std::nullopt;
+        return failMessage(peek(), tr("expected a role name, found 'ROLE' (PostgreSQL-dialect GRANT/REVOKE take no ROLE keyword)")), std::nullopt;
     do {
-        const NameRef grantee = parseName(QStringLiteral("a role name"));
+        const NameRef grantee = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a role name"));
         stmt.grantees.push_back(grantee);
         stmt.grant.grantees << grantee.name;
     } while (!m_failed && acceptSymbol(","));

@@ -8,12 +8,18 @@
 #include "pglexer.h"
 #include "pgstatements.h"
 
+#include <QCoreApplication>
+
 #include <optional>
 
 namespace ssd::pg {
 
 class Parser
 {
+    // Messages are translated in the context "ssd::PostgreSqlParser" (whole-sentence templates;
+    // keywords, types and names are %-arguments and stay untranslated).
+    Q_DECLARE_TR_FUNCTIONS(ssd::PostgreSqlParser)
+
 public:
     // terminator: the ';' token after the range, or nullptr at the end of the text.
     Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics);
@@ -63,13 +69,13 @@ private:
     bool isReserved(const Token &token) const;
 
     // ---- names, literals, expressions
-    NameRef parseName(const QString &what);
-    NameRef parseQualifiedName(const QString &what);
-    std::vector<NameRef> parseNameList(const QString &what);          // ( a, b, ... )
-    std::optional<qint64> parseInteger(const QString &what);
+    NameRef parseName(const char *what);
+    NameRef parseQualifiedName(const char *what);
+    std::vector<NameRef> parseNameList(const char *what);          // ( a, b, ... )
+    std::optional<qint64> parseInteger(const char *what);
     QString textBetween(const Token *first, const Token *last) const; // inclusive; whitespace collapsed
-    QString parseParenthesizedExpression(const QString &what);        // ( e ) -> "e"
-    QString parseUnparenthesizedExpression(const QString &what, bool stopAtConstraintWords);
+    QString parseParenthesizedExpression(const char *what);        // ( e ) -> "e"
+    QString parseUnparenthesizedExpression(const char *what, bool stopAtConstraintWords);
     QString parseOptionValue();
     void checkBooleanLiteral(const Token &exprStart);                 // CHECK (9) / CHECK ('x')
     Options parseWithOptions();                                       // ( name = value, ... )

@@ -107,27 +107,27 @@ bool Parser::expectSymbol(const char *symbol)
 {
     if (acceptSymbol(symbol))
         return true;
-    fail(peek(), QStringLiteral("'%1'").arg(QLatin1StringView(symbol)));
+    fail(peek(), tr("'%1'").arg(QLatin1StringView(symbol)));
     return false;
 }
 
 void Parser::expectEnd()
 {
     if (!atEnd())
-        fail(peek(), QStringLiteral("end of statement"));
+        fail(peek(), tr("end of statement"));
 }
 
 QString Parser::describe(const Token &token) const
 {
     if (token.kind == TokenKind::End)
-        return QStringLiteral("end of statement");
+        return tr("end of statement");
     QString text = textOf(token).toString();
     if (text.size() > 40)
         text = text.left(37) + QStringLiteral("...");
     switch (token.kind) {
-    case TokenKind::String: return QStringLiteral("string %1").arg(text);
-    case TokenKind::Number: return QStringLiteral("number %1").arg(text);
-    case TokenKind::QuotedIdentifier: return QStringLiteral("quoted name %1").arg(text);
+    case TokenKind::String: return tr("string %1").arg(text);
+    case TokenKind::Number: return tr("number %1").arg(text);
+    case TokenKind::QuotedIdentifier: return tr("quoted name %1").arg(text);
     case TokenKind::Identifier: return QStringLiteral("'%1'").arg(text);
     default: return QStringLiteral("'%1'").arg(text);
     }
@@ -135,7 +135,7 @@ QString Parser::describe(const Token &token) const
 
 void Parser::fail(const Token &at, const QString &expected)
 {
-    failMessage(at, QStringLiteral("expected %1, found %2").arg(expected, describe(at)));
+    failMessage(at, tr("expected %1, found %2").arg(expected, describe(at)));
 }
 
 void Parser::failMessage(const Token &at, const QString &message)
@@ -148,7 +148,7 @@ void Parser::failMessage(const Token &at, const QString &message)
 
 void Parser::unsupported(const Token &at, const QString &what)
 {
-    failMessage(at, QStringLiteral("not supported by Spanner: %1").arg(what));
+    failMessage(at, tr("not supported by Spanner: %1").arg(what));
 }
 
 void Parser::semanticError(const Token &at, const QString &message)
@@ -187,7 +187,7 @@ bool Parser::isReserved(const Token &token) const
     return false;
 }
 
-NameRef Parser::parseName(const QString &what)
+NameRef Parser::parseName(const char *what)
 {
     const Token &token = peek();
     if (token.kind == TokenKind::QuotedIdentifier || (token.kind == TokenKind::Identifier && !isReserved(token))) {
@@ -195,25 +195,25 @@ NameRef Parser::parseName(const QString &what)
         NameRef ref{identifierName(m_text, token), token.line, token.column};
         if (token.length > kMaxIdentifierLength + (token.kind == TokenKind::QuotedIdentifier ? 2 : 0))
             m_diagnostics.push_back({Diagnostic::Severity::Warning, Diagnostic::Kind::Syntax, token.line, token.column,
-                                     QStringLiteral("identifier truncated to %1 characters: %2").arg(kMaxIdentifierLength).arg(ref.name)});
+                                     tr("identifier truncated to %1 characters: %2").arg(kMaxIdentifierLength).arg(ref.name)});
         return ref;
     }
     if (token.kind == TokenKind::Identifier)
-        failMessage(token, QStringLiteral("expected %1, found reserved keyword '%2' (double-quote it to use it as a name)")
-                               .arg(what, textOf(token)));
+        failMessage(token, tr("expected %1, found reserved keyword '%2' (double-quote it to use it as a name)")
+                               .arg(tr(what), textOf(token)));
     else
-        fail(token, what);
+        fail(token, tr(what));
     return {};
 }
 
-NameRef Parser::parseQualifiedName(const QString &what)
+NameRef Parser::parseQualifiedName(const char *what)
 {
     NameRef ref = parseName(what);
     if (peekSymbol(".")) {
         const Token &dot = next();
         const NameRef second = parseName(what);
         if (peekSymbol(".")) {
-            unsupported(dot, QStringLiteral("a catalog in the name"));
+            unsupported(dot, tr("a catalog in the name"));
             return ref;
         }
         // "public" is the default schema: public.t is t.
@@ -222,7 +222,7 @@ NameRef Parser::parseQualifiedName(const QString &what)
     return ref;
 }
 
-std::vector<NameRef> Parser::parseNameList(const QString &what)
+std::vector<NameRef> Parser::parseNameList(const char *what)
 {
     std::vector<NameRef> names;
     if (!expectSymbol("("))
@@ -234,14 +234,14 @@ std::vector<NameRef> Parser::parseNameList(const QString &what)
     return names;
 }
 
-std::optional<qint64> Parser::parseInteger(const QString &what)
+std::optional<qint64> Parser::parseInteger(const char *what)
 {
     const bool negative = peekSymbol("-") && peek(1).kind == TokenKind::Number;
     if (negative)
         next();
     const Token &token = peek();
     if (token.kind != TokenKind::Number) {
-        fail(token, what);
+        fail(token, tr(what));
         return std::nullopt;
     }
     next();
@@ -250,7 +250,7 @@ std::optional<qint64> Parser::parseInteger(const QString &what)
     digits.remove(u'_');
     qint64 value = digits.startsWith(u"0x", Qt::CaseInsensitive) ? digits.mid(2).toLongLong(&ok, 16) : digits.toLongLong(&ok);
     if (!ok) {
-        failMessage(token, QStringLiteral("expected %1, found %2 (not a 64-bit integer)").arg(what, describe(token)));
+        failMessage(token, tr("expected %1, found %2 (not a 64-bit integer)").arg(tr(what), describe(token)));
         return std::nullopt;
     }
     return negative ? -value : value;
@@ -270,7 +270,7 @@ QString Parser::textBetween(const Token *first, const Token *last) const
     return out;
 }
 
-QString Parser::parseParenthesizedExpression(const QString &what)
+QString Parser::parseParenthesizedExpression(const char *what)
 {
     if (!expectSymbol("("))
         return {};
@@ -286,18 +286,18 @@ QString Parser::parseParenthesizedExpression(const QString &what)
         next();
     }
     if (atEnd()) {
-        fail(peek(), QStringLiteral("')' closing the %1").arg(what));
+        fail(peek(), tr("')' closing the %1").arg(tr(what)));
         return {};
     }
     const Token *last = m_cur - 1;
     next(); // ')'
     if (last < first) {
-        fail(*first, what);
+        fail(*first, tr(what));
         return {};
     }
     for (const Token *t = first; t < last; ++t) {
         if (isWord(*t, "over") && isSymbol(*(t + 1), "(")) {
-            unsupported(*t, QStringLiteral("a window function (OVER) in a %1").arg(what));
+            unsupported(*t, tr("a window function (OVER) in a %1").arg(tr(what)));
             return {};
         }
     }
@@ -310,10 +310,10 @@ void Parser::checkBooleanLiteral(const Token &exprStart)
     if (m_failed || m_cur - 2 < m_begin || &exprStart != m_cur - 2)
         return;
     if (exprStart.kind == TokenKind::Number || exprStart.kind == TokenKind::String)
-        failMessage(exprStart, QStringLiteral("expected a boolean check expression, found %1").arg(describe(exprStart)));
+        failMessage(exprStart, tr("expected a boolean check expression, found %1").arg(describe(exprStart)));
 }
 
-QString Parser::parseUnparenthesizedExpression(const QString &what, bool stopAtConstraintWords)
+QString Parser::parseUnparenthesizedExpression(const char *what, bool stopAtConstraintWords)
 {
     static const char *const stopWords[] = {
         "not", "null", "check", "default", "generated", "primary", "references", "constraint",
@@ -350,7 +350,7 @@ QString Parser::parseUnparenthesizedExpression(const QString &what, bool stopAtC
     if (m_failed)
         return {};
     if (m_cur == first) {
-        fail(peek(), what);
+        fail(peek(), tr(what));
         return {};
     }
     const Token *last = m_cur - 1;
@@ -390,7 +390,7 @@ QString Parser::parseOptionValue()
         next();
         return textOf(token).toString().toLower();
     }
-    fail(token, QStringLiteral("an option value (string, number, true, false or null)"));
+    fail(token, tr("an option value (string, number, true, false or null)"));
     return {};
 }
 
@@ -400,7 +400,7 @@ Options Parser::parseWithOptions()
     if (!expectSymbol("("))
         return options;
     do {
-        const NameRef name = parseName(QStringLiteral("an option name"));
+        const NameRef name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name"));
         if (!expectSymbol("="))
             return options;
         const Token &valueToken = peek();
@@ -408,7 +408,7 @@ Options Parser::parseWithOptions()
         if (m_failed)
             return options;
         if (findOption(options, name.name))
-            semanticError(valueToken, QStringLiteral("option '%1' is given more than once").arg(name.name));
+            semanticError(valueToken, tr("option '%1' is given more than once").arg(name.name));
         options.push_back({name.name, value});
     } while (acceptSymbol(","));
     expectSymbol(")");
@@ -430,12 +430,12 @@ std::optional<Statement> Parser::kept(const QString &kind)
         if (isSymbol(*t, "("))
             ++depth;
         else if (isSymbol(*t, ")") && --depth < 0) {
-            failMessage(*t, QStringLiteral("unbalanced ')' in %1 statement").arg(kind));
+            failMessage(*t, tr("unbalanced ')' in %1 statement").arg(kind));
             return std::nullopt;
         }
     }
     if (depth > 0) {
-        fail(m_endToken, QStringLiteral("')'"));
+        fail(m_endToken, tr("')'"));
         return std::nullopt;
     }
     KeptStmt stmt;
@@ -462,7 +462,7 @@ std::optional<Statement> Parser::parse()
     else if (peekWord("analyze") || peekWord("analyse"))
         result = kept(QStringLiteral("ANALYZE"));
     else
-        fail(first, QStringLiteral("a DDL statement (CREATE, ALTER, DROP, GRANT, REVOKE or ANALYZE)"));
+        fail(first, tr("a DDL statement (CREATE, ALTER, DROP, GRANT, REVOKE or ANALYZE)"));
     if (result && !m_failed)
         expectEnd();
     if (m_failed || m_rejected)

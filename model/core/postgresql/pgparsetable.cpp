@@ -12,11 +12,11 @@ std::optional<Statement> Parser::parseCreate()
             return parseCreateView(true);
         if (peekWord("function") || peekWord("procedure") || peekWord("schema"))
             return kept(QStringLiteral("CREATE OR REPLACE %1").arg(textOf(peek()).toString().toUpper()));
-        fail(peek(), QStringLiteral("VIEW after CREATE OR REPLACE"));
+        fail(peek(), tr("VIEW after CREATE OR REPLACE"));
         return std::nullopt;
     }
     if (peekWord("temp") || peekWord("temporary") || peekWord("unlogged")) {
-        unsupported(token, QStringLiteral("TEMP/TEMPORARY or UNLOGGED objects"));
+        unsupported(token, tr("TEMP/TEMPORARY or UNLOGGED objects"));
         return std::nullopt;
     }
     if (acceptWord("table"))
@@ -30,7 +30,7 @@ std::optional<Statement> Parser::parseCreate()
     if (acceptWords("search", "index"))
         return parseCreateIndex(false, true);
     if (peekWord("vector") && peekWord("index", 1)) {
-        failMessage(token, QStringLiteral("CREATE VECTOR INDEX is GoogleSQL; in the PostgreSQL dialect write CREATE INDEX ... USING scann (...)"));
+        failMessage(token, tr("CREATE VECTOR INDEX is GoogleSQL; in the PostgreSQL dialect write CREATE INDEX ... USING scann (...)"));
         return std::nullopt;
     }
     if (acceptWord("sequence"))
@@ -43,7 +43,7 @@ std::optional<Statement> Parser::parseCreate()
             expectWord("exists");
             stmt.ifNotExists = true;
         }
-        stmt.name = parseName(QStringLiteral("the schema name"));
+        stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the schema name"));
         return Statement(std::move(stmt));
     }
     if (acceptWord("view"))
@@ -55,31 +55,31 @@ std::optional<Statement> Parser::parseCreate()
     if (acceptWord("role")) {
         CreateRoleStmt stmt;
         const Token &nameToken = peek();
-        stmt.name = parseName(QStringLiteral("the role name"));
+        stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the role name"));
         if (stmt.name.name.startsWith(u"pg_") || stmt.name.name.startsWith(u"spanner_") || stmt.name.name == u"public")
-            semanticError(nameToken, QStringLiteral("role name '%1' is reserved (pg_*, spanner_* and public can't be created)").arg(stmt.name.name));
+            semanticError(nameToken, tr("role name '%1' is reserved (pg_*, spanner_* and public can't be created)").arg(stmt.name.name));
         return Statement(std::move(stmt));
     }
     if (peekWord("placement") || peekWord("function") || peekWord("procedure"))
         return kept(QStringLiteral("CREATE %1").arg(textOf(peek()).toString().toUpper()));
     if (peekWord("database")) {
-        unsupported(token, QStringLiteral("CREATE DATABASE inside a DDL batch"));
+        unsupported(token, tr("CREATE DATABASE inside a DDL batch"));
         return std::nullopt;
     }
-    fail(token, QStringLiteral("TABLE, INDEX, SEARCH INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, LOCALITY GROUP, PLACEMENT or ROLE after CREATE"));
+    fail(token, tr("TABLE, INDEX, SEARCH INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, LOCALITY GROUP, PLACEMENT or ROLE after CREATE"));
     return std::nullopt;
 }
 
 bool Parser::parseForeignKeyTail(ForeignKey &fk, NameRef &refTable)
 {
     // after REFERENCES
-    refTable = parseQualifiedName(QStringLiteral("the referenced table name"));
+    refTable = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the referenced table name"));
     fk.referencedTable = refTable.name;
     if (peekSymbol("(")) {
-        for (const NameRef &column : parseNameList(QStringLiteral("a referenced column name")))
+        for (const NameRef &column : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a referenced column name")))
             fk.referencedColumns << column.name;
     } else {
-        semanticError(peek(), QStringLiteral("at least one referenced column is required in a foreign key (REFERENCES %1 (column, ...))").arg(refTable.name));
+        semanticError(peek(), tr("at least one referenced column is required in a foreign key (REFERENCES %1 (column, ...))").arg(refTable.name));
     }
     while (!atEnd()) {
         const Token &token = peek();
@@ -92,24 +92,24 @@ bool Parser::parseForeignKeyTail(ForeignKey &fk, NameRef &refTable)
             next();
             next();
             if (!acceptWords("no", "action")) {
-                unsupported(peek(), QStringLiteral("foreign key action ON UPDATE %1 (only NO ACTION)").arg(textOf(peek()).toString().toUpper()));
+                unsupported(peek(), tr("foreign key action ON UPDATE %1 (only NO ACTION)").arg(textOf(peek()).toString().toUpper()));
                 return false;
             }
         } else if (acceptWord("match")) {
             if (!acceptWord("simple") && !acceptWord("full")) {
-                unsupported(peek(), QStringLiteral("MATCH %1 (only MATCH SIMPLE or FULL)").arg(textOf(peek()).toString().toUpper()));
+                unsupported(peek(), tr("MATCH %1 (only MATCH SIMPLE or FULL)").arg(textOf(peek()).toString().toUpper()));
                 return false;
             }
         } else if (acceptWords("not", "deferrable") || acceptWords("initially", "immediate")) {
             // accepted: this is Spanner's behaviour anyway
         } else if (peekWord("deferrable") || (peekWord("initially") && peekWord("deferred", 1))) {
-            unsupported(token, QStringLiteral("DEFERRABLE constraints"));
+            unsupported(token, tr("DEFERRABLE constraints"));
             return false;
         } else if (peekWord("not") && peekWord("valid", 1)) {
-            unsupported(token, QStringLiteral("NOT VALID"));
+            unsupported(token, tr("NOT VALID"));
             return false;
         } else if (peekWord("not") && peekWord("enforced", 1)) {
-            unsupported(token, QStringLiteral("NOT ENFORCED (informational foreign keys are GoogleSQL-only)"));
+            unsupported(token, tr("NOT ENFORCED (informational foreign keys are GoogleSQL-only)"));
             return false;
         } else {
             break;
@@ -121,7 +121,7 @@ bool Parser::parseForeignKeyTail(ForeignKey &fk, NameRef &refTable)
 bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, AlterTableStmt *alter)
 {
     const Token &nameToken = peek();
-    const NameRef name = parseName(QStringLiteral("a column name"));
+    const NameRef name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a column name"));
     column.name = name.name;
     column.pos = {nameToken.line, nameToken.column, {}};
     const std::optional<ParsedType> type = parseType();
@@ -137,20 +137,20 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
         const Token &token = peek();
         NameRef constraintName;
         if (acceptWord("constraint"))
-            constraintName = parseName(QStringLiteral("the constraint name"));
+            constraintName = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the constraint name"));
         const Token &clause = peek();
         if (acceptWords("not", "null")) {
             if (!constraintName.name.isEmpty())
-                return unsupported(token, QStringLiteral("setting a name of a NOT NULL constraint")), false;
+                return unsupported(token, tr("setting a name of a NOT NULL constraint")), false;
             if (sawNullability && !column.notNull)
-                return failMessage(clause, QStringLiteral("conflicting NULL/NOT NULL declarations for column %1").arg(column.name)), false;
+                return failMessage(clause, tr("conflicting NULL/NOT NULL declarations for column %1").arg(column.name)), false;
             column.notNull = true;
             sawNullability = true;
         } else if (acceptWord("null")) {
             if (!constraintName.name.isEmpty())
-                return unsupported(token, QStringLiteral("setting a name of a NULL constraint")), false;
+                return unsupported(token, tr("setting a name of a NULL constraint")), false;
             if (sawNullability && column.notNull)
-                return failMessage(clause, QStringLiteral("conflicting NULL/NOT NULL declarations for column %1").arg(column.name)), false;
+                return failMessage(clause, tr("conflicting NULL/NOT NULL declarations for column %1").arg(column.name)), false;
             sawNullability = true;
             if (create)
                 create->explicitNullColumns.push_back({column.name, clause.line, clause.column});
@@ -158,32 +158,32 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
             CheckConstraint check;
             check.name = constraintName.name;
             const Token &exprStart = peek(1);
-            check.expr = parseParenthesizedExpression(QStringLiteral("check expression"));
+            check.expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "check expression"));
             check.pos = {clause.line, clause.column, {}};
             checkBooleanLiteral(exprStart);
             if (peekWord("no") && peekWord("inherit", 1))
-                return unsupported(peek(), QStringLiteral("NO INHERIT in constraints")), false;
+                return unsupported(peek(), tr("NO INHERIT in constraints")), false;
             if (alter)
-                return unsupported(clause, QStringLiteral("check constraint creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... CHECK)")), false;
+                return unsupported(clause, tr("check constraint creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... CHECK)")), false;
             create->table.checks.push_back(std::move(check));
         } else if (acceptWord("default")) {
             if (column.defaultExpr || column.generatedExpr || column.identity || column.autoIncrement)
-                return failMessage(clause, QStringLiteral("column %1 has more than one value source (DEFAULT, GENERATED or identity)").arg(column.name)), false;
-            column.defaultExpr = parseUnparenthesizedExpression(QStringLiteral("a default expression"), true);
+                return failMessage(clause, tr("column %1 has more than one value source (DEFAULT, GENERATED or identity)").arg(column.name)), false;
+            column.defaultExpr = parseUnparenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a default expression"), true);
         } else if (acceptWord("generated")) {
             if (column.defaultExpr || column.generatedExpr || column.identity || column.autoIncrement)
-                return failMessage(clause, QStringLiteral("column %1 has more than one value source (DEFAULT, GENERATED or identity)").arg(column.name)), false;
+                return failMessage(clause, tr("column %1 has more than one value source (DEFAULT, GENERATED or identity)").arg(column.name)), false;
             if (acceptWord("always")) {
                 expectWord("as");
                 if (peekWord("identity"))
-                    return unsupported(peek(), QStringLiteral("GENERATED ALWAYS AS IDENTITY (use GENERATED BY DEFAULT AS IDENTITY)")), false;
-                column.generatedExpr = parseParenthesizedExpression(QStringLiteral("generated column expression"));
+                    return unsupported(peek(), tr("GENERATED ALWAYS AS IDENTITY (use GENERATED BY DEFAULT AS IDENTITY)")), false;
+                column.generatedExpr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "generated column expression"));
                 if (acceptWord("stored"))
                     column.stored = true;
                 else if (acceptWord("virtual"))
                     column.stored = false;
                 else
-                    return fail(peek(), QStringLiteral("STORED or VIRTUAL")), false;
+                    return fail(peek(), tr("STORED or VIRTUAL")), false;
             } else if (acceptWord("by")) {
                 expectWord("default");
                 expectWord("as");
@@ -195,17 +195,17 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
                 }
                 column.identity = identity;
             } else {
-                return fail(peek(), QStringLiteral("ALWAYS or BY DEFAULT after GENERATED")), false;
+                return fail(peek(), tr("ALWAYS or BY DEFAULT after GENERATED")), false;
             }
         } else if (acceptWord("hidden")) {
             column.hidden = true;
         } else if (acceptWords("primary", "key")) {
             if (!constraintName.name.isEmpty())
-                return unsupported(token, QStringLiteral("setting a name of a PRIMARY KEY constraint")), false;
+                return unsupported(token, tr("setting a name of a PRIMARY KEY constraint")), false;
             if (alter)
-                return unsupported(clause, QStringLiteral("adding a primary key via ALTER TABLE")), false;
+                return unsupported(clause, tr("adding a primary key via ALTER TABLE")), false;
             if (create->table.hasPrimaryKey)
-                semanticError(clause, QStringLiteral("primary key can be only defined once (table %1)").arg(create->table.name));
+                semanticError(clause, tr("primary key can be only defined once (table %1)").arg(create->table.name));
             create->table.hasPrimaryKey = true;
             create->table.primaryKey = {KeyPart{column.name, SortOrder::Asc, false, KeyPart::Nulls::Default}};
             create->keyColumns = {name};
@@ -218,23 +218,23 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
             if (!parseForeignKeyTail(fk, refTable))
                 return false;
             if (alter)
-                return unsupported(clause, QStringLiteral("foreign key creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... FOREIGN KEY)")), false;
+                return unsupported(clause, tr("foreign key creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... FOREIGN KEY)")), false;
             create->table.foreignKeys.push_back(std::move(fk));
             create->fkTables.push_back(refTable);
         } else if (peekWord("unique")) {
-            return unsupported(clause, QStringLiteral("a UNIQUE constraint (create a unique index instead)")), false;
+            return unsupported(clause, tr("a UNIQUE constraint (create a unique index instead)")), false;
         } else if (peekWord("collate")) {
-            return unsupported(clause, QStringLiteral("a COLLATE clause in a column definition")), false;
+            return unsupported(clause, tr("a COLLATE clause in a column definition")), false;
         } else if (acceptWords("not", "deferrable") || acceptWords("initially", "immediate")) {
         } else if (peekWord("deferrable") || peekWord("initially")) {
-            return unsupported(clause, QStringLiteral("DEFERRABLE constraints")), false;
+            return unsupported(clause, tr("DEFERRABLE constraints")), false;
         } else if (peekWord("on") && peekWord("update", 1)) {
-            return unsupported(clause, QStringLiteral("ON UPDATE for columns in the PostgreSQL dialect")), false;
+            return unsupported(clause, tr("ON UPDATE for columns in the PostgreSQL dialect")), false;
         } else if (peekWord("options")) {
-            return failMessage(clause, QStringLiteral("expected a column constraint, found 'OPTIONS' (OPTIONS (...) is GoogleSQL syntax)")), false;
+            return failMessage(clause, tr("expected a column constraint, found 'OPTIONS' (OPTIONS (...) is GoogleSQL syntax)")), false;
         } else {
-            return fail(clause, alter ? QStringLiteral("a column constraint or end of statement")
-                                      : QStringLiteral("a column constraint, ',' or ')'")), false;
+            return fail(clause, alter ? tr("a column constraint or end of statement")
+                                      : tr("a column constraint, ',' or ')'")), false;
         }
     }
     return !m_failed;
@@ -245,35 +245,35 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
     const Token &start = peek();
     NameRef constraintName;
     if (acceptWord("constraint"))
-        constraintName = parseName(QStringLiteral("the constraint name"));
+        constraintName = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the constraint name"));
     const Token &clause = peek();
     if (acceptWords("primary", "key")) {
         if (alter)
-            return unsupported(clause, QStringLiteral("adding a primary key via ALTER TABLE")), false;
+            return unsupported(clause, tr("adding a primary key via ALTER TABLE")), false;
         if (!constraintName.name.isEmpty())
-            return unsupported(start, QStringLiteral("setting a name of a PRIMARY KEY constraint")), false;
+            return unsupported(start, tr("setting a name of a PRIMARY KEY constraint")), false;
         if (create->table.hasPrimaryKey)
-            semanticError(clause, QStringLiteral("primary key can be only defined once (table %1)").arg(create->table.name));
+            semanticError(clause, tr("primary key can be only defined once (table %1)").arg(create->table.name));
         create->table.hasPrimaryKey = true;
         create->table.primaryKey.clear();
         create->keyColumns.clear();
         if (!expectSymbol("("))
             return false;
         do {
-            const NameRef column = parseName(QStringLiteral("a key column name"));
+            const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a key column name"));
             create->keyColumns.push_back(column);
             create->table.primaryKey.push_back({column.name, SortOrder::Asc, false, KeyPart::Nulls::Default});
         } while (acceptSymbol(","));
         expectSymbol(")");
         if (peekWord("include"))
-            return unsupported(peek(), QStringLiteral("an INCLUDE clause in constraints")), false;
+            return unsupported(peek(), tr("an INCLUDE clause in constraints")), false;
         if (peekWord("with") || peekWord("using"))
-            return unsupported(peek(), QStringLiteral("a %1 clause in constraint definitions").arg(textOf(peek()).toString().toUpper())), false;
+            return unsupported(peek(), tr("a %1 clause in constraint definitions").arg(textOf(peek()).toString().toUpper())), false;
     } else if (acceptWords("foreign", "key")) {
         ForeignKey fk;
         fk.name = constraintName.name;
         fk.pos = {start.line, start.column, {}};
-        for (const NameRef &column : parseNameList(QStringLiteral("a foreign key column name")))
+        for (const NameRef &column : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a foreign key column name")))
             fk.columns << column.name;
         if (!expectWord("references"))
             return false;
@@ -281,7 +281,7 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
         if (!parseForeignKeyTail(fk, refTable))
             return false;
         if (!fk.referencedColumns.isEmpty() && fk.referencedColumns.size() != fk.columns.size())
-            semanticError(clause, QStringLiteral("foreign key has %1 referencing columns but %2 referenced columns").arg(fk.columns.size()).arg(fk.referencedColumns.size()));
+            semanticError(clause, tr("foreign key has %1 referencing columns but %2 referenced columns").arg(fk.columns.size()).arg(fk.referencedColumns.size()));
         if (create) {
             create->table.foreignKeys.push_back(std::move(fk));
             create->fkTables.push_back(refTable);
@@ -295,12 +295,12 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
         check.name = constraintName.name;
         check.pos = {start.line, start.column, {}};
         const Token &exprStart = peek(1);
-        check.expr = parseParenthesizedExpression(QStringLiteral("check expression"));
+        check.expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "check expression"));
         checkBooleanLiteral(exprStart);
         if (peekWord("no") && peekWord("inherit", 1))
-            return unsupported(peek(), QStringLiteral("NO INHERIT in constraints")), false;
+            return unsupported(peek(), tr("NO INHERIT in constraints")), false;
         if (peekWord("not") && peekWord("valid", 1))
-            return unsupported(peek(), QStringLiteral("NOT VALID in ALTER TABLE ADD")), false;
+            return unsupported(peek(), tr("NOT VALID in ALTER TABLE ADD")), false;
         if (create) {
             create->table.checks.push_back(std::move(check));
         } else {
@@ -308,16 +308,16 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
             alter->check = std::move(check);
         }
     } else if (peekWord("unique")) {
-        return unsupported(clause, QStringLiteral("a UNIQUE constraint (create a unique index instead)")), false;
+        return unsupported(clause, tr("a UNIQUE constraint (create a unique index instead)")), false;
     } else if (peekWord("exclude")) {
-        return unsupported(clause, QStringLiteral("an EXCLUDE constraint")), false;
+        return unsupported(clause, tr("an EXCLUDE constraint")), false;
     } else {
-        return fail(clause, QStringLiteral("PRIMARY KEY, FOREIGN KEY or CHECK")), false;
+        return fail(clause, tr("PRIMARY KEY, FOREIGN KEY or CHECK")), false;
     }
     if (acceptWords("not", "deferrable") || acceptWords("initially", "immediate")) {
     }
     if (peekWord("deferrable") || peekWord("initially"))
-        return unsupported(peek(), QStringLiteral("DEFERRABLE constraints")), false;
+        return unsupported(peek(), tr("DEFERRABLE constraints")), false;
     return !m_failed;
 }
 
@@ -332,15 +332,15 @@ std::optional<Statement> Parser::parseCreateTable()
         stmt.ifNotExists = true;
     }
     const Token &nameToken = peek();
-    stmt.name = parseQualifiedName(QStringLiteral("the table name"));
+    stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the table name"));
     stmt.table.name = stmt.name.name;
     stmt.table.pos = {createToken.line, createToken.column, {}};
     stmt.table.hasPrimaryKey = false;
     if (QStringView(stmt.table.name).startsWith(u"pg_"))
-        unsupported(nameToken, QStringLiteral("'pg_' as a prefix for a table name"));
+        unsupported(nameToken, tr("'pg_' as a prefix for a table name"));
     if (peekWord("of") || peekWord("partition"))
-        return unsupported(peek(), peekWord("of") ? QStringLiteral("an OF type_name clause in CREATE TABLE")
-                                                  : QStringLiteral("PARTITION OF in CREATE TABLE")), std::nullopt;
+        return unsupported(peek(), peekWord("of") ? tr("an OF type_name clause in CREATE TABLE")
+                                                  : tr("PARTITION OF in CREATE TABLE")), std::nullopt;
     if (!expectSymbol("("))
         return std::nullopt;
     stmt.table.columns.reserve(16);
@@ -348,14 +348,14 @@ std::optional<Statement> Parser::parseCreateTable()
         do {
             const Token &element = peek();
             if (peekWord("like")) {
-                unsupported(element, QStringLiteral("a LIKE clause in CREATE TABLE"));
+                unsupported(element, tr("a LIKE clause in CREATE TABLE"));
             } else if (peekWord("constraint") || peekWord("primary") || peekWord("foreign") || peekWord("check")
                        || peekWord("unique") || peekWord("exclude")) {
                 parseTableConstraint(&stmt, nullptr);
             } else if (peekWord("synonym") && peekSymbol("(", 1)) {
                 next();
                 next();
-                const NameRef synonym = parseQualifiedName(QStringLiteral("the synonym name"));
+                const NameRef synonym = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the synonym name"));
                 expectSymbol(")");
                 stmt.table.synonyms << synonym.name;
             } else {
@@ -367,14 +367,14 @@ std::optional<Statement> Parser::parseCreateTable()
                     for (const Column &existing : stmt.table.columns)
                         if (existing.name.size() == column.name.size()
                             && QStringView(existing.name).compare(column.name, Qt::CaseInsensitive) == 0)
-                            semanticError(element, QStringLiteral("duplicate column name %1 in table %2").arg(column.name, stmt.table.name));
+                            semanticError(element, tr("duplicate column name %1 in table %2").arg(column.name, stmt.table.name));
                     stmt.table.columns.push_back(std::move(column));
                 }
             }
         } while (!m_failed && acceptSymbol(","));
     }
     if (peekSymbol(",") || (!atEnd() && !peekSymbol(")"))) {
-        fail(peek(), QStringLiteral("',' or ')'"));
+        fail(peek(), tr("',' or ')'"));
         return std::nullopt;
     }
     if (!expectSymbol(")"))
@@ -386,7 +386,7 @@ std::optional<Statement> Parser::parseCreateTable()
         const Token &clause = peek();
         if (acceptWord("interleave")) {
             if (sawInterleave)
-                return failMessage(clause, QStringLiteral("INTERLEAVE given twice")), std::nullopt;
+                return failMessage(clause, tr("INTERLEAVE given twice")), std::nullopt;
             sawInterleave = true;
             Interleave interleave;
             if (!parseInterleave(interleave, stmt.parent))
@@ -394,31 +394,31 @@ std::optional<Statement> Parser::parseCreateTable()
             stmt.table.interleave = interleave;
         } else if (acceptWord("ttl")) {
             if (sawTtl)
-                return failMessage(clause, QStringLiteral("TTL given twice")), std::nullopt;
+                return failMessage(clause, tr("TTL given twice")), std::nullopt;
             sawTtl = true;
             stmt.table.rowDeletionPolicy = parseTtl(&stmt.ttlColumn);
         } else if (acceptWords("locality", "group")) {
             if (sawLocality)
-                return failMessage(clause, QStringLiteral("LOCALITY GROUP given twice")), std::nullopt;
+                return failMessage(clause, tr("LOCALITY GROUP given twice")), std::nullopt;
             sawLocality = true;
-            stmt.localityGroup = parseName(QStringLiteral("the locality group name"));
+            stmt.localityGroup = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the locality group name"));
             stmt.table.localityGroup = stmt.localityGroup.name;
         } else if (peekWord("inherits")) {
-            return unsupported(clause, QStringLiteral("an INHERITS clause in CREATE TABLE")), std::nullopt;
+            return unsupported(clause, tr("an INHERITS clause in CREATE TABLE")), std::nullopt;
         } else if (peekWord("partition")) {
-            return unsupported(clause, QStringLiteral("a PARTITION BY clause in CREATE TABLE")), std::nullopt;
+            return unsupported(clause, tr("a PARTITION BY clause in CREATE TABLE")), std::nullopt;
         } else if (peekWord("tablespace")) {
-            return unsupported(clause, QStringLiteral("a TABLESPACE clause in CREATE TABLE")), std::nullopt;
+            return unsupported(clause, tr("a TABLESPACE clause in CREATE TABLE")), std::nullopt;
         } else if (peekWord("on") && peekWord("commit", 1)) {
-            return unsupported(clause, QStringLiteral("an ON COMMIT clause in CREATE TABLE")), std::nullopt;
+            return unsupported(clause, tr("an ON COMMIT clause in CREATE TABLE")), std::nullopt;
         } else if (peekWord("with") || peekWord("using") || peekWord("without")) {
-            return unsupported(clause, QStringLiteral("a %1 clause in CREATE TABLE").arg(textOf(clause).toString().toUpper())), std::nullopt;
+            return unsupported(clause, tr("a %1 clause in CREATE TABLE").arg(textOf(clause).toString().toUpper())), std::nullopt;
         } else if (peekWord("primary")) {
-            return failMessage(clause, QStringLiteral("expected INTERLEAVE, TTL, LOCALITY GROUP or end of statement, found 'PRIMARY' (in the PostgreSQL dialect PRIMARY KEY goes inside the parentheses)")), std::nullopt;
+            return failMessage(clause, tr("expected INTERLEAVE, TTL, LOCALITY GROUP or end of statement, found 'PRIMARY' (in the PostgreSQL dialect PRIMARY KEY goes inside the parentheses)")), std::nullopt;
         } else if (peekSymbol(",")) {
-            return failMessage(clause, QStringLiteral("expected INTERLEAVE, TTL, LOCALITY GROUP or end of statement, found ',' (the PostgreSQL dialect separates these clauses with whitespace)")), std::nullopt;
+            return failMessage(clause, tr("expected INTERLEAVE, TTL, LOCALITY GROUP or end of statement, found ',' (the PostgreSQL dialect separates these clauses with whitespace)")), std::nullopt;
         } else {
-            return fail(clause, QStringLiteral("INTERLEAVE, TTL, LOCALITY GROUP or end of statement")), std::nullopt;
+            return fail(clause, tr("INTERLEAVE, TTL, LOCALITY GROUP or end of statement")), std::nullopt;
         }
     }
     if (m_failed)
@@ -426,9 +426,9 @@ std::optional<Statement> Parser::parseCreateTable()
     for (const NameRef &nullable : stmt.explicitNullColumns)
         if (stmt.table.isKeyColumn(nullable.name))
             return unsupported(Token{TokenKind::Identifier, 0, 0, 0, qint32(nullable.line), qint32(nullable.column)},
-                               QStringLiteral("a nullable PRIMARY KEY column (%1)").arg(nullable.name)), std::nullopt;
+                               tr("a nullable PRIMARY KEY column (%1)").arg(nullable.name)), std::nullopt;
     if (!stmt.table.hasPrimaryKey)
-        semanticError(nameToken, QStringLiteral("primary key must be defined for table %1").arg(stmt.table.name));
+        semanticError(nameToken, tr("primary key must be defined for table %1").arg(stmt.table.name));
     return Statement(std::move(stmt));
 }
 

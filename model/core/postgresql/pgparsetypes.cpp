@@ -34,7 +34,7 @@ std::optional<Parser::ParsedType> Parser::parseType()
     ParsedType result;
     const Token &first = peek();
     if (first.kind != TokenKind::Identifier && first.kind != TokenKind::QuotedIdentifier) {
-        fail(first, QStringLiteral("a type name"));
+        fail(first, tr("a type name"));
         return std::nullopt;
     }
     next();
@@ -62,7 +62,7 @@ std::optional<Parser::ParsedType> Parser::parseType()
     if (acceptSymbol(".")) {
         const Token &second = next();
         if (second.kind != TokenKind::Identifier && second.kind != TokenKind::QuotedIdentifier) {
-            fail(second, QStringLiteral("a type name after '%1.'").arg(name));
+            fail(second, tr("a type name after '%1.'").arg(name));
             return std::nullopt;
         }
         const QStringView qualifier = name;
@@ -74,12 +74,12 @@ std::optional<Parser::ParsedType> Parser::parseType()
             } else if (name == u"tokenlist") {
                 result.type = ColumnType::scalar(TypeKind::TokenList);
             } else {
-                failMessage(second, QStringLiteral("unknown type spanner.%1: expected spanner.commit_timestamp or spanner.tokenlist").arg(name));
+                failMessage(second, tr("unknown type spanner.%1: expected spanner.commit_timestamp or spanner.tokenlist").arg(name));
                 return std::nullopt;
             }
             name = QStringView();
         } else if (qualifier != u"pg_catalog") {
-            failMessage(first, QStringLiteral("unknown type %1.%2").arg(qualifier, name));
+            failMessage(first, tr("unknown type %1.%2").arg(qualifier, name));
             return std::nullopt;
         }
     }
@@ -88,10 +88,10 @@ std::optional<Parser::ParsedType> Parser::parseType()
         if (!acceptSymbol("("))
             return std::nullopt;
         const Token &lengthToken = peek();
-        const std::optional<qint64> length = parseInteger(QStringLiteral("a length"));
+        const std::optional<qint64> length = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a length"));
         expectSymbol(")");
         if (length && (*length < 1 || *length > kMaxStringLength))
-            semanticError(lengthToken, QStringLiteral("varchar length must be between 1 and %1, found %2").arg(kMaxStringLength).arg(*length));
+            semanticError(lengthToken, tr("varchar length must be between 1 and %1, found %2").arg(kMaxStringLength).arg(*length));
         return length;
     };
 
@@ -110,7 +110,7 @@ std::optional<Parser::ParsedType> Parser::parseType()
     } else if (name == u"float") {
         result.type = ColumnType::scalar(TypeKind::Float64);
         if (acceptSymbol("(")) { // float(p): p <= 24 is float4 in PostgreSQL
-            const std::optional<qint64> precision = parseInteger(QStringLiteral("a precision"));
+            const std::optional<qint64> precision = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a precision"));
             expectSymbol(")");
             if (precision && *precision <= 24)
                 result.type = ColumnType::scalar(TypeKind::Float32);
@@ -124,7 +124,7 @@ std::optional<Parser::ParsedType> Parser::parseType()
     } else if (name == u"numeric" || name == u"decimal") {
         result.type = ColumnType::scalar(TypeKind::Numeric);
         if (peekSymbol("(")) {
-            unsupported(peek(), QStringLiteral("numeric precision and scale in DDL"));
+            unsupported(peek(), tr("numeric precision and scale in DDL"));
             return std::nullopt;
         }
     } else if (name == u"varchar") {
@@ -142,14 +142,14 @@ std::optional<Parser::ParsedType> Parser::parseType()
         result.type = ColumnType::scalar(TypeKind::Timestamp);
     } else if (name == u"timestamp") {
         if (peekSymbol("(")) {
-            unsupported(peek(), QStringLiteral("timestamp precision"));
+            unsupported(peek(), tr("timestamp precision"));
             return std::nullopt;
         }
         if (peekWord("with") && peekWord("time", 1) && peekWord("zone", 2)) {
             next(); next(); next();
             result.type = ColumnType::scalar(TypeKind::Timestamp);
         } else {
-            unsupported(first, QStringLiteral("type timestamp without time zone (use timestamptz)"));
+            unsupported(first, tr("type timestamp without time zone (use timestamptz)"));
             return std::nullopt;
         }
     } else if (name == u"jsonb") {
@@ -161,12 +161,12 @@ std::optional<Parser::ParsedType> Parser::parseType()
             name = u"char";
         for (const UnsupportedType &type : kUnsupportedTypes) {
             if (name == QLatin1StringView(type.name)) {
-                unsupported(first, type.advice ? QStringLiteral("type %1 (%2)").arg(name, QLatin1StringView(type.advice))
-                                               : QStringLiteral("type %1").arg(name));
+                unsupported(first, type.advice ? tr("type %1 (%2)").arg(name, QLatin1StringView(type.advice))
+                                               : tr("type %1").arg(name));
                 return std::nullopt;
             }
         }
-        failMessage(first, QStringLiteral("expected a type name, found unknown type %1").arg(describe(first)));
+        failMessage(first, tr("expected a type name, found unknown type %1").arg(describe(first)));
         return std::nullopt;
     }
 
@@ -176,35 +176,35 @@ std::optional<Parser::ParsedType> Parser::parseType()
     if (acceptSymbol("[")) {
         isArray = true;
         if (!peekSymbol("]"))
-            parseInteger(QStringLiteral("an array size or ']'"));
+            parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an array size or ']'"));
         expectSymbol("]");
     } else if (acceptWord("array")) {
         isArray = true;
         if (acceptSymbol("[")) {
-            parseInteger(QStringLiteral("an array size"));
+            parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an array size"));
             expectSymbol("]");
         }
     }
     if (isArray) {
         if (peekSymbol("[") || peekWord("array")) {
-            unsupported(peek(), QStringLiteral("a multi-dimensional array"));
+            unsupported(peek(), tr("a multi-dimensional array"));
             return std::nullopt;
         }
         if (result.serial || result.commitTimestamp || result.type.kind == TypeKind::TokenList) {
-            unsupported(arrayStart, QStringLiteral("an array of this type"));
+            unsupported(arrayStart, tr("an array of this type"));
             return std::nullopt;
         }
         result.type = ColumnType::arrayOf(result.type);
         if (acceptWord("vector")) {
             expectWord("length");
             const Token &lengthToken = peek();
-            const std::optional<qint64> length = parseInteger(QStringLiteral("the vector length"));
+            const std::optional<qint64> length = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the vector length"));
             if (length) {
                 const TypeKind element = result.type.element.front().kind;
                 if (element != TypeKind::Float32 && element != TypeKind::Float64)
-                    semanticError(lengthToken, QStringLiteral("VECTOR LENGTH needs an array of float4 or float8"));
+                    semanticError(lengthToken, tr("VECTOR LENGTH needs an array of float4 or float8"));
                 if (*length < 1)
-                    semanticError(lengthToken, QStringLiteral("VECTOR LENGTH must be positive, found %1").arg(*length));
+                    semanticError(lengthToken, tr("VECTOR LENGTH must be positive, found %1").arg(*length));
                 result.type.vectorLength = length;
             }
         }
@@ -233,41 +233,41 @@ bool Parser::parseSequenceClauses(SequenceOptions &options, bool *ownedByNone, b
                 expectWord("range");
                 *noSkipRange = true;
             } else if (acceptWord("skip")) {
-                fail(token, QStringLiteral("MINVALUE, MAXVALUE or CYCLE after NO (NO SKIP RANGE is for ALTER SEQUENCE)"));
+                fail(token, tr("MINVALUE, MAXVALUE or CYCLE after NO (NO SKIP RANGE is for ALTER SEQUENCE)"));
             } else
-                fail(peek(), QStringLiteral("MINVALUE, MAXVALUE or CYCLE after NO"));
+                fail(peek(), tr("MINVALUE, MAXVALUE or CYCLE after NO"));
         } else if (acceptWord("skip")) {
             expectWord("range");
             const Token &minToken = peek();
-            options.skipRangeMin = parseInteger(QStringLiteral("the SKIP RANGE minimum"));
+            options.skipRangeMin = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the SKIP RANGE minimum"));
             acceptSymbol(","); // tolerated: GoogleSQL habit
-            options.skipRangeMax = parseInteger(QStringLiteral("the SKIP RANGE maximum"));
+            options.skipRangeMax = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the SKIP RANGE maximum"));
             if (options.skipRangeMin && options.skipRangeMax && *options.skipRangeMin > *options.skipRangeMax)
-                semanticError(minToken, QStringLiteral("SKIP RANGE minimum %1 is greater than maximum %2").arg(*options.skipRangeMin).arg(*options.skipRangeMax));
+                semanticError(minToken, tr("SKIP RANGE minimum %1 is greater than maximum %2").arg(*options.skipRangeMin).arg(*options.skipRangeMax));
         } else if (peekWord("start") && peekWord("counter", 1)) {
             next();
             next();
             acceptWord("with");
-            options.startCounter = parseInteger(QStringLiteral("the start counter value"));
+            options.startCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the start counter value"));
         } else if (restartCounter && peekWord("restart") && peekWord("counter", 1)) {
             next();
             next();
             acceptWord("with");
-            *restartCounter = parseInteger(QStringLiteral("the counter value"));
+            *restartCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the counter value"));
         } else if (ownedByNone && peekWord("owned")) {
             next();
             expectWord("by");
             if (!acceptWord("none")) {
-                unsupported(peek(), QStringLiteral("OWNED BY a column (only OWNED BY NONE)"));
+                unsupported(peek(), tr("OWNED BY a column (only OWNED BY NONE)"));
                 return false;
             }
             *ownedByNone = true;
         } else if (peekWord("as") || peekWord("increment") || peekWord("minvalue") || peekWord("maxvalue")
                    || peekWord("start") || peekWord("cache") || peekWord("cycle") || peekWord("restart")) {
-            unsupported(token, QStringLiteral("sequence clause %1").arg(textOf(token).toString().toUpper()));
+            unsupported(token, tr("sequence clause %1").arg(textOf(token).toString().toUpper()));
             return false;
         } else {
-            fail(token, identity ? QStringLiteral("a sequence option or ')'") : QStringLiteral("a sequence option or end of statement"));
+            fail(token, identity ? tr("a sequence option or ')'") : tr("a sequence option or end of statement"));
             return false;
         }
     }
@@ -282,7 +282,7 @@ QString intervalDays(QStringView spec, qint64 &days)
 {
     const QList<QStringView> parts = spec.split(u' ', Qt::SkipEmptyParts);
     if (parts.isEmpty())
-        return QStringLiteral("invalid interval '%1': expected a number of days such as '3 days'").arg(spec);
+        return Parser::tr("invalid interval '%1': expected a number of days such as '3 days'").arg(spec);
     qint64 seconds = 0;
     for (qsizetype i = 0; i < parts.size(); ++i) {
         bool ok = false;
@@ -293,7 +293,7 @@ QString intervalDays(QStringView spec, qint64 &days)
         }
         const qint64 amount = sign * parts[i].toLongLong(&ok);
         if (!ok || i + 1 >= parts.size())
-            return QStringLiteral("invalid interval '%1': expected '<number> <unit>' pairs such as '3 days'").arg(spec);
+            return Parser::tr("invalid interval '%1': expected '<number> <unit>' pairs such as '3 days'").arg(spec);
         const QString unit = parts[++i].toString().toLower();
         qint64 factor = 0;
         if (unit == u"week" || unit == u"weeks" || unit == u"w")
@@ -307,13 +307,13 @@ QString intervalDays(QStringView spec, qint64 &days)
         else if (unit == u"second" || unit == u"seconds" || unit == u"sec" || unit == u"secs" || unit == u"s")
             factor = 1;
         else
-            return QStringLiteral("invalid interval unit '%1' in '%2': TTL needs weeks or days").arg(unit, spec);
+            return Parser::tr("invalid interval unit '%1' in '%2': TTL needs weeks or days").arg(unit, spec);
         seconds += amount * factor;
     }
     if (seconds < 0)
-        return QStringLiteral("TTL interval must be greater than or equal to zero, found '%1'").arg(spec);
+        return Parser::tr("TTL interval must be greater than or equal to zero, found '%1'").arg(spec);
     if (seconds % 86400 != 0)
-        return QStringLiteral("TTL interval '%1' is not a whole number of days").arg(spec);
+        return Parser::tr("TTL interval '%1' is not a whole number of days").arg(spec);
     days = seconds / 86400;
     return {};
 }
@@ -326,7 +326,7 @@ std::optional<RowDeletionPolicy> Parser::parseTtl(NameRef *column)
         return std::nullopt;
     const Token &specToken = peek();
     if (specToken.kind != TokenKind::String) {
-        fail(specToken, QStringLiteral("the interval as a string such as '3 days'"));
+        fail(specToken, tr("the interval as a string such as '3 days'"));
         return std::nullopt;
     }
     next();
@@ -338,7 +338,7 @@ std::optional<RowDeletionPolicy> Parser::parseTtl(NameRef *column)
     policy.intervalSpec = spec.toUpper();
     if (!expectWord("on"))
         return std::nullopt;
-    *column = parseName(QStringLiteral("the TTL timestamp column"));
+    *column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the TTL timestamp column"));
     policy.column = column->name;
     if (m_failed)
         return std::nullopt;
@@ -353,9 +353,9 @@ void Parser::parseOnDelete(OnDelete &action)
     } else if (acceptWords("no", "action")) {
         action = OnDelete::NoAction;
     } else if (peekWord("restrict") || peekWord("set")) {
-        unsupported(peek(), QStringLiteral("ON DELETE %1 (only CASCADE and NO ACTION)").arg(textOf(peek()).toString().toUpper()));
+        unsupported(peek(), tr("ON DELETE %1 (only CASCADE and NO ACTION)").arg(textOf(peek()).toString().toUpper()));
     } else {
-        fail(peek(), QStringLiteral("CASCADE or NO ACTION"));
+        fail(peek(), tr("CASCADE or NO ACTION"));
     }
 }
 
@@ -374,13 +374,13 @@ bool Parser::parseInterleave(Interleave &interleave, NameRef &parent)
     if (parentKeyword)
         next();
     interleave.kind = parentKeyword ? Interleave::Kind::InParent : Interleave::Kind::In;
-    parent = parseQualifiedName(QStringLiteral("the parent table name"));
+    parent = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the parent table name"));
     interleave.parent = parent.name;
     if (peekWord("on") && peekWord("delete", 1)) {
         const Token &on = next();
         next();
         if (interleave.kind == Interleave::Kind::In) {
-            failMessage(on, QStringLiteral("ON DELETE needs INTERLEAVE IN PARENT; INTERLEAVE IN (without PARENT) takes no ON DELETE"));
+            failMessage(on, tr("ON DELETE needs INTERLEAVE IN PARENT; INTERLEAVE IN (without PARENT) takes no ON DELETE"));
             return false;
         }
         parseOnDelete(interleave.onDelete);

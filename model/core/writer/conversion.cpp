@@ -4,6 +4,7 @@
 #include "grantroles.h"
 #include "writerutil.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace ssd {
@@ -29,6 +30,10 @@ QString unquoteOption(const QString &value)
 
 class Converter
 {
+    // Warnings are translated in the context "ssd::Conversion"; names, keywords and types are
+    // arguments and stay as written.
+    Q_DECLARE_TR_FUNCTIONS(ssd::Conversion)
+
 public:
     Converter(const Schema &source, Dialect target) : m_source(source), m_to(target), m_from(source.dialect)
     {
@@ -50,7 +55,7 @@ public:
         databaseOptions();
         if (!m_out.protoBundleTypes.isEmpty()) {
             if (m_to == Dialect::PostgreSql) {
-                warn(QStringLiteral("proto bundle (%1): PostgreSQL has no proto types; dropped")
+                warn(tr("proto bundle (%1): PostgreSQL has no proto types; dropped")
                          .arg(m_out.protoBundleTypes.join(QStringLiteral(", "))));
                 m_out.protoBundleTypes.clear();
             }
@@ -62,19 +67,19 @@ public:
         for (Index &i : m_out.indexes)
             index(i);
         for (View &v : m_out.views)
-            v.query = expression(v.query, QStringLiteral("view %1").arg(v.name));
+            v.query = expression(v.query, tr("view %1").arg(v.name));
         for (Grant &g : m_out.grants)
             grant(g);
         if (m_to == Dialect::PostgreSql) {
             for (const PropertyGraph &g : m_out.propertyGraphs)
-                warn(QStringLiteral("property graph %1: PostgreSQL has no property graphs; dropped").arg(g.name));
+                warn(tr("property graph %1: PostgreSQL has no property graphs; dropped").arg(g.name));
             m_out.propertyGraphs.clear();
             for (const Model &m : m_out.models)
-                warn(QStringLiteral("model %1: PostgreSQL has no CREATE MODEL; dropped").arg(m.name));
+                warn(tr("model %1: PostgreSQL has no CREATE MODEL; dropped").arg(m.name));
             m_out.models.clear();
         }
         for (const KeptStatement &k : m_out.keptStatements)
-            warn(QStringLiteral("%1 statement kept verbatim in %2 syntax cannot be converted; dropped: %3")
+            warn(tr("%1 statement kept verbatim in %2 syntax cannot be converted; dropped: %3")
                      .arg(k.kind, dialectName(m_from), k.text.left(60)));
         m_out.keptStatements.clear();
         return {std::move(m_out), std::move(m_diagnostics)};
@@ -96,7 +101,7 @@ private:
     {
         ExpressionConversion converted = convertExpression(text, m_from, m_to, m_names);
         for (const QString &problem : converted.problems)
-            warn(where + QStringLiteral(": ") + problem);
+            warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, problem));
         return converted.text;
     }
 
@@ -109,7 +114,7 @@ private:
                 for (const char *name : kPostgreSqlDatabaseOptions)
                     known = known || o.name == QLatin1StringView(name);
                 if (!known) {
-                    warn(QStringLiteral("database option %1 has no PostgreSQL spelling; dropped").arg(o.name));
+                    warn(tr("database option %1 has no PostgreSQL spelling; dropped").arg(o.name));
                     continue;
                 }
                 QString value = o.value;
@@ -131,7 +136,7 @@ private:
 
     void sequence(Sequence &s)
     {
-        const QString where = QStringLiteral("sequence %1").arg(s.name);
+        const QString where = tr("sequence %1").arg(s.name);
         if (m_to == Dialect::PostgreSql) {
             // OPTIONS (sequence_kind = ..., skip_range_min = ...) become the clause syntax.
             for (const Option &o : s.options) {
@@ -151,7 +156,7 @@ private:
                     ok = false;
                 }
                 if (!ok)
-                    warn(where + QStringLiteral(": option %1 = %2 has no PostgreSQL clause; dropped").arg(o.name, o.value));
+                    warn(tr("%1: option %2 = %3 has no PostgreSQL clause; dropped").arg(where, o.name, o.value));
             }
             s.options.clear();
         } else {
@@ -168,7 +173,7 @@ private:
                 setOption(s.options, QStringLiteral("start_with_counter"), QString::number(*c.startCounter));
             s.clauses = SequenceOptions{};
             if (s.ownedByNone)
-                warn(where + QStringLiteral(": OWNED BY NONE is PostgreSQL only (and the default); dropped"),
+                warn(tr("%1: OWNED BY NONE is PostgreSQL only (and the default); dropped").arg(where),
                      Diagnostic::Severity::Note);
             s.ownedByNone = false;
         }
@@ -178,7 +183,7 @@ private:
     void noOpSequenceClauses(SequenceOptions &o, const QString &where)
     {
         if (o.noMinValue || o.noMaxValue || o.noCycle)
-            warn(where + QStringLiteral(": NO MINVALUE / NO MAXVALUE / NO CYCLE are PostgreSQL only (and the default); dropped"),
+            warn(tr("%1: NO MINVALUE / NO MAXVALUE / NO CYCLE are PostgreSQL only (and the default); dropped").arg(where),
                  Diagnostic::Severity::Note);
         o.noMinValue = o.noMaxValue = o.noCycle = false;
     }
@@ -187,11 +192,11 @@ private:
     {
         const ColumnType *t = type.isArray() && type.arrayElement() ? type.arrayElement() : &type;
         if (t->kind == TypeKind::Proto || t->kind == TypeKind::Enum) {
-            what = (t->kind == TypeKind::Proto ? QStringLiteral("PROTO type ") : QStringLiteral("ENUM type ")) + t->protoName;
+            what = (t->kind == TypeKind::Proto ? tr("PROTO type %1") : tr("ENUM type %1")).arg(t->protoName);
             return true;
         }
         if (t->kind == TypeKind::Struct) {
-            what = QStringLiteral("STRUCT type");
+            what = tr("STRUCT type");
             return true;
         }
         return false;
@@ -199,15 +204,15 @@ private:
 
     void table(Table &t)
     {
-        const QString where = QStringLiteral("table %1").arg(t.name);
+        const QString where = tr("table %1").arg(t.name);
         if (m_to == Dialect::PostgreSql && t.name.size() > 63)
-            warn(where + QStringLiteral(": name longer than 63 characters; PostgreSQL truncates it"));
+            warn(tr("%1: name longer than 63 characters; PostgreSQL truncates it").arg(where));
         std::vector<Column> kept;
         kept.reserve(t.columns.size());
         for (Column &c : t.columns) {
             QString what;
             if (m_to == Dialect::PostgreSql && unsupportedInPostgreSql(c.type, what)) {
-                warn(where + QStringLiteral(": column %1 has %2, which PostgreSQL cannot express; column dropped").arg(c.name, what));
+                warn(tr("%1: column %2 has %3, which PostgreSQL cannot express; column dropped").arg(where, c.name, what));
                 continue;
             }
             column(t, c, where);
@@ -217,18 +222,18 @@ private:
 
         if (m_to == Dialect::PostgreSql) {
             if (!t.hasPrimaryKey) {
-                warn(where + QStringLiteral(": no PRIMARY KEY; PostgreSQL requires one"));
+                warn(tr("%1: no PRIMARY KEY; PostgreSQL requires one").arg(where));
             } else if (t.primaryKey.empty()) {
-                warn(where + QStringLiteral(": zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped"));
+                warn(tr("%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped").arg(where));
                 t.hasPrimaryKey = false;
             }
             for (KeyPart &k : t.primaryKey) {
                 if (k.order == SortOrder::Desc) {
-                    warn(where + QStringLiteral(": primary key column %1 is DESC; PostgreSQL keys are ascending; made ascending").arg(k.column));
+                    warn(tr("%1: primary key column %2 is DESC; PostgreSQL keys are ascending; made ascending").arg(where, k.column));
                     k.order = SortOrder::Asc;
                 }
                 if (Column *c = t.findColumn(k.column); c && !c->notNull) {
-                    warn(where + QStringLiteral(": key column %1 is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL").arg(k.column));
+                    warn(tr("%1: key column %2 is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL").arg(where, k.column));
                     c->notNull = true;
                 }
             }
@@ -237,8 +242,8 @@ private:
         std::vector<ForeignKey> fks;
         for (ForeignKey &fk : t.foreignKeys) {
             if (m_to == Dialect::PostgreSql && fk.notEnforced) {
-                warn(where + QStringLiteral(": foreign key %1 is NOT ENFORCED, which PostgreSQL cannot express; dropped")
-                             .arg(fk.name.isEmpty() ? QStringLiteral("(%1)").arg(fk.columns.join(QStringLiteral(", "))) : fk.name));
+                warn(tr("%1: foreign key %2 is NOT ENFORCED, which PostgreSQL cannot express; dropped")
+                         .arg(where, fk.name.isEmpty() ? QStringLiteral("(%1)").arg(fk.columns.join(QStringLiteral(", "))) : fk.name));
                 continue;
             }
             fk.enforcedExplicit = false;
@@ -246,7 +251,7 @@ private:
         }
         t.foreignKeys = std::move(fks);
         for (CheckConstraint &check : t.checks)
-            check.expr = expression(check.expr, where + QStringLiteral(": check ") + (check.name.isEmpty() ? check.expr : check.name));
+            check.expr = expression(check.expr, tr("%1: check %2").arg(where, check.name.isEmpty() ? check.expr : check.name));
 
         if (t.rowDeletionPolicy)
             t.rowDeletionPolicy->intervalSpec.clear(); // both sides print from days
@@ -258,7 +263,7 @@ private:
                 if (o.name == u"locality_group")
                     t.localityGroup = unquoteOption(o.value);
                 else
-                    warn(where + QStringLiteral(": option %1 = %2 has no PostgreSQL spelling; dropped").arg(o.name, o.value));
+                    warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where, o.name, o.value));
             }
             t.options = remaining;
         } else if (!t.localityGroup.isEmpty()) {
@@ -269,20 +274,20 @@ private:
 
     void column(const Table &t, Column &c, const QString &tableWhere)
     {
-        const QString where = tableWhere + QStringLiteral(": column ") + c.name;
+        const QString where = tr("%1: column %2").arg(tableWhere, c.name);
         if (m_to == Dialect::PostgreSql) {
             ColumnType *bytes = c.type.kind == TypeKind::Bytes ? &c.type
                               : (c.type.isArray() && !c.type.element.empty() && c.type.element[0].kind == TypeKind::Bytes ? &c.type.element[0] : nullptr);
             if (bytes && bytes->length) {
-                warn(where + QStringLiteral(": BYTES(%1) becomes bytea, which has no length limit").arg(*bytes->length));
+                warn(tr("%1: BYTES(%2) becomes bytea, which has no length limit").arg(where, QString::number(*bytes->length)));
                 bytes->length.reset();
             }
             if (c.onUpdateExpr) {
-                warn(where + QStringLiteral(": ON UPDATE (%1) cannot be expressed in PostgreSQL; dropped").arg(*c.onUpdateExpr));
+                warn(tr("%1: ON UPDATE (%2) cannot be expressed in PostgreSQL; dropped").arg(where, *c.onUpdateExpr));
                 c.onUpdateExpr.reset();
             }
             if (c.placementKey) {
-                warn(where + QStringLiteral(": PLACEMENT KEY cannot be expressed in PostgreSQL; dropped"));
+                warn(tr("%1: PLACEMENT KEY cannot be expressed in PostgreSQL; dropped").arg(where));
                 c.placementKey = false;
             }
             Options remaining;
@@ -293,12 +298,12 @@ private:
                         if (c.type.kind == TypeKind::Timestamp)
                             remaining.push_back(o);
                         else
-                            warn(where + QStringLiteral(": allow_commit_timestamp on a non-TIMESTAMP column; dropped"));
+                            warn(tr("%1: allow_commit_timestamp on a non-TIMESTAMP column; dropped").arg(where));
                     }
                 } else if (o.name == u"locality_group") {
                     remaining.push_back(o); // ALTER COLUMN ... SET LOCALITY GROUP
                 } else {
-                    warn(where + QStringLiteral(": option %1 = %2 has no PostgreSQL spelling; dropped").arg(o.name, o.value));
+                    warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where, o.name, o.value));
                 }
             }
             c.options = remaining;
@@ -307,17 +312,17 @@ private:
                 noOpSequenceClauses(*c.identity, where);
         }
         if (c.defaultExpr)
-            c.defaultExpr = expression(*c.defaultExpr, where + QStringLiteral(" DEFAULT"));
+            c.defaultExpr = expression(*c.defaultExpr, tr("%1 DEFAULT").arg(where));
         if (c.onUpdateExpr)
-            c.onUpdateExpr = expression(*c.onUpdateExpr, where + QStringLiteral(" ON UPDATE"));
+            c.onUpdateExpr = expression(*c.onUpdateExpr, tr("%1 ON UPDATE").arg(where));
         if (c.generatedExpr)
-            c.generatedExpr = expression(*c.generatedExpr, where + QStringLiteral(" AS"));
+            c.generatedExpr = expression(*c.generatedExpr, tr("%1 AS").arg(where));
         Q_UNUSED(t);
     }
 
     void index(Index &i)
     {
-        const QString where = QStringLiteral("index %1").arg(i.name);
+        const QString where = tr("index %1").arg(i.name);
         if (m_to == Dialect::PostgreSql) {
             if (i.nullFiltered) {
                 // NULL_FILTERED says WHERE k IS NOT NULL for every key column.
@@ -338,7 +343,7 @@ private:
                     if (o.name == u"locality_group")
                         i.localityGroup = unquoteOption(o.value);
                     else
-                        warn(where + QStringLiteral(": option %1 = %2 has no PostgreSQL spelling; dropped").arg(o.name, o.value));
+                        warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where, o.name, o.value));
                 }
                 i.options = remaining;
             }
@@ -356,7 +361,7 @@ private:
             }
             for (KeyPart &k : i.keys) {
                 if (k.nulls != KeyPart::Nulls::Default) {
-                    warn(where + QStringLiteral(": NULLS FIRST/LAST on %1 cannot be expressed in GoogleSQL; dropped").arg(k.column));
+                    warn(tr("%1: NULLS FIRST/LAST on %2 cannot be expressed in GoogleSQL; dropped").arg(where, k.column));
                     k.nulls = KeyPart::Nulls::Default;
                 }
             }
@@ -381,7 +386,7 @@ private:
                 g.privileges = roles.join(QStringLiteral(", "));
         } else if (m_to == Dialect::PostgreSql) {
             if (g.objectKind == u"TABLE FUNCTION") {
-                warn(QStringLiteral("grant on TABLE FUNCTION %1: PostgreSQL grants on FUNCTION; kind changed")
+                warn(tr("grant on TABLE FUNCTION %1: PostgreSQL grants on FUNCTION; kind changed")
                          .arg(g.objects.join(QStringLiteral(", "))));
                 g.objectKind = QStringLiteral("FUNCTION");
             }
@@ -392,7 +397,7 @@ private:
                 g.objectKind = QStringLiteral("TABLE FUNCTION");
             for (QString &o : g.objects) {
                 if (o.contains(u'(')) {
-                    warn(QStringLiteral("grant on %1: function signatures are PostgreSQL syntax; kept as written").arg(o));
+                    warn(tr("grant on %1: function signatures are PostgreSQL syntax; kept as written").arg(o));
                     continue;
                 }
                 QStringList parts = o.split(u'.');

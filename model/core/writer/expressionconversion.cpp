@@ -2,6 +2,8 @@
 
 #include "writerutil.h"
 
+#include <QCoreApplication>
+
 #include <vector>
 
 namespace ssd {
@@ -281,6 +283,8 @@ QString googleSqlType(const QString &lower)
 
 class Rewriter
 {
+    Q_DECLARE_TR_FUNCTIONS(ssd::Conversion)
+
 public:
     Rewriter(const QString &text, Dialect from, Dialect to, const QSet<QString> &names)
         : m_tokens(tokenize(text, from)), m_from(from), m_to(to), m_names(names)
@@ -354,7 +358,7 @@ private:
             return;
         case Token::Kind::String:
             if (t.bytes)
-                problem(QStringLiteral("bytes literal %1 kept as written").arg(t.text));
+                problem(tr("bytes literal %1 kept as written").arg(t.text));
             emitOperand(t.bytes ? t.text : (m_to == Dialect::GoogleSql ? googleSqlString(t.value) : postgreSqlString(t.value)));
             ++m_pos;
             return;
@@ -394,7 +398,7 @@ private:
             return;
         }
         if (t.text == u"[" && m_from == Dialect::GoogleSql && m_to == Dialect::PostgreSql)
-            problem(QStringLiteral("array literal or subscript [...] kept as written"));
+            problem(tr("array literal or subscript [...] kept as written"));
         m_out += t.text;
         m_lastSignificantWord.clear();
     }
@@ -423,7 +427,7 @@ private:
         const QString pgType = words.join(u' ');
         QString gType = googleSqlType(pgType);
         if (gType.isEmpty()) {
-            problem(QStringLiteral("cast to %1 kept as written").arg(pgType));
+            problem(tr("cast to %1 kept as written").arg(pgType));
             m_out += QStringLiteral("::");
             return;
         }
@@ -534,7 +538,7 @@ private:
                 m_pos = close + 1;
                 return;
             }
-            problem(QStringLiteral("GET_NEXT_SEQUENCE_VALUE without SEQUENCE name kept as written"));
+            problem(tr("GET_NEXT_SEQUENCE_VALUE without SEQUENCE name kept as written"));
             m_out += t.text;
             return;
         }
@@ -545,7 +549,7 @@ private:
             }
         }
         if (!isPortableFunction(upper) && !isKeywordBeforeParen(upper))
-            problem(QStringLiteral("function %1 may not exist in PostgreSQL; kept as written").arg(t.text));
+            problem(tr("function %1 may not exist in PostgreSQL; kept as written").arg(t.text));
         m_out += t.text;
     }
 
@@ -582,7 +586,7 @@ private:
                 m_pos = close + 1;
                 return;
             }
-            problem(QStringLiteral("nextval with a computed argument kept as written"));
+            problem(tr("nextval with a computed argument kept as written"));
             m_out += t.text;
             return;
         }
@@ -593,7 +597,7 @@ private:
             }
         }
         if (!isPortableFunction(upper) && !isKeywordBeforeParen(upper))
-            problem(QStringLiteral("function %1 may not exist in GoogleSQL; kept as written").arg(t.text));
+            problem(tr("function %1 may not exist in GoogleSQL; kept as written").arg(t.text));
         m_out += t.text;
     }
 
