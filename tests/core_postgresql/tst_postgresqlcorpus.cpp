@@ -41,10 +41,9 @@ QHash<QString, QString> migrationFragments()
 // Invalid files (tagged [syntax]/[unsupported-feature]) this parser does not reject, with why.
 QHash<QString, QString> knownGaps()
 {
-    return {
-        {QStringLiteral("emulator-schema_changes_pg__ddl.create_table_generatedprimarykey__003.sql"),
-         QStringLiteral("needs Spanner's function catalog (cosh is not supported) - out of a DDL parser's scope")},
-    };
+    // Empty: generatedprimarykey__003 (cosh, which Spanner lacks) is rejected since the parser
+    // knows the functions the emulator's tests show as unsupported.
+    return {};
 }
 
 QString formatDiagnostics(const Diagnostics &diagnostics)

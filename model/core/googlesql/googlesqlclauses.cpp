@@ -1,6 +1,7 @@
 // Clauses shared by several GoogleSQL statements: expressions kept as text, column types,
 // OPTIONS lists, key lists and sequence clauses.
 
+#include "googlesqlexpression.h"
 #include "googlesqlstatementparser.h"
 
 namespace ssd::gsql {
@@ -55,6 +56,13 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
         syntaxError(tr("an expression %1").arg(tr(context)));
         return {};
     }
+    ExpressionChecker grammar(m_text, m_begin + start, m_begin + stop, peek());
+    if (!grammar.check()) {
+        syntaxErrorAt(grammar.errorToken(), tr("expected %1, found %2").arg(grammar.expected(), describe(grammar.errorToken())));
+        return {};
+    }
+    m_lastExpressionBegin = m_begin + start;
+    m_lastExpressionEnd = m_begin + stop;
     advance(); // ')'
     return joinTokens(start, stop);
 }

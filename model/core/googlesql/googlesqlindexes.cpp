@@ -156,7 +156,7 @@ void StatementParser::parseAlterIndex(Index::Kind kind)
         // Regular and vector indexes spell it STORED COLUMN; search indexes also allow COLUMN.
         const bool stored = acceptKeyword("STORED");
         if (!stored && kind != Index::Kind::Search) {
-            syntaxError(tr("STORED COLUMN after %1").arg(add ? tr("ADD") : tr("DROP")));
+            syntaxError(tr("STORED COLUMN after %1").arg(add ? QStringLiteral("ADD") : QStringLiteral("DROP")));
             return;
         }
         if (!expectKeyword("COLUMN", stored ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STORED") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ADD/DROP")))

@@ -101,6 +101,8 @@ private:
 
     // --- clauses shared by several statements (googlesqlclauses.cpp) ----------------------------
     QString joinTokens(size_t first, size_t last) const; // tokens [first, last) collapsed text
+    // ( expr ): checks the expression's grammar and returns its text; the token range is kept
+    // for notePendingExpression().
     QString parseParenthesizedExpression(const char *context);
     QString parseRestAsText();                           // the rest of the statement, collapsed
     void skipBalancedUntilEnd();
@@ -132,6 +134,21 @@ private:
     void parseRenameTable();
     bool validateTable(const Table &table, const Token &nameToken, bool isNew);
     bool validateForeignKey(const Table &table, const ForeignKey &fk, const Token &at);
+
+    // expressions (googlesqlexpressionrules.cpp): the last parsed expression is remembered with
+    // its role, and checked against the complete table by validateTable (names, subqueries,
+    // determinism, result type, nesting depth).
+    struct PendingExpression
+    {
+        enum class Role { Default, OnUpdate, Generated, Check };
+        Role role = Role::Default;
+        QString owner;   // the column (Default, OnUpdate, Generated) or the CHECK's name
+        bool stored = false;
+        const Token *begin = nullptr; // the tokens inside the parentheses
+        const Token *end = nullptr;
+    };
+    void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
+    bool validateExpressions(const Table &table);
     bool constraintNameInUse(QStringView name) const;
     void renameTableReferences(const QString &from, const QString &to);
 
@@ -198,6 +215,9 @@ private:
     QStringList m_suppressed;
     const std::vector<SuppressionComment> *m_elementComments;
     SchemaNames *m_names; // may be null (then lookups scan the schema)
+    std::vector<PendingExpression> m_expressions;
+    const Token *m_lastExpressionBegin = nullptr;
+    const Token *m_lastExpressionEnd = nullptr;
     bool m_failed = false;
 };
 

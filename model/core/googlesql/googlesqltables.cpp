@@ -58,17 +58,20 @@ bool StatementParser::parseColumnDefinition(Column &column, bool inCreateTable, 
             if (!claimValueSource())
                 return false;
             column.defaultExpr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after DEFAULT"));
+            notePendingExpression(PendingExpression::Role::Default, column.name);
         } else if (!column.onUpdateExpr && isKeyword("ON") && isKeyword("UPDATE", 1)) {
             // Documented after DEFAULT; the emulator also accepts it before.
             advance();
             advance();
             column.onUpdateExpr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ON UPDATE"));
+            notePendingExpression(PendingExpression::Role::OnUpdate, column.name);
         } else if (isKeyword("AS")) {
             advance();
             if (!claimValueSource())
                 return false;
             column.generatedExpr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after AS"));
             column.stored = acceptKeyword("STORED");
+            notePendingExpression(PendingExpression::Role::Generated, column.name, column.stored);
         } else if (isKeyword("GENERATED")) {
             advance();
             if (!claimValueSource())
@@ -157,6 +160,7 @@ bool StatementParser::parseTableConstraint(Table &table, const QString &constrai
         CheckConstraint check;
         check.name = constraintName;
         check.expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CHECK"));
+        notePendingExpression(PendingExpression::Role::Check, constraintName);
         check.pos = elementPos(first, m_cursor[-1]);
         table.checks.push_back(std::move(check));
         return !m_failed;
@@ -435,7 +439,7 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
                               .arg(table.rowDeletionPolicy->column, table.name));
         return false;
     }
-    return true;
+    return validateExpressions(table);
 }
 
 void StatementParser::parseDropTable()

@@ -24,7 +24,7 @@ std::optional<Statement> Parser::parseAlter()
     if (peekWord("statistics") || peekWord("placement") || peekWord("function"))
         return kept(QStringLiteral("ALTER %1").arg(textOf(peek()).toString().toUpper()));
     if (peekWord("view") || peekWord("schema") || peekWord("role")) {
-        unsupported(token, tr("ALTER %1").arg(textOf(token).toString().toUpper()));
+        unsupported(token, QStringLiteral("ALTER %1").arg(textOf(token).toString().toUpper()));
         return std::nullopt;
     }
     fail(token, tr("TABLE, INDEX, SEARCH INDEX, SEQUENCE, CHANGE STREAM, DATABASE, LOCALITY GROUP, PLACEMENT or STATISTICS after ALTER"));

@@ -197,7 +197,7 @@ std::optional<Statement> Parser::parseAlterIndex(bool search)
     else if (acceptWord("drop"))
         stmt.add = false;
     else if (peekWord("rename") || peekWord("set"))
-        return unsupported(peek(), tr("ALTER INDEX %1").arg(textOf(peek()).toString().toUpper())), std::nullopt;
+        return unsupported(peek(), QStringLiteral("ALTER INDEX %1").arg(textOf(peek()).toString().toUpper())), std::nullopt;
     else
         return fail(peek(), tr("ADD INCLUDE COLUMN or DROP INCLUDE COLUMN")), std::nullopt;
     expectWord("include");

@@ -106,7 +106,7 @@ bool Parser::parseForeignKeyTail(ForeignKey &fk, NameRef &refTable)
             unsupported(token, tr("DEFERRABLE constraints"));
             return false;
         } else if (peekWord("not") && peekWord("valid", 1)) {
-            unsupported(token, tr("NOT VALID"));
+            unsupported(token, QStringLiteral("NOT VALID"));
             return false;
         } else if (peekWord("not") && peekWord("enforced", 1)) {
             unsupported(token, tr("NOT ENFORCED (informational foreign keys are GoogleSQL-only)"));

@@ -1,0 +1,419 @@
+#include "googlesqlexpression.h"
+
+#include "googlesqlstatementparser.h"
+
+#include <algorithm>
+
+namespace ssd::gsql {
+
+using namespace expressionwords;
+
+namespace {
+
+// Precedence levels of the binary operators between comparison and unary, loosest first
+// ([GSQL-EXPR] operator precedence): | ^ & (<< >>) (+ -) (* / ||).
+constexpr int kBitOr = 0, kBitXor = 1, kBitAnd = 2, kShift = 3, kAdd = 4, kMul = 5, kLevels = 6;
+
+// Nesting deeper than this is refused outright (long before Spanner's limit of 20 would matter,
+// but it keeps the recursion bounded on hostile input).
+constexpr int kMaxRecursion = 200;
+
+} // namespace
+
+ExpressionChecker::ExpressionChecker(QStringView text, const Token *begin, const Token *end, const Token &endToken,
+                                     const Table *table)
+    : m_text(text), m_begin(begin), m_cursor(begin), m_end(end), m_endToken(endToken), m_table(table)
+{
+}
+
+const Token &ExpressionChecker::peek(int ahead) const
+{
+    if (m_errorToken || m_cursor + ahead >= m_end)
+        return m_endToken;
+    return m_cursor[ahead];
+}
+
+const Token &ExpressionChecker::advance()
+{
+    const Token &t = peek();
+    if (!m_errorToken && m_cursor < m_end)
+        ++m_cursor;
+    return t;
+}
+
+bool ExpressionChecker::isKeyword(const char *upperKeyword, int ahead) const
+{
+    const Token &t = peek(ahead);
+    return t.kind == TokenKind::Identifier && equalsKeyword(textOf(t), upperKeyword);
+}
+
+bool ExpressionChecker::acceptKeyword(const char *upperKeyword)
+{
+    if (!isKeyword(upperKeyword))
+        return false;
+    advance();
+    return true;
+}
+
+bool ExpressionChecker::isPunct(char16_t c, int ahead) const
+{
+    const Token &t = peek(ahead);
+    return t.kind == TokenKind::Punct && t.length == 1 && m_text[t.offset].unicode() == c;
+}
+
+bool ExpressionChecker::acceptPunct(char16_t c)
+{
+    if (!isPunct(c))
+        return false;
+    advance();
+    return true;
+}
+
+bool ExpressionChecker::adjacentPunct(char16_t first, char16_t second) const
+{
+    return isPunct(first) && isPunct(second, 1) && peek(1).offset == peek().end();
+}
+
+bool ExpressionChecker::fail(const QString &expected)
+{
+    if (!m_errorToken) {
+        m_errorToken = &peek();
+        m_expected = expected;
+    }
+    return false;
+}
+
+bool ExpressionChecker::expectPunct(char16_t c, const QString &expected)
+{
+    return acceptPunct(c) || fail(expected);
+}
+
+bool ExpressionChecker::check()
+{
+    if (atEnd())
+        return fail(tr("an expression"));
+    std::optional<Value> value = parseExpression();
+    if (!value)
+        return false;
+    if (!atEnd())
+        return fail(tr("an operator or ')' after the expression"));
+    m_facts.type = value->type;
+    m_facts.literalType = value->literal;
+    m_facts.depth = value->depth;
+    m_facts.deepest = value->at;
+    return true;
+}
+
+// Every recursive descent (sub-expression, NOT, unary operator) goes through this guard.
+class ExpressionChecker::Nesting
+{
+public:
+    explicit Nesting(ExpressionChecker &checker) : m_checker(checker) { ++m_checker.m_nesting; }
+    ~Nesting() { --m_checker.m_nesting; }
+    bool tooDeep() const
+    {
+        if (m_checker.m_nesting <= kMaxRecursion)
+            return false;
+        m_checker.fail(tr("a less deeply nested expression"));
+        return true;
+    }
+
+private:
+    ExpressionChecker &m_checker;
+};
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseExpression()
+{
+    const Nesting nesting(*this);
+    if (nesting.tooDeep())
+        return std::nullopt;
+    return parseOr();
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseOr()
+{
+    std::optional<Value> left = parseAnd();
+    while (left && isKeyword("OR")) {
+        advance();
+        std::optional<Value> right = parseAnd();
+        if (!right)
+            return std::nullopt;
+        left = Value{TypeKind::Bool, false, 1 + std::max(left->depth, right->depth), left->at};
+    }
+    return left;
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseAnd()
+{
+    std::optional<Value> left = parseNot();
+    while (left && isKeyword("AND")) {
+        advance();
+        std::optional<Value> right = parseNot();
+        if (!right)
+            return std::nullopt;
+        left = Value{TypeKind::Bool, false, 1 + std::max(left->depth, right->depth), left->at};
+    }
+    return left;
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseNot()
+{
+    if (isKeyword("NOT")) {
+        const Nesting nesting(*this);
+        if (nesting.tooDeep())
+            return std::nullopt;
+        const Token &notToken = advance();
+        std::optional<Value> operand = parseNot();
+        if (!operand)
+            return std::nullopt;
+        return Value{TypeKind::Bool, false, 1 + operand->depth, &notToken};
+    }
+    return parseComparison();
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseComparison()
+{
+    std::optional<Value> left = parseBinary(kBitOr);
+    while (left) {
+        const int depth = left->depth;
+        auto combine = [&](const std::optional<Value> &right) -> std::optional<Value> {
+            if (!right)
+                return std::nullopt;
+            return Value{TypeKind::Bool, false, 1 + std::max(depth, right->depth), left->at};
+        };
+        if (adjacentPunct(u'<', u'=') || adjacentPunct(u'>', u'=') || adjacentPunct(u'!', u'=') || adjacentPunct(u'<', u'>')) {
+            advance();
+            advance();
+            left = combine(parseBinary(kBitOr));
+        } else if (isPunct(u'=') || isPunct(u'<') || isPunct(u'>')) {
+            advance();
+            left = combine(parseBinary(kBitOr));
+        } else if (isKeyword("IS")) {
+            advance();
+            acceptKeyword("NOT");
+            if (acceptKeyword("DISTINCT")) {
+                if (!acceptKeyword("FROM")) {
+                    fail(QStringLiteral("FROM"));
+                    return std::nullopt;
+                }
+                left = combine(parseBinary(kBitOr));
+            } else if (acceptKeyword("NULL") || acceptKeyword("TRUE") || acceptKeyword("FALSE") || acceptKeyword("UNKNOWN")) {
+                left = Value{TypeKind::Bool, false, depth + 1, left->at};
+            } else {
+                fail(tr("NULL, TRUE, FALSE or DISTINCT FROM after IS"));
+                return std::nullopt;
+            }
+        } else if (isKeyword("LIKE") || isKeyword("IN") || isKeyword("BETWEEN")
+                   || (isKeyword("NOT") && (isKeyword("LIKE", 1) || isKeyword("IN", 1) || isKeyword("BETWEEN", 1)))) {
+            acceptKeyword("NOT");
+            if (acceptKeyword("LIKE")) {
+                if (isKeyword("ANY") || isKeyword("SOME") || isKeyword("ALL")) {
+                    advance();
+                    if (!parseInList())
+                        return std::nullopt;
+                    left = Value{TypeKind::Bool, false, depth + 1, left->at};
+                } else {
+                    left = combine(parseBinary(kBitOr));
+                }
+            } else if (acceptKeyword("IN")) {
+                if (!parseInList())
+                    return std::nullopt;
+                left = Value{TypeKind::Bool, false, depth + 1, left->at};
+            } else {
+                advance(); // BETWEEN
+                std::optional<Value> low = parseBinary(kBitOr);
+                if (!low)
+                    return std::nullopt;
+                if (!acceptKeyword("AND")) {
+                    fail(tr("AND between the bounds of BETWEEN"));
+                    return std::nullopt;
+                }
+                std::optional<Value> high = parseBinary(kBitOr);
+                if (!high)
+                    return std::nullopt;
+                left = Value{TypeKind::Bool, false, 1 + std::max({depth, low->depth, high->depth}), left->at};
+            }
+        } else {
+            break;
+        }
+    }
+    return left;
+}
+
+// IN ( list ) | IN ( subquery ) | IN UNNEST ( array )
+bool ExpressionChecker::parseInList()
+{
+    if (acceptKeyword("UNNEST")) {
+        if (!expectPunct(u'(', tr("'(' after UNNEST")))
+            return false;
+        if (!parseExpression())
+            return false;
+        return expectPunct(u')', tr("')' to close UNNEST(...)"));
+    }
+    if (!isPunct(u'('))
+        return fail(tr("'(' or UNNEST after IN"));
+    if (startsQuery())
+        return skipQuery(advance());
+    advance();
+    do {
+        if (!parseExpression())
+            return false;
+    } while (acceptPunct(u','));
+    return expectPunct(u')', tr("',' or ')' in the IN list"));
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseBinary(int level)
+{
+    if (level >= kLevels)
+        return parseUnary();
+    std::optional<Value> left = parseBinary(level + 1);
+    while (left) {
+        bool two = false; // the operator is two adjacent punctuation tokens
+        bool matched = false;
+        switch (level) {
+        case kBitOr: matched = isPunct(u'|') && !adjacentPunct(u'|', u'|'); break;
+        case kBitXor: matched = isPunct(u'^'); break;
+        case kBitAnd: matched = isPunct(u'&'); break;
+        case kShift: matched = two = adjacentPunct(u'<', u'<') || adjacentPunct(u'>', u'>'); break;
+        case kAdd:
+            // "a - > b" is no operator; "->" (lambda arrows) is not part of a DDL expression.
+            matched = (isPunct(u'+') || isPunct(u'-')) && !adjacentPunct(u'-', u'>');
+            break;
+        case kMul: matched = isPunct(u'*') || isPunct(u'/') || (two = adjacentPunct(u'|', u'|')); break;
+        }
+        if (!matched)
+            break;
+        const bool concat = level == kMul && two;
+        const bool divide = level == kMul && isPunct(u'/');
+        advance();
+        if (two)
+            advance();
+        std::optional<Value> right = parseBinary(level + 1);
+        if (!right)
+            return std::nullopt;
+        Value result{std::nullopt, false, 1 + std::max(left->depth, right->depth), left->at};
+        if (concat) {
+            if (left->type == TypeKind::Bytes && right->type == TypeKind::Bytes)
+                result.type = TypeKind::Bytes;
+            else if (left->type == TypeKind::String || right->type == TypeKind::String)
+                result.type = TypeKind::String;
+        } else if (level <= kShift) {
+            result.type = TypeKind::Int64; // bitwise operators work on integers (and BYTES, left alone)
+            if (left->type == TypeKind::Bytes)
+                result.type = TypeKind::Bytes;
+        } else if (left->type == TypeKind::Int64 && right->type == TypeKind::Int64) {
+            result.type = divide ? TypeKind::Float64 : TypeKind::Int64;
+        } else if ((left->type == TypeKind::Float64 || left->type == TypeKind::Int64)
+                   && (right->type == TypeKind::Float64 || right->type == TypeKind::Int64)) {
+            result.type = TypeKind::Float64;
+        }
+        left = result;
+    }
+    return left;
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseUnary()
+{
+    if (isPunct(u'-') || isPunct(u'+') || isPunct(u'~')) {
+        const Nesting nesting(*this);
+        if (nesting.tooDeep())
+            return std::nullopt;
+        const Token &op = advance();
+        std::optional<Value> operand = parseUnary();
+        if (!operand)
+            return std::nullopt;
+        // A signed literal is still a literal (and no deeper).
+        return Value{operand->type, operand->literal, operand->literal ? operand->depth : operand->depth + 1, &op};
+    }
+    return parsePostfix();
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parsePostfix()
+{
+    std::optional<Value> value = parsePrimary();
+    while (value) {
+        if (isPunct(u'[')) {
+            // a[OFFSET(0)], a[SAFE_ORDINAL(1)], json['key']
+            advance();
+            if (!parseExpression())
+                return std::nullopt;
+            if (!expectPunct(u']', tr("']' to close the subscript")))
+                return std::nullopt;
+            value = Value{std::nullopt, false, value->depth + 1, value->at};
+        } else if (isPunct(u'.') && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)) {
+            advance();
+            advance(); // field access: struct, proto or JSON field
+            value = Value{std::nullopt, false, value->depth + 1, value->at};
+        } else {
+            break;
+        }
+    }
+    return value;
+}
+
+bool ExpressionChecker::startsQuery() const
+{
+    int ahead = 0;
+    while (isPunct(u'(', ahead))
+        ++ahead;
+    return isKeyword("SELECT", ahead) || isKeyword("WITH", ahead);
+}
+
+// From the first token of a subquery (SELECT/WITH or the '(' before it) to the end of the
+// bracket group that encloses it. Subqueries are not checked further: Spanner refuses them in
+// generated columns and CHECK constraints, which the caller reports.
+bool ExpressionChecker::skipQuery(const Token &first)
+{
+    if (!m_facts.subquery)
+        m_facts.subquery = &first;
+    const bool parenthesized = first.kind == TokenKind::Punct;
+    int depth = parenthesized ? 1 : 0;
+    while (!atEnd()) {
+        if (isPunct(u'(') || isPunct(u'[')) {
+            ++depth;
+        } else if (isPunct(u')') || isPunct(u']')) {
+            if (depth == 0)
+                return true; // the ')' of the enclosing group: the caller consumes it
+            if (--depth == 0 && parenthesized) {
+                advance();
+                return true;
+            }
+        }
+        advance();
+    }
+    return parenthesized ? fail(tr("')' to close the subquery")) : true;
+}
+
+void ExpressionChecker::noteName(const Token &token, QStringView name, Value &value)
+{
+    if (!m_table)
+        return;
+    for (const Column &column : m_table->columns) {
+        if (QStringView(column.name).compare(name, Qt::CaseInsensitive) == 0) {
+            if (!m_facts.columns.contains(column.name))
+                m_facts.columns.push_back(column.name);
+            value.type = column.type.kind;
+            return;
+        }
+    }
+    if (token.kind == TokenKind::Identifier && isDatePart(name))
+        return;
+    if (!m_facts.unknownName)
+        m_facts.unknownName = &token;
+}
+
+void ExpressionChecker::noteFunction(const Token &token, QStringView upperName)
+{
+    if (equalsKeyword(upperName, "PENDING_COMMIT_TIMESTAMP")) {
+        if (!m_facts.pendingCommitTimestamp)
+            m_facts.pendingCommitTimestamp = &token;
+    } else if (isNonDeterministic(upperName)) {
+        if (!m_facts.nonDeterministic)
+            m_facts.nonDeterministic = &token;
+    } else if (isUnsupportedFunction(upperName)) {
+        if (!m_facts.unsupportedFunction)
+            m_facts.unsupportedFunction = &token;
+    }
+}
+
+} // namespace ssd::gsql

@@ -1,0 +1,592 @@
+// The operands of GoogleSQL expressions (literals, names, function calls, CASE, CAST, EXTRACT,
+// ARRAY / STRUCT constructors, subqueries) and the word lists the checker consults; the operators
+// are in googlesqlexpression.cpp.
+
+#include "googlesqlexpression.h"
+
+#include "googlesqlstatementparser.h"
+
+#include <algorithm>
+
+namespace ssd::gsql {
+
+namespace {
+
+bool isOneOf(QStringView word, std::initializer_list<const char *> upperWords)
+{
+    for (const char *w : upperWords)
+        if (equalsKeyword(word, w))
+            return true;
+    return false;
+}
+
+} // namespace
+
+namespace expressionwords {
+
+// Date and time parts: arguments of EXTRACT, DATE_TRUNC, DATE_DIFF, INTERVAL ..., not names.
+bool isDatePart(QStringView word)
+{
+    return isOneOf(word, {"NANOSECOND", "MICROSECOND", "MILLISECOND", "SECOND", "MINUTE", "HOUR", "DAY", "DAYOFWEEK",
+                          "DAYOFYEAR", "WEEK", "ISOWEEK", "MONTH", "QUARTER", "YEAR", "ISOYEAR", "DATE", "TIME", "DATETIME",
+                          "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"});
+}
+
+// Functions whose value changes from call to call: refused in CHECK constraints and stored
+// generated columns (Spanner: "Expression is non-deterministic").
+bool isNonDeterministic(QStringView upperName)
+{
+    return isOneOf(upperName, {"CURRENT_TIMESTAMP", "CURRENT_DATE", "CURRENT_DATETIME", "CURRENT_TIME", "GENERATE_UUID",
+                               "NEW_UUID", "RAND"});
+}
+
+// GoogleSQL functions Spanner does not offer, as the emulator's conformance tests show
+// ("Unsupported built-in function"). Deliberately short: only confirmed cases.
+bool isUnsupportedFunction(QStringView upperName) { return isOneOf(upperName, {"ASCII"}); }
+
+std::optional<TypeKind> scalarTypeNamed(QStringView word)
+{
+    struct Entry { const char *name; TypeKind kind; };
+    static constexpr Entry kTypes[] = {
+        {"BOOL", TypeKind::Bool},         {"INT64", TypeKind::Int64},       {"FLOAT32", TypeKind::Float32},
+        {"FLOAT64", TypeKind::Float64},   {"NUMERIC", TypeKind::Numeric},   {"STRING", TypeKind::String},
+        {"BYTES", TypeKind::Bytes},       {"JSON", TypeKind::Json},         {"DATE", TypeKind::Date},
+        {"TIMESTAMP", TypeKind::Timestamp}, {"UUID", TypeKind::Uuid},       {"INTERVAL", TypeKind::Interval},
+        {"TOKENLIST", TypeKind::TokenList},
+    };
+    for (const Entry &e : kTypes)
+        if (equalsKeyword(word, e.name))
+            return e.kind;
+    return std::nullopt;
+}
+
+// Result types of functions where it is evident. "Same as the first argument" functions (string
+// functions that also take BYTES) are handled by the caller.
+std::optional<TypeKind> functionResultType(QStringView upperName)
+{
+    if (isOneOf(upperName, {"STARTS_WITH", "ENDS_WITH", "REGEXP_CONTAINS", "IS_INF", "IS_NAN", "ARRAY_INCLUDES",
+                            "ARRAY_INCLUDES_ANY", "ARRAY_INCLUDES_ALL", "SEARCH", "SEARCH_SUBSTRING", "SEARCH_NGRAMS"}))
+        return TypeKind::Bool;
+    if (isOneOf(upperName, {"LENGTH", "CHAR_LENGTH", "CHARACTER_LENGTH", "BYTE_LENGTH", "ARRAY_LENGTH", "STRPOS",
+                            "FARM_FINGERPRINT", "UNIX_SECONDS", "UNIX_MILLIS", "UNIX_MICROS", "UNIX_DATE", "DATE_DIFF",
+                            "TIMESTAMP_DIFF", "BIT_COUNT"}))
+        return TypeKind::Int64;
+    if (isOneOf(upperName, {"FORMAT", "TO_HEX", "TO_BASE64", "TO_BASE32", "FORMAT_DATE", "FORMAT_TIMESTAMP", "JSON_VALUE",
+                            "JSON_EXTRACT_SCALAR", "INITCAP", "GENERATE_UUID", "SOUNDEX"}))
+        return TypeKind::String;
+    if (isOneOf(upperName, {"SHA1", "SHA256", "SHA512", "MD5", "FROM_HEX", "FROM_BASE64", "FROM_BASE32"}))
+        return TypeKind::Bytes;
+    if (isOneOf(upperName, {"CURRENT_TIMESTAMP", "PENDING_COMMIT_TIMESTAMP", "TIMESTAMP_ADD", "TIMESTAMP_SUB",
+                            "TIMESTAMP_TRUNC", "TIMESTAMP_SECONDS", "TIMESTAMP_MILLIS", "TIMESTAMP_MICROS", "PARSE_TIMESTAMP"}))
+        return TypeKind::Timestamp;
+    if (isOneOf(upperName, {"CURRENT_DATE", "DATE_ADD", "DATE_SUB", "DATE_TRUNC", "DATE_FROM_UNIX_DATE", "PARSE_DATE"}))
+        return TypeKind::Date;
+    if (isOneOf(upperName, {"SQRT", "POW", "POWER", "EXP", "LN", "LOG", "LOG10", "RAND", "IEEE_DIVIDE"}))
+        return TypeKind::Float64;
+    if (isOneOf(upperName, {"PARSE_JSON", "TO_JSON", "JSON_OBJECT", "JSON_ARRAY"}))
+        return TypeKind::Json;
+    if (isOneOf(upperName, {"SPLIT", "ARRAY_CONCAT", "ARRAY_REVERSE", "GENERATE_ARRAY"}))
+        return TypeKind::Array;
+    return std::nullopt;
+}
+
+// String functions that return the type of their first argument (STRING or BYTES).
+bool returnsFirstArgumentType(QStringView upperName)
+{
+    return isOneOf(upperName, {"LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "CONCAT", "REPLACE",
+                               "REVERSE", "LPAD", "RPAD", "LEFT", "RIGHT", "REPEAT", "REGEXP_EXTRACT", "REGEXP_REPLACE"});
+}
+
+} // namespace expressionwords
+
+using namespace expressionwords;
+
+namespace {
+
+QString upperText(QStringView text) { return text.toString().toUpper(); }
+
+} // namespace
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
+{
+    const Token &t = peek();
+    switch (t.kind) {
+    case TokenKind::String:
+    case TokenKind::Bytes:
+        // Adjacent literals of one kind are one literal: 'a;b' 's' is 'a;bs'.
+        while (peek().kind == t.kind)
+            advance();
+        return Value{t.kind == TokenKind::String ? TypeKind::String : TypeKind::Bytes, true, 1, &t};
+    case TokenKind::Integer:
+        advance();
+        return Value{TypeKind::Int64, true, 1, &t};
+    case TokenKind::Float:
+        advance();
+        return Value{TypeKind::Float64, true, 1, &t};
+    case TokenKind::QuotedIdentifier: {
+        advance();
+        Value value{std::nullopt, false, 1, &t};
+        if (!isPunct(u'.') && !isPunct(u'('))
+            noteName(t, unquoteIdentifier(textOf(t)), value);
+        if (isPunct(u'('))
+            return parseFunctionCall(t, upperText(unquoteIdentifier(textOf(t))));
+        return value;
+    }
+    case TokenKind::Punct:
+    case TokenKind::Identifier:
+        break;
+    default: // End, Invalid
+        fail(tr("an operand (a name, a literal, a function call or '(')"));
+        return std::nullopt;
+    }
+
+    if (t.kind == TokenKind::Punct) {
+        if (isPunct(u'(')) {
+            if (startsQuery()) {
+                if (!skipQuery(advance()))
+                    return std::nullopt;
+                // (SELECT ...) UNION ALL (SELECT ...): the set operation continues the query.
+                while (isKeyword("UNION") || isKeyword("INTERSECT") || isKeyword("EXCEPT")) {
+                    advance();
+                    if (!acceptKeyword("ALL"))
+                        acceptKeyword("DISTINCT");
+                    if (!startsQuery()) {
+                        fail(tr("a query after the set operator"));
+                        return std::nullopt;
+                    }
+                    if (!skipQuery(isPunct(u'(') ? advance() : peek()))
+                        return std::nullopt;
+                }
+                return Value{std::nullopt, false, 2, &t};
+            }
+            advance();
+            std::optional<Value> inner = parseExpression();
+            if (!inner)
+                return std::nullopt;
+            if (acceptPunct(u',')) { // (a, b): a struct
+                do {
+                    if (!parseExpression())
+                        return std::nullopt;
+                } while (acceptPunct(u','));
+                if (!expectPunct(u')', tr("',' or ')' in the parenthesized list")))
+                    return std::nullopt;
+                return Value{TypeKind::Struct, false, inner->depth + 1, &t};
+            }
+            if (!expectPunct(u')', tr("')' or an operator")))
+                return std::nullopt;
+            return inner;
+        }
+        if (isPunct(u'['))
+            return parseArrayLiteral(t);
+        fail(tr("an operand (a name, a literal, a function call or '(')"));
+        return std::nullopt;
+    }
+
+    // An identifier: keyword literal, special form, function call or (path of) name.
+    const QStringView word = textOf(t);
+    if (equalsKeyword(word, "TRUE") || equalsKeyword(word, "FALSE")) {
+        advance();
+        return Value{TypeKind::Bool, true, 1, &t};
+    }
+    if (equalsKeyword(word, "NULL")) {
+        advance();
+        return Value{std::nullopt, true, 1, &t};
+    }
+    if (equalsKeyword(word, "CASE"))
+        return parseCase(advance());
+    if ((equalsKeyword(word, "CAST") || equalsKeyword(word, "SAFE_CAST")) && isPunct(u'(', 1))
+        return parseCast(advance());
+    if (equalsKeyword(word, "EXTRACT") && isPunct(u'(', 1))
+        return parseExtract(advance());
+    if (equalsKeyword(word, "EXISTS") && isPunct(u'(', 1)) {
+        advance();
+        if (!startsQuery()) {
+            fail(tr("a subquery in EXISTS (...)"));
+            return std::nullopt;
+        }
+        if (!skipQuery(advance()))
+            return std::nullopt;
+        return Value{TypeKind::Bool, false, 2, &t};
+    }
+    if (equalsKeyword(word, "SELECT") || equalsKeyword(word, "WITH")) {
+        if (!skipQuery(t))
+            return std::nullopt;
+        return Value{std::nullopt, false, 2, &t};
+    }
+    if (equalsKeyword(word, "ARRAY")) {
+        advance();
+        if (isPunct(u'(')) { // ARRAY(subquery)
+            if (!startsQuery()) {
+                fail(tr("a subquery after ARRAY("));
+                return std::nullopt;
+            }
+            if (!skipQuery(advance()))
+                return std::nullopt;
+            return Value{TypeKind::Array, false, 2, &t};
+        }
+        if (isPunct(u'<')) { // ARRAY<T>[...]
+            int angle = 0;
+            do {
+                if (isPunct(u'<'))
+                    ++angle;
+                else if (isPunct(u'>'))
+                    --angle;
+                advance();
+            } while (!atEnd() && angle > 0);
+            if (angle > 0) {
+                fail(tr("'>' to close ARRAY<...>"));
+                return std::nullopt;
+            }
+        }
+        if (!isPunct(u'[')) {
+            fail(tr("'[' or '(' after ARRAY"));
+            return std::nullopt;
+        }
+        return parseArrayLiteral(t);
+    }
+    if (equalsKeyword(word, "STRUCT")) {
+        advance();
+        if (isPunct(u'<')) {
+            int angle = 0;
+            do {
+                if (isPunct(u'<'))
+                    ++angle;
+                else if (isPunct(u'>'))
+                    --angle;
+                advance();
+            } while (!atEnd() && angle > 0);
+        }
+        if (!expectPunct(u'(', tr("'(' after STRUCT")))
+            return std::nullopt;
+        int depth = 1;
+        if (!acceptPunct(u')')) {
+            do {
+                std::optional<Value> field = parseExpression();
+                if (!field)
+                    return std::nullopt;
+                depth = std::max(depth, field->depth);
+                if (acceptKeyword("AS")) { // STRUCT(1 AS a)
+                    if (peek().kind != TokenKind::Identifier && peek().kind != TokenKind::QuotedIdentifier) {
+                        fail(tr("a field name after AS"));
+                        return std::nullopt;
+                    }
+                    advance();
+                }
+            } while (acceptPunct(u','));
+            if (!expectPunct(u')', tr("',' or ')' in STRUCT(...)")))
+                return std::nullopt;
+        }
+        return Value{TypeKind::Struct, false, depth + 1, &t};
+    }
+    if (equalsKeyword(word, "INTERVAL")) {
+        advance();
+        std::optional<Value> amount = parseUnary();
+        if (!amount)
+            return std::nullopt;
+        if (peek().kind != TokenKind::Identifier || !isDatePart(textOf(peek()))) {
+            fail(tr("a date part (DAY, HOUR, ...) after INTERVAL"));
+            return std::nullopt;
+        }
+        advance();
+        if (acceptKeyword("TO") && !(peek().kind == TokenKind::Identifier && isDatePart(textOf(advance())))) {
+            fail(tr("a date part after TO"));
+            return std::nullopt;
+        }
+        return Value{TypeKind::Interval, false, amount->depth + 1, &t};
+    }
+    // Typed literals: DATE '2024-01-01', TIMESTAMP '...', NUMERIC '1.5', JSON '{}'.
+    if (peek(1).kind == TokenKind::String) {
+        std::optional<TypeKind> kind;
+        if (equalsKeyword(word, "DATE"))
+            kind = TypeKind::Date;
+        else if (equalsKeyword(word, "TIMESTAMP"))
+            kind = TypeKind::Timestamp;
+        else if (equalsKeyword(word, "NUMERIC"))
+            kind = TypeKind::Numeric;
+        else if (equalsKeyword(word, "JSON"))
+            kind = TypeKind::Json;
+        else if (equalsKeyword(word, "DATETIME") || equalsKeyword(word, "TIME") || equalsKeyword(word, "BIGNUMERIC")
+                 || equalsKeyword(word, "RANGE"))
+            kind = TypeKind::Interval; // not a Spanner column type: only "some other type"
+        if (kind) {
+            advance();
+            advance();
+            return Value{kind == TypeKind::Interval ? std::nullopt : kind, true, 1, &t};
+        }
+    }
+    // Bare CURRENT_TIMESTAMP / CURRENT_DATE are function calls without parentheses.
+    if (!isPunct(u'(', 1) && !isPunct(u'.', 1)
+        && (equalsKeyword(word, "CURRENT_TIMESTAMP") || equalsKeyword(word, "CURRENT_DATE"))) {
+        advance();
+        const QString upper = upperText(word);
+        noteFunction(t, upper);
+        return Value{functionResultType(upper), false, 1, &t};
+    }
+    if (isReservedKeyword(word) && !isPunct(u'(', 1)) {
+        fail(tr("an operand (a name, a literal, a function call or '(')"));
+        return std::nullopt;
+    }
+
+    // A path a.b.c, possibly the name of a function: SAFE.SUBSTR(...), NET.IP_FROM_STRING(...).
+    advance();
+    const Token *last = &t;
+    while (isPunct(u'.') && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)
+           && isPunct(u'(', 2)) {
+        advance();
+        last = &advance();
+    }
+    if (isPunct(u'('))
+        return parseFunctionCall(*last, upperText(textOf(*last)));
+    Value value{std::nullopt, false, 1, &t};
+    if (!isPunct(u'.'))
+        noteName(t, word, value);
+    return value;
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(const Token &name, QStringView upperName)
+{
+    noteFunction(name, upperName);
+    advance(); // '('
+    if (isPunct(u'*') && isPunct(u')', 1))
+        advance(); // COUNT(*): the '*' is no operand
+    int depth = 0;
+    std::optional<TypeKind> firstArgument;
+    bool first = true;
+    if (!acceptPunct(u')')) {
+        acceptKeyword("DISTINCT"); // COUNT(DISTINCT x)
+        do {
+            // GET_NEXT_SEQUENCE_VALUE(SEQUENCE s); named arguments name => value; a lambda x -> ...
+            if (isKeyword("SEQUENCE") && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)) {
+                advance();
+                advance();
+                while (isPunct(u'.') && peek(1).kind != TokenKind::End) {
+                    advance();
+                    advance();
+                }
+                depth = std::max(depth, 1);
+                first = false;
+                continue;
+            }
+            if ((peek().kind == TokenKind::Identifier || peek().kind == TokenKind::QuotedIdentifier)
+                && peek(1).kind == TokenKind::Punct && peek(1).length == 2) {
+                advance();
+                advance(); // name =>
+            } else if (peek().kind == TokenKind::Identifier && peek(1).kind == TokenKind::Punct && isPunct(u'-', 1)
+                       && isPunct(u'>', 2) && peek(2).offset == peek(1).end()) {
+                advance();
+                advance();
+                advance(); // x ->
+            }
+            std::optional<Value> argument = parseExpression();
+            if (!argument)
+                return std::nullopt;
+            if (first)
+                firstArgument = argument->type;
+            first = false;
+            depth = std::max(depth, argument->depth);
+            // Aggregate and function-specific modifiers that may follow an argument.
+            if (isKeyword("IGNORE") || isKeyword("RESPECT")) {
+                advance();
+                if (!acceptKeyword("NULLS")) {
+                    fail(tr("NULLS after IGNORE or RESPECT"));
+                    return std::nullopt;
+                }
+            }
+            if (isKeyword("ORDER") && isKeyword("BY", 1)) {
+                advance();
+                advance();
+                if (!parseExpression())
+                    return std::nullopt;
+                if (!acceptKeyword("ASC"))
+                    acceptKeyword("DESC");
+            }
+            if (acceptKeyword("LIMIT") && !parseExpression())
+                return std::nullopt;
+            if (acceptKeyword("HAVING")) {
+                if (!acceptKeyword("MAX"))
+                    acceptKeyword("MIN");
+                if (!parseExpression())
+                    return std::nullopt;
+            }
+        } while (acceptPunct(u','));
+        if (!expectPunct(u')', tr("',' or ')' in the arguments of %1").arg(textOf(name))))
+            return std::nullopt;
+    }
+    Value value{functionResultType(upperName), false, depth + 1, &name};
+    if (returnsFirstArgumentType(upperName) && (firstArgument == TypeKind::String || firstArgument == TypeKind::Bytes))
+        value.type = firstArgument;
+    return value;
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseCase(const Token &caseToken)
+{
+    int depth = 1;
+    if (!isKeyword("WHEN")) {
+        std::optional<Value> subject = parseExpression();
+        if (!subject)
+            return std::nullopt;
+        depth = subject->depth;
+    }
+    if (!isKeyword("WHEN")) {
+        fail(tr("WHEN in CASE"));
+        return std::nullopt;
+    }
+    std::optional<TypeKind> type;
+    while (acceptKeyword("WHEN")) {
+        std::optional<Value> condition = parseExpression();
+        if (!condition)
+            return std::nullopt;
+        if (!acceptKeyword("THEN")) {
+            fail(tr("THEN after the WHEN condition"));
+            return std::nullopt;
+        }
+        std::optional<Value> result = parseExpression();
+        if (!result)
+            return std::nullopt;
+        if (!type)
+            type = result->type;
+        depth = std::max({depth, condition->depth, result->depth});
+    }
+    if (acceptKeyword("ELSE")) {
+        std::optional<Value> otherwise = parseExpression();
+        if (!otherwise)
+            return std::nullopt;
+        depth = std::max(depth, otherwise->depth);
+    }
+    if (!acceptKeyword("END")) {
+        fail(tr("WHEN, ELSE or END in CASE"));
+        return std::nullopt;
+    }
+    return Value{type, false, depth + 1, &caseToken};
+}
+
+// A type name after CAST ... AS: a GoogleSQL type, ARRAY<...>, STRUCT<...>, a (dotted) proto or
+// enum name, optionally with parameters: STRING(10), NUMERIC(10, 2).
+bool ExpressionChecker::parseTypeName(std::optional<TypeKind> *kind)
+{
+    const Token &t = peek();
+    if (t.kind != TokenKind::Identifier && t.kind != TokenKind::QuotedIdentifier)
+        return fail(tr("a type name"));
+    advance();
+    const QStringView word = textOf(t);
+    if (t.kind == TokenKind::Identifier && (equalsKeyword(word, "ARRAY") || equalsKeyword(word, "STRUCT"))) {
+        *kind = equalsKeyword(word, "ARRAY") ? TypeKind::Array : TypeKind::Struct;
+        if (!isPunct(u'<'))
+            return fail(tr("'<' after %1").arg(word));
+        int angle = 0;
+        do {
+            if (isPunct(u'<'))
+                ++angle;
+            else if (isPunct(u'>'))
+                --angle;
+            advance();
+        } while (!atEnd() && angle > 0);
+        return angle == 0 || fail(tr("'>' to close %1<...>").arg(word));
+    }
+    bool dotted = false;
+    while (isPunct(u'.') && peek(1).kind != TokenKind::End) {
+        advance();
+        advance();
+        dotted = true;
+    }
+    if (!dotted && t.kind == TokenKind::Identifier) {
+        *kind = scalarTypeNamed(word);
+        if (!*kind && !equalsKeyword(word, "BIGNUMERIC") && !equalsKeyword(word, "DATETIME") && !equalsKeyword(word, "TIME")
+            && !m_facts.unknownType)
+            m_facts.unknownType = &t;
+    } else {
+        *kind = std::nullopt; // proto message or enum
+    }
+    if (acceptPunct(u'(')) { // type parameters
+        do {
+            if (!acceptKeyword("MAX") && peek().kind != TokenKind::Integer)
+                return fail(tr("a type parameter"));
+            if (peek().kind == TokenKind::Integer)
+                advance();
+        } while (acceptPunct(u','));
+        if (!expectPunct(u')', tr("')' after the type parameters")))
+            return false;
+    }
+    return true;
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseCast(const Token &name)
+{
+    advance(); // '('
+    std::optional<Value> operand = parseExpression();
+    if (!operand)
+        return std::nullopt;
+    if (!acceptKeyword("AS")) {
+        fail(tr("AS and a type in %1(...)").arg(textOf(name)));
+        return std::nullopt;
+    }
+    std::optional<TypeKind> kind;
+    if (!parseTypeName(&kind))
+        return std::nullopt;
+    if (acceptKeyword("FORMAT")) {
+        if (!parseExpression())
+            return std::nullopt;
+        if (acceptKeyword("AT") && !(acceptKeyword("TIME") && acceptKeyword("ZONE") && parseExpression())) {
+            fail(tr("TIME ZONE and a time zone"));
+            return std::nullopt;
+        }
+    }
+    if (!expectPunct(u')', tr("')' to close %1(...)").arg(textOf(name))))
+        return std::nullopt;
+    return Value{kind, false, operand->depth + 1, &name};
+}
+
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseExtract(const Token &name)
+{
+    advance(); // '('
+    const Token &part = peek();
+    if (part.kind != TokenKind::Identifier || !isDatePart(textOf(part))) {
+        fail(tr("a date part (YEAR, MONTH, DAY, ...) in EXTRACT"));
+        return std::nullopt;
+    }
+    advance();
+    if (acceptPunct(u'(')) { // WEEK(MONDAY)
+        if (!(peek().kind == TokenKind::Identifier && isDatePart(textOf(advance()))) || !expectPunct(u')', tr("')' after the weekday")))
+            return std::nullopt;
+    }
+    if (!acceptKeyword("FROM")) {
+        fail(tr("FROM after the date part in EXTRACT"));
+        return std::nullopt;
+    }
+    std::optional<Value> operand = parseExpression();
+    if (!operand)
+        return std::nullopt;
+    if (acceptKeyword("AT")) {
+        if (!acceptKeyword("TIME") || !acceptKeyword("ZONE")) {
+            fail(tr("TIME ZONE after AT"));
+            return std::nullopt;
+        }
+        if (!parseExpression())
+            return std::nullopt;
+    }
+    if (!expectPunct(u')', tr("')' to close EXTRACT(...)")))
+        return std::nullopt;
+    const bool datePart = equalsKeyword(textOf(part), "DATE");
+    return Value{datePart ? std::optional<TypeKind>(TypeKind::Date) : std::optional<TypeKind>(TypeKind::Int64), false,
+                 operand->depth + 1, &name};
+}
+
+// [a, b, ...] after ARRAY, ARRAY<T> or on its own.
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseArrayLiteral(const Token &first)
+{
+    advance(); // '['
+    int depth = 1;
+    if (!acceptPunct(u']')) {
+        do {
+            std::optional<Value> element = parseExpression();
+            if (!element)
+                return std::nullopt;
+            depth = std::max(depth, element->depth);
+        } while (acceptPunct(u','));
+        if (!expectPunct(u']', tr("',' or ']' in the array")))
+            return std::nullopt;
+    }
+    return Value{TypeKind::Array, false, depth + 1, &first};
+}
+
+} // namespace ssd::gsql

@@ -1,0 +1,189 @@
+// The rules Spanner's expression analysis applies to the expressions of one CREATE / ALTER TABLE
+// statement, checked once the table is complete (a generated column may use columns declared
+// after it): names must be columns of the table, generated columns and CHECK constraints take
+// no subqueries, stored generated columns and CHECK constraints (also through the generated
+// columns they use) must be deterministic, a CHECK is a BOOL, a generated column's value has its
+// column's type, and no expression is nested deeper than 20.
+
+#include "googlesqlexpression.h"
+#include "googlesqlstatementparser.h"
+
+#include <QHash>
+
+namespace ssd::gsql {
+
+namespace {
+
+QString typeName(TypeKind kind)
+{
+    switch (kind) {
+    case TypeKind::Bool: return QStringLiteral("BOOL");
+    case TypeKind::Int64: return QStringLiteral("INT64");
+    case TypeKind::Float32: return QStringLiteral("FLOAT32");
+    case TypeKind::Float64: return QStringLiteral("FLOAT64");
+    case TypeKind::Numeric: return QStringLiteral("NUMERIC");
+    case TypeKind::String: return QStringLiteral("STRING");
+    case TypeKind::Bytes: return QStringLiteral("BYTES");
+    case TypeKind::Json: return QStringLiteral("JSON");
+    case TypeKind::Date: return QStringLiteral("DATE");
+    case TypeKind::Timestamp: return QStringLiteral("TIMESTAMP");
+    case TypeKind::Uuid: return QStringLiteral("UUID");
+    case TypeKind::Interval: return QStringLiteral("INTERVAL");
+    case TypeKind::TokenList: return QStringLiteral("TOKENLIST");
+    case TypeKind::Array: return QStringLiteral("ARRAY");
+    case TypeKind::Struct: return QStringLiteral("STRUCT");
+    case TypeKind::Proto: return QStringLiteral("PROTO");
+    case TypeKind::Enum: return QStringLiteral("ENUM");
+    }
+    return {};
+}
+
+// The scalar types whose mismatches are certain; anything else (arrays, protos, ...) is left to
+// Spanner.
+bool plainScalar(TypeKind kind)
+{
+    switch (kind) {
+    case TypeKind::Bool: case TypeKind::Int64: case TypeKind::Float32: case TypeKind::Float64: case TypeKind::Numeric:
+    case TypeKind::String: case TypeKind::Bytes: case TypeKind::Json: case TypeKind::Date: case TypeKind::Timestamp:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Whether a value of type `from` can be stored in a column of type `to` (GoogleSQL's implicit
+// coercions: integers widen to NUMERIC and floating point; literals coerce more freely).
+bool assignable(TypeKind from, bool literal, TypeKind to)
+{
+    if (from == to || !plainScalar(from) || !plainScalar(to))
+        return true;
+    const bool numericTarget = to == TypeKind::Numeric || to == TypeKind::Float32 || to == TypeKind::Float64;
+    if (from == TypeKind::Int64 && numericTarget)
+        return true;
+    if ((from == TypeKind::Numeric || from == TypeKind::Float32) && to == TypeKind::Float64)
+        return true;
+    if (literal && from == TypeKind::Float64 && numericTarget)
+        return true;
+    if (literal && from == TypeKind::String && (to == TypeKind::Date || to == TypeKind::Timestamp || to == TypeKind::Json))
+        return true;
+    return false;
+}
+
+} // namespace
+
+void StatementParser::notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored)
+{
+    if (m_failed || !m_lastExpressionBegin)
+        return;
+    m_expressions.push_back({role, owner, stored, m_lastExpressionBegin, m_lastExpressionEnd});
+    m_lastExpressionBegin = m_lastExpressionEnd = nullptr;
+}
+
+bool StatementParser::validateExpressions(const Table &table)
+{
+    using Role = PendingExpression::Role;
+    // Generated columns whose value is non-deterministic (directly or through another generated
+    // column), with the function call that makes them so.
+    QHash<QString, const Token *> nonDeterministicColumns;
+    std::vector<ExpressionFacts> facts;
+    facts.reserve(m_expressions.size());
+    for (const PendingExpression &e : m_expressions) {
+        ExpressionChecker checker(m_text, e.begin, e.end, *e.end, &table);
+        checker.check(); // the grammar passed when the expression was parsed
+        facts.push_back(checker.facts());
+        if (e.role == Role::Generated && facts.back().nonDeterministic)
+            nonDeterministicColumns.insert(e.owner.toLower(), facts.back().nonDeterministic);
+    }
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (size_t i = 0; i < m_expressions.size(); ++i) {
+            const PendingExpression &e = m_expressions[i];
+            if (e.role != Role::Generated || nonDeterministicColumns.contains(e.owner.toLower()))
+                continue;
+            for (const QString &used : facts[i].columns) {
+                if (const Token *call = nonDeterministicColumns.value(used.toLower())) {
+                    nonDeterministicColumns.insert(e.owner.toLower(), call);
+                    grew = true;
+                    break;
+                }
+            }
+        }
+    }
+
+    for (size_t i = 0; i < m_expressions.size(); ++i) {
+        const PendingExpression &e = m_expressions[i];
+        const ExpressionFacts &f = facts[i];
+        const bool generated = e.role == Role::Generated, check = e.role == Role::Check;
+        auto word = [&](const Token *t) { return textOf(*t).toString(); };
+        if (f.unknownType) {
+            semanticError(*f.unknownType, tr("type not found: %1").arg(word(f.unknownType)));
+            return false;
+        }
+        if (f.unsupportedFunction) {
+            semanticError(*f.unsupportedFunction, tr("function %1 is not supported by Spanner").arg(word(f.unsupportedFunction)));
+            return false;
+        }
+        if (f.depth > ExpressionChecker::kMaxDepth) {
+            semanticError(*e.begin, tr("expression depth of %1 exceeds the maximum allowed depth of %2")
+                                        .arg(f.depth).arg(ExpressionChecker::kMaxDepth));
+            return false;
+        }
+        if (!generated && !check)
+            continue;
+        if (f.unknownName) {
+            const QString name = f.unknownName->kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(*f.unknownName))
+                                                                                   : word(f.unknownName);
+            semanticError(*f.unknownName, generated
+                              ? tr("unrecognized name %1 in generated column %2: table %3 has no such column").arg(name, e.owner, table.name)
+                              : tr("unrecognized name %1 in a CHECK constraint: table %2 has no such column").arg(name, table.name));
+            return false;
+        }
+        if (f.subquery) {
+            semanticError(*f.subquery, generated
+                              ? tr("generated column %1 cannot use a subquery: only scalar expressions are allowed").arg(e.owner)
+                              : tr("a CHECK constraint cannot use a subquery: only scalar expressions are allowed"));
+            return false;
+        }
+        if (f.pendingCommitTimestamp) {
+            semanticError(*f.pendingCommitTimestamp,
+                          generated ? tr("generated column %1 cannot use PENDING_COMMIT_TIMESTAMP(): it may only be the value "
+                                         "written by an INSERT or UPDATE").arg(e.owner)
+                                    : tr("a CHECK constraint cannot use PENDING_COMMIT_TIMESTAMP(): it may only be the value "
+                                         "written by an INSERT or UPDATE"));
+            return false;
+        }
+        if (f.nonDeterministic && (check || e.stored)) {
+            semanticError(*f.nonDeterministic, check
+                              ? tr("a CHECK constraint cannot use the non-deterministic function %1").arg(word(f.nonDeterministic))
+                              : tr("stored generated column %1 uses the non-deterministic function %2; its value must only "
+                                   "depend on the row's columns").arg(e.owner, word(f.nonDeterministic)));
+            return false;
+        }
+        if (check || e.stored) {
+            for (const QString &used : f.columns) {
+                if (const Token *call = nonDeterministicColumns.value(used.toLower())) {
+                    semanticError(*call, check ? tr("a CHECK constraint uses generated column %1, whose value depends on the "
+                                                    "non-deterministic function %2").arg(used, word(call))
+                                               : tr("stored generated column %1 uses generated column %2, whose value depends on "
+                                                    "the non-deterministic function %3").arg(e.owner, used, word(call)));
+                    return false;
+                }
+            }
+        }
+        if (check && f.type && *f.type != TypeKind::Bool) {
+            semanticError(*e.begin, tr("a CHECK constraint must be a BOOL expression; this one is %1").arg(typeName(*f.type)));
+            return false;
+        }
+        if (generated && f.type) {
+            const Column *column = table.findColumn(e.owner);
+            if (column && !assignable(*f.type, f.literalType, column->type.kind)) {
+                semanticError(*e.begin, tr("generated column %1 is declared %2, but its expression is %3")
+                                            .arg(e.owner, typeName(column->type.kind), typeName(*f.type)));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace ssd::gsql
