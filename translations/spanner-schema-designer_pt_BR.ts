@@ -1206,6 +1206,217 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::Conversion</name>
+    <message>
+        <source>proto bundle (%1): PostgreSQL has no proto types; dropped</source>
+        <translation>pacote proto (%1): o PostgreSQL não tem tipos proto; descartado</translation>
+    </message>
+    <message>
+        <source>view %1</source>
+        <translation>visão %1</translation>
+    </message>
+    <message>
+        <source>property graph %1: PostgreSQL has no property graphs; dropped</source>
+        <translation>grafo de propriedades %1: o PostgreSQL não tem grafos de propriedades; descartado</translation>
+    </message>
+    <message>
+        <source>model %1: PostgreSQL has no CREATE MODEL; dropped</source>
+        <translation>modelo %1: o PostgreSQL não tem CREATE MODEL; descartado</translation>
+    </message>
+    <message>
+        <source>%1 statement kept verbatim in %2 syntax cannot be converted; dropped: %3</source>
+        <translation>a instrução %1 mantida literalmente na sintaxe %2 não pode ser convertida; descartada: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>where in the schema: what cannot be converted</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>database option %1 has no PostgreSQL spelling; dropped</source>
+        <translation>a opção de banco de dados %1 não tem grafia em PostgreSQL; descartada</translation>
+    </message>
+    <message>
+        <source>sequence %1</source>
+        <translation>sequência %1</translation>
+    </message>
+    <message>
+        <source>%1: option %2 = %3 has no PostgreSQL clause; dropped</source>
+        <translation>%1: a opção %2 = %3 não tem cláusula em PostgreSQL; descartada</translation>
+    </message>
+    <message>
+        <source>%1: OWNED BY NONE is PostgreSQL only (and the default); dropped</source>
+        <translation>%1: OWNED BY NONE existe só no PostgreSQL (e é o padrão); descartado</translation>
+    </message>
+    <message>
+        <source>%1: NO MINVALUE / NO MAXVALUE / NO CYCLE are PostgreSQL only (and the default); dropped</source>
+        <translation>%1: NO MINVALUE / NO MAXVALUE / NO CYCLE existem só no PostgreSQL (e são o padrão); descartados</translation>
+    </message>
+    <message>
+        <source>PROTO type %1</source>
+        <translation>tipo PROTO %1</translation>
+    </message>
+    <message>
+        <source>ENUM type %1</source>
+        <translation>tipo ENUM %1</translation>
+    </message>
+    <message>
+        <source>STRUCT type</source>
+        <translation>tipo STRUCT</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>tabela %1</translation>
+    </message>
+    <message>
+        <source>%1: name longer than 63 characters; PostgreSQL truncates it</source>
+        <translation>%1: nome com mais de 63 caracteres; o PostgreSQL o trunca</translation>
+    </message>
+    <message>
+        <source>%1: column %2 has %3, which PostgreSQL cannot express; column dropped</source>
+        <translation>%1: a coluna %2 tem %3, que o PostgreSQL não consegue expressar; coluna descartada</translation>
+    </message>
+    <message>
+        <source>%1: no PRIMARY KEY; PostgreSQL requires one</source>
+        <translation>%1: sem PRIMARY KEY; o PostgreSQL exige uma</translation>
+    </message>
+    <message>
+        <source>%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped</source>
+        <translation>%1: PRIMARY KEY () sem colunas não pode ser expressa em PostgreSQL; chave descartada</translation>
+    </message>
+    <message>
+        <source>%1: primary key column %2 is DESC; PostgreSQL keys are ascending; made ascending</source>
+        <translation>%1: a coluna de chave primária %2 é DESC; as chaves do PostgreSQL são ascendentes; tornada ascendente</translation>
+    </message>
+    <message>
+        <source>%1: key column %2 is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL</source>
+        <translation>%1: a coluna de chave %2 aceita nulos; as colunas de chave do PostgreSQL são NOT NULL; tornada NOT NULL</translation>
+    </message>
+    <message>
+        <source>%1: foreign key %2 is NOT ENFORCED, which PostgreSQL cannot express; dropped</source>
+        <translation>%1: a chave estrangeira %2 é NOT ENFORCED, o que o PostgreSQL não consegue expressar; descartada</translation>
+    </message>
+    <message>
+        <source>%1: check %2</source>
+        <translation>%1: verificação %2</translation>
+    </message>
+    <message>
+        <source>%1: option %2 = %3 has no PostgreSQL spelling; dropped</source>
+        <translation>%1: a opção %2 = %3 não tem grafia em PostgreSQL; descartada</translation>
+    </message>
+    <message>
+        <source>%1: column %2</source>
+        <translation>%1: coluna %2</translation>
+    </message>
+    <message>
+        <source>%1: BYTES(%2) becomes bytea, which has no length limit</source>
+        <translation>%1: BYTES(%2) vira bytea, que não tem limite de comprimento</translation>
+    </message>
+    <message>
+        <source>%1: ON UPDATE (%2) cannot be expressed in PostgreSQL; dropped</source>
+        <translation>%1: ON UPDATE (%2) não pode ser expresso em PostgreSQL; descartado</translation>
+    </message>
+    <message>
+        <source>%1: PLACEMENT KEY cannot be expressed in PostgreSQL; dropped</source>
+        <translation>%1: PLACEMENT KEY não pode ser expressa em PostgreSQL; descartada</translation>
+    </message>
+    <message>
+        <source>%1: allow_commit_timestamp on a non-TIMESTAMP column; dropped</source>
+        <translation>%1: allow_commit_timestamp em uma coluna que não é TIMESTAMP; descartado</translation>
+    </message>
+    <message>
+        <source>%1 DEFAULT</source>
+        <translation>%1 DEFAULT</translation>
+    </message>
+    <message>
+        <source>%1 ON UPDATE</source>
+        <translation>%1 ON UPDATE</translation>
+    </message>
+    <message>
+        <source>%1 AS</source>
+        <translation>%1 AS</translation>
+    </message>
+    <message>
+        <source>index %1</source>
+        <translation>índice %1</translation>
+    </message>
+    <message>
+        <source>%1: NULLS FIRST/LAST on %2 cannot be expressed in GoogleSQL; dropped</source>
+        <translation>%1: NULLS FIRST/LAST em %2 não pode ser expresso em GoogleSQL; descartado</translation>
+    </message>
+    <message>
+        <source>grant on TABLE FUNCTION %1: PostgreSQL grants on FUNCTION; kind changed</source>
+        <translation>concessão em TABLE FUNCTION %1: o PostgreSQL concede em FUNCTION; tipo alterado</translation>
+    </message>
+    <message>
+        <source>grant on %1: function signatures are PostgreSQL syntax; kept as written</source>
+        <translation>concessão em %1: assinaturas de função são sintaxe do PostgreSQL; mantidas como escritas</translation>
+    </message>
+    <message>
+        <source>bytes literal %1 kept as written</source>
+        <translation>literal de bytes %1 mantido como escrito</translation>
+    </message>
+    <message>
+        <source>array literal or subscript [...] kept as written</source>
+        <translation>literal de array ou índice [...] mantido como escrito</translation>
+    </message>
+    <message>
+        <source>cast to %1 kept as written</source>
+        <translation>conversão para %1 mantida como escrita</translation>
+    </message>
+    <message>
+        <source>GET_NEXT_SEQUENCE_VALUE without SEQUENCE name kept as written</source>
+        <translation>GET_NEXT_SEQUENCE_VALUE sem nome de SEQUENCE mantido como escrito</translation>
+    </message>
+    <message>
+        <source>function %1 may not exist in PostgreSQL; kept as written</source>
+        <translation>a função %1 pode não existir no PostgreSQL; mantida como escrita</translation>
+    </message>
+    <message>
+        <source>nextval with a computed argument kept as written</source>
+        <translation>nextval com argumento calculado mantido como escrito</translation>
+    </message>
+    <message>
+        <source>function %1 may not exist in GoogleSQL; kept as written</source>
+        <translation>a função %1 pode não existir no GoogleSQL; mantida como escrita</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::Ddl</name>
+    <message>
+        <source>&apos;#&apos; comment at %1</source>
+        <translation>comentário &apos;#&apos; em %1</translation>
+    </message>
+    <message>
+        <source>back-quoted identifier at %1</source>
+        <translation>identificador entre crases em %1</translation>
+    </message>
+    <message>
+        <source>dollar-quoted string at %1</source>
+        <translation>string entre cifrões em %1</translation>
+    </message>
+    <message>
+        <source>PRIMARY KEY after the column list at %1</source>
+        <translation>PRIMARY KEY depois da lista de colunas em %1</translation>
+    </message>
+    <message>
+        <source>keyword %1 at %2</source>
+        <translation>palavra-chave %1 em %2</translation>
+    </message>
+    <message>
+        <source>spanner.* name at %1</source>
+        <translation>nome spanner.* em %1</translation>
+    </message>
+    <message>
+        <source>no dialect-specific signal; GoogleSQL assumed</source>
+        <translation>nenhum sinal específico de dialeto; GoogleSQL presumido</translation>
+    </message>
+    <message>
+        <source>--dialect option</source>
+        <translation>opção --dialect</translation>
+    </message>
+</context>
+<context>
     <name>ssd::DdlDock</name>
     <message>
         <source>DDL</source>
@@ -1340,6 +1551,1332 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Exported %1.</source>
         <translation>%1 exportado.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::GoogleSqlParser</name>
+    <message>
+        <source>it is part of the primary key</source>
+        <translation>ela faz parte da chave primária</translation>
+    </message>
+    <message>
+        <source>index %1 uses it</source>
+        <translation>o índice %1 a usa</translation>
+    </message>
+    <message>
+        <source>foreign key %1 uses it</source>
+        <translation>a chave estrangeira %1 a usa</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <source>foreign key %1 of table %2 references it</source>
+        <translation>a chave estrangeira %1 da tabela %2 a referencia</translation>
+    </message>
+    <message>
+        <source>the row deletion policy uses it</source>
+        <translation>a política de exclusão de linhas a usa</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nome da tabela</translation>
+    </message>
+    <message>
+        <source>table not found: %1</source>
+        <translation>tabela não encontrada: %1</translation>
+    </message>
+    <message>
+        <source>synonym name</source>
+        <translation>nome do sinônimo</translation>
+    </message>
+    <message>
+        <source>synonym</source>
+        <translation>sinônimo</translation>
+    </message>
+    <message>
+        <source>table %1 already has a row deletion policy (use REPLACE ROW DELETION POLICY)</source>
+        <translation>a tabela %1 já tem uma política de exclusão de linhas (use REPLACE ROW DELETION POLICY)</translation>
+    </message>
+    <message>
+        <source>constraint name</source>
+        <translation>nome da restrição</translation>
+    </message>
+    <message>
+        <source>constraint</source>
+        <translation>restrição</translation>
+    </message>
+    <message>
+        <source>duplicate column name %1 in table %2</source>
+        <translation>nome de coluna duplicado %1 na tabela %2</translation>
+    </message>
+    <message>
+        <source>synonym %1 not found on table %2</source>
+        <translation>sinônimo %1 não encontrado na tabela %2</translation>
+    </message>
+    <message>
+        <source>table %1 has no row deletion policy to drop</source>
+        <translation>a tabela %1 não tem política de exclusão de linhas para remover</translation>
+    </message>
+    <message>
+        <source>constraint not found: %1 on table %2</source>
+        <translation>restrição não encontrada: %1 na tabela %2</translation>
+    </message>
+    <message>
+        <source>column name</source>
+        <translation>nome da coluna</translation>
+    </message>
+    <message>
+        <source>column not found: %1 in table %2</source>
+        <translation>coluna não encontrada: %1 na tabela %2</translation>
+    </message>
+    <message>
+        <source>cannot drop column %1 of table %2: %3</source>
+        <translation>não é possível remover a coluna %1 da tabela %2: %3</translation>
+    </message>
+    <message>
+        <source>SET ON DELETE needs a table interleaved with INTERLEAVE IN PARENT; %1 is not</source>
+        <translation>SET ON DELETE exige uma tabela intercalada com INTERLEAVE IN PARENT; %1 não é</translation>
+    </message>
+    <message>
+        <source>table not found: %1 (the parent of %2)</source>
+        <translation>tabela não encontrada: %1 (a tabela pai de %2)</translation>
+    </message>
+    <message>
+        <source>cannot change the interleaving parent of table %1 from %2 to %3</source>
+        <translation>não é possível mudar a tabela pai da intercalação de %1 de %2 para %3</translation>
+    </message>
+    <message>
+        <source>ON DELETE, INTERLEAVE IN or OPTIONS after SET</source>
+        <translation>ON DELETE, INTERLEAVE IN ou OPTIONS após SET</translation>
+    </message>
+    <message>
+        <source>after REPLACE</source>
+        <translation>após REPLACE</translation>
+    </message>
+    <message>
+        <source>after REPLACE ROW</source>
+        <translation>após REPLACE ROW</translation>
+    </message>
+    <message>
+        <source>after REPLACE ROW DELETION</source>
+        <translation>após REPLACE ROW DELETION</translation>
+    </message>
+    <message>
+        <source>table %1 has no row deletion policy to replace (use ADD ROW DELETION POLICY)</source>
+        <translation>a tabela %1 não tem política de exclusão de linhas para substituir (use ADD ROW DELETION POLICY)</translation>
+    </message>
+    <message>
+        <source>after RENAME</source>
+        <translation>após RENAME</translation>
+    </message>
+    <message>
+        <source>new table name</source>
+        <translation>novo nome da tabela</translation>
+    </message>
+    <message>
+        <source>after &apos;,&apos; in ALTER TABLE RENAME TO</source>
+        <translation>após &apos;,&apos; em ALTER TABLE RENAME TO</translation>
+    </message>
+    <message>
+        <source>after ADD</source>
+        <translation>após ADD</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tabela</translation>
+    </message>
+    <message>
+        <source>duplicate name in schema: %1</source>
+        <translation>nome duplicado no esquema: %1</translation>
+    </message>
+    <message>
+        <source>ADD, DROP, ALTER, SET, REPLACE or RENAME TO after ALTER TABLE %1</source>
+        <translation>ADD, DROP, ALTER, SET, REPLACE ou RENAME TO após ALTER TABLE %1</translation>
+    </message>
+    <message>
+        <source>after SET DEFAULT</source>
+        <translation>após SET DEFAULT</translation>
+    </message>
+    <message>
+        <source>after SET ON UPDATE</source>
+        <translation>após SET ON UPDATE</translation>
+    </message>
+    <message>
+        <source>OPTIONS, DEFAULT or ON UPDATE after SET</source>
+        <translation>OPTIONS, DEFAULT ou ON UPDATE após SET</translation>
+    </message>
+    <message>
+        <source>DEFAULT or ON UPDATE after DROP</source>
+        <translation>DEFAULT ou ON UPDATE após DROP</translation>
+    </message>
+    <message>
+        <source>after ALTER</source>
+        <translation>após ALTER</translation>
+    </message>
+    <message>
+        <source>skip range minimum</source>
+        <translation>mínimo do intervalo ignorado</translation>
+    </message>
+    <message>
+        <source>between the skip range bounds</source>
+        <translation>entre os limites do intervalo ignorado</translation>
+    </message>
+    <message>
+        <source>skip range maximum</source>
+        <translation>máximo do intervalo ignorado</translation>
+    </message>
+    <message>
+        <source>SKIP RANGE or NO SKIP RANGE after SET</source>
+        <translation>SKIP RANGE ou NO SKIP RANGE após SET</translation>
+    </message>
+    <message>
+        <source>counter value</source>
+        <translation>valor do contador</translation>
+    </message>
+    <message>
+        <source>SET or RESTART COUNTER WITH after ALTER IDENTITY</source>
+        <translation>SET ou RESTART COUNTER WITH após ALTER IDENTITY</translation>
+    </message>
+    <message>
+        <source>column %1 of table %2 is not an identity column</source>
+        <translation>a coluna %1 da tabela %2 não é uma coluna de identidade</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; to close the expression %1</source>
+        <translation>&apos;)&apos; para fechar a expressão %1</translation>
+    </message>
+    <message>
+        <source>an expression %1</source>
+        <translation>uma expressão %1</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>esperado %1, encontrado %2</translation>
+    </message>
+    <message>
+        <source>unbalanced &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; sem par</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; to close the bracket</source>
+        <translation>&apos;%1&apos; para fechar o parêntese</translation>
+    </message>
+    <message>
+        <source>after STRING</source>
+        <translation>após STRING</translation>
+    </message>
+    <message>
+        <source>after BYTES</source>
+        <translation>após BYTES</translation>
+    </message>
+    <message>
+        <source>STRING length (a number or MAX)</source>
+        <translation>comprimento de STRING (um número ou MAX)</translation>
+    </message>
+    <message>
+        <source>BYTES length (a number or MAX)</source>
+        <translation>comprimento de BYTES (um número ou MAX)</translation>
+    </message>
+    <message>
+        <source>after the length</source>
+        <translation>após o comprimento</translation>
+    </message>
+    <message>
+        <source>after ARRAY</source>
+        <translation>após ARRAY</translation>
+    </message>
+    <message>
+        <source>to close ARRAY&lt;...&gt;</source>
+        <translation>para fechar ARRAY&lt;...&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;=&gt;&apos; after vector_length</source>
+        <translation>&apos;=&gt;&apos; após vector_length</translation>
+    </message>
+    <message>
+        <source>vector length</source>
+        <translation>comprimento do vetor</translation>
+    </message>
+    <message>
+        <source>after the vector length</source>
+        <translation>após o comprimento do vetor</translation>
+    </message>
+    <message>
+        <source>column type (STRUCT is not a valid column type)</source>
+        <translation>tipo de coluna (STRUCT não é um tipo de coluna válido)</translation>
+    </message>
+    <message>
+        <source>after STRUCT</source>
+        <translation>após STRUCT</translation>
+    </message>
+    <message>
+        <source>struct field name</source>
+        <translation>nome do campo do struct</translation>
+    </message>
+    <message>
+        <source>to close STRUCT&lt;...&gt;</source>
+        <translation>para fechar STRUCT&lt;...&gt;</translation>
+    </message>
+    <message>
+        <source>proto type name</source>
+        <translation>nome do tipo proto</translation>
+    </message>
+    <message>
+        <source>column type</source>
+        <translation>tipo de coluna</translation>
+    </message>
+    <message>
+        <source>option value</source>
+        <translation>valor da opção</translation>
+    </message>
+    <message>
+        <source>expected option value (a literal, NULL or a list), found &apos;%1&apos;</source>
+        <translation>esperado valor da opção (um literal, NULL ou uma lista), encontrado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>after OPTIONS</source>
+        <translation>após OPTIONS</translation>
+    </message>
+    <message>
+        <source>option name</source>
+        <translation>nome da opção</translation>
+    </message>
+    <message>
+        <source>after the option name</source>
+        <translation>após o nome da opção</translation>
+    </message>
+    <message>
+        <source>duplicate option &apos;%1&apos;</source>
+        <translation>opção duplicada &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>after the options</source>
+        <translation>após as opções</translation>
+    </message>
+    <message>
+        <source>key column name</source>
+        <translation>nome da coluna de chave</translation>
+    </message>
+    <message>
+        <source>after the key columns</source>
+        <translation>após as colunas de chave</translation>
+    </message>
+    <message>
+        <source>start counter value</source>
+        <translation>valor inicial do contador</translation>
+    </message>
+    <message>
+        <source>BIT_REVERSED_POSITIVE, SKIP RANGE or START COUNTER WITH</source>
+        <translation>BIT_REVERSED_POSITIVE, SKIP RANGE ou START COUNTER WITH</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>uma expressão</translation>
+    </message>
+    <message>
+        <source>an operator or &apos;)&apos; after the expression</source>
+        <translation>um operador ou &apos;)&apos; após a expressão</translation>
+    </message>
+    <message>
+        <source>a less deeply nested expression</source>
+        <translation>uma expressão menos aninhada</translation>
+    </message>
+    <message>
+        <source>NULL, TRUE, FALSE or DISTINCT FROM after IS</source>
+        <translation>NULL, TRUE, FALSE ou DISTINCT FROM após IS</translation>
+    </message>
+    <message>
+        <source>AND between the bounds of BETWEEN</source>
+        <translation>AND entre os limites de BETWEEN</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; after UNNEST</source>
+        <translation>&apos;(&apos; após UNNEST</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; to close UNNEST(...)</source>
+        <translation>&apos;)&apos; para fechar UNNEST(...)</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; or UNNEST after IN</source>
+        <translation>&apos;(&apos; ou UNNEST após IN</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;)&apos; in the IN list</source>
+        <translation>&apos;,&apos; ou &apos;)&apos; na lista de IN</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; to close the subscript</source>
+        <translation>&apos;]&apos; para fechar o índice de acesso</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; to close the subquery</source>
+        <translation>&apos;)&apos; para fechar a subconsulta</translation>
+    </message>
+    <message>
+        <source>an operand (a name, a literal, a function call or &apos;(&apos;)</source>
+        <translation>um operando (um nome, um literal, uma chamada de função ou &apos;(&apos;)</translation>
+    </message>
+    <message>
+        <source>a query after the set operator</source>
+        <translation>uma consulta após o operador de conjunto</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;)&apos; in the parenthesized list</source>
+        <translation>&apos;,&apos; ou &apos;)&apos; na lista entre parênteses</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; or an operator</source>
+        <translation>&apos;)&apos; ou um operador</translation>
+    </message>
+    <message>
+        <source>a subquery in EXISTS (...)</source>
+        <translation>uma subconsulta em EXISTS (...)</translation>
+    </message>
+    <message>
+        <source>a subquery after ARRAY(</source>
+        <translation>uma subconsulta após ARRAY(</translation>
+    </message>
+    <message>
+        <source>&apos;&gt;&apos; to close ARRAY&lt;...&gt;</source>
+        <translation>&apos;&gt;&apos; para fechar ARRAY&lt;...&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; or &apos;(&apos; after ARRAY</source>
+        <translation>&apos;[&apos; ou &apos;(&apos; após ARRAY</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; after STRUCT</source>
+        <translation>&apos;(&apos; após STRUCT</translation>
+    </message>
+    <message>
+        <source>a field name after AS</source>
+        <translation>um nome de campo após AS</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;)&apos; in STRUCT(...)</source>
+        <translation>&apos;,&apos; ou &apos;)&apos; em STRUCT(...)</translation>
+    </message>
+    <message>
+        <source>a date part (DAY, HOUR, ...) after INTERVAL</source>
+        <translation>uma parte de data (DAY, HOUR, ...) após INTERVAL</translation>
+    </message>
+    <message>
+        <source>a date part after TO</source>
+        <translation>uma parte de data após TO</translation>
+    </message>
+    <message>
+        <source>NULLS after IGNORE or RESPECT</source>
+        <translation>NULLS após IGNORE ou RESPECT</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;)&apos; in the arguments of %1</source>
+        <translation>&apos;,&apos; ou &apos;)&apos; nos argumentos de %1</translation>
+    </message>
+    <message>
+        <source>WHEN in CASE</source>
+        <translation>WHEN em CASE</translation>
+    </message>
+    <message>
+        <source>THEN after the WHEN condition</source>
+        <translation>THEN após a condição de WHEN</translation>
+    </message>
+    <message>
+        <source>WHEN, ELSE or END in CASE</source>
+        <translation>WHEN, ELSE ou END em CASE</translation>
+    </message>
+    <message>
+        <source>a type name</source>
+        <translation>um nome de tipo</translation>
+    </message>
+    <message>
+        <source>&apos;&lt;&apos; after %1</source>
+        <translation>&apos;&lt;&apos; após %1</translation>
+    </message>
+    <message>
+        <source>&apos;&gt;&apos; to close %1&lt;...&gt;</source>
+        <translation>&apos;&gt;&apos; para fechar %1&lt;...&gt;</translation>
+    </message>
+    <message>
+        <source>a type parameter</source>
+        <translation>um parâmetro de tipo</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; after the type parameters</source>
+        <translation>&apos;)&apos; após os parâmetros de tipo</translation>
+    </message>
+    <message>
+        <source>AS and a type in %1(...)</source>
+        <translation>AS e um tipo em %1(...)</translation>
+    </message>
+    <message>
+        <source>TIME ZONE and a time zone</source>
+        <translation>TIME ZONE e um fuso horário</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; to close %1(...)</source>
+        <translation>&apos;)&apos; para fechar %1(...)</translation>
+    </message>
+    <message>
+        <source>a date part (YEAR, MONTH, DAY, ...) in EXTRACT</source>
+        <translation>uma parte de data (YEAR, MONTH, DAY, ...) em EXTRACT</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; after the weekday</source>
+        <translation>&apos;)&apos; após o dia da semana</translation>
+    </message>
+    <message>
+        <source>FROM after the date part in EXTRACT</source>
+        <translation>FROM após a parte de data em EXTRACT</translation>
+    </message>
+    <message>
+        <source>TIME ZONE after AT</source>
+        <translation>TIME ZONE após AT</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; to close EXTRACT(...)</source>
+        <translation>&apos;)&apos; para fechar EXTRACT(...)</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos; in the array</source>
+        <translation>&apos;,&apos; ou &apos;]&apos; no array</translation>
+    </message>
+    <message>
+        <source>type not found: %1</source>
+        <translation>tipo não encontrado: %1</translation>
+    </message>
+    <message>
+        <source>function %1 is not supported by Spanner</source>
+        <translation>a função %1 não é compatível com o Spanner</translation>
+    </message>
+    <message>
+        <source>expression depth of %1 exceeds the maximum allowed depth of %2</source>
+        <translation>a profundidade da expressão, %1, excede a profundidade máxima permitida de %2</translation>
+    </message>
+    <message>
+        <source>unrecognized name %1 in generated column %2: table %3 has no such column</source>
+        <translation>nome não reconhecido %1 na coluna gerada %2: a tabela %3 não tem essa coluna</translation>
+    </message>
+    <message>
+        <source>unrecognized name %1 in a CHECK constraint: table %2 has no such column</source>
+        <translation>nome não reconhecido %1 em uma restrição CHECK: a tabela %2 não tem essa coluna</translation>
+    </message>
+    <message>
+        <source>generated column %1 cannot use a subquery: only scalar expressions are allowed</source>
+        <translation>a coluna gerada %1 não pode usar uma subconsulta: só expressões escalares são permitidas</translation>
+    </message>
+    <message>
+        <source>a CHECK constraint cannot use a subquery: only scalar expressions are allowed</source>
+        <translation>uma restrição CHECK não pode usar uma subconsulta: só expressões escalares são permitidas</translation>
+    </message>
+    <message>
+        <source>generated column %1 cannot use PENDING_COMMIT_TIMESTAMP(): it may only be the value written by an INSERT or UPDATE</source>
+        <translation>a coluna gerada %1 não pode usar PENDING_COMMIT_TIMESTAMP(): ela só pode ser o valor gravado por um INSERT ou UPDATE</translation>
+    </message>
+    <message>
+        <source>a CHECK constraint cannot use PENDING_COMMIT_TIMESTAMP(): it may only be the value written by an INSERT or UPDATE</source>
+        <translation>uma restrição CHECK não pode usar PENDING_COMMIT_TIMESTAMP(): ela só pode ser o valor gravado por um INSERT ou UPDATE</translation>
+    </message>
+    <message>
+        <source>a CHECK constraint cannot use the non-deterministic function %1</source>
+        <translation>uma restrição CHECK não pode usar a função não determinística %1</translation>
+    </message>
+    <message>
+        <source>stored generated column %1 uses the non-deterministic function %2; its value must only depend on the row&apos;s columns</source>
+        <translation>a coluna gerada armazenada %1 usa a função não determinística %2; o valor dela deve depender só das colunas da linha</translation>
+    </message>
+    <message>
+        <source>a CHECK constraint uses generated column %1, whose value depends on the non-deterministic function %2</source>
+        <translation>uma restrição CHECK usa a coluna gerada %1, cujo valor depende da função não determinística %2</translation>
+    </message>
+    <message>
+        <source>stored generated column %1 uses generated column %2, whose value depends on the non-deterministic function %3</source>
+        <translation>a coluna gerada armazenada %1 usa a coluna gerada %2, cujo valor depende da função não determinística %3</translation>
+    </message>
+    <message>
+        <source>a CHECK constraint must be a BOOL expression; this one is %1</source>
+        <translation>uma restrição CHECK deve ser uma expressão BOOL; esta é %1</translation>
+    </message>
+    <message>
+        <source>generated column %1 is declared %2, but its expression is %3</source>
+        <translation>a coluna gerada %1 é declarada como %2, mas a expressão dela é %3</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>search index</source>
+        <translation>índice de pesquisa</translation>
+    </message>
+    <message>
+        <source>vector index</source>
+        <translation>índice vetorial</translation>
+    </message>
+    <message>
+        <source>%1 %2 refers to %3 column %4, which does not exist in table %5</source>
+        <translation>%1 %2 se refere à coluna %4 (%3), que não existe na tabela %5</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>chave</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>armazenada</translation>
+    </message>
+    <message>
+        <source>filtered</source>
+        <translation>filtrada</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>partição</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>ordenação</translation>
+    </message>
+    <message>
+        <source>index name</source>
+        <translation>nome do índice</translation>
+    </message>
+    <message>
+        <source>after the index name</source>
+        <translation>após o nome do índice</translation>
+    </message>
+    <message>
+        <source>after the table name</source>
+        <translation>após o nome da tabela</translation>
+    </message>
+    <message>
+        <source>expected at least one key column, found &apos;)&apos;</source>
+        <translation>esperada pelo menos uma coluna de chave, encontrado &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>after STORING</source>
+        <translation>após STORING</translation>
+    </message>
+    <message>
+        <source>expected column name in STORING (...), found &apos;)&apos;</source>
+        <translation>esperado nome de coluna em STORING (...), encontrado &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>partition column name</source>
+        <translation>nome da coluna de partição</translation>
+    </message>
+    <message>
+        <source>order column name</source>
+        <translation>nome da coluna de ordenação</translation>
+    </message>
+    <message>
+        <source>after the column name</source>
+        <translation>após o nome da coluna</translation>
+    </message>
+    <message>
+        <source>after IS</source>
+        <translation>após IS</translation>
+    </message>
+    <message>
+        <source>after IS NOT</source>
+        <translation>após IS NOT</translation>
+    </message>
+    <message>
+        <source>after INTERLEAVE</source>
+        <translation>após INTERLEAVE</translation>
+    </message>
+    <message>
+        <source>expected OPTIONS (distance_type = ...) in CREATE VECTOR INDEX %1</source>
+        <translation>esperado OPTIONS (distance_type = ...) em CREATE VECTOR INDEX %1</translation>
+    </message>
+    <message>
+        <source>table not found: %1 (INTERLEAVE IN of index %2)</source>
+        <translation>tabela não encontrada: %1 (INTERLEAVE IN do índice %2)</translation>
+    </message>
+    <message>
+        <source>STORED COLUMN after %1</source>
+        <translation>STORED COLUMN após %1</translation>
+    </message>
+    <message>
+        <source>after STORED</source>
+        <translation>após STORED</translation>
+    </message>
+    <message>
+        <source>after ADD/DROP</source>
+        <translation>após ADD/DROP</translation>
+    </message>
+    <message>
+        <source>after SET</source>
+        <translation>após SET</translation>
+    </message>
+    <message>
+        <source>ADD STORED COLUMN, DROP STORED COLUMN or SET OPTIONS</source>
+        <translation>ADD STORED COLUMN, DROP STORED COLUMN ou SET OPTIONS</translation>
+    </message>
+    <message>
+        <source>ADD STORED COLUMN or DROP STORED COLUMN</source>
+        <translation>ADD STORED COLUMN ou DROP STORED COLUMN</translation>
+    </message>
+    <message>
+        <source>%1 not found: %2</source>
+        <translation>%1 não encontrado: %2</translation>
+    </message>
+    <message>
+        <source>index %1 already stores column %2</source>
+        <translation>o índice %1 já armazena a coluna %2</translation>
+    </message>
+    <message>
+        <source>index %1 does not store column %2</source>
+        <translation>o índice %1 não armazena a coluna %2</translation>
+    </message>
+    <message>
+        <source>unterminated comment: &apos;/*&apos; is never closed by &apos;*/&apos;</source>
+        <translation>comentário não terminado: &apos;/*&apos; nunca é fechado por &apos;*/&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractere inesperado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number &apos;%1&apos;</source>
+        <translation>número inválido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unterminated string literal: %1 is never closed</source>
+        <translation>literal de string não terminado: %1 nunca é fechado</translation>
+    </message>
+    <message>
+        <source>unterminated string literal: missing closing %1</source>
+        <translation>literal de string não terminado: falta o %1 de fechamento</translation>
+    </message>
+    <message>
+        <source>empty quoted identifier ``</source>
+        <translation>identificador entre crases vazio ``</translation>
+    </message>
+    <message>
+        <source>unterminated quoted identifier: missing closing &apos;`&apos;</source>
+        <translation>identificador entre crases não terminado: falta o &apos;`&apos; de fechamento</translation>
+    </message>
+    <message>
+        <source>unknown model column option &apos;%1&apos; (expected required)</source>
+        <translation>opção de coluna de modelo desconhecida &apos;%1&apos; (esperado required)</translation>
+    </message>
+    <message>
+        <source>after the model columns</source>
+        <translation>após as colunas do modelo</translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation>nome do modelo</translation>
+    </message>
+    <message>
+        <source>after INPUT</source>
+        <translation>após INPUT</translation>
+    </message>
+    <message>
+        <source>after the INPUT columns</source>
+        <translation>após as colunas de INPUT</translation>
+    </message>
+    <message>
+        <source>after OUTPUT</source>
+        <translation>após OUTPUT</translation>
+    </message>
+    <message>
+        <source>(CREATE MODEL supports only REMOTE models)</source>
+        <translation>(CREATE MODEL aceita só modelos REMOTE)</translation>
+    </message>
+    <message>
+        <source>unknown model option &apos;%1&apos; (expected endpoint, endpoints or default_batch_size)</source>
+        <translation>opção de modelo desconhecida &apos;%1&apos; (esperado endpoint, endpoints ou default_batch_size)</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>after the model name</source>
+        <translation>após o nome do modelo</translation>
+    </message>
+    <message>
+        <source>model not found: %1</source>
+        <translation>modelo não encontrado: %1</translation>
+    </message>
+    <message>
+        <source>OR REPLACE and IF NOT EXISTS cannot be combined</source>
+        <translation>OR REPLACE e IF NOT EXISTS não podem ser combinados</translation>
+    </message>
+    <message>
+        <source>property graph name</source>
+        <translation>nome do grafo de propriedades</translation>
+    </message>
+    <message>
+        <source>NODE TABLES or OPTIONS after the graph name</source>
+        <translation>NODE TABLES ou OPTIONS após o nome do grafo</translation>
+    </message>
+    <message>
+        <source>property graph</source>
+        <translation>grafo de propriedades</translation>
+    </message>
+    <message>
+        <source>locality group name</source>
+        <translation>nome do grupo de localidade</translation>
+    </message>
+    <message>
+        <source>duplicate name: locality group %1 already exists</source>
+        <translation>nome duplicado: o grupo de localidade %1 já existe</translation>
+    </message>
+    <message>
+        <source>after the locality group name</source>
+        <translation>após o nome do grupo de localidade</translation>
+    </message>
+    <message>
+        <source>locality group not found: %1</source>
+        <translation>grupo de localidade não encontrado: %1</translation>
+    </message>
+    <message>
+        <source>database name</source>
+        <translation>nome do banco de dados</translation>
+    </message>
+    <message>
+        <source>after the database name</source>
+        <translation>após o nome do banco de dados</translation>
+    </message>
+    <message>
+        <source>after CREATE PROTO BUNDLE</source>
+        <translation>após CREATE PROTO BUNDLE</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;)&apos; after the proto type name</source>
+        <translation>&apos;,&apos; ou &apos;)&apos; após o nome do tipo proto</translation>
+    </message>
+    <message>
+        <source>after the proto types</source>
+        <translation>após os tipos proto</translation>
+    </message>
+    <message>
+        <source>a proto bundle already exists (use ALTER PROTO BUNDLE)</source>
+        <translation>já existe um pacote proto (use ALTER PROTO BUNDLE)</translation>
+    </message>
+    <message>
+        <source>after INSERT, UPDATE or DELETE</source>
+        <translation>após INSERT, UPDATE ou DELETE</translation>
+    </message>
+    <message>
+        <source>proto type not found in the bundle: %1</source>
+        <translation>tipo proto não encontrado no pacote: %1</translation>
+    </message>
+    <message>
+        <source>proto type already in the bundle: %1</source>
+        <translation>tipo proto já está no pacote: %1</translation>
+    </message>
+    <message>
+        <source>proto bundle not found</source>
+        <translation>pacote proto não encontrado</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>cannot drop schema %1: table %2 is in it</source>
+        <translation>não é possível remover o esquema %1: a tabela %2 está nele</translation>
+    </message>
+    <message>
+        <source>cannot drop schema %1: view %2 is in it</source>
+        <translation>não é possível remover o esquema %1: a visão %2 está nele</translation>
+    </message>
+    <message>
+        <source>sequence name</source>
+        <translation>nome da sequência</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <source>SET OPTIONS, SKIP RANGE, NO SKIP RANGE or RESTART COUNTER WITH</source>
+        <translation>SET OPTIONS, SKIP RANGE, NO SKIP RANGE ou RESTART COUNTER WITH</translation>
+    </message>
+    <message>
+        <source>sequence not found: %1</source>
+        <translation>sequência não encontrada: %1</translation>
+    </message>
+    <message>
+        <source>schema name</source>
+        <translation>nome do esquema</translation>
+    </message>
+    <message>
+        <source>OPTIONS on CREATE SCHEMA are not documented for Spanner and are not kept</source>
+        <translation>OPTIONS em CREATE SCHEMA não são documentadas para o Spanner e não são mantidas</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>esquema</translation>
+    </message>
+    <message>
+        <source>view name</source>
+        <translation>nome da visão</translation>
+    </message>
+    <message>
+        <source>SECURITY {INVOKER | DEFINER} after the view name</source>
+        <translation>SECURITY {INVOKER | DEFINER} após o nome da visão</translation>
+    </message>
+    <message>
+        <source>after SQL</source>
+        <translation>após SQL</translation>
+    </message>
+    <message>
+        <source>INVOKER or DEFINER after SQL SECURITY</source>
+        <translation>INVOKER ou DEFINER após SQL SECURITY</translation>
+    </message>
+    <message>
+        <source>after the SQL SECURITY clause</source>
+        <translation>após a cláusula SQL SECURITY</translation>
+    </message>
+    <message>
+        <source>a query (SELECT, WITH or &apos;(&apos;) after AS</source>
+        <translation>uma consulta (SELECT, WITH ou &apos;(&apos;) após AS</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>visão</translation>
+    </message>
+    <message>
+        <source>table name or ALL after FOR</source>
+        <translation>nome da tabela ou ALL após FOR</translation>
+    </message>
+    <message>
+        <source>unknown change stream option &apos;%1&apos; (expected retention_period, value_capture_type, exclude_ttl_deletes, exclude_insert, exclude_update, exclude_delete or allow_txn_exclusion)</source>
+        <translation>opção de fluxo de alterações desconhecida &apos;%1&apos; (esperado retention_period, value_capture_type, exclude_ttl_deletes, exclude_insert, exclude_update, exclude_delete ou allow_txn_exclusion)</translation>
+    </message>
+    <message>
+        <source>invalid value %1 for change stream option &apos;%2&apos;</source>
+        <translation>valor inválido %1 para a opção de fluxo de alterações &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>change stream %1 lists table %2 more than once</source>
+        <translation>o fluxo de alterações %1 lista a tabela %2 mais de uma vez</translation>
+    </message>
+    <message>
+        <source>table not found: %1 (in the FOR clause of change stream %2)</source>
+        <translation>tabela não encontrada: %1 (na cláusula FOR do fluxo de alterações %2)</translation>
+    </message>
+    <message>
+        <source>change stream %1 cannot track column %2: it does not exist in table %3</source>
+        <translation>o fluxo de alterações %1 não pode acompanhar a coluna %2: ela não existe na tabela %3</translation>
+    </message>
+    <message>
+        <source>change stream %1 should not list the primary key column %2 of table %3</source>
+        <translation>o fluxo de alterações %1 não deve listar a coluna de chave primária %2 da tabela %3</translation>
+    </message>
+    <message>
+        <source>change stream %1 lists column %2 of table %3 more than once</source>
+        <translation>o fluxo de alterações %1 lista a coluna %2 da tabela %3 mais de uma vez</translation>
+    </message>
+    <message>
+        <source>change stream name</source>
+        <translation>nome do fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>change stream</source>
+        <translation>fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>FOR or OPTIONS after SET</source>
+        <translation>FOR ou OPTIONS após SET</translation>
+    </message>
+    <message>
+        <source>after DROP</source>
+        <translation>após DROP</translation>
+    </message>
+    <message>
+        <source>after DROP FOR</source>
+        <translation>após DROP FOR</translation>
+    </message>
+    <message>
+        <source>SET FOR, SET OPTIONS or DROP FOR ALL after ALTER CHANGE STREAM %1</source>
+        <translation>SET FOR, SET OPTIONS ou DROP FOR ALL após ALTER CHANGE STREAM %1</translation>
+    </message>
+    <message>
+        <source>change stream not found: %1</source>
+        <translation>fluxo de alterações não encontrado: %1</translation>
+    </message>
+    <message>
+        <source>change stream %1 has no FOR clause to drop</source>
+        <translation>o fluxo de alterações %1 não tem cláusula FOR para remover</translation>
+    </message>
+    <message>
+        <source>role name</source>
+        <translation>nome do papel</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>papel</translation>
+    </message>
+    <message>
+        <source>privilege (SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE or ROLE)</source>
+        <translation>privilégio (SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE ou ROLE)</translation>
+    </message>
+    <message>
+        <source>after the privilege</source>
+        <translation>após o privilégio</translation>
+    </message>
+    <message>
+        <source>after the privileges</source>
+        <translation>após os privilégios</translation>
+    </message>
+    <message>
+        <source>TABLES, VIEWS, SEQUENCES or CHANGE STREAMS after ON ALL</source>
+        <translation>TABLES, VIEWS, SEQUENCES ou CHANGE STREAMS após ON ALL</translation>
+    </message>
+    <message>
+        <source>after ON ALL ...</source>
+        <translation>após ON ALL ...</translation>
+    </message>
+    <message>
+        <source>after IN</source>
+        <translation>após IN</translation>
+    </message>
+    <message>
+        <source>TABLE, VIEW, CHANGE STREAM, SEQUENCE, SCHEMA, TABLE FUNCTION or ALL after ON</source>
+        <translation>TABLE, VIEW, CHANGE STREAM, SEQUENCE, SCHEMA, TABLE FUNCTION ou ALL após ON</translation>
+    </message>
+    <message>
+        <source>expected sequence privilege SELECT or UPDATE, found &apos;%1&apos;</source>
+        <translation>esperado privilégio de sequência SELECT ou UPDATE, encontrado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>object name</source>
+        <translation>nome do objeto</translation>
+    </message>
+    <message>
+        <source>after the objects (REVOKE ... FROM ROLE)</source>
+        <translation>após os objetos (REVOKE ... FROM ROLE)</translation>
+    </message>
+    <message>
+        <source>after the objects (GRANT ... TO ROLE)</source>
+        <translation>após os objetos (GRANT ... TO ROLE)</translation>
+    </message>
+    <message>
+        <source>after FROM</source>
+        <translation>após FROM</translation>
+    </message>
+    <message>
+        <source>after TO</source>
+        <translation>após TO</translation>
+    </message>
+    <message>
+        <source>role not found: %1</source>
+        <translation>papel não encontrado: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a keyword, then where it was expected, e.g. &apos;TABLE after CREATE&apos;</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; %2</source>
+        <comment>a punctuation mark, then where it was expected, e.g. &quot;&apos;(&apos; after OPTIONS&quot;</comment>
+        <translation>&apos;%1&apos; %2</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>fim da entrada</translation>
+    </message>
+    <message>
+        <source>end of statement</source>
+        <translation>fim da instrução</translation>
+    </message>
+    <message>
+        <source>&apos;%1...&apos;</source>
+        <comment>a token shortened to its first characters</comment>
+        <translation>&apos;%1...&apos;</translation>
+    </message>
+    <message>
+        <source>keyword &apos;%1&apos;</source>
+        <translation>palavra-chave &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate name: cannot create %1 %2, the name is already used in the schema</source>
+        <translation>nome duplicado: não é possível criar %1 %2, o nome já é usado no esquema</translation>
+    </message>
+    <message>
+        <source>name after &apos;.&apos;</source>
+        <translation>nome após &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>integer literal %1 is out of range</source>
+        <translation>o literal inteiro %1 está fora do intervalo</translation>
+    </message>
+    <message>
+        <source>after the name list</source>
+        <translation>após a lista de nomes</translation>
+    </message>
+    <message>
+        <source>after IF</source>
+        <translation>após IF</translation>
+    </message>
+    <message>
+        <source>after IF NOT</source>
+        <translation>após IF NOT</translation>
+    </message>
+    <message>
+        <source>after NO</source>
+        <translation>após NO</translation>
+    </message>
+    <message>
+        <source>CASCADE or NO ACTION after ON DELETE</source>
+        <translation>CASCADE ou NO ACTION após ON DELETE</translation>
+    </message>
+    <message>
+        <source>client-side statement &apos;%1&apos; is not DDL and was ignored</source>
+        <translation>a instrução de cliente &apos;%1&apos; não é DDL e foi ignorada</translation>
+    </message>
+    <message>
+        <source>a DDL statement (CREATE, ALTER, DROP, RENAME, GRANT, REVOKE or ANALYZE)</source>
+        <translation>uma instrução DDL (CREATE, ALTER, DROP, RENAME, GRANT, REVOKE ou ANALYZE)</translation>
+    </message>
+    <message>
+        <source>after CREATE OR</source>
+        <translation>após CREATE OR</translation>
+    </message>
+    <message>
+        <source>VIEW, SCHEMA, MODEL, PROPERTY GRAPH or FUNCTION after CREATE OR REPLACE (%1 cannot be replaced)</source>
+        <translation>VIEW, SCHEMA, MODEL, PROPERTY GRAPH ou FUNCTION após CREATE OR REPLACE (%1 não pode ser substituído)</translation>
+    </message>
+    <message>
+        <source>after CREATE [UNIQUE] [NULL_FILTERED]</source>
+        <translation>após CREATE [UNIQUE] [NULL_FILTERED]</translation>
+    </message>
+    <message>
+        <source>TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after CREATE</source>
+        <translation>TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION ou PLACEMENT após CREATE</translation>
+    </message>
+    <message>
+        <source>TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, DATABASE, PROTO BUNDLE or STATISTICS after ALTER</source>
+        <translation>TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, DATABASE, PROTO BUNDLE ou STATISTICS após ALTER</translation>
+    </message>
+    <message>
+        <source>TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after DROP</source>
+        <translation>TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION ou PLACEMENT após DROP</translation>
+    </message>
+    <message>
+        <source>unbalanced &apos;%1&apos; in %2 statement</source>
+        <translation>&apos;%1&apos; sem par na instrução %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; to close the bracket in %2 statement</source>
+        <translation>&apos;%1&apos; para fechar o parêntese na instrução %2</translation>
+    </message>
+    <message>
+        <source>end of column definition (a column takes only one of DEFAULT, AS (...), GENERATED BY DEFAULT AS IDENTITY or AUTO_INCREMENT)</source>
+        <translation>fim da definição da coluna (uma coluna aceita só um de DEFAULT, AS (...), GENERATED BY DEFAULT AS IDENTITY ou AUTO_INCREMENT)</translation>
+    </message>
+    <message>
+        <source>after DEFAULT</source>
+        <translation>após DEFAULT</translation>
+    </message>
+    <message>
+        <source>after ON UPDATE</source>
+        <translation>após ON UPDATE</translation>
+    </message>
+    <message>
+        <source>after AS</source>
+        <translation>após AS</translation>
+    </message>
+    <message>
+        <source>after GENERATED</source>
+        <translation>após GENERATED</translation>
+    </message>
+    <message>
+        <source>after GENERATED BY</source>
+        <translation>após GENERATED BY</translation>
+    </message>
+    <message>
+        <source>after GENERATED BY DEFAULT</source>
+        <translation>após GENERATED BY DEFAULT</translation>
+    </message>
+    <message>
+        <source>after GENERATED BY DEFAULT AS</source>
+        <translation>após GENERATED BY DEFAULT AS</translation>
+    </message>
+    <message>
+        <source>after the identity options</source>
+        <translation>após as opções de identidade</translation>
+    </message>
+    <message>
+        <source>after FOREIGN KEY</source>
+        <translation>após FOREIGN KEY</translation>
+    </message>
+    <message>
+        <source>expected column name in FOREIGN KEY (...), found &apos;)&apos;</source>
+        <translation>esperado nome de coluna em FOREIGN KEY (...), encontrado &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>after the foreign key columns</source>
+        <translation>após as colunas da chave estrangeira</translation>
+    </message>
+    <message>
+        <source>referenced table name</source>
+        <translation>nome da tabela referenciada</translation>
+    </message>
+    <message>
+        <source>after the referenced table name</source>
+        <translation>após o nome da tabela referenciada</translation>
+    </message>
+    <message>
+        <source>expected column name in REFERENCES %1(...), found &apos;)&apos;</source>
+        <translation>esperado nome de coluna em REFERENCES %1(...), encontrado &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>after CHECK</source>
+        <translation>após CHECK</translation>
+    </message>
+    <message>
+        <source>CHECK or FOREIGN KEY after the constraint name</source>
+        <translation>CHECK ou FOREIGN KEY após o nome da restrição</translation>
+    </message>
+    <message>
+        <source>parent table name</source>
+        <translation>nome da tabela pai</translation>
+    </message>
+    <message>
+        <source>ON DELETE is only allowed with INTERLEAVE IN PARENT</source>
+        <translation>ON DELETE só é permitido com INTERLEAVE IN PARENT</translation>
+    </message>
+    <message>
+        <source>after ROW DELETION POLICY</source>
+        <translation>após ROW DELETION POLICY</translation>
+    </message>
+    <message>
+        <source>in ROW DELETION POLICY</source>
+        <translation>em ROW DELETION POLICY</translation>
+    </message>
+    <message>
+        <source>after OLDER_THAN</source>
+        <translation>após OLDER_THAN</translation>
+    </message>
+    <message>
+        <source>timestamp column name</source>
+        <translation>nome da coluna de carimbo de data/hora</translation>
+    </message>
+    <message>
+        <source>after the OLDER_THAN column</source>
+        <translation>após a coluna de OLDER_THAN</translation>
+    </message>
+    <message>
+        <source>in OLDER_THAN</source>
+        <translation>em OLDER_THAN</translation>
+    </message>
+    <message>
+        <source>number of days</source>
+        <translation>número de dias</translation>
+    </message>
+    <message>
+        <source>after the number of days</source>
+        <translation>após o número de dias</translation>
+    </message>
+    <message>
+        <source>to close OLDER_THAN(...)</source>
+        <translation>para fechar OLDER_THAN(...)</translation>
+    </message>
+    <message>
+        <source>to close ROW DELETION POLICY (...)</source>
+        <translation>para fechar ROW DELETION POLICY (...)</translation>
+    </message>
+    <message>
+        <source>after the synonym</source>
+        <translation>após o sinônimo</translation>
+    </message>
+    <message>
+        <source>after PRIMARY KEY</source>
+        <translation>após PRIMARY KEY</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; after the column list</source>
+        <translation>&apos;)&apos; após a lista de colunas</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;)&apos; after the column definition</source>
+        <translation>&apos;,&apos; ou &apos;)&apos; após a definição da coluna</translation>
+    </message>
+    <message>
+        <source>after the column list</source>
+        <translation>após a lista de colunas</translation>
+    </message>
+    <message>
+        <source>after PRIMARY</source>
+        <translation>após PRIMARY</translation>
+    </message>
+    <message>
+        <source>a table cannot have both an inline PRIMARY KEY and a PRIMARY KEY clause</source>
+        <translation>uma tabela não pode ter ao mesmo tempo um PRIMARY KEY na coluna e uma cláusula PRIMARY KEY</translation>
+    </message>
+    <message>
+        <source>only one column can be marked PRIMARY KEY inline; use PRIMARY KEY (a, b) for a composite key</source>
+        <translation>só uma coluna pode ser marcada com PRIMARY KEY na própria definição; use PRIMARY KEY (a, b) para uma chave composta</translation>
+    </message>
+    <message>
+        <source>INTERLEAVE IN, ROW DELETION POLICY or OPTIONS after &apos;,&apos;</source>
+        <translation>INTERLEAVE IN, ROW DELETION POLICY ou OPTIONS após &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>foreign key %1 refers to column %2, which does not exist in table %3</source>
+        <translation>a chave estrangeira %1 se refere à coluna %2, que não existe na tabela %3</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>em %1</translation>
+    </message>
+    <message>
+        <source>table not found: %1 (referenced by a foreign key of %2)</source>
+        <translation>tabela não encontrada: %1 (referenciada por uma chave estrangeira de %2)</translation>
+    </message>
+    <message>
+        <source>foreign key references column %1, which does not exist in table %2</source>
+        <translation>a chave estrangeira referencia a coluna %1, que não existe na tabela %2</translation>
+    </message>
+    <message>
+        <source>foreign key has %1 referencing columns but %2 referenced columns</source>
+        <translation>a chave estrangeira tem %1 colunas de referência, mas %2 colunas referenciadas</translation>
+    </message>
+    <message>
+        <source>schema not found: %1 (create it with CREATE SCHEMA first)</source>
+        <translation>esquema não encontrado: %1 (crie-o antes com CREATE SCHEMA)</translation>
+    </message>
+    <message>
+        <source>primary key column %1 does not exist in table %2</source>
+        <translation>a coluna de chave primária %1 não existe na tabela %2</translation>
+    </message>
+    <message>
+        <source>column %1 appears twice in the primary key of %2</source>
+        <translation>a coluna %1 aparece duas vezes na chave primária de %2</translation>
+    </message>
+    <message>
+        <source>table %1 cannot be interleaved in itself</source>
+        <translation>a tabela %1 não pode ser intercalada em si mesma</translation>
+    </message>
+    <message>
+        <source>row deletion policy column %1 does not exist in table %2</source>
+        <translation>a coluna %1 da política de exclusão de linhas não existe na tabela %2</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: table %2 is interleaved in it</source>
+        <translation>não é possível remover a tabela %1: a tabela %2 está intercalada nela</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: index %2 depends on it</source>
+        <translation>não é possível remover a tabela %1: o índice %2 depende dela</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: foreign key %2 of table %3 references it</source>
+        <translation>não é possível remover a tabela %1: a chave estrangeira %2 da tabela %3 a referencia</translation>
+    </message>
+    <message>
+        <source>duplicate name: cannot rename %1 to %2, the name is already used</source>
+        <translation>nome duplicado: não é possível renomear %1 para %2, o nome já está em uso</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +3078,213 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::Physical</name>
+    <message>
+        <source>table %1 is interleaved in %2, which is missing or part of a cycle; it is laid out as a root table</source>
+        <translation>a tabela %1 está intercalada em %2, que não existe ou faz parte de um ciclo; ela é disposta como tabela raiz</translation>
+    </message>
+    <message>
+        <source>search index %1 is not part of the physical layout model</source>
+        <translation>o índice de pesquisa %1 não faz parte do modelo de layout físico</translation>
+    </message>
+    <message>
+        <source>vector index %1 is not part of the physical layout model</source>
+        <translation>o índice vetorial %1 não faz parte do modelo de layout físico</translation>
+    </message>
+    <message>
+        <source>index %1 is on table %2, which does not exist</source>
+        <translation>o índice %1 é da tabela %2, que não existe</translation>
+    </message>
+    <message>
+        <source>table %1 has no PRIMARY KEY; it is laid out as a single-row table</source>
+        <translation>a tabela %1 não tem PRIMARY KEY; ela é disposta como tabela de uma só linha</translation>
+    </message>
+    <message>
+        <source>key column %1 of table %2 does not exist</source>
+        <translation>a coluna de chave %1 da tabela %2 não existe</translation>
+    </message>
+    <message>
+        <source>key column %1 of table %2 has a type that cannot be part of a key</source>
+        <translation>a coluna de chave %1 da tabela %2 tem um tipo que não pode fazer parte de uma chave</translation>
+    </message>
+    <message>
+        <source>the primary key of %1 does not start with the primary key of its parent %2; its rows are placed by position</source>
+        <translation>a chave primária de %1 não começa com a chave primária da tabela pai %2; as linhas são posicionadas por posição</translation>
+    </message>
+    <message>
+        <source>index %1 uses column %2, which table %3 does not have</source>
+        <translation>o índice %1 usa a coluna %2, que a tabela %3 não tem</translation>
+    </message>
+    <message>
+        <source>index %1 is interleaved in %2, which does not exist; it is laid out as a global index</source>
+        <translation>o índice %1 está intercalado em %2, que não existe; ele é disposto como índice global</translation>
+    </message>
+    <message>
+        <source>the keys of interleaved index %1 do not start with the primary key of %2</source>
+        <translation>as chaves do índice intercalado %1 não começam com a chave primária de %2</translation>
+    </message>
+    <message>
+        <source>Storage order: %1 rows, %2 row trees, %3 splits
+</source>
+        <translation>Ordem de armazenamento: %1 linhas, %2 árvores de linhas, %3 divisões
+</translation>
+    </message>
+    <message>
+        <source>---- split %1 on server %2 (inside a row tree) ----
+</source>
+        <translation>---- divisão %1 no servidor %2 (dentro de uma árvore de linhas) ----
+</translation>
+    </message>
+    <message>
+        <source>---- split %1 on server %2 ----
+</source>
+        <translation>---- divisão %1 no servidor %2 ----
+</translation>
+    </message>
+    <message>
+        <source>  [index entry]</source>
+        <translation>  [entrada de índice]</translation>
+    </message>
+    <message>
+        <source>%1 ticks, %2 servers x %3 writes/s = %4 writes/s capacity
+</source>
+        <translation>%1 ciclos, %2 servidores x %3 gravações/s = capacidade de %4 gravações/s
+</translation>
+    </message>
+    <message>
+        <source>tick   offered  achieved  splits warm hot  hottest split (server, writes/s)
+</source>
+        <translation>cic.  ofertado   atingido divisões morn qnt  divisão mais quente (servidor, gravações/s)
+</translation>
+    </message>
+    <message>
+        <source>
+events:
+</source>
+        <translation>
+eventos:
+</translation>
+    </message>
+    <message>
+        <source>  (none)
+</source>
+        <translation>  (nenhum)
+</translation>
+    </message>
+    <message>
+        <source>hash needs a shard count between 1 and 4096, e.g. hash:8</source>
+        <translation>hash precisa de um número de fragmentos entre 1 e 4096, por exemplo hash:8</translation>
+    </message>
+    <message>
+        <source>swapped:E needs an entity count between 1 and 1000000</source>
+        <translation>swapped:E precisa de um número de entidades entre 1 e 1000000</translation>
+    </message>
+    <message>
+        <source>swapped:E:s needs a skew between 0 and 5</source>
+        <translation>swapped:E:s precisa de uma assimetria entre 0 e 5</translation>
+    </message>
+    <message>
+        <source>swapped takes at most two arguments: swapped:E:s</source>
+        <translation>swapped aceita no máximo dois argumentos: swapped:E:s</translation>
+    </message>
+    <message>
+        <source>unknown strategy &apos;%1&apos; (use sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped)</source>
+        <translation>estratégia desconhecida &apos;%1&apos; (use sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N ou swapped)</translation>
+    </message>
+    <message>
+        <source>strategy &apos;%1&apos; takes no argument</source>
+        <translation>a estratégia &apos;%1&apos; não aceita argumento</translation>
+    </message>
+    <message>
+        <source>load split of %1</source>
+        <translation>divisão por carga de %1</translation>
+    </message>
+    <message>
+        <source>all load on a single row with no children</source>
+        <translation>toda a carga em uma única linha sem filhas</translation>
+    </message>
+    <message>
+        <source>hotspot moved from the split starting at %1</source>
+        <translation>o hotspot saiu da divisão que começa em %1</translation>
+    </message>
+    <message>
+        <source>size split of %1</source>
+        <translation>divisão por tamanho de %1</translation>
+    </message>
+    <message>
+        <source>absorbed the split starting at %1</source>
+        <translation>absorveu a divisão que começa em %1</translation>
+    </message>
+    <message>
+        <source>new split placed on server %1 (from %2)</source>
+        <translation>nova divisão colocada no servidor %1 (vinda de %2)</translation>
+    </message>
+    <message>
+        <source>moved from server %1 to %2 for balance</source>
+        <translation>movida do servidor %1 para %2 para equilibrar a carga</translation>
+    </message>
+    <message>
+        <source>servers must be between 1 and 10000 (got %1)</source>
+        <translation>o número de servidores deve estar entre 1 e 10000 (recebido: %1)</translation>
+    </message>
+    <message>
+        <source>capacity must be at least 1 write/s per server (got %1)</source>
+        <translation>a capacidade deve ser de pelo menos 1 gravação/s por servidor (recebido: %1)</translation>
+    </message>
+    <message>
+        <source>ticks must be between 0 and 100000 (got %1)</source>
+        <translation>o número de ciclos deve estar entre 0 e 100000 (recebido: %1)</translation>
+    </message>
+    <message>
+        <source>simulation parameters out of range (tick length, split delay, keys per tick, heatmap ranges 1-1000 and S_max must be positive)</source>
+        <translation>parâmetros de simulação fora do intervalo (duração do ciclo, atraso da divisão, chaves por ciclo, intervalos do mapa de calor 1-1000 e S_max devem ser positivos)</translation>
+    </message>
+    <message>
+        <source>%1: unknown table &apos;%2&apos;</source>
+        <translation>%1: tabela desconhecida &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inserts</source>
+        <translation>inserções</translation>
+    </message>
+    <message>
+        <source>strategy %1 needs a primary key with at least %2 columns of its own in table %3 (e.g. PRIMARY KEY (ShardId, CreatedAt)); %3 has %4</source>
+        <translation>a estratégia %1 precisa de uma chave primária com pelo menos %2 colunas próprias na tabela %3 (por exemplo PRIMARY KEY (ShardId, CreatedAt)); %3 tem %4</translation>
+    </message>
+    <message>
+        <source>inserts into %1: rate must be &gt;= 0 and fan-out 0-100</source>
+        <translation>inserções em %1: a taxa deve ser &gt;= 0 e o fan-out 0-100</translation>
+    </message>
+    <message>
+        <source>updates</source>
+        <translation>atualizações</translation>
+    </message>
+    <message>
+        <source>initial rows</source>
+        <translation>linhas iniciais</translation>
+    </message>
+    <message>
+        <source>initial rows of %1: count must be 0-1000000 and fan-out 0-100</source>
+        <translation>linhas iniciais de %1: a contagem deve ser 0-1000000 e o fan-out 0-100</translation>
+    </message>
+    <message>
+        <source>hot row</source>
+        <translation>linha quente</translation>
+    </message>
+    <message>
+        <source>hot row of %1 has %2 key values; the primary key has %3 columns</source>
+        <translation>a linha quente de %1 tem %2 valores de chave; a chave primária tem %3 colunas</translation>
+    </message>
+    <message>
+        <source>sample row %1 belongs to table %2, which is not in the schema</source>
+        <translation>a linha de exemplo %1 pertence à tabela %2, que não está no esquema</translation>
+    </message>
+    <message>
+        <source>duplicate key %1: the later row is ignored</source>
+        <translation>chave duplicada %1: a linha posterior é ignorada</translation>
+    </message>
+</context>
+<context>
     <name>ssd::PhysicalLayoutDock</name>
     <message>
         <source>Physical Layout</source>
@@ -1721,6 +3465,1137 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Lesson &quot;%1&quot; opened.</source>
         <translation>Lição &quot;%1&quot; aberta.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::PostgreSqlParser</name>
+    <message>
+        <source>primary key column %1 can&apos;t be nullable</source>
+        <translation>a coluna de chave primária %1 não pode aceitar nulos</translation>
+    </message>
+    <message>
+        <source>column %1 is generated and can&apos;t have a default</source>
+        <translation>a coluna %1 é gerada e não pode ter um padrão</translation>
+    </message>
+    <message>
+        <source>column %1 is not an identity column</source>
+        <translation>a coluna %1 não é uma coluna de identidade</translation>
+    </message>
+    <message>
+        <source>column %1 already exists in table %2</source>
+        <translation>a coluna %1 já existe na tabela %2</translation>
+    </message>
+    <message>
+        <source>cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT</source>
+        <translation>não é possível adicionar a coluna NOT NULL %1.%2 a uma tabela existente sem um DEFAULT</translation>
+    </message>
+    <message>
+        <source>cannot drop key column %1 of table %2</source>
+        <translation>não é possível remover a coluna de chave %1 da tabela %2</translation>
+    </message>
+    <message>
+        <source>cannot drop column %1: index %2 uses it</source>
+        <translation>não é possível remover a coluna %1: o índice %2 a usa</translation>
+    </message>
+    <message>
+        <source>cannot drop column %1: foreign key %2 uses it</source>
+        <translation>não é possível remover a coluna %1: a chave estrangeira %2 a usa</translation>
+    </message>
+    <message>
+        <source>constraint name %1 is already used</source>
+        <translation>o nome de restrição %1 já está em uso</translation>
+    </message>
+    <message>
+        <source>constraint %1 does not exist on table %2</source>
+        <translation>a restrição %1 não existe na tabela %2</translation>
+    </message>
+    <message>
+        <source>table %1 already has a TTL (use ALTER TTL)</source>
+        <translation>a tabela %1 já tem um TTL (use ALTER TTL)</translation>
+    </message>
+    <message>
+        <source>table %1 has no TTL to alter (use ADD TTL)</source>
+        <translation>a tabela %1 não tem TTL para alterar (use ADD TTL)</translation>
+    </message>
+    <message>
+        <source>TTL column %1 must be timestamptz</source>
+        <translation>a coluna de TTL %1 deve ser timestamptz</translation>
+    </message>
+    <message>
+        <source>table %1 has no TTL to drop</source>
+        <translation>a tabela %1 não tem TTL para remover</translation>
+    </message>
+    <message>
+        <source>table %1 is not interleaved IN PARENT; SET ON DELETE needs a parent</source>
+        <translation>a tabela %1 não está intercalada com IN PARENT; SET ON DELETE exige uma tabela pai</translation>
+    </message>
+    <message>
+        <source>table %1 is not interleaved; interleaving can&apos;t be added later</source>
+        <translation>a tabela %1 não está intercalada; a intercalação não pode ser adicionada depois</translation>
+    </message>
+    <message>
+        <source>table %1 is interleaved in %2; the parent can&apos;t be changed</source>
+        <translation>a tabela %1 está intercalada em %2; a tabela pai não pode ser alterada</translation>
+    </message>
+    <message>
+        <source>synonym</source>
+        <translation>sinônimo</translation>
+    </message>
+    <message>
+        <source>synonym %1 is already used by table %2</source>
+        <translation>o sinônimo %1 já é usado pela tabela %2</translation>
+    </message>
+    <message>
+        <source>table %1 has no synonym %2</source>
+        <translation>a tabela %1 não tem o sinônimo %2</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>column %1 is both a key and an INCLUDE column of index %2</source>
+        <translation>a coluna %1 é ao mesmo tempo chave e coluna INCLUDE do índice %2</translation>
+    </message>
+    <message>
+        <source>search index %1 key column %2 must be spanner.tokenlist</source>
+        <translation>a coluna de chave %2 do índice de pesquisa %1 deve ser spanner.tokenlist</translation>
+    </message>
+    <message>
+        <source>index %1 does not exist</source>
+        <translation>o índice %1 não existe</translation>
+    </message>
+    <message>
+        <source>column %1 is already included in index %2</source>
+        <translation>a coluna %1 já está incluída no índice %2</translation>
+    </message>
+    <message>
+        <source>column %1 is a key column of index %2</source>
+        <translation>a coluna %1 é uma coluna de chave do índice %2</translation>
+    </message>
+    <message>
+        <source>column %1 is not an INCLUDE column of index %2</source>
+        <translation>a coluna %1 não é uma coluna INCLUDE do índice %2</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <source>sequence %1 does not exist</source>
+        <translation>a sequência %1 não existe</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>esquema</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>visão</translation>
+    </message>
+    <message>
+        <source>key column %1 of table %2 is tracked implicitly and can&apos;t be listed in a change stream</source>
+        <translation>a coluna de chave %1 da tabela %2 é acompanhada implicitamente e não pode ser listada em um fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>change stream</source>
+        <translation>fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>change stream %1 does not exist</source>
+        <translation>o fluxo de alterações %1 não existe</translation>
+    </message>
+    <message>
+        <source>locality group %1 already exists</source>
+        <translation>o grupo de localidade %1 já existe</translation>
+    </message>
+    <message>
+        <source>locality group %1 does not exist</source>
+        <translation>o grupo de localidade %1 não existe</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>papel</translation>
+    </message>
+    <message>
+        <source>role %1 does not exist</source>
+        <translation>o papel %1 não existe</translation>
+    </message>
+    <message>
+        <source>an unsupported type</source>
+        <translation>um tipo sem suporte</translation>
+    </message>
+    <message>
+        <source>table %1 does not exist (did you mean &quot;%2&quot;? unquoted names are folded to lower case)</source>
+        <translation>a tabela %1 não existe (você quis dizer &quot;%2&quot;? nomes sem aspas são convertidos para minúsculas)</translation>
+    </message>
+    <message>
+        <source>table %1 does not exist</source>
+        <translation>a tabela %1 não existe</translation>
+    </message>
+    <message>
+        <source>column %1 does not exist in table %2</source>
+        <translation>a coluna %1 não existe na tabela %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1 %2: the name is already used by another schema object</source>
+        <translation>não é possível criar %1 %2: o nome já é usado por outro objeto do esquema</translation>
+    </message>
+    <message>
+        <source>schema %1 does not exist</source>
+        <translation>o esquema %1 não existe</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tabela</translation>
+    </message>
+    <message>
+        <source>column %1 appears twice in the primary key of %2</source>
+        <translation>a coluna %1 aparece duas vezes na chave primária de %2</translation>
+    </message>
+    <message>
+        <source>table %1 cannot be interleaved in itself</source>
+        <translation>a tabela %1 não pode ser intercalada em si mesma</translation>
+    </message>
+    <message>
+        <source>check constraint expression must be boolean, found column %1 of type %2</source>
+        <translation>a expressão da restrição de verificação deve ser booleana, encontrada a coluna %1 do tipo %2</translation>
+    </message>
+    <message>
+        <source>cannot create TTL on table %1: column %2 is %3, not timestamptz</source>
+        <translation>não é possível criar TTL na tabela %1: a coluna %2 é %3, não timestamptz</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: index %2 depends on it (drop the index first)</source>
+        <translation>não é possível remover a tabela %1: o índice %2 depende dela (remova o índice antes)</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: table %2 is interleaved in it</source>
+        <translation>não é possível remover a tabela %1: a tabela %2 está intercalada nela</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: foreign key %2 of table %3 references it</source>
+        <translation>não é possível remover a tabela %1: a chave estrangeira %2 da tabela %3 a referencia</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist</source>
+        <translation>%1 %2 não existe</translation>
+    </message>
+    <message>
+        <source>cannot drop schema %1: it still contains objects</source>
+        <translation>não é possível remover o esquema %1: ele ainda contém objetos</translation>
+    </message>
+    <message>
+        <source>locality group</source>
+        <translation>grupo de localidade</translation>
+    </message>
+    <message>
+        <source>unterminated block comment: expected %1 closing &apos;*/&apos; (comments nest in PostgreSQL), found end of input</source>
+        <translation>comentário de bloco não terminado: esperados %1 &apos;*/&apos; de fechamento (comentários se aninham no PostgreSQL), encontrado fim da entrada</translation>
+    </message>
+    <message>
+        <source>unterminated block comment: expected &apos;*/&apos;, found end of input</source>
+        <translation>comentário de bloco não terminado: esperado &apos;*/&apos;, encontrado fim da entrada</translation>
+    </message>
+    <message>
+        <source>unterminated quoted identifier: expected closing &apos;&quot;&apos;, found end of input</source>
+        <translation>identificador entre aspas não terminado: esperado &apos;&quot;&apos; de fechamento, encontrado fim da entrada</translation>
+    </message>
+    <message>
+        <source>unterminated string literal: expected closing &quot;&apos;&quot;, found end of input</source>
+        <translation>literal de string não terminado: esperado &quot;&apos;&quot; de fechamento, encontrado fim da entrada</translation>
+    </message>
+    <message>
+        <source>zero-length quoted identifier &quot;&quot; is not allowed</source>
+        <translation>identificador entre aspas vazio &quot;&quot; não é permitido</translation>
+    </message>
+    <message>
+        <source>unterminated dollar-quoted string: expected closing &apos;%1&apos;, found end of input</source>
+        <translation>string entre cifrões não terminada: esperado &apos;%1&apos; de fechamento, encontrado fim da entrada</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;$&apos;: expected a dollar quote such as $$ or $tag$</source>
+        <translation>caractere inesperado &apos;$&apos;: esperada uma delimitação com cifrões como $$ ou $tag$</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractere inesperado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>TABLE, INDEX, SEARCH INDEX, SEQUENCE, CHANGE STREAM, DATABASE, LOCALITY GROUP, PLACEMENT or STATISTICS after ALTER</source>
+        <translation>TABLE, INDEX, SEARCH INDEX, SEQUENCE, CHANGE STREAM, DATABASE, LOCALITY GROUP, PLACEMENT ou STATISTICS após ALTER</translation>
+    </message>
+    <message>
+        <source>TABLE, INDEX, SEARCH INDEX, SEQUENCE, VIEW, CHANGE STREAM, SCHEMA, ROLE, LOCALITY GROUP or PLACEMENT after DROP</source>
+        <translation>TABLE, INDEX, SEARCH INDEX, SEQUENCE, VIEW, CHANGE STREAM, SCHEMA, ROLE, LOCALITY GROUP ou PLACEMENT após DROP</translation>
+    </message>
+    <message>
+        <source>CONCURRENTLY in DROP</source>
+        <translation>CONCURRENTLY em DROP</translation>
+    </message>
+    <message>
+        <source>a name</source>
+        <translation>um nome</translation>
+    </message>
+    <message>
+        <source>schema name can only be &apos;public&apos; in DROP CHANGE STREAM</source>
+        <translation>o nome do esquema só pode ser &apos;public&apos; em DROP CHANGE STREAM</translation>
+    </message>
+    <message>
+        <source>dropping more than one object per DROP statement</source>
+        <translation>remover mais de um objeto por instrução DROP</translation>
+    </message>
+    <message>
+        <source>DROP ... CASCADE (only RESTRICT)</source>
+        <translation>DROP ... CASCADE (só RESTRICT)</translation>
+    </message>
+    <message>
+        <source>a column name</source>
+        <translation>um nome de coluna</translation>
+    </message>
+    <message>
+        <source>both ALTER COLUMN clauses must name the same column (%1), found %2</source>
+        <translation>as duas cláusulas ALTER COLUMN devem nomear a mesma coluna (%1), encontrado %2</translation>
+    </message>
+    <message>
+        <source>the type of column %1 is changed twice</source>
+        <translation>o tipo da coluna %1 é alterado duas vezes</translation>
+    </message>
+    <message>
+        <source>changing a column to a serial type</source>
+        <translation>mudar uma coluna para um tipo serial</translation>
+    </message>
+    <message>
+        <source>a %1 clause in ALTER TABLE ALTER COLUMN TYPE</source>
+        <translation>uma cláusula %1 em ALTER TABLE ALTER COLUMN TYPE</translation>
+    </message>
+    <message>
+        <source>the nullability of column %1 is changed twice</source>
+        <translation>a nulidade da coluna %1 é alterada duas vezes</translation>
+    </message>
+    <message>
+        <source>only a type change and a SET/DROP NOT NULL can be combined in one ALTER TABLE statement</source>
+        <translation>só uma mudança de tipo e um SET/DROP NOT NULL podem ser combinados em uma instrução ALTER TABLE</translation>
+    </message>
+    <message>
+        <source>a default expression</source>
+        <translation>uma expressão padrão</translation>
+    </message>
+    <message>
+        <source>the counter value</source>
+        <translation>o valor do contador</translation>
+    </message>
+    <message>
+        <source>the locality group name</source>
+        <translation>o nome do grupo de localidade</translation>
+    </message>
+    <message>
+        <source>DEFAULT, NOT NULL, DATA TYPE, LOCALITY GROUP, NO MINVALUE, NO MAXVALUE, NO CYCLE, SKIP RANGE or NO SKIP RANGE after SET</source>
+        <translation>DEFAULT, NOT NULL, DATA TYPE, LOCALITY GROUP, NO MINVALUE, NO MAXVALUE, NO CYCLE, SKIP RANGE ou NO SKIP RANGE após SET</translation>
+    </message>
+    <message>
+        <source>ADD GENERATED on an existing column</source>
+        <translation>ADD GENERATED em uma coluna existente</translation>
+    </message>
+    <message>
+        <source>TYPE, SET DATA TYPE, SET/DROP NOT NULL, SET/DROP DEFAULT, SET sequence option or RESTART COUNTER</source>
+        <translation>TYPE, SET DATA TYPE, SET/DROP NOT NULL, SET/DROP DEFAULT, SET de opção de sequência ou RESTART COUNTER</translation>
+    </message>
+    <message>
+        <source>IF EXISTS in ALTER TABLE</source>
+        <translation>IF EXISTS em ALTER TABLE</translation>
+    </message>
+    <message>
+        <source>the table name</source>
+        <translation>o nome da tabela</translation>
+    </message>
+    <message>
+        <source>table inheritance (&apos;*&apos;) in ALTER TABLE</source>
+        <translation>herança de tabelas (&apos;*&apos;) em ALTER TABLE</translation>
+    </message>
+    <message>
+        <source>the synonym name</source>
+        <translation>o nome do sinônimo</translation>
+    </message>
+    <message>
+        <source>IF EXISTS in ALTER TABLE DROP CONSTRAINT</source>
+        <translation>IF EXISTS em ALTER TABLE DROP CONSTRAINT</translation>
+    </message>
+    <message>
+        <source>the constraint name</source>
+        <translation>o nome da restrição</translation>
+    </message>
+    <message>
+        <source>IF EXISTS in ALTER TABLE DROP COLUMN</source>
+        <translation>IF EXISTS em ALTER TABLE DROP COLUMN</translation>
+    </message>
+    <message>
+        <source>the column name</source>
+        <translation>o nome da coluna</translation>
+    </message>
+    <message>
+        <source>CASCADE in ALTER TABLE DROP (only RESTRICT)</source>
+        <translation>CASCADE em ALTER TABLE DROP (só RESTRICT)</translation>
+    </message>
+    <message>
+        <source>ON DELETE, INTERLEAVE IN or LOCALITY GROUP after SET</source>
+        <translation>ON DELETE, INTERLEAVE IN ou LOCALITY GROUP após SET</translation>
+    </message>
+    <message>
+        <source>the new table name</source>
+        <translation>o novo nome da tabela</translation>
+    </message>
+    <message>
+        <source>renaming a column</source>
+        <translation>renomear uma coluna</translation>
+    </message>
+    <message>
+        <source>TO or WITH SYNONYM TO after RENAME</source>
+        <translation>TO ou WITH SYNONYM TO após RENAME</translation>
+    </message>
+    <message>
+        <source>ADD, DROP, ALTER, SET or RENAME</source>
+        <translation>ADD, DROP, ALTER, SET ou RENAME</translation>
+    </message>
+    <message>
+        <source>more than one action per ALTER TABLE statement (only the type and NOT NULL changes of one column combine)</source>
+        <translation>mais de uma ação por instrução ALTER TABLE (só as mudanças de tipo e de NOT NULL de uma mesma coluna podem ser combinadas)</translation>
+    </message>
+    <message>
+        <source>the WHERE clause of CREATE INDEX supports only a conjunction of &lt;column&gt; IS NOT NULL expressions (found %1)</source>
+        <translation>a cláusula WHERE de CREATE INDEX aceita só uma conjunção de expressões &lt;coluna&gt; IS NOT NULL (encontrado %1)</translation>
+    </message>
+    <message>
+        <source>concurrent index creation (CONCURRENTLY)</source>
+        <translation>criação concorrente de índice (CONCURRENTLY)</translation>
+    </message>
+    <message>
+        <source>expected the index name, found &apos;ON&apos;: the index name is mandatory in Spanner</source>
+        <translation>esperado o nome do índice, encontrado &apos;ON&apos;: o nome do índice é obrigatório no Spanner</translation>
+    </message>
+    <message>
+        <source>the index name</source>
+        <translation>o nome do índice</translation>
+    </message>
+    <message>
+        <source>ONLY (table inheritance) in CREATE INDEX</source>
+        <translation>ONLY (herança de tabelas) em CREATE INDEX</translation>
+    </message>
+    <message>
+        <source>table hints in CREATE INDEX</source>
+        <translation>dicas de tabela em CREATE INDEX</translation>
+    </message>
+    <message>
+        <source>an access method</source>
+        <translation>um método de acesso</translation>
+    </message>
+    <message>
+        <source>access method &apos;%1&apos; (only USING scann, for vector indexes)</source>
+        <translation>método de acesso &apos;%1&apos; (só USING scann, para índices vetoriais)</translation>
+    </message>
+    <message>
+        <source>expressions in CREATE INDEX</source>
+        <translation>expressões em CREATE INDEX</translation>
+    </message>
+    <message>
+        <source>an index column name</source>
+        <translation>um nome de coluna do índice</translation>
+    </message>
+    <message>
+        <source>setting collation in CREATE INDEX</source>
+        <translation>definir a ordenação de caracteres (collation) em CREATE INDEX</translation>
+    </message>
+    <message>
+        <source>setting an operator class in CREATE INDEX</source>
+        <translation>definir uma classe de operadores em CREATE INDEX</translation>
+    </message>
+    <message>
+        <source>FIRST or LAST</source>
+        <translation>FIRST ou LAST</translation>
+    </message>
+    <message>
+        <source>index %1 specifies key column %2 twice</source>
+        <translation>o índice %1 especifica a coluna de chave %2 duas vezes</translation>
+    </message>
+    <message>
+        <source>expected INCLUDE, found &apos;STORING&apos; (STORING is GoogleSQL syntax)</source>
+        <translation>esperado INCLUDE, encontrado &apos;STORING&apos; (STORING é sintaxe do GoogleSQL)</translation>
+    </message>
+    <message>
+        <source>an included column name</source>
+        <translation>um nome de coluna incluída</translation>
+    </message>
+    <message>
+        <source>a partition column name</source>
+        <translation>um nome de coluna de partição</translation>
+    </message>
+    <message>
+        <source>an order column name</source>
+        <translation>um nome de coluna de ordenação</translation>
+    </message>
+    <message>
+        <source>expected LOCALITY GROUP or end of statement, found &apos;INTERLEAVE&apos; (INTERLEAVE IN must come before WHERE)</source>
+        <translation>esperado LOCALITY GROUP ou fim da instrução, encontrado &apos;INTERLEAVE&apos; (INTERLEAVE IN deve vir antes de WHERE)</translation>
+    </message>
+    <message>
+        <source>expected the table name, found &apos;PARENT&apos;: indexes take INTERLEAVE IN t without PARENT</source>
+        <translation>esperado o nome da tabela, encontrado &apos;PARENT&apos;: índices usam INTERLEAVE IN t sem PARENT</translation>
+    </message>
+    <message>
+        <source>the table to interleave the index in</source>
+        <translation>a tabela em que o índice será intercalado</translation>
+    </message>
+    <message>
+        <source>index options (WITH (...)) on a regular index</source>
+        <translation>opções de índice (WITH (...)) em um índice comum</translation>
+    </message>
+    <message>
+        <source>tablespaces in CREATE INDEX</source>
+        <translation>tablespaces em CREATE INDEX</translation>
+    </message>
+    <message>
+        <source>NULLS [NOT] DISTINCT in CREATE INDEX</source>
+        <translation>NULLS [NOT] DISTINCT em CREATE INDEX</translation>
+    </message>
+    <message>
+        <source>expected INTERLEAVE IN without a comma, found &apos;,&apos; (&apos;, INTERLEAVE IN&apos; is GoogleSQL syntax)</source>
+        <translation>esperado INTERLEAVE IN sem vírgula, encontrado &apos;,&apos; (&apos;, INTERLEAVE IN&apos; é sintaxe do GoogleSQL)</translation>
+    </message>
+    <message>
+        <source>INCLUDE, PARTITION BY, ORDER BY, INTERLEAVE IN, WHERE, WITH or end of statement</source>
+        <translation>INCLUDE, PARTITION BY, ORDER BY, INTERLEAVE IN, WHERE, WITH ou fim da instrução</translation>
+    </message>
+    <message>
+        <source>INCLUDE, INTERLEAVE IN, WHERE, WITH, LOCALITY GROUP or end of statement</source>
+        <translation>INCLUDE, INTERLEAVE IN, WHERE, WITH, LOCALITY GROUP ou fim da instrução</translation>
+    </message>
+    <message>
+        <source>vector index %1 needs WITH (distance_type = ...)</source>
+        <translation>o índice vetorial %1 exige WITH (distance_type = ...)</translation>
+    </message>
+    <message>
+        <source>IF EXISTS in ALTER INDEX</source>
+        <translation>IF EXISTS em ALTER INDEX</translation>
+    </message>
+    <message>
+        <source>ADD INCLUDE COLUMN or DROP INCLUDE COLUMN</source>
+        <translation>ADD INCLUDE COLUMN ou DROP INCLUDE COLUMN</translation>
+    </message>
+    <message>
+        <source>the sequence name</source>
+        <translation>o nome da sequência</translation>
+    </message>
+    <message>
+        <source>a sequence option</source>
+        <translation>uma opção de sequência</translation>
+    </message>
+    <message>
+        <source>the view name</source>
+        <translation>o nome da visão</translation>
+    </message>
+    <message>
+        <source>setting column names in CREATE VIEW</source>
+        <translation>definir nomes de colunas em CREATE VIEW</translation>
+    </message>
+    <message>
+        <source>a WITH clause in CREATE VIEW</source>
+        <translation>uma cláusula WITH em CREATE VIEW</translation>
+    </message>
+    <message>
+        <source>expected SQL SECURITY INVOKER or SQL SECURITY DEFINER (mandatory in Spanner), found %1</source>
+        <translation>esperado SQL SECURITY INVOKER ou SQL SECURITY DEFINER (obrigatório no Spanner), encontrado %1</translation>
+    </message>
+    <message>
+        <source>INVOKER or DEFINER</source>
+        <translation>INVOKER ou DEFINER</translation>
+    </message>
+    <message>
+        <source>the view query</source>
+        <translation>a consulta da visão</translation>
+    </message>
+    <message>
+        <source>a CHECK OPTION clause in CREATE VIEW</source>
+        <translation>uma cláusula CHECK OPTION em CREATE VIEW</translation>
+    </message>
+    <message>
+        <source>invalid value %1 for change stream option value_capture_type (OLD_AND_NEW_VALUES, NEW_ROW, NEW_VALUES or NEW_ROW_AND_OLD_VALUES)</source>
+        <translation>valor inválido %1 para a opção value_capture_type do fluxo de alterações (OLD_AND_NEW_VALUES, NEW_ROW, NEW_VALUES ou NEW_ROW_AND_OLD_VALUES)</translation>
+    </message>
+    <message>
+        <source>invalid value %1 for change stream option %2 (true or false)</source>
+        <translation>valor inválido %1 para a opção %2 do fluxo de alterações (true ou false)</translation>
+    </message>
+    <message>
+        <source>a table name</source>
+        <translation>um nome de tabela</translation>
+    </message>
+    <message>
+        <source>a change stream should not list table %1 more than once in the FOR clause</source>
+        <translation>um fluxo de alterações não deve listar a tabela %1 mais de uma vez na cláusula FOR</translation>
+    </message>
+    <message>
+        <source>the change stream name</source>
+        <translation>o nome do fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>schema name can only be &apos;public&apos; in CREATE CHANGE STREAM</source>
+        <translation>o nome do esquema só pode ser &apos;public&apos; em CREATE CHANGE STREAM</translation>
+    </message>
+    <message>
+        <source>invalid change stream option &apos;%1&apos;</source>
+        <translation>opção de fluxo de alterações inválida &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected WITH (...) or end of statement, found &apos;OPTIONS&apos; (OPTIONS (...) is GoogleSQL syntax)</source>
+        <translation>esperado WITH (...) ou fim da instrução, encontrado &apos;OPTIONS&apos; (OPTIONS (...) é sintaxe do GoogleSQL)</translation>
+    </message>
+    <message>
+        <source>schema name can only be &apos;public&apos; in ALTER CHANGE STREAM</source>
+        <translation>o nome do esquema só pode ser &apos;public&apos; em ALTER CHANGE STREAM</translation>
+    </message>
+    <message>
+        <source>FOR or &apos;(&apos; after SET</source>
+        <translation>FOR ou &apos;(&apos; após SET</translation>
+    </message>
+    <message>
+        <source>an option name</source>
+        <translation>um nome de opção</translation>
+    </message>
+    <message>
+        <source>SET FOR, SET (...), DROP FOR ALL or RESET (...)</source>
+        <translation>SET FOR, SET (...), DROP FOR ALL ou RESET (...)</translation>
+    </message>
+    <message>
+        <source>the database name</source>
+        <translation>o nome do banco de dados</translation>
+    </message>
+    <message>
+        <source>an option name such as spanner.default_leader</source>
+        <translation>um nome de opção como spanner.default_leader</translation>
+    </message>
+    <message>
+        <source>expected an option name such as spanner.default_leader, found &apos;OPTIONS&apos; (SET OPTIONS (...) is GoogleSQL syntax)</source>
+        <translation>esperado um nome de opção como spanner.default_leader, encontrado &apos;OPTIONS&apos; (SET OPTIONS (...) é sintaxe do GoogleSQL)</translation>
+    </message>
+    <message>
+        <source>TO or &apos;=&apos;</source>
+        <translation>TO ou &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>SET or RESET</source>
+        <translation>SET ou RESET</translation>
+    </message>
+    <message>
+        <source>STORAGE or SSD_TO_HDD_SPILL_TIMESPAN</source>
+        <translation>STORAGE ou SSD_TO_HDD_SPILL_TIMESPAN</translation>
+    </message>
+    <message>
+        <source>privileges or role names</source>
+        <translation>privilégios ou nomes de papéis</translation>
+    </message>
+    <message>
+        <source>an object name</source>
+        <translation>um nome de objeto</translation>
+    </message>
+    <message>
+        <source>argument list</source>
+        <translation>lista de argumentos</translation>
+    </message>
+    <message>
+        <source>expected a role name, found &apos;ROLE&apos; (PostgreSQL-dialect GRANT/REVOKE take no ROLE keyword)</source>
+        <translation>esperado um nome de papel, encontrado &apos;ROLE&apos; (GRANT/REVOKE no dialeto PostgreSQL não usam a palavra-chave ROLE)</translation>
+    </message>
+    <message>
+        <source>a role name</source>
+        <translation>um nome de papel</translation>
+    </message>
+    <message>
+        <source>end of statement</source>
+        <translation>fim da instrução</translation>
+    </message>
+    <message>
+        <source>string %1</source>
+        <translation>string %1</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>número %1</translation>
+    </message>
+    <message>
+        <source>quoted name %1</source>
+        <translation>nome entre aspas %1</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>esperado %1, encontrado %2</translation>
+    </message>
+    <message>
+        <source>not supported by Spanner: %1</source>
+        <translation>sem suporte no Spanner: %1</translation>
+    </message>
+    <message>
+        <source>identifier truncated to %1 characters: %2</source>
+        <translation>identificador truncado para %1 caracteres: %2</translation>
+    </message>
+    <message>
+        <source>expected %1, found reserved keyword &apos;%2&apos; (double-quote it to use it as a name)</source>
+        <translation>esperado %1, encontrada a palavra-chave reservada &apos;%2&apos; (coloque-a entre aspas duplas para usá-la como nome)</translation>
+    </message>
+    <message>
+        <source>a catalog in the name</source>
+        <translation>um catálogo no nome</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2 (not a 64-bit integer)</source>
+        <translation>esperado %1, encontrado %2 (não é um inteiro de 64 bits)</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closing the %1</source>
+        <translation>&apos;)&apos; fechando %1</translation>
+    </message>
+    <message>
+        <source>a window function (OVER) in a %1</source>
+        <translation>uma função de janela (OVER) em %1</translation>
+    </message>
+    <message>
+        <source>PostgreSQL function %1 is not supported by Spanner</source>
+        <translation>a função %1 do PostgreSQL não é compatível com o Spanner</translation>
+    </message>
+    <message>
+        <source>expected a boolean check expression, found %1</source>
+        <translation>esperada uma expressão de verificação booleana, encontrado %1</translation>
+    </message>
+    <message>
+        <source>an option value (string, number, true, false or null)</source>
+        <translation>um valor de opção (string, número, true, false ou null)</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; is given more than once</source>
+        <translation>a opção &apos;%1&apos; é informada mais de uma vez</translation>
+    </message>
+    <message>
+        <source>unbalanced &apos;)&apos; in %1 statement</source>
+        <translation>&apos;)&apos; sem par na instrução %1</translation>
+    </message>
+    <message>
+        <source>a DDL statement (CREATE, ALTER, DROP, GRANT, REVOKE or ANALYZE)</source>
+        <translation>uma instrução DDL (CREATE, ALTER, DROP, GRANT, REVOKE ou ANALYZE)</translation>
+    </message>
+    <message>
+        <source>VIEW after CREATE OR REPLACE</source>
+        <translation>VIEW após CREATE OR REPLACE</translation>
+    </message>
+    <message>
+        <source>TEMP/TEMPORARY or UNLOGGED objects</source>
+        <translation>objetos TEMP/TEMPORARY ou UNLOGGED</translation>
+    </message>
+    <message>
+        <source>CREATE VECTOR INDEX is GoogleSQL; in the PostgreSQL dialect write CREATE INDEX ... USING scann (...)</source>
+        <translation>CREATE VECTOR INDEX é GoogleSQL; no dialeto PostgreSQL escreva CREATE INDEX ... USING scann (...)</translation>
+    </message>
+    <message>
+        <source>the schema name</source>
+        <translation>o nome do esquema</translation>
+    </message>
+    <message>
+        <source>the role name</source>
+        <translation>o nome do papel</translation>
+    </message>
+    <message>
+        <source>role name &apos;%1&apos; is reserved (pg_*, spanner_* and public can&apos;t be created)</source>
+        <translation>o nome de papel &apos;%1&apos; é reservado (pg_*, spanner_* e public não podem ser criados)</translation>
+    </message>
+    <message>
+        <source>CREATE DATABASE inside a DDL batch</source>
+        <translation>CREATE DATABASE dentro de um lote de DDL</translation>
+    </message>
+    <message>
+        <source>TABLE, INDEX, SEARCH INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, LOCALITY GROUP, PLACEMENT or ROLE after CREATE</source>
+        <translation>TABLE, INDEX, SEARCH INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, LOCALITY GROUP, PLACEMENT ou ROLE após CREATE</translation>
+    </message>
+    <message>
+        <source>the referenced table name</source>
+        <translation>o nome da tabela referenciada</translation>
+    </message>
+    <message>
+        <source>a referenced column name</source>
+        <translation>um nome de coluna referenciada</translation>
+    </message>
+    <message>
+        <source>at least one referenced column is required in a foreign key (REFERENCES %1 (column, ...))</source>
+        <translation>uma chave estrangeira exige pelo menos uma coluna referenciada (REFERENCES %1 (coluna, ...))</translation>
+    </message>
+    <message>
+        <source>foreign key action ON UPDATE %1 (only NO ACTION)</source>
+        <translation>ação de chave estrangeira ON UPDATE %1 (só NO ACTION)</translation>
+    </message>
+    <message>
+        <source>MATCH %1 (only MATCH SIMPLE or FULL)</source>
+        <translation>MATCH %1 (só MATCH SIMPLE ou FULL)</translation>
+    </message>
+    <message>
+        <source>DEFERRABLE constraints</source>
+        <translation>restrições DEFERRABLE</translation>
+    </message>
+    <message>
+        <source>NOT ENFORCED (informational foreign keys are GoogleSQL-only)</source>
+        <translation>NOT ENFORCED (chaves estrangeiras informativas existem só no GoogleSQL)</translation>
+    </message>
+    <message>
+        <source>setting a name of a NOT NULL constraint</source>
+        <translation>dar nome a uma restrição NOT NULL</translation>
+    </message>
+    <message>
+        <source>conflicting NULL/NOT NULL declarations for column %1</source>
+        <translation>declarações NULL/NOT NULL conflitantes para a coluna %1</translation>
+    </message>
+    <message>
+        <source>setting a name of a NULL constraint</source>
+        <translation>dar nome a uma restrição NULL</translation>
+    </message>
+    <message>
+        <source>check expression</source>
+        <translation>expressão de verificação</translation>
+    </message>
+    <message>
+        <source>NO INHERIT in constraints</source>
+        <translation>NO INHERIT em restrições</translation>
+    </message>
+    <message>
+        <source>check constraint creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... CHECK)</source>
+        <translation>criação de restrição de verificação em ALTER TABLE ADD COLUMN (adicione a coluna e depois ADD CONSTRAINT ... CHECK)</translation>
+    </message>
+    <message>
+        <source>column %1 has more than one value source (DEFAULT, GENERATED or identity)</source>
+        <translation>a coluna %1 tem mais de uma origem de valor (DEFAULT, GENERATED ou identidade)</translation>
+    </message>
+    <message>
+        <source>GENERATED ALWAYS AS IDENTITY (use GENERATED BY DEFAULT AS IDENTITY)</source>
+        <translation>GENERATED ALWAYS AS IDENTITY (use GENERATED BY DEFAULT AS IDENTITY)</translation>
+    </message>
+    <message>
+        <source>generated column expression</source>
+        <translation>expressão de coluna gerada</translation>
+    </message>
+    <message>
+        <source>STORED or VIRTUAL</source>
+        <translation>STORED ou VIRTUAL</translation>
+    </message>
+    <message>
+        <source>ALWAYS or BY DEFAULT after GENERATED</source>
+        <translation>ALWAYS ou BY DEFAULT após GENERATED</translation>
+    </message>
+    <message>
+        <source>setting a name of a PRIMARY KEY constraint</source>
+        <translation>dar nome a uma restrição PRIMARY KEY</translation>
+    </message>
+    <message>
+        <source>adding a primary key via ALTER TABLE</source>
+        <translation>adicionar uma chave primária via ALTER TABLE</translation>
+    </message>
+    <message>
+        <source>primary key can be only defined once (table %1)</source>
+        <translation>a chave primária só pode ser definida uma vez (tabela %1)</translation>
+    </message>
+    <message>
+        <source>foreign key creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... FOREIGN KEY)</source>
+        <translation>criação de chave estrangeira em ALTER TABLE ADD COLUMN (adicione a coluna e depois ADD CONSTRAINT ... FOREIGN KEY)</translation>
+    </message>
+    <message>
+        <source>a UNIQUE constraint (create a unique index instead)</source>
+        <translation>uma restrição UNIQUE (crie um índice único no lugar)</translation>
+    </message>
+    <message>
+        <source>a COLLATE clause in a column definition</source>
+        <translation>uma cláusula COLLATE na definição de uma coluna</translation>
+    </message>
+    <message>
+        <source>ON UPDATE for columns in the PostgreSQL dialect</source>
+        <translation>ON UPDATE para colunas no dialeto PostgreSQL</translation>
+    </message>
+    <message>
+        <source>expected a column constraint, found &apos;OPTIONS&apos; (OPTIONS (...) is GoogleSQL syntax)</source>
+        <translation>esperada uma restrição de coluna, encontrado &apos;OPTIONS&apos; (OPTIONS (...) é sintaxe do GoogleSQL)</translation>
+    </message>
+    <message>
+        <source>a column constraint or end of statement</source>
+        <translation>uma restrição de coluna ou fim da instrução</translation>
+    </message>
+    <message>
+        <source>a column constraint, &apos;,&apos; or &apos;)&apos;</source>
+        <translation>uma restrição de coluna, &apos;,&apos; ou &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>a key column name</source>
+        <translation>um nome de coluna de chave</translation>
+    </message>
+    <message>
+        <source>an INCLUDE clause in constraints</source>
+        <translation>uma cláusula INCLUDE em restrições</translation>
+    </message>
+    <message>
+        <source>a %1 clause in constraint definitions</source>
+        <translation>uma cláusula %1 em definições de restrição</translation>
+    </message>
+    <message>
+        <source>a foreign key column name</source>
+        <translation>um nome de coluna de chave estrangeira</translation>
+    </message>
+    <message>
+        <source>foreign key has %1 referencing columns but %2 referenced columns</source>
+        <translation>a chave estrangeira tem %1 colunas de referência, mas %2 colunas referenciadas</translation>
+    </message>
+    <message>
+        <source>NOT VALID in ALTER TABLE ADD</source>
+        <translation>NOT VALID em ALTER TABLE ADD</translation>
+    </message>
+    <message>
+        <source>an EXCLUDE constraint</source>
+        <translation>uma restrição EXCLUDE</translation>
+    </message>
+    <message>
+        <source>PRIMARY KEY, FOREIGN KEY or CHECK</source>
+        <translation>PRIMARY KEY, FOREIGN KEY ou CHECK</translation>
+    </message>
+    <message>
+        <source>&apos;pg_&apos; as a prefix for a table name</source>
+        <translation>&apos;pg_&apos; como prefixo de nome de tabela</translation>
+    </message>
+    <message>
+        <source>an OF type_name clause in CREATE TABLE</source>
+        <translation>uma cláusula OF type_name em CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>PARTITION OF in CREATE TABLE</source>
+        <translation>PARTITION OF em CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>a LIKE clause in CREATE TABLE</source>
+        <translation>uma cláusula LIKE em CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>duplicate column name %1 in table %2</source>
+        <translation>nome de coluna duplicado %1 na tabela %2</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;)&apos;</source>
+        <translation>&apos;,&apos; ou &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>INTERLEAVE given twice</source>
+        <translation>INTERLEAVE informado duas vezes</translation>
+    </message>
+    <message>
+        <source>TTL given twice</source>
+        <translation>TTL informado duas vezes</translation>
+    </message>
+    <message>
+        <source>LOCALITY GROUP given twice</source>
+        <translation>LOCALITY GROUP informado duas vezes</translation>
+    </message>
+    <message>
+        <source>an INHERITS clause in CREATE TABLE</source>
+        <translation>uma cláusula INHERITS em CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>a PARTITION BY clause in CREATE TABLE</source>
+        <translation>uma cláusula PARTITION BY em CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>a TABLESPACE clause in CREATE TABLE</source>
+        <translation>uma cláusula TABLESPACE em CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>an ON COMMIT clause in CREATE TABLE</source>
+        <translation>uma cláusula ON COMMIT em CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>a %1 clause in CREATE TABLE</source>
+        <translation>uma cláusula %1 em CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>expected INTERLEAVE, TTL, LOCALITY GROUP or end of statement, found &apos;PRIMARY&apos; (in the PostgreSQL dialect PRIMARY KEY goes inside the parentheses)</source>
+        <translation>esperado INTERLEAVE, TTL, LOCALITY GROUP ou fim da instrução, encontrado &apos;PRIMARY&apos; (no dialeto PostgreSQL, PRIMARY KEY fica dentro dos parênteses)</translation>
+    </message>
+    <message>
+        <source>expected INTERLEAVE, TTL, LOCALITY GROUP or end of statement, found &apos;,&apos; (the PostgreSQL dialect separates these clauses with whitespace)</source>
+        <translation>esperado INTERLEAVE, TTL, LOCALITY GROUP ou fim da instrução, encontrado &apos;,&apos; (o dialeto PostgreSQL separa essas cláusulas com espaços)</translation>
+    </message>
+    <message>
+        <source>INTERLEAVE, TTL, LOCALITY GROUP or end of statement</source>
+        <translation>INTERLEAVE, TTL, LOCALITY GROUP ou fim da instrução</translation>
+    </message>
+    <message>
+        <source>a nullable PRIMARY KEY column (%1)</source>
+        <translation>uma coluna de PRIMARY KEY que aceita nulos (%1)</translation>
+    </message>
+    <message>
+        <source>primary key must be defined for table %1</source>
+        <translation>a chave primária deve ser definida para a tabela %1</translation>
+    </message>
+    <message>
+        <source>a type name</source>
+        <translation>um nome de tipo</translation>
+    </message>
+    <message>
+        <source>a type name after &apos;%1.&apos;</source>
+        <translation>um nome de tipo após &apos;%1.&apos;</translation>
+    </message>
+    <message>
+        <source>unknown type spanner.%1: expected spanner.commit_timestamp or spanner.tokenlist</source>
+        <translation>tipo desconhecido spanner.%1: esperado spanner.commit_timestamp ou spanner.tokenlist</translation>
+    </message>
+    <message>
+        <source>unknown type %1.%2</source>
+        <translation>tipo desconhecido %1.%2</translation>
+    </message>
+    <message>
+        <source>a length</source>
+        <translation>um comprimento</translation>
+    </message>
+    <message>
+        <source>varchar length must be between 1 and %1, found %2</source>
+        <translation>o comprimento de varchar deve estar entre 1 e %1, encontrado %2</translation>
+    </message>
+    <message>
+        <source>a precision</source>
+        <translation>uma precisão</translation>
+    </message>
+    <message>
+        <source>numeric precision and scale in DDL</source>
+        <translation>precisão e escala de numeric em DDL</translation>
+    </message>
+    <message>
+        <source>timestamp precision</source>
+        <translation>precisão de timestamp</translation>
+    </message>
+    <message>
+        <source>type timestamp without time zone (use timestamptz)</source>
+        <translation>o tipo timestamp without time zone (use timestamptz)</translation>
+    </message>
+    <message>
+        <source>type %1 (%2)</source>
+        <translation>o tipo %1 (%2)</translation>
+    </message>
+    <message>
+        <source>type %1</source>
+        <translation>o tipo %1</translation>
+    </message>
+    <message>
+        <source>expected a type name, found unknown type %1</source>
+        <translation>esperado um nome de tipo, encontrado o tipo desconhecido %1</translation>
+    </message>
+    <message>
+        <source>an array size or &apos;]&apos;</source>
+        <translation>um tamanho de array ou &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>an array size</source>
+        <translation>um tamanho de array</translation>
+    </message>
+    <message>
+        <source>a multi-dimensional array</source>
+        <translation>um array multidimensional</translation>
+    </message>
+    <message>
+        <source>an array of this type</source>
+        <translation>um array deste tipo</translation>
+    </message>
+    <message>
+        <source>the vector length</source>
+        <translation>o comprimento do vetor</translation>
+    </message>
+    <message>
+        <source>VECTOR LENGTH needs an array of float4 or float8</source>
+        <translation>VECTOR LENGTH exige um array de float4 ou float8</translation>
+    </message>
+    <message>
+        <source>VECTOR LENGTH must be positive, found %1</source>
+        <translation>VECTOR LENGTH deve ser positivo, encontrado %1</translation>
+    </message>
+    <message>
+        <source>MINVALUE, MAXVALUE or CYCLE after NO (NO SKIP RANGE is for ALTER SEQUENCE)</source>
+        <translation>MINVALUE, MAXVALUE ou CYCLE após NO (NO SKIP RANGE é para ALTER SEQUENCE)</translation>
+    </message>
+    <message>
+        <source>MINVALUE, MAXVALUE or CYCLE after NO</source>
+        <translation>MINVALUE, MAXVALUE ou CYCLE após NO</translation>
+    </message>
+    <message>
+        <source>the SKIP RANGE minimum</source>
+        <translation>o mínimo de SKIP RANGE</translation>
+    </message>
+    <message>
+        <source>the SKIP RANGE maximum</source>
+        <translation>o máximo de SKIP RANGE</translation>
+    </message>
+    <message>
+        <source>SKIP RANGE minimum %1 is greater than maximum %2</source>
+        <translation>o mínimo %1 de SKIP RANGE é maior que o máximo %2</translation>
+    </message>
+    <message>
+        <source>the start counter value</source>
+        <translation>o valor inicial do contador</translation>
+    </message>
+    <message>
+        <source>OWNED BY a column (only OWNED BY NONE)</source>
+        <translation>OWNED BY de uma coluna (só OWNED BY NONE)</translation>
+    </message>
+    <message>
+        <source>sequence clause %1</source>
+        <translation>a cláusula de sequência %1</translation>
+    </message>
+    <message>
+        <source>a sequence option or &apos;)&apos;</source>
+        <translation>uma opção de sequência ou &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>a sequence option or end of statement</source>
+        <translation>uma opção de sequência ou fim da instrução</translation>
+    </message>
+    <message>
+        <source>invalid interval &apos;%1&apos;: expected a number of days such as &apos;3 days&apos;</source>
+        <translation>intervalo inválido &apos;%1&apos;: esperado um número de dias como &apos;3 days&apos;</translation>
+    </message>
+    <message>
+        <source>invalid interval &apos;%1&apos;: expected &apos;&lt;number&gt; &lt;unit&gt;&apos; pairs such as &apos;3 days&apos;</source>
+        <translation>intervalo inválido &apos;%1&apos;: esperados pares &apos;&lt;número&gt; &lt;unidade&gt;&apos; como &apos;3 days&apos;</translation>
+    </message>
+    <message>
+        <source>invalid interval unit &apos;%1&apos; in &apos;%2&apos;: TTL needs weeks or days</source>
+        <translation>unidade de intervalo inválida &apos;%1&apos; em &apos;%2&apos;: o TTL exige semanas ou dias</translation>
+    </message>
+    <message>
+        <source>TTL interval must be greater than or equal to zero, found &apos;%1&apos;</source>
+        <translation>o intervalo de TTL deve ser maior ou igual a zero, encontrado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>TTL interval &apos;%1&apos; is not a whole number of days</source>
+        <translation>o intervalo de TTL &apos;%1&apos; não é um número inteiro de dias</translation>
+    </message>
+    <message>
+        <source>the interval as a string such as &apos;3 days&apos;</source>
+        <translation>o intervalo como string, por exemplo &apos;3 days&apos;</translation>
+    </message>
+    <message>
+        <source>the TTL timestamp column</source>
+        <translation>a coluna de carimbo de data/hora do TTL</translation>
+    </message>
+    <message>
+        <source>ON DELETE %1 (only CASCADE and NO ACTION)</source>
+        <translation>ON DELETE %1 (só CASCADE e NO ACTION)</translation>
+    </message>
+    <message>
+        <source>CASCADE or NO ACTION</source>
+        <translation>CASCADE ou NO ACTION</translation>
+    </message>
+    <message>
+        <source>the parent table name</source>
+        <translation>o nome da tabela pai</translation>
+    </message>
+    <message>
+        <source>ON DELETE needs INTERLEAVE IN PARENT; INTERLEAVE IN (without PARENT) takes no ON DELETE</source>
+        <translation>ON DELETE exige INTERLEAVE IN PARENT; INTERLEAVE IN (sem PARENT) não aceita ON DELETE</translation>
     </message>
 </context>
 <context>
