@@ -10,6 +10,7 @@
 #include "document.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "physicalviews.h"
 #include "propertiesdock.h"
 
 #include <QAction>
@@ -22,6 +23,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -122,6 +124,11 @@ private Q_SLOTS:
         QCOMPARE(portuguese->text(), u"Português (Brasil)"_s);
         QVERIFY(languageAction(window, u"en"_s)->isChecked());
 
+        // A lesson is open: its dock, text and preset buttons follow the language too.
+        QVERIFY(window.physicalViews()->openLesson(u"interleaving"_s));
+        window.document()->reset(ssd::parseDdl(kSchema).schema, {}, kSchema);
+        QCOMPARE(window.physicalViews()->lessonDock()->windowTitle(), u"Lesson: Interleaving (music)"_s);
+
         // View > Language > Português (Brasil): everything follows, no restart.
         portuguese->trigger();
         QCOMPARE(switcher->language(), u"pt_BR"_s);
@@ -135,6 +142,11 @@ private Q_SLOTS:
         QCOMPARE(window.findChild<QAction *>(u"lesson-interleaving"_s)->text(), u"Intercalação (música)"_s);
         QVERIFY2(window.windowTitle().startsWith(u"Sem título"_s), qPrintable(window.windowTitle()));
         QVERIFY(portuguese->isChecked());
+        QCOMPARE(window.physicalViews()->lessonDock()->windowTitle(), u"Lição: Intercalação (música)"_s);
+        const auto *lessonText = window.findChild<QTextBrowser *>(u"lessonText"_s);
+        QVERIFY2(lessonText->toPlainText().contains(u"árvore de linhas"_s), qPrintable(lessonText->toPlainText()));
+        QCOMPARE(window.findChild<QPushButton *>(u"lessonPreset0"_s)->text(),
+                 u"Inserções em Albums (ids de álbum sequenciais por cantor)"_s);
         const QString translated = findingMessage(window, u"pk-commit-timestamp-first"_s);
         QVERIFY2(translated.contains(u"é um carimbo de data/hora de commit"_s), qPrintable(translated));
         QVERIFY2(translated.contains(u"`EventTime`"_s), qPrintable(translated)); // identifiers untouched
@@ -152,6 +164,7 @@ private Q_SLOTS:
         QCOMPARE(window.checklistDock()->windowTitle(), u"Checklist"_s);
         QCOMPARE(window.findChild<QAction *>(u"lesson-interleaving"_s)->text(), u"Interleaving (music)"_s);
         QCOMPARE(findingMessage(window, u"pk-commit-timestamp-first"_s), english);
+        QCOMPARE(window.physicalViews()->lessonDock()->windowTitle(), u"Lesson: Interleaving (music)"_s);
         QCOMPARE(QSettings().value(u"ui/language"_s).toString(), u"en"_s);
         {
             QDialogButtonBox buttons(QDialogButtonBox::Cancel);
