@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "ddldock.h"
+#include "ddlexportdialog.h"
 #include "diagramrender.h"
 #include "diagramscene.h"
 #include "diagramview.h"
@@ -19,6 +20,7 @@
 #include <QCompleter>
 #include <QStringListModel>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -108,8 +110,8 @@ void ActionHandler::createActions()
     a = make(QStringLiteral("actionSaveAs"), QT_TR_NOOP("Save &As..."));
     a->setShortcut(QKeySequence::SaveAs);
     connect(a, &QAction::triggered, files, &FileController::saveAs);
-    a = make(QStringLiteral("actionExportDdl"), QT_TR_NOOP("&Export Converted DDL..."));
-    connect(a, &QAction::triggered, files, &FileController::exportDdl);
+    a = make(QStringLiteral("actionExportDdl"), QT_TR_NOOP("&Export DDL..."));
+    connect(a, &QAction::triggered, this, &ActionHandler::exportDdl);
     a = make(QStringLiteral("actionExportDiagram"), QT_TR_NOOP("Export &Diagram..."));
     connect(a, &QAction::triggered, this, &ActionHandler::exportDiagram);
     a = make(QStringLiteral("actionQuit"), QT_TR_NOOP("&Quit"));
@@ -207,17 +209,34 @@ void ActionHandler::exportDiagram()
     if (!diagramFormatForPath(path)) // no or another extension: take the chosen filter's
         path += selectedFilter.contains(u".png") ? QStringLiteral(".png")
                 : selectedFilter.contains(u".pdf") ? QStringLiteral(".pdf") : QStringLiteral(".svg");
-    const Document *document = m_window->document();
-    QString error;
-    const QByteArray data = renderDiagram(document->schema(), document->positions(), *diagramFormatForPath(path), {}, &error);
-    QSaveFile file(path);
-    if (data.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        QMessageBox::warning(m_window, tr("Export Diagram"),
-                             tr("Could not export the diagram to %1: %2")
-                                 .arg(path, error.isEmpty() ? file.errorString() : error));
+    if (const QString error = exportDiagramTo(path); !error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Export Diagram"), error);
         return;
     }
     m_window->statusBar()->showMessage(tr("Diagram exported to %1").arg(path), 5000);
+}
+
+QString ActionHandler::exportDiagramTo(const QString &path)
+{
+    const auto format = diagramFormatForPath(path);
+    if (!format)
+        return tr("Unknown image format for %1: use .svg, .png or .pdf.").arg(path);
+    const Document *document = m_window->document();
+    QString error;
+    const QByteArray data = renderDiagram(document->schema(), document->positions(), *format, {}, &error);
+    QSaveFile file(path);
+    if (data.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        return tr("Could not export the diagram to %1: %2").arg(path, error.isEmpty() ? file.errorString() : error);
+    return {};
+}
+
+void ActionHandler::exportDdl()
+{
+    const QString fileName = m_window->document()->fileName();
+    DdlExportDialog dialog(m_window->document()->schema(), fileName.isEmpty() ? QString() : QFileInfo(fileName).absolutePath(),
+                           m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        m_window->statusBar()->showMessage(dialog.summary(), 8000);
 }
 
 void ActionHandler::createMenus()

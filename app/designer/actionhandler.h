@@ -35,6 +35,10 @@ public:
     bool findTable(const QString &text);
     // File > Export Diagram: SVG, PNG or PDF of the whole diagram (the CLI's `render`).
     void exportDiagram();
+    // Writes the diagram to `path` (format from the extension); an error message or empty.
+    QString exportDiagramTo(const QString &path);
+    // File > Export DDL: the dialect, one file or one file per table, and where.
+    void exportDdl();
 
 private:
     // `text` and `toolTip` are untranslated sources marked with QT_TR_NOOP; retranslate() sets

@@ -112,23 +112,6 @@ bool FileController::saveAs()
     return save();
 }
 
-bool FileController::exportDdl()
-{
-    const Dialect target = m_document->schema().dialect == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export %1 DDL").arg(dialectName(target)), {}, ddlFilter());
-    if (path.isEmpty())
-        return false;
-    const ConversionResult converted = convertSchema(m_document->schema(), target);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(writeDdl(converted.schema).toUtf8()) < 0 || !file.commit()) {
-        QMessageBox::warning(m_window, tr("Export"), tr("Cannot write %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    const int notes = int(converted.diagnostics.size());
-    Q_EMIT statusMessage(notes ? tr("Exported %1 (%n conversion note(s)).", nullptr, notes).arg(path) : tr("Exported %1.").arg(path));
-    return true;
-}
-
 bool FileController::maybeSave()
 {
     if (!m_document->isModified())

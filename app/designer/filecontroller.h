@@ -1,6 +1,6 @@
 #pragma once
 
-// New / Open / Save / Export of DDL files and the recent-files list (QSettings).
+// New / Open / Save of DDL files and the recent-files list (QSettings).
 
 #include <QObject>
 #include <QStringList>
@@ -31,7 +31,6 @@ public:
     bool openExample();
     bool save();
     bool saveAs();
-    bool exportDdl(); // the other dialect, converted
     bool writeFile(const QString &path, QString *error = nullptr);
     // Asks to save unsaved changes; false = the user cancelled.
     bool maybeSave();

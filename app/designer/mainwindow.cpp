@@ -46,23 +46,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setObjectName(QStringLiteral("diagramView"));
     setCentralWidget(m_view);
     setDockNestingEnabled(true);
-    addDockWidget(Qt::RightDockWidgetArea, m_ddlDock);
-    addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
     auto *undoView = new QUndoView(m_document->undoStack(), m_undoDock);
     m_undoDock->setObjectName(QStringLiteral("undoDock"));
     m_undoDock->setWidget(undoView);
-    addDockWidget(Qt::LeftDockWidgetArea, m_undoDock);
-    addDockWidget(Qt::BottomDockWidgetArea, m_checklistDock);
-    resizeDocks({m_ddlDock, m_undoDock}, {460, 200}, Qt::Horizontal);
-    resizeDocks({m_checklistDock}, {170}, Qt::Vertical);
-    resizeDocks({m_ddlDock, m_propertiesDock}, {380, 300}, Qt::Vertical);
 
     // Physical layout, split simulator and lessons (before the menus, which list their docks).
     m_physical = new PhysicalViews(m_document, this);
     m_physical->setOpenFunction([this](const QString &path) { return m_files->maybeSave() && m_files->openFile(path); });
-    tabifyDockWidget(m_undoDock, m_physical->layoutDock());
-    splitDockWidget(m_checklistDock, m_physical->simulatorDock(), Qt::Horizontal);
-    resizeDocks({m_checklistDock}, {300}, Qt::Vertical);
+    arrangeDocks();
     m_actions = new ActionHandler(this);
     m_physical->addLessonsMenu(menuBar());
 
@@ -107,6 +98,33 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::arrangeDocks()
+{
+    // The default arrangement keeps the diagram large: the DDL above the Properties on the
+    // right (the Undo History and the physical layout as tabs behind the Properties), the
+    // checklist below the diagram (the split simulator as a tab behind it). The physical docks
+    // start hidden; View shows them and opening a lesson brings them up.
+    QDockWidget *layoutDock = m_physical->layoutDock();
+    QDockWidget *simulatorDock = m_physical->simulatorDock();
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_ddlDock), static_cast<QDockWidget *>(m_propertiesDock),
+                              m_undoDock, layoutDock})
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_checklistDock), static_cast<QDockWidget *>(simulatorDock)})
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+    splitDockWidget(m_ddlDock, m_propertiesDock, Qt::Vertical);
+    tabifyDockWidget(m_propertiesDock, m_undoDock);
+    tabifyDockWidget(m_undoDock, layoutDock);
+    tabifyDockWidget(m_checklistDock, simulatorDock);
+    layoutDock->hide();
+    simulatorDock->hide();
+    m_physical->lessonDock()->hide();
+    m_propertiesDock->raise();
+    m_checklistDock->raise();
+    resizeDocks({m_ddlDock}, {440}, Qt::Horizontal);
+    resizeDocks({m_ddlDock, m_propertiesDock}, {330, 290}, Qt::Vertical);
+    resizeDocks({m_checklistDock}, {160}, Qt::Vertical);
+}
 
 void MainWindow::createViewMenu(QMenu *menu)
 {

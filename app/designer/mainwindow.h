@@ -55,6 +55,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void arrangeDocks(); // the default (first start) arrangement
     void updateTitle();
     void updateTableNames();
     void saveSettings();

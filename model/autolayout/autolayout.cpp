@@ -196,6 +196,8 @@ LayoutResult layoutGraph(const LayoutRequest &request)
 {
     if (!request.fixed.empty())
         return placeNewNodes(request, {});
+    if (!request.groups.empty())
+        return layout::groupedLayout(request);
 
     layout::PreparedGraph graph;
     const QString error = layout::prepare(request, graph);
@@ -205,6 +207,12 @@ LayoutResult layoutGraph(const LayoutRequest &request)
         return result;
     }
     return layout::fullLayout(graph);
+}
+
+QString namedSchemaGroup(QStringView tableName)
+{
+    const qsizetype dot = tableName.lastIndexOf(u'.');
+    return dot > 0 ? tableName.left(dot).toString() : QString();
 }
 
 LayoutRequest requestFromSchema(const Schema &schema,
@@ -225,6 +233,8 @@ LayoutRequest requestFromSchema(const Schema &schema,
             size = QSizeF(180.0, 28.0 + 18.0 * double(table.columns.size()));
         }
         request.nodes.push_back(LayoutNode{table.id, size.width(), size.height()});
+        if (QString group = namedSchemaGroup(table.name); !group.isEmpty())
+            request.groups.emplace(table.id, std::move(group));
     }
     for (const Table &table : schema.tables) {
         if (table.interleave) {

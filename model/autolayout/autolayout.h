@@ -67,6 +67,10 @@ struct LayoutOptions
     // and a tree that is itself too big is split below its root (subtrees side by side, the
     // root centred above). Larger values give more FK-aware layouts at a quadratic price.
     int maxDotNodes = 300;
+    // Room around a group's nodes inside its block (see LayoutRequest::groups): at the sides
+    // and bottom, and at the top for the group's label.
+    double groupPadding = 24;
+    double groupHeader = 34;
 };
 
 struct LayoutRequest
@@ -77,6 +81,12 @@ struct LayoutRequest
     // turns layoutGraph() into placeNewNodes(): fixed nodes stay, the others are placed.
     std::unordered_map<ObjectId, QPointF> fixed;
     LayoutOptions options;
+    // Named groups (the schema's named schemas): nodes of one group are laid out together in
+    // a block of their own, with room for a frame and a label around them, and the blocks are
+    // placed among the ungrouped nodes. Edges between groups pull the blocks together. Nodes
+    // not listed belong to no group. Full layouts only (placement ignores groups), and grouped
+    // layouts return no edge routes.
+    std::unordered_map<ObjectId, QString> groups;
 };
 
 // One routed edge, in scene coordinates: a cubic Bezier path as Graphviz returns it, a start
@@ -117,9 +127,14 @@ LayoutResult layoutGraph(const LayoutRequest &request);
 // request are ignored.
 LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<ObjectId> &newIds);
 
+// The named schema a table belongs to: the qualifier of "sch.Name" ("sch"); empty for an
+// unqualified name. The diagram frames these groups and the layout keeps them together.
+QString namedSchemaGroup(QStringView tableName);
+
 // The layout graph of a schema: one node per table (sized by `measure`), an Interleave edge
 // parent -> child for each interleaved table whose parent exists, and a ForeignKey edge
-// referencing -> referenced for each foreign key to another existing table.
+// referencing -> referenced for each foreign key to another existing table, and the named
+// schema group of every qualified table.
 LayoutRequest requestFromSchema(const Schema &schema,
                                 const std::function<QSizeF(const Table &)> &measure);
 

@@ -89,6 +89,10 @@ QString layoutPart(GraphvizSession &session, const PreparedGraph &graph, const C
 // result starts at (0, 0).
 LayoutResult fullLayout(const PreparedGraph &graph);
 
+// A full layout of a request with groups: each group in its own block, the blocks laid out with
+// the ungrouped nodes (grouplayout.cpp).
+LayoutResult groupedLayout(const LayoutRequest &request);
+
 // Union of the boxes; a null rect for no boxes.
 QRectF boundsOf(const PreparedGraph &graph, const std::unordered_map<ObjectId, QPointF> &positions);
 

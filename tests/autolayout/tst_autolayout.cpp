@@ -1,6 +1,7 @@
 #include "autolayout.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QTest>
 
 #include <algorithm>
@@ -157,6 +158,7 @@ private Q_SLOTS:
     void tenThousandNodes();
     void requestFromSchema_data();
     void requestFromSchema();
+    void groupsKeepTheirNodesTogether();
 };
 
 void TestAutoLayout::parentsAboveChildren_data()
@@ -265,6 +267,7 @@ void TestAutoLayout::degenerateGraphs_data()
     QTest::newRow("tiny-and-huge-boxes") << LayoutRequest{{{1, 0.5, 0.5}, {2, 90000, 20}, {3, 3, 80000}},
                                                           {{1, 2, LayoutEdgeKind::Interleave}},
                                                           {},
+                                                          {},
                                                           {}};
     LayoutRequest zeroSpacing = forest(40, 2);
     zeroSpacing.options.nodeSpacing = 0;
@@ -297,13 +300,13 @@ void TestAutoLayout::invalidInputIsAnError_data()
 {
     QTest::addColumn<LayoutRequest>("request");
     QTest::addColumn<QString>("fragment");
-    QTest::newRow("zero-width") << LayoutRequest{{{1, 0, 10}}, {}, {}, {}} << QStringLiteral("invalid size");
-    QTest::newRow("nan-height") << LayoutRequest{{{1, 10, std::nan("")}}, {}, {}, {}} << QStringLiteral("invalid size");
-    QTest::newRow("absurd-size") << LayoutRequest{{{1, 1e9, 10}}, {}, {}, {}} << QStringLiteral("invalid size");
-    QTest::newRow("duplicate-id") << LayoutRequest{{{1, 10, 10}, {1, 20, 20}}, {}, {}, {}}
+    QTest::newRow("zero-width") << LayoutRequest{{{1, 0, 10}}, {}, {}, {}, {}} << QStringLiteral("invalid size");
+    QTest::newRow("nan-height") << LayoutRequest{{{1, 10, std::nan("")}}, {}, {}, {}, {}} << QStringLiteral("invalid size");
+    QTest::newRow("absurd-size") << LayoutRequest{{{1, 1e9, 10}}, {}, {}, {}, {}} << QStringLiteral("invalid size");
+    QTest::newRow("duplicate-id") << LayoutRequest{{{1, 10, 10}, {1, 20, 20}}, {}, {}, {}, {}}
                                   << QStringLiteral("more than once");
     QTest::newRow("infinite-fixed-position")
-        << LayoutRequest{{{1, 10, 10}, {2, 10, 10}}, {}, {{1, QPointF(INFINITY, 0)}}, {}}
+        << LayoutRequest{{{1, 10, 10}, {2, 10, 10}}, {}, {{1, QPointF(INFINITY, 0)}}, {}, {}}
         << QStringLiteral("invalid fixed position");
 }
 
@@ -509,6 +512,57 @@ void TestAutoLayout::requestFromSchema()
     QCOMPARE(request.edges[2].to, schema.tables[0].id);
     QCOMPARE(request.edges[2].kind, LayoutEdgeKind::ForeignKey);
     QVERIFY(layoutGraph(request).ok());
+}
+
+// Named schemas: each group's nodes lie in one frame (their union plus the padding and header)
+// that no other node enters; frames of different groups do not overlap.
+void TestAutoLayout::groupsKeepTheirNodesTogether()
+{
+    LayoutRequest request = forest(120, 7);
+    // Three groups of consecutive nodes (whole trees and parts of trees), the rest ungrouped;
+    // the edges between groups and to ungrouped nodes stay.
+    for (size_t i = 0; i < request.nodes.size(); ++i)
+        if (i % 40 < 25)
+            request.groups.emplace(request.nodes[i].id, QStringLiteral("g%1").arg(i / 40));
+    const LayoutResult result = layoutGraph(request);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    const QString overlap = firstOverlap(request, result);
+    QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+    QHash<QString, QRectF> frames;
+    for (const LayoutNode &node : request.nodes)
+        if (const auto group = request.groups.find(node.id); group != request.groups.end())
+            frames[group->second] |= QRectF(result.positions.at(node.id), QSizeF(node.width, node.height));
+    QCOMPARE(frames.size(), 3);
+    const LayoutOptions options;
+    for (auto it = frames.begin(); it != frames.end(); ++it)
+        it.value().adjust(-options.groupPadding, -options.groupPadding - options.groupHeader, options.groupPadding,
+                          options.groupPadding);
+    for (const LayoutNode &node : request.nodes) {
+        const auto group = request.groups.find(node.id);
+        const QRectF box(result.positions.at(node.id), QSizeF(node.width, node.height));
+        for (auto it = frames.cbegin(); it != frames.cend(); ++it)
+            if (group == request.groups.end() || group->second != it.key())
+                QVERIFY2(!it.value().intersects(box), qPrintable(QStringLiteral("node %1 inside %2").arg(node.id).arg(it.key())));
+    }
+    for (auto a = frames.cbegin(); a != frames.cend(); ++a)
+        for (auto b = std::next(a); b != frames.cend(); ++b)
+            QVERIFY(!a.value().intersects(b.value()));
+    // The same input gives the same layout.
+    QVERIFY(samePositions(result, layoutGraph(request)));
+
+    // requestFromSchema groups qualified table names by their named schema.
+    Schema schema;
+    for (const char *name : {"sales.Orders", "sales.Items", "Plain"}) {
+        Table table;
+        table.id = schema.newId();
+        table.name = QString::fromLatin1(name);
+        schema.tables.push_back(table);
+    }
+    const LayoutRequest fromSchema = ssd::requestFromSchema(schema, {});
+    QCOMPARE(fromSchema.groups.size(), size_t(2));
+    QCOMPARE(fromSchema.groups.at(1), QStringLiteral("sales"));
+    QCOMPARE(namedSchemaGroup(u"Plain"), QString());
+    QCOMPARE(namedSchemaGroup(u"a.b.C"), QStringLiteral("a.b"));
 }
 
 QTEST_GUILESS_MAIN(TestAutoLayout)

@@ -11,12 +11,16 @@
 #include "document.h"
 #include "edgeitem.h"
 #include "propertiesdock.h"
+#include "schemagroupitem.h"
+#include "layoutengine.h"
+#include "schemaedits.h"
 #include "tableitem.h"
 #include "testschemas.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -57,6 +61,18 @@ struct Harness
 
     QPoint viewPoint(const QPointF &scenePos) const { return view->mapFromScene(scenePos); }
     QPointF center(ObjectId id) const { return scene.tableItem(id)->box().center(); }
+    QPointF header(ObjectId id) const { return scene.tableItem(id)->box().topLeft() + QPointF(60, 8); }
+    // The middle of a column's row, and its key marker at the row's left end.
+    QRectF row(ObjectId table, QStringView column) const
+    {
+        const TableItem *item = scene.tableItem(table);
+        return scene.diagramPainter().columnRect(item->box(), item->table().columnIndex(column));
+    }
+    QPointF keyMarker(ObjectId table, QStringView column) const
+    {
+        const QRectF r = row(table, column);
+        return QPointF(r.left() + 20, r.center().y());
+    }
 
     void send(QEvent::Type type, const QPointF &scenePos, Qt::MouseButtons buttons)
     {
@@ -105,6 +121,11 @@ private Q_SLOTS:
     void dropRefusesCycles_data();
     void dropRefusesCycles();
     void foreignKeyTool();
+    void foreignKeyByDraggingBetweenColumns();
+    void foreignKeyEdgeEndsAtTheColumnRows();
+    void keyToggledAndReorderedInTheDiagram();
+    void keyReorderedByDraggingInProperties();
+    void namedSchemasDrawnAsLabelledGroups();
     void ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema();
     void selectionFollowsBetweenDiagramAndText();
     void namesOnlyWhenZoomedFarOut();
@@ -245,7 +266,8 @@ void TestDesigner::foreignKeyTool()
     QVERIFY(QTest::qWaitForWindowExposed(&h.window));
     const ObjectId songs = h.table(u"Songs"), singers = h.table(u"Singers");
     h.scene.setTool(DiagramScene::Tool::ForeignKey);
-    h.drag(h.center(songs), h.center(singers));
+    // Header to header: the referenced table's key, by same-named columns.
+    h.drag(h.header(songs), h.header(singers));
     const Table *t = h.document.schema().findTable(u"Songs");
     QCOMPARE(t->foreignKeys.size(), size_t(1));
     QCOMPARE(t->foreignKeys.front().referencedTable, QStringLiteral("Singers"));
@@ -257,6 +279,196 @@ void TestDesigner::foreignKeyTool()
     QCOMPARE(h.scene.tool(), DiagramScene::Tool::Select);
     h.document.undoStack()->undo();
     QCOMPARE(h.document.schema(), test::musicSchema());
+}
+
+void TestDesigner::foreignKeyByDraggingBetweenColumns()
+{
+    Harness h;
+    h.document.reset(test::musicSchema());
+    h.view->setTransform(QTransform());
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    const ObjectId songs = h.table(u"Songs"), singers = h.table(u"Singers");
+    QSignalSpy status(&h.scene, &DiagramScene::statusMessage);
+
+    // Column row to column row: exactly those columns, one undo step.
+    h.scene.setTool(DiagramScene::Tool::ForeignKey);
+    const ObjectId albums = h.table(u"Albums");
+    h.drag(h.row(songs, u"SongName").center(), h.row(albums, u"AlbumTitle").center());
+    const Table *t = h.document.schema().findTable(u"Songs");
+    QCOMPARE(t->foreignKeys.size(), size_t(1));
+    QCOMPARE(t->foreignKeys.front().columns, QStringList{QStringLiteral("SongName")});
+    QCOMPARE(t->foreignKeys.front().referencedTable, QStringLiteral("Albums"));
+    QCOMPARE(t->foreignKeys.front().referencedColumns, QStringList{QStringLiteral("AlbumTitle")});
+    QCOMPARE(h.document.undoStack()->count(), 1);
+    QVERIFY(h.document.undoStack()->text(0).contains(QStringLiteral("Songs.SongName")));
+    QCOMPARE(h.scene.tool(), DiagramScene::Tool::Select);
+    QCOMPARE(h.scene.items().size(), h.scene.tableItemCount() + h.scene.edges().size()); // no rubber band left
+
+    // Columns of different types are refused with the reason; nothing changes.
+    const Schema before = h.document.schema();
+    h.scene.setTool(DiagramScene::Tool::ForeignKey);
+    h.drag(h.row(songs, u"TrackId").center(), h.row(singers, u"FirstName").center());
+    QCOMPARE(h.document.schema(), before);
+    QCOMPARE(h.document.undoStack()->count(), 1);
+    QVERIFY2(status.last().at(0).toString().contains(QStringLiteral("different types")), qPrintable(status.last().at(0).toString()));
+
+    // From a column onto the referenced box's header: its one key column.
+    h.scene.setTool(DiagramScene::Tool::ForeignKey);
+    h.drag(h.row(songs, u"SingerId").center(), h.header(singers));
+    QCOMPARE(h.document.schema().findTable(u"Songs")->foreignKeys.size(), size_t(2));
+    QCOMPARE(h.document.schema().findTable(u"Songs")->foreignKeys.back().referencedColumns, QStringList{QStringLiteral("SingerId")});
+    h.document.undoStack()->undo();
+    h.document.undoStack()->undo();
+    QCOMPARE(h.document.schema(), test::musicSchema());
+}
+
+void TestDesigner::foreignKeyEdgeEndsAtTheColumnRows()
+{
+    Harness h;
+    Schema schema = test::musicSchema();
+    ForeignKey fk;
+    fk.id = schema.newId();
+    fk.name = QStringLiteral("FK_SongsSinger");
+    fk.columns = {QStringLiteral("SongName")};
+    fk.referencedTable = QStringLiteral("Singers");
+    fk.referencedColumns = {QStringLiteral("LastName")};
+    schema.tables[2].foreignKeys.push_back(fk);
+    const ObjectId singers = test::tableId(schema, u"Singers"), songs = test::tableId(schema, u"Songs");
+    // Songs to the left of Singers, lower down: the edge leaves Songs' right side at the
+    // SongName row and enters Singers' left side at the LastName row.
+    h.document.reset(schema, {{singers, QPointF(600, 0)}, {test::tableId(schema, u"Albums"), QPointF(0, 400)}, {songs, QPointF(0, 120)}});
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    const QRectF from = h.row(songs, u"SongName"), to = h.row(singers, u"LastName");
+    const QRectF area = h.scene.tableItem(songs)->box() | h.scene.tableItem(singers)->box();
+    QImage image(area.size().toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        h.scene.render(&painter, QRectF(QPointF(0, 0), area.size()), area);
+    }
+    const QColor fkColor = h.scene.diagramPainter().style().foreignKeyEdge;
+    auto fkPixelsNear = [&](const QPointF &scenePoint) {
+        const QPoint p = (scenePoint - area.topLeft()).toPoint();
+        int count = 0;
+        for (int y = p.y() - 4; y <= p.y() + 4; ++y)
+            for (int x = p.x() - 8; x <= p.x() + 8; ++x)
+                if (image.rect().contains(x, y)) {
+                    const QColor c = image.pixelColor(x, y);
+                    count += std::abs(c.red() - fkColor.red()) < 40 && std::abs(c.green() - fkColor.green()) < 40
+                             && std::abs(c.blue() - fkColor.blue()) < 40;
+                }
+        return count;
+    };
+    QVERIFY(fkPixelsNear(QPointF(from.right() + 6, from.center().y())) > 3);
+    QVERIFY(fkPixelsNear(QPointF(to.left() - 6, to.center().y())) > 3);
+    // Not at the other rows' height: the edge is tied to the columns, not the boxes.
+    QCOMPARE(fkPixelsNear(QPointF(to.left() - 6, h.row(singers, u"SingerId").center().y())), 0);
+    const auto rows = DiagramPainter::foreignKeyRows(*schema.findTable(u"Songs"), *schema.findTable(u"Singers"), fk);
+    QCOMPARE(rows, std::make_pair(3, 2));
+}
+
+void TestDesigner::keyToggledAndReorderedInTheDiagram()
+{
+    Harness h;
+    h.document.reset(test::musicSchema());
+    h.view->setTransform(QTransform());
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    const ObjectId singers = h.table(u"Singers");
+    const QPointF position = h.document.position(singers);
+    auto key = [&] {
+        QStringList names;
+        for (const KeyPart &part : h.document.schema().findTable(u"Singers")->primaryKey)
+            names << part.column;
+        return names;
+    };
+
+    // A click on a row's key marker adds the column to the key: one step, the box stays.
+    h.click(h.keyMarker(singers, u"LastName"));
+    QCOMPARE(key(), (QStringList{QStringLiteral("SingerId"), QStringLiteral("LastName")}));
+    QCOMPARE(h.document.undoStack()->count(), 1);
+    QCOMPARE(h.document.undoStack()->text(0), QStringLiteral("Add LastName to the key"));
+    QCOMPARE(h.document.position(singers), position);
+
+    // Dragging its marker onto SingerId's row puts it first in the key: one step.
+    h.drag(h.keyMarker(singers, u"LastName"), h.keyMarker(singers, u"SingerId"));
+    QCOMPARE(key(), (QStringList{QStringLiteral("LastName"), QStringLiteral("SingerId")}));
+    QCOMPARE(h.document.undoStack()->count(), 2);
+    QCOMPARE(h.scene.tableItem(singers)->pos(), position);
+
+    // A second click takes it out again.
+    h.click(h.keyMarker(singers, u"LastName"));
+    QCOMPARE(key(), QStringList{QStringLiteral("SingerId")});
+    QCOMPARE(h.document.undoStack()->count(), 3);
+    while (h.document.undoStack()->canUndo())
+        h.document.undoStack()->undo();
+    QCOMPARE(h.document.schema(), test::musicSchema());
+}
+
+void TestDesigner::keyReorderedByDraggingInProperties()
+{
+    Harness h;
+    h.document.reset(test::musicSchema());
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    h.scene.selectTables({h.table(u"Songs")});
+    h.settle();
+    QListWidget *chips = h.properties->keyOrderList();
+    QCOMPARE(chips->count(), 3);
+    QCOMPARE(chips->item(2)->text(), QStringLiteral("TrackId DESC"));
+    // What a drop of the third chip before the first does to the list's model.
+    QVERIFY(chips->model()->moveRow(QModelIndex(), 2, QModelIndex(), 0));
+    h.settle();
+    const Table *songs = h.document.schema().findTable(u"Songs");
+    QCOMPARE(songs->primaryKey.front().column, QStringLiteral("TrackId"));
+    QCOMPARE(songs->primaryKey.front().order, SortOrder::Desc);
+    QCOMPARE(songs->primaryKey.size(), size_t(3));
+    QCOMPARE(h.document.undoStack()->count(), 1);
+    QCOMPARE(chips->item(0)->text(), QStringLiteral("TrackId DESC"));
+    // Moving down: from first to last.
+    QVERIFY(chips->model()->moveRow(QModelIndex(), 0, QModelIndex(), 3));
+    h.settle();
+    QCOMPARE(h.document.schema(), test::musicSchema());
+    QCOMPARE(h.document.undoStack()->count(), 2);
+}
+
+void TestDesigner::namedSchemasDrawnAsLabelledGroups()
+{
+    Harness h;
+    Schema schema = test::musicSchema();
+    schema.tables[0].name = QStringLiteral("sales.Singers"); // a named schema with one table
+    schema.tables[1].interleave.reset();
+    schema.tables[2].interleave.reset();
+    schema.tables[1].name = QStringLiteral("catalog.Albums");
+    schema.tables[2].name = QStringLiteral("catalog.Songs");
+    schema.indexes.clear();
+    h.document.setPlacementFunction(autoPlacement(h.scene.diagramPainter()));
+    h.document.reset(schema);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
+    const auto groups = h.scene.schemaGroups();
+    QCOMPARE(groups.size(), 2);
+    SchemaGroupItem *catalog = groups.value(QStringLiteral("catalog"));
+    QVERIFY(catalog);
+    QCOMPARE(catalog->members().size(), 2);
+    const QRectF albums = h.scene.tableItem(h.table(u"catalog.Albums"))->box();
+    const QRectF songs = h.scene.tableItem(h.table(u"catalog.Songs"))->box();
+    const QRectF singers = h.scene.tableItem(h.table(u"sales.Singers"))->box();
+    QVERIFY(catalog->frame().contains(albums) && catalog->frame().contains(songs));
+    if (haveGraphvizLayout()) {
+        // The layout keeps a group's tables together: no other table inside its frame.
+        QVERIFY(!catalog->frame().intersects(singers));
+        QVERIFY(!groups.value(QStringLiteral("sales"))->frame().intersects(albums));
+    }
+    // Frames follow their tables.
+    const QRectF frame = catalog->frame();
+    h.scene.selectTables({h.table(u"catalog.Songs")});
+    h.view->centerOn(h.header(h.table(u"catalog.Songs")));
+    h.drag(h.header(h.table(u"catalog.Songs")), h.header(h.table(u"catalog.Songs")) + QPointF(0, 900));
+    const QRectF moved = h.scene.tableItem(h.table(u"catalog.Songs"))->box();
+    QVERIFY(!frame.contains(moved));
+    QVERIFY(catalog->frame().contains(moved) && catalog->frame().contains(albums));
+    // Renaming the last table out of a schema removes its frame.
+    const ObjectId singersId = h.table(u"sales.Singers");
+    pushSchemaEdit(&h.document, QStringLiteral("rename"), [=](Schema &s, ObjectId &) { return edits::renameTable(s, singersId, QStringLiteral("Singers")); });
+    QCOMPARE(h.scene.schemaGroups().size(), 1);
 }
 
 void TestDesigner::ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema()

@@ -1,5 +1,7 @@
 #include "columntypes.h"
 #include "commands.h"
+#include "ddl.h"
+#include "ddlexport.h"
 #include "diagrampainter.h"
 #include "document.h"
 #include "idreconcile.h"
@@ -39,6 +41,9 @@ private Q_SLOTS:
     void replaceSchemaIsOneStep();
     void columnTypes_data();
     void columnTypes();
+    void ddlExportPerTablePartitionsTheStatements_data();
+    void ddlExportPerTablePartitionsTheStatements();
+    void ddlExportFileNames();
 };
 
 static EditFn fn(std::function<QString(Schema &, ObjectId &)> f) { return {std::move(f)}; }
@@ -412,4 +417,67 @@ void TestDocument::columnTypes()
 }
 
 QTEST_GUILESS_MAIN(TestDocument)
+void TestDocument::ddlExportPerTablePartitionsTheStatements_data()
+{
+    QTest::addColumn<int>("dialect");
+    QTest::newRow("googlesql") << int(Dialect::GoogleSql);
+    QTest::newRow("postgresql (converted)") << int(Dialect::PostgreSql);
+}
+
+void TestDocument::ddlExportPerTablePartitionsTheStatements()
+{
+    QFETCH(int, dialect);
+    const Dialect target = Dialect(dialect);
+    Schema schema = test::musicSchema();
+    Sequence sequence;
+    sequence.id = schema.newId();
+    sequence.name = QStringLiteral("Seq");
+    schema.sequences.push_back(sequence);
+    const Schema inTarget = target == schema.dialect ? schema : convertSchema(schema, target).schema;
+    const QStringList all = writeStatements(inTarget);
+    if (all.isEmpty())
+        QSKIP("the writers are not available in this build");
+
+    const DdlExport perTable = exportDdlFiles(schema, target, DdlExportLayout::FilePerTable);
+    QCOMPARE(perTable.files.size(), size_t(4)); // three tables and the other objects
+    QCOMPARE(perTable.files.back().fileName, QString::fromLatin1(kOtherObjectsFileName));
+    // Every statement of the whole schema is in exactly one file (files that use other tables
+    // do not parse on their own, so this compares text); a table's indexes are in its file.
+    for (const QString &statement : all) {
+        int files = 0;
+        for (const DdlExportFile &file : perTable.files)
+            files += file.text.contains(statement + u';');
+        QVERIFY2(files == 1, qPrintable(QStringLiteral("%1 file(s) have: %2").arg(files).arg(statement)));
+    }
+    int statements = 0;
+    for (const DdlExportFile &file : perTable.files)
+        statements += file.text.count(u';');
+    QCOMPARE(statements, int(all.size()));
+    QVERIFY(perTable.files[1].text.contains(QStringLiteral("AlbumsByAlbumTitle")));
+    QVERIFY(!perTable.files[0].text.contains(QStringLiteral("AlbumsByAlbumTitle")));
+
+    const DdlExport oneFile = exportDdlFiles(schema, target, DdlExportLayout::OneFile, QStringLiteral("x.sql"));
+    QCOMPARE(oneFile.files.size(), size_t(1));
+    QCOMPARE(oneFile.files.front().fileName, QStringLiteral("x.sql"));
+    QCOMPARE(oneFile.files.front().text, writeDdl(inTarget));
+}
+
+void TestDocument::ddlExportFileNames()
+{
+    QCOMPARE(tableFileName(QStringLiteral("Singers")), QStringLiteral("Singers.sql"));
+    QCOMPARE(tableFileName(QStringLiteral("sales.Orders")), QStringLiteral("sales.Orders.sql"));
+    QCOMPARE(tableFileName(QStringLiteral("a/b c")), QStringLiteral("a_b_c.sql"));
+    QCOMPARE(tableFileName(QStringLiteral("..")), QStringLiteral("_...sql"));
+    // Names that differ only in case get distinct files (case-insensitive file systems).
+    Schema schema = test::musicSchema();
+    schema.dialect = Dialect::PostgreSql;
+    schema.tables[1].interleave.reset();
+    schema.tables[2].interleave.reset();
+    schema.tables[1].name = QStringLiteral("singers");
+    schema.indexes.clear();
+    const DdlExport files = exportDdlFiles(schema, Dialect::PostgreSql, DdlExportLayout::FilePerTable);
+    QCOMPARE(files.files[0].fileName, QStringLiteral("Singers.sql"));
+    QCOMPARE(files.files[1].fileName, QStringLiteral("singers_2.sql"));
+}
+
 #include "tst_document.moc"

@@ -1,5 +1,7 @@
 #include "diagrampainter.h"
 
+#include "autolayout.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -22,6 +24,7 @@ constexpr qreal kPadding = 8;
 constexpr qreal kKeyColumnWidth = 44; // room for "12 ↓"
 constexpr qreal kGap = 14;
 constexpr qreal kMinWidth = 140;
+constexpr qreal kGroupPadding = 14; // between a named schema's frame and its tables
 
 QString lengthText(const ColumnType &type) { return type.isMax() ? QStringLiteral("MAX") : QString::number(*type.length); }
 
@@ -380,14 +383,39 @@ void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parent
 }
 
 void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBox, const QRectF &toBox,
-                                         const ForeignKey &foreignKey, bool showLabel) const
+                                         const ForeignKey &foreignKey, bool showLabel, int fromRow, int toRow) const
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     QPen pen(m_style.foreignKeyEdge, 1.4, Qt::DashLine);
     painter->setPen(pen);
     QPainterPath path;
-    if (fromBox == toBox) {
+    const bool rows = fromRow >= 0 && toRow >= 0;
+    if (rows) {
+        // Column to column: leave the referencing row sideways, enter the referenced row
+        // sideways. Side by side boxes face each other; stacked boxes (or a self reference)
+        // both use the right side, with a loop out to the right.
+        const qreal fromY = columnRect(fromBox, fromRow).center().y();
+        const qreal toY = columnRect(toBox, toRow).center().y();
+        QPointF a, b;
+        qreal outA = 1, outB = 1;
+        if (toBox.left() > fromBox.right() + 24) {
+            a = QPointF(fromBox.right(), fromY);
+            b = QPointF(toBox.left(), toY);
+            outB = -1;
+        } else if (toBox.right() < fromBox.left() - 24) {
+            a = QPointF(fromBox.left(), fromY);
+            b = QPointF(toBox.right(), toY);
+            outA = -1;
+        } else {
+            a = QPointF(fromBox.right(), fromY);
+            b = QPointF(toBox.right(), toY);
+        }
+        const qreal reach = outA == outB ? 46.0 : std::max(30.0, std::abs(b.x() - a.x()) / 2);
+        path.moveTo(a);
+        const qreal lift = std::abs(a.y() - b.y()) < 4 && outA == outB ? 14 : 0; // same row: open the loop
+        path.cubicTo(a + QPointF(outA * reach, -lift), b + QPointF(outB * reach, lift), b);
+    } else if (fromBox == toBox) {
         // Self reference: a loop on the right side.
         const QPointF a(fromBox.right(), fromBox.top() + 14), b(fromBox.right(), fromBox.top() + 34);
         path.moveTo(a);
@@ -397,10 +425,15 @@ void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBo
         path.moveTo(start);
         path.lineTo(end);
     }
+    painter->setBrush(Qt::NoBrush);
     painter->drawPath(path);
     pen.setStyle(Qt::SolidLine);
     painter->setPen(pen);
-    drawArrowHead(painter, path.pointAtPercent(1), path.pointAtPercent(0.9), 10, false);
+    // A dot on the referencing column, an open arrow into the referenced one.
+    painter->setBrush(m_style.foreignKeyEdge);
+    painter->drawEllipse(path.pointAtPercent(0), 3.2, 3.2);
+    painter->setBrush(Qt::NoBrush);
+    drawArrowHead(painter, path.pointAtPercent(1), path.pointAtPercent(0.93), 10, false);
     if (showLabel) {
         QString label = foreignKey.name.isEmpty() ? QStringLiteral("FK") : foreignKey.name;
         if (foreignKey.onDelete == OnDelete::Cascade)
@@ -410,12 +443,93 @@ void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBo
     painter->restore();
 }
 
+std::pair<int, int> DiagramPainter::foreignKeyRows(const Table &from, const Table &to, const ForeignKey &foreignKey)
+{
+    auto indexOf = [](const Table &table, const QString &name) {
+        for (size_t i = 0; i < table.columns.size(); ++i)
+            if (table.columns[i].name == name)
+                return int(i);
+        return -1;
+    };
+    const int fromRow = foreignKey.columns.isEmpty() ? -1 : indexOf(from, foreignKey.columns.front());
+    QString referenced = foreignKey.referencedColumns.isEmpty() ? QString() : foreignKey.referencedColumns.front();
+    if (referenced.isEmpty() && !to.primaryKey.empty())
+        referenced = to.primaryKey.front().column;
+    const int toRow = referenced.isEmpty() ? -1 : indexOf(to, referenced);
+    return {fromRow, toRow};
+}
+
+int DiagramPainter::rowAt(const QRectF &box, const Table &table, const QPointF &point) const
+{
+    if (!box.contains(point) || table.columns.empty())
+        return -1;
+    const qreal offset = point.y() - (box.top() + m_headerLineHeight + 3);
+    if (offset < 0)
+        return -1;
+    const int row = int(offset / m_lineHeight);
+    return row < int(table.columns.size()) ? row : -1;
+}
+
+QRectF DiagramPainter::keyMarkerRect(const QRectF &box, int row) const
+{
+    const QRectF r = columnRect(box, row);
+    return QRectF(r.left(), r.top(), kKeyColumnWidth, r.height());
+}
+
+QString DiagramPainter::schemaGroupOf(const QString &tableName) { return namedSchemaGroup(tableName); }
+
+QRectF DiagramPainter::schemaGroupRect(const QRectF &memberBounds) const
+{
+    return memberBounds.adjusted(-kGroupPadding, -kGroupPadding - m_headerLineHeight, kGroupPadding, kGroupPadding);
+}
+
+void DiagramPainter::paintSchemaGroup(QPainter *painter, const QRectF &frame, const QString &name) const
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(m_style.groupBorder, 1.2, Qt::DashLine));
+    painter->setBrush(m_style.groupFill);
+    painter->drawRoundedRect(frame, 8, 8);
+    // The label: the schema's name in a tab on the frame's top edge.
+    painter->setFont(m_style.headerFont);
+    const qreal width = m_headerMetrics.horizontalAdvance(name) + 2 * kPadding;
+    const QRectF tab(frame.left() + 10, frame.top() + 4, std::min(width, frame.width() - 20), m_headerLineHeight - 4);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(m_style.groupBorder);
+    painter->drawRoundedRect(tab, 4, 4);
+    painter->setPen(Qt::white);
+    painter->drawText(tab, Qt::AlignCenter, m_headerMetrics.elidedText(name, Qt::ElideRight, tab.width() - 4));
+    painter->restore();
+}
+
+QHash<QString, QRectF> DiagramPainter::schemaGroupFrames(const Schema &schema, const QHash<QString, QRectF> &boxesByName) const
+{
+    QHash<QString, QRectF> members;
+    for (const Table &table : schema.tables) {
+        const QString group = schemaGroupOf(table.name);
+        if (group.isEmpty())
+            continue;
+        if (const auto box = boxesByName.constFind(table.name); box != boxesByName.constEnd())
+            members[group] |= *box;
+    }
+    for (auto it = members.begin(); it != members.end(); ++it)
+        it.value() = schemaGroupRect(it.value());
+    return members;
+}
+
 QRectF DiagramPainter::diagramBounds(const Schema &schema, const QHash<ObjectId, QPointF> &positions, DetailLevel level) const
 {
     QRectF bounds;
-    for (const Table &table : schema.tables)
-        if (positions.contains(table.id))
-            bounds |= QRectF(positions.value(table.id), tableSize(table, level));
+    QHash<QString, QRectF> boxes;
+    for (const Table &table : schema.tables) {
+        if (!positions.contains(table.id))
+            continue;
+        const QRectF box(positions.value(table.id), tableSize(table, level));
+        boxes.insert(table.name, box);
+        bounds |= box;
+    }
+    for (const QRectF &frame : schemaGroupFrames(schema, boxes))
+        bounds |= frame;
     return bounds.adjusted(-40, -40, 40, 40);
 }
 
@@ -423,18 +537,31 @@ void DiagramPainter::paintDiagram(QPainter *painter, const Schema &schema, const
                                   DetailLevel level) const
 {
     QHash<QString, QRectF> boxes;
-    for (const Table &table : schema.tables)
-        if (positions.contains(table.id))
+    QHash<QString, const Table *> tables;
+    for (const Table &table : schema.tables) {
+        if (positions.contains(table.id)) {
             boxes.insert(table.name, QRectF(positions.value(table.id), tableSize(table, level)));
-    const bool labels = level == DetailLevel::Full;
+            tables.insert(table.name, &table);
+        }
+    }
+    // Named schema frames under everything, in a stable (name) order.
+    const QHash<QString, QRectF> frames = schemaGroupFrames(schema, boxes);
+    QStringList groups = frames.keys();
+    groups.sort();
+    for (const QString &group : std::as_const(groups))
+        paintSchemaGroup(painter, frames.value(group), group);
+    const bool full = level == DetailLevel::Full;
     for (const Table &table : schema.tables) {
         if (!boxes.contains(table.name))
             continue;
         if (table.interleave && boxes.contains(table.interleave->parent))
-            paintInterleaveEdge(painter, boxes.value(table.interleave->parent), boxes.value(table.name), *table.interleave, labels);
-        for (const ForeignKey &fk : table.foreignKeys)
-            if (boxes.contains(fk.referencedTable))
-                paintForeignKeyEdge(painter, boxes.value(table.name), boxes.value(fk.referencedTable), fk, labels);
+            paintInterleaveEdge(painter, boxes.value(table.interleave->parent), boxes.value(table.name), *table.interleave, full);
+        for (const ForeignKey &fk : table.foreignKeys) {
+            if (!boxes.contains(fk.referencedTable))
+                continue;
+            const auto [fromRow, toRow] = full ? foreignKeyRows(table, *tables.value(fk.referencedTable), fk) : std::pair(-1, -1);
+            paintForeignKeyEdge(painter, boxes.value(table.name), boxes.value(fk.referencedTable), fk, full, fromRow, toRow);
+        }
     }
     for (const Table &table : schema.tables)
         if (boxes.contains(table.name))

@@ -53,6 +53,8 @@ struct DiagramStyle
     QColor selection = QColor(0x1a, 0x73, 0xe8);
     QColor interleaveEdge = QColor(0x1a, 0x4f, 0x9c);
     QColor foreignKeyEdge = QColor(0xb0, 0x5a, 0x10);
+    QColor groupFill = QColor(0xee, 0xf1, 0xf6);
+    QColor groupBorder = QColor(0x9a, 0xa5, 0xb4);
     DiagramStyle();
 };
 
@@ -84,9 +86,30 @@ public:
     // diamond at the parent and the ON DELETE action written near the child.
     void paintInterleaveEdge(QPainter *painter, const QRectF &parentBox, const QRectF &childBox,
                              const Interleave &interleave, bool showLabel = true) const;
-    // Foreign key: thin, dashed, an open arrow at the referenced table.
+    // Foreign key: thin, dashed, from a dot at the referencing column's row to an open arrow at
+    // the referenced column's row (column to column), leaving and entering the boxes sideways so
+    // that it never looks like a top-down interleave edge. A row of -1 (or names-only boxes)
+    // connects the boxes themselves.
     void paintForeignKeyEdge(QPainter *painter, const QRectF &fromBox, const QRectF &toBox,
-                             const ForeignKey &foreignKey, bool showLabel = true) const;
+                             const ForeignKey &foreignKey, bool showLabel = true, int fromRow = -1,
+                             int toRow = -1) const;
+    // The rows an edge of `foreignKey` (declared on `from`, referencing `to`) attaches to: its
+    // first column and first referenced column (the referenced table's first key column when
+    // the key names none); -1 when a column is missing.
+    static std::pair<int, int> foreignKeyRows(const Table &from, const Table &to, const ForeignKey &foreignKey);
+    // The row under a point in a box at Full detail, or -1 (header, padding, outside).
+    int rowAt(const QRectF &box, const Table &table, const QPointF &point) const;
+    // Where the key marker of a row is drawn (clicking there toggles key membership).
+    QRectF keyMarkerRect(const QRectF &box, int row) const;
+
+    // Named schemas: tables "sch.Name" belong to the group "sch"; unqualified tables to none.
+    static QString schemaGroupOf(const QString &tableName);
+    // The frame drawn around the boxes of a group's tables (their union), with room for the
+    // label above them.
+    QRectF schemaGroupRect(const QRectF &memberBounds) const;
+    void paintSchemaGroup(QPainter *painter, const QRectF &frame, const QString &name) const;
+    // The group frames of the tables that have a box, by group name.
+    QHash<QString, QRectF> schemaGroupFrames(const Schema &schema, const QHash<QString, QRectF> &boxesByName) const;
 
     // Where the segment between the centres of two boxes leaves `from` and enters `to`.
     static std::pair<QPointF, QPointF> connectBoxes(const QRectF &from, const QRectF &to);

@@ -3,10 +3,12 @@
 #include "commands.h"
 #include "edgeitem.h"
 #include "schemaedits.h"
+#include "schemagroupitem.h"
 #include "tableitem.h"
 
 #include <QCoreApplication>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 #include <QPainter>
 
 namespace ssd {
@@ -64,7 +66,9 @@ DiagramScene::~DiagramScene()
     m_syncing = true;
     m_edgeList.clear();
     m_edgesByTable.clear();
+    m_groups.clear();
     m_tables.clear();
+    m_fkRubberBand = nullptr;
     clear();
 }
 
@@ -104,13 +108,16 @@ void DiagramScene::rebuild()
     const QList<ObjectId> selected = selectedTableIds();
     m_edgeList.clear();
     m_edgesByTable.clear();
+    m_groups.clear();
     m_tables.clear();
-    m_dragged = m_dropTarget = m_fkSource = nullptr;
+    m_dragged = m_dropTarget = m_fkSource = m_keyItem = nullptr;
+    m_fkRubberBand = nullptr;
     clear();
     for (const Table &table : m_document->schema().tables)
         createTableItem(table);
     refreshDecorations();
     rebuildEdges();
+    rebuildGroups();
     selectTables(selected);
 }
 
@@ -132,8 +139,8 @@ void DiagramScene::onSchemaChanged(const SchemaChange &change)
     }
     for (ObjectId id : change.tablesRemoved) {
         if (TableItem *item = m_tables.take(id)) {
-            if (m_dragged == item || m_dropTarget == item || m_fkSource == item)
-                m_dragged = m_dropTarget = m_fkSource = nullptr;
+            if (m_dragged == item || m_dropTarget == item || m_fkSource == item || m_keyItem == item)
+                m_dragged = m_dropTarget = m_fkSource = m_keyItem = nullptr;
             // Edges go in rebuildEdges(); remove them first so none points at a dead item.
             for (EdgeItem *edge : m_edgesByTable.values(id)) {
                 m_edgeList.removeOne(edge);
@@ -157,6 +164,7 @@ void DiagramScene::onSchemaChanged(const SchemaChange &change)
                 item->sync(*t, item->decoration());
     refreshDecorations();
     rebuildEdges();
+    rebuildGroups();
     Q_EMIT tableSelectionChanged(selectedTableIds());
 }
 
@@ -238,10 +246,48 @@ void DiagramScene::rebuildEdges()
     }
 }
 
+void DiagramScene::rebuildGroups()
+{
+    // Members by group name; groups come and go with the tables qualified by their name.
+    QHash<QString, QList<TableItem *>> members;
+    for (const Table &t : m_document->schema().tables) {
+        const QString group = DiagramPainter::schemaGroupOf(t.name);
+        if (TableItem *item = m_tables.value(t.id); item && !group.isEmpty())
+            members[group].append(item);
+    }
+    for (auto it = m_groups.begin(); it != m_groups.end();) {
+        if (!members.contains(it.key())) {
+            removeItem(it.value());
+            delete it.value();
+            it = m_groups.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (auto it = members.cbegin(); it != members.cend(); ++it) {
+        SchemaGroupItem *group = m_groups.value(it.key());
+        if (!group) {
+            group = new SchemaGroupItem(this, it.key());
+            m_groups.insert(it.key(), group);
+            addItem(group);
+        }
+        group->setMembers(it.value());
+    }
+}
+
 void DiagramScene::tableItemMoved(TableItem *item)
 {
     for (EdgeItem *edge : m_edgesByTable.values(item->tableId()))
         edge->endsMoved();
+    if (!m_groups.isEmpty())
+        if (SchemaGroupItem *group = m_groups.value(DiagramPainter::schemaGroupOf(item->table().name)))
+            group->membersMoved();
+}
+
+bool DiagramScene::rowsReadable() const
+{
+    // TableItem draws the columns from this scale up (names only below).
+    return views().isEmpty() || views().front()->transform().m11() >= 0.45;
 }
 
 TableItem *DiagramScene::tableAt(const QPointF &scenePos, const QGraphicsItem *ignore) const
@@ -301,9 +347,31 @@ void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     if (m_tool == Tool::ForeignKey) {
+        // From a column row: the foreign key uses that column; from elsewhere in the box: the
+        // referenced table's key, with same-named columns.
         m_fkSource = tableAt(event->scenePos());
+        m_fkSourceRow = m_fkSource && rowsReadable()
+                            ? m_painter.rowAt(m_fkSource->box(), m_fkSource->table(), event->scenePos()) : -1;
+        if (m_fkSource) {
+            const QPointF start = m_fkSourceRow >= 0
+                                      ? m_painter.columnRect(m_fkSource->box(), m_fkSourceRow).center()
+                                      : m_fkSource->box().center();
+            m_fkRubberBand = addLine(QLineF(start, event->scenePos()),
+                                     QPen(m_painter.style().foreignKeyEdge, 1.4, Qt::DashLine));
+            m_fkRubberBand->setZValue(10);
+        }
         event->accept();
         return;
+    }
+    if (TableItem *item = tableAt(event->scenePos()); item && rowsReadable()) {
+        const int row = m_painter.rowAt(item->box(), item->table(), event->scenePos());
+        if (row >= 0 && m_painter.keyMarkerRect(item->box(), row).contains(event->scenePos())) {
+            m_keyItem = item;
+            m_keyRow = row;
+            selectTables({item->tableId()});
+            event->accept();
+            return;
+        }
     }
     QGraphicsScene::mousePressEvent(event);
     m_dragStart.clear();
@@ -318,6 +386,12 @@ void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 
 void DiagramScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_fkRubberBand) {
+        m_fkRubberBand->setLine(QLineF(m_fkRubberBand->line().p1(), event->scenePos()));
+        return;
+    }
+    if (m_keyItem)
+        return; // key gesture: the table does not move
     QGraphicsScene::mouseMoveEvent(event);
     if (m_tool != Tool::Select || !m_dragged || !(event->buttons() & Qt::LeftButton))
         return;
@@ -334,16 +408,12 @@ void DiagramScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_tool == Tool::ForeignKey) {
-        TableItem *target = tableAt(event->scenePos());
-        if (m_fkSource && target) {
-            const ObjectId from = m_fkSource->tableId(), to = target->tableId();
-            const EditResult result = pushSchemaEdit(
-                m_document, tr("Add foreign key %1 -> %2").arg(m_fkSource->table().name, target->table().name),
-                [=](Schema &s, ObjectId &created) { return edits::addForeignKey(s, from, to, {}, {}, {}, created); });
-            Q_EMIT statusMessage(result.ok() ? tr("Foreign key added.") : result.error);
-        }
-        m_fkSource = nullptr;
-        setTool(Tool::Select);
+        finishForeignKeyGesture(event->scenePos());
+        event->accept();
+        return;
+    }
+    if (m_keyItem) {
+        finishKeyGesture(event->scenePos());
         event->accept();
         return;
     }
@@ -374,6 +444,72 @@ void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
             moved.insert(it.key(), item->pos());
     if (!moved.isEmpty())
         pushMoveTables(m_document, moved, {});
+}
+
+void DiagramScene::finishForeignKeyGesture(const QPointF &scenePos)
+{
+    delete std::exchange(m_fkRubberBand, nullptr);
+    TableItem *source = std::exchange(m_fkSource, nullptr);
+    const int sourceRow = std::exchange(m_fkSourceRow, -1);
+    setTool(Tool::Select);
+    TableItem *target = tableAt(scenePos);
+    if (!source || !target)
+        return;
+    const Table &from = source->table();
+    const Table &to = target->table();
+    const int targetRow = rowsReadable() ? m_painter.rowAt(target->box(), to, scenePos) : -1;
+    QStringList columns, referenced;
+    if (sourceRow >= 0) {
+        columns << from.columns[size_t(sourceRow)].name;
+        if (targetRow >= 0)
+            referenced << to.columns[size_t(targetRow)].name;
+        else if (to.primaryKey.size() == 1)
+            referenced << to.primaryKey.front().column; // dropped on the box: its one key column
+        else
+            columns.clear(); // the whole key, by same-named columns
+    }
+    const ObjectId fromId = source->tableId(), toId = target->tableId();
+    const QString text = columns.isEmpty()
+                             ? tr("Add foreign key %1 -> %2").arg(from.name, to.name)
+                             : tr("Add foreign key %1.%2 -> %3.%4").arg(from.name, columns.front(), to.name, referenced.front());
+    const EditResult result = pushSchemaEdit(m_document, text, [=](Schema &s, ObjectId &created) {
+        return edits::addForeignKey(s, fromId, toId, columns, referenced, {}, created);
+    });
+    Q_EMIT statusMessage(result.ok() ? tr("Foreign key added.") : result.error);
+}
+
+void DiagramScene::finishKeyGesture(const QPointF &scenePos)
+{
+    TableItem *item = std::exchange(m_keyItem, nullptr);
+    const int fromRow = std::exchange(m_keyRow, -1);
+    if (!item || fromRow < 0 || fromRow >= int(item->table().columns.size()))
+        return;
+    const Table &table = item->table();
+    const Column &column = table.columns[size_t(fromRow)];
+    const ObjectId tableId = item->tableId(), columnId = column.id;
+    const int toRow = m_painter.rowAt(item->box(), table, scenePos);
+    EditResult result;
+    if (toRow == fromRow) {
+        const bool inKey = table.isKeyColumn(column.name);
+        result = pushSchemaEdit(m_document,
+                                inKey ? tr("Remove %1 from the key").arg(column.name) : tr("Add %1 to the key").arg(column.name),
+                                [=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, tableId, columnId); });
+    } else if (toRow >= 0) {
+        // Dropped on another row: take that row's place in the key.
+        const QString targetName = table.columns[size_t(toRow)].name;
+        int position = -1;
+        for (size_t i = 0; i < table.primaryKey.size(); ++i)
+            if (table.primaryKey[i].column == targetName)
+                position = int(i);
+        if (!table.isKeyColumn(column.name) || position < 0) {
+            Q_EMIT statusMessage(tr("Drag a key column's marker onto another key column to reorder the key."));
+            return;
+        }
+        result = pushSchemaEdit(m_document, tr("Reorder the key of %1").arg(table.name),
+                                [=](Schema &s, ObjectId &) { return edits::moveKeyPart(s, tableId, columnId, position); });
+    }
+    if (!result.ok())
+        Q_EMIT statusMessage(result.error);
 }
 
 void DiagramScene::drawBackground(QPainter *painter, const QRectF &rect)

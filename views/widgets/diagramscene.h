@@ -8,6 +8,7 @@
 #include "diagrampainter.h"
 #include "document.h"
 
+#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QMultiHash>
@@ -17,6 +18,7 @@
 namespace ssd {
 
 class EdgeItem;
+class SchemaGroupItem;
 class TableItem;
 
 class DiagramScene : public QGraphicsScene
@@ -35,6 +37,8 @@ public:
     TableItem *tableItem(ObjectId id) const { return m_tables.value(id); }
     int tableItemCount() const { return int(m_tables.size()); }
     QList<EdgeItem *> edges() const { return m_edgeList; }
+    // Frames of the named schemas, by schema name.
+    QHash<QString, SchemaGroupItem *> schemaGroups() const { return m_groups; }
     QList<ObjectId> selectedTableIds() const;
     void selectTables(const QList<ObjectId> &ids);
 
@@ -76,12 +80,19 @@ private:
     void clearDropTarget();
     TableItem *tableAt(const QPointF &scenePos, const QGraphicsItem *ignore = nullptr) const;
     void createTableAt(const QPointF &scenePos);
+    void rebuildGroups();
+    // Key gutter gesture (Select tool): a click on a row's key marker toggles the column's key
+    // membership; a drag from one key column's marker to another's moves it to that position.
+    void finishKeyGesture(const QPointF &scenePos);
+    void finishForeignKeyGesture(const QPointF &scenePos);
+    bool rowsReadable() const; // the view is zoomed in enough to show columns
 
     Document *m_document;
     DiagramPainter m_painter;
     QHash<ObjectId, TableItem *> m_tables;
     QList<EdgeItem *> m_edgeList;
     QMultiHash<ObjectId, EdgeItem *> m_edgesByTable;
+    QHash<QString, SchemaGroupItem *> m_groups;
     QHash<ObjectId, QPair<int, QColor>> m_findings;
     Tool m_tool = Tool::Select;
     InterleaveHandler m_interleaveHandler;
@@ -91,6 +102,10 @@ private:
     TableItem *m_dragged = nullptr;
     TableItem *m_dropTarget = nullptr;
     TableItem *m_fkSource = nullptr;
+    int m_fkSourceRow = -1;
+    QGraphicsLineItem *m_fkRubberBand = nullptr;
+    TableItem *m_keyItem = nullptr;
+    int m_keyRow = -1;
     bool m_syncing = false;
 };
 

@@ -33,8 +33,11 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     const DiagramPainter &dp = m_scene->diagramPainter();
     if (m_kind == Kind::Interleave)
         dp.paintInterleaveEdge(painter, m_from->box(), m_to->box(), m_interleave, labels);
-    else
-        dp.paintForeignKeyEdge(painter, m_from->box(), m_to->box(), m_foreignKey, labels);
+    else {
+        // Column to column; the rows are looked up per paint (columns may have moved).
+        const auto [fromRow, toRow] = DiagramPainter::foreignKeyRows(m_from->table(), m_to->table(), m_foreignKey);
+        dp.paintForeignKeyEdge(painter, m_from->box(), m_to->box(), m_foreignKey, labels, fromRow, toRow);
+    }
 }
 
 } // namespace ssd

@@ -53,6 +53,7 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     , m_parent(new QComboBox(m_body))
     , m_onDelete(new QComboBox(m_body))
     , m_columns(new QTableWidget(0, FieldCount, m_body))
+    , m_keyOrder(new QListWidget(m_body))
     , m_foreignKeys(new QListWidget(m_body))
     , m_indexes(new QListWidget(m_body))
 {
@@ -71,6 +72,21 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     m_columns->horizontalHeader()->setSectionResizeMode(TypeField, QHeaderView::Stretch);
     for (int f : {KeyField, NotNullField, DescField})
         m_columns->horizontalHeader()->setSectionResizeMode(f, QHeaderView::ResizeToContents);
+
+    // The key order as a row of chips that can be dragged into another order.
+    m_keyOrder->setObjectName(QStringLiteral("keyOrder"));
+    m_keyOrder->setFlow(QListView::LeftToRight);
+    m_keyOrder->setWrapping(false);
+    m_keyOrder->setSpacing(2);
+    m_keyOrder->setDragDropMode(QAbstractItemView::InternalMove);
+    m_keyOrder->setDefaultDropAction(Qt::MoveAction);
+    m_keyOrder->setFixedHeight(m_keyOrder->fontMetrics().height() + 16);
+    m_keyOrder->setToolTip(tr("The primary key in order: drag a column to change its position in the key."));
+    connect(m_keyOrder->model(), &QAbstractItemModel::rowsMoved, this,
+            [this](const QModelIndex &, int start, int, const QModelIndex &, int row) {
+                // `row` is where the item was inserted before its removal: one less when moving down.
+                onKeyPartDragged(start, row > start ? row - 1 : row);
+            });
 
     auto *form = new QFormLayout;
     auto *nameLabel = new QLabel(m_body);
@@ -116,6 +132,10 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(m_columns, 1);
     layout->addLayout(columnButtons);
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(new QLabel(tr("Key order:"), m_body));
+    keyRow->addWidget(m_keyOrder, 1);
+    layout->addLayout(keyRow);
     layout->addWidget(fkBox);
     layout->addWidget(indexBox);
 
@@ -253,6 +273,14 @@ void PropertiesDock::refresh()
             m_columns->selectRow(row);
     }
 
+    m_keyOrder->clear();
+    for (const KeyPart &part : t->primaryKey) {
+        const Column *c = t->findColumn(part.column);
+        auto *item = new QListWidgetItem(part.order == SortOrder::Desc ? tr("%1 DESC").arg(part.column) : part.column, m_keyOrder);
+        item->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(c ? c->id : 0));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    }
+
     m_foreignKeys->clear();
     for (const ForeignKey &fk : t->foreignKeys) {
         auto *item = new QListWidgetItem(QStringLiteral("%1 (%2) \u2192 %3 (%4)")
@@ -364,6 +392,20 @@ void PropertiesDock::onParentChosen()
                               [=](Schema &s, ObjectId &) { return edits::interleaveTable(s, table, parent, onDelete, true); }));
     }
     scheduleRefresh();
+}
+
+void PropertiesDock::onKeyPartDragged(int from, int to)
+{
+    const Table *t = currentTable();
+    if (m_filling || !t || from == to || from < 0 || from >= int(t->primaryKey.size()))
+        return;
+    const Column *c = t->findColumn(t->primaryKey[size_t(from)].column);
+    if (!c)
+        return;
+    const ObjectId table = m_table, column = c->id;
+    report(pushSchemaEdit(m_document, tr("Reorder the key of %1").arg(t->name),
+                          [=](Schema &s, ObjectId &) { return edits::moveKeyPart(s, table, column, to); }));
+    scheduleRefresh(); // also restores the chips when the move was refused
 }
 
 void PropertiesDock::addColumn()

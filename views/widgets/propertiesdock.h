@@ -38,6 +38,8 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *parentCombo() const { return m_parent; }
     QListWidget *indexList() const { return m_indexes; }
+    // The key columns in key order; dragging one to another place reorders the key.
+    QListWidget *keyOrderList() const { return m_keyOrder; }
 
     // The actions behind the buttons, callable directly (tests, context menus).
     void addColumn();
@@ -59,6 +61,7 @@ private:
     ObjectId selectedColumn() const;
     void onColumnItemChanged(QTableWidgetItem *item);
     void onParentChosen();
+    void onKeyPartDragged(int from, int to);
     void report(const EditResult &result);
 
     Document *m_document;
@@ -72,6 +75,7 @@ private:
     QComboBox *m_parent;
     QComboBox *m_onDelete;
     QTableWidget *m_columns;
+    QListWidget *m_keyOrder;
     QListWidget *m_foreignKeys;
     QListWidget *m_indexes;
 };

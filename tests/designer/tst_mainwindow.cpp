@@ -1,0 +1,254 @@
+// GUI tests of the real designer window (ssd_designer): the default dock arrangement and the
+// File menu's exports, driven through their actions and dialogs under QT_QPA_PLATFORM=offscreen.
+
+#include "actionhandler.h"
+#include "checklistdock.h"
+#include "ddl.h"
+#include "ddldock.h"
+#include "ddlexport.h"
+#include "ddlexportdialog.h"
+#include "document.h"
+#include "filecontroller.h"
+#include "mainwindow.h"
+#include "physicallayoutdock.h"
+#include "physicalviews.h"
+#include "propertiesdock.h"
+#include "splitsimulatordock.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QImage>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using namespace ssd;
+
+namespace {
+
+const char kMusic[] =
+    "CREATE TABLE Singers (SingerId INT64 NOT NULL, FirstName STRING(1024), LastName STRING(1024)) PRIMARY KEY (SingerId);\n"
+    "CREATE TABLE Albums (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, AlbumTitle STRING(MAX))\n"
+    "  PRIMARY KEY (SingerId, AlbumId), INTERLEAVE IN PARENT Singers ON DELETE CASCADE;\n"
+    "CREATE INDEX AlbumsByAlbumTitle ON Albums(AlbumTitle);\n"
+    "CREATE TABLE Songs (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, TrackId INT64 NOT NULL, SongName STRING(MAX),\n"
+    "  CONSTRAINT FK_SongsSingers FOREIGN KEY (SingerId) REFERENCES Singers (SingerId))\n"
+    "  PRIMARY KEY (SingerId, AlbumId, TrackId), INTERLEAVE IN PARENT Albums ON DELETE CASCADE;\n"
+    "CREATE SEQUENCE Seq OPTIONS (sequence_kind = 'bit_reversed_positive');\n";
+
+// Runs `handle` on the next modal dialog of type T once it is open (the action under test
+// blocks in exec() until the handler closes it).
+template<typename T>
+void whenModalOpens(const std::function<void(T *)> &handle)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, handle] {
+        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            handle(dialog);
+        }
+    });
+    timer->start();
+}
+
+struct Window
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    Window()
+    {
+        window.resize(1280, 800);
+        const QString path = dir.filePath(QStringLiteral("music.sql"));
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        file.write(kMusic);
+        file.close();
+        QString error;
+        if (!window.files()->openFile(path, &error))
+            qWarning("%s", qPrintable(error));
+        window.show();
+    }
+    QAction *action(const char *name) const { return window.actions()->action(QLatin1String(name)); }
+};
+
+QString readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void defaultDocksLeaveRoomForTheDiagram();
+    void exportDiagramThroughTheFileMenu_data();
+    void exportDiagramThroughTheFileMenu();
+    void exportDdlOneFileInEitherDialect();
+    void exportDdlOneFilePerTable();
+};
+
+void TestMainWindow::initTestCase()
+{
+    if (!parseDdl(QString::fromLatin1(kMusic)).ok())
+        QSKIP("the GoogleSQL parser is not available in this build");
+}
+
+void TestMainWindow::defaultDocksLeaveRoomForTheDiagram()
+{
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    PhysicalViews *physical = w.window.physicalViews();
+    // Shown: DDL, Properties (Undo history behind it as a tab), Checklist.
+    QVERIFY(w.window.ddlDock()->isVisible());
+    QVERIFY(w.window.propertiesDock()->isVisible());
+    QVERIFY(w.window.checklistDock()->isVisible());
+    auto *undo = w.window.findChild<QDockWidget *>(QStringLiteral("undoDock"));
+    QVERIFY(undo);
+    QVERIFY(w.window.tabifiedDockWidgets(undo).contains(static_cast<QDockWidget *>(w.window.propertiesDock())));
+    // The physical docks start hidden and are one View action away.
+    QVERIFY(!physical->layoutDock()->isVisible());
+    QVERIFY(!physical->simulatorDock()->isVisible());
+    QVERIFY(!physical->lessonDock()->isVisible());
+    QAction *showLayout = physical->layoutDock()->toggleViewAction();
+    showLayout->trigger();
+    QVERIFY(physical->layoutDock()->isVisible());
+    QVERIFY(w.window.tabifiedDockWidgets(physical->layoutDock()).contains(undo));
+    // The diagram keeps most of a 1280 x 800 window.
+    const QSize diagram = w.window.centralWidget()->size();
+    QVERIFY2(diagram.width() >= 700 && diagram.height() >= 450,
+             qPrintable(QStringLiteral("%1 x %2").arg(diagram.width()).arg(diagram.height())));
+}
+
+void TestMainWindow::exportDiagramThroughTheFileMenu_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::newRow("svg") << QStringLiteral("diagram.svg") << QByteArray("<?xml");
+    QTest::newRow("png") << QStringLiteral("diagram.png") << QByteArray("\x89PNG");
+    QTest::newRow("pdf") << QStringLiteral("diagram.pdf") << QByteArray("%PDF");
+}
+
+void TestMainWindow::exportDiagramThroughTheFileMenu()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, magic);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    const QString path = w.dir.filePath(fileName);
+    bool dialogSeen = false;
+    whenModalOpens<QFileDialog>([&](QFileDialog *dialog) {
+        dialogSeen = true;
+        // As a user does: the file type, then the name.
+        for (const QString &filter : dialog->nameFilters())
+            if (filter.contains(u'.' + QFileInfo(path).suffix()))
+                dialog->selectNameFilter(filter);
+        dialog->selectFile(path);
+        static_cast<QDialog *>(dialog)->accept(); // QFileDialog hides accept()
+    });
+    w.action("actionExportDiagram")->trigger();
+    QVERIFY(dialogSeen);
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    const QByteArray data = file.readAll();
+    QVERIFY(data.startsWith(magic));
+    if (fileName.endsWith(u".svg")) {
+        for (const char *table : {"Singers", "Albums", "Songs"})
+            QVERIFY2(data.contains(table), table);
+    } else if (fileName.endsWith(u".png")) {
+        const QImage image = QImage::fromData(data);
+        QVERIFY(image.width() > 200 && image.height() > 200);
+    }
+    // Errors are reported, not thrown away: an unknown extension.
+    QVERIFY(!w.window.actions()->exportDiagramTo(w.dir.filePath(QStringLiteral("diagram.bmp"))).isEmpty());
+}
+
+void TestMainWindow::exportDdlOneFileInEitherDialect()
+{
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    const Schema &schema = w.window.document()->schema();
+    for (const Dialect dialect : {Dialect::GoogleSql, Dialect::PostgreSql}) {
+        const QString path = w.dir.filePath(dialect == Dialect::GoogleSql ? QStringLiteral("g.sql") : QStringLiteral("pg.sql"));
+        whenModalOpens<DdlExportDialog>([&](DdlExportDialog *dialog) {
+            auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("exportDialect"));
+            combo->setCurrentIndex(combo->findData(int(dialect)));
+            dialog->findChild<QRadioButton *>(QStringLiteral("exportOneFile"))->setChecked(true);
+            dialog->findChild<QLineEdit *>(QStringLiteral("exportPath"))->setText(path);
+            dialog->accept();
+        });
+        w.action("actionExportDdl")->trigger();
+        const QString expected = dialect == schema.dialect ? writeDdl(schema) : writeDdl(convertSchema(schema, dialect).schema);
+        QCOMPARE(readAll(path), expected);
+        const ParseResult reread = parseDdl(readAll(path));
+        QVERIFY(reread.ok());
+        QCOMPARE(reread.dialect, dialect);
+        QCOMPARE(reread.schema.tables.size(), size_t(3));
+    }
+}
+
+void TestMainWindow::exportDdlOneFilePerTable()
+{
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    const QString folder = w.dir.filePath(QStringLiteral("perTable"));
+    whenModalOpens<DdlExportDialog>([&](DdlExportDialog *dialog) {
+        dialog->findChild<QRadioButton *>(QStringLiteral("exportPerTable"))->setChecked(true);
+        dialog->findChild<QLineEdit *>(QStringLiteral("exportPath"))->setText(folder);
+        dialog->accept();
+    });
+    w.action("actionExportDdl")->trigger();
+    QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(files, (QStringList{QStringLiteral("Albums.sql"), QStringLiteral("Singers.sql"), QStringLiteral("Songs.sql"),
+                                 QString::fromLatin1(kOtherObjectsFileName)}));
+    // Each table's file has its table and its indexes and foreign keys, nothing else.
+    const QString albums = readAll(QDir(folder).filePath(QStringLiteral("Albums.sql")));
+    QVERIFY(albums.contains(QStringLiteral("CREATE TABLE Albums")));
+    QVERIFY(albums.contains(QStringLiteral("CREATE INDEX AlbumsByAlbumTitle")));
+    QVERIFY(!albums.contains(QStringLiteral("CREATE TABLE Singers")));
+    QVERIFY(readAll(QDir(folder).filePath(QStringLiteral("Songs.sql"))).contains(QStringLiteral("FK_SongsSingers")));
+    QVERIFY(readAll(QDir(folder).filePath(QString::fromLatin1(kOtherObjectsFileName))).contains(QStringLiteral("CREATE SEQUENCE Seq")));
+    // Applied in dependency order the files give back the schema.
+    QString all;
+    for (const QString &name : {QString::fromLatin1(kOtherObjectsFileName), QStringLiteral("Singers.sql"),
+                                QStringLiteral("Albums.sql"), QStringLiteral("Songs.sql")})
+        all += readAll(QDir(folder).filePath(name));
+    const ParseResult reread = parseDdl(all);
+    QVERIFY(reread.ok());
+    QCOMPARE(writeDdl(reread.schema), writeDdl(w.window.document()->schema()));
+
+    // A second export into the same folder asks before replacing; "No" keeps the files.
+    QFile::remove(QDir(folder).filePath(QStringLiteral("Songs.sql")));
+    {
+        QFile stale(QDir(folder).filePath(QStringLiteral("Singers.sql")));
+        QVERIFY(stale.open(QIODevice::WriteOnly));
+        stale.write("-- mine\n");
+    }
+    DdlExportDialog dialog(w.window.document()->schema(), folder, &w.window);
+    dialog.setLayout(DdlExportLayout::FilePerTable);
+    dialog.setPath(folder);
+    whenModalOpens<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::No)->click(); });
+    QCOMPARE(dialog.exportNow(), QStringLiteral("Export cancelled."));
+    QCOMPARE(readAll(QDir(folder).filePath(QStringLiteral("Singers.sql"))), QStringLiteral("-- mine\n"));
+    QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("Songs.sql"))));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
