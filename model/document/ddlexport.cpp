@@ -11,8 +11,6 @@ namespace ssd {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("DdlExport", text); }
-
 // A schema with only the given tables and indexes, in the same dialect and id order, so that the
 // writer prints their statements exactly as in the whole schema.
 Schema subSchema(const Schema &schema, std::vector<Table> tables, std::vector<Index> indexes)
@@ -83,13 +81,13 @@ QString writeDdlExport(const DdlExport &ddlExport, const QString &folder)
 {
     QDir dir(folder);
     if (!dir.exists() && !QDir().mkpath(folder))
-        return tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder));
+        return QCoreApplication::translate("DdlExport", "Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder));
     for (const DdlExportFile &file : ddlExport.files) {
         const QString path = dir.filePath(file.fileName);
         QSaveFile out(path);
         const QByteArray data = file.text.toUtf8();
         if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size() || !out.commit())
-            return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString());
+            return QCoreApplication::translate("DdlExport", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString());
     }
     return {};
 }

@@ -81,7 +81,6 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     m_keyOrder->setDragDropMode(QAbstractItemView::InternalMove);
     m_keyOrder->setDefaultDropAction(Qt::MoveAction);
     m_keyOrder->setFixedHeight(m_keyOrder->fontMetrics().height() + 16);
-    m_keyOrder->setToolTip(tr("The primary key in order: drag a column to change its position in the key."));
     connect(m_keyOrder->model(), &QAbstractItemModel::rowsMoved, this,
             [this](const QModelIndex &, int start, int, const QModelIndex &, int row) {
                 // `row` is where the item was inserted before its removal: one less when moving down.
@@ -133,7 +132,8 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     layout->addWidget(m_columns, 1);
     layout->addLayout(columnButtons);
     auto *keyRow = new QHBoxLayout;
-    keyRow->addWidget(new QLabel(tr("Key order:"), m_body));
+    auto *keyOrderLabel = new QLabel(m_body);
+    keyRow->addWidget(keyOrderLabel);
     keyRow->addWidget(m_keyOrder, 1);
     layout->addLayout(keyRow);
     layout->addWidget(fkBox);
@@ -160,6 +160,8 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
         down->setText(tr("Down"));
         keyUp->setText(tr("Key earlier"));
         keyDown->setText(tr("Key later"));
+        keyOrderLabel->setText(tr("Key order:"));
+        m_keyOrder->setToolTip(tr("The primary key in order: drag a column to change its position in the key."));
         fkBox->setTitle(tr("Foreign keys"));
         deleteFk->setText(tr("Delete foreign key"));
         indexBox->setTitle(tr("Indexes"));
@@ -276,7 +278,7 @@ void PropertiesDock::refresh()
     m_keyOrder->clear();
     for (const KeyPart &part : t->primaryKey) {
         const Column *c = t->findColumn(part.column);
-        auto *item = new QListWidgetItem(part.order == SortOrder::Desc ? tr("%1 DESC").arg(part.column) : part.column, m_keyOrder);
+        auto *item = new QListWidgetItem(part.order == SortOrder::Desc ? part.column + QStringLiteral(" DESC") : part.column, m_keyOrder);
         item->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(c ? c->id : 0));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
     }
