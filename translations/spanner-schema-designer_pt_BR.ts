@@ -196,6 +196,17 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>DdlExport</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Não foi possível criar a pasta %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DesignerMain</name>
     <message>
         <source>Design Cloud Spanner schemas: diagram, DDL in both dialects, undo.</source>
@@ -970,10 +981,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>Salvar &amp;como...</translation>
     </message>
     <message>
-        <source>&amp;Export Converted DDL...</source>
-        <translation>&amp;Exportar DDL convertida...</translation>
-    </message>
-    <message>
         <source>Export &amp;Diagram...</source>
         <translation>Exportar &amp;diagrama...</translation>
     </message>
@@ -1111,6 +1118,14 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Refazer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Export DDL...</source>
+        <translation>&amp;Exportar DDL...</translation>
+    </message>
+    <message>
+        <source>Unknown image format for %1: use .svg, .png or .pdf.</source>
+        <translation>Formato de imagem desconhecido para %1: use .svg, .png ou .pdf.</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1470,122 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::DdlExportDialog</name>
+    <message>
+        <source>One file</source>
+        <translation>Um arquivo</translation>
+    </message>
+    <message>
+        <source>One file per table, in a folder</source>
+        <translation>Um arquivo por tabela, em uma pasta</translation>
+    </message>
+    <message>
+        <source>Export DDL</source>
+        <translation>Exportar DDL</translation>
+    </message>
+    <message>
+        <source>GoogleSQL (this schema&apos;s dialect)</source>
+        <translation>GoogleSQL (dialeto deste esquema)</translation>
+    </message>
+    <message>
+        <source>GoogleSQL (converted)</source>
+        <translation>GoogleSQL (convertido)</translation>
+    </message>
+    <message>
+        <source>PostgreSQL (this schema&apos;s dialect)</source>
+        <translation>PostgreSQL (dialeto deste esquema)</translation>
+    </message>
+    <message>
+        <source>PostgreSQL (converted)</source>
+        <translation>PostgreSQL (convertido)</translation>
+    </message>
+    <message>
+        <source>Each table with its indexes and foreign keys in its own file; every other statement in %1.</source>
+        <translation>Cada tabela com seus índices e chaves estrangeiras em um arquivo próprio; todas as outras instruções em %1.</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Procurar...</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>Dialeto</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Arquivos</translation>
+    </message>
+    <message>
+        <source>Save to</source>
+        <translation>Salvar em</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>File, e.g. schema.sql</source>
+        <translation>Arquivo, por exemplo schema.sql</translation>
+    </message>
+    <message>
+        <source>Folder for the files</source>
+        <translation>Pasta para os arquivos</translation>
+    </message>
+    <message>
+        <source>Export DDL to</source>
+        <translation>Exportar DDL para</translation>
+    </message>
+    <message>
+        <source>DDL files (*.sql *.ddl);;All files (*)</source>
+        <translation>Arquivos DDL (*.sql *.ddl);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Export DDL to the folder</source>
+        <translation>Exportar DDL para a pasta</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Escolha o arquivo para onde exportar.</translation>
+    </message>
+    <message>
+        <source>Choose the folder to export to.</source>
+        <translation>Escolha a pasta para onde exportar.</translation>
+    </message>
+    <message>
+        <source>%1 is a file; choose a folder for one file per table.</source>
+        <translation>%1 é um arquivo; escolha uma pasta para um arquivo por tabela.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) already exist in %1 and will be replaced. Continue?</source>
+        <translation>
+            <numerusform>%n arquivo já existe em %1 e será substituído. Continuar?</numerusform>
+            <numerusform>%n arquivos já existem em %1 e serão substituídos. Continuar?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Exportação cancelada.</translation>
+    </message>
+    <message>
+        <source>Exported the DDL to %1.</source>
+        <translation>DDL exportada para %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1.</source>
+        <translation>
+            <numerusform>%n arquivo exportado para %1.</numerusform>
+            <numerusform>%n arquivos exportados para %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversion note(s): see the converted DDL tab.</source>
+        <translation>
+            <numerusform>%n nota de conversão: veja a aba da DDL convertida.</numerusform>
+            <numerusform>%n notas de conversão: veja a aba da DDL convertida.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ssd::DiagramPainter</name>
     <message>
         <source>(no columns)</source>
@@ -1482,6 +1613,26 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Foreign key added.</source>
         <translation>Chave estrangeira adicionada.</translation>
+    </message>
+    <message>
+        <source>Add foreign key %1.%2 -&gt; %3.%4</source>
+        <translation>Adicionar chave estrangeira %1.%2 -&gt; %3.%4</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the key</source>
+        <translation>Remover %1 da chave</translation>
+    </message>
+    <message>
+        <source>Add %1 to the key</source>
+        <translation>Adicionar %1 à chave</translation>
+    </message>
+    <message>
+        <source>Drag a key column&apos;s marker onto another key column to reorder the key.</source>
+        <translation>Arraste o marcador de uma coluna de chave sobre outra coluna de chave para reordenar a chave.</translation>
+    </message>
+    <message>
+        <source>Reorder the key of %1</source>
+        <translation>Reordenar a chave de %1</translation>
     </message>
 </context>
 <context>
@@ -1512,21 +1663,6 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Save DDL</source>
         <translation>Salvar DDL</translation>
-    </message>
-    <message>
-        <source>Export %1 DDL</source>
-        <translation>Exportar DDL %1</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %1 (%n conversion note(s)).</source>
-        <translation>
-            <numerusform>%1 exportado (%n observação de conversão).</numerusform>
-            <numerusform>%1 exportado (%n observações de conversão).</numerusform>
-        </translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -4751,6 +4887,14 @@ eventos:
     <message>
         <source>Delete index</source>
         <translation>Excluir índice</translation>
+    </message>
+    <message>
+        <source>Key order:</source>
+        <translation>Ordem da chave:</translation>
+    </message>
+    <message>
+        <source>The primary key in order: drag a column to change its position in the key.</source>
+        <translation>A chave primária em ordem: arraste uma coluna para mudar sua posição na chave.</translation>
     </message>
 </context>
 <context>
