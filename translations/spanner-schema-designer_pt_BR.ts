@@ -1684,10 +1684,6 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>Cannot open %1: %2</source>
         <translation>Não foi possível abrir %1: %2</translation>
     </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportado.</translation>
-    </message>
 </context>
 <context>
     <name>ssd::GoogleSqlParser</name>
