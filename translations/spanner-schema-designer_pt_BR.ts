@@ -1228,7 +1228,7 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
     <message>
         <source>view %1</source>
-        <translation>visão %1</translation>
+        <translation>visualização %1</translation>
     </message>
     <message>
         <source>property graph %1: PostgreSQL has no property graphs; dropped</source>
@@ -2517,7 +2517,7 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
     <message>
         <source>cannot drop schema %1: view %2 is in it</source>
-        <translation>não é possível remover o esquema %1: a visão %2 está nele</translation>
+        <translation>não é possível remover o esquema %1: a visualização %2 está nele</translation>
     </message>
     <message>
         <source>sequence name</source>
@@ -2549,11 +2549,11 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
     <message>
         <source>view name</source>
-        <translation>nome da visão</translation>
+        <translation>nome da visualização</translation>
     </message>
     <message>
         <source>SECURITY {INVOKER | DEFINER} after the view name</source>
-        <translation>SECURITY {INVOKER | DEFINER} após o nome da visão</translation>
+        <translation>SECURITY {INVOKER | DEFINER} após o nome da visualização</translation>
     </message>
     <message>
         <source>after SQL</source>
@@ -2573,7 +2573,7 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
     <message>
         <source>view</source>
-        <translation>visão</translation>
+        <translation>visualização</translation>
     </message>
     <message>
         <source>table name or ALL after FOR</source>
@@ -3280,13 +3280,13 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>%1 ticks, %2 servers x %3 writes/s = %4 writes/s capacity
 </source>
-        <translation>%1 ciclos, %2 servidores x %3 gravações/s = capacidade de %4 gravações/s
+        <translation>%1 ticks, %2 servidores x %3 gravações/s = capacidade de %4 gravações/s
 </translation>
     </message>
     <message>
         <source>tick   offered  achieved  splits warm hot  hottest split (server, writes/s)
 </source>
-        <translation>cic.  ofertado   atingido divisões morn qnt  divisão mais quente (servidor, gravações/s)
+        <translation>tick  ofertado  atingido  divis. morn qnt  divisão mais quente (servidor, gravações/s)
 </translation>
     </message>
     <message>
@@ -3365,11 +3365,11 @@ eventos:
     </message>
     <message>
         <source>ticks must be between 0 and 100000 (got %1)</source>
-        <translation>o número de ciclos deve estar entre 0 e 100000 (recebido: %1)</translation>
+        <translation>o número de ticks deve estar entre 0 e 100000 (recebido: %1)</translation>
     </message>
     <message>
         <source>simulation parameters out of range (tick length, split delay, keys per tick, heatmap ranges 1-1000 and S_max must be positive)</source>
-        <translation>parâmetros de simulação fora do intervalo (duração do ciclo, atraso da divisão, chaves por ciclo, intervalos do mapa de calor 1-1000 e S_max devem ser positivos)</translation>
+        <translation>parâmetros de simulação fora do intervalo (duração do tick, atraso da divisão, chaves por tick, intervalos do mapa de calor 1-1000 e S_max devem ser positivos)</translation>
     </message>
     <message>
         <source>%1: unknown table &apos;%2&apos;</source>
@@ -3723,7 +3723,7 @@ eventos:
     </message>
     <message>
         <source>view</source>
-        <translation>visão</translation>
+        <translation>visualização</translation>
     </message>
     <message>
         <source>key column %1 of table %2 is tracked implicitly and can&apos;t be listed in a change stream</source>
@@ -4123,7 +4123,7 @@ eventos:
     </message>
     <message>
         <source>the view name</source>
-        <translation>o nome da visão</translation>
+        <translation>o nome da visualização</translation>
     </message>
     <message>
         <source>setting column names in CREATE VIEW</source>
@@ -4143,7 +4143,7 @@ eventos:
     </message>
     <message>
         <source>the view query</source>
-        <translation>a consulta da visão</translation>
+        <translation>a consulta da visualização</translation>
     </message>
     <message>
         <source>a CHECK OPTION clause in CREATE VIEW</source>
