@@ -4,6 +4,28 @@
 //                  harness's substring rule). Known differences are listed with their reason.
 //  2. roundTrip  - for every valid file: format(format(x)) == format(x) and
 //                  parse(format(x)) == canonicalized(parse(x)) up to ids.
+//                  Why the model comparison normalises at all (measured on the shared corpus,
+//                  790 files: 711 compare equal with plain ==, ids included; 53 differ
+//                  only in ids; 7 also in the order of top-level lists; 19 also in spelling
+//                  flags; the counts are printed by cleanupTestCase):
+//                  - ids: an id is assigned once, in creation order, and stays with its object
+//                    for life (undo, project files and the designer refer to objects by id), so
+//                    it cannot be renumbered to match. Re-parsing gives other ids whenever the
+//                    input created something it later dropped (DROP INDEX, DROP TABLE,
+//                    ALTER TABLE DROP CONSTRAINT consumed ids; lastId differs) or created
+//                    objects in another order than the writer prints them (an index declared
+//                    after a later table is printed right after its own table).
+//                  - order: the model's lists are in creation order; the writer prints Spanner's
+//                    order (views after the views they read, so CREATE OR REPLACE VIEW chains
+//                    come back reordered; indexes next to their table; foreign keys that point
+//                    forward as ALTER TABLE after the referenced table).
+//                  - spelling flags (canonicalized()): flags that remember how the input was
+//                    written where Spanner's canonical text has one spelling: an explicit ASC,
+//                    ON DELETE NO ACTION written or implied, AUTO_INCREMENT printed as an
+//                    identity, PostgreSQL key columns NOT NULL, a table's locality group. The
+//                    writer must print Spanner's form (issue 2), so these differ by design;
+//                    canonicalized() is applied to both sides because it also clears flags the
+//                    canonical text sets (DESC keys print their order explicitly).
 //  3. dialects   - GoogleSQL -> PostgreSQL -> GoogleSQL gives back the model for every valid
 //                  GoogleSQL file whose conversion reports nothing (= uses shared features only).
 
@@ -97,6 +119,8 @@ private:
     QString m_root;
     int m_expectedStatements = 0, m_expectedMatched = 0, m_expectedKnown = 0;
     int m_roundTripFiles = 0, m_roundTripSkipped = 0;
+    // Round-trip files by the least normalisation their comparison needs.
+    int m_roundTripIdentical = 0, m_roundTripIds = 0, m_roundTripOrder = 0, m_roundTripSpelling = 0;
     int m_dialectFiles = 0, m_dialectSkipped = 0;
 };
 
@@ -185,6 +209,22 @@ void TestCorpus::roundTrip()
     const Schema a = comparable(first.schema, canonicalized);
     const Schema b = comparable(second.schema, canonicalized);
     QVERIFY2(a == b, qPrintable(S("model changed by the round trip:\n") + firstDifference(a, b)));
+
+    // How much normalising this file needed (see the note at the top; figures in cleanupTestCase).
+    Schema x = first.schema, y = second.schema;
+    if (x == y) {
+        ++m_roundTripIdentical;
+        return;
+    }
+    stripIds(x);
+    stripIds(y);
+    if (x == y) {
+        ++m_roundTripIds;
+        return;
+    }
+    sortTopLevelByName(x);
+    sortTopLevelByName(y);
+    ++(x == y ? m_roundTripOrder : m_roundTripSpelling);
 }
 
 void TestCorpus::dialects_data()
@@ -241,6 +281,9 @@ void TestCorpus::cleanupTestCase()
     qInfo("expected statements: %d, matched %d, known differences %d", m_expectedStatements,
           m_expectedMatched, m_expectedKnown);
     qInfo("round trip: %d files checked, %d skipped (parser rejects them)", m_roundTripFiles, m_roundTripSkipped);
+    qInfo("round trip models: %d equal as parsed, %d equal once ids are ignored, %d once top-level lists are also "
+          "sorted by name, %d only with canonicalized() spelling flags",
+          m_roundTripIdentical, m_roundTripIds, m_roundTripOrder, m_roundTripSpelling);
     qInfo("dialect round trip: %d files checked, %d skipped (GoogleSQL-only features or errors)",
           m_dialectFiles, m_dialectSkipped);
 }
