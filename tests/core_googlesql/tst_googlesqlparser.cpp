@@ -64,6 +64,8 @@ private slots:
     void errorKindsAndRecovery();
     void suppressions();
     void idsAreUniqueAndOrdered();
+    void expressions_data();
+    void expressions();
 };
 
 void TestGoogleSqlParser::golden_data()
@@ -549,6 +551,79 @@ void TestGoogleSqlParser::idsAreUniqueAndOrdered()
     QVERIFY(schema.tables[0].id < schema.tables[1].id);
     QVERIFY(schema.tables[1].id < schema.indexes[0].id);
     QCOMPARE(schema.lastId, sorted.back());
+}
+
+// Expressions of a table T (A INT64, S STRING(MAX), D DATE, J JSON, Arr ARRAY<INT64>): the
+// expression goes into a CHECK, or into a generated column of the given type. Valid ones must
+// give no diagnostic; invalid ones one error of the given kind at the given column of the line.
+void TestGoogleSqlParser::expressions_data()
+{
+    QTest::addColumn<QString>("clause"); // "CHECK" or a generated column's type
+    QTest::addColumn<QString>("expression");
+    QTest::addColumn<int>("kind");       // -1: valid; else Diagnostic::Kind
+    QTest::addColumn<int>("offset");     // 0-based offset of the error in the expression
+    const int syntax = int(Diagnostic::Kind::Syntax), semantic = int(Diagnostic::Kind::Semantic);
+    auto add = [](const char *name, const char *clause, const char *expression, int kind, int offset) {
+        QTest::newRow(name) << QString::fromUtf8(clause) << QString::fromUtf8(expression) << kind << offset;
+    };
+    add("comparison chain", "CHECK", "A > 0 AND (S LIKE 'a%' OR S IS NULL) AND NOT A IN (1, 2)", -1, 0);
+    add("between, is distinct", "CHECK", "A BETWEEN -1 AND 10 AND A IS NOT DISTINCT FROM 3", -1, 0);
+    add("no % operator", "INT64", "(A + 1) * 2 - A / 1 % 3", syntax, 20);
+    add("shift and bits", "INT64", "(A << 2) | (A & 3) ^ ~A", -1, 0);
+    add("case", "STRING(MAX)", "CASE A WHEN 1 THEN 'one' WHEN 2 THEN 'two' ELSE S END", -1, 0);
+    add("functions", "INT64", "IF(A > 0, LENGTH(S), COALESCE(A, 0))", -1, 0);
+    add("safe and named args", "TOKENLIST", "TOKENIZE_NGRAMS(S, ngram_size_min=>2, ngram_size_max=>3)", -1, 0);
+    add("safe prefix", "BYTES(MAX)", "SAFE.MD5(S)", -1, 0);
+    add("array literal and subscript", "CHECK", "[1, 2, 3][OFFSET(0)] = 1 AND Arr[SAFE_OFFSET(1)] > 0", -1, 0);
+    add("typed literals", "CHECK", "D > DATE '2000-01-01' AND J IS NOT NULL", -1, 0);
+    add("extract and interval", "CHECK", "EXTRACT(YEAR FROM D) > 2000 AND DATE_ADD(D, INTERVAL 1 DAY) > D", -1, 0);
+    add("date part argument", "DATE", "DATE_TRUNC(D, MONTH)", -1, 0);
+    add("cast", "FLOAT64", "CAST(A AS FLOAT64)", -1, 0);
+    add("struct and array constructors", "CHECK", "ARRAY_LENGTH(ARRAY<INT64>[1, A]) > 0 AND STRUCT(1 AS x).x = 1", -1, 0);
+    add("concatenation", "STRING(MAX)", "S || '-' || CAST(A AS STRING)", -1, 0);
+    add("adjacent string literals", "STRING(MAX)", "'a' \"b\"", -1, 0);
+    add("integer into FLOAT64", "FLOAT64", "A + 1", -1, 0);
+    add("missing operand", "CHECK", "A > ", syntax, 4);
+    add("two operands", "CHECK", "A B", syntax, 2);
+    add("spaced bitwise ors", "STRING(MAX)", "S | | S", syntax, 4);
+    add("call closed by the clause's ')'", "INT64", "LENGTH(S", syntax, 10);
+    add("case without end", "CHECK", "CASE WHEN A > 0 THEN TRUE", syntax, 25);
+    add("cast without as", "INT64", "CAST(A INT64)", syntax, 7);
+    add("bare SELECT operand", "CHECK", "A > SELECT", semantic, 4);
+    add("unknown column", "INT64", "B + 1", semantic, 0);
+    add("quoted unknown column", "INT64", "`b` + 1", semantic, 0);
+    add("check not boolean", "CHECK", "A + 1", semantic, 0);
+    add("generated type mismatch", "BOOL", "S", semantic, 0);
+    add("unknown cast type", "CHECK", "CAST(A AS INT32) > 0", semantic, 10);
+    add("subquery", "CHECK", "A IN (SELECT 1)", semantic, 5);
+    add("exists", "CHECK", "EXISTS (SELECT 1)", semantic, 7);
+    add("non-deterministic", "CHECK", "D < CURRENT_DATE()", semantic, 4);
+    add("pending commit timestamp", "TIMESTAMP", "PENDING_COMMIT_TIMESTAMP()", semantic, 0);
+    add("unsupported function", "INT64", "ASCII(S)", semantic, 0);
+}
+
+void TestGoogleSqlParser::expressions()
+{
+    QFETCH(QString, clause);
+    QFETCH(QString, expression);
+    QFETCH(int, kind);
+    QFETCH(int, offset);
+    const QString prefix = QStringLiteral("CREATE TABLE T (A INT64, S STRING(MAX), D DATE, J JSON, Arr ARRAY<INT64>, ");
+    const QString element = clause == u"CHECK" ? QStringLiteral("CHECK (") : QStringLiteral("G %1 AS (").arg(clause);
+    const QString stored = clause == u"CHECK" ? QString() : QStringLiteral(" STORED");
+    const QString text = prefix + element + expression + u')' + stored + QStringLiteral(") PRIMARY KEY (A)");
+    Diagnostics diagnostics;
+    const Schema schema = parse(text, &diagnostics);
+    if (kind < 0) {
+        QVERIFY2(diagnostics.empty(), qPrintable(format(diagnostics)));
+        QCOMPARE(schema.tables.size(), size_t(1));
+        return;
+    }
+    QCOMPARE(diagnostics.size(), size_t(1));
+    QCOMPARE(int(diagnostics[0].kind), kind);
+    QCOMPARE(diagnostics[0].line, 1);
+    QCOMPARE(diagnostics[0].column, int(prefix.size() + element.size()) + offset + 1);
+    QVERIFY(schema.tables.empty());
 }
 
 QTEST_GUILESS_MAIN(TestGoogleSqlParser)

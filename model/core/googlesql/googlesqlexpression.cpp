@@ -1,3 +1,7 @@
+// The expression checker's cursor and operators: OR, AND, NOT, comparisons (=, <>, IS, LIKE, IN,
+// BETWEEN), bitwise, shift, additive and multiplicative operators, unary operators, subscripts
+// and field access. Operands are in googlesqlexpressionoperands.cpp.
+
 #include "googlesqlexpression.h"
 
 #include "googlesqlstatementparser.h"
