@@ -129,8 +129,13 @@ static void installTranslations(QCoreApplication *application)
 {
     const QLocale locale;
     auto *own = new QTranslator(application);
-    if (!own->load(locale, QStringLiteral("spanner-schema-designer"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        return; // English, or a language without a catalogue
+    const QString catalogue = QStringLiteral("spanner-schema-designer");
+    if (!own->load(locale, catalogue, QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        // A language without a catalogue (or C): English, with its plural forms ("1 finding").
+        if (own->load(QLocale(QLocale::English), catalogue, QStringLiteral("_"), QStringLiteral(":/i18n")))
+            QCoreApplication::installTranslator(own);
+        return;
+    }
     QCoreApplication::installTranslator(own);
     auto *qt = new QTranslator(application);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -76,21 +76,25 @@ bool LanguageSwitcher::setLanguage(const QString &requested)
             code = language.code;
     if (code.isEmpty() || requested.isEmpty())
         return false;
-    if (code == m_language && (code == u"en" || !m_own.isEmpty()))
+    if (code == m_language && m_installed)
         return true;
+    // A language without its catalogue is refused before anything is uninstalled.
+    if (QTranslator probe; code != u"en" && !probe.load(QLocale(code), kCatalogue, QStringLiteral("_"), QStringLiteral(":/i18n")))
+        return false;
 
     QCoreApplication::removeTranslator(&m_own);
     QCoreApplication::removeTranslator(&m_qt);
-    if (code != u"en") {
-        if (!m_own.load(QLocale(code), kCatalogue, QStringLiteral("_"), QStringLiteral(":/i18n")))
-            return false;
-        // Qt's own catalogue is optional (qt6-translations-l10n): without it only the standard
-        // buttons stay English.
-        if (m_qt.load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&m_qt);
+    m_installed = false;
+    // Our catalogue: the whole interface, or for English only the plural forms ("1 table").
+    const bool own = m_own.load(QLocale(code), kCatalogue, QStringLiteral("_"), QStringLiteral(":/i18n"));
+    // Qt's own catalogue is optional (qt6-translations-l10n): without it only the standard
+    // buttons stay English.
+    if (code != u"en"
+        && m_qt.load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&m_qt);
+    if (own)
         QCoreApplication::installTranslator(&m_own);
-    }
+    m_installed = true;
     QLocale::setDefault(QLocale(code == u"en" ? QStringLiteral("en_US") : code));
     m_language = code;
     Q_EMIT languageChanged(code);

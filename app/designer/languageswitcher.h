@@ -59,6 +59,7 @@ private:
     QTranslator m_own;
     QTranslator m_qt;
     QString m_language = QStringLiteral("en");
+    bool m_installed = false; // setLanguage() has run (English also installs its plural forms)
 };
 
 } // namespace ssd

@@ -1,4 +1,5 @@
-// The Brazilian Portuguese catalogue (translations/spanner-schema-designer_pt_BR.ts):
+// The catalogues: Brazilian Portuguese (translations/spanner-schema-designer_pt_BR.ts) and the
+// English plural forms (spanner-schema-designer_en.ts). For each:
 //  - every message is translated, none obsolete or vanished;
 //  - lupdate run on today's sources would not change the file (no string added without a
 //    translation, none left behind);
@@ -8,12 +9,15 @@
 #include "checks/rulecatalog.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <map>
 
 using namespace Qt::StringLiterals;
 
@@ -70,13 +74,29 @@ std::vector<Message> readCatalogue(const QString &path, QString *error)
     return messages;
 }
 
-const std::vector<Message> &catalogue()
+const std::vector<Message> &catalogue(const QString &path)
 {
-    static QString error;
-    static const std::vector<Message> messages = readCatalogue(QStringLiteral(SSD_TS_FILE), &error);
-    if (!error.isEmpty())
-        qFatal("cannot read %s: %s", SSD_TS_FILE, qPrintable(error));
-    return messages;
+    static std::map<QString, std::vector<Message>> cache;
+    auto it = cache.find(path);
+    if (it == cache.end()) {
+        QString error;
+        it = cache.emplace(path, readCatalogue(path, &error)).first;
+        if (!error.isEmpty())
+            qFatal("cannot read %s: %s", qPrintable(path), qPrintable(error));
+    }
+    return it->second;
+}
+
+// One row per catalogue: the .ts, its lupdate project and options (as update_translations runs them).
+void addCatalogueRows()
+{
+    QTest::addColumn<QString>("ts");
+    QTest::addColumn<QString>("project");
+    QTest::addColumn<QString>("options");
+    QTest::newRow("pt_BR") << QStringLiteral(SSD_TS_FILE) << QStringLiteral(SSD_LUPDATE_PROJECT)
+                           << QStringLiteral(SSD_LUPDATE_OPTIONS);
+    QTest::newRow("en (plural forms)") << QStringLiteral(SSD_TS_FILE_EN) << QStringLiteral(SSD_LUPDATE_PROJECT_EN)
+                                       << QStringLiteral(SSD_LUPDATE_OPTIONS_EN);
 }
 
 QSet<QString> matches(const QRegularExpression &pattern, const QString &text, int group = 0)
@@ -138,13 +158,18 @@ class TestCatalogue : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY2(catalogue().size() > 500, "the catalogue should hold the whole user interface");
+        QVERIFY2(catalogue(QStringLiteral(SSD_TS_FILE)).size() > 500, "the catalogue should hold the whole user interface");
+        for (const Message &m : catalogue(QStringLiteral(SSD_TS_FILE_EN)))
+            QVERIFY2(m.translations.size() == 2, "the English catalogue holds plural forms only");
     }
+
+    void complete_data() { addCatalogueRows(); }
 
     void complete()
     {
+        QFETCH(QString, ts);
         QStringList problems;
-        for (const Message &m : catalogue()) {
+        for (const Message &m : catalogue(ts)) {
             if (!m.type.isEmpty())
                 problems << QStringLiteral("%1 [%2]: %3").arg(m.type, m.context, m.source.left(80));
             else if (std::any_of(m.translations.begin(), m.translations.end(), [](const QString &t) { return t.trimmed().isEmpty(); }))
@@ -182,10 +207,13 @@ private Q_SLOTS:
         QCOMPARE(invariantProblem(source, translation).isEmpty(), ok);
     }
 
+    void invariantsKept_data() { addCatalogueRows(); }
+
     void invariantsKept()
     {
+        QFETCH(QString, ts);
         QStringList problems;
-        for (const Message &m : catalogue()) {
+        for (const Message &m : catalogue(ts)) {
             if (!m.type.isEmpty())
                 continue; // reported by complete()
             for (const QString &t : m.translations)
@@ -198,26 +226,31 @@ private Q_SLOTS:
 
     // lupdate, exactly as the update_translations target runs it, into a scratch copy: a string
     // added to the code without a translation, or one removed from it, changes the copy.
+    void lupdateWouldNotChangeTheCatalogue_data() { addCatalogueRows(); }
+
     void lupdateWouldNotChangeTheCatalogue()
     {
-        if (!QFile::exists(QStringLiteral(SSD_LUPDATE_PROJECT)))
+        QFETCH(QString, ts);
+        QFETCH(QString, project);
+        QFETCH(QString, options);
+        if (!QFile::exists(project))
             QSKIP("the lupdate project file is missing (reconfigure the build)");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString json = dir.filePath(QStringLiteral("project.json"));
-        const QString copy = dir.filePath(QStringLiteral("spanner-schema-designer_pt_BR.ts"));
-        QVERIFY(QFile::copy(QStringLiteral(SSD_TS_FILE), copy));
+        const QString copy = dir.filePath(QFileInfo(ts).fileName()); // lupdate takes the language from the name
+        QVERIFY(QFile::copy(ts, copy));
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
 
         QProcess cmake;
         cmake.start(QStringLiteral(SSD_CMAKE_COMMAND),
-                    {u"-DIN_FILE="_s + QStringLiteral(SSD_LUPDATE_PROJECT), u"-DOUT_FILE="_s + json, QStringLiteral("-P"),
+                    {u"-DIN_FILE="_s + project, u"-DOUT_FILE="_s + json, QStringLiteral("-P"),
                      QStringLiteral(SSD_LUPDATE_PROJECT_SCRIPT)});
         QVERIFY(cmake.waitForFinished(60000));
         QVERIFY2(cmake.exitCode() == 0, cmake.readAllStandardError().constData());
 
         QStringList arguments{QStringLiteral("-project"), json};
-        arguments += QStringLiteral(SSD_LUPDATE_OPTIONS).split(u'|', Qt::SkipEmptyParts);
+        arguments += options.split(u'|', Qt::SkipEmptyParts);
         arguments += {QStringLiteral("-ts"), copy};
         QProcess lupdate;
         lupdate.start(QStringLiteral(SSD_LUPDATE), arguments);
@@ -225,7 +258,7 @@ private Q_SLOTS:
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
 
         QString error;
-        const std::vector<Message> before = catalogue();
+        const std::vector<Message> &before = catalogue(ts);
         const std::vector<Message> after = readCatalogue(copy, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QSet<QString> keysBefore, keysAfter;
@@ -242,7 +275,7 @@ private Q_SLOTS:
         QVERIFY2(differences.isEmpty(), qPrintable(u"run the update_translations target and translate:\n"_s + differences.mid(0, 30).join(u'\n')));
 
         // Same messages; the file itself must also be byte-identical (formatting, order, plural forms).
-        QFile original(QStringLiteral(SSD_TS_FILE)), updated(copy);
+        QFile original(ts), updated(copy);
         QVERIFY(original.open(QIODevice::ReadOnly) && updated.open(QIODevice::ReadOnly));
         QVERIFY2(original.readAll() == updated.readAll(),
                  "lupdate would rewrite the .ts: run the update_translations target and commit the result");

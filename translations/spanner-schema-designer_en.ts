@@ -1,0 +1,136 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>UndoCommands</name>
+    <message numerus="yes">
+        <source>Move %n table(s)</source>
+        <translation>
+            <numerusform>Move %n table</numerusform>
+            <numerusform>Move %n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ActionHandler</name>
+    <message numerus="yes">
+        <source>Delete %n table(s)</source>
+        <translation>
+            <numerusform>Delete %n table</numerusform>
+            <numerusform>Delete %n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ChecklistDock</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DdlDock</name>
+    <message numerus="yes">
+        <source>Applied, with %n warning(s).</source>
+        <translation>
+            <numerusform>Applied, with %n warning.</numerusform>
+            <numerusform>Applied, with %n warnings.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DdlExportDialog</name>
+    <message numerus="yes">
+        <source>%n file(s) already exist in %1 and will be replaced. Continue?</source>
+        <translation>
+            <numerusform>%n file already exists in %1 and will be replaced. Continue?</numerusform>
+            <numerusform>%n files already exist in %1 and will be replaced. Continue?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n file to %1.</numerusform>
+            <numerusform>Exported %n files to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversion note(s): see the converted DDL tab.</source>
+        <translation>
+            <numerusform>%n conversion note: see the converted DDL tab.</numerusform>
+            <numerusform>%n conversion notes: see the converted DDL tab.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::FileController</name>
+    <message numerus="yes">
+        <source>Opened %1 with %n error(s); see the DDL dock.</source>
+        <translation>
+            <numerusform>Opened %1 with %n error; see the DDL dock.</numerusform>
+            <numerusform>Opened %1 with %n errors; see the DDL dock.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::HeatmapPainter</name>
+    <message numerus="yes">
+        <source>%n servers: %1</source>
+        <translation>
+            <numerusform>%n server: %1</numerusform>
+            <numerusform>%n servers: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::PhysicalLayoutDock</name>
+    <message numerus="yes">
+        <source>%n entered row(s)</source>
+        <translation>
+            <numerusform>%n entered row</numerusform>
+            <numerusform>%n entered rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit row %1 and %n row(s) below it</source>
+        <translation>
+            <numerusform>Edit row %1 and %n row below it</numerusform>
+            <numerusform>Edit row %1 and %n rows below it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete row %1 and %n row(s) below it</source>
+        <translation>
+            <numerusform>Delete row %1 and %n row below it</numerusform>
+            <numerusform>Delete row %1 and %n rows below it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::checks::reports</name>
+    <message numerus="yes">
+        <source>%1: %n finding(s): </source>
+        <translation>
+            <numerusform>%1: %n finding: </numerusform>
+            <numerusform>%1: %n findings: </numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
