@@ -80,6 +80,17 @@
     </message>
 </context>
 <context>
+    <name>ssd::DiagramPainter</name>
+    <message numerus="yes">
+        <source>%n idx</source>
+        <comment>the number of indexes, abbreviated, on a table header</comment>
+        <translation>
+            <numerusform>%n idx</numerusform>
+            <numerusform>%n idx</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ssd::FileController</name>
     <message numerus="yes">
         <source>Opened %1 with %n error(s); see the DDL dock.</source>

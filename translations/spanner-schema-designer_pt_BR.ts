@@ -1591,6 +1591,14 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>(no columns)</source>
         <translation>(sem colunas)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n idx</source>
+        <comment>the number of indexes, abbreviated, on a table header</comment>
+        <translation>
+            <numerusform>%n índ.</numerusform>
+            <numerusform>%n índ.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ssd::DiagramScene</name>

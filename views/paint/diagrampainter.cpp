@@ -286,7 +286,7 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
         badgeRight = badge.left() - 4;
     }
     if (decoration.indexCount > 0) {
-        const QString text = QStringLiteral("%1 idx").arg(decoration.indexCount);
+        const QString text = DiagramText::tr("%n idx", "the number of indexes, abbreviated, on a table header", decoration.indexCount);
         const qreal w = body.horizontalAdvance(text) + 8;
         const QRectF badge(badgeRight - w, headerRect.center().y() - body.height() / 2, w, body.height());
         painter->setPen(QPen(m_style.mutedText, 1));
