@@ -7,6 +7,10 @@
 #include "ddldock.h"
 #include "ddlexport.h"
 #include "ddlexportdialog.h"
+#include "commands.h"
+#include "ddleditor.h"
+#include "diagramscene.h"
+#include "diagramview.h"
 #include "document.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
@@ -14,6 +18,7 @@
 #include "physicalviews.h"
 #include "propertiesdock.h"
 #include "splitsimulatordock.h"
+#include "tableitem.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,7 +34,11 @@
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTimer>
+#include <QTreeWidget>
+#include <QUndoStack>
 
 #include <functional>
 
@@ -84,6 +93,40 @@ struct Window
     QAction *action(const char *name) const { return window.actions()->action(QLatin1String(name)); }
 };
 
+// Mouse gestures on the real diagram view, in scene coordinates.
+struct Mouse
+{
+    DiagramView *view;
+    void send(QEvent::Type type, const QPointF &scenePos, Qt::MouseButtons buttons)
+    {
+        const QPointF local = view->mapFromScene(scenePos);
+        QMouseEvent event(type, local, view->viewport()->mapToGlobal(local), Qt::LeftButton, buttons, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &event);
+    }
+    void click(const QPointF &at)
+    {
+        send(QEvent::MouseButtonPress, at, Qt::LeftButton);
+        send(QEvent::MouseButtonRelease, at, Qt::NoButton);
+    }
+    void drag(const QPointF &from, const QPointF &to)
+    {
+        send(QEvent::MouseButtonPress, from, Qt::LeftButton);
+        for (int step = 1; step <= 6; ++step)
+            send(QEvent::MouseMove, from + (to - from) * step / 6.0, Qt::LeftButton);
+        send(QEvent::MouseButtonRelease, to, Qt::NoButton);
+    }
+};
+
+// SSD_DESIGNER_SHOTS=dir keeps pictures of the window at the states docs/designer.md shows.
+void shot(QWidget *window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("SSD_DESIGNER_SHOTS");
+    if (!dir.isEmpty()) {
+        QCoreApplication::processEvents();
+        window->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+    }
+}
+
 QString readAll(const QString &path)
 {
     QFile file(path);
@@ -103,6 +146,7 @@ private Q_SLOTS:
     void exportDiagramThroughTheFileMenu();
     void exportDdlOneFileInEitherDialect();
     void exportDdlOneFilePerTable();
+    void designMusicByMouseThenPasteACorpusSchemaThenUndoEverything();
 };
 
 void TestMainWindow::initTestCase()
@@ -248,6 +292,148 @@ void TestMainWindow::exportDdlOneFilePerTable()
     QCOMPARE(dialog.exportNow(), QStringLiteral("Export cancelled."));
     QCOMPARE(readAll(QDir(folder).filePath(QStringLiteral("Singers.sql"))), QStringLiteral("-- mine\n"));
     QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("Songs.sql"))));
+}
+
+// The "done when" as one story in the real window: design the music schema from nothing
+// with the mouse (tables by click, columns in Properties, keys by clicking their markers,
+// interleaving by dropping a table on its parent), both DDL tabs and the checklist follow, a
+// corpus schema pasted into the DDL editor is laid out, and undo takes everything back.
+void TestMainWindow::designMusicByMouseThenPasteACorpusSchemaThenUndoEverything()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.files()->newDocument();
+    Document *document = window.document();
+    DiagramScene *scene = window.scene();
+    window.view()->setTransform(QTransform());
+    Mouse mouse{window.view()};
+    PropertiesDock *properties = window.propertiesDock();
+    QTableWidget *cells = properties->columnsTable();
+    auto id = [document](QStringView name) {
+        const Table *t = document->schema().findTable(name);
+        return t ? t->id : ObjectId(0);
+    };
+    auto keyMarker = [scene](ObjectId table, QStringView column) {
+        const TableItem *item = scene->tableItem(table);
+        const QRectF row = scene->diagramPainter().columnRect(item->box(), item->table().columnIndex(column));
+        return QPointF(row.left() + 20, row.center().y());
+    };
+    auto keyOf = [document](QStringView table) {
+        QStringList names;
+        for (const KeyPart &part : document->schema().findTable(table)->primaryKey)
+            names << part.column;
+        return names;
+    };
+    struct Col
+    {
+        QString name, type;
+        bool notNull;
+    };
+    auto createTable = [&](const QPointF &at, const QString &name, const std::vector<Col> &columns) {
+        window.actions()->action(QStringLiteral("actionNewTable"))->trigger();
+        mouse.click(at);
+        QCoreApplication::processEvents();
+        properties->nameEdit()->setText(name);
+        Q_EMIT properties->nameEdit()->editingFinished();
+        for (const Col &column : columns) {
+            properties->findChild<QPushButton *>(QStringLiteral("addColumn"))->click();
+            QCoreApplication::processEvents();
+            const int row = cells->rowCount() - 1;
+            cells->item(row, PropertiesDock::NameField)->setText(column.name);
+            QCoreApplication::processEvents();
+            cells->item(row, PropertiesDock::TypeField)->setText(column.type);
+            QCoreApplication::processEvents();
+            if (column.notNull)
+                cells->item(row, PropertiesDock::NotNullField)->setCheckState(Qt::Checked);
+            QCoreApplication::processEvents();
+        }
+        return id(name);
+    };
+    // Accepts the designer's offer to prefix the parent's key when a table is dropped on it.
+    auto dropOnto = [&](ObjectId child, ObjectId parent) {
+        whenModalOpens<QMessageBox>([](QMessageBox *box) {
+            for (QAbstractButton *button : box->buttons())
+                if (box->buttonRole(button) == QMessageBox::AcceptRole)
+                    button->click();
+        });
+        scene->selectTables({child});
+        mouse.drag(scene->tableItem(child)->box().topLeft() + QPointF(60, 8),
+                   scene->tableItem(parent)->box().topLeft() + QPointF(60, 8));
+    };
+
+    const ObjectId singers = createTable(QPointF(60, 40), QStringLiteral("Singers"),
+                                         {{QStringLiteral("SingerId"), QStringLiteral("INT64"), true},
+                                          {QStringLiteral("FirstName"), QStringLiteral("STRING(1024)"), false},
+                                          {QStringLiteral("LastName"), QStringLiteral("STRING(1024)"), false}});
+    mouse.click(keyMarker(singers, u"SingerId"));
+    const ObjectId albums = createTable(QPointF(60, 260), QStringLiteral("Albums"),
+                                        {{QStringLiteral("AlbumId"), QStringLiteral("INT64"), true},
+                                         {QStringLiteral("AlbumTitle"), QStringLiteral("STRING(MAX)"), false}});
+    mouse.click(keyMarker(albums, u"AlbumId"));
+    dropOnto(albums, singers);
+    QCOMPARE(keyOf(u"Albums"), (QStringList{QStringLiteral("SingerId"), QStringLiteral("AlbumId")}));
+    const ObjectId songs = createTable(QPointF(60, 480), QStringLiteral("Songs"),
+                                       {{QStringLiteral("TrackId"), QStringLiteral("INT64"), true},
+                                        {QStringLiteral("SongName"), QStringLiteral("STRING(MAX)"), false}});
+    mouse.click(keyMarker(songs, u"TrackId"));
+    dropOnto(songs, albums);
+    QCOMPARE(keyOf(u"Songs"), (QStringList{QStringLiteral("SingerId"), QStringLiteral("AlbumId"), QStringLiteral("TrackId")}));
+    QCOMPARE(document->schema().findTable(u"Songs")->interleave->parent, QStringLiteral("Albums"));
+
+    // Both DDL tabs and the checklist follow every edit.
+    const Schema designed = document->schema();
+    QCOMPARE(window.ddlDock()->editableEditor()->toPlainText(), writeDdl(designed));
+    window.checklistDock()->refreshNow();
+    QVERIFY(!window.checklistDock()->findings().empty());
+    scene->selectTables({albums});
+    window.view()->fitAll();
+    shot(&window, QStringLiteral("designer-music-designed"));
+    // The converted tab is refreshed when it is looked at.
+    auto *tabs = window.ddlDock()->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(1);
+    QTRY_VERIFY(window.ddlDock()->convertedEditor()->toPlainText().contains(QStringLiteral("INTERLEAVE IN PARENT")));
+    QVERIFY(window.ddlDock()->convertedEditor()->toPlainText().contains(QStringLiteral("bigint")));
+    shot(&window, QStringLiteral("designer-ddl-converted"));
+    tabs->setCurrentIndex(0);
+    window.checklistDock()->tree()->expandAll();
+    shot(&window, QStringLiteral("designer-checklist"));
+
+    // A real schema pasted into the DDL editor: parsed, laid out, one undo step.
+    const QString corpus = QStringLiteral(SSD_CORPUS_DIR) + QStringLiteral("/ddl/googlesql/cloud-spanner-samples__TransitDB.sql");
+    const QString pasted = readAll(corpus);
+    if (!pasted.isEmpty()) {
+        const int steps = document->undoStack()->count();
+        DdlEditor *editor = window.ddlDock()->editableEditor();
+        editor->setFocus();
+        editor->selectAll();
+        editor->insertPlainText(pasted);
+        window.ddlDock()->applyPendingEdit();
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        const ParseResult parsed = parseDdl(pasted);
+        QCOMPARE(int(document->schema().tables.size()), int(parsed.schema.tables.size()));
+        QCOMPARE(scene->tableItemCount(), int(parsed.schema.tables.size()));
+        for (const Table &table : document->schema().tables)
+            QVERIFY(document->hasPosition(table.id));
+        window.actions()->autoLayout();
+        QCoreApplication::processEvents();
+        shot(&window, QStringLiteral("designer-corpus-laid-out"));
+    }
+
+    // Undo everything back to the empty schema, then redo it all.
+    const Schema last = document->schema();
+    while (document->undoStack()->canUndo())
+        document->undoStack()->undo();
+    QCOMPARE(document->schema(), Schema{});
+    QCOMPARE(scene->tableItemCount(), 0);
+    if (auto *undo = window.findChild<QDockWidget *>(QStringLiteral("undoDock")))
+        undo->raise();
+    shot(&window, QStringLiteral("designer-after-undo"));
+    while (document->undoStack()->canRedo())
+        document->undoStack()->redo();
+    QCOMPARE(document->schema(), last);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -96,16 +97,21 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     auto *interleaveLabel = new QLabel(m_body);
     form->addRow(interleaveLabel, interleaveRow);
 
-    auto *columnButtons = new QHBoxLayout;
+    // Two rows of buttons (columns, then the key) so that the dock stays narrow.
+    auto *columnButtons = new QGridLayout;
     QPushButton *add = button(m_body, QStringLiteral("addColumn"));
     QPushButton *remove = button(m_body, QStringLiteral("deleteColumn"));
     QPushButton *up = button(m_body, QStringLiteral("columnUp"));
     QPushButton *down = button(m_body, QStringLiteral("columnDown"));
     QPushButton *keyUp = button(m_body, QStringLiteral("keyUp"));
     QPushButton *keyDown = button(m_body, QStringLiteral("keyDown"));
-    for (QPushButton *b : {add, remove, up, down, keyUp, keyDown})
-        columnButtons->addWidget(b);
-    columnButtons->addStretch();
+    int buttonIndex = 0;
+    for (QPushButton *b : {add, remove, up, down}) {
+        columnButtons->addWidget(b, 0, buttonIndex++);
+    }
+    columnButtons->addWidget(keyUp, 1, 0, 1, 2);
+    columnButtons->addWidget(keyDown, 1, 2, 1, 2);
+    m_columns->setMinimumHeight(150); // about five rows; the dock scrolls below
 
     auto *fkBox = new QGroupBox(m_body);
     auto *fkLayout = new QVBoxLayout(fkBox);
@@ -144,7 +150,13 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     outer->addWidget(m_placeholder);
     outer->addWidget(m_body, 1);
     m_placeholder->setWordWrap(true);
-    setWidget(container);
+    // Scrolls instead of growing: the dock shares its column with the DDL dock and must not
+    // squeeze it (or the window) when a table with many columns is selected.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(container);
+    setWidget(scroll);
 
     (new Retranslator(this))->add([=, this] {
         setWindowTitle(tr("Properties"));
