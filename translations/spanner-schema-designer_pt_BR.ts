@@ -3218,6 +3218,105 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::ModelJson</name>
+    <message>
+        <source>types nested too deeply</source>
+        <translation>tipos aninhados profundamente demais</translation>
+    </message>
+    <message>
+        <source>an array type needs exactly one element type</source>
+        <translation>um tipo array precisa de exatamente um tipo de elemento</translation>
+    </message>
+    <message>
+        <source>a struct needs one name per field</source>
+        <translation>um struct precisa de um nome por campo</translation>
+    </message>
+    <message>
+        <source>only array and struct types have element types</source>
+        <translation>só tipos array e struct têm tipos de elemento</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>a string is expected</source>
+        <translation>esperada uma string</translation>
+    </message>
+    <message>
+        <source>true or false is expected</source>
+        <translation>esperado true ou false</translation>
+    </message>
+    <message>
+        <source>an integer is expected</source>
+        <translation>esperado um inteiro</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>fora do intervalo</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>precisa ser positivo</translation>
+    </message>
+    <message>
+        <source>an array of strings is expected</source>
+        <translation>esperado um array de strings</translation>
+    </message>
+    <message>
+        <source>unknown value %1</source>
+        <translation>valor desconhecido %1</translation>
+    </message>
+    <message>
+        <source>(not a string)</source>
+        <translation>(não é uma string)</translation>
+    </message>
+    <message>
+        <source>an array is expected</source>
+        <translation>esperado um array</translation>
+    </message>
+    <message>
+        <source>element %1 is not an object</source>
+        <translation>o elemento %1 não é um objeto</translation>
+    </message>
+    <message>
+        <source>an array of [name, value] pairs is expected</source>
+        <translation>esperado um array de pares [nome, valor]</translation>
+    </message>
+    <message>
+        <source>an object is expected</source>
+        <translation>esperado um objeto</translation>
+    </message>
+    <message>
+        <source>%1 has no object id</source>
+        <translation>%1 não tem id de objeto</translation>
+    </message>
+    <message>
+        <source>%1 has id %2, above lastId %3</source>
+        <translation>%1 tem o id %2, acima de lastId %3</translation>
+    </message>
+    <message>
+        <source>%1 reuses object id %2</source>
+        <translation>%1 reutiliza o id de objeto %2</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>tabela %1</translation>
+    </message>
+    <message>
+        <source>column %1.%2</source>
+        <translation>coluna %1.%2</translation>
+    </message>
+    <message>
+        <source>a value must be null or [kind, value]</source>
+        <translation>um valor precisa ser null ou [tipo, valor]</translation>
+    </message>
+    <message>
+        <source>invalid %1 value</source>
+        <translation>valor %1 inválido</translation>
+    </message>
+</context>
+<context>
     <name>ssd::Physical</name>
     <message>
         <source>table %1 is interleaved in %2, which is missing or part of a cycle; it is laid out as a root table</source>

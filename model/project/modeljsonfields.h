@@ -24,7 +24,15 @@
 #include "modeljsonnames.h"
 #include "schema.h"
 
+#include <QCoreApplication>
+
 namespace ssd::modeljson {
+
+// Why a stored schema cannot be read back (shown inside "the stored schema is invalid (...)").
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::ModelJson)
+};
 
 template<typename Io, typename Pos>
 void posField(Io &io, Pos &pos)
@@ -57,7 +65,7 @@ void typeFields(Io &io, Type &t, int depth)
 {
     if constexpr (!Io::kWrites) {
         if (depth > kMaxTypeDepth)
-            return io.fail("element", QStringLiteral("types nested too deeply"));
+            return io.fail("element", Text::tr("types nested too deeply"));
     }
     io.requiredEnumeration("kind", kTypeKinds, t.kind);
     io.optionalInteger("length", t.length);
@@ -70,11 +78,11 @@ void typeFields(Io &io, Type &t, int depth)
             return;
         // Shapes the writers and the checklist rely on.
         if (t.kind == TypeKind::Array && t.element.size() != 1)
-            io.fail("element", QStringLiteral("an array type needs exactly one element type"));
+            io.fail("element", Text::tr("an array type needs exactly one element type"));
         else if (t.kind == TypeKind::Struct && qsizetype(t.element.size()) != t.fieldNames.size())
-            io.fail("fields", QStringLiteral("a struct needs one name per field"));
+            io.fail("fields", Text::tr("a struct needs one name per field"));
         else if (t.kind != TypeKind::Array && t.kind != TypeKind::Struct && !t.element.empty())
-            io.fail("element", QStringLiteral("only array and struct types have element types"));
+            io.fail("element", Text::tr("only array and struct types have element types"));
     }
 }
 

@@ -53,11 +53,11 @@ public:
         const QJsonValue v = get(key);
         if (v.isUndefined()) {
             if (required)
-                fail(key, QStringLiteral("missing"));
+                fail(key, Text::tr("missing"));
             return;
         }
         if (!v.isString())
-            return fail(key, QStringLiteral("a string is expected"));
+            return fail(key, Text::tr("a string is expected"));
         out = v.toString();
     }
     void requiredText(const char *key, QString &out) const { text(key, out, true); }
@@ -67,7 +67,7 @@ public:
         if (v.isUndefined())
             return;
         if (!v.isString())
-            return fail(key, QStringLiteral("a string is expected"));
+            return fail(key, Text::tr("a string is expected"));
         out = v.toString();
     }
     // The default is the model's: what the writer left out stays as it is in `out`.
@@ -78,7 +78,7 @@ public:
         if (v.isUndefined())
             return;
         if (!v.isBool())
-            return fail(key, QStringLiteral("true or false is expected"));
+            return fail(key, Text::tr("true or false is expected"));
         out = v.toBool();
     }
     std::optional<qint64> int64(const char *key) const
@@ -97,7 +97,7 @@ public:
             if (std::isfinite(d) && std::trunc(d) == d && std::fabs(d) <= kExact)
                 return qint64(d);
         }
-        fail(key, QStringLiteral("an integer is expected"));
+        fail(key, Text::tr("an integer is expected"));
         return std::nullopt;
     }
     void integer(const char *key, qint64 &out) const
@@ -109,7 +109,7 @@ public:
     {
         if (const auto v = int64(key)) {
             if (*v < INT_MIN || *v > INT_MAX)
-                return fail(key, QStringLiteral("out of range"));
+                return fail(key, Text::tr("out of range"));
             out = int(*v);
         }
     }
@@ -123,11 +123,11 @@ public:
         const auto v = int64("id");
         if (!v) {
             if (!failed())
-                fail("id", QStringLiteral("missing"));
+                fail("id", Text::tr("missing"));
             return;
         }
         if (*v <= 0)
-            return fail("id", QStringLiteral("must be positive"));
+            return fail("id", Text::tr("must be positive"));
         out = ObjectId(*v);
     }
     void list(const char *key, QStringList &out) const
@@ -136,11 +136,11 @@ public:
         if (v.isUndefined())
             return;
         if (!v.isArray())
-            return fail(key, QStringLiteral("an array of strings is expected"));
+            return fail(key, Text::tr("an array of strings is expected"));
         out.clear();
         for (const QJsonValue &e : v.toArray()) {
             if (!e.isString())
-                return fail(key, QStringLiteral("an array of strings is expected"));
+                return fail(key, Text::tr("an array of strings is expected"));
             out.append(e.toString());
         }
     }
@@ -163,12 +163,12 @@ public:
         const QJsonValue v = get(key);
         if (v.isUndefined()) {
             if (required)
-                fail(key, QStringLiteral("missing"));
+                fail(key, Text::tr("missing"));
             return;
         }
         const std::optional<E> value = v.isString() ? enumValue(table, v.toString()) : std::nullopt;
         if (!value)
-            return fail(key, QStringLiteral("unknown value %1").arg(v.isString() ? v.toString() : QStringLiteral("(not a string)")));
+            return fail(key, Text::tr("unknown value %1").arg(v.isString() ? v.toString() : Text::tr("(not a string)")));
         out = *value;
     }
     // Arrays of objects: `read(Reader &, T &)` fills each element.
@@ -179,14 +179,14 @@ public:
         if (v.isUndefined())
             return;
         if (!v.isArray())
-            return fail(key, QStringLiteral("an array is expected"));
+            return fail(key, Text::tr("an array is expected"));
         const QJsonArray items = v.toArray();
         out.clear();
         out.reserve(size_t(items.size()));
         for (qsizetype i = 0; i < items.size() && !failed(); ++i) {
             const QString name = QStringLiteral("%1[%2]").arg(QLatin1StringView(key)).arg(i);
             if (!items.at(i).isObject())
-                return fail(key, QStringLiteral("element %1 is not an object").arg(i));
+                return fail(key, Text::tr("element %1 is not an object").arg(i));
             T item;
             Reader r = child(items.at(i).toObject(), name);
             read(r, item);
@@ -198,7 +198,7 @@ public:
         const QJsonValue v = get(key);
         if (v.isUndefined())
             return;
-        const auto bad = [&] { fail(key, QStringLiteral("an array of [name, value] pairs is expected")); };
+        const auto bad = [&] { fail(key, Text::tr("an array of [name, value] pairs is expected")); };
         if (!v.isArray())
             return bad();
         for (const QJsonValue &e : v.toArray()) {
@@ -215,7 +215,7 @@ public:
         if (std::optional<Reader> r = nested(key))
             fields(*r, out);
         else if (required)
-            fail(key, QStringLiteral("missing"));
+            fail(key, Text::tr("missing"));
     }
     template<typename T, typename F>
     void optionalObject(const char *key, std::optional<T> &out, F fields) const
@@ -231,7 +231,7 @@ private:
         if (v.isUndefined())
             return std::nullopt;
         if (!v.isObject()) {
-            fail(key, QStringLiteral("an object is expected"));
+            fail(key, Text::tr("an object is expected"));
             return std::nullopt;
         }
         return child(v.toObject(), QString::fromLatin1(key));
@@ -271,11 +271,11 @@ QString validateSchemaIds(const Schema &s)
         if (!problem.isEmpty())
             return;
         if (id == 0)
-            problem = QStringLiteral("%1 has no object id").arg(what);
+            problem = Text::tr("%1 has no object id").arg(what);
         else if (id > s.lastId)
-            problem = QStringLiteral("%1 has id %2, above lastId %3").arg(what).arg(id).arg(s.lastId);
+            problem = Text::tr("%1 has id %2, above lastId %3").arg(what).arg(id).arg(s.lastId);
         else if (seen.contains(id))
-            problem = QStringLiteral("%1 reuses object id %2").arg(what).arg(id);
+            problem = Text::tr("%1 reuses object id %2").arg(what).arg(id);
         seen.insert(id);
     };
     const auto all = [&](const auto &items, const char *kind) {
@@ -283,9 +283,9 @@ QString validateSchemaIds(const Schema &s)
             check(item.id, QStringLiteral("%1 %2").arg(QLatin1StringView(kind)).arg(item.id));
     };
     for (const Table &t : s.tables) {
-        check(t.id, QStringLiteral("table %1").arg(t.name));
+        check(t.id, Text::tr("table %1").arg(t.name));
         for (const Column &c : t.columns)
-            check(c.id, QStringLiteral("column %1.%2").arg(t.name, c.name));
+            check(c.id, Text::tr("column %1.%2").arg(t.name, c.name));
         all(t.foreignKeys, "foreign key");
         all(t.checks, "check constraint");
     }
@@ -314,7 +314,7 @@ std::optional<KeyValue> keyValueFromProjectJson(const QJsonValue &json, QString 
         return KeyValue::null();
     const QJsonArray a = json.toArray();
     if (!json.isArray() || a.size() < 2 || !a.at(0).isString())
-        return bad(QStringLiteral("a value must be null or [kind, value]"));
+        return bad(Text::tr("a value must be null or [kind, value]"));
     const QString kind = a.at(0).toString();
     const QJsonValue v = a.at(1);
     const auto integerText = [&](qint64 &out) {
@@ -368,7 +368,7 @@ std::optional<KeyValue> keyValueFromProjectJson(const QJsonValue &json, QString 
         value.kind = KeyValue::Kind::Uuid;
         return value;
     }
-    return bad(QStringLiteral("invalid %1 value").arg(kind));
+    return bad(Text::tr("invalid %1 value").arg(kind));
 }
 
 } // namespace ssd
