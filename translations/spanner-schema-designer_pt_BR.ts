@@ -229,12 +229,12 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>Idioma da interface: en ou pt_BR (padrão: o do sistema).</translation>
     </message>
     <message>
-        <source>no translation for &apos;%1&apos;; using English</source>
-        <translation>não há tradução para &apos;%1&apos;; usando inglês</translation>
-    </message>
-    <message>
         <source>cannot write %1</source>
         <translation>não foi possível gravar %1</translation>
+    </message>
+    <message>
+        <source>no translation for &apos;%1&apos;; using %2</source>
+        <translation>não há tradução para &apos;%1&apos;; usando %2</translation>
     </message>
 </context>
 <context>

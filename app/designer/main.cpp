@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QLocale>
 #include <QSettings>
 #include <QTimer>
 
@@ -50,10 +51,15 @@ int main(int argc, char *argv[])
 
     const QString requestedLanguage = languageArgument(QApplication::arguments());
     ssd::LanguageSwitcher *languages = ssd::LanguageSwitcher::instance();
-    if (!languages->setLanguage(ssd::LanguageSwitcher::preferredLanguage(requestedLanguage))
-        && !requestedLanguage.isEmpty())
-        std::fprintf(stderr, "spanner-schema-designer: %s\n",
-                     qUtf8Printable(DesignerMain::tr("no translation for '%1'; using English").arg(requestedLanguage)));
+    if (!languages->setLanguage(ssd::LanguageSwitcher::preferredLanguage(requestedLanguage))) {
+        // An unknown --language (or saved choice): the saved or system language, else English.
+        if (!languages->setLanguage(ssd::LanguageSwitcher::languageFor(QLocale::system())))
+            languages->setLanguage(QStringLiteral("en"));
+        if (!requestedLanguage.isEmpty())
+            std::fprintf(stderr, "spanner-schema-designer: %s\n",
+                         qUtf8Printable(DesignerMain::tr("no translation for '%1'; using %2")
+                                            .arg(requestedLanguage, languages->language())));
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(DesignerMain::tr("Design Cloud Spanner schemas: diagram, DDL in both dialects, undo."));
