@@ -21,25 +21,17 @@ set(SSD_MIME_ICON "application-x-spanner-schema-design")
 # agree and that the rule recognises such a file.
 set(SSD_PROJECT_APPLICATION_ID 0x53704473)
 
-# Where the designer's compiled translations (.qm) are installed. The translation work calls
-# ssd_install_translations(<qm files>) below; the designer finds them relative to its binary at
-# ../${CMAKE_INSTALL_DATADIR}/spanner-schema-designer/translations.
-set(SSD_INSTALL_TRANSLATIONSDIR "${CMAKE_INSTALL_DATADIR}/spanner-schema-designer/translations"
-    CACHE STRING "Install directory of the .qm translation files, relative to the prefix")
-
 set(SSD_PACKAGING_DIR "${CMAKE_CURRENT_LIST_DIR}")
 set(SSD_ICON_SIZES 16 22 24 32 48 64 128 256 512)
 
 # --- executables ---------------------------------------------------------------------------------
-# app/cli and app/designer install their targets themselves (RUNTIME DESTINATION bin, which is
-# CMAKE_INSTALL_BINDIR's value on every GNU system); nothing else to do for them here.
+# app/cli and app/designer install their targets themselves into CMAKE_INSTALL_BINDIR
+# (GNUInstallDirs comes with qt_standard_project_setup()); nothing else to do for them here.
 
 # --- translations --------------------------------------------------------------------------------
-# ssd_install_translations(FILE.qm...): installs compiled catalogues next to each other in
-# SSD_INSTALL_TRANSLATIONSDIR. Meant for the QM_FILES_OUTPUT_VARIABLE of qt_add_translations.
-function(ssd_install_translations)
-    install(FILES ${ARGN} DESTINATION "${SSD_INSTALL_TRANSLATIONSDIR}")
-endfunction()
+# Nothing to install: translations/CMakeLists.txt embeds the compiled catalogues (.qm) in both
+# executables under ":/i18n". Qt's own (qtbase_pt_BR) comes from qt6-translations-l10n, which the
+# .deb recommends.
 
 # The desktop integration belongs to the designer: a CLI-only build (SSD_BUILD_GUI=OFF) installs
 # just the command-line tool.

@@ -36,10 +36,27 @@ QString languageArgument(const QStringList &arguments)
     return {};
 }
 
+// --version, --help and --screenshot need no window on a screen: without a display (a server,
+// an SSH session, a package check) they run on the offscreen platform instead of aborting in the
+// platform plugin. QT_QPA_PLATFORM, when set, still decides.
+bool needsNoScreen(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        if (arg == "--version" || arg == "-v" || arg == "--help" || arg == "-h" || arg == "--help-all"
+            || arg == "--screenshot" || arg.startsWith("--screenshot="))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") && needsNoScreen(argc, argv))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("SpannerSchemaDesigner"));
     QApplication::setApplicationName(QStringLiteral("spanner-schema-designer"));
