@@ -255,7 +255,18 @@ private Q_SLOTS:
         QProcess lupdate;
         lupdate.start(QStringLiteral(SSD_LUPDATE), arguments);
         QVERIFY(lupdate.waitForFinished(120000));
-        QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+        const QString warnings = QString::fromUtf8(lupdate.readAllStandardError());
+        QVERIFY2(lupdate.exitCode() == 0, qPrintable(warnings));
+        // A tr() outside any class with tr functions (a free helper calling translate() with its
+        // own context) is filed by lupdate under another context than the one looked up at run
+        // time: the message would never be translated. lupdate says so; that must not happen.
+        QStringList misplaced;
+        for (const QString &line : warnings.split(u'\n'))
+            if (line.contains(u"lacks Q_OBJECT macro"_s))
+                misplaced << line;
+        QVERIFY2(misplaced.isEmpty(), qPrintable(u"tr() calls whose context lupdate cannot see (use a struct with "
+                                                 "Q_DECLARE_TR_FUNCTIONS(Context) and Context::tr()):\n"_s
+                                                 + misplaced.join(u'\n')));
 
         QString error;
         const std::vector<Message> &before = catalogue(ts);
