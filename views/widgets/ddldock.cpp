@@ -75,6 +75,9 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
         updateTabTexts();
         if (m_status->styleSheet().isEmpty() && !m_debounce.isActive())
             setStatus(tr("In sync with the diagram."), false);
+        // The conversion notes on top of the converted DDL are messages too.
+        m_convertedStale = true;
+        m_convertTimer.start();
     });
 }
 
