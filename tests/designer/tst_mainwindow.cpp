@@ -398,7 +398,20 @@ void TestMainWindow::designMusicByMouseThenPasteACorpusSchemaThenUndoEverything(
     QVERIFY(window.ddlDock()->convertedEditor()->toPlainText().contains(QStringLiteral("bigint")));
     shot(&window, QStringLiteral("designer-ddl-converted"));
     tabs->setCurrentIndex(0);
-    window.checklistDock()->tree()->expandAll();
+    // The checklist grouped by object; double-clicking a finding selects its table.
+    QTreeWidget *tree = window.checklistDock()->tree();
+    window.checklistDock()->findChild<QComboBox *>()->setCurrentIndex(1);
+    window.checklistDock()->refreshNow();
+    tree->expandAll();
+    QTreeWidgetItem *finding = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount() && !finding; ++i)
+        if (tree->topLevelItem(i)->childCount() > 0)
+            finding = tree->topLevelItem(i)->child(0);
+    QVERIFY(finding);
+    scene->selectTables({});
+    tree->setCurrentItem(finding);
+    Q_EMIT tree->itemDoubleClicked(finding, 0);
+    QCOMPARE(scene->selectedTableIds(), QList<ObjectId>{singers}); // pk-sequential-integer-first on Singers
     shot(&window, QStringLiteral("designer-checklist"));
 
     // A real schema pasted into the DDL editor: parsed, laid out, one undo step.
