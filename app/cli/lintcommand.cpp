@@ -34,7 +34,8 @@ int runLint(const QStringList &arguments)
                                            QStringLiteral("RULES"));
     const QCommandLineOption listOption(QStringLiteral("list-rules"), LintCommand::tr("List the rules and exit."));
     const QCommandLineOption settingsOption(QStringLiteral("settings"),
-                                            LintCommand::tr("Project settings as JSON (planned nodes, key generation, ...)."),
+                                            LintCommand::tr("Project settings as JSON (planned nodes, key generation, ...); "
+                                                            "default: the settings stored in a .spdesign input."),
                                             QStringLiteral("FILE"));
     parser.addOption(formatOption);
     parser.addOption(minSeverityOption);
@@ -88,6 +89,9 @@ int runLint(const QStringList &arguments)
     const std::optional<LoadedSchema> loaded = loadSchema(commandLine);
     if (!loaded)
         return ExitFailure;
+    // A project carries the settings the designer's checklist used; --settings overrides them.
+    if (loaded->project && !parser.isSet(settingsOption))
+        settings = loaded->project->settings;
     const Findings findings = runChecklist(loaded->parse.schema, settings, options);
     QByteArray out;
     if (format == u"json")

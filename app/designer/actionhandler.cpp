@@ -91,14 +91,7 @@ void ActionHandler::createActions()
     connect(a, &QAction::triggered, files, &FileController::newDocument);
     a = make(QStringLiteral("actionOpen"), QT_TR_NOOP("&Open..."));
     a->setShortcut(QKeySequence::Open);
-    connect(a, &QAction::triggered, this, [this, files] {
-        if (!files->maybeSave())
-            return;
-        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open DDL"), {}, tr("DDL files (*.sql *.ddl);;All files (*)"));
-        QString error;
-        if (!path.isEmpty() && !files->openFile(path, &error))
-            QMessageBox::warning(m_window, tr("Open"), error);
-    });
+    connect(a, &QAction::triggered, files, &FileController::open);
     a = make(QStringLiteral("actionOpenExample"), QT_TR_NOOP("Open the &Music Example"));
     connect(a, &QAction::triggered, this, [files] {
         if (files->maybeSave())
@@ -110,7 +103,12 @@ void ActionHandler::createActions()
     a = make(QStringLiteral("actionSaveAs"), QT_TR_NOOP("Save &As..."));
     a->setShortcut(QKeySequence::SaveAs);
     connect(a, &QAction::triggered, files, &FileController::saveAs);
+    a = make(QStringLiteral("actionRevert"), QT_TR_NOOP("Re&vert"), QT_TR_NOOP("Discard unsaved changes and reload the saved design"));
+    connect(a, &QAction::triggered, files, &FileController::revert);
+    connect(files, &FileController::fileStateChanged, a, [a, files] { a->setEnabled(files->canRevert()); });
+    a->setEnabled(files->canRevert());
     a = make(QStringLiteral("actionExportDdl"), QT_TR_NOOP("&Export DDL..."));
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(a, &QAction::triggered, this, &ActionHandler::exportDdl);
     a = make(QStringLiteral("actionExportDiagram"), QT_TR_NOOP("Export &Diagram..."));
     connect(a, &QAction::triggered, this, &ActionHandler::exportDiagram);
@@ -232,7 +230,11 @@ QString ActionHandler::exportDiagramTo(const QString &path)
 
 void ActionHandler::exportDdl()
 {
-    const QString fileName = m_window->document()->fileName();
+    // Next to the design, or next to the DDL it was imported from.
+    const QString imported = m_window->files()->importedFrom();
+    const QString fileName = !m_window->document()->fileName().isEmpty() ? m_window->document()->fileName()
+                             : imported.startsWith(u':')                  ? QString()
+                                                                          : imported;
     DdlExportDialog dialog(m_window->document()->schema(), fileName.isEmpty() ? QString() : QFileInfo(fileName).absolutePath(),
                            m_window);
     if (dialog.exec() == QDialog::Accepted)
@@ -250,6 +252,8 @@ void ActionHandler::createMenus()
     file->addSeparator();
     file->addAction(action(QStringLiteral("actionSave")));
     file->addAction(action(QStringLiteral("actionSaveAs")));
+    file->addAction(action(QStringLiteral("actionRevert")));
+    file->addSeparator();
     file->addAction(action(QStringLiteral("actionExportDdl")));
     file->addAction(action(QStringLiteral("actionExportDiagram")));
     file->addSeparator();

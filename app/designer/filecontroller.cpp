@@ -1,24 +1,59 @@
 #include "filecontroller.h"
 
+#include "autosave.h"
 #include "ddl.h"
 #include "ddldock.h"
 #include "document.h"
+#include "projectfile.h"
+#include "recoverydialog.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace ssd {
 
 namespace {
+
 constexpr int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("recentFiles");
-QString ddlFilter() { return FileController::tr("DDL files (*.sql *.ddl);;All files (*)"); }
+
+QString projectFilter() { return FileController::tr("Spanner designs (*.spdesign)"); }
+QString openFilter()
+{
+    return FileController::tr("Spanner designs and DDL (*.spdesign *.sql *.ddl);;Spanner designs (*.spdesign);;"
+                              "DDL files (*.sql *.ddl);;All files (*)");
+}
+
+bool isResource(const QString &path) { return path.startsWith(u':'); }
+
+bool hasSuffix(const QString &path, QStringView suffix)
+{
+    return QFileInfo(path).suffix().compare(suffix, Qt::CaseInsensitive) == 0;
+}
+
+bool isDdlName(const QString &path) { return hasSuffix(path, u"sql") || hasSuffix(path, u"ddl"); }
+
+QString withSuffix(const QString &path, const QString &suffix)
+{
+    const QFileInfo info(path);
+    return info.dir().filePath(info.completeBaseName() + u'.' + suffix);
+}
+
+QString documentsFolder() { return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation); }
+
 } // namespace
 
 FileController::FileController(Document *document, DdlDock *ddlDock, QWidget *window)
@@ -27,52 +62,260 @@ FileController::FileController(Document *document, DdlDock *ddlDock, QWidget *wi
     , m_ddlDock(ddlDock)
     , m_window(window)
 {
+    m_autosave = new Autosave(
+        document, [this] { return projectData(); },
+        [this] { return projectPath().isEmpty() ? m_importedFrom : projectPath(); }, this);
+    connect(m_autosave, &Autosave::failed, this, &FileController::statusMessage);
+    connect(document, &Document::modifiedChanged, this, &FileController::fileStateChanged);
+}
+
+FileController::~FileController() = default;
+
+QString FileController::projectPath() const { return m_document->fileName(); }
+
+QString FileController::displayName() const
+{
+    if (!projectPath().isEmpty())
+        return QFileInfo(projectPath()).fileName();
+    if (!m_importedFrom.isEmpty())
+        return tr("%1 (imported)").arg(QFileInfo(m_importedFrom).fileName());
+    return tr("Untitled");
+}
+
+bool FileController::canRevert() const
+{
+    return m_document->isModified() && (!projectPath().isEmpty() || !m_importedFrom.isEmpty());
+}
+
+ProjectData FileController::projectData() const
+{
+    ProjectData data = m_kept;
+    data.schema = m_document->schema();
+    data.positions = m_document->positions();
+    data.sourceText = m_ddlDock->textInSync(); // empty while the text has an error: canonical DDL
+    return data;
+}
+
+void FileController::applyProject(ProjectData data, const QString &projectPath, const QString &importedFrom)
+{
+    m_kept = ProjectData();
+    m_kept.settings = std::move(data.settings);
+    m_kept.sampleData = std::move(data.sampleData);
+    m_kept.notes = std::move(data.notes);
+    m_kept.objectNotes = std::move(data.objectNotes);
+    m_importedFrom = importedFrom;
+    m_document->setFileName(projectPath);
+    m_document->reset(std::move(data.schema), std::move(data.positions), data.sourceText);
+    Q_EMIT fileStateChanged();
 }
 
 void FileController::newDocument()
 {
     if (!maybeSave())
         return;
-    m_document->setFileName({});
-    m_document->reset(Schema{});
+    ProjectData empty;
+    empty.schema.dialect = m_document->schema().dialect; // keep working in the same dialect
+    applyProject(std::move(empty), {}, {});
+    Q_EMIT statusMessage(tr("New design."));
 }
 
-static bool readText(const QString &path, QString &text, QString *error)
+void FileController::open()
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = FileController::tr("Cannot open %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    text = QString::fromUtf8(file.readAll());
-    return true;
+    if (!maybeSave())
+        return;
+    const QString start = !projectPath().isEmpty() ? QFileInfo(projectPath()).absolutePath()
+                          : !m_importedFrom.isEmpty() && !isResource(m_importedFrom) ? QFileInfo(m_importedFrom).absolutePath()
+                                                                                      : QString();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Design or DDL"), start, openFilter());
+    if (!path.isEmpty())
+        openFileInteractive(path);
 }
 
 bool FileController::openFile(const QString &path, QString *error)
 {
-    QString text;
-    if (!readText(path, text, error))
+    // Projects are recognised by content; a file named .spdesign always is read as one, so that
+    // an empty or damaged project is reported as such instead of being parsed as DDL.
+    const FileKind kind = ProjectFile::probe(path);
+    if (kind == FileKind::Project || kind == FileKind::OtherSqlite
+        || (kind != FileKind::Missing && hasSuffix(path, ProjectFile::fileExtension())))
+        return loadProject(path, error);
+    return importDdl(path, error);
+}
+
+bool FileController::openFileInteractive(const QString &path)
+{
+    QString error;
+    if (openFile(path, &error))
+        return true;
+    showError(tr("Open"), tr("Could not open %1.").arg(QFileInfo(path).fileName()), error);
+    return false;
+}
+
+bool FileController::loadProject(const QString &path, QString *error)
+{
+    ProjectResult<LoadedProject> loaded = ProjectFile::load(path);
+    if (!loaded) {
+        if (error)
+            *error = loaded.error().message();
         return false;
+    }
+    const QStringList warnings = loaded->warnings;
+    const int version = loaded->formatVersion;
+    const bool upgrade = loaded->needsUpgrade();
+    applyProject(std::move(loaded->data), QFileInfo(path).absoluteFilePath(), {});
+    addRecent(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!warnings.isEmpty())
+        Q_EMIT statusMessage(tr("Opened %1 with %n warning(s): %2", nullptr, int(warnings.size()))
+                                 .arg(name, warnings.join(QStringLiteral("; "))));
+    else if (upgrade)
+        Q_EMIT statusMessage(tr("Opened %1 (format version %2; saving writes version %3).")
+                                 .arg(name).arg(version).arg(kProjectFormatVersion));
+    else
+        Q_EMIT statusMessage(tr("Opened %1 (%n table(s)).", nullptr, int(m_document->schema().tables.size())).arg(name));
+    return true;
+}
+
+bool FileController::importDdl(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("%1: cannot read the file: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QString text = QString::fromUtf8(file.readAll());
     ParseResult result = parseDdl(text);
-    m_document->setFileName(path.startsWith(u':') ? QString() : path);
-    m_document->reset(std::move(result.schema), {}, text);
+    ProjectData data;
+    data.schema = std::move(result.schema);
+    data.sourceText = text;
+    applyProject(std::move(data), {}, path);
     m_ddlDock->showDiagnostics(result.diagnostics);
     int errors = 0;
     for (const Diagnostic &d : result.diagnostics)
         errors += d.isError();
-    if (!path.startsWith(u':'))
+    if (!isResource(path))
         addRecent(path);
-    Q_EMIT statusMessage(errors ? tr("Opened %1 with %n error(s); see the DDL dock.", nullptr, errors).arg(QFileInfo(path).fileName())
-                                : tr("Opened %1 (%2, %3 tables).")
-                                      .arg(QFileInfo(path).fileName(), dialectName(result.dialect))
-                                      .arg(m_document->schema().tables.size()));
+    const QString name = QFileInfo(path).fileName();
+    Q_EMIT statusMessage(errors ? tr("Imported %1 with %n error(s); see the DDL dock.", nullptr, errors).arg(name)
+                                : tr("Imported %1 (%2, %n table(s)). Save stores it as a design (.spdesign).", nullptr,
+                                     int(m_document->schema().tables.size()))
+                                      .arg(name, dialectName(result.dialect)));
     return true;
 }
 
 bool FileController::openExample() { return openFile(QString::fromLatin1(kExampleResource)); }
 
-bool FileController::writeFile(const QString &path, QString *error)
+bool FileController::saveTo(const QString &path, QString *error)
+{
+    m_ddlDock->applyPendingEdit();
+    SaveOptions options;
+    options.application = QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion();
+    if (ProjectStatus failed = ProjectFile::save(path, projectData(), options)) {
+        if (error)
+            *error = failed->message();
+        return false;
+    }
+    m_importedFrom.clear();
+    m_document->setFileName(QFileInfo(path).absoluteFilePath());
+    m_document->markSaved(); // clean: the autosave removes its recovery file
+    addRecent(path);
+    Q_EMIT fileStateChanged();
+    Q_EMIT statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool FileController::save()
+{
+    if (projectPath().isEmpty())
+        return saveAs();
+    QString error;
+    if (saveTo(projectPath(), &error))
+        return true;
+    showError(tr("Save"), tr("Could not save %1.").arg(QFileInfo(projectPath()).fileName()),
+              error + QStringLiteral("\n\n")
+                  + tr("Nothing was overwritten. Use Save As to save the design somewhere else."));
+    return false;
+}
+
+QString FileController::suggestedProjectPath() const
+{
+    if (!projectPath().isEmpty())
+        return projectPath();
+    const QString extension = ProjectFile::fileExtension();
+    if (!m_importedFrom.isEmpty()) {
+        // Next to the imported DDL; a bundled example goes to the documents folder.
+        if (!isResource(m_importedFrom))
+            return withSuffix(m_importedFrom, extension);
+        return QDir(documentsFolder()).filePath(QFileInfo(m_importedFrom).completeBaseName() + u'.' + extension);
+    }
+    return QDir(documentsFolder()).filePath(tr("Untitled") + u'.' + extension);
+}
+
+bool FileController::saveAs()
+{
+    QFileDialog dialog(m_window, tr("Save Design As"), suggestedProjectPath(), projectFilter());
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(ProjectFile::fileExtension());
+    dialog.selectFile(suggestedProjectPath());
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return false;
+    QString path = dialog.selectedFiles().front();
+    if (isDdlName(path)) {
+        // Saving a design as .sql would silently drop positions and settings: say so, and offer
+        // both things the user may have meant.
+        const QString projectName = withSuffix(path, ProjectFile::fileExtension());
+        QMessageBox box(QMessageBox::Question, tr("Save Design As"),
+                        tr("%1 is a DDL file name.").arg(QFileInfo(path).fileName()), QMessageBox::Cancel, m_window);
+        box.setInformativeText(tr("Saving writes a design file (.spdesign) that keeps the diagram positions and "
+                                  "settings with the schema. To write DDL text only, use File > Export DDL."));
+        QPushButton *asProject = box.addButton(tr("Save as %1").arg(QFileInfo(projectName).fileName()), QMessageBox::AcceptRole);
+        QPushButton *asDdl = box.addButton(tr("Export DDL to %1").arg(QFileInfo(path).fileName()), QMessageBox::ActionRole);
+        box.setDefaultButton(asProject);
+        box.exec();
+        if (box.clickedButton() == asDdl) {
+            if (writeOwnDdl(path))
+                Q_EMIT statusMessage(tr("Exported the DDL to %1; the design itself is not saved.").arg(path));
+            return false;
+        }
+        if (box.clickedButton() != asProject)
+            return false;
+        path = projectName;
+        if (QFileInfo::exists(path)
+            && QMessageBox::question(m_window, tr("Save Design As"), tr("%1 already exists. Replace it?").arg(QFileInfo(path).fileName()))
+                   != QMessageBox::Yes)
+            return false;
+    }
+    QString error;
+    if (saveTo(path, &error))
+        return true;
+    showError(tr("Save As"), tr("Could not save %1.").arg(QFileInfo(path).fileName()),
+              error + QStringLiteral("\n\n") + tr("Nothing was overwritten. Choose another folder or name."));
+    return false;
+}
+
+bool FileController::revert()
+{
+    if (!canRevert())
+        return false;
+    const QString source = projectPath().isEmpty() ? m_importedFrom : projectPath();
+    const QString name = QFileInfo(source).fileName();
+    const auto answer = QMessageBox::question(
+        m_window, tr("Revert"),
+        tr("Discard all unsaved changes and reload %1 as it was last saved?").arg(name),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Discard)
+        return false;
+    QString error;
+    if (!openFile(source, &error)) {
+        showError(tr("Revert"), tr("Could not reload %1; your changes are still open.").arg(name), error);
+        return false;
+    }
+    Q_EMIT statusMessage(tr("Reverted to the saved %1.").arg(name));
+    return true;
+}
+
+bool FileController::writeOwnDdl(const QString &path)
 {
     m_ddlDock->applyPendingEdit();
     // The user's own text when it matches the model (comments and layout kept), else canonical.
@@ -81,47 +324,79 @@ bool FileController::writeFile(const QString &path, QString *error)
         text = writeDdl(m_document->schema());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        showError(tr("Export DDL"), tr("Could not export the DDL."), tr("%1: %2").arg(path, file.errorString()));
         return false;
     }
     return true;
-}
-
-bool FileController::save()
-{
-    if (m_document->fileName().isEmpty())
-        return saveAs();
-    QString error;
-    if (!writeFile(m_document->fileName(), &error)) {
-        QMessageBox::warning(m_window, tr("Save"), error);
-        return false;
-    }
-    m_document->markSaved();
-    Q_EMIT statusMessage(tr("Saved %1.").arg(m_document->fileName()));
-    return true;
-}
-
-bool FileController::saveAs()
-{
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save DDL"), m_document->fileName(), ddlFilter());
-    if (path.isEmpty())
-        return false;
-    m_document->setFileName(path);
-    addRecent(path);
-    return save();
 }
 
 bool FileController::maybeSave()
 {
+    m_ddlDock->applyPendingEdit(); // text typed a moment ago counts as a change
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::question(m_window, tr("Unsaved changes"),
-                                              tr("The schema has unsaved changes. Save them?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                    tr("Save the changes to %1?").arg(displayName()),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setObjectName(QStringLiteral("unsavedChangesBox"));
+    box.setInformativeText(tr("Your changes will be lost if you don't save them."));
+    box.setDefaultButton(QMessageBox::Save);
+    const int answer = box.exec();
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
+}
+
+bool FileController::offerRecovery()
+{
+    RecoveryStore &store = m_autosave->store();
+    const std::vector<RecoveryEntry> entries = store.recoverableSessions();
+    if (entries.empty())
+        return false;
+    RecoveryDialog dialog(entries, m_window);
+    int chosen = 0;
+    switch (dialog.ask(&chosen)) {
+    case RecoveryDialog::Answer::Later:
+        return false;
+    case RecoveryDialog::Answer::Discard:
+        for (const RecoveryEntry &entry : entries)
+            store.discard(entry);
+        Q_EMIT statusMessage(tr("Discarded the unsaved changes of %n design(s).", nullptr, int(entries.size())));
+        return false;
+    case RecoveryDialog::Answer::Restore:
+        break;
+    }
+    const RecoveryEntry &entry = entries.at(size_t(std::clamp(chosen, 0, int(entries.size()) - 1)));
+    ProjectResult<LoadedProject> loaded = RecoveryStore::load(entry);
+    if (!loaded) {
+        // Kept: a later version may read it, or the user may want to look at it.
+        showError(tr("Recover Unsaved Changes"), tr("Could not restore %1.").arg(RecoveryDialog::designName(entry)),
+                  loaded.error().message() + QStringLiteral("\n\n") + tr("The recovery file is kept at %1.").arg(entry.recoveryFile));
+        return false;
+    }
+    // The original is a project file, or the DDL the design was imported from.
+    const QString original = entry.originalPath;
+    const bool wasProject = !original.isEmpty() && !isResource(original)
+                            && (hasSuffix(original, ProjectFile::fileExtension()) || ProjectFile::probe(original) == FileKind::Project);
+    applyProject(std::move(loaded->data), wasProject ? original : QString(), wasProject ? QString() : original);
+    // Not saved anywhere yet: modified, with no undo step back to a "saved" state.
+    m_document->undoStack()->resetClean();
+    // This session holds the changes now; only then is the old copy removed.
+    if (m_autosave->writeNow() && m_autosave->hasRecoveryFile())
+        store.discard(entry);
+    Q_EMIT statusMessage(tr("Restored the unsaved changes of %1 (autosaved %2). Save to keep them.")
+                             .arg(RecoveryDialog::designName(entry), QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
+    return true;
+}
+
+void FileController::endSession() { m_autosave->discard(); }
+
+void FileController::showError(const QString &title, const QString &text, const QString &details)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    box.setObjectName(QStringLiteral("fileErrorBox"));
+    box.setInformativeText(details);
+    box.exec();
 }
 
 QStringList FileController::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
@@ -138,6 +413,15 @@ void FileController::addRecent(const QString &path)
     Q_EMIT recentFilesChanged();
 }
 
+void FileController::removeRecent(const QString &path)
+{
+    QStringList files = recentFiles();
+    if (files.removeAll(path) == 0)
+        return;
+    QSettings().setValue(kRecentKey, files);
+    Q_EMIT recentFilesChanged();
+}
+
 void FileController::populateRecentMenu(QMenu *menu)
 {
     menu->clear();
@@ -145,10 +429,16 @@ void FileController::populateRecentMenu(QMenu *menu)
     for (const QString &path : files) {
         QAction *action = menu->addAction(QFileInfo(path).fileName());
         action->setToolTip(path);
+        action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
-            QString error;
-            if (maybeSave() && !openFile(path, &error))
-                QMessageBox::warning(m_window, tr("Open"), error);
+            if (!QFileInfo::exists(path)) {
+                showError(tr("Open Recent"), tr("%1 no longer exists.").arg(QFileInfo(path).fileName()),
+                          tr("%1 was removed from the recent files.").arg(path));
+                removeRecent(path);
+                return;
+            }
+            if (maybeSave())
+                openFileInteractive(path);
         });
     }
     menu->setEnabled(!files.isEmpty());

@@ -1,6 +1,17 @@
 #pragma once
 
-// New / Open / Save of DDL files and the recent-files list (QSettings).
+// New / Open / Save / Save As / Revert / Open Recent, DDL import and export, autosave and
+// crash recovery.
+//
+// The native format is the `.spdesign` project file (model/project, docs/project-file.md): the
+// schema, the diagram positions, checklist settings, sample rows and notes. The designer shows
+// the schema and positions; the rest is kept as loaded and written back unchanged.
+//
+// A DDL file (.sql) is imported, like an image editor imports a PNG: the design is untitled
+// ("music.sql (imported)" in the title), Save asks for a .spdesign name next to it, and
+// File > Export DDL (ActionHandler, DdlExportDialog) writes DDL when that is what the user wants.
+
+#include "projectdata.h"
 
 #include <QObject>
 #include <QStringList>
@@ -12,6 +23,7 @@ QT_END_NAMESPACE
 
 namespace ssd {
 
+class Autosave;
 class DdlDock;
 class Document;
 
@@ -21,19 +33,47 @@ class FileController : public QObject
 
 public:
     FileController(Document *document, DdlDock *ddlDock, QWidget *window);
+    ~FileController() override;
 
     static constexpr auto kExampleResource = ":/examples/music.sql";
 
+    // The .spdesign file the design belongs to; empty for a new or imported design.
+    QString projectPath() const;
+    // The DDL file an untitled design was imported from (empty otherwise).
+    QString importedFrom() const { return m_importedFrom; }
+    // "music.spdesign", "music.sql (imported)", "Untitled": the window title's file part.
+    QString displayName() const;
+    bool canRevert() const;
+
     void newDocument();
-    // Reads a DDL file (either dialect). On a parse error the document still opens with what
-    // parsed, and the editor shows the text with the error marked.
+    // File > Open: asks for a .spdesign or DDL file; errors are shown in a message box.
+    void open();
+    // Opens a project (recognised by content, whatever the name) or imports DDL (either
+    // dialect; with a parse error the design still opens with what parsed and the DDL dock
+    // marks the error). On failure nothing changes and `error` says why.
     bool openFile(const QString &path, QString *error = nullptr);
+    // openFile() with the error in a message box (menus, Open Recent, lessons).
+    bool openFileInteractive(const QString &path);
     bool openExample();
     bool save();
     bool saveAs();
-    bool writeFile(const QString &path, QString *error = nullptr);
+    // Writes the design to `path` as a project file and makes it the design's file. On failure
+    // the previous file at `path` is intact and `error` says why.
+    bool saveTo(const QString &path, QString *error = nullptr);
+    // Reloads the last saved (or imported) version after asking.
+    bool revert();
     // Asks to save unsaved changes; false = the user cancelled.
     bool maybeSave();
+
+    // The design as project data: the document plus what the designer keeps untouched.
+    ProjectData projectData() const;
+
+    // Start-up: offers the sessions a crashed or killed designer left behind (RecoveryDialog).
+    // True when one was restored; the design is then modified.
+    bool offerRecovery();
+    // The window closes after maybeSave(): nothing unsaved is wanted any more.
+    void endSession();
+    Autosave *autosave() const { return m_autosave; }
 
     QStringList recentFiles() const;
     void populateRecentMenu(QMenu *menu);
@@ -41,13 +81,25 @@ public:
 Q_SIGNALS:
     void statusMessage(const QString &message);
     void recentFilesChanged();
+    void fileStateChanged(); // path, imported source or modified state changed
 
 private:
+    bool loadProject(const QString &path, QString *error);
+    bool importDdl(const QString &path, QString *error);
+    void applyProject(ProjectData data, const QString &projectPath, const QString &importedFrom);
+    bool writeOwnDdl(const QString &path); // Save As to a .sql name, when the user chose DDL
     void addRecent(const QString &path);
+    void removeRecent(const QString &path);
+    QString suggestedProjectPath() const;
+    void showError(const QString &title, const QString &text, const QString &details);
 
     Document *m_document;
     DdlDock *m_ddlDock;
     QWidget *m_window;
+    // Loaded with the project and written back as is: settings, sample rows, notes.
+    ProjectData m_kept;
+    QString m_importedFrom;
+    Autosave *m_autosave;
 };
 
 } // namespace ssd

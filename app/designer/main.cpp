@@ -1,6 +1,12 @@
 // spanner-schema-designer [FILE] [--screenshot PNG] [--language CODE]
+//
+// Environment for tests (a child process has no user): SSD_AUTOSAVE_INTERVAL_MS (autosave.h),
+// SSD_RECOVERY_ANSWER (recoverydialog.h), SSD_TEST_ADD_TABLE=NAME adds a table through the
+// undo stack after start, as the New Table tool does.
 
+#include "commands.h"
 #include "filecontroller.h"
+#include "schemaedits.h"
 #include "diagramview.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -50,6 +56,16 @@ bool needsNoScreen(int argc, char *argv[])
     return false;
 }
 
+// One real edit (an undo command) for the crash-recovery test, which kills the process after it.
+void applyTestEdit(ssd::MainWindow &window)
+{
+    const QString name = qEnvironmentVariable("SSD_TEST_ADD_TABLE");
+    if (name.isEmpty())
+        return;
+    ssd::pushSchemaEdit(window.document(), QStringLiteral("Add table %1").arg(name),
+                        [&name](ssd::Schema &schema, ssd::ObjectId &created) { return ssd::edits::addTable(schema, name, created); });
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -82,7 +98,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(DesignerMain::tr("Design Cloud Spanner schemas: diagram, DDL in both dialects, undo."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), DesignerMain::tr("A DDL file to open (GoogleSQL or PostgreSQL)."),
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 DesignerMain::tr("A design (.spdesign) or a DDL file (GoogleSQL or PostgreSQL) to open."),
                                  DesignerMain::tr("[FILE]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         DesignerMain::tr("Render the window to PNG after loading, then exit."), QStringLiteral("PNG"));
@@ -104,19 +121,29 @@ int main(int argc, char *argv[])
     const bool timing = qEnvironmentVariableIntValue("SSD_TIMING") != 0;
     QElapsedTimer clock;
     clock.start();
+    // After a crash or a kill: offer what the autosave kept (not in unattended screenshot runs,
+    // unless a test answers the dialog). A restored design takes the place of FILE.
+    const bool offerRecovery = !screenshotMode || qEnvironmentVariableIsSet("SSD_RECOVERY_ANSWER");
+    const bool restored = offerRecovery && window.files()->offerRecovery();
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty()) {
+    if (restored) {
+        if (!files.isEmpty())
+            std::fprintf(stderr, "spanner-schema-designer: %s\n",
+                         qUtf8Printable(DesignerMain::tr("restored unsaved changes; not opening %1").arg(files.front())));
+    } else if (!files.isEmpty()) {
         QString error;
-        if (!window.files()->openFile(files.front(), &error)) {
+        if (screenshotMode && !window.files()->openFile(files.front(), &error)) {
             std::fprintf(stderr, "spanner-schema-designer: %s\n", qUtf8Printable(error));
-            if (screenshotMode)
-                return 1;
+            return 1;
         }
+        if (!screenshotMode) // a user who double-clicked a bad file sees why it did not open
+            window.files()->openFileInteractive(files.front());
     } else if (firstStart) {
         window.files()->openExample();
         if (!screenshotMode)
             QSettings().setValue(QStringLiteral("window/geometry"), window.saveGeometry());
     }
+    applyTestEdit(window);
     if (timing)
         std::fprintf(stderr, "timing: open (parse, layout, scene, docks) %lld ms\n", clock.elapsed());
     window.show();

@@ -82,6 +82,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_checklistDock, &ChecklistDock::statusMessage, this, showStatus);
     connect(m_physical, &PhysicalViews::statusMessage, this, showStatus);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::fileStateChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::schemaChanged, this, &MainWindow::updateTableNames);
     connect(m_document, &Document::documentReset, this, [this] {
@@ -173,8 +174,7 @@ void MainWindow::handleInterleaveDrop(ObjectId child, ObjectId parent, const QSt
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_document->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_document->fileName()).fileName();
-    setWindowTitle(tr("%1[*] - Spanner Schema Designer").arg(name));
+    setWindowTitle(tr("%1[*] - Spanner Schema Designer").arg(m_files->displayName()));
     setWindowModified(m_document->isModified());
 }
 
@@ -211,6 +211,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_files->endSession(); // saved or discarded: no recovery file should outlive this window
     saveSettings();
     event->accept();
 }

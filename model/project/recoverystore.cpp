@@ -71,13 +71,15 @@ ProjectStatus RecoveryStore::write(const ProjectData &data, const QString &origi
     ProjectResult<QByteArray> image = ProjectFile::serialize(data, options);
     if (!image)
         return image.error();
-    if (ProjectStatus failed = writeFileAtomically(pathFor(m_sessionId, kProjectSuffix), image.value()))
-        return failed;
+    // The note first: a session is listed once its .spdesign exists, and a kill between the two
+    // writes must not leave a recovery file without the project it belongs to.
     QJsonObject info;
     info.insert(QStringLiteral("originalPath"), originalPath);
     info.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     info.insert(QStringLiteral("pid"), double(QCoreApplication::applicationPid()));
-    return writeFileAtomically(pathFor(m_sessionId, kInfoSuffix), QJsonDocument(info).toJson());
+    if (ProjectStatus failed = writeFileAtomically(pathFor(m_sessionId, kInfoSuffix), QJsonDocument(info).toJson()))
+        return failed;
+    return writeFileAtomically(pathFor(m_sessionId, kProjectSuffix), image.value());
 }
 
 bool RecoveryStore::hasRecoveryFile() const

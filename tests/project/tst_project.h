@@ -44,6 +44,7 @@ private Q_SLOTS:
     void cliReadsProjects();
     void cliBadProjects_data();
     void cliBadProjects();
+    void cliLintUsesProjectSettings();
 
 private:
     QString tempPath(const QString &name) const;

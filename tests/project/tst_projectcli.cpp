@@ -123,6 +123,9 @@ void TestProject::cliReadsProjects_data()
     QTest::newRow("dump") << QStringList{QStringLiteral("dump")};
     QTest::newRow("lint") << QStringList{QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json")};
     QTest::newRow("layout") << QStringList{QStringLiteral("layout")};
+    QTest::newRow("simulate") << QStringList{QStringLiteral("simulate"), QStringLiteral("--table"), QStringLiteral("Singers"),
+                                             QStringLiteral("--strategy"), QStringLiteral("sequential"), QStringLiteral("--ticks"),
+                                             QStringLiteral("20"), QStringLiteral("--format"), QStringLiteral("json")};
 }
 
 void TestProject::cliReadsProjects()
@@ -178,4 +181,28 @@ void TestProject::cliBadProjects()
         QVERIFY2(run.err.startsWith(path + QStringLiteral(": error: ")) && run.err.contains(message), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
     }
+}
+
+void TestProject::cliLintUsesProjectSettings()
+{
+    SSD_REQUIRE_CLI();
+    // The checklist settings saved with a design apply when linting it; --settings overrides.
+    const QString ddl = tempPath(QStringLiteral("cli-settings/things.sql"));
+    QDir().mkpath(QFileInfo(ddl).absolutePath());
+    QVERIFY(writeText(ddl, "CREATE TABLE Things (Code INT64 NOT NULL) PRIMARY KEY (Code);\n"));
+    ProjectData project;
+    project.schema = parseDdl(QStringLiteral("CREATE TABLE Things (Code INT64 NOT NULL) PRIMARY KEY (Code);")).schema;
+    project.settings.keyGeneration.insert(QStringLiteral("Things.Code"), KeyGeneration::Sequential);
+    const QString path = tempPath(QStringLiteral("cli-settings/things.spdesign"));
+    QVERIFY(!ProjectFile::save(path, project));
+    const QString empty = tempPath(QStringLiteral("cli-settings/empty.json"));
+    QVERIFY(writeText(empty, "{}"));
+
+    const QString marked = QStringLiteral("the project marks it as sequentially generated");
+    const Run fromProject = runCli({QStringLiteral("lint"), path});
+    QVERIFY2(QString::fromUtf8(fromProject.out).contains(marked), qPrintable(QString::fromUtf8(fromProject.out) + fromProject.err));
+    const Run fromDdl = runCli({QStringLiteral("lint"), ddl});
+    QVERIFY2(!QString::fromUtf8(fromDdl.out).contains(marked), fromDdl.out.constData());
+    const Run overridden = runCli({QStringLiteral("lint"), QStringLiteral("--settings"), empty, path});
+    QVERIFY2(!QString::fromUtf8(overridden.out).contains(marked), qPrintable(QString::fromUtf8(overridden.out) + overridden.err));
 }

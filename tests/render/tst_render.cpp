@@ -4,6 +4,7 @@
 
 #include "ddl.h"
 #include "diagramrender.h"
+#include "projectfile.h"
 
 #include <QFile>
 #include <QImage>
@@ -31,10 +32,12 @@ private slots:
     void cliErrors();
     void keepsKnownPositions();
     void emptySchema();
+    void cliDrawsProjectPositions();
 
 private:
     static QString musicPath() { return QStringLiteral(SSD_SOURCE_DIR "/resources/examples/music.sql"); }
-    void checkFile(DiagramFormat format, const QByteArray &data, qreal scale);
+    // `known`: positions a project saved (the rest are placed as the CLI places them).
+    void checkFile(DiagramFormat format, const QByteArray &data, qreal scale, const QHash<ObjectId, QPointF> &known = {});
     int runCli(const QStringList &arguments, QByteArray *err = nullptr);
 
     Schema m_music;
@@ -54,11 +57,11 @@ void TestRender::initTestCase()
 
 // PNG: loads, and every table's box (where the same layout puts it) holds the white box fill
 // and dark text. SVG: parses, and names every table. PDF: a complete PDF document.
-void TestRender::checkFile(DiagramFormat format, const QByteArray &data, qreal scale)
+void TestRender::checkFile(DiagramFormat format, const QByteArray &data, qreal scale, const QHash<ObjectId, QPointF> &known)
 {
     QVERIFY(!data.isEmpty());
     const DiagramPainter painter;
-    const QHash<ObjectId, QPointF> positions = completeDiagramPositions(m_music, {}, painter);
+    const QHash<ObjectId, QPointF> positions = completeDiagramPositions(m_music, known, painter);
     QCOMPARE(positions.size(), qsizetype(m_music.tables.size()));
     const QRectF bounds = painter.diagramBounds(m_music, positions);
     switch (format) {
@@ -222,6 +225,27 @@ void TestRender::emptySchema()
         const QByteArray data = renderDiagram(Schema(), {}, format, {}, &error);
         QVERIFY2(!data.isEmpty() && error.isEmpty(), qPrintable(error));
     }
+}
+
+// A .spdesign input is drawn with its saved diagram positions, not a fresh layout: every box is
+// found at the spot the project put it, far from where the auto-layout would.
+void TestRender::cliDrawsProjectPositions()
+{
+    ProjectData project;
+    project.schema = m_music;
+    qreal x = 0;
+    for (const Table &table : m_music.tables) {
+        project.positions.insert(table.id, QPointF(x, x / 2)); // a staircase no layout makes
+        x += 700;
+    }
+    const QString path = m_dir.filePath(QStringLiteral("stairs.spdesign"));
+    QVERIFY(!ProjectFile::save(path, project));
+    const QString out = m_dir.filePath(QStringLiteral("stairs.png"));
+    QByteArray err;
+    QCOMPARE(runCli({QStringLiteral("render"), path, QStringLiteral("--scale"), QStringLiteral("1"), QStringLiteral("-o"), out}, &err), 0);
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    checkFile(DiagramFormat::Png, file.readAll(), 1.0, project.positions);
 }
 
 QTEST_MAIN(TestRender)

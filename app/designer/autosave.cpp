@@ -1,0 +1,91 @@
+#include "autosave.h"
+
+#include "document.h"
+
+#include <QSettings>
+#include <QUndoStack>
+
+namespace ssd {
+
+namespace {
+// A schema edit is worth keeping soon; a short pause lets typing and dragging finish first.
+constexpr int kAfterEditMs = 1500;
+} // namespace
+
+Autosave::Autosave(Document *document, Snapshot snapshot, OriginalPath originalPath, QObject *parent,
+                   const QString &directory)
+    : QObject(parent)
+    , m_document(document)
+    , m_snapshot(std::move(snapshot))
+    , m_originalPath(std::move(originalPath))
+    , m_store(directory)
+{
+    m_periodic.setInterval(configuredIntervalMs());
+    connect(&m_periodic, &QTimer::timeout, this, &Autosave::writeNow);
+    if (m_periodic.interval() > 0)
+        m_periodic.start();
+    m_soon.setSingleShot(true);
+    m_soon.setInterval(m_periodic.interval() > 0 ? std::min(kAfterEditMs, m_periodic.interval()) : kAfterEditMs);
+    connect(&m_soon, &QTimer::timeout, this, &Autosave::writeNow);
+
+    connect(document, &Document::modifiedChanged, this, &Autosave::onModifiedChanged);
+    // Every undo step, redo and undo is a step; a clean document needs no recovery file.
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosave::onStepDone);
+    connect(document, &Document::documentReset, this, [this] { onModifiedChanged(m_document && m_document->isModified()); });
+}
+
+int Autosave::configuredIntervalMs()
+{
+    bool ok = false;
+    const int fromEnvironment = qEnvironmentVariableIntValue("SSD_AUTOSAVE_INTERVAL_MS", &ok);
+    if (ok && fromEnvironment >= 0)
+        return fromEnvironment;
+    const int seconds = QSettings().value(QStringLiteral("autosave/intervalSeconds"), kDefaultIntervalSeconds).toInt();
+    return std::max(0, seconds) * 1000;
+}
+
+void Autosave::onModifiedChanged(bool modified)
+{
+    if (!modified) {
+        m_soon.stop();
+        discard();
+        return;
+    }
+    m_pending = true;
+    m_soon.start();
+}
+
+void Autosave::onStepDone()
+{
+    if (!m_document || !m_document->isModified())
+        return; // back at the saved state: modifiedChanged(false) removed the file
+    m_pending = true;
+    m_soon.start();
+}
+
+bool Autosave::writeNow()
+{
+    if (!m_document || !m_document->isModified() || !m_pending)
+        return true;
+    if (ProjectStatus failed = m_store.write(m_snapshot(), m_originalPath())) {
+        // Kept pending: the next tick tries again (the folder may become writable).
+        const QString message = tr("Autosave failed: %1").arg(failed->message());
+        if (message != m_lastError) // one report per distinct problem, not one every 30 s
+            Q_EMIT this->failed(message);
+        m_lastError = message;
+        return false;
+    }
+    m_pending = false;
+    m_lastError.clear();
+    Q_EMIT written();
+    return true;
+}
+
+void Autosave::discard()
+{
+    m_soon.stop();
+    m_pending = false; // the next edit makes it pending again
+    m_store.discard();
+}
+
+} // namespace ssd

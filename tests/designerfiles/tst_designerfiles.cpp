@@ -1,0 +1,522 @@
+// The designer's file handling driven through the real MainWindow under
+// QT_QPA_PLATFORM=offscreen: .spdesign as the native format, DDL import, the modified marker,
+// Revert, unsaved-changes questions, bad files and autosave recovery within one process.
+// tst_designercrash.cpp kills a real designer process.
+
+#include "actionhandler.h"
+#include "autosave.h"
+#include "commands.h"
+#include "ddl.h"
+#include "document.h"
+#include "filecontroller.h"
+#include "mainwindow.h"
+#include "projectfile.h"
+#include "recoverystore.h"
+#include "schemaedits.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <functional>
+#include <memory>
+
+using namespace ssd;
+
+namespace {
+
+const QString kDdl = QStringLiteral(
+    "CREATE TABLE Singers (SingerId INT64 NOT NULL, Name STRING(MAX)) PRIMARY KEY (SingerId);\n"
+    "CREATE TABLE Albums (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, Title STRING(100))\n"
+    "  PRIMARY KEY (SingerId, AlbumId), INTERLEAVE IN PARENT Singers ON DELETE CASCADE;\n");
+
+// A project with everything the designer does not show: it must come back unchanged.
+ProjectData richProject()
+{
+    ParseResult parsed = parseDdl(kDdl);
+    ProjectData data;
+    data.schema = parsed.schema;
+    qreal x = 40;
+    for (const Table &t : data.schema.tables) {
+        data.positions.insert(t.id, QPointF(x, 77.5));
+        x += 420;
+    }
+    data.settings.plannedNodes = 9;
+    data.settings.multiTenant = true;
+    data.settings.keyGeneration.insert(QStringLiteral("Singers.SingerId"), KeyGeneration::BitReversed);
+    SampleOptions options;
+    options.rowsPerTable = 4;
+    data.sampleData = generateSampleRows(data.schema, options);
+    data.notes = QStringLiteral("Lesson notes: keep the singers' ids spread.");
+    data.objectNotes.insert(data.schema.tables.front().id, QStringLiteral("the parent table"));
+    return data;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+EditResult addTable(Document *document, const QString &name)
+{
+    return pushSchemaEdit(document, QStringLiteral("Add %1").arg(name),
+                          [&name](Schema &s, ObjectId &created) { return edits::addTable(s, name, created); });
+}
+
+bool hasTable(const Schema &schema, const QString &name)
+{
+    for (const Table &t : schema.tables)
+        if (t.name == name)
+            return true;
+    return false;
+}
+
+// SSD_DESIGNER_SHOTS=dir keeps a picture of each dialog the tests answer (for looking at).
+void keepShot(QWidget *dialog, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("SSD_DESIGNER_SHOTS");
+    if (!dir.isEmpty() && QDir().mkpath(dir))
+        dialog->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+// Answers the next modal dialog with the button `pick` chooses, and keeps a QMessageBox's
+// texts. Polls, because the dialog only exists once exec() runs.
+struct BoxWatcher
+{
+    QString text;
+    QString informative;
+    bool seen = false;
+
+    void answerDialog(const std::function<QAbstractButton *(QDialog *)> &pick)
+    {
+        auto *timer = new QTimer;
+        timer->setInterval(20);
+        QObject::connect(timer, &QTimer::timeout, timer, [this, timer, pick] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            timer->stop(); // deleteLater waits for an outer event loop, which a test may not run
+            seen = true;
+            if (auto *box = qobject_cast<QMessageBox *>(dialog)) {
+                text = box->text();
+                informative = box->informativeText();
+            }
+            keepShot(dialog, QString::fromLatin1(QTest::currentTestFunction()));
+            QAbstractButton *button = pick(dialog);
+            if (button)
+                button->click();
+            else
+                dialog->reject();
+            timer->deleteLater();
+        });
+        timer->start();
+    }
+    void answer(QMessageBox::StandardButton button)
+    {
+        answerDialog([button](QDialog *dialog) {
+            auto *box = qobject_cast<QMessageBox *>(dialog);
+            return box ? box->button(button) : nullptr;
+        });
+    }
+};
+
+} // namespace
+
+class TestDesignerFiles : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void saveAndReloadKeepsEverything();
+    void importedDdlSavesAsProject();
+    void modifiedMarkerFollowsUndoStack();
+    void revertReloadsSavedVersion();
+    void unsavedChangesAsk();
+    void badFilesChangeNothing_data();
+    void badFilesChangeNothing();
+    void saveToUnwritableLocationKeepsFile();
+    void autosaveWritesAndCleansUp();
+    void recoveryRestoresAsModified();
+
+private:
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestDesignerFiles::initTestCase()
+{
+    // A private settings and recovery folder: never the user's recent files or recovery files.
+    static QTemporaryDir home;
+    QVERIFY(home.isValid());
+    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
+    qputenv("SSD_AUTOSAVE_INTERVAL_MS", "0"); // the tests write when they want to
+    QCoreApplication::setOrganizationName(QStringLiteral("SpannerSchemaDesignerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("designerfiles"));
+}
+
+void TestDesignerFiles::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+}
+
+void TestDesignerFiles::cleanup()
+{
+    if (m_window) {
+        m_window->files()->endSession();
+        m_window.reset();
+    }
+    QDir(RecoveryStore::defaultDirectory()).removeRecursively();
+}
+
+void TestDesignerFiles::saveAndReloadKeepsEverything()
+{
+    const ProjectData original = richProject();
+    const QString file = path(QStringLiteral("rich.spdesign"));
+    QVERIFY(!ProjectFile::save(file, original));
+
+    FileController *files = m_window->files();
+    QString error;
+    QVERIFY2(files->openFile(file, &error), qPrintable(error));
+    Document *document = m_window->document();
+    QCOMPARE(document->schema(), original.schema);
+    for (auto it = original.positions.begin(); it != original.positions.end(); ++it)
+        QCOMPARE(document->position(it.key()), it.value());
+    QCOMPARE(files->projectPath(), QFileInfo(file).absoluteFilePath());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("rich.spdesign[*]")));
+    QVERIFY(!m_window->isWindowModified());
+
+    // Edit the schema and move a table, then save under another name and load it back.
+    QVERIFY(addTable(document, QStringLiteral("Concerts")).ok());
+    const ObjectId singers = original.schema.tables.front().id;
+    pushMoveTables(document, {{singers, QPointF(-300, 12.25)}}, QStringLiteral("Move"));
+    QVERIFY(m_window->isWindowModified());
+    const QString copy = path(QStringLiteral("copy.spdesign"));
+    QVERIFY2(files->saveTo(copy, &error), qPrintable(error));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("copy.spdesign[*]")));
+
+    const ProjectResult<LoadedProject> saved = ProjectFile::load(copy);
+    QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error().message()));
+    QCOMPARE(saved->data.schema, document->schema());
+    QVERIFY(hasTable(saved->data.schema, QStringLiteral("Concerts")));
+    QCOMPARE(saved->data.positions, document->positions());
+    QCOMPARE(saved->data.positions.value(singers), QPointF(-300, 12.25));
+    // What the designer does not show came back untouched.
+    ProjectData expected = original;
+    expected.schema = saved->data.schema;
+    expected.positions = saved->data.positions;
+    expected.sourceText = saved->data.sourceText;
+    QCOMPARE(describeProjectDifference(expected, saved->data), QString());
+    // The source text is the DDL dock's text, which parses back to the saved schema.
+    QVERIFY(!saved->data.sourceText.isEmpty());
+    QVERIFY(parseDdl(saved->data.sourceText).ok());
+
+    // Reopening shows the same design again.
+    QVERIFY(files->openFile(copy, &error));
+    QCOMPARE(document->schema(), saved->data.schema);
+    QCOMPARE(document->positions(), saved->data.positions);
+    QCOMPARE(files->recentFiles().front(), QFileInfo(copy).absoluteFilePath());
+}
+
+void TestDesignerFiles::importedDdlSavesAsProject()
+{
+    const QString ddl = path(QStringLiteral("music.sql"));
+    QVERIFY(writeBytes(ddl, kDdl.toUtf8()));
+    FileController *files = m_window->files();
+    QString error;
+    QVERIFY2(files->openFile(ddl, &error), qPrintable(error));
+    QCOMPARE(files->importedFrom(), ddl);
+    QVERIFY(files->projectPath().isEmpty()); // Save must not write DDL over music.sql
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("music.sql (imported)[*]")));
+    QCOMPARE(m_window->document()->schema().tables.size(), size_t(2));
+
+    const QString project = path(QStringLiteral("music.spdesign"));
+    QVERIFY(files->saveTo(project, &error));
+    QVERIFY(files->importedFrom().isEmpty());
+    QCOMPARE(fileBytes(ddl), kDdl.toUtf8()); // the imported DDL is untouched
+    QCOMPARE(ProjectFile::probe(project), FileKind::Project);
+    const ProjectResult<LoadedProject> loaded = ProjectFile::load(project);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded->data.schema, m_window->document()->schema());
+    QCOMPARE(loaded->data.sourceText, kDdl); // the text as written, comments and layout kept
+}
+
+void TestDesignerFiles::modifiedMarkerFollowsUndoStack()
+{
+    const QString file = path(QStringLiteral("marker.spdesign"));
+    QVERIFY(!ProjectFile::save(file, richProject()));
+    QVERIFY(m_window->files()->openFile(file));
+    Document *document = m_window->document();
+    QUndoStack *stack = document->undoStack();
+    QAction *revert = m_window->actions()->action(QStringLiteral("actionRevert"));
+    QVERIFY(revert);
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(!revert->isEnabled());
+
+    QVERIFY(addTable(document, QStringLiteral("One")).ok());
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(revert->isEnabled());
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("[*]")));
+    stack->undo();
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(!revert->isEnabled());
+    stack->redo();
+    QVERIFY(m_window->isWindowModified());
+
+    QVERIFY(m_window->files()->save());
+    QVERIFY(!m_window->isWindowModified());
+    stack->undo(); // before the saved state: modified again
+    QVERIFY(m_window->isWindowModified());
+    stack->redo();
+    QVERIFY(!m_window->isWindowModified());
+}
+
+void TestDesignerFiles::revertReloadsSavedVersion()
+{
+    const ProjectData original = richProject();
+    const QString file = path(QStringLiteral("revert.spdesign"));
+    QVERIFY(!ProjectFile::save(file, original));
+    FileController *files = m_window->files();
+    QVERIFY(files->openFile(file));
+    Document *document = m_window->document();
+    QVERIFY(addTable(document, QStringLiteral("Temporary")).ok());
+    QVERIFY(files->canRevert());
+
+    // Cancel keeps the edit.
+    BoxWatcher cancel;
+    cancel.answer(QMessageBox::Cancel);
+    QVERIFY(!files->revert());
+    QVERIFY(cancel.seen);
+    QVERIFY(cancel.text.contains(QStringLiteral("revert.spdesign")));
+    QVERIFY(hasTable(document->schema(), QStringLiteral("Temporary")));
+
+    BoxWatcher discard;
+    discard.answer(QMessageBox::Discard);
+    QVERIFY(files->revert());
+    QVERIFY(discard.seen);
+    QCOMPARE(document->schema(), original.schema);
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(files->projectPath(), QFileInfo(file).absoluteFilePath());
+    // The kept data is the file's again (a save now writes what was loaded).
+    QVERIFY(files->save());
+    const ProjectResult<LoadedProject> saved = ProjectFile::load(file);
+    QVERIFY(saved.ok());
+    QCOMPARE(saved->data.notes, original.notes);
+    QCOMPARE(saved->data.sampleData.rows.size(), original.sampleData.rows.size());
+}
+
+void TestDesignerFiles::unsavedChangesAsk()
+{
+    const QString file = path(QStringLiteral("ask.spdesign"));
+    QVERIFY(!ProjectFile::save(file, richProject()));
+    FileController *files = m_window->files();
+    QVERIFY(files->openFile(file));
+    Document *document = m_window->document();
+    QVERIFY(addTable(document, QStringLiteral("Unsaved")).ok());
+
+    // Closing: Cancel keeps the window and the edit.
+    BoxWatcher cancel;
+    cancel.answer(QMessageBox::Cancel);
+    QVERIFY(!m_window->close());
+    QVERIFY(cancel.seen);
+    QVERIFY(cancel.text.contains(QStringLiteral("ask.spdesign")));
+    QVERIFY(m_window->isVisible());
+    QVERIFY(hasTable(document->schema(), QStringLiteral("Unsaved")));
+
+    // New: Save writes the file first, then the design is empty.
+    BoxWatcher save;
+    save.answer(QMessageBox::Save);
+    files->newDocument();
+    QVERIFY(save.seen);
+    QVERIFY(hasTable(ProjectFile::load(file)->data.schema, QStringLiteral("Unsaved")));
+    QVERIFY(document->schema().tables.empty());
+    QVERIFY(files->projectPath().isEmpty());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Untitled[*]")));
+
+    // Closing with Discard: closes, and the file keeps the saved state.
+    QVERIFY(addTable(document, QStringLiteral("Dropped")).ok());
+    BoxWatcher discard;
+    discard.answer(QMessageBox::Discard);
+    QVERIFY(m_window->close());
+    QVERIFY(discard.seen);
+    QVERIFY(!hasTable(ProjectFile::load(file)->data.schema, QStringLiteral("Dropped")));
+}
+
+void TestDesignerFiles::badFilesChangeNothing_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("reason");
+
+    const QByteArray image = ProjectFile::serialize(richProject()).value();
+    QByteArray newer = image;
+    // PRAGMA user_version lives at offset 60 of the SQLite header (big-endian).
+    newer[60] = 0;
+    newer[61] = 0;
+    newer[62] = 0;
+    newer[63] = char(99);
+    QTest::newRow("zero-byte") << QByteArray() << QStringLiteral("empty");
+    QTest::newRow("text named .spdesign") << kDdl.toUtf8() << QStringLiteral("text file");
+    QTest::newRow("truncated") << image.left(image.size() / 2) << QStringLiteral("bytes");
+    QTest::newRow("newer version") << newer << QStringLiteral("99");
+}
+
+void TestDesignerFiles::badFilesChangeNothing()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, reason);
+
+    // The design open before the failed Open stays as it was.
+    const QString good = path(QStringLiteral("good.spdesign"));
+    QVERIFY(!ProjectFile::save(good, richProject()));
+    FileController *files = m_window->files();
+    QVERIFY(files->openFile(good));
+    QVERIFY(addTable(m_window->document(), QStringLiteral("Pending")).ok());
+    const Schema before = m_window->document()->schema();
+
+    const QString bad = path(QStringLiteral("bad.spdesign"));
+    QVERIFY(writeBytes(bad, bytes));
+    BoxWatcher box;
+    box.answer(QMessageBox::Ok);
+    QVERIFY(!files->openFileInteractive(bad));
+    QVERIFY(box.seen);
+    QVERIFY2(box.text.contains(QStringLiteral("bad.spdesign")), qPrintable(box.text));
+    QVERIFY2(box.informative.contains(reason, Qt::CaseInsensitive), qPrintable(box.informative));
+    QCOMPARE(fileBytes(bad), bytes); // never "repaired" or overwritten
+    QCOMPARE(m_window->document()->schema(), before);
+    QCOMPARE(files->projectPath(), QFileInfo(good).absoluteFilePath());
+    QVERIFY(m_window->isWindowModified());
+}
+
+void TestDesignerFiles::saveToUnwritableLocationKeepsFile()
+{
+    // chmod does not stop root (CI); a folder that became a regular file stops everyone.
+    const QString folder = path(QStringLiteral("folder"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString file = folder + QStringLiteral("/p.spdesign");
+    QVERIFY(!ProjectFile::save(file, richProject()));
+    FileController *files = m_window->files();
+    QVERIFY(files->openFile(file));
+    QVERIFY(addTable(m_window->document(), QStringLiteral("Edited")).ok());
+    QVERIFY(QDir().rename(folder, path(QStringLiteral("moved"))));
+    QVERIFY(writeBytes(folder, "now a file"));
+
+    BoxWatcher box;
+    box.answer(QMessageBox::Ok);
+    QVERIFY(!files->save());
+    QVERIFY(box.seen);
+    QVERIFY2(box.text.contains(QStringLiteral("p.spdesign")), qPrintable(box.text));
+    QVERIFY2(box.informative.contains(QStringLiteral("Save As")), qPrintable(box.informative));
+    QVERIFY(m_window->isWindowModified()); // nothing pretends to be saved
+    QCOMPARE(fileBytes(folder), QByteArray("now a file"));
+    const ProjectResult<LoadedProject> kept = ProjectFile::load(path(QStringLiteral("moved/p.spdesign")));
+    QVERIFY(kept.ok());
+    QVERIFY(!hasTable(kept->data.schema, QStringLiteral("Edited")));
+}
+
+void TestDesignerFiles::autosaveWritesAndCleansUp()
+{
+    const QString file = path(QStringLiteral("auto.spdesign"));
+    QVERIFY(!ProjectFile::save(file, richProject()));
+    FileController *files = m_window->files();
+    QVERIFY(files->openFile(file));
+    Autosave *autosave = files->autosave();
+    QVERIFY(autosave->writeNow());
+    QVERIFY(!autosave->hasRecoveryFile()); // nothing unsaved, nothing written
+
+    QVERIFY(addTable(m_window->document(), QStringLiteral("Autosaved")).ok());
+    // The edit schedules a write shortly after the step.
+    QTRY_VERIFY_WITH_TIMEOUT(autosave->hasRecoveryFile(), 5000);
+    const QString recovery = autosave->store().directory() + u'/' + autosave->store().sessionId() + QStringLiteral(".spdesign");
+    const ProjectResult<LoadedProject> written = ProjectFile::load(recovery);
+    QVERIFY(written.ok());
+    QVERIFY(hasTable(written->data.schema, QStringLiteral("Autosaved")));
+    QCOMPARE(written->data.notes, richProject().notes);
+    QVERIFY(!hasTable(ProjectFile::load(file)->data.schema, QStringLiteral("Autosaved"))); // the project is untouched
+
+    // Undo back to the saved state: no recovery file. Redo and save: none either.
+    m_window->document()->undoStack()->undo();
+    QVERIFY(!autosave->hasRecoveryFile());
+    m_window->document()->undoStack()->redo();
+    QVERIFY(autosave->writeNow());
+    QVERIFY(autosave->hasRecoveryFile());
+    QVERIFY(files->save());
+    QVERIFY(!autosave->hasRecoveryFile());
+}
+
+void TestDesignerFiles::recoveryRestoresAsModified()
+{
+    const QString file = path(QStringLiteral("crashed.spdesign"));
+    QVERIFY(!ProjectFile::save(file, richProject()));
+    QVERIFY(m_window->files()->openFile(file));
+    QVERIFY(addTable(m_window->document(), QStringLiteral("Unsaved")).ok());
+    QVERIFY(m_window->files()->autosave()->writeNow());
+    QVERIFY(m_window->files()->autosave()->hasRecoveryFile());
+    // The window goes away without closing (as in a crash, minus the lock, which a dead
+    // process cannot hold either).
+    m_window.reset();
+
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    RecoveryStore &store = m_window->files()->autosave()->store();
+    QCOMPARE(store.recoverableSessions().size(), size_t(1));
+    QCOMPARE(store.recoverableSessions().front().originalPath, QFileInfo(file).absoluteFilePath());
+
+    // "Later" keeps it for the next start.
+    qputenv("SSD_RECOVERY_ANSWER", "later");
+    QVERIFY(!m_window->files()->offerRecovery());
+    QCOMPARE(store.recoverableSessions().size(), size_t(1));
+
+    qunsetenv("SSD_RECOVERY_ANSWER");
+    // Restore clicked as a user would, after checking what the dialog lists.
+    QString listed;
+    BoxWatcher restore;
+    restore.answerDialog([&listed](QDialog *dialog) -> QAbstractButton * {
+        if (auto *list = dialog->findChild<QTreeWidget *>(QStringLiteral("recoveryList")); list && list->topLevelItemCount() == 1)
+            listed = list->topLevelItem(0)->text(0) + u'|' + list->topLevelItem(0)->toolTip(2);
+        return dialog->findChild<QPushButton *>(QStringLiteral("restoreButton"));
+    });
+    QVERIFY(m_window->files()->offerRecovery());
+    QVERIFY(restore.seen);
+    QCOMPARE(listed, QStringLiteral("crashed.spdesign|") + QFileInfo(file).absoluteFilePath());
+    QVERIFY(hasTable(m_window->document()->schema(), QStringLiteral("Unsaved")));
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("crashed.spdesign[*]")));
+    QCOMPARE(m_window->files()->projectPath(), QFileInfo(file).absoluteFilePath());
+    // This session holds the changes now; the old one is gone.
+    QVERIFY(m_window->files()->autosave()->hasRecoveryFile());
+    QVERIFY(store.recoverableSessions().empty());
+    // Saving writes them into the project.
+    QVERIFY(m_window->files()->save());
+    QVERIFY(hasTable(ProjectFile::load(file)->data.schema, QStringLiteral("Unsaved")));
+    QCOMPARE(ProjectFile::load(file)->data.notes, richProject().notes);
+}
+
+QTEST_MAIN(TestDesignerFiles)
+#include "tst_designerfiles.moc"
