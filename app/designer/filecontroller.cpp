@@ -171,8 +171,10 @@ bool FileController::loadProject(const QString &path, QString *error)
     else if (upgrade)
         Q_EMIT statusMessage(tr("Opened %1 (format version %2; saving writes version %3).")
                                  .arg(name).arg(version).arg(kProjectFormatVersion));
-    else
-        Q_EMIT statusMessage(tr("Opened %1 (%n table(s)).", nullptr, int(m_document->schema().tables.size())).arg(name));
+    else if (const int tables = int(m_document->schema().tables.size()); tables > 0)
+        Q_EMIT statusMessage(tr("Opened %1 (%n table(s)).", nullptr, tables).arg(name));
+    else // a separate text: in Portuguese %n = 0 takes the singular
+        Q_EMIT statusMessage(tr("Opened %1 (no tables).").arg(name));
     return true;
 }
 
@@ -197,10 +199,15 @@ bool FileController::importDdl(const QString &path, QString *error)
     if (!isResource(path))
         addRecent(path);
     const QString name = QFileInfo(path).fileName();
-    Q_EMIT statusMessage(errors ? tr("Imported %1 with %n error(s); see the DDL dock.", nullptr, errors).arg(name)
-                                : tr("Imported %1 (%2, %n table(s)). Save stores it as a design (.spdesign).", nullptr,
-                                     int(m_document->schema().tables.size()))
-                                      .arg(name, dialectName(result.dialect)));
+    const int tables = int(m_document->schema().tables.size());
+    if (errors)
+        Q_EMIT statusMessage(tr("Imported %1 with %n error(s); see the DDL dock.", nullptr, errors).arg(name));
+    else if (tables > 0)
+        Q_EMIT statusMessage(tr("Imported %1 (%2, %n table(s)). Save stores it as a design (.spdesign).", nullptr, tables)
+                                 .arg(name, dialectName(result.dialect)));
+    else
+        Q_EMIT statusMessage(tr("Imported %1 (%2, no tables). Save stores it as a design (.spdesign).")
+                                 .arg(name, dialectName(result.dialect)));
     return true;
 }
 

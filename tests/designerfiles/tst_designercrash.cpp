@@ -131,7 +131,7 @@ void TestDesignerCrash::killedDesignerIsRecovered()
     restart.setProcessEnvironment(environment(QStringLiteral("restore"), {}));
     restart.setProcessChannelMode(QProcess::ForwardedOutputChannel);
     const QString shot = m_home.filePath(QStringLiteral("restored.png"));
-    restart.start(QStringLiteral(SSD_DESIGNER_PATH), {QStringLiteral("--screenshot"), shot, file});
+    restart.start(QStringLiteral(SSD_DESIGNER_PATH), {QStringLiteral("--language"), QStringLiteral("en"), QStringLiteral("--screenshot"), shot, file});
     QVERIFY(restart.waitForFinished(60000));
     QCOMPARE(restart.exitStatus(), QProcess::NormalExit);
     QCOMPARE(restart.exitCode(), 0);
