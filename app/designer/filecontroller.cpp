@@ -77,7 +77,8 @@ QString FileController::displayName() const
 {
     if (!projectPath().isEmpty())
         return QFileInfo(projectPath()).fileName();
-    if (!m_importedFrom.isEmpty())
+    // A bundled example or lesson is a template: the design it starts is untitled.
+    if (!m_importedFrom.isEmpty() && !isResource(m_importedFrom))
         return tr("%1 (imported)").arg(QFileInfo(m_importedFrom).fileName());
     return tr("Untitled");
 }

@@ -10,6 +10,7 @@
 #include "document.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
+#include "physicalviews.h"
 #include "projectfile.h"
 #include "recoverystore.h"
 #include "schemaedits.h"
@@ -266,6 +267,12 @@ void TestDesignerFiles::importedDdlSavesAsProject()
     QVERIFY(loaded.ok());
     QCOMPARE(loaded->data.schema, m_window->document()->schema());
     QCOMPARE(loaded->data.sourceText, kDdl); // the text as written, comments and layout kept
+
+    // A bundled lesson is a template: an untitled design, not an import of a file.
+    QVERIFY(m_window->physicalViews()->openLesson(QStringLiteral("interleaving")));
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Untitled[*]")));
+    QVERIFY(files->projectPath().isEmpty());
+    QVERIFY(!m_window->document()->schema().tables.empty());
 }
 
 void TestDesignerFiles::modifiedMarkerFollowsUndoStack()
