@@ -93,10 +93,38 @@
 <context>
     <name>ssd::FileController</name>
     <message numerus="yes">
-        <source>Opened %1 with %n error(s); see the DDL dock.</source>
+        <source>Opened %1 with %n warning(s): %2</source>
         <translation>
-            <numerusform>Opened %1 with %n error; see the DDL dock.</numerusform>
-            <numerusform>Opened %1 with %n errors; see the DDL dock.</numerusform>
+            <numerusform>Opened %1 with %n warning: %2</numerusform>
+            <numerusform>Opened %1 with %n warnings: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 (%n table(s)).</source>
+        <translation>
+            <numerusform>Opened %1 (%n table).</numerusform>
+            <numerusform>Opened %1 (%n tables).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 with %n error(s); see the DDL dock.</source>
+        <translation>
+            <numerusform>Imported %1 with %n error; see the DDL dock.</numerusform>
+            <numerusform>Imported %1 with %n errors; see the DDL dock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 (%2, %n table(s)). Save stores it as a design (.spdesign).</source>
+        <translation>
+            <numerusform>Imported %1 (%2, %n table). Save stores it as a design (.spdesign).</numerusform>
+            <numerusform>Imported %1 (%2, %n tables). Save stores it as a design (.spdesign).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded the unsaved changes of %n design(s).</source>
+        <translation>
+            <numerusform>Discarded the unsaved changes of %n design.</numerusform>
+            <numerusform>Discarded the unsaved changes of %n designs.</numerusform>
         </translation>
     </message>
 </context>
