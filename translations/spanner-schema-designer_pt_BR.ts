@@ -213,10 +213,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>Projete esquemas do Cloud Spanner: diagrama, DDL nos dois dialetos, desfazer.</translation>
     </message>
     <message>
-        <source>A DDL file to open (GoogleSQL or PostgreSQL).</source>
-        <translation>Um arquivo DDL a abrir (GoogleSQL ou PostgreSQL).</translation>
-    </message>
-    <message>
         <source>[FILE]</source>
         <translation>[FILE]</translation>
     </message>
@@ -235,6 +231,14 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>no translation for &apos;%1&apos;; using %2</source>
         <translation>não há tradução para &apos;%1&apos;; usando %2</translation>
+    </message>
+    <message>
+        <source>A design (.spdesign) or a DDL file (GoogleSQL or PostgreSQL) to open.</source>
+        <translation>Um projeto (.spdesign) ou um arquivo DDL (GoogleSQL ou PostgreSQL) a abrir.</translation>
+    </message>
+    <message>
+        <source>restored unsaved changes; not opening %1</source>
+        <translation>alterações não salvas restauradas; %1 não foi aberto</translation>
     </message>
 </context>
 <context>
@@ -481,10 +485,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>Lista as regras e sai.</translation>
     </message>
     <message>
-        <source>Project settings as JSON (planned nodes, key generation, ...).</source>
-        <translation>Configurações do projeto em JSON (nós planejados, geração de chaves, ...).</translation>
-    </message>
-    <message>
         <source>unknown format &apos;%1&apos; (text, json or sarif)</source>
         <translation>formato desconhecido &apos;%1&apos; (text, json ou sarif)</translation>
     </message>
@@ -507,6 +507,10 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>check the schema against the checklist (text, JSON or SARIF)</source>
         <translation>verifica o esquema com a lista de verificação (texto, JSON ou SARIF)</translation>
+    </message>
+    <message>
+        <source>Project settings as JSON (planned nodes, key generation, ...); default: the settings stored in a .spdesign input.</source>
+        <translation>Configurações do projeto em JSON (nós planejados, geração de chaves, ...); padrão: as configurações salvas em uma entrada .spdesign.</translation>
     </message>
 </context>
 <context>
@@ -957,18 +961,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <source>Open DDL</source>
-        <translation>Abrir DDL</translation>
-    </message>
-    <message>
-        <source>DDL files (*.sql *.ddl);;All files (*)</source>
-        <translation>Arquivos DDL (*.sql *.ddl);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
         <source>Open the &amp;Music Example</source>
         <translation>Abrir o exemplo &amp;Music</translation>
     </message>
@@ -1126,6 +1118,21 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>Unknown image format for %1: use .svg, .png or .pdf.</source>
         <translation>Formato de imagem desconhecido para %1: use .svg, .png ou .pdf.</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;verter</translation>
+    </message>
+    <message>
+        <source>Discard unsaved changes and reload the saved design</source>
+        <translation>Descarta as alterações não salvas e recarrega o projeto salvo</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::Autosave</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>O salvamento automático falhou: %1</translation>
     </message>
 </context>
 <context>
@@ -1645,21 +1652,6 @@ Correção rápida disponível (clique com o botão direito).</translation>
 </context>
 <context>
     <name>ssd::FileController</name>
-    <message numerus="yes">
-        <source>Opened %1 with %n error(s); see the DDL dock.</source>
-        <translation>
-            <numerusform>%1 aberto com %n erro; veja o painel DDL.</numerusform>
-            <numerusform>%1 aberto com %n erros; veja o painel DDL.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Opened %1 (%2, %3 tables).</source>
-        <translation>%1 aberto (%2, %3 tabelas).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Não foi possível gravar %1: %2</translation>
-    </message>
     <message>
         <source>Save</source>
         <translation>Salvar</translation>
@@ -1669,28 +1661,199 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <translation>%1 salvo.</translation>
     </message>
     <message>
-        <source>Save DDL</source>
-        <translation>Salvar DDL</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Alterações não salvas</translation>
-    </message>
-    <message>
-        <source>The schema has unsaved changes. Save them?</source>
-        <translation>O esquema tem alterações não salvas. Deseja salvá-las?</translation>
-    </message>
-    <message>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <source>DDL files (*.sql *.ddl);;All files (*)</source>
-        <translation>Arquivos DDL (*.sql *.ddl);;Todos os arquivos (*)</translation>
+        <source>Spanner designs (*.spdesign)</source>
+        <translation>Projetos do Spanner (*.spdesign)</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Não foi possível abrir %1: %2</translation>
+        <source>Spanner designs and DDL (*.spdesign *.sql *.ddl);;Spanner designs (*.spdesign);;DDL files (*.sql *.ddl);;All files (*)</source>
+        <translation>Projetos do Spanner e DDL (*.spdesign *.sql *.ddl);;Projetos do Spanner (*.spdesign);;Arquivos DDL (*.sql *.ddl);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 (imported)</source>
+        <translation>%1 (importado)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sem título</translation>
+    </message>
+    <message>
+        <source>New design.</source>
+        <translation>Novo projeto.</translation>
+    </message>
+    <message>
+        <source>Open Design or DDL</source>
+        <translation>Abrir projeto ou DDL</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>Não foi possível abrir %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 with %n warning(s): %2</source>
+        <translation>
+            <numerusform>%1 aberto com %n aviso: %2</numerusform>
+            <numerusform>%1 aberto com %n avisos: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened %1 (format version %2; saving writes version %3).</source>
+        <translation>%1 aberto (versão de formato %2; ao salvar, grava a versão %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 (%n table(s)).</source>
+        <translation>
+            <numerusform>%1 aberto (%n tabela).</numerusform>
+            <numerusform>%1 aberto (%n tabelas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened %1 (no tables).</source>
+        <translation>%1 aberto (nenhuma tabela).</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: não foi possível ler o arquivo: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 with %n error(s); see the DDL dock.</source>
+        <translation>
+            <numerusform>%1 importado com %n erro; veja o painel DDL.</numerusform>
+            <numerusform>%1 importado com %n erros; veja o painel DDL.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 (%2, %n table(s)). Save stores it as a design (.spdesign).</source>
+        <translation>
+            <numerusform>%1 importado (%2, %n tabela). Salvar o guarda como projeto (.spdesign).</numerusform>
+            <numerusform>%1 importado (%2, %n tabelas). Salvar o guarda como projeto (.spdesign).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2, no tables). Save stores it as a design (.spdesign).</source>
+        <translation>%1 importado (%2, nenhuma tabela). Salvar o guarda como projeto (.spdesign).</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>Não foi possível salvar %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was overwritten. Use Save As to save the design somewhere else.</source>
+        <translation>Nada foi sobrescrito. Use Salvar como para salvar o projeto em outro lugar.</translation>
+    </message>
+    <message>
+        <source>Save Design As</source>
+        <translation>Salvar projeto como</translation>
+    </message>
+    <message>
+        <source>%1 is a DDL file name.</source>
+        <translation>%1 é um nome de arquivo DDL.</translation>
+    </message>
+    <message>
+        <source>Saving writes a design file (.spdesign) that keeps the diagram positions and settings with the schema. To write DDL text only, use File &gt; Export DDL.</source>
+        <translation>Salvar grava um arquivo de projeto (.spdesign), que guarda as posições do diagrama e as configurações junto com o esquema. Para gravar apenas o texto DDL, use Arquivo &gt; Exportar DDL.</translation>
+    </message>
+    <message>
+        <source>Save as %1</source>
+        <translation>Salvar como %1</translation>
+    </message>
+    <message>
+        <source>Export DDL to %1</source>
+        <translation>Exportar DDL para %1</translation>
+    </message>
+    <message>
+        <source>Exported the DDL to %1; the design itself is not saved.</source>
+        <translation>DDL exportada para %1; o projeto em si não foi salvo.</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 já existe. Substituir?</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Salvar como</translation>
+    </message>
+    <message>
+        <source>Nothing was overwritten. Choose another folder or name.</source>
+        <translation>Nada foi sobrescrito. Escolha outra pasta ou outro nome.</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Reverter</translation>
+    </message>
+    <message>
+        <source>Discard all unsaved changes and reload %1 as it was last saved?</source>
+        <translation>Descartar todas as alterações não salvas e recarregar %1 como foi salvo pela última vez?</translation>
+    </message>
+    <message>
+        <source>Could not reload %1; your changes are still open.</source>
+        <translation>Não foi possível recarregar %1; suas alterações continuam abertas.</translation>
+    </message>
+    <message>
+        <source>Reverted to the saved %1.</source>
+        <translation>Revertido para %1 salvo.</translation>
+    </message>
+    <message>
+        <source>Export DDL</source>
+        <translation>Exportar DDL</translation>
+    </message>
+    <message>
+        <source>Could not export the DDL.</source>
+        <translation>Não foi possível exportar a DDL.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>Salvar as alterações em %1?</translation>
+    </message>
+    <message>
+        <source>Your changes will be lost if you don&apos;t save them.</source>
+        <translation>Suas alterações serão perdidas se você não salvá-las.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded the unsaved changes of %n design(s).</source>
+        <translation>
+            <numerusform>Alterações não salvas de %n projeto descartadas.</numerusform>
+            <numerusform>Alterações não salvas de %n projetos descartadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Recuperar alterações não salvas</translation>
+    </message>
+    <message>
+        <source>Could not restore %1.</source>
+        <translation>Não foi possível restaurar %1.</translation>
+    </message>
+    <message>
+        <source>The recovery file is kept at %1.</source>
+        <translation>O arquivo de recuperação foi mantido em %1.</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes of %1 (autosaved %2). Save to keep them.</source>
+        <translation>Alterações não salvas de %1 restauradas (salvas automaticamente em %2). Salve para mantê-las.</translation>
+    </message>
+    <message>
+        <source>Open Recent</source>
+        <translation>Abrir recente</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 não existe mais.</translation>
+    </message>
+    <message>
+        <source>%1 was removed from the recent files.</source>
+        <translation>%1 foi removido dos arquivos recentes.</translation>
     </message>
 </context>
 <context>
@@ -3207,10 +3370,6 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Interleave only</source>
         <translation>Apenas intercalar</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>Sem título</translation>
     </message>
     <message>
         <source>%1[*] - Spanner Schema Designer</source>
@@ -4998,6 +5157,53 @@ eventos:
     <message>
         <source>The primary key in order: drag a column to change its position in the key.</source>
         <translation>A chave primária em ordem: arraste uma coluna para mudar sua posição na chave.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Recuperar alterações não salvas</translation>
+    </message>
+    <message>
+        <source>Spanner Schema Designer did not shut down normally. These designs had changes that were not saved:</source>
+        <translation>O Spanner Schema Designer não foi encerrado normalmente. Estes projetos tinham alterações que não foram salvas:</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>Last autosaved</source>
+        <translation>Último salvamento automático</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>(never saved)</source>
+        <translation>(nunca salvo)</translation>
+    </message>
+    <message>
+        <source>Restore opens the selected design with its unsaved changes; save it to keep them. Discard deletes all of them. Later asks again at the next start.</source>
+        <translation>Restaurar abre o projeto selecionado com suas alterações não salvas; salve-o para mantê-las. Descartar exclui todos. Depois pergunta novamente na próxima inicialização.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>De&amp;pois</translation>
+    </message>
+    <message>
+        <source>Untitled design</source>
+        <translation>Projeto sem título</translation>
     </message>
 </context>
 <context>
