@@ -107,7 +107,8 @@ struct BoxWatcher
 
     void answerDialog(const std::function<QAbstractButton *(QDialog *)> &pick)
     {
-        auto *timer = new QTimer;
+        // Owned by the application, so that a watcher whose dialog never came is freed too (LSan).
+        auto *timer = new QTimer(QCoreApplication::instance());
         timer->setInterval(20);
         QObject::connect(timer, &QTimer::timeout, timer, [this, timer, pick] {
             auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
