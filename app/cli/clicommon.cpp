@@ -249,6 +249,14 @@ void CommandLine::addVerboseOption()
     m_parser.addOption(*m_verboseOption);
 }
 
+void CommandLine::addCommonOptions()
+{
+    addInputArgument();
+    addDialectOption();
+    addOutputOption();
+    addVerboseOption();
+}
+
 std::optional<int> CommandLine::parse(const QStringList &arguments)
 {
     if (!m_parser.parse(arguments))

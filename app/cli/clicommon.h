@@ -72,6 +72,8 @@ public:
     void addDialectOption();  // --dialect googlesql|postgresql
     void addOutputOption(const QString &description = {}); // -o, --output OUT; the default text when empty
     void addVerboseOption();  // -v, --verbose
+    // FILE|-, --dialect, -o and -v: what a command that reads a schema and prints a result takes.
+    void addCommonOptions();
 
     // nullopt: go on and run the command; otherwise the exit status to return at once.
     std::optional<int> parse(const QStringList &arguments);

@@ -26,10 +26,7 @@ int runConvert(const QStringList &arguments)
                                                          "postgresql (required)."),
                                       QStringLiteral("DIALECT"));
     commandLine.parser().addOption(toOption);
-    commandLine.addInputArgument();
-    commandLine.addDialectOption();
-    commandLine.addOutputOption();
-    commandLine.addVerboseOption();
+    commandLine.addCommonOptions();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
     if (!commandLine.parser().isSet(toOption))

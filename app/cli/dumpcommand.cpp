@@ -31,10 +31,7 @@ int runDump(const QStringList &arguments)
                                                            "output."));
     commandLine.parser().addOption(formatOption);
     commandLine.parser().addOption(compactOption);
-    commandLine.addInputArgument();
-    commandLine.addDialectOption();
-    commandLine.addOutputOption();
-    commandLine.addVerboseOption();
+    commandLine.addCommonOptions();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
     const QString format = commandLine.parser().value(formatOption);

@@ -38,10 +38,7 @@ int runFix(const QStringList &arguments)
     parser.addOption(ruleOption);
     parser.addOption(objectOption);
     parser.addOption(fixOption);
-    commandLine.addInputArgument();
-    commandLine.addDialectOption();
-    commandLine.addOutputOption();
-    commandLine.addVerboseOption();
+    commandLine.addCommonOptions();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
     const QString rule = parser.value(ruleOption);

@@ -20,10 +20,7 @@ int runFormat(const QStringList &arguments)
                                               "its own dialect: the statements applied in order "
                                               "(CREATE, ALTER, DROP), then written the way "
                                               "Spanner prints them."));
-    commandLine.addInputArgument();
-    commandLine.addDialectOption();
-    commandLine.addOutputOption();
-    commandLine.addVerboseOption();
+    commandLine.addCommonOptions();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
 

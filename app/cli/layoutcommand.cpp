@@ -43,10 +43,7 @@ int runLayout(const QStringList &arguments)
     commandLine.parser().addOption(seedOption);
     commandLine.parser().addOption(splitsOption);
     commandLine.parser().addOption(formatOption);
-    commandLine.addInputArgument();
-    commandLine.addDialectOption();
-    commandLine.addOutputOption();
-    commandLine.addVerboseOption();
+    commandLine.addCommonOptions();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
 

@@ -37,10 +37,7 @@ int runRender(const QStringList &arguments)
     commandLine.parser().addOption(formatOption);
     commandLine.parser().addOption(namesOption);
     commandLine.parser().addOption(scaleOption);
-    commandLine.addInputArgument();
-    commandLine.addDialectOption();
-    commandLine.addOutputOption();
-    commandLine.addVerboseOption();
+    commandLine.addCommonOptions();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
 

@@ -52,10 +52,7 @@ int runSimulate(const QStringList &arguments)
     for (const QCommandLineOption &option : {tableOption, strategyOption, rateOption, serversOption, capacityOption, ticksOption,
                                              seedOption, fanoutOption, formatOption})
         commandLine.parser().addOption(option);
-    commandLine.addInputArgument();
-    commandLine.addDialectOption();
-    commandLine.addOutputOption();
-    commandLine.addVerboseOption();
+    commandLine.addCommonOptions();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
 
