@@ -212,7 +212,14 @@ bool FileController::importDdl(const QString &path, QString *error)
     return true;
 }
 
-bool FileController::openExample() { return openFile(QString::fromLatin1(kExampleResource)); }
+// The example with its comments in the current language when there is such a copy
+// (":/examples/pt_BR/music.sql"), else the English one.
+bool FileController::openExample()
+{
+    const QString english = QString::fromLatin1(kExampleResource);
+    const QString localized = QStringLiteral(":/examples/%1/%2").arg(QLocale().name(), QFileInfo(english).fileName());
+    return openFile(QFile::exists(localized) ? localized : english);
+}
 
 bool FileController::saveTo(const QString &path, QString *error)
 {

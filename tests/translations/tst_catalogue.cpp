@@ -7,6 +7,9 @@
 //    `code` spans and upper-case DDL words (keywords, types, options: never translated).
 
 #include "checks/rulecatalog.h"
+#include "ddl.h"
+
+#include <QDir>
 
 #include <QFile>
 #include <QFileInfo>
@@ -222,6 +225,37 @@ private Q_SLOTS:
         }
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 translation(s) change what must stay:\n").arg(problems.size())
                                                 + problems.mid(0, 30).join(u'\n')));
+    }
+
+    // The lessons and the example exist once per language (resources/lessons/pt_BR/...), the
+    // same schema with translated comments: every English file has its translation, and both
+    // parse to the same canonical DDL.
+    void localizedResources_data()
+    {
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("localized");
+        for (const char *folder : {"resources/lessons", "resources/examples"}) {
+            const QDir dir(QStringLiteral(SSD_SOURCE_DIR "/") + QLatin1StringView(folder));
+            for (const QString &language : {u"pt_BR"_s})
+                for (const QString &file : dir.entryList({u"*.sql"_s}, QDir::Files))
+                    QTest::newRow(qPrintable(language + u'/' + file))
+                        << dir.filePath(file) << dir.filePath(language + u'/' + file);
+        }
+    }
+
+    void localizedResources()
+    {
+        QFETCH(QString, english);
+        QFETCH(QString, localized);
+        QVERIFY2(QFile::exists(localized), qPrintable(u"missing translation: "_s + localized));
+        auto read = [](const QString &path) {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        const ssd::ParseResult a = ssd::parseDdl(read(english)), b = ssd::parseDdl(read(localized));
+        QVERIFY(!a.schema.tables.empty());
+        QCOMPARE(ssd::writeDdl(b.schema), ssd::writeDdl(a.schema));
+        QCOMPARE(b.diagnostics.size(), a.diagnostics.size());
     }
 
     // lupdate, exactly as the update_translations target runs it, into a scratch copy: a string

@@ -147,6 +147,12 @@ private Q_SLOTS:
         QVERIFY2(lessonText->toPlainText().contains(u"árvore de linhas"_s), qPrintable(lessonText->toPlainText()));
         QCOMPARE(window.findChild<QPushButton *>(u"lessonPreset0"_s)->text(),
                  u"Inserções em Albums (ids de álbum sequenciais por cantor)"_s);
+        // A lesson opened now comes with its schema's comments in Portuguese.
+        QVERIFY(window.physicalViews()->openLesson(u"multi-tenancy"_s));
+        QVERIFY2(window.document()->sourceText().startsWith(u"-- Lição: multilocação."_s),
+                 qPrintable(window.document()->sourceText().left(80)));
+        QCOMPARE(window.physicalViews()->lessonDock()->windowTitle(), u"Lição: Multilocação"_s);
+        window.document()->reset(ssd::parseDdl(kSchema).schema, {}, kSchema);
         const QString translated = findingMessage(window, u"pk-commit-timestamp-first"_s);
         QVERIFY2(translated.contains(u"é um carimbo de data/hora de commit"_s), qPrintable(translated));
         QVERIFY2(translated.contains(u"`EventTime`"_s), qPrintable(translated)); // identifiers untouched
@@ -164,7 +170,7 @@ private Q_SLOTS:
         QCOMPARE(window.checklistDock()->windowTitle(), u"Checklist"_s);
         QCOMPARE(window.findChild<QAction *>(u"lesson-interleaving"_s)->text(), u"Interleaving (music)"_s);
         QCOMPARE(findingMessage(window, u"pk-commit-timestamp-first"_s), english);
-        QCOMPARE(window.physicalViews()->lessonDock()->windowTitle(), u"Lesson: Interleaving (music)"_s);
+        QCOMPARE(window.physicalViews()->lessonDock()->windowTitle(), u"Lesson: Multi-tenancy"_s);
         QCOMPARE(QSettings().value(u"ui/language"_s).toString(), u"en"_s);
         {
             QDialogButtonBox buttons(QDialogButtonBox::Cancel);

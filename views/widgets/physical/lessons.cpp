@@ -1,5 +1,8 @@
 #include "lessons.h"
 
+#include <QFile>
+#include <QLocale>
+
 namespace ssd {
 
 namespace {
@@ -19,6 +22,15 @@ SimulationPreset preset(const QString &label, const QString &table, const QStrin
     return p;
 }
 
+// The lesson's schema with its comments in the current language when there is such a copy
+// (":/lessons/pt_BR/interleaving.sql"), else the English one. Both define the same schema
+// (translations_catalogue checks it).
+QString lessonResource(const QString &file)
+{
+    const QString localized = QStringLiteral(":/lessons/%1/%2").arg(QLocale().name(), file);
+    return QFile::exists(localized) ? localized : QStringLiteral(":/lessons/") + file;
+}
+
 } // namespace
 
 std::vector<Lesson> Lessons::all()
@@ -28,7 +40,7 @@ std::vector<Lesson> Lessons::all()
     Lesson interleaving;
     interleaving.id = QStringLiteral("interleaving");
     interleaving.title = tr("Interleaving (music)");
-    interleaving.resource = QStringLiteral(":/lessons/interleaving.sql");
+    interleaving.resource = lessonResource(QStringLiteral("interleaving.sql"));
     interleaving.compareTable = QStringLiteral("Albums");
     interleaving.text = tr(
         "<h3>Interleaving: parent and child rows stored together</h3>"
@@ -48,7 +60,7 @@ std::vector<Lesson> Lessons::all()
     Lesson timestamp;
     timestamp.id = QStringLiteral("timestamp-hotspot");
     timestamp.title = tr("Timestamp hotspot and its four fixes");
-    timestamp.resource = QStringLiteral(":/lessons/timestamp-hotspot.sql");
+    timestamp.resource = lessonResource(QStringLiteral("timestamp-hotspot.sql"));
     timestamp.text = tr(
         "<h3>A timestamp first in the key is a hotspot</h3>"
         "<p><b>Events</b> is keyed by <i>EventTime</i>: every new row sorts after all the others, so all inserts go to the "
@@ -70,7 +82,7 @@ std::vector<Lesson> Lessons::all()
     Lesson index;
     index.id = QStringLiteral("global-index-hotspot");
     index.title = tr("Global index hotspot");
-    index.resource = QStringLiteral(":/lessons/global-index-hotspot.sql");
+    index.resource = lessonResource(QStringLiteral("global-index-hotspot.sql"));
     index.text = tr(
         "<h3>A well-keyed table with a hot index</h3>"
         "<p><b>Orders</b> uses a UUID key, so its inserts spread evenly. But the global index <b>OrdersByCreatedAt</b> "
@@ -84,7 +96,7 @@ std::vector<Lesson> Lessons::all()
     Lesson tenancy;
     tenancy.id = QStringLiteral("multi-tenancy");
     tenancy.title = tr("Multi-tenancy");
-    tenancy.resource = QStringLiteral(":/lessons/multi-tenancy.sql");
+    tenancy.resource = lessonResource(QStringLiteral("multi-tenancy.sql"));
     tenancy.rowsPerTable = 6;
     tenancy.splits = 3;
     tenancy.compareTable = QStringLiteral("Documents");
