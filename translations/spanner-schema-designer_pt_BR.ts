@@ -3681,6 +3681,21 @@ eventos:
         <source>duplicate key %1: the later row is ignored</source>
         <translation>chave duplicada %1: a linha posterior é ignorada</translation>
     </message>
+    <message>
+        <source>split</source>
+        <comment>simulation event: a split was created</comment>
+        <translation>divisão</translation>
+    </message>
+    <message>
+        <source>merge</source>
+        <comment>simulation event: two splits were merged</comment>
+        <translation>fusão</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>simulation event: a split moved to another server</comment>
+        <translation>movimentação</translation>
+    </message>
 </context>
 <context>
     <name>ssd::PhysicalLayoutDock</name>

@@ -195,7 +195,7 @@ QString simulationToText(const SimulationResult &result, qint64 capacity, int se
     }
     out += Tr::tr("\nevents:\n");
     for (const SimEvent &e : result.events)
-        out += QStringLiteral("%1 %2 %3: %4\n").arg(e.tick, 4).arg(simEventKindName(e.kind), -16).arg(e.split, e.detail);
+        out += QStringLiteral("%1 %2 %3: %4\n").arg(e.tick, 4).arg(simEventKindLabel(e.kind), -16).arg(e.split, e.detail);
     if (result.events.empty())
         out += Tr::tr("  (none)\n");
     return out;

@@ -3,9 +3,20 @@
 
 #include "simulationengine.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace ssd {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::Physical)
+};
+
+} // namespace
 
 QString simEventKindName(SimEvent::Kind kind)
 {
@@ -15,6 +26,18 @@ QString simEventKindName(SimEvent::Kind kind)
     case SimEvent::Kind::Move: return QStringLiteral("move");
     case SimEvent::Kind::HotRow: return QStringLiteral("HOT_ROW");
     case SimEvent::Kind::MovingHotSpot: return QStringLiteral("MOVING_HOT_SPOT");
+    }
+    return {};
+}
+
+QString simEventKindLabel(SimEvent::Kind kind)
+{
+    switch (kind) {
+    case SimEvent::Kind::Split: return Tr::tr("split", "simulation event: a split was created");
+    case SimEvent::Kind::Merge: return Tr::tr("merge", "simulation event: two splits were merged");
+    case SimEvent::Kind::Move: return Tr::tr("move", "simulation event: a split moved to another server");
+    case SimEvent::Kind::HotRow:
+    case SimEvent::Kind::MovingHotSpot: return simEventKindName(kind);
     }
     return {};
 }

@@ -117,6 +117,10 @@ struct SimEvent
     QString detail;
 };
 QString simEventKindName(SimEvent::Kind kind); // split, merge, move, HOT_ROW, MOVING_HOT_SPOT
+// The same for people, in the current language (translation context ssd::Physical): split,
+// merge and move are words; HOT_ROW and MOVING_HOT_SPOT are Spanner's own reason names and stay.
+// simEventKindName is for machine output (JSON).
+QString simEventKindLabel(SimEvent::Kind kind);
 
 // Write load per tick and key range, ranges ordered like Key Visualizer: tables and indexes
 // alphabetically by name, then by key (KVH; child tables are shown separately from parents).
