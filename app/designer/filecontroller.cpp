@@ -105,6 +105,7 @@ void FileController::applyProject(ProjectData data, const QString &projectPath, 
     m_kept.notes = std::move(data.notes);
     m_kept.objectNotes = std::move(data.objectNotes);
     m_importedFrom = importedFrom;
+    Q_EMIT projectSettingsChanged(m_kept.settings); // before the schema: one checklist run for both
     m_document->setFileName(projectPath);
     m_document->reset(std::move(data.schema), std::move(data.positions), data.sourceText);
     Q_EMIT fileStateChanged();

@@ -82,6 +82,8 @@ Q_SIGNALS:
     void statusMessage(const QString &message);
     void recentFilesChanged();
     void fileStateChanged(); // path, imported source or modified state changed
+    // A design was opened, imported, restored or started: its checklist settings.
+    void projectSettingsChanged(const ssd::ProjectSettings &settings);
 
 private:
     bool loadProject(const QString &path, QString *error);

@@ -79,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_scene, &DiagramScene::statusMessage, this, showStatus);
     connect(m_propertiesDock, &PropertiesDock::statusMessage, this, showStatus);
     connect(m_files, &FileController::statusMessage, this, showStatus);
+    connect(m_files, &FileController::projectSettingsChanged, m_checklistDock, &ChecklistDock::setProjectSettings);
     connect(m_checklistDock, &ChecklistDock::statusMessage, this, showStatus);
     connect(m_physical, &PhysicalViews::statusMessage, this, showStatus);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);

@@ -5,6 +5,7 @@
 
 #include "actionhandler.h"
 #include "autosave.h"
+#include "checklistdock.h"
 #include "commands.h"
 #include "ddl.h"
 #include "document.h"
@@ -154,6 +155,7 @@ private Q_SLOTS:
     void importedDdlSavesAsProject();
     void modifiedMarkerFollowsUndoStack();
     void revertReloadsSavedVersion();
+    void checklistUsesProjectSettings();
     void unsavedChangesAsk();
     void badFilesChangeNothing_data();
     void badFilesChangeNothing();
@@ -338,6 +340,34 @@ void TestDesignerFiles::revertReloadsSavedVersion()
     QVERIFY(saved.ok());
     QCOMPARE(saved->data.notes, original.notes);
     QCOMPARE(saved->data.sampleData.rows.size(), original.sampleData.rows.size());
+}
+
+// The checklist sees the settings saved in the design, like `spanner-schema lint` on the file.
+void TestDesignerFiles::checklistUsesProjectSettings()
+{
+    const QString ddl = QStringLiteral("CREATE TABLE Things (Code INT64 NOT NULL) PRIMARY KEY (Code);\n");
+    ProjectData project;
+    project.schema = parseDdl(ddl).schema;
+    project.settings.keyGeneration.insert(QStringLiteral("Things.Code"), KeyGeneration::Sequential);
+    const QString file = path(QStringLiteral("things.spdesign"));
+    QVERIFY(!ProjectFile::save(file, project));
+    const QString sql = path(QStringLiteral("things.sql"));
+    QVERIFY(writeBytes(sql, ddl.toUtf8()));
+    const QString marked = QStringLiteral("the project marks it as sequentially generated");
+    auto mentioned = [this, &marked] {
+        m_window->checklistDock()->refreshNow();
+        for (const Finding &f : m_window->checklistDock()->findings())
+            if (f.message.contains(marked))
+                return true;
+        return false;
+    };
+
+    QVERIFY(m_window->files()->openFile(file));
+    QVERIFY(mentioned());
+    QVERIFY(m_window->files()->openFile(sql)); // an import has no settings
+    QVERIFY(!mentioned());
+    QVERIFY(m_window->files()->openFile(file));
+    QVERIFY(mentioned());
 }
 
 void TestDesignerFiles::unsavedChangesAsk()

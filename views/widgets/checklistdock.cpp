@@ -95,12 +95,18 @@ ObjectId ChecklistDock::tableOf(const Finding &finding) const
     return table ? table->id : 0;
 }
 
+void ChecklistDock::setProjectSettings(const ProjectSettings &settings)
+{
+    m_settings = settings;
+    m_timer.start(); // with the schema that comes with them (set before or after)
+}
+
 void ChecklistDock::refreshNow()
 {
     m_timer.stop();
     QElapsedTimer clock;
     clock.start();
-    m_findings = runChecklist(m_document->schema());
+    m_findings = runChecklist(m_document->schema(), m_settings);
     m_lastRunMicroseconds = clock.nsecsElapsed() / 1000;
     populate();
     QHash<ObjectId, QPair<int, QColor>> perTable;

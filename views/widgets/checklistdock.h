@@ -5,6 +5,7 @@
 // Double-click selects the subject; quick fixes are applied as one undo command each.
 
 #include "checks/checklist.h"
+#include "checks/projectsettings.h"
 
 #include <QDockWidget>
 #include <QTimer>
@@ -31,6 +32,10 @@ public:
     QTreeWidget *tree() const { return m_tree; }
     // Runs the checklist now instead of at the next event-loop pass.
     void refreshNow();
+    // The open design's checklist settings (planned nodes, key generation hints ...), as saved in
+    // its project file; the rules see the same settings as `spanner-schema lint` on that file.
+    void setProjectSettings(const ProjectSettings &settings);
+    const ProjectSettings &projectSettings() const { return m_settings; }
     // Applies fix `fixIndex` of finding `findingIndex` as one undo command.
     bool applyFix(int findingIndex, int fixIndex);
 
@@ -54,6 +59,7 @@ private:
     QLabel *m_summary;
     QTimer m_timer;
     Findings m_findings;
+    ProjectSettings m_settings;
     qint64 m_lastRunMicroseconds = 0;
 };
 
