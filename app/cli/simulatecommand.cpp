@@ -32,7 +32,8 @@ int runSimulate(const QStringList &arguments)
                                          QStringLiteral("T"));
     const QCommandLineOption strategyOption(
         QStringLiteral("strategy"),
-        SimulateCommand::tr("Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]]."),
+        SimulateCommand::tr("Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N, swapped[:E[:s]] "
+                            "or auto (what the table's key suggests)."),
         QStringLiteral("S"));
     const QCommandLineOption rateOption(QStringLiteral("inserts-per-second"), SimulateCommand::tr("Offered inserts per second (default 14000)."),
                                         QStringLiteral("R"), QStringLiteral("14000"));
@@ -97,7 +98,9 @@ int runSimulate(const QStringList &arguments)
         return ExitFailure;
     }
 
-    SimulationInput input = simpleInsertScenario(tableName, *strategy, *rate, int(*servers), *capacity, int(*ticks), quint64(*seed));
+    // "auto" is resolved here too, so that the picture's title names the strategy used.
+    const KeyStrategy used = strategy->kind == KeyStrategy::Kind::Auto ? inferKeyStrategy(schema, *table) : *strategy;
+    SimulationInput input = simpleInsertScenario(tableName, used, *rate, int(*servers), *capacity, int(*ticks), quint64(*seed));
     input.inserts.front().childFanout = int(*fanout);
     // Inserts into a child table need parent rows: give every ancestor 100 rows up front.
     const std::vector<const Table *> ancestors = schema.ancestorsOf(*table);
@@ -117,7 +120,7 @@ int runSimulate(const QStringList &arguments)
     } else {
         HeatmapPaintOptions paint;
         paint.title = SimulateCommand::tr("%1: %2 inserts/s with %3 keys on %4 servers of %5 writes/s")
-                          .arg(tableName).arg(*rate).arg(strategy->name()).arg(*servers).arg(*capacity);
+                          .arg(tableName).arg(*rate).arg(used.name()).arg(*servers).arg(*capacity);
         paint.capacity = *capacity;
         paint.servers = int(*servers);
         paint.tickSeconds = input.params.tickSeconds;

@@ -20,7 +20,6 @@ struct LayoutText
 };
 
 constexpr qreal kMargin = 16;
-constexpr qreal kGutter = 104;     // split bands with their server
 constexpr qreal kBracket = 22;     // row-tree brackets between the gutter and the rows
 constexpr qreal kTreeGap = 6;      // extra space between row trees
 constexpr qreal kPadding = 8;
@@ -109,7 +108,7 @@ qreal LayoutPainter::stripTop() const
     return kMargin + (m_options.title.isEmpty() ? 0 : fm.height() * 2);
 }
 
-qreal LayoutPainter::rowsLeft() const { return kMargin + kGutter + kBracket; }
+qreal LayoutPainter::rowsLeft() const { return kMargin + m_options.gutterWidth + kBracket; }
 
 QSize LayoutPainter::size() const
 {
@@ -182,7 +181,7 @@ void LayoutPainter::paint(QPainter *painter) const
             if (first > last || first >= n)
                 continue;
             const QColor tint = QColor::fromHsv((m_splits.splits[s].server * 67 + 200) % 360, 40, 240);
-            const QRectF band(kMargin, g.rowTop[size_t(first)] + 1, kGutter - 10,
+            const QRectF band(kMargin, g.rowTop[size_t(first)] + 1, m_options.gutterWidth - 10,
                               g.rowTop[size_t(last)] + m_options.rowHeight - g.rowTop[size_t(first)] - 2);
             painter->setPen(QPen(tint.darker(140), 1));
             painter->setBrush(tint);
@@ -211,7 +210,7 @@ void LayoutPainter::paint(QPainter *painter) const
         const int end = m_layout.rowTreeEnd(i);
         const qreal top = g.rowTop[size_t(i)] + 3;
         const qreal bottom = g.rowTop[size_t(end - 1)] + m_options.rowHeight - 3;
-        const qreal x = kMargin + kGutter + 6;
+        const qreal x = kMargin + m_options.gutterWidth + 6;
         QPainterPath bracket;
         bracket.moveTo(x + 8, top);
         bracket.lineTo(x, top);

@@ -1,6 +1,7 @@
 #include "samplerows.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -159,7 +160,7 @@ KeyStrategy::Kind autoStrategyFor(const Schema &schema, const Column &column)
         return KeyStrategy::Kind::BitReversed;
     if (column.defaultExpr) {
         const QString expr = column.defaultExpr->toLower();
-        if (expr.contains(u"generate_uuid") || expr.contains(u"gen_random_uuid"))
+        if (expr.contains(u"generate_uuid") || expr.contains(u"gen_random_uuid") || expr.contains(u"new_uuid"))
             return KeyStrategy::Kind::Uuid4;
         if (expr.contains(u"get_next_sequence_value") || expr.contains(u"nextval")) {
             for (const Sequence &sequence : schema.sequences) {
@@ -181,6 +182,41 @@ KeyStrategy::Kind autoStrategyFor(const Schema &schema, const Column &column)
     if (column.type.kind == TypeKind::Timestamp)
         return column.allowsCommitTimestamp() ? KeyStrategy::Kind::CommitTimestamp : KeyStrategy::Kind::Timestamp;
     return KeyStrategy::Kind::Sequential;
+}
+
+KeyStrategy inferKeyStrategy(const Schema &schema, const Table &table)
+{
+    KeyStrategy strategy;
+    strategy.kind = KeyStrategy::Kind::Sequential;
+    // The table's own key columns: a child's key starts with its parent's.
+    size_t own = 0;
+    if (table.interleave)
+        if (const Table *parent = schema.findTable(table.interleave->parent))
+            own = std::min(parent->primaryKey.size(), table.primaryKey.size());
+    if (own >= table.primaryKey.size())
+        return strategy;
+    const Column *first = table.findColumn(table.primaryKey[own].column);
+    const Column *second = own + 1 < table.primaryKey.size() ? table.findColumn(table.primaryKey[own + 1].column) : nullptr;
+    if (!first)
+        return strategy;
+    if (first->generatedExpr && second) {
+        static const QRegularExpression mod(QStringLiteral("\\bmod\\s*\\(.*,\\s*(\\d+)\\s*\\)\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = mod.match(*first->generatedExpr);
+        const int n = m.hasMatch() ? m.captured(1).toInt() : 0;
+        if (n >= 1 && n <= 2048) {
+            strategy.kind = KeyStrategy::Kind::HashPrefix;
+            strategy.shards = first->generatedExpr->contains(u"abs(", Qt::CaseInsensitive) ? n : 2 * n - 1;
+            return strategy;
+        }
+    }
+    strategy.kind = autoStrategyFor(schema, *first);
+    if (strategy.kind == KeyStrategy::Kind::Sequential && !first->generatedExpr && second) {
+        const KeyStrategy::Kind next = autoStrategyFor(schema, *second);
+        if (next == KeyStrategy::Kind::Timestamp || next == KeyStrategy::Kind::CommitTimestamp)
+            strategy.kind = KeyStrategy::Kind::Swapped;
+    }
+    return strategy;
 }
 
 KeyValue valueForOrdinal(TypeKind type, quint64 ordinal, quint64 low)

@@ -56,6 +56,13 @@ struct KeyStrategy
 // Timestamp, anything else -> Sequential.
 KeyStrategy::Kind autoStrategyFor(const Schema &schema, const Column &column);
 
+// The strategy a table's key suggests, looking at its first two own key columns (what "auto"
+// means in the simulator, so that a checklist fix applied to the key changes the simulated
+// inserts): a generated MOD(...) first column -> HashPrefix (N shards, 2N-1 when the hash is
+// not made positive with ABS, since MOD keeps the sign); a plain first column followed by a
+// timestamp -> Swapped (entity, time); otherwise autoStrategyFor() of the first column.
+KeyStrategy inferKeyStrategy(const Schema &schema, const Table &table);
+
 // A value of the given type whose order follows `ordinal` (as far as the type allows: BOOL
 // only has two values). `low` adds 64 more bits for 128-bit sources (UUIDv4).
 KeyValue valueForOrdinal(TypeKind type, quint64 ordinal, quint64 low = 0);

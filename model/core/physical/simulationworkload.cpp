@@ -68,10 +68,14 @@ void Engine::prepare()
         }
         return object;
     };
-    for (const InsertWorkload &w : m_in.inserts) {
+    for (InsertWorkload &w : m_in.inserts) {
         const KeyObject *object = checkTable(w.table, QT_TRANSLATE_NOOP("ssd::Physical", "inserts"));
         if (!object)
             continue;
+        // "auto": what the table's key suggests (a fix applied to the key changes it).
+        if (w.strategy.kind == KeyStrategy::Kind::Auto)
+            if (const Table *table = m_schema.findTable(object->table))
+                w.strategy = inferKeyStrategy(m_schema, *table);
         const size_t own = ownColumns(*object).size();
         if (int(own) < w.strategy.columnsNeeded())
             addError(m_diagnostics, Tr::tr("strategy %1 needs a primary key with at least %2 columns of its own in table %3 "

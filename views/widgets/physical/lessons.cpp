@@ -42,6 +42,10 @@ std::vector<Lesson> Lessons::all()
     interleaving.title = tr("Interleaving (music)");
     interleaving.resource = lessonResource(QStringLiteral("interleaving.sql"));
     interleaving.compareTable = QStringLiteral("Albums");
+    // 8 rows per table in 3 splits: the seed's picture, every boundary between row trees and one
+    // between Singers(3) and Singers(4).
+    interleaving.rowsPerTable = 8;
+    interleaving.splits = 3;
     interleaving.text = tr(
         "<h3>Interleaving: parent and child rows stored together</h3>"
         "<p>Spanner stores rows sorted by primary key. An interleaved child table's key starts with its parent's key, "
@@ -72,7 +76,11 @@ std::vector<Lesson> Lessons::all()
         "<li><b>Bit-reversed sequence</b> (EventsBitReversed): the same spread with an integer key.</li>"
         "<li><b>Hash shard prefix</b> (EventsSharded, hash:4): four parallel append points, four servers' throughput.</li>"
         "<li><b>Swapped key order</b> (EventsByUser): the user first, then the time; each user appends at its own place.</li></ol>");
-    timestamp.presets = {preset(tr("Timestamp key (the hotspot)"), QStringLiteral("Events"), QStringLiteral("timestamp"), 14000),
+    timestamp.text += tr(
+        "<p><b>Fix it yourself:</b> open the Checklist, select the warning on <b>Events</b> and apply one of its fixes "
+        "(reorder the key, add a hash shard column, or make the key a UUID). The first preset uses the strategy "
+        "<i>auto</i>, which follows the table's key: press Play again and watch the load spread over the servers.</p>");
+    timestamp.presets = {preset(tr("Timestamp key (the hotspot)"), QStringLiteral("Events"), QStringLiteral("auto"), 14000),
                          preset(tr("Fix 1: UUIDv4 key"), QStringLiteral("EventsByUuid"), QStringLiteral("uuid4"), 17500),
                          preset(tr("Fix 2: bit-reversed sequence"), QStringLiteral("EventsBitReversed"), QStringLiteral("bit-reversed"), 17500),
                          preset(tr("Fix 3: hash shard prefix"), QStringLiteral("EventsSharded"), QStringLiteral("hash:4"), 14000),

@@ -15,8 +15,9 @@ LayoutPaintOptions paintOptions(const QString &title, const QStringList &tableOr
     options.title = title;
     options.tableOrder = tableOrder;
     // Narrower than the CLI's picture: the strip shares a dock, and long labels widen it anyway.
-    options.boxWidth = 170;
-    options.indent = 18;
+    options.boxWidth = 150;
+    options.indent = 16;
+    options.gutterWidth = 78;
     return options;
 }
 

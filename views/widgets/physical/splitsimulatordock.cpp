@@ -39,6 +39,7 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
     , m_document(document)
     , m_table(new QComboBox)
     , m_strategy(new QComboBox)
+    , m_strategyNote(new QLabel)
     , m_rate(spinBox(0, 100000000, 14000, QStringLiteral("simRate")))
     , m_servers(spinBox(1, 10000, 4, QStringLiteral("simServers")))
     , m_capacity(spinBox(1, 100000000, 3500, QStringLiteral("simCapacity")))
@@ -55,10 +56,12 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
     m_table->setObjectName(QStringLiteral("simTable"));
     m_strategy->setObjectName(QStringLiteral("simStrategy"));
     m_strategy->setEditable(true); // hash:N and swapped:E:s take numbers
-    m_strategy->addItems({QStringLiteral("sequential"), QStringLiteral("timestamp"), QStringLiteral("commit-timestamp"),
+    // "auto" follows the table's key, so a fix applied to the key changes what is simulated.
+    m_strategy->addItems({QStringLiteral("auto"), QStringLiteral("sequential"), QStringLiteral("timestamp"), QStringLiteral("commit-timestamp"),
                           QStringLiteral("uuid4"), QStringLiteral("bit-reversed"), QStringLiteral("hash:4"),
                           QStringLiteral("swapped")});
-    m_strategy->setCurrentText(QStringLiteral("timestamp"));
+    m_strategy->setCurrentText(QStringLiteral("auto"));
+    m_strategyNote->setObjectName(QStringLiteral("simStrategyNote"));
     m_play->setObjectName(QStringLiteral("simPlay"));
     m_play->setCheckable(true);
     m_step->setObjectName(QStringLiteral("simStep"));
@@ -75,6 +78,7 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
          *insertsLabel = new QLabel, *seedLabel = new QLabel, *ticksLabel = new QLabel;
     first->addWidget(strategyLabel);
     first->addWidget(m_strategy, 1);
+    first->addWidget(m_strategyNote);
     inputs->addRow(tableLabel, first);
     auto *second = new QHBoxLayout;
     second->addWidget(m_rate);
@@ -127,7 +131,10 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
     // the next step or play recomputes it with the same inputs.
     connect(m_document, &Document::schemaChanged, this, [this] {
         updateTables();
+        const bool hadRun = m_visible > 0;
         invalidate();
+        if (hadRun)
+            m_status->setText(tr("The schema changed: press Play to run the simulation again."));
     });
     connect(m_document, &Document::documentReset, this, [this] {
         updateTables();
@@ -143,6 +150,8 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
         m_step->setText(tr("Step"));
         m_reset->setText(tr("Reset"));
         m_strategy->setToolTip(tr("Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]]"));
+        m_strategyNote->setToolTip(tr("The strategy \"auto\" takes from the table's primary key"));
+        updateStrategyNote();
         m_rate->setToolTip(tr("Offered inserts per second"));
         m_capacity->setToolTip(tr("Writes per second one server can serve"));
         m_ticks->setToolTip(tr("Ticks to simulate (10 s each)"));
@@ -202,8 +211,29 @@ void SplitSimulatorDock::setSettings(const SimulatorSettings &s)
     resetSimulation();
 }
 
+void SplitSimulatorDock::updateStrategyNote()
+{
+    // Which strategy "auto" stands for with the current key (it changes when a fix is applied).
+    const std::optional<KeyStrategy> strategy = KeyStrategy::parse(m_strategy->currentText());
+    const Table *table = m_document->schema().findTable(m_table->currentText());
+    if (strategy && strategy->kind == KeyStrategy::Kind::Auto && table)
+        m_strategyNote->setText(tr("= %1").arg(inferKeyStrategy(m_document->schema(), *table).name()));
+    else
+        m_strategyNote->clear();
+}
+
+QString SplitSimulatorDock::resolvedStrategy() const
+{
+    const std::optional<KeyStrategy> strategy = KeyStrategy::parse(m_strategy->currentText());
+    const Table *table = m_document->schema().findTable(m_table->currentText());
+    if (!strategy)
+        return {};
+    return strategy->kind == KeyStrategy::Kind::Auto && table ? inferKeyStrategy(m_document->schema(), *table).name() : strategy->name();
+}
+
 void SplitSimulatorDock::invalidate()
 {
+    updateStrategyNote();
     pause();
     m_stale = true;
     m_error.clear();
@@ -228,7 +258,8 @@ bool SplitSimulatorDock::ensureResult()
     else if (!strategy)
         m_error = strategyError;
     if (m_error.isEmpty()) {
-        SimulationInput input = simpleInsertScenario(s.table, *strategy, s.insertsPerSecond, s.servers, s.capacity, s.ticks, quint64(s.seed));
+        const KeyStrategy used = strategy->kind == KeyStrategy::Kind::Auto ? inferKeyStrategy(schema, *table) : *strategy;
+        SimulationInput input = simpleInsertScenario(s.table, used, s.insertsPerSecond, s.servers, s.capacity, s.ticks, quint64(s.seed));
         // Inserts into a child table need parent rows: every ancestor gets 100 rows up front (as
         // the CLI does).
         const std::vector<const Table *> ancestors = schema.ancestorsOf(*table);

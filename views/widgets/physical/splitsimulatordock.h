@@ -28,7 +28,7 @@ class HeatmapView;
 struct SimulatorSettings
 {
     QString table;
-    QString strategy = QStringLiteral("timestamp");
+    QString strategy = QStringLiteral("auto"); // "auto": from the table's key (inferKeyStrategy)
     int insertsPerSecond = 14000;
     int servers = 4;
     int capacity = 3500;
@@ -59,16 +59,20 @@ public:
     QTreeWidget *eventList() const { return m_events; }
     // The last error (unknown table, bad strategy, ...), empty when the run is valid.
     QString error() const { return m_error; }
+    // The strategy simulated: the chosen one, or what "auto" stands for with the current key.
+    QString resolvedStrategy() const;
 
 private:
     void updateTables();
     void invalidate();
+    void updateStrategyNote();
     bool ensureResult();
     void showTicks(int visible);
 
     Document *m_document;
     QComboBox *m_table;
     QComboBox *m_strategy;
+    QLabel *m_strategyNote;
     QSpinBox *m_rate;
     QSpinBox *m_servers;
     QSpinBox *m_capacity;
