@@ -38,7 +38,12 @@ int runLayout(const QStringList &arguments)
     const QCommandLineOption splitsOption(QStringLiteral("splits"),
                                           LayoutCommand::tr("Cut the rows into K splits, one server each (default 1)."),
                                           QStringLiteral("K"), QStringLiteral("1"));
+    const QCommandLineOption flatOption(QStringLiteral("not-interleaved"),
+                                        LayoutCommand::tr("Lay the same rows out as if TABLE were not interleaved (the "
+                                                          "designer's comparison; colours stay those of the schema)."),
+                                        QStringLiteral("TABLE"));
     const QCommandLineOption formatOption = reportFormatOption();
+    commandLine.parser().addOption(flatOption);
     commandLine.parser().addOption(rowsOption);
     commandLine.parser().addOption(seedOption);
     commandLine.parser().addOption(splitsOption);
@@ -74,8 +79,20 @@ int runLayout(const QStringList &arguments)
     options.rowsPerTable = int(*rows);
     options.seed = quint64(*seed);
     Diagnostics sampleDiagnostics;
-    const SampleData data = generateSampleRows(schema, options, &sampleDiagnostics);
-    const StorageLayout layout = buildStorageLayout(schema, data);
+    // A project's entered rows are what its designer shows; otherwise rows are generated.
+    const bool entered = loaded->project && !loaded->project->sampleData.rows.empty() && !commandLine.parser().isSet(rowsOption);
+    const SampleData data = entered ? loaded->project->sampleData : generateSampleRows(schema, options, &sampleDiagnostics);
+    const QString flatTable = commandLine.parser().value(flatOption);
+    Schema flat;
+    if (!flatTable.isEmpty()) {
+        const Table *table = schema.findTable(flatTable);
+        if (!table || !table->interleave) {
+            printError(loaded->name, LayoutCommand::tr("--not-interleaved needs an interleaved table; '%1' is not one").arg(flatTable));
+            return ExitFailure;
+        }
+        flat = withoutInterleaving(schema, table->name);
+    }
+    const StorageLayout layout = buildStorageLayout(flatTable.isEmpty() ? schema : flat, data);
     // The sample generator builds the same key space, so its diagnostics repeat the layout's.
     printDiagnostics(loaded->name, layout.diagnostics);
     const SplitAssignment assignment = assignSplits(layout, int(*splits));
@@ -87,8 +104,16 @@ int runLayout(const QStringList &arguments)
         output = QJsonDocument(layoutToJson(layout, assignment)).toJson(QJsonDocument::Indented);
     } else {
         LayoutPaintOptions paint;
-        paint.title = LayoutCommand::tr("Physical layout of %1 (%2 sample rows per table, seed %3)")
-                          .arg(loaded->name).arg(*rows).arg(*seed);
+        if (!flatTable.isEmpty())
+            paint.title = LayoutCommand::tr("Physical layout of %1 if %2 were not interleaved").arg(loaded->name, flatTable);
+        else if (entered)
+            paint.title = LayoutCommand::tr("Physical layout of %1 (the project's sample rows)").arg(loaded->name);
+        else
+            paint.title = LayoutCommand::tr("Physical layout of %1 (%2 sample rows per table, seed %3)")
+                              .arg(loaded->name).arg(*rows).arg(*seed);
+        // Colours by declaration order, as in the designer: a table keeps its colour in every picture.
+        for (const Table &t : schema.tables)
+            paint.tableOrder << t.name;
         output = *format == ReportFormat::Svg ? renderLayoutSvg(layout, assignment, paint)
                                               : pngBytes(renderLayoutImage(layout, assignment, paint));
     }

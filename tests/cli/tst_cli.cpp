@@ -120,6 +120,23 @@ private slots:
         const QString example = examplePath();
 
         QTest::newRow("no arguments") << QStringList{} << 2 << QString() << QStringLiteral("missing COMMAND");
+        // layout and simulate: the storage order, the comparison without an interleave, "auto".
+        const QString music = QStringLiteral(SSD_SOURCE_DIR "/resources/lessons/interleaving.sql");
+        const QString events = QStringLiteral(SSD_SOURCE_DIR "/resources/lessons/timestamp-hotspot.sql");
+        QTest::newRow("layout music")
+            << QStringList{QStringLiteral("layout"), music, QStringLiteral("--rows-per-table"), QStringLiteral("2")} << 0
+            << QStringLiteral("+ Singers(1)\n|   Albums(1, 1)\n|     Songs(1, 1, 1)") << QString();
+        QTest::newRow("layout not interleaved: albums leave their singers")
+            << QStringList{QStringLiteral("layout"), music, QStringLiteral("--rows-per-table"), QStringLiteral("2"),
+                           QStringLiteral("--not-interleaved"), QStringLiteral("Albums")} << 0
+            << QStringLiteral("+ Singers(1)\n+ Singers(2)") << QString();
+        QTest::newRow("layout not interleaved: a root table is refused")
+            << QStringList{QStringLiteral("layout"), music, QStringLiteral("--not-interleaved"), QStringLiteral("Singers")} << 2
+            << QString() << QStringLiteral("--not-interleaved needs an interleaved table");
+        QTest::newRow("simulate auto: timestamp key stays on one server")
+            << QStringList{QStringLiteral("simulate"), events, QStringLiteral("--table"), QStringLiteral("Events"),
+                           QStringLiteral("--strategy"), QStringLiteral("auto"), QStringLiteral("--ticks"), QStringLiteral("2")} << 0
+            << QStringLiteral("   1     14000      3500       1") << QString();
         QTest::newRow("--help lists the commands")
             << QStringList{QStringLiteral("--help")} << 0
             << QStringLiteral("  format   ") << QString();

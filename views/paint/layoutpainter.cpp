@@ -54,10 +54,12 @@ Geometry computeGeometry(const StorageLayout &layout, qreal top, qreal rowHeight
     return g;
 }
 
-QString blockHeading(const LayoutEntry &e)
+QString blockHeading(const LayoutEntry &e, bool shortHeadings)
 {
-    return e.isIndex && e.depth == 1 ? LayoutText::tr("%1  (global index)").arg(e.block)
-                                     : LayoutText::tr("%1  (root table and its interleaved rows)").arg(e.block);
+    if (e.isIndex && e.depth == 1)
+        return LayoutText::tr("%1  (global index)").arg(e.block);
+    return shortHeadings ? LayoutText::tr("%1  (root table)").arg(e.block)
+                         : LayoutText::tr("%1  (root table and its interleaved rows)").arg(e.block);
 }
 
 } // namespace
@@ -118,7 +120,7 @@ QSize LayoutPainter::size() const
     qreal width = rowsLeft() + (m_maxDepth - 1) * m_options.indent + boxWidth + kMargin;
     for (const LayoutEntry &e : m_layout.entries)
         if (e.boundaryBefore == LayoutEntry::Boundary::Block)
-            width = std::max(width, rowsLeft() + fm.horizontalAdvance(blockHeading(e)) + kMargin);
+            width = std::max(width, rowsLeft() + fm.horizontalAdvance(blockHeading(e, m_options.shortHeadings)) + kMargin);
     QFont bold = m_options.font;
     bold.setBold(true);
     width = std::max(width, kMargin * 2 + QFontMetricsF(bold).horizontalAdvance(m_options.title));
@@ -203,7 +205,7 @@ void LayoutPainter::paint(QPainter *painter) const
         const LayoutEntry &e = m_layout.entries[size_t(i)];
         if (g.blockTop[size_t(i)] >= 0) {
             painter->setPen(m_options.mutedText);
-            painter->drawText(QPointF(rowsLeft(), g.blockTop[size_t(i)] + fm.ascent() + 2), blockHeading(e));
+            painter->drawText(QPointF(rowsLeft(), g.blockTop[size_t(i)] + fm.ascent() + 2), blockHeading(e, m_options.shortHeadings));
         }
         if (e.boundaryBefore == LayoutEntry::Boundary::ChildRow)
             continue;

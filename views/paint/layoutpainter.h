@@ -29,7 +29,8 @@ struct LayoutPaintOptions
     int rowHeight = 24;
     int indent = 24;             // per interleave level
     int boxWidth = 240;          // width of a depth-1 row box
-    int gutterWidth = 104;       // the split bands with their server, left of the rows
+    int gutterWidth = 104;
+    bool shortHeadings = false;  // "Singers (root table)" instead of the longer explanation       // the split bands with their server, left of the rows
     bool showSplits = true;
     // Tables in the order that decides their colours (the schema's declaration order), so that
     // two pictures of the same schema (the real layout and the "not interleaved" comparison)

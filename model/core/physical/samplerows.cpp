@@ -389,8 +389,10 @@ SampleData generateSampleRows(const Schema &schema, const SampleOptions &options
         KeyGenerator::Settings settings;
         settings.seed = Prng::mix(options.seed ^ qHash(table->name));
         settings.strategy = options.strategies.value(table->name);
+        // The strategy the key suggests (a hash shard column gets shard numbers, an entity
+        // followed by a time gets entities and times), as the simulator's "auto" does.
         if (settings.strategy.kind == KeyStrategy::Kind::Auto && !own.empty() && own.front().tableColumn >= 0)
-            settings.strategy.kind = autoStrategyFor(schema, table->columns[size_t(own.front().tableColumn)]);
+            settings.strategy = inferKeyStrategy(schema, *table);
         KeyGenerator generator(settings);
 
         const std::vector<size_t> parents = object.parent.isEmpty() ? std::vector<size_t>() : rowsOf.value(object.parent);

@@ -8,26 +8,40 @@ namespace ssd {
 
 namespace {
 
-HeatmapPaintOptions options(qint64 capacity, int servers, int tickSeconds, int visible)
-{
-    HeatmapPaintOptions o;
-    o.capacity = capacity;
-    o.servers = servers;
-    o.tickSeconds = tickSeconds;
-    o.visibleTicks = visible;
-    // Smaller than the CLI's picture: the dock shares the window with the diagram.
-    o.heatmapWidth = 600;
-    o.heatmapHeight = 220;
-    o.chartHeight = 110;
-    return o;
-}
+// The smallest picture that stays readable; larger widgets give the heatmap and chart more room.
+constexpr int kMinHeatmapWidth = 300, kMinHeatmapHeight = 80, kMinChartHeight = 48;
 
 } // namespace
+
+HeatmapPaintOptions HeatmapView::paintOptions() const
+{
+    HeatmapPaintOptions o;
+    o.font.setPixelSize(12); // a little smaller than the CLI's picture: the dock is shared
+    o.capacity = m_capacity;
+    o.servers = m_servers;
+    o.tickSeconds = m_tickSeconds;
+    o.visibleTicks = m_visible;
+    o.heatmapWidth = kMinHeatmapWidth;
+    o.heatmapHeight = kMinHeatmapHeight;
+    o.chartHeight = kMinChartHeight;
+    if (!m_result)
+        return o;
+    // Fit the picture into the widget: what the painter adds around the heatmap and chart
+    // (labels, legend, axes) is measured at the minimum size; the rest goes to the heatmap
+    // (two thirds of the height) and the chart (one third).
+    const QSize minimum = HeatmapPainter(*m_result, o).size();
+    const int spareWidth = std::max(0, width() - minimum.width());
+    const int spareHeight = std::max(0, height() - minimum.height());
+    o.heatmapWidth += spareWidth;
+    o.heatmapHeight += spareHeight * 2 / 3;
+    o.chartHeight += spareHeight - spareHeight * 2 / 3;
+    return o;
+}
 
 HeatmapView::HeatmapView(QWidget *parent)
     : QWidget(parent)
 {
-    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
 void HeatmapView::setResult(const SimulationResult *result, qint64 capacity, int servers, int tickSeconds)
@@ -36,8 +50,12 @@ void HeatmapView::setResult(const SimulationResult *result, qint64 capacity, int
     m_capacity = capacity;
     m_servers = servers;
     m_tickSeconds = tickSeconds;
-    m_size = m_result ? HeatmapPainter(*m_result, options(m_capacity, m_servers, m_tickSeconds, m_visible)).size() : QSize(360, 120);
-    setFixedSize(m_size);
+    HeatmapPaintOptions minimum = paintOptions();
+    minimum.heatmapWidth = kMinHeatmapWidth;
+    minimum.heatmapHeight = kMinHeatmapHeight;
+    minimum.chartHeight = kMinChartHeight;
+    m_minimum = m_result ? HeatmapPainter(*m_result, minimum).size() : QSize(300, 100);
+    updateGeometry();
     update();
 }
 
@@ -47,7 +65,8 @@ void HeatmapView::setVisibleTicks(int ticks)
     update();
 }
 
-QSize HeatmapView::sizeHint() const { return m_size.isValid() ? m_size : QSize(300, 100); }
+QSize HeatmapView::sizeHint() const { return m_minimum.expandedTo(QSize(600, 360)); }
+QSize HeatmapView::minimumSizeHint() const { return m_minimum; }
 
 void HeatmapView::paintEvent(QPaintEvent *)
 {
@@ -58,7 +77,8 @@ void HeatmapView::paintEvent(QPaintEvent *)
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Press Play or Step to run the simulation."));
         return;
     }
-    HeatmapPainter(*m_result, options(m_capacity, m_servers, m_tickSeconds, m_visible)).paint(&p);
+    p.fillRect(rect(), HeatmapPaintOptions().background);
+    HeatmapPainter(*m_result, paintOptions()).paint(&p);
 }
 
 } // namespace ssd

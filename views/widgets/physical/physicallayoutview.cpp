@@ -18,6 +18,8 @@ LayoutPaintOptions paintOptions(const QString &title, const QStringList &tableOr
     options.boxWidth = 150;
     options.indent = 16;
     options.gutterWidth = 78;
+    options.rowHeight = 21;
+    options.shortHeadings = true;
     return options;
 }
 

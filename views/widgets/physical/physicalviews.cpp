@@ -3,6 +3,7 @@
 #include "ddl.h"
 #include "document.h"
 #include "physicallayoutdock.h"
+#include "physicallayoutview.h"
 #include "retranslator.h"
 #include "splitsimulatordock.h"
 
@@ -16,6 +17,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <optional>
 
 namespace ssd {
@@ -156,10 +158,28 @@ bool PhysicalViews::openLesson(const QString &id)
     m_lessonDock->show();
     m_lessonDock->raise();
     m_layoutDock->show();
+    m_layoutDock->raise(); // it may share a tab with another dock
     m_simulatorDock->show();
+    makeRoomForLesson();
     applyPreset(0);
     Q_EMIT statusMessage(tr("Lesson \"%1\" opened.").arg(m_lesson.title));
     return true;
+}
+
+void PhysicalViews::makeRoomForLesson()
+{
+    if (!m_window)
+        return;
+    // Wide enough for the layout strip and its "not interleaved" comparison, tall enough for
+    // the heatmap and its chart; never more than the window can spare for the diagram.
+    const int strips = m_layoutDock->layoutView()->sizeHint().width()
+                       + (m_layoutDock->comparisonTable().isEmpty() ? 0 : m_layoutDock->comparisonView()->sizeHint().width());
+    const int width = std::min(strips + 60, m_window->width() * 45 / 100);
+    if (!m_layoutDock->isFloating() && width > m_layoutDock->width())
+        m_window->resizeDocks({m_layoutDock}, {width}, Qt::Horizontal);
+    const int height = m_window->height() * 37 / 100;
+    if (!m_simulatorDock->isFloating() && height > m_simulatorDock->height())
+        m_window->resizeDocks({m_simulatorDock}, {height}, Qt::Vertical);
 }
 
 void PhysicalViews::applyPreset(int index)

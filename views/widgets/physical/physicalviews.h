@@ -59,6 +59,7 @@ Q_SIGNALS:
 
 private:
     bool openDirectly(const QString &path);
+    void makeRoomForLesson();
     void retranslateLessons();
 
     Document *m_document;

@@ -107,10 +107,12 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
     leftLayout->addWidget(m_events, 1);
     auto *area = new QScrollArea;
     area->setWidget(m_heatmap);
+    area->setWidgetResizable(true); // the heatmap fills the dock, scrolling only below its minimum
     area->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(left);
     splitter->addWidget(area);
+    splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     setWidget(splitter);
 
