@@ -117,7 +117,7 @@ void TestPhysWalkthrough::musicLessonLayout()
         QVERIFY(first.boundaryBefore == LayoutEntry::Boundary::RowTree);
     }
     // Every picture in the dock is reachable: the strip is drawn and not clipped to nothing.
-    QVERIFY(view->visibleRegion().boundingRect().height() > 200);
+    QTRY_VERIFY(view->visibleRegion().boundingRect().height() > 200);
     shot(QStringLiteral("walkthrough-1-music-lesson"));
 }
 

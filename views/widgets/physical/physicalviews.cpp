@@ -170,14 +170,21 @@ void PhysicalViews::makeRoomForLesson()
 {
     if (!m_window)
         return;
-    // Wide enough for the layout strip and its "not interleaved" comparison, tall enough for
-    // the heatmap and its chart; never more than the window can spare for the diagram.
+    // A lesson is about the layout strip: when it shares a tab or a column with other docks it
+    // gets a full-height column of its own left of the diagram (the user can move it back).
+    if (!m_layoutDock->isFloating()
+        && (!m_window->tabifiedDockWidgets(m_layoutDock).isEmpty() || m_window->dockWidgetArea(m_layoutDock) != Qt::LeftDockWidgetArea)) {
+        m_window->addDockWidget(Qt::LeftDockWidgetArea, m_layoutDock, Qt::Vertical);
+        m_layoutDock->show();
+    }
+    // Wide enough for the strip and its "not interleaved" comparison, never more than the
+    // window can spare for the diagram; the simulator gets room for the heatmap and chart.
     const int strips = m_layoutDock->layoutView()->sizeHint().width()
                        + (m_layoutDock->comparisonTable().isEmpty() ? 0 : m_layoutDock->comparisonView()->sizeHint().width());
-    const int width = std::min(strips + 60, m_window->width() * 45 / 100);
-    if (!m_layoutDock->isFloating() && width > m_layoutDock->width())
+    const int width = std::min(strips + 60, m_window->width() * 42 / 100);
+    if (!m_layoutDock->isFloating())
         m_window->resizeDocks({m_layoutDock}, {width}, Qt::Horizontal);
-    const int height = m_window->height() * 37 / 100;
+    const int height = m_window->height() * 34 / 100;
     if (!m_simulatorDock->isFloating() && height > m_simulatorDock->height())
         m_window->resizeDocks({m_simulatorDock}, {height}, Qt::Vertical);
 }
