@@ -295,7 +295,7 @@ void HeatmapPainter::paintChart(QPainter *painter, const QRectF &area) const
     painter->drawText(QPointF(x, y), HeatmapText::tr("events above the heatmap:"));
     x += fm.horizontalAdvance(HeatmapText::tr("events above the heatmap:")) + 10;
     for (SimEvent::Kind kind : kEventKinds)
-        legend(eventColor(kind), Qt::SolidLine, simEventKindName(kind));
+        legend(eventColor(kind), Qt::SolidLine, simEventKindLabel(kind));
 }
 
 QImage renderHeatmapImage(const SimulationResult &result, const HeatmapPaintOptions &options)

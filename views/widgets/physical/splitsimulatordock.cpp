@@ -288,7 +288,7 @@ void SplitSimulatorDock::showTicks(int visible)
     QList<QTreeWidgetItem *> items;
     while (!m_stale && m_listedEvents < int(m_result.events.size()) && m_result.events[size_t(m_listedEvents)].tick < visible) {
         const SimEvent &e = m_result.events[size_t(m_listedEvents++)];
-        auto *item = new QTreeWidgetItem({QString::number(e.tick), simEventKindName(e.kind), e.split, e.detail});
+        auto *item = new QTreeWidgetItem({QString::number(e.tick), simEventKindLabel(e.kind), e.split, e.detail});
         if (e.kind == SimEvent::Kind::HotRow || e.kind == SimEvent::Kind::MovingHotSpot)
             item->setForeground(1, QColor(0xc6, 0x28, 0x28));
         items << item;
