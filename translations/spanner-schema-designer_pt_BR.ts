@@ -318,12 +318,16 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>aplicada %1: %2</translation>
     </message>
     <message>
-        <source>no finding of rule %1%2</source>
-        <translation>nenhum apontamento da regra %1%2</translation>
-    </message>
-    <message>
         <source>apply the quick fixes of a checklist rule and print the DDL</source>
         <translation>aplica as correções rápidas de uma regra da lista de verificação e imprime a DDL</translation>
+    </message>
+    <message>
+        <source>no finding of rule %1</source>
+        <translation>nenhum apontamento da regra %1</translation>
+    </message>
+    <message>
+        <source>no finding of rule %1 on %2</source>
+        <translation>nenhum apontamento da regra %1 em %2</translation>
     </message>
 </context>
 <context>

@@ -82,7 +82,8 @@ int runFix(const QStringList &arguments)
             break;
     }
     if (applied == 0 && unfixable == 0)
-        printNote(loaded->name, FixCommand::tr("no finding of rule %1%2").arg(rule, object.isEmpty() ? QString() : QStringLiteral(" on ") + object));
+        printNote(loaded->name, object.isEmpty() ? FixCommand::tr("no finding of rule %1").arg(rule)
+                                                  : FixCommand::tr("no finding of rule %1 on %2").arg(rule, object));
     if (!writeOutput(commandLine.output(), writeDdl(schema).toUtf8()))
         return ExitFailure;
     return applied == 0 && unfixable > 0 ? ExitFindings : ExitSuccess;
