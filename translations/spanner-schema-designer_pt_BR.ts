@@ -394,6 +394,22 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>show rows in physical storage order with row trees and splits</source>
         <translation>mostra as linhas na ordem de armazenamento física, com árvores de linhas e divisões</translation>
     </message>
+    <message>
+        <source>Lay the same rows out as if TABLE were not interleaved (the designer&apos;s comparison; colours stay those of the schema).</source>
+        <translation>Dispõe as mesmas linhas como se TABLE não fosse intercalada (a comparação do designer; as cores continuam as do esquema).</translation>
+    </message>
+    <message>
+        <source>--not-interleaved needs an interleaved table; &apos;%1&apos; is not one</source>
+        <translation>--not-interleaved precisa de uma tabela intercalada; &apos;%1&apos; não é</translation>
+    </message>
+    <message>
+        <source>Physical layout of %1 if %2 were not interleaved</source>
+        <translation>Layout físico de %1 se %2 não fosse intercalada</translation>
+    </message>
+    <message>
+        <source>Physical layout of %1 (the project&apos;s sample rows)</source>
+        <translation>Layout físico de %1 (as linhas de exemplo do projeto)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -464,6 +480,10 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>New tenants with sequential ids</source>
         <translation>Novos locatários com ids sequenciais</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Fix it yourself:&lt;/b&gt; open the Checklist, select the warning on &lt;b&gt;Events&lt;/b&gt; and apply one of its fixes (reorder the key, add a hash shard column, or make the key a UUID). The first preset uses the strategy &lt;i&gt;auto&lt;/i&gt;, which follows the table&apos;s key: press Play again and watch the load spread over the servers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Corrija você mesmo:&lt;/b&gt; abra a Lista de verificação, selecione o aviso sobre &lt;b&gt;Events&lt;/b&gt; e aplique uma das correções dele (reordenar a chave, adicionar uma coluna de shard por hash ou tornar a chave um UUID). A primeira predefinição usa a estratégia &lt;i&gt;auto&lt;/i&gt;, que segue a chave da tabela: pressione Reproduzir de novo e veja a carga se espalhar pelos servidores.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -896,10 +916,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>A tabela que recebe as inserções.</translation>
     </message>
     <message>
-        <source>Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]].</source>
-        <translation>Estratégia de chave: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N ou swapped[:E[:s]].</translation>
-    </message>
-    <message>
         <source>Offered inserts per second (default 14000).</source>
         <translation>Inserções oferecidas por segundo (padrão 14000).</translation>
     </message>
@@ -942,6 +958,10 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>simulate splits and hotspots for inserts with a key strategy</source>
         <translation>simula divisões e hotspots para inserções com uma estratégia de chave</translation>
+    </message>
+    <message>
+        <source>Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N, swapped[:E[:s]] or auto (what the table&apos;s key suggests).</source>
+        <translation>Estratégia de chave: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N, swapped[:E[:s]] ou auto (o que a chave da tabela sugere).</translation>
     </message>
 </context>
 <context>
@@ -3336,6 +3356,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>Physical layout</source>
         <translation>Layout físico</translation>
     </message>
+    <message>
+        <source>%1  (root table)</source>
+        <translation>%1  (tabela raiz)</translation>
+    </message>
 </context>
 <context>
     <name>ssd::MainWindow</name>
@@ -5444,6 +5468,18 @@ eventos:
     <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>The schema changed: press Play to run the simulation again.</source>
+        <translation>O esquema mudou: pressione Reproduzir para executar a simulação de novo.</translation>
+    </message>
+    <message>
+        <source>The strategy &quot;auto&quot; takes from the table&apos;s primary key</source>
+        <translation>A estratégia que <translation>A estratégia &quot;auto&quot; é tirada da chave primária da tabela</translation>quot;auto<translation>A estratégia &quot;auto&quot; é tirada da chave primária da tabela</translation>quot; deduz da chave primária da tabela</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
