@@ -21,6 +21,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -106,14 +107,17 @@ struct BoxWatcher
     QString informative;
     bool seen = false;
 
-    void answerDialog(const std::function<QAbstractButton *(QDialog *)> &pick)
+    // `pick` may also answer the dialog itself (a file dialog) and return nullptr; a dialog still
+    // open after that is rejected. `wanted` skips other dialogs (another watcher's).
+    void answerDialog(const std::function<QAbstractButton *(QDialog *)> &pick,
+                      const std::function<bool(QDialog *)> &wanted = {})
     {
         // Owned by the application, so that a watcher whose dialog never came is freed too (LSan).
         auto *timer = new QTimer(QCoreApplication::instance());
         timer->setInterval(20);
-        QObject::connect(timer, &QTimer::timeout, timer, [this, timer, pick] {
+        QObject::connect(timer, &QTimer::timeout, timer, [this, timer, pick, wanted] {
             auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            if (!dialog)
+            if (!dialog || (wanted && !wanted(dialog)))
                 return;
             timer->stop(); // deleteLater waits for an outer event loop, which a test may not run
             seen = true;
@@ -121,11 +125,12 @@ struct BoxWatcher
                 text = box->text();
                 informative = box->informativeText();
             }
-            keepShot(dialog, QString::fromLatin1(QTest::currentTestFunction()));
+            keepShot(dialog, QString::fromLatin1(QTest::currentTestFunction()) + u'-'
+                                 + QString::fromLatin1(dialog->metaObject()->className()).section(u':', -1));
             QAbstractButton *button = pick(dialog);
             if (button)
                 button->click();
-            else
+            else if (dialog->isVisible())
                 dialog->reject();
             timer->deleteLater();
         });
@@ -133,10 +138,8 @@ struct BoxWatcher
     }
     void answer(QMessageBox::StandardButton button)
     {
-        answerDialog([button](QDialog *dialog) {
-            auto *box = qobject_cast<QMessageBox *>(dialog);
-            return box ? box->button(button) : nullptr;
-        });
+        answerDialog([button](QDialog *dialog) { return static_cast<QMessageBox *>(dialog)->button(button); },
+                     [](QDialog *dialog) { return qobject_cast<QMessageBox *>(dialog) != nullptr; });
     }
 };
 
@@ -156,6 +159,7 @@ private Q_SLOTS:
     void modifiedMarkerFollowsUndoStack();
     void revertReloadsSavedVersion();
     void checklistUsesProjectSettings();
+    void saveAsOfImportedDdl();
     void unsavedChangesAsk();
     void badFilesChangeNothing_data();
     void badFilesChangeNothing();
@@ -340,6 +344,49 @@ void TestDesignerFiles::revertReloadsSavedVersion()
     QVERIFY(saved.ok());
     QCOMPARE(saved->data.notes, original.notes);
     QCOMPARE(saved->data.sampleData.rows.size(), original.sampleData.rows.size());
+}
+
+// Save on an imported .sql goes through Save As with a .spdesign name next to it; a .sql name
+// typed there is caught, and the user picks the design name instead.
+void TestDesignerFiles::saveAsOfImportedDdl()
+{
+    const QString ddl = path(QStringLiteral("shop.sql"));
+    QVERIFY(writeBytes(ddl, kDdl.toUtf8()));
+    FileController *files = m_window->files();
+    QVERIFY(files->openFile(ddl));
+    QVERIFY(addTable(m_window->document(), QStringLiteral("Orders")).ok());
+
+    QString suggested;
+    BoxWatcher saveDialog;
+    saveDialog.answerDialog(
+        [&suggested, this](QDialog *dialog) -> QAbstractButton * {
+            auto *fileDialog = static_cast<QFileDialog *>(dialog);
+            suggested = fileDialog->selectedFiles().value(0);
+            fileDialog->selectFile(path(QStringLiteral("typed.sql"))); // the user types a DDL name
+            dialog->accept(); // QDialog's public accept(), QFileDialog's implementation
+            return nullptr;
+        },
+        [](QDialog *dialog) { return qobject_cast<QFileDialog *>(dialog) != nullptr; });
+    BoxWatcher question;
+    question.answerDialog(
+        [](QDialog *dialog) -> QAbstractButton * {
+            for (QAbstractButton *b : static_cast<QMessageBox *>(dialog)->buttons())
+                if (b->text() == QStringLiteral("Save as typed.spdesign"))
+                    return b;
+            return nullptr;
+        },
+        [](QDialog *dialog) { return qobject_cast<QMessageBox *>(dialog) != nullptr; });
+    QVERIFY(files->save()); // not a project yet: Save is Save As
+    QVERIFY(saveDialog.seen);
+    QCOMPARE(suggested, path(QStringLiteral("shop.spdesign")));
+    QVERIFY(question.seen);
+    QVERIFY2(question.text.contains(QStringLiteral("typed.sql")), qPrintable(question.text));
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("typed.sql")))); // no DDL written over anything
+    QCOMPARE(files->projectPath(), path(QStringLiteral("typed.spdesign")));
+    QVERIFY(hasTable(ProjectFile::load(path(QStringLiteral("typed.spdesign")))->data.schema, QStringLiteral("Orders")));
+    QCOMPARE(fileBytes(ddl), kDdl.toUtf8());
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("typed.spdesign[*]")));
 }
 
 // The checklist sees the settings saved in the design, like `spanner-schema lint` on the file.
