@@ -5475,7 +5475,7 @@ eventos:
     </message>
     <message>
         <source>The strategy &quot;auto&quot; takes from the table&apos;s primary key</source>
-        <translation>A estratégia que <translation>A estratégia &quot;auto&quot; é tirada da chave primária da tabela</translation>quot;auto<translation>A estratégia &quot;auto&quot; é tirada da chave primária da tabela</translation>quot; deduz da chave primária da tabela</translation>
+        <translation>A estratégia que &quot;auto&quot; deduz da chave primária da tabela</translation>
     </message>
     <message>
         <source>= %1</source>
