@@ -74,7 +74,7 @@ int runFix(const QStringList &arguments)
                 continue;
             }
             ++applied;
-            printNote(loaded->name, FixCommand::tr("applied %1: %2").arg(chosen->id, chosen->title));
+            printNote(loaded->name, FixCommand::tr("applied %1: %2").arg(chosen->id, chosen->title()));
             progress = true;
             break;
         }

@@ -68,7 +68,10 @@ bool removeOption(Options &options, QStringView name)
 
 bool Column::allowsCommitTimestamp() const
 {
-    const Option *option = findOption(options, u"allow_commit_timestamp");
+    if (options.empty()) // most columns: no option list to search (the checklist asks for every column)
+        return false;
+    static constexpr QStringView kName = u"allow_commit_timestamp";
+    const Option *option = findOption(options, kName);
     return option && option->value.compare(u"true", Qt::CaseInsensitive) == 0;
 }
 

@@ -259,9 +259,9 @@ void TestChecks::mono()
     const checks::MonoSignal s = checks::classifyMono(t, col, settings, Dialect::GoogleSql);
     QCOMPARE(int(s.strength), strength);
     QCOMPARE(int(s.source), source);
-    QCOMPARE(s.reason.isEmpty(), strength == int(checks::MonoStrength::None));
+    QCOMPARE(s.reason().isEmpty(), strength == int(checks::MonoStrength::None));
     if (s.fired())
-        QVERIFY2(s.reason.contains(col.name), qPrintable(s.reason));
+        QVERIFY2(s.reason().contains(col.name), qPrintable(s.reason()));
 }
 
 void TestChecks::lowCardAndTenant_data()
@@ -381,8 +381,8 @@ void TestChecks::fixes()
             QVERIFY2(offered, qPrintable(QStringLiteral("fix %1 not offered: ").arg(id) + checktest::describe(f)));
         }
         for (const QuickFix &fix : f.fixes) {
-            const QString what = checktest::describe(f) + QStringLiteral(" / fix ") + fix.id + QStringLiteral(": ") + fix.title;
-            QVERIFY2(!fix.title.isEmpty(), qPrintable(what));
+            const QString what = checktest::describe(f) + QStringLiteral(" / fix ") + fix.id + QStringLiteral(": ") + fix.title();
+            QVERIFY2(!fix.title().isEmpty(), qPrintable(what));
             Schema fixed = parsed.schema;
             QVERIFY2(fix.applyTo(fixed), qPrintable(QStringLiteral("not applicable: ") + what));
             QVERIFY2(!(fixed == parsed.schema), qPrintable(QStringLiteral("no change: ") + what));

@@ -187,7 +187,7 @@ bool ChecklistDock::applyFix(int findingIndex, int fixIndex)
     if (fixIndex < 0 || size_t(fixIndex) >= finding.fixes.size())
         return false;
     const QuickFix fix = finding.fixes[size_t(fixIndex)];
-    const EditResult result = pushSchemaEdit(m_document, fix.title, [&fix](Schema &s, ObjectId &) {
+    const EditResult result = pushSchemaEdit(m_document, fix.title(), [&fix](Schema &s, ObjectId &) {
         return fix.applyTo(s) ? QString() : tr("The fix no longer applies.");
     });
     if (!result.ok())
@@ -204,7 +204,7 @@ void ChecklistDock::showContextMenu(const QPoint &pos)
     const Finding &finding = m_findings[size_t(index)];
     QMenu menu(this);
     for (size_t i = 0; i < finding.fixes.size(); ++i)
-        menu.addAction(finding.fixes[i].title, this, [this, index, i] { applyFix(index, int(i)); });
+        menu.addAction(finding.fixes[i].title(), this, [this, index, i] { applyFix(index, int(i)); });
     if (const ObjectId table = tableOf(finding))
         menu.addAction(tr("Show in diagram"), this, [this, table] { Q_EMIT tableActivated(table); });
     if (!menu.isEmpty())

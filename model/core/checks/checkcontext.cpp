@@ -17,6 +17,13 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
 {
     m_tables.reserve(qsizetype(schema.tables.size()));
     m_info.resize(schema.tables.size());
+    m_columnBase.reserve(schema.tables.size());
+    size_t columns = 0;
+    for (const Table &t : schema.tables) {
+        m_columnBase.push_back(columns);
+        columns += t.columns.size();
+    }
+    m_mono.resize(columns);
     for (const Table &t : schema.tables)
         if (!m_tables.contains(t.name))
             m_tables.insert(t.name, &t);
@@ -117,30 +124,25 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
 }
 
 
-const CheckContext::TableInfo &CheckContext::info(const Table &table) const
+MonoSignal CheckContext::mono(const Table &table, const Column &column) const
 {
-    static const TableInfo empty;
-    const ptrdiff_t i = &table - m_schema.tables.data();
-    return i >= 0 && size_t(i) < m_info.size() ? m_info[size_t(i)] : empty;
-}
-
-const std::vector<const Table *> &CheckContext::children(const Table &t) const { return info(t).children; }
-const std::vector<const Index *> &CheckContext::indexesOn(const Table &t) const { return info(t).indexes; }
-const std::vector<const Index *> &CheckContext::indexesInterleavedIn(const Table &t) const { return info(t).interleavedIndexes; }
-const std::vector<CheckContext::FkRef> &CheckContext::referencedBy(const Table &t) const { return info(t).referencedBy; }
-const Table *CheckContext::parent(const Table &t) const { return info(t).parent == &t ? nullptr : info(t).parent; }
-bool CheckContext::parentMissing(const Table &t) const { return info(t).parentMissing; }
-bool CheckContext::inCycle(const Table &t) const { return info(t).inCycle; }
-int CheckContext::depth(const Table &t) const { return info(t).depth; }
-const std::vector<const Table *> &CheckContext::ancestors(const Table &t) const { return info(t).ancestors; }
-int CheckContext::subtreeHeight(const Table &t) const { return info(t).height; }
-
-int CheckContext::inheritedKeyCount(const Table &t) const
-{
-    const Table *p = parent(t);
-    if (!p || inCycle(t))
-        return 0;
-    return int(std::min(p->primaryKey.size(), t.primaryKey.size()));
+    const ptrdiff_t ti = &table - m_schema.tables.data();
+    const ptrdiff_t ci = &column - table.columns.data();
+    if (ti < 0 || size_t(ti) >= m_columnBase.size() || ci < 0 || size_t(ci) >= table.columns.size())
+        return classifyMono(table, column, m_settings, m_schema.dialect); // not part of this schema
+    CachedMono &cached = m_mono[m_columnBase[size_t(ti)] + size_t(ci)];
+    if (!cached.known) {
+        const MonoSignal s = classifyMono(table, column, m_settings, m_schema.dialect);
+        cached = {true, s.strength, s.source, s.generation};
+        return s;
+    }
+    MonoSignal s;
+    s.strength = cached.strength;
+    s.source = cached.source;
+    s.generation = cached.generation;
+    s.column = &column;
+    s.dialect = m_schema.dialect;
+    return s;
 }
 
 std::vector<const Table *> subtreeOf(const CheckContext &ctx, const Table &table)

@@ -39,10 +39,9 @@ public:
     // Number of leading key parts inherited from the parent (the parent's key length when valid).
     int inheritedKeyCount(const Table &table) const;
 
-    MonoSignal mono(const Table &table, const Column &column) const
-    {
-        return classifyMono(table, column, m_settings, m_schema.dialect);
-    }
+    // classifyMono, computed once per column of the schema: several rules ask about the same key
+    // columns.
+    MonoSignal mono(const Table &table, const Column &column) const;
 
     // Emits a finding; the engine adds explanation, link and filters suppressions afterwards.
     void report(Finding finding) const { m_out->push_back(std::move(finding)); }
@@ -69,8 +68,45 @@ private:
     const ProjectSettings &m_settings;
     QHash<QString, const Table *> m_tables;
     std::vector<TableInfo> m_info; // parallel to m_schema.tables: no hashing on the hot path
+    // Mono signals by column: m_columnBase[table index] + column index; filled on first use.
+    struct CachedMono
+    {
+        bool known = false;
+        MonoStrength strength = MonoStrength::None;
+        MonoSignal::Source source = MonoSignal::Source::None;
+        KeyGeneration generation = KeyGeneration::Unknown;
+    };
+    std::vector<size_t> m_columnBase;
+    mutable std::vector<CachedMono> m_mono;
     Findings *m_out = nullptr;
 };
+
+// Accessors used in every rule loop: inline, no call per table.
+inline const CheckContext::TableInfo &CheckContext::info(const Table &table) const
+{
+    static const TableInfo empty;
+    const ptrdiff_t i = &table - m_schema.tables.data();
+    return i >= 0 && size_t(i) < m_info.size() ? m_info[size_t(i)] : empty;
+}
+
+inline const std::vector<const Table *> &CheckContext::children(const Table &t) const { return info(t).children; }
+inline const std::vector<const Index *> &CheckContext::indexesOn(const Table &t) const { return info(t).indexes; }
+inline const std::vector<const Index *> &CheckContext::indexesInterleavedIn(const Table &t) const { return info(t).interleavedIndexes; }
+inline const std::vector<CheckContext::FkRef> &CheckContext::referencedBy(const Table &t) const { return info(t).referencedBy; }
+inline const Table *CheckContext::parent(const Table &t) const { return info(t).parent == &t ? nullptr : info(t).parent; }
+inline bool CheckContext::parentMissing(const Table &t) const { return info(t).parentMissing; }
+inline bool CheckContext::inCycle(const Table &t) const { return info(t).inCycle; }
+inline int CheckContext::depth(const Table &t) const { return info(t).depth; }
+inline const std::vector<const Table *> &CheckContext::ancestors(const Table &t) const { return info(t).ancestors; }
+inline int CheckContext::subtreeHeight(const Table &t) const { return info(t).height; }
+
+inline int CheckContext::inheritedKeyCount(const Table &t) const
+{
+    const Table *p = parent(t);
+    if (!p || inCycle(t))
+        return 0;
+    return int(std::min(p->primaryKey.size(), t.primaryKey.size()));
+}
 
 // Helpers to build findings.
 CheckSubject tableSubject(const Table &table);

@@ -38,8 +38,12 @@ QString subjectKindName(CheckSubject::Kind kind); // "table", "column", "index",
 struct QuickFix
 {
     QString id;     // stable, e.g. "swap-key-order"
-    QString title;  // translatable, names the objects
+    // Builds the translated title that names the objects. Called on demand: a big schema has
+    // thousands of fixes and only the ones a user looks at need their sentence.
+    std::function<QString()> describe;
     std::function<bool(Schema &)> transform;
+
+    QString title() const { return describe ? describe() : QString(); }
 
     Schema apply(const Schema &schema) const;
     bool applyTo(Schema &schema) const; // false: not applicable, schema untouched

@@ -2,8 +2,10 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -18,33 +20,106 @@ struct Tr
 
 bool isIdentChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
 
-bool containsCall(QStringView expr, QLatin1StringView function)
+// The function names called in `expr`: for each '(' the identifier right before it (spaces
+// allowed in between). One pass over the expression whatever the number of names asked for, and
+// expressions without '(' cost one character search.
+template<typename F>
+bool anyCall(QStringView expr, F &&matches)
 {
-    // A function name followed by '(' (spaces allowed), as a whole word, case-insensitive.
-    qsizetype from = 0;
-    while (true) {
-        const qsizetype at = expr.indexOf(function, from, Qt::CaseInsensitive);
-        if (at < 0)
-            return false;
-        from = at + 1;
-        if (at > 0 && isIdentChar(expr[at - 1]))
-            continue;
-        qsizetype i = at + function.size();
-        while (i < expr.size() && expr[i].isSpace())
-            ++i;
-        if (i < expr.size() && expr[i] == u'(')
+    const char16_t *begin = expr.utf16();
+    for (qsizetype open = expr.indexOf(u'('); open >= 0; open = expr.indexOf(u'(', open + 1)) {
+        qsizetype end = open;
+        while (end > 0 && expr[end - 1].isSpace())
+            --end;
+        qsizetype start = end;
+        while (start > 0 && isIdentChar(expr[start - 1]))
+            --start;
+        if (start < end && matches(QStringView(begin + start, end - start)))
             return true;
     }
-}
-
-bool anyToken(const QStringList &tokens, std::initializer_list<const char *> words)
-{
-    for (const QString &token : tokens)
-        for (const char *word : words)
-            if (token == QLatin1StringView(word))
-                return true;
     return false;
 }
+
+// A call of one of `functions` (as a whole word, case-insensitive, followed by '(').
+bool containsCall(QStringView expr, std::initializer_list<QLatin1StringView> functions)
+{
+    return anyCall(expr, [&](QStringView name) {
+        for (const QLatin1StringView f : functions)
+            if (name.size() == f.size() && name.compare(f, Qt::CaseInsensitive) == 0)
+                return true;
+        return false;
+    });
+}
+
+// Tokens of nameTokens() as views into the name: the same split, no list and no lower-case copies.
+class TokenViews
+{
+public:
+    explicit TokenViews(QStringView name)
+    {
+        // Qualified names: only the last part names the column or table.
+        const qsizetype dot = name.lastIndexOf(u'.');
+        if (dot >= 0)
+            name = name.mid(dot + 1);
+        qsizetype start = -1;
+        for (qsizetype i = 0; i < name.size(); ++i) {
+            const QChar c = name[i];
+            if (!c.isLetterOrNumber()) {
+                if (start >= 0)
+                    m_tokens.append(name.mid(start, i - start));
+                start = -1;
+                continue;
+            }
+            if (c.isUpper() && start >= 0) {
+                const bool prevLower = name[i - 1].isLower() || name[i - 1].isDigit();
+                const bool nextLower = i + 1 < name.size() && name[i + 1].isLower();
+                if (prevLower || (nextLower && name[i - 1].isUpper())) {
+                    m_tokens.append(name.mid(start, i - start));
+                    start = -1;
+                }
+            }
+            if (start < 0)
+                start = i;
+        }
+        if (start >= 0)
+            m_tokens.append(name.mid(start));
+    }
+
+    qsizetype size() const { return m_tokens.size(); }
+    bool isEmpty() const { return m_tokens.isEmpty(); }
+    QStringView first() const { return m_tokens.front(); }
+    QStringView last() const { return m_tokens.back(); }
+
+    bool any(std::initializer_list<const char *> words) const
+    {
+        for (const QStringView token : m_tokens)
+            for (const char *word : words)
+                if (equals(token, word))
+                    return true;
+        return false;
+    }
+
+    // token.toLower() == word, for a lower-case ASCII word.
+    static bool equals(QStringView token, const char *word)
+    {
+        qsizetype i = 0;
+        for (; word[i]; ++i) {
+            if (i >= token.size())
+                return false;
+            char16_t c = token[i].unicode();
+            if (c >= u'A' && c <= u'Z')
+                c = char16_t(c + 32);
+            else if (c == 0x212A) // KELVIN SIGN lower-cases to ASCII 'k'
+                c = u'k';
+            if (c != char16_t(word[i]))
+                return false;
+        }
+        return i == token.size();
+    }
+
+private:
+    QVarLengthArray<QStringView, 12> m_tokens;
+};
 
 bool isConstantLiteral(QStringView expr)
 {
@@ -164,9 +239,32 @@ bool expressionReferences(QStringView expr, QStringView identifier)
     }
 }
 
+bool containsIgnoringCase(QStringView text, const char *lowerAsciiNeedle)
+{
+    const qsizetype n = qsizetype(std::strlen(lowerAsciiNeedle));
+    // Case folding as QString's case-insensitive search does it: ASCII inline, the rest (e.g.
+    // KELVIN SIGN, LONG S, which fold to ASCII letters) through QChar.
+    auto fold = [](char16_t c) {
+        if (c < 128)
+            return (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+        return QChar(c).toCaseFolded().unicode();
+    };
+    const char16_t first = char16_t(lowerAsciiNeedle[0]);
+    for (qsizetype i = 0; i + n <= text.size(); ++i) {
+        if (fold(text[i].unicode()) != first)
+            continue;
+        qsizetype k = 1;
+        while (k < n && fold(text[i + k].unicode()) == char16_t(lowerAsciiNeedle[k]))
+            ++k;
+        if (k == n)
+            return true;
+    }
+    return n == 0;
+}
+
 bool hasPendingCommitTimestampDefault(const Column &column)
 {
-    return column.defaultExpr && column.defaultExpr->contains(u"PENDING_COMMIT_TIMESTAMP", Qt::CaseInsensitive);
+    return column.defaultExpr && containsIgnoringCase(*column.defaultExpr, "pending_commit_timestamp");
 }
 
 bool isCommitTimestampColumn(const Column &column)
@@ -176,27 +274,22 @@ bool isCommitTimestampColumn(const Column &column)
 
 bool isHashExpression(QStringView expr)
 {
-    for (const char *f : {"FARM_FINGERPRINT", "SHA1", "SHA256", "SHA512", "MD5", "FINGERPRINT", "HASH"})
-        if (containsCall(expr, QLatin1StringView(f)))
-            return true;
-    return false;
+    return containsCall(expr, {QLatin1StringView("FARM_FINGERPRINT"), QLatin1StringView("SHA1"),
+                               QLatin1StringView("SHA256"), QLatin1StringView("SHA512"), QLatin1StringView("MD5"),
+                               QLatin1StringView("FINGERPRINT"), QLatin1StringView("HASH")});
 }
 
 bool hasUuidDefault(const Column &column)
 {
-    if (!column.defaultExpr)
-        return false;
-    return containsCall(*column.defaultExpr, QLatin1StringView("NEW_UUID"))
-        || containsCall(*column.defaultExpr, QLatin1StringView("GENERATE_UUID"))
-        || containsCall(*column.defaultExpr, QLatin1StringView("gen_random_uuid"));
+    return column.defaultExpr
+        && containsCall(*column.defaultExpr, {QLatin1StringView("NEW_UUID"), QLatin1StringView("GENERATE_UUID"),
+                                              QLatin1StringView("gen_random_uuid")});
 }
 
 bool hasSequenceDefault(const Column &column)
 {
-    if (!column.defaultExpr)
-        return false;
-    return containsCall(*column.defaultExpr, QLatin1StringView("GET_NEXT_SEQUENCE_VALUE"))
-        || containsCall(*column.defaultExpr, QLatin1StringView("nextval"));
+    return column.defaultExpr
+        && containsCall(*column.defaultExpr, {QLatin1StringView("GET_NEXT_SEQUENCE_VALUE"), QLatin1StringView("nextval")});
 }
 
 bool hasDistributingGenerator(const Column &column)
@@ -215,33 +308,27 @@ MonoSignal classifyMono(const Table &table, const Column &column, const ProjectS
                         Dialect dialect)
 {
     MonoSignal s;
-    auto fire = [&](MonoStrength strength, MonoSignal::Source source, QString reason) {
+    s.column = &column;
+    s.dialect = dialect;
+    auto fire = [&](MonoStrength strength, MonoSignal::Source source) {
         s.strength = strength;
         s.source = source;
-        s.reason = std::move(reason);
         return s;
     };
-    const QString name = column.name;
-    if (column.allowsCommitTimestamp())
-        return fire(MonoStrength::Strong, MonoSignal::Source::CommitTimestamp,
-                    Tr::tr("`%1` stores commit timestamps (allow_commit_timestamp)").arg(name));
-    if (hasPendingCommitTimestampDefault(column))
-        return fire(MonoStrength::Strong, MonoSignal::Source::CommitTimestamp,
-                    Tr::tr("`%1` defaults to PENDING_COMMIT_TIMESTAMP()").arg(name));
+    const QString &name = column.name;
+    if (isCommitTimestampColumn(column))
+        return fire(MonoStrength::Strong, MonoSignal::Source::CommitTimestamp);
     if (column.defaultExpr
-        && (containsCall(*column.defaultExpr, QLatin1StringView("CURRENT_TIMESTAMP"))
-            || containsCall(*column.defaultExpr, QLatin1StringView("CURRENT_DATE"))
-            || containsCall(*column.defaultExpr, QLatin1StringView("NOW"))))
-        return fire(MonoStrength::Strong, MonoSignal::Source::TimeDefault,
-                    Tr::tr("`%1` defaults to the current time (%2)").arg(name, *column.defaultExpr));
+        && containsCall(*column.defaultExpr, {QLatin1StringView("CURRENT_TIMESTAMP"), QLatin1StringView("CURRENT_DATE"),
+                                              QLatin1StringView("NOW")}))
+        return fire(MonoStrength::Strong, MonoSignal::Source::TimeDefault);
 
-    const KeyGeneration generation = settings.keyGenerationOf(table.name, name);
-    switch (generation) {
+    s.generation = settings.keyGenerationOf(table.name, name);
+    switch (s.generation) {
     case KeyGeneration::Sequential:
     case KeyGeneration::Timestamp:
     case KeyGeneration::TimeOrderedUuid:
-        return fire(MonoStrength::Strong, MonoSignal::Source::KeyGeneration,
-                    Tr::tr("`%1` is generated %2 (project setting)").arg(name, keyGenerationName(generation)));
+        return fire(MonoStrength::Strong, MonoSignal::Source::KeyGeneration);
     case KeyGeneration::UuidV4:
     case KeyGeneration::BitReversed:
     case KeyGeneration::Hash:
@@ -254,76 +341,134 @@ MonoSignal classifyMono(const Table &table, const Column &column, const ProjectS
         return s;
 
     if (column.type.kind == TypeKind::Timestamp || column.type.kind == TypeKind::Date)
-        return fire(MonoStrength::Likely, MonoSignal::Source::TemporalType,
-                    Tr::tr("`%1` is a %2").arg(name, typeDisplayName(column.type, dialect)));
+        return fire(MonoStrength::Likely, MonoSignal::Source::TemporalType);
 
-    const QStringList tokens = nameTokens(name);
+    const TokenViews tokens(name);
     if (column.type.kind != TypeKind::Bool && !tokens.isEmpty()) {
-        const bool temporalWord = anyToken(tokens, {"created", "updated", "modified", "inserted", "timestamp",
-                                                    "ts", "time", "date", "datetime", "epoch"});
-        const bool suffix = tokens.size() >= 2 && (tokens.last() == u"at" || tokens.last() == u"on");
+        const bool temporalWord = tokens.any({"created", "updated", "modified", "inserted", "timestamp",
+                                              "ts", "time", "date", "datetime", "epoch"});
+        const bool suffix = tokens.size() >= 2 && (TokenViews::equals(tokens.last(), "at") || TokenViews::equals(tokens.last(), "on"));
         if ((temporalWord || suffix)
             && (column.type.kind == TypeKind::Int64 || column.type.kind == TypeKind::String
                 || column.type.kind == TypeKind::Numeric || column.type.kind == TypeKind::Float64))
-            return fire(MonoStrength::Likely, MonoSignal::Source::TemporalName,
-                        Tr::tr("the name `%1` suggests a time value").arg(name));
+            return fire(MonoStrength::Likely, MonoSignal::Source::TemporalName);
     }
 
-    if (isIntegerKeyType(column.type) && !column.defaultExpr && !column.isGenerated() && !column.isIdentity()) {
-        const QString last = tokens.isEmpty() ? QString() : tokens.last();
-        if (tokens.size() >= 1
-            && (last == u"id" || last == u"seq" || last == u"sequence" || last == u"serial"
-                || last == u"counter" || last == u"no" || last == u"num" || last == u"number"))
-            return fire(MonoStrength::Likely, MonoSignal::Source::IntegerName,
-                        Tr::tr("`%1` is an integer named like a counter, with no distributing default").arg(name));
+    if (isIntegerKeyType(column.type) && !column.defaultExpr && !column.isGenerated() && !column.isIdentity()
+        && !tokens.isEmpty()) {
+        const QStringView last = tokens.last();
+        for (const char *word : {"id", "seq", "sequence", "serial", "counter", "no", "num", "number"})
+            if (TokenViews::equals(last, word))
+                return fire(MonoStrength::Likely, MonoSignal::Source::IntegerName);
     }
     return s;
+}
+
+QString MonoSignal::reason() const
+{
+    if (!column || strength == MonoStrength::None)
+        return {};
+    const QString &name = column->name;
+    switch (source) {
+    case Source::CommitTimestamp:
+        if (column->allowsCommitTimestamp())
+            return Tr::tr("`%1` stores commit timestamps (allow_commit_timestamp)").arg(name);
+        return Tr::tr("`%1` defaults to PENDING_COMMIT_TIMESTAMP()").arg(name);
+    case Source::TimeDefault:
+        return Tr::tr("`%1` defaults to the current time (%2)").arg(name, column->defaultExpr.value_or(QString()));
+    case Source::KeyGeneration:
+        return Tr::tr("`%1` is generated %2 (project setting)").arg(name, keyGenerationName(generation));
+    case Source::TemporalType:
+        return Tr::tr("`%1` is a %2").arg(name, typeDisplayName(column->type, dialect));
+    case Source::TemporalName:
+        return Tr::tr("the name `%1` suggests a time value").arg(name);
+    case Source::IntegerName:
+        return Tr::tr("`%1` is an integer named like a counter, with no distributing default").arg(name);
+    case Source::None:
+        break;
+    }
+    return {};
 }
 
 LowCardSignal classifyLowCard(const Table &table, const Column &column, Dialect dialect)
 {
     LowCardSignal s;
-    if (column.type.kind == TypeKind::Bool) {
+    s.column = &column;
+    s.dialect = dialect;
+    auto fire = [&](LowCardSignal::Source source, std::optional<int> distinct) {
         s.fired = true;
-        s.distinctValues = 2;
-        s.reason = Tr::tr("`%1` is a %2").arg(column.name, typeDisplayName(column.type, dialect));
+        s.source = source;
+        s.distinctValues = distinct;
         return s;
-    }
-    if (column.type.kind == TypeKind::Enum) {
-        s.fired = true;
-        s.reason = Tr::tr("`%1` is an ENUM").arg(column.name);
-        return s;
-    }
+    };
+    if (column.type.kind == TypeKind::Bool)
+        return fire(LowCardSignal::Source::Bool, 2);
+    if (column.type.kind == TypeKind::Enum)
+        return fire(LowCardSignal::Source::Enum, std::nullopt);
     const int values = checkInValueCount(table, column.name);
-    if (values > 0 && values <= 16) {
-        s.fired = true;
-        s.distinctValues = values;
-        s.reason = Tr::tr("a CHECK constraint limits `%1` to %2 values").arg(column.name).arg(values);
-        return s;
-    }
-    if (column.defaultExpr && isConstantLiteral(*column.defaultExpr)) {
-        s.fired = true;
-        s.reason = Tr::tr("`%1` has the constant default %2, so new rows share one value")
-                       .arg(column.name, *column.defaultExpr);
-        return s;
-    }
-    const QStringList tokens = nameTokens(column.name);
-    if (column.type.kind != TypeKind::Timestamp && column.type.kind != TypeKind::Date && !tokens.isEmpty()
-        && (anyToken(tokens, {"status", "state", "type", "kind", "category", "flag", "level", "tier"})
-            || (tokens.size() >= 2 && (tokens.first() == u"is" || tokens.first() == u"has")))) {
-        s.fired = true;
-        s.reason = Tr::tr("the name `%1` suggests a status or category with few values").arg(column.name);
+    if (values > 0 && values <= 16)
+        return fire(LowCardSignal::Source::CheckIn, values);
+    if (column.defaultExpr && isConstantLiteral(*column.defaultExpr))
+        return fire(LowCardSignal::Source::ConstantDefault, std::nullopt);
+    if (column.type.kind != TypeKind::Timestamp && column.type.kind != TypeKind::Date) {
+        const TokenViews tokens(column.name);
+        if (!tokens.isEmpty()
+            && (tokens.any({"status", "state", "type", "kind", "category", "flag", "level", "tier"})
+                || (tokens.size() >= 2 && (TokenViews::equals(tokens.first(), "is") || TokenViews::equals(tokens.first(), "has")))))
+            return fire(LowCardSignal::Source::Name, std::nullopt);
     }
     return s;
 }
 
+QString LowCardSignal::reason() const
+{
+    if (!column || !fired)
+        return {};
+    switch (source) {
+    case Source::Bool: return Tr::tr("`%1` is a %2").arg(column->name, typeDisplayName(column->type, dialect));
+    case Source::Enum: return Tr::tr("`%1` is an ENUM").arg(column->name);
+    case Source::CheckIn:
+        return Tr::tr("a CHECK constraint limits `%1` to %2 values").arg(column->name).arg(distinctValues.value_or(0));
+    case Source::ConstantDefault:
+        return Tr::tr("`%1` has the constant default %2, so new rows share one value")
+            .arg(column->name, column->defaultExpr.value_or(QString()));
+    case Source::Name: return Tr::tr("the name `%1` suggests a status or category with few values").arg(column->name);
+    case Source::None: break;
+    }
+    return {};
+}
+
+bool nameHasToken(QStringView name, std::initializer_list<const char *> words)
+{
+    return TokenViews(name).any(words);
+}
+
 bool isTenantColumnName(QStringView name)
 {
-    static const QRegularExpression re(
-        QStringLiteral("^(tenant|customer|org|organization|account|workspace|company|client)_?id$"),
-        QRegularExpression::CaseInsensitiveOption);
+    // ^(tenant|customer|org|organization|account|workspace|company|client)_?id$, case-insensitive,
+    // on the last part of a qualified name; a plain scan because it runs for every column.
     const qsizetype dot = name.lastIndexOf(u'.');
-    return re.match(dot >= 0 ? name.mid(dot + 1) : name).hasMatch();
+    if (dot >= 0)
+        name = name.mid(dot + 1);
+    if (name.size() < 5 || !name.endsWith(u"id", Qt::CaseInsensitive))
+        return false;
+    name.chop(2);
+    if (name.endsWith(u'_'))
+        name.chop(1);
+    for (const char *word : {"tenant", "customer", "org", "organization", "account", "workspace", "company", "client"}) {
+        const QLatin1StringView w(word);
+        if (name.size() == w.size() && name.compare(w, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool isHistoryLikeName(QStringView name)
+{
+    for (const char *word : {"log", "event", "history", "audit", "message", "metric", "reading", "sample", "activity"})
+        if (containsIgnoringCase(name, word))
+            return true;
+    return false;
 }
 
 std::optional<ShardInfo> shardDomain(const Table &table, const Column &column)
@@ -339,8 +484,7 @@ std::optional<ShardInfo> shardDomain(const Table &table, const Column &column)
         if (m.hasMatch())
             return ShardInfo{m.captured(1).toLongLong(), *column.generatedExpr};
     }
-    const QStringList tokens = nameTokens(column.name);
-    if (!anyToken(tokens, {"shard", "bucket", "partition"}))
+    if (!TokenViews(column.name).any({"shard", "bucket", "partition"}))
         return std::nullopt;
     const QString col = QRegularExpression::escape(column.name);
     const QRegularExpression between(QStringLiteral("%1[`\"]?\\s+BETWEEN\\s+0\\s+AND\\s+([0-9]+)").arg(col),
@@ -462,47 +606,6 @@ qint64 cellBytes(const ColumnType &type)
     default:
         return keyBytes(type).value_or(8);
     }
-}
-
-bool isReservedKeyword(QStringView name)
-{
-    // Lower-case ASCII keywords, sorted: the name is folded into a stack buffer and binary
-    // searched, so the check allocates nothing (it runs for every name of the schema).
-    static const std::vector<std::string> words = [] {
-        std::vector<std::string> list;
-        const char *all =
-            "all and any array as asc assert_rows_modified at between by case cast collate contains create cross "
-            "cube current default define desc distinct else end enum escape except exclude exists extract false "
-            "fetch following for from full graph_table group grouping groups hash having if ignore in inner "
-            "intersect interval into is join lateral left like limit lookup merge natural new no not null nulls "
-            "of on or order outer over partition preceding proto range recursive respect right rollup rows "
-            "select set some struct tablesample then to treat true unbounded union unnest using when where "
-            "window with within";
-        std::string word;
-        for (const char *p = all;; ++p) {
-            if (*p == ' ' || *p == 0) {
-                list.push_back(word);
-                word.clear();
-                if (*p == 0)
-                    break;
-            } else {
-                word.push_back(*p);
-            }
-        }
-        std::sort(list.begin(), list.end());
-        return list;
-    }();
-    if (name.size() < 2 || name.size() > 20)
-        return false;
-    char buffer[21];
-    for (qsizetype i = 0; i < name.size(); ++i) {
-        const char16_t ch = name[i].unicode();
-        if (ch >= 128)
-            return false;
-        buffer[i] = char(ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : ch);
-    }
-    return std::binary_search(words.begin(), words.end(), std::string_view(buffer, size_t(name.size())),
-                              [](const auto &a, const auto &b) { return std::string_view(a) < std::string_view(b); });
 }
 
 QString quotedIdentifier(const QString &name, Dialect dialect)

@@ -6,6 +6,7 @@
 
 #include "projectsettings.h"
 #include "schema.h"
+#include "writer/writerutil.h"
 
 #include <optional>
 
@@ -13,6 +14,14 @@ namespace ssd::checks {
 
 // Lower-case name tokens, split on '_' and camelCase boundaries ("LastAccess_at" -> last, access, at).
 QStringList nameTokens(QStringView name);
+
+// Case-insensitive ASCII word test for name tokens: what nameTokens(name) would contain, without
+// building the list (the classifiers test names of every key column).
+bool nameHasToken(QStringView name, std::initializer_list<const char *> words);
+
+// QStringView::contains(needle, Qt::CaseInsensitive) for a lower-case ASCII needle, without
+// Qt's general case-insensitive search (the rules ask this of every column name and default).
+bool containsIgnoringCase(QStringView text, const char *lowerAsciiNeedle);
 
 // True when `expr` mentions `identifier` as a whole word (case-insensitive), ignoring quotes.
 bool expressionReferences(QStringView expr, QStringView identifier);
@@ -32,9 +41,15 @@ struct MonoSignal
     };
     MonoStrength strength = MonoStrength::None;
     Source source = Source::None;
-    QString reason; // translated, e.g. "`LoginTime` is a TIMESTAMP"
+    // What reason() needs; the column must outlive the signal.
+    const Column *column = nullptr;
+    Dialect dialect = Dialect::GoogleSql;
+    KeyGeneration generation = KeyGeneration::Unknown;
 
     bool fired() const { return strength != MonoStrength::None; }
+    // Translated, e.g. "`LoginTime` is a TIMESTAMP"; empty when nothing fired. Built on demand:
+    // the classifier runs for every key column, but only findings need the sentence.
+    QString reason() const;
 };
 
 MonoSignal classifyMono(const Table &table, const Column &column, const ProjectSettings &settings,
@@ -42,15 +57,24 @@ MonoSignal classifyMono(const Table &table, const Column &column, const ProjectS
 
 struct LowCardSignal
 {
+    enum class Source { None, Bool, Enum, CheckIn, ConstantDefault, Name };
     bool fired = false;
     std::optional<int> distinctValues; // known only for BOOL and CHECK (c IN (...))
-    QString reason;
+    Source source = Source::None;
+    const Column *column = nullptr;    // must outlive the signal (for reason())
+    Dialect dialect = Dialect::GoogleSql;
+
+    QString reason() const; // translated; empty when nothing fired
 };
 
 LowCardSignal classifyLowCard(const Table &table, const Column &column, Dialect dialect);
 
 // TENANT(c): tenant_id, customerId, OrgId, ...
 bool isTenantColumnName(QStringView name);
+
+// Names of append-only tables: log, event, history, audit, message, metric, reading, sample,
+// activity anywhere in the name (case-insensitive).
+bool isHistoryLikeName(QStringView name);
 
 bool isCommitTimestampColumn(const Column &column);        // option or PENDING_COMMIT_TIMESTAMP default
 bool hasPendingCommitTimestampDefault(const Column &column);
@@ -83,7 +107,7 @@ std::optional<qint64> keyBytes(const ColumnType &type);
 qint64 cellBytes(const ColumnType &type);
 
 // GoogleSQL reserved keyword (catalog rule 35's list), case-insensitive.
-bool isReservedKeyword(QStringView name);
+inline bool isReservedKeyword(QStringView name) { return isGoogleSqlReservedWord(name); }
 
 // A column name ready to paste into an expression of the dialect (quoted when needed).
 QString quotedIdentifier(const QString &name, Dialect dialect);

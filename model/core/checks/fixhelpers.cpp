@@ -7,11 +7,11 @@
 
 namespace ssd::checks::fixes {
 
-QuickFix makeFix(const char *id, QString title, std::function<bool(Schema &)> transform)
+QuickFix makeFix(const char *id, std::function<QString()> title, std::function<bool(Schema &)> transform)
 {
     QuickFix fix;
     fix.id = sharedId(id);
-    fix.title = std::move(title);
+    fix.describe = std::move(title);
     fix.transform = std::move(transform);
     return fix;
 }

@@ -8,7 +8,8 @@
 
 namespace ssd::checks::fixes {
 
-QuickFix makeFix(const char *id, QString title, std::function<bool(Schema &)> transform);
+// `title` builds the translated title when someone asks for it (QuickFix::title()).
+QuickFix makeFix(const char *id, std::function<QString()> title, std::function<bool(Schema &)> transform);
 
 // Interleaved descendants of `table`, parents before children; cycle-safe.
 QStringList descendantsOf(const Schema &schema, const QString &table);

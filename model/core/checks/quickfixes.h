@@ -13,7 +13,7 @@ namespace ssd::checks::fixes {
 // Keys
 QuickFix bitReversedSequence(const QString &table, const QString &column);
 QuickFix uuidKey(const QString &table, const QString &column);
-QuickFix reorderKey(const QString &id, const QString &title, const QString &table, const QStringList &newOrder);
+QuickFix reorderKey(const QString &id, std::function<QString()> title, const QString &table, const QStringList &newOrder);
 QuickFix hashShardPrefix(const QString &table, const QStringList &hashedColumns, int shards);
 QuickFix toggleDesc(const QString &table, const QString &column);
 QuickFix addNotNull(const QString &table, const QStringList &columns);

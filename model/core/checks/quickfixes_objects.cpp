@@ -33,7 +33,7 @@ ForeignKey *findFk(Table *t, ObjectId id)
 
 QuickFix prefixParentKey(const QString &table)
 {
-    return makeFix("prefix-parent-key", Tr::tr("Start the key of %1 with its parent's key columns").arg(q(table)),
+    return makeFix("prefix-parent-key", [=] { return Tr::tr("Start the key of %1 with its parent's key columns").arg(q(table)); },
                    [table](Schema &s) {
                        Table *t = s.findTable(table);
                        const Table *p = t && t->interleave ? s.findTable(t->interleave->parent) : nullptr;
@@ -74,7 +74,7 @@ QuickFix prefixParentKey(const QString &table)
 QuickFix copyParentKeyAttributes(const QString &table, const QString &column)
 {
     return makeFix("copy-parent-key-column",
-                   Tr::tr("Copy the parent's definition of %1 into %2").arg(q(column), q(table)),
+                   [=] { return Tr::tr("Copy the parent's definition of %1 into %2").arg(q(column), q(table)); },
                    [table, column](Schema &s) {
                        Table *t = s.findTable(table);
                        const Table *p = t && t->interleave ? s.findTable(t->interleave->parent) : nullptr;
@@ -103,7 +103,7 @@ QuickFix copyParentKeyAttributes(const QString &table, const QString &column)
 
 QuickFix interleaveOnDeleteCascade(const QString &table)
 {
-    return makeFix("on-delete-cascade", Tr::tr("Interleave %1 with ON DELETE CASCADE").arg(q(table)), [table](Schema &s) {
+    return makeFix("on-delete-cascade", [=] { return Tr::tr("Interleave %1 with ON DELETE CASCADE").arg(q(table)); }, [table](Schema &s) {
         Table *t = s.findTable(table);
         if (!t || !t->interleave)
             return false;
@@ -116,7 +116,7 @@ QuickFix interleaveOnDeleteCascade(const QString &table)
 
 QuickFix removeInterleaveOnDelete(const QString &table)
 {
-    return makeFix("remove-on-delete", Tr::tr("Remove the ON DELETE clause of %1").arg(q(table)), [table](Schema &s) {
+    return makeFix("remove-on-delete", [=] { return Tr::tr("Remove the ON DELETE clause of %1").arg(q(table)); }, [table](Schema &s) {
         Table *t = s.findTable(table);
         if (!t || !t->interleave)
             return false;
@@ -129,7 +129,7 @@ QuickFix removeInterleaveOnDelete(const QString &table)
 QuickFix cascadeBlockingDescendants(const QString &table)
 {
     return makeFix("cascade-descendants",
-                   Tr::tr("Make every interleaved descendant of %1 and every foreign key to it ON DELETE CASCADE").arg(q(table)),
+                   [=] { return Tr::tr("Make every interleaved descendant of %1 and every foreign key to it ON DELETE CASCADE").arg(q(table)); },
                    [table](Schema &s) {
                        if (!s.findTable(table))
                            return false;
@@ -156,7 +156,7 @@ QuickFix cascadeBlockingDescendants(const QString &table)
 
 QuickFix dropForeignKey(const QString &table, ObjectId fkId, const QString &fkLabel)
 {
-    return makeFix("drop-foreign-key", Tr::tr("Drop foreign key %1 of %2").arg(q(fkLabel), q(table)),
+    return makeFix("drop-foreign-key", [=] { return Tr::tr("Drop foreign key %1 of %2").arg(q(fkLabel), q(table)); },
                    [table, fkId](Schema &s) {
                        Table *t = s.findTable(table);
                        if (!findFk(t, fkId))
@@ -168,7 +168,7 @@ QuickFix dropForeignKey(const QString &table, ObjectId fkId, const QString &fkLa
 
 QuickFix foreignKeyOnDeleteCascade(const QString &table, ObjectId fkId, const QString &fkLabel)
 {
-    return makeFix("fk-on-delete-cascade", Tr::tr("Add ON DELETE CASCADE to foreign key %1").arg(q(fkLabel)),
+    return makeFix("fk-on-delete-cascade", [=] { return Tr::tr("Add ON DELETE CASCADE to foreign key %1").arg(q(fkLabel)); },
                    [table, fkId](Schema &s) {
                        ForeignKey *fk = findFk(s.findTable(table), fkId);
                        if (!fk || fk->notEnforced)
@@ -182,7 +182,7 @@ QuickFix foreignKeyOnDeleteCascade(const QString &table, ObjectId fkId, const QS
 QuickFix foreignKeyToInterleave(const QString &table, ObjectId fkId, const QString &parent)
 {
     return makeFix("fk-to-interleave",
-                   Tr::tr("Interleave %1 in %2 (ON DELETE CASCADE) instead of the foreign key").arg(q(table), q(parent)),
+                   [=] { return Tr::tr("Interleave %1 in %2 (ON DELETE CASCADE) instead of the foreign key").arg(q(table), q(parent)); },
                    [table, fkId, parent](Schema &s) {
                        Table *t = s.findTable(table);
                        ForeignKey *fk = findFk(t, fkId);
@@ -217,7 +217,7 @@ QuickFix foreignKeyToInterleave(const QString &table, ObjectId fkId, const QStri
 
 QuickFix interleaveIndex(const QString &indexName, const QString &ancestor)
 {
-    return makeFix("interleave-index", Tr::tr("Interleave index %1 in %2").arg(q(indexName), q(ancestor)),
+    return makeFix("interleave-index", [=] { return Tr::tr("Interleave index %1 in %2").arg(q(indexName), q(ancestor)); },
                    [indexName, ancestor](Schema &s) {
                        Index *index = s.findIndex(indexName);
                        const Table *a = s.findTable(ancestor);
@@ -246,7 +246,7 @@ QuickFix interleaveIndex(const QString &indexName, const QString &ancestor)
 
 QuickFix prefixIndexWithTableKey(const QString &indexName)
 {
-    return makeFix("prefix-index-key", Tr::tr("Start index %1 with the key of the table it is interleaved in").arg(q(indexName)),
+    return makeFix("prefix-index-key", [=] { return Tr::tr("Start index %1 with the key of the table it is interleaved in").arg(q(indexName)); },
                    [indexName](Schema &s) {
                        const Index *index = s.findIndex(indexName);
                        if (!index || !index->isInterleaved())
@@ -259,7 +259,7 @@ QuickFix prefixIndexWithTableKey(const QString &indexName)
 QuickFix indexShardPrefix(const QString &indexName, int shards)
 {
     return makeFix("index-shard-prefix",
-                   Tr::tr("Add a hash shard column (modulo %1) as the first key of index %2").arg(shards).arg(q(indexName)),
+                   [=] { return Tr::tr("Add a hash shard column (modulo %1) as the first key of index %2").arg(shards).arg(q(indexName)); },
                    [indexName, shards](Schema &s) {
                        Index *index = s.findIndex(indexName);
                        Table *t = index ? s.findTable(index->table) : nullptr;
@@ -283,7 +283,7 @@ QuickFix indexShardPrefix(const QString &indexName, int shards)
 
 QuickFix nullFilteredIndex(const QString &indexName)
 {
-    return makeFix("null-filtered", Tr::tr("Make index %1 NULL_FILTERED").arg(q(indexName)), [indexName](Schema &s) {
+    return makeFix("null-filtered", [=] { return Tr::tr("Make index %1 NULL_FILTERED").arg(q(indexName)); }, [indexName](Schema &s) {
         Index *index = s.findIndex(indexName);
         if (!index)
             return false;
@@ -300,7 +300,7 @@ QuickFix nullFilteredIndex(const QString &indexName)
 
 QuickFix removeNullFiltered(const QString &indexName)
 {
-    return makeFix("remove-null-filtered", Tr::tr("Remove NULL_FILTERED from index %1").arg(q(indexName)),
+    return makeFix("remove-null-filtered", [=] { return Tr::tr("Remove NULL_FILTERED from index %1").arg(q(indexName)); },
                    [indexName](Schema &s) {
                        Index *index = s.findIndex(indexName);
                        if (!index)
@@ -313,7 +313,7 @@ QuickFix removeNullFiltered(const QString &indexName)
 
 QuickFix dropIndex(const QString &indexName)
 {
-    return makeFix("drop-index", Tr::tr("Drop index %1").arg(q(indexName)), [indexName](Schema &s) {
+    return makeFix("drop-index", [=] { return Tr::tr("Drop index %1").arg(q(indexName)); }, [indexName](Schema &s) {
         const auto before = s.indexes.size();
         std::erase_if(s.indexes, [&](const Index &i) { return i.name == indexName; });
         return s.indexes.size() != before;
@@ -322,7 +322,7 @@ QuickFix dropIndex(const QString &indexName)
 
 QuickFix removeStoredColumn(const QString &indexName, const QString &column)
 {
-    return makeFix("remove-stored-column", Tr::tr("Remove %1 from the STORING list of %2").arg(q(column), q(indexName)),
+    return makeFix("remove-stored-column", [=] { return Tr::tr("Remove %1 from the STORING list of %2").arg(q(column), q(indexName)); },
                    [indexName, column](Schema &s) {
                        Index *index = s.findIndex(indexName);
                        if (!index || !index->storing.contains(column))
@@ -350,7 +350,7 @@ QuickFix removeStoredColumn(const QString &indexName, const QString &column)
 
 QuickFix removeDuplicateIndexKeys(const QString &indexName)
 {
-    return makeFix("remove-duplicate-key", Tr::tr("Remove the repeated key columns of index %1").arg(q(indexName)),
+    return makeFix("remove-duplicate-key", [=] { return Tr::tr("Remove the repeated key columns of index %1").arg(q(indexName)); },
                    [indexName](Schema &s) {
                        Index *index = s.findIndex(indexName);
                        if (!index)

@@ -77,7 +77,7 @@ QByteArray findingsJson(const Findings &findings)
     for (const Finding &f : findings) {
         QJsonArray fixes;
         for (const QuickFix &fix : f.fixes)
-            fixes.append(QJsonObject{{QStringLiteral("id"), fix.id}, {QStringLiteral("title"), fix.title}});
+            fixes.append(QJsonObject{{QStringLiteral("id"), fix.id}, {QStringLiteral("title"), fix.title()}});
         QJsonObject o;
         o.insert(QStringLiteral("rule"), f.ruleId);
         o.insert(QStringLiteral("severity"), checkSeverityName(f.severity));

@@ -39,13 +39,8 @@ QString keySignature(const std::vector<KeyPart> &keys)
 
 bool sparseLookingName(QStringView name)
 {
-    const QStringList tokens = nameTokens(name);
-    for (const QString &t : tokens)
-        for (const char *w : {"deleted", "archived", "removed", "expired", "unread", "optional", "canceled",
-                              "cancelled", "completed", "closed", "finished", "ended", "processed", "sparse"})
-            if (t == QLatin1StringView(w))
-                return true;
-    return false;
+    return nameHasToken(name, {"deleted", "archived", "removed", "expired", "unread", "optional", "canceled",
+                               "cancelled", "completed", "closed", "finished", "ended", "processed", "sparse"});
 }
 
 } // namespace
@@ -67,7 +62,7 @@ void indexMonotonicFirstKey(const CheckContext &ctx)
                                 Tr::tr("The first key of global index %1 on %2 is monotonic: %3. Indexes are stored as "
                                        "tables, so this index appends every new entry at its end and becomes a hotspot "
                                        "(best practice #3).")
-                                    .arg(q(i.name), q(t.name), m.reason));
+                                    .arg(q(i.name), q(t.name), m.reason()));
         if (const Table *p = ctx.parent(t))
             f.fixes.push_back(fixes::interleaveIndex(i.name, p->name));
         if (!t.primaryKey.empty() && i.keys.size() < 16)
@@ -90,7 +85,7 @@ void indexLowCardinalityFirstKey(const CheckContext &ctx)
         Finding f = makeFinding("index-low-cardinality-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
                                 Tr::tr("The first key of global index %1 on %2 has few distinct values: %3. New rows share "
                                        "only a few index key values, so index writes concentrate in one split.")
-                                    .arg(q(i.name), q(t.name), low.reason));
+                                    .arg(q(i.name), q(t.name), low.reason()));
         if (!c->notNull && !isNullFiltered(i))
             f.fixes.push_back(fixes::nullFilteredIndex(i.name));
         if (const Table *p = ctx.parent(t))
@@ -183,7 +178,10 @@ void indexInterleaveCandidate(const CheckContext &ctx)
 void indexRedundant(const CheckContext &ctx)
 {
     QHash<QString, const Index *> seen;
-    QHash<QString, std::vector<std::pair<const Index *, QString>>> byTable; // index and its key signature
+    // Indexes with their key signature, grouped by table in schema order (findings come in
+    // schema order, whatever the hash seed).
+    QHash<QString, size_t> groupOf;
+    std::vector<std::vector<std::pair<const Index *, QString>>> byTable;
     for (const Index &i : ctx.schema().indexes) {
         if (i.kind != Index::Kind::Regular || i.keys.empty())
             continue;
@@ -191,7 +189,13 @@ void indexRedundant(const CheckContext &ctx)
         if (!t)
             continue;
         const QString keys = keySignature(i.keys);
-        byTable[i.table].push_back({&i, keys});
+        const auto group = groupOf.constFind(i.table);
+        if (group == groupOf.constEnd()) {
+            groupOf.insert(i.table, byTable.size());
+            byTable.push_back({{&i, keys}});
+        } else {
+            byTable[group.value()].push_back({&i, keys});
+        }
         auto report = [&](CheckSeverity severity, const QString &what) {
             Finding f = makeFinding("index-redundant", severity, indexSubject(i), i.pos,
                                     Tr::tr("Index %1 duplicates %2. It adds write and storage cost for no read benefit.")
@@ -226,8 +230,7 @@ void indexRedundant(const CheckContext &ctx)
         seen.insert(signature, &i);
     }
     // (c) a non-unique index whose keys are a strict prefix of another index's keys (same table).
-    for (auto it = byTable.cbegin(); it != byTable.cend(); ++it) {
-        const auto &list = it.value();
+    for (const auto &list : byTable) {
         for (const auto &[a, keysA] : list) {
             if (a->unique)
                 continue;

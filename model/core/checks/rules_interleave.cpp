@@ -285,9 +285,6 @@ void fkInterleaveCandidate(const CheckContext &ctx)
 
 void interleaveUnboundedChildren(const CheckContext &ctx)
 {
-    static const QRegularExpression historyName(
-        QStringLiteral("(log|event|history|audit|message|metric|reading|sample|activity)"),
-        QRegularExpression::CaseInsensitiveOption);
     for (const Table &t : ctx.schema().tables) {
         const Table *p = ctx.parent(t);
         if (!p || t.primaryKey.empty())
@@ -305,8 +302,8 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
             continue; // the user's estimate says the tree stays small: trust it over heuristics
         else if (const MonoSignal m = last ? ctx.mono(t, *last) : MonoSignal{};
                  m.fired() && m.source != MonoSignal::Source::IntegerName)
-            signal = Tr::tr("its last key column grows without bound: %1").arg(m.reason);
-        else if (historyName.match(t.name).hasMatch())
+            signal = Tr::tr("its last key column grows without bound: %1").arg(m.reason());
+        else if (isHistoryLikeName(t.name))
             signal = Tr::tr("its name suggests an append-only history");
         else
             continue;

@@ -45,7 +45,9 @@ void addSwapFix(const CheckContext &ctx, const Table &t, Finding &f)
         if (int(i) != j)
             order.append(t.primaryKey[i].column);
     f.fixes.push_back(fixes::reorderKey(QStringLiteral("swap-key-order"),
-                                        Tr::tr("Reorder the key of %1 to (%2)").arg(q(t.name), order.join(QStringLiteral(", "))),
+                                        [table = t.name, order] {
+                                            return Tr::tr("Reorder the key of %1 to (%2)").arg(q(table), order.join(QStringLiteral(", ")));
+                                        },
                                         t.name, order));
 }
 
@@ -75,13 +77,6 @@ const Column *firstKeyColumn(const Table &t)
     return t.findColumn(t.primaryKey.front().column);
 }
 
-bool historyLikeName(QStringView name)
-{
-    static const QRegularExpression re(QStringLiteral("(log|event|history|audit|message|metric|reading|sample|activity)"),
-                                       QRegularExpression::CaseInsensitiveOption);
-    return re.match(name).hasMatch();
-}
-
 } // namespace
 
 void pkCommitTimestampFirst(const CheckContext &ctx)
@@ -94,7 +89,7 @@ void pkCommitTimestampFirst(const CheckContext &ctx)
         Finding f = makeFinding("pk-commit-timestamp-first", CheckSeverity::Warning, columnSubject(t, *c), c->pos,
                                 Tr::tr("First key column %1 of %2 is a commit timestamp (%3). Every insert goes to one end "
                                        "of the key space, so writes hotspot even at low write rates.")
-                                    .arg(q(c->name), q(t.name), signal.reason));
+                                    .arg(q(c->name), q(t.name), signal.reason()));
         addSwapFix(ctx, t, f);
         addShardFix(ctx, t, f);
         ctx.report(std::move(f));
@@ -119,7 +114,7 @@ void pkMonotonicFirstColumn(const CheckContext &ctx)
                                 Tr::tr("Rows of %1 are inserted in %2 order: %3. All inserts land in the last split, so "
                                        "one server does all the work (best practice #1). Making %2 DESC only moves the "
                                        "hotspot to the start.")
-                                    .arg(q(t.name), q(c->name), signal.reason));
+                                    .arg(q(t.name), q(c->name), signal.reason()));
         addSwapFix(ctx, t, f);
         addShardFix(ctx, t, f);
         addUuidFix(ctx, t, *c, f);
@@ -171,7 +166,9 @@ void pkTimeOrderedUuid(const CheckContext &ctx)
             QString signal;
             if (ctx.settings().keyGenerationOf(t.name, c->name) == KeyGeneration::TimeOrderedUuid)
                 signal = Tr::tr("the project marks %1 as a time-ordered UUID").arg(q(c->name));
-            else if (name.match(c->name).hasMatch())
+            else if ((containsIgnoringCase(c->name, "uid") || containsIgnoringCase(c->name, "ulid")
+                      || containsIgnoringCase(c->name, "snowflake")) // every alternative contains one of these
+                     && name.match(c->name).hasMatch())
                 signal = Tr::tr("the name %1 suggests a time-ordered identifier").arg(q(c->name));
             else
                 continue;
@@ -194,9 +191,9 @@ void pkUuidStringStorage(const CheckContext &ctx)
             if (!c || c->type.kind != TypeKind::String || (c->type.length && *c->type.length != 36))
                 continue;
             QString signal;
-            if (c->defaultExpr && c->defaultExpr->contains(u"GENERATE_UUID", Qt::CaseInsensitive))
+            if (c->defaultExpr && containsIgnoringCase(*c->defaultExpr, "generate_uuid"))
                 signal = Tr::tr("it defaults to %1").arg(*c->defaultExpr);
-            else if (c->name.contains(u"uuid", Qt::CaseInsensitive) || c->name.contains(u"guid", Qt::CaseInsensitive))
+            else if (containsIgnoringCase(c->name, "uuid") || containsIgnoringCase(c->name, "guid"))
                 signal = Tr::tr("its name says it holds UUIDs");
             else
                 continue;
@@ -230,7 +227,7 @@ void pkLowCardinalityPrefix(const CheckContext &ctx)
                                         Tr::tr("The key of %1 starts with %2 (%3) followed by %4 (%5): only %6 distinct "
                                                "prefixes, so at most %6 splits can absorb inserts. Each prefix still "
                                                "appends at its end.")
-                                            .arg(q(t.name), q(l->name), low.reason, q(m->name), mono.reason, k));
+                                            .arg(q(t.name), q(l->name), low.reason(), q(m->name), mono.reason(), k));
                 addShardFix(ctx, t, f);
                 ctx.report(std::move(f));
                 continue;
@@ -284,7 +281,7 @@ void timestampKeyDesc(const CheckContext &ctx)
             if (!c || c->type.kind != TypeKind::Timestamp || k->order != SortOrder::Asc)
                 continue;
             const bool lastOfChild = t.interleave && k == &t.primaryKey.back();
-            const bool historyNonFirst = k != &t.primaryKey.front() && historyLikeName(t.name);
+            const bool historyNonFirst = k != &t.primaryKey.front() && isHistoryLikeName(t.name);
             if (!lastOfChild && !historyNonFirst)
                 continue;
             Finding f = makeFinding("timestamp-key-desc", CheckSeverity::Info, columnSubject(t, *c), c->pos,

@@ -87,14 +87,47 @@ bool validPart(QStringView part)
 {
     if (part.isEmpty() || part.size() > 128)
         return false;
-    const auto ascii = [](QChar ch) { return ch.unicode() < 128; };
-    if (!ascii(part[0]) || !part[0].isLetter())
+    // ASCII only, so plain range checks say what QChar::isLetter / isLetterOrNumber would.
+    const auto letter = [](char16_t c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'); };
+    if (!letter(part[0].unicode()))
         return false;
-    for (QChar ch : part)
-        if (!ascii(ch) || !(ch.isLetterOrNumber() || ch == u'_'))
+    for (QChar ch : part) {
+        const char16_t c = ch.unicode();
+        if (!(letter(c) || (c >= u'0' && c <= u'9') || c == u'_'))
             return false;
+    }
     return true;
 }
+
+// A name as a hash key: case-sensitive in PostgreSQL, case-insensitive (Unicode case folding,
+// as QString::compare) in GoogleSQL. Hashing folds ASCII inline and never allocates.
+struct NameKey
+{
+    const QString *name;
+    bool caseSensitive;
+
+    friend bool operator==(const NameKey &a, const NameKey &b)
+    {
+        return a.name->compare(*b.name, a.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive) == 0;
+    }
+    friend size_t qHash(const NameKey &key, size_t seed)
+    {
+        if (key.caseSensitive)
+            return qHash(*key.name, seed);
+        size_t h = seed ^ 0x9e3779b97f4a7c15ULL;
+        for (const QChar ch : *key.name) {
+            char16_t c = ch.unicode();
+            if (c < 128)
+                c = (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+            else if (ch.isSurrogate())
+                continue; // folded pairs stay pairs: leaving them out keeps equal names' hashes equal
+            else
+                c = ch.toCaseFolded().unicode();
+            h = (h ^ c) * 0x100000001b3ULL;
+        }
+        return h;
+    }
+};
 
 QString schemaPart(const QString &name)
 {
@@ -175,26 +208,26 @@ void nameDuplicate(const CheckContext &ctx)
     for (const Table &t : ctx.schema().tables)
         for (const QString &syn : t.synonyms)
             synonyms.insert(fold(syn), t.name);
-    // Sort indexes by name (case-insensitively in GoogleSQL): duplicates become neighbours and
-    // nothing is allocated per name. The later object in schema order is the duplicate.
-    std::vector<size_t> order;
-    order.reserve(objects.size());
-    for (size_t i = 0; i < objects.size(); ++i)
-        if (objects[i].kind != CheckSubject::Kind::Role)
-            order.push_back(i);
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return objects[a].name->compare(*objects[b].name, cs) < 0;
-    });
-    for (size_t k = 1; k < order.size(); ++k) {
-        const NamedObject &first = objects[order[k - 1]];
-        const NamedObject &o = objects[order[k]];
-        if (o.name->compare(*first.name, cs) != 0)
+    // One hash lookup per name: the first object of a name is the original, every later one (in
+    // schema order) a duplicate. Duplicates are then reported sorted by name, as before.
+    QHash<NameKey, size_t> firstOf;
+    firstOf.reserve(qsizetype(objects.size()));
+    std::vector<std::pair<size_t, size_t>> duplicates; // (duplicate, original)
+    for (size_t i = 0; i < objects.size(); ++i) {
+        if (objects[i].kind == CheckSubject::Kind::Role)
             continue;
-        // The first of a run of equal names is the original; every later one is reported.
-        size_t start = k - 1;
-        while (start > 0 && objects[order[start - 1]].name->compare(*o.name, cs) == 0)
-            --start;
-        const NamedObject &original = objects[order[start]];
+        const NameKey key{objects[i].name, pg};
+        if (const auto it = firstOf.constFind(key); it != firstOf.constEnd())
+            duplicates.emplace_back(i, it.value());
+        else
+            firstOf.insert(key, i);
+    }
+    std::stable_sort(duplicates.begin(), duplicates.end(), [&](const auto &a, const auto &b) {
+        return objects[a.first].name->compare(*objects[b.first].name, cs) < 0;
+    });
+    for (const auto &[duplicate, first] : duplicates) {
+        const NamedObject &o = objects[duplicate];
+        const NamedObject &original = objects[first];
         ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject(), *o.pos,
                                Tr::tr("Duplicate name %1: %2 %3 already uses it (names are case-insensitive).")
                                    .arg(q(*o.name), kindName(original.kind).toLower(), q(*original.name))));
@@ -212,7 +245,9 @@ void nameDuplicate(const CheckContext &ctx)
         // Tables have few columns: pairwise comparison allocates nothing.
         for (size_t i = 1; i < t.columns.size(); ++i) {
             for (size_t j = 0; j < i; ++j) {
-                if (t.columns[i].name.compare(t.columns[j].name, cs) != 0)
+                // Case folding keeps the UTF-16 length, so names of different lengths never match.
+                if (t.columns[i].name.size() != t.columns[j].name.size()
+                    || t.columns[i].name.compare(t.columns[j].name, cs) != 0)
                     continue;
                 const Column &c = t.columns[i];
                 ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, columnSubject(t, c), c.pos,

@@ -65,7 +65,9 @@ void tenantKeyNotFirst(const CheckContext &ctx)
                     if (&k != tenantKey)
                         order.append(k.column);
                 f.fixes.push_back(fixes::reorderKey(QStringLiteral("tenant-first"),
-                                                    Tr::tr("Move %1 to the front of the key of %2").arg(q(tenantKey->column), q(t.name)),
+                                                    [column = tenantKey->column, table = t.name] {
+                                                        return Tr::tr("Move %1 to the front of the key of %2").arg(q(column), q(table));
+                                                    },
                                                     t.name, order));
             }
             ctx.report(std::move(f));
