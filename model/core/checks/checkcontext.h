@@ -8,6 +8,10 @@
 
 #include <QHash>
 
+#include <memory>
+#include <typeindex>
+#include <unordered_map>
+
 namespace ssd::checks {
 
 class CheckContext
@@ -43,6 +47,17 @@ public:
     // columns.
     MonoSignal mono(const Table &table, const Column &column) const;
 
+    // Data a family of rules shares within one evaluation (e.g. the name rules' single pass over
+    // every name of the schema), built by the first rule that asks: `make` is called once.
+    template<typename T, typename Make>
+    const T &shared(Make &&make) const
+    {
+        std::shared_ptr<void> &slot = m_shared[std::type_index(typeid(T))];
+        if (!slot)
+            slot = std::make_shared<T>(make());
+        return *static_cast<const T *>(slot.get());
+    }
+
     // Emits a finding; the engine adds explanation, link and filters suppressions afterwards.
     void report(Finding finding) const { m_out->push_back(std::move(finding)); }
     void setOutput(Findings *out) { m_out = out; }
@@ -77,6 +92,7 @@ private:
         KeyGeneration generation = KeyGeneration::Unknown;
     };
     std::vector<size_t> m_columnBase;
+    mutable std::unordered_map<std::type_index, std::shared_ptr<void>> m_shared;
     mutable std::vector<CachedMono> m_mono;
     Findings *m_out = nullptr;
 };

@@ -95,11 +95,48 @@ bool listsRule(const SourcePos &pos, const QString &ruleId)
 class PositionIndex
 {
 public:
-    explicit PositionIndex(const Schema &schema)
+    explicit PositionIndex(const CheckContext &ctx) : m_ctx(ctx) {}
+
+    const SourcePos *own(const CheckSubject &s) const
     {
-        m_tables.reserve(qsizetype(schema.tables.size()));
-        for (const Table &t : schema.tables)
-            m_tables.insert(t.name, &t);
+        using K = CheckSubject::Kind;
+        if (s.kind == K::Table || s.kind == K::Column || s.kind == K::ForeignKey || s.kind == K::Check) {
+            const Table *t = m_ctx.table(s.table);
+            if (!t)
+                return nullptr;
+            if (s.kind == K::Table)
+                return &t->pos;
+            for (const Column &c : t->columns)
+                if (c.id == s.id)
+                    return &c.pos;
+            for (const ForeignKey &fk : t->foreignKeys)
+                if (fk.id == s.id)
+                    return &fk.pos;
+            for (const CheckConstraint &ck : t->checks)
+                if (ck.id == s.id)
+                    return &ck.pos;
+            return nullptr;
+        }
+        if (!s.id)
+            return nullptr;
+        if (!m_othersBuilt)
+            buildOthers();
+        return m_others.value(s.id, nullptr);
+    }
+    const SourcePos *owner(const CheckSubject &s) const
+    {
+        if (s.kind == CheckSubject::Kind::Column || s.kind == CheckSubject::Kind::ForeignKey
+            || s.kind == CheckSubject::Kind::Check || s.kind == CheckSubject::Kind::Table)
+            if (const Table *t = m_ctx.table(s.table))
+                return &t->pos;
+        return nullptr;
+    }
+
+private:
+    // Tables come from the context's lookup; the other objects are indexed by id on first need.
+    void buildOthers() const
+    {
+        const Schema &schema = m_ctx.schema();
         auto add = [this](ObjectId id, const SourcePos &pos) { m_others.insert(id, &pos); };
         for (const Index &i : schema.indexes)
             add(i.id, i.pos);
@@ -117,55 +154,26 @@ public:
             add(g.id, g.pos);
         for (const LocalityGroup &g : schema.localityGroups)
             add(g.id, g.pos);
+        m_othersBuilt = true;
     }
 
-    const SourcePos *own(const CheckSubject &s) const
-    {
-        using K = CheckSubject::Kind;
-        if (s.kind == K::Table || s.kind == K::Column || s.kind == K::ForeignKey || s.kind == K::Check) {
-            const Table *t = m_tables.value(s.table, nullptr);
-            if (!t)
-                return nullptr;
-            if (s.kind == K::Table)
-                return &t->pos;
-            for (const Column &c : t->columns)
-                if (c.id == s.id)
-                    return &c.pos;
-            for (const ForeignKey &fk : t->foreignKeys)
-                if (fk.id == s.id)
-                    return &fk.pos;
-            for (const CheckConstraint &ck : t->checks)
-                if (ck.id == s.id)
-                    return &ck.pos;
-            return nullptr;
-        }
-        return s.id ? m_others.value(s.id, nullptr) : nullptr;
-    }
-    const SourcePos *owner(const CheckSubject &s) const
-    {
-        if (s.kind == CheckSubject::Kind::Column || s.kind == CheckSubject::Kind::ForeignKey
-            || s.kind == CheckSubject::Kind::Check || s.kind == CheckSubject::Kind::Table)
-            if (const Table *t = m_tables.value(s.table, nullptr))
-                return &t->pos;
-        return nullptr;
-    }
-
-private:
-    QHash<QString, const Table *> m_tables;
-    QHash<ObjectId, const SourcePos *> m_others;
+    const CheckContext &m_ctx;
+    mutable bool m_othersBuilt = false;
+    mutable QHash<ObjectId, const SourcePos *> m_others;
 };
 
-void finish(Findings &findings, const Schema &schema, const ChecklistOptions &options)
+void finish(Findings &findings, const CheckContext &ctx, const ChecklistOptions &options)
 {
     if (findings.empty())
         return;
-    const PositionIndex positions(schema);
-    Findings kept;
-    kept.reserve(findings.size());
+    const PositionIndex positions(ctx);
     QHash<QString, QPair<QString, QString>> explanations;
     auto cached = explanations.constEnd();
     QString lastRule;
-    for (Finding &f : findings) {
+    // Compacted in place: findings that stay are moved only once something before them was dropped.
+    size_t kept = 0;
+    for (size_t i = 0; i < findings.size(); ++i) {
+        Finding &f = findings[i];
         if (f.severity < options.minSeverity)
             continue;
         const SourcePos *own = positions.own(f.subject);
@@ -195,9 +203,11 @@ void finish(Findings &findings, const Schema &schema, const ChecklistOptions &op
         }
         f.documentationUrl = cached->first;
         f.explanation = cached->second; // implicitly shared: one copy per rule
-        kept.push_back(std::move(f));
+        if (kept != i)
+            findings[kept] = std::move(f);
+        ++kept;
     }
-    findings = std::move(kept);
+    findings.erase(findings.begin() + qsizetype(kept), findings.end());
 }
 
 // Timings are CPU time of this thread where available: on a loaded machine wall-clock figures
@@ -296,7 +306,7 @@ Findings runChecklist(const Schema &schema, const ProjectSettings &settings, con
             options.timings->insert(QString::fromLatin1(entry.id), timer.nsecsElapsed() - start);
     }
     const qint64 beforeFinish = timer.nsecsElapsed();
-    finish(findings, schema, options);
+    finish(findings, ctx, options);
     engine += timer.nsecsElapsed() - beforeFinish;
     if (options.timings)
         options.timings->insert(QString(), engine);
@@ -311,7 +321,7 @@ Findings runRule(const Schema &schema, QStringView ruleId, const ProjectSettings
     for (const RuleEntry &entry : kRuleEntries)
         if (ruleId == QLatin1StringView(entry.id))
             entry.function(ctx);
-    finish(findings, schema, ChecklistOptions{});
+    finish(findings, ctx, ChecklistOptions{});
     return findings;
 }
 

@@ -129,6 +129,59 @@ struct NameKey
     }
 };
 
+// Whether a (possibly qualified) name breaks the naming rules (name-invalid).
+bool nameNotValid(const NamedObject &o)
+{
+    const QString &name = *o.name;
+    bool bad = false;
+    // Qualified names ("sch.T"): every part must be valid; columns and roles are never qualified.
+    if (o.kind == CheckSubject::Kind::Column || o.kind == CheckSubject::Kind::Role || !name.contains(u'.')) {
+        bad = !validPart(name);
+    } else {
+        for (QStringView part : QStringView(name).split(u'.'))
+            bad = bad || !validPart(part);
+    }
+    return bad || (o.kind == CheckSubject::Kind::ChangeStream && name.size() > 118);
+}
+
+// The reserved keyword a name is or contains as a part (name-reserved-keyword), or an empty view.
+QStringView reservedPart(const QString &name)
+{
+    if (!name.contains(u'.'))
+        return isReservedKeyword(name) ? QStringView(name) : QStringView();
+    for (QStringView part : QStringView(name).split(u'.'))
+        if (isReservedKeyword(part))
+            return part;
+    return {};
+}
+
+// One pass over every name of the schema for the name rules. The names live all over the heap:
+// reading ~50,000 of them once instead of once per rule is what saves time, not the tests.
+struct NameFacts
+{
+    std::vector<NamedObject> objects;                     // namedObjects(schema), with columns
+    std::vector<size_t> invalid;                          // name-invalid subjects
+    std::vector<std::pair<size_t, QStringView>> reserved; // name-reserved-keyword subjects and the keyword
+};
+
+const NameFacts &nameFacts(const CheckContext &ctx)
+{
+    return ctx.shared<NameFacts>([&] {
+        NameFacts facts;
+        facts.objects = namedObjects(ctx.schema());
+        const bool keywords = !ctx.isPostgres(); // the GoogleSQL keyword list
+        for (size_t i = 0; i < facts.objects.size(); ++i) {
+            const NamedObject &o = facts.objects[i];
+            if (nameNotValid(o))
+                facts.invalid.push_back(i);
+            if (keywords)
+                if (const QStringView part = reservedPart(*o.name); !part.isNull())
+                    facts.reserved.emplace_back(i, part);
+        }
+        return facts;
+    });
+}
+
 QString schemaPart(const QString &name)
 {
     const qsizetype dot = name.lastIndexOf(u'.');
@@ -139,26 +192,13 @@ QString schemaPart(const QString &name)
 
 void nameInvalid(const CheckContext &ctx)
 {
-    for (const NamedObject &o : namedObjects(ctx.schema())) {
-        const QString &name = *o.name;
-        bool bad = false;
-        // Qualified names ("sch.T"): every part must be valid; columns and roles are never qualified.
-        if (o.kind == CheckSubject::Kind::Column || o.kind == CheckSubject::Kind::Role) {
-            bad = !validPart(name);
-        } else if (!name.contains(u'.')) {
-            bad = !validPart(name);
-        } else {
-            for (QStringView part : QStringView(name).split(u'.'))
-                bad = bad || !validPart(part);
-        }
-        if (!bad && o.kind == CheckSubject::Kind::ChangeStream && name.size() > 118)
-            bad = true;
-        if (!bad)
-            continue;
+    const NameFacts &facts = nameFacts(ctx);
+    for (const size_t i : facts.invalid) {
+        const NamedObject &o = facts.objects[i];
         ctx.report(makeFinding("name-invalid", CheckSeverity::Error, o.subject(), *o.pos,
                                Tr::tr("%1 name not valid: %2. Names start with a letter and contain only letters, digits "
                                       "and underscores (1 to 128 characters%3).")
-                                   .arg(kindName(o.kind), q(name),
+                                   .arg(kindName(o.kind), q(*o.name),
                                         o.kind == CheckSubject::Kind::ChangeStream ? Tr::tr("; 118 for change streams")
                                                                                    : QString())));
     }
@@ -175,26 +215,16 @@ void nameReservedKeyword(const CheckContext &ctx)
 {
     if (ctx.isPostgres())
         return; // the GoogleSQL keyword list; PostgreSQL keywords are the parser's business
-    for (const NamedObject &o : namedObjects(ctx.schema())) {
-        if (!o.name->contains(u'.')) {
-            if (isReservedKeyword(*o.name))
-                ctx.report(makeFinding("name-reserved-keyword", CheckSeverity::Info, o.subject(), *o.pos,
-                                       Tr::tr("%1 %2 is a reserved keyword. It must be quoted with backticks in DDL and "
-                                              "in every query.")
-                                           .arg(kindName(o.kind), q(*o.name))));
-            continue;
-        }
-        for (QStringView part : QStringView(*o.name).split(u'.')) {
-            if (!isReservedKeyword(part))
-                continue;
-            // The model cannot hold an unquoted keyword: the parser rejects it and the writer quotes
-            // it. What remains is the cost for every query author, hence info.
-            ctx.report(makeFinding("name-reserved-keyword", CheckSeverity::Info, o.subject(), *o.pos,
-                                   Tr::tr("%1 %2 is a reserved keyword. It must be quoted with backticks in DDL and in "
-                                          "every query.")
-                                       .arg(kindName(o.kind), q(part.toString()))));
-            break;
-        }
+    // A qualified name reports its first keyword part. The model cannot hold an unquoted keyword:
+    // the parser rejects it and the writer quotes it. What remains is the cost for every query
+    // author, hence info.
+    const NameFacts &facts = nameFacts(ctx);
+    for (const auto &[i, part] : facts.reserved) {
+        const NamedObject &o = facts.objects[i];
+        ctx.report(makeFinding("name-reserved-keyword", CheckSeverity::Info, o.subject(), *o.pos,
+                               Tr::tr("%1 %2 is a reserved keyword. It must be quoted with backticks in DDL and in "
+                                      "every query.")
+                                   .arg(kindName(o.kind), q(part.size() == o.name->size() ? *o.name : part.toString()))));
     }
 }
 
@@ -203,7 +233,7 @@ void nameDuplicate(const CheckContext &ctx)
     const bool pg = ctx.isPostgres();
     auto fold = [pg](const QString &name) { return pg ? name : name.toLower(); };
     const Qt::CaseSensitivity cs = pg ? Qt::CaseSensitive : Qt::CaseInsensitive;
-    const std::vector<NamedObject> objects = namedObjects(ctx.schema(), false);
+    const std::vector<NamedObject> &objects = nameFacts(ctx).objects; // columns are compared per table below
     QHash<QString, QString> synonyms; // folded synonym -> table
     for (const Table &t : ctx.schema().tables)
         for (const QString &syn : t.synonyms)
@@ -214,7 +244,7 @@ void nameDuplicate(const CheckContext &ctx)
     firstOf.reserve(qsizetype(objects.size()));
     std::vector<std::pair<size_t, size_t>> duplicates; // (duplicate, original)
     for (size_t i = 0; i < objects.size(); ++i) {
-        if (objects[i].kind == CheckSubject::Kind::Role)
+        if (objects[i].kind == CheckSubject::Kind::Role || objects[i].kind == CheckSubject::Kind::Column)
             continue;
         const NameKey key{objects[i].name, pg};
         if (const auto it = firstOf.constFind(key); it != firstOf.constEnd())
@@ -234,6 +264,8 @@ void nameDuplicate(const CheckContext &ctx)
     }
     if (!synonyms.isEmpty()) {
         for (const NamedObject &o : objects) {
+            if (o.kind == CheckSubject::Kind::Column)
+                continue;
             const QString key = fold(*o.name);
             if (synonyms.contains(key) && synonyms.value(key) != *o.name)
                 ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, o.subject(), *o.pos,
@@ -272,7 +304,7 @@ void nameReservedSpecial(const CheckContext &ctx)
     static const QStringList reservedSchemas = QStringLiteral(
         "INFORMATION_SCHEMA SPANNER_SYS SPANNER_PLACEMENT DEFINITION_SCHEMA default public pg pg_catalog "
         "pg_information_schema spanner safe aead kll_quantiles keys hll_count net ml").split(u' ');
-    for (const NamedObject &o : namedObjects(ctx.schema(), false)) {
+    for (const NamedObject &o : nameFacts(ctx).objects) {
         if (o.kind == CheckSubject::Kind::Table || o.kind == CheckSubject::Kind::Column)
             continue;
         QString message;
