@@ -24,51 +24,15 @@
 #include "projectfile.h"
 #endif
 
+#include "installedtree.h"
+
+using namespace ssd::packagingtest;
+
 namespace {
 
 const QString appId = QStringLiteral(SSD_APP_ID);
 const QString mimeTypeName = QStringLiteral(SSD_MIME_TYPE);
 const QString mimeIcon = QStringLiteral(SSD_MIME_ICON);
-
-struct RunResult
-{
-    bool started = false;
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-RunResult runProgram(const QString &program, const QStringList &arguments,
-                     const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
-{
-    RunResult result;
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(program, arguments);
-    if (!process.waitForStarted(30000))
-        return result;
-    result.started = true;
-    // Installing and starting a GUI program offscreen are both well under a minute; a hang
-    // must fail the test rather than wait for the ctest timeout.
-    if (!process.waitForFinished(180000)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = "timed out";
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
-}
-
-QList<int> iconSizes()
-{
-    QList<int> sizes;
-    for (const QString &size : QStringLiteral(SSD_ICON_SIZES).split(u',', Qt::SkipEmptyParts))
-        sizes.append(size.toInt());
-    return sizes;
-}
 
 // The [Desktop Entry] group of a desktop file as key -> value (localized keys included as
 // written, e.g. "Name[pt_BR]").
@@ -134,32 +98,12 @@ private slots:
 
 private:
     QString installed(const QString &relative) const { return m_destDir.path() + QStringLiteral("/usr/") + relative; }
-    QStringList expectedFiles() const;
 
     QTemporaryDir m_destDir;
     QTemporaryDir m_xdgDir;
     QTemporaryDir m_workDir;
     QString m_mimeSkipReason;
 };
-
-QStringList TestPackaging::expectedFiles() const
-{
-    QStringList files{QStringLiteral("bin/spanner-schema")};
-#ifdef SSD_HAVE_DESIGNER
-    // The desktop integration comes with the designer (a CLI-only build installs none of it).
-    files << QStringLiteral("bin/spanner-schema-designer")
-          << QStringLiteral("share/applications/%1.desktop").arg(appId)
-          << QStringLiteral("share/metainfo/%1.metainfo.xml").arg(appId)
-          << QStringLiteral("share/mime/packages/%1.xml").arg(appId)
-          << QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(appId)
-          << QStringLiteral("share/icons/hicolor/scalable/mimetypes/%1.svg").arg(mimeIcon);
-    for (int size : iconSizes()) {
-        files.append(QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(appId));
-        files.append(QStringLiteral("share/icons/hicolor/%1x%1/mimetypes/%2.png").arg(size).arg(mimeIcon));
-    }
-#endif
-    return files;
-}
 
 void TestPackaging::initTestCase()
 {
