@@ -161,6 +161,13 @@
             <numerusform>Delete row %1 and %n rows below it</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n entered row(s) no longer match their table&apos;s columns: edit them or use Generate Rows.</source>
+        <translation>
+            <numerusform>%n entered row no longer matches its table&apos;s columns: edit it or use Generate Rows.</numerusform>
+            <numerusform>%n entered rows no longer match their table&apos;s columns: edit them or use Generate Rows.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ssd::checks::reports</name>

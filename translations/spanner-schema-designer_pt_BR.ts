@@ -3876,6 +3876,13 @@ eventos:
         <source>Generate rows</source>
         <translation>Gerar linhas</translation>
     </message>
+    <message numerus="yes">
+        <source>%n entered row(s) no longer match their table&apos;s columns: edit them or use Generate Rows.</source>
+        <translation>
+            <numerusform>%n linha digitada não corresponde mais às colunas da sua tabela: edite-a ou use Gerar linhas.</numerusform>
+            <numerusform>%n linhas digitadas não correspondem mais às colunas das suas tabelas: edite-as ou use Gerar linhas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ssd::PhysicalViews</name>

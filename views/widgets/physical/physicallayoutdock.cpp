@@ -263,6 +263,16 @@ void PhysicalLayoutDock::refreshNow()
         m_compareArea->hide();
     }
     QString summary = tr("%1 rows and index entries in %2 row trees, %3 splits.").arg(entries).arg(trees).arg(splitCount);
+    if (showsEnteredRows()) {
+        // Entered rows keep their values by column position: a column added to or removed from
+        // their table since leaves them out of step (shown with NULLs where values are missing).
+        int stale = 0;
+        for (const SampleRow &row : m_shown.rows)
+            if (const Table *table = schema.findTable(row.table); table && row.values.size() != table->columns.size())
+                ++stale;
+        if (stale > 0)
+            summary += QLatin1Char('\n') + tr("%n entered row(s) no longer match their table's columns: edit them or use Generate Rows.", nullptr, stale);
+    }
     for (const Diagnostic &d : diagnostics)
         summary += QLatin1Char('\n') + d.message;
     m_summary->setText(summary);
