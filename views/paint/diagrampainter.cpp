@@ -203,7 +203,7 @@ QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
     const QFontMetricsF &header = m_headerMetrics;
     const QFontMetricsF &body = m_bodyMetrics;
     // Room for the index and finding badges in the header.
-    qreal width = header.horizontalAdvance(table.name) + 2 * kPadding + 56;
+    qreal width = cachedAdvance(header, m_headerAdvances, table.name) + 2 * kPadding + 56;
     if (level == DetailLevel::NamesOnly)
         return QSizeF(std::max(kMinWidth, width), m_headerLineHeight + 6);
     qreal nameWidth = 0, typeWidth = 0;
@@ -212,15 +212,27 @@ QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
     // slack from the NOT NULL column when present. Good enough to never clip in practice.
     const QFontMetricsF &bold = m_boldMetrics; // key columns are drawn in bold
     for (const Column &column : table.columns) {
-        nameWidth = std::max(nameWidth, (table.isKeyColumn(column.name) ? bold : body).horizontalAdvance(column.name));
-        typeWidth = std::max({typeWidth, body.horizontalAdvance(googleSqlType(column.type)),
-                              body.horizontalAdvance(postgreSqlType(column.type))});
+        nameWidth = std::max(nameWidth, table.isKeyColumn(column.name) ? cachedAdvance(bold, m_boldAdvances, column.name)
+                                                                       : cachedAdvance(body, m_bodyAdvances, column.name));
+        typeWidth = std::max({typeWidth, cachedAdvance(body, m_bodyAdvances, googleSqlType(column.type)),
+                              cachedAdvance(body, m_bodyAdvances, postgreSqlType(column.type))});
         anyNotNull = anyNotNull || column.notNull;
     }
-    const qreal notNullWidth = anyNotNull ? body.horizontalAdvance(QStringLiteral("NOT NULL")) + kGap : 0;
+    const qreal notNullWidth = anyNotNull ? cachedAdvance(body, m_bodyAdvances, QStringLiteral("NOT NULL")) + kGap : 0;
     width = std::max(width, kKeyColumnWidth + nameWidth + kGap + typeWidth + notNullWidth + kPadding);
     const int rows = std::max<int>(1, int(table.columns.size()));
     return QSizeF(std::max(kMinWidth, std::ceil(width)), m_headerLineHeight + rows * m_lineHeight + 6);
+}
+
+qreal DiagramPainter::cachedAdvance(const QFontMetricsF &metrics, QHash<QString, qreal> &cache, const QString &text) const
+{
+    if (const auto it = cache.constFind(text); it != cache.constEnd())
+        return *it;
+    if (cache.size() > 100000)
+        cache.clear(); // bounded: a huge schema of unique names must not grow it forever
+    const qreal width = metrics.horizontalAdvance(text);
+    cache.insert(text, width);
+    return width;
 }
 
 QRectF DiagramPainter::columnRect(const QRectF &box, int index) const
@@ -306,7 +318,8 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
         const QFontMetricsF &bold = m_boldMetrics;
         qreal nameWidth = 0;
         for (const Column &column : table.columns)
-            nameWidth = std::max(nameWidth, (table.isKeyColumn(column.name) ? bold : body).horizontalAdvance(column.name));
+            nameWidth = std::max(nameWidth, table.isKeyColumn(column.name) ? cachedAdvance(bold, m_boldAdvances, column.name)
+                                                                           : cachedAdvance(body, m_bodyAdvances, column.name));
         for (int i = 0; i < int(table.columns.size()); ++i) {
             const Column &column = table.columns[size_t(i)];
             const QRectF row = columnRect(box, i);

@@ -122,6 +122,13 @@ public:
 
 private:
     static QColor headerColor(int depth);
+    // Text widths are measured once per distinct text: shaping dominated opening big schemas
+    // (every table is measured for the layout and again for its item), and column names and
+    // type spellings repeat across tables. Not thread-safe: one painter per thread.
+    qreal cachedAdvance(const QFontMetricsF &metrics, QHash<QString, qreal> &cache, const QString &text) const;
+    mutable QHash<QString, qreal> m_bodyAdvances;
+    mutable QHash<QString, qreal> m_boldAdvances;
+    mutable QHash<QString, qreal> m_headerAdvances;
 
     DiagramStyle m_style;
     // Measured once: tableSize() runs for every table on every rebuild.

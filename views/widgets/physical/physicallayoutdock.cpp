@@ -118,6 +118,10 @@ PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
     m_timer.setSingleShot(true);
     m_timer.setInterval(0);
     connect(&m_timer, &QTimer::timeout, this, &PhysicalLayoutDock::refreshNow);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && std::exchange(m_staleWhileHidden, false))
+            scheduleRefresh();
+    });
     for (QSpinBox *box : {m_rows, m_seed, m_splits, m_servers})
         connect(box, &QSpinBox::valueChanged, this, &PhysicalLayoutDock::scheduleRefresh);
     connect(m_compare, &QComboBox::currentIndexChanged, this, &PhysicalLayoutDock::scheduleRefresh);
@@ -159,7 +163,16 @@ PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
     refreshNow();
 }
 
-void PhysicalLayoutDock::scheduleRefresh() { m_timer.start(); }
+void PhysicalLayoutDock::scheduleRefresh()
+{
+    // A hidden dock (the default) does no work: the storage layout of a 5,000-table schema
+    // costs seconds. It catches up when it is shown.
+    if (!isVisible()) {
+        m_staleWhileHidden = true;
+        return;
+    }
+    m_timer.start();
+}
 
 void PhysicalLayoutDock::setRowsPerTable(int rows) { m_rows->setValue(rows); }
 void PhysicalLayoutDock::setSeed(int seed) { m_seed->setValue(seed); }

@@ -103,6 +103,7 @@ private:
     QScrollArea *m_scroll;
     QList<ObjectId> m_selected;
     QTimer m_timer;
+    bool m_staleWhileHidden = false; // a change arrived while hidden
 };
 
 } // namespace ssd
