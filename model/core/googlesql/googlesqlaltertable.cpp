@@ -338,6 +338,7 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             }
         } else if (acceptKeyword("DEFAULT")) {
             const QString expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET DEFAULT"));
+            notePendingExpression(PendingExpression::Role::Default, QString());
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->defaultExpr = expr;
@@ -345,6 +346,7 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             advance();
             advance();
             const QString expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET ON UPDATE"));
+            notePendingExpression(PendingExpression::Role::OnUpdate, QString());
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->onUpdateExpr = expr;

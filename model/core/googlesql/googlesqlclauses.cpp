@@ -63,6 +63,8 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
     }
     m_lastExpressionBegin = m_begin + start;
     m_lastExpressionEnd = m_begin + stop;
+    m_lastExpressionProblem = nullptr;
+    tableFreeProblem(grammar.facts(), m_lastExpressionBegin, &m_lastExpressionProblem, &m_lastExpressionMessage);
     advance(); // ')'
     return joinTokens(start, stop);
 }

@@ -406,15 +406,15 @@ void ExpressionChecker::noteName(const Token &token, QStringView name, Value &va
         m_facts.unknownName = &token;
 }
 
-void ExpressionChecker::noteFunction(const Token &token, QStringView upperName)
+void ExpressionChecker::noteFunction(const Token &token, QStringView name)
 {
-    if (equalsKeyword(upperName, "PENDING_COMMIT_TIMESTAMP")) {
+    if (equalsKeyword(name, "PENDING_COMMIT_TIMESTAMP")) {
         if (!m_facts.pendingCommitTimestamp)
             m_facts.pendingCommitTimestamp = &token;
-    } else if (isNonDeterministic(upperName)) {
+    } else if (isNonDeterministic(name)) {
         if (!m_facts.nonDeterministic)
             m_facts.nonDeterministic = &token;
-    } else if (isUnsupportedFunction(upperName)) {
+    } else if (isUnsupportedFunction(name)) {
         if (!m_facts.unsupportedFunction)
             m_facts.unsupportedFunction = &token;
     }

@@ -20,14 +20,15 @@
 
 namespace ssd::gsql {
 
-// Word lists of the checker (googlesqlexpressionoperands.cpp). Names are compared ignoring case.
+// Word lists of the checker (googlesqlexpressionoperands.cpp). Names are compared ignoring ASCII
+// case, so they take a name as written.
 namespace expressionwords {
 bool isDatePart(QStringView word);                 // YEAR, DAY, WEEK, MONDAY, ... (not column names)
-bool isNonDeterministic(QStringView upperName);    // CURRENT_TIMESTAMP, GENERATE_UUID, RAND, ...
-bool isUnsupportedFunction(QStringView upperName); // GoogleSQL functions Spanner lacks
+bool isNonDeterministic(QStringView name);    // CURRENT_TIMESTAMP, GENERATE_UUID, RAND, ...
+bool isUnsupportedFunction(QStringView name); // GoogleSQL functions Spanner lacks
 std::optional<TypeKind> scalarTypeNamed(QStringView word);
-std::optional<TypeKind> functionResultType(QStringView upperName);
-bool returnsFirstArgumentType(QStringView upperName);
+std::optional<TypeKind> functionResultType(QStringView name);
+bool returnsFirstArgumentType(QStringView name);
 } // namespace expressionwords
 
 // The facts of one expression that need the table to be judged.
@@ -100,7 +101,7 @@ private:
     std::optional<Value> parseUnary();
     std::optional<Value> parsePostfix();
     std::optional<Value> parsePrimary();
-    std::optional<Value> parseFunctionCall(const Token &name, QStringView upperName);
+    std::optional<Value> parseFunctionCall(const Token &name, QStringView functionName);
     std::optional<Value> parseCase(const Token &caseToken);
     std::optional<Value> parseCast(const Token &name);
     std::optional<Value> parseExtract(const Token &name);
@@ -110,7 +111,7 @@ private:
     bool skipQuery(const Token &first); // a subquery up to the ')' that closes it
     bool startsQuery() const;           // SELECT / WITH, possibly after '('s
     void noteName(const Token &token, QStringView name, Value &value);
-    void noteFunction(const Token &token, QStringView upperName);
+    void noteFunction(const Token &token, QStringView name);
 
     QStringView m_text;
     const Token *m_begin;

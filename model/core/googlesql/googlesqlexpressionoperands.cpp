@@ -34,15 +34,15 @@ bool isDatePart(QStringView word)
 
 // Functions whose value changes from call to call: refused in CHECK constraints and stored
 // generated columns (Spanner: "Expression is non-deterministic").
-bool isNonDeterministic(QStringView upperName)
+bool isNonDeterministic(QStringView name)
 {
-    return isOneOf(upperName, {"CURRENT_TIMESTAMP", "CURRENT_DATE", "CURRENT_DATETIME", "CURRENT_TIME", "GENERATE_UUID",
+    return isOneOf(name, {"CURRENT_TIMESTAMP", "CURRENT_DATE", "CURRENT_DATETIME", "CURRENT_TIME", "GENERATE_UUID",
                                "NEW_UUID", "RAND"});
 }
 
 // GoogleSQL functions Spanner does not offer, as the emulator's conformance tests show
 // ("Unsupported built-in function"). Deliberately short: only confirmed cases.
-bool isUnsupportedFunction(QStringView upperName) { return isOneOf(upperName, {"ASCII"}); }
+bool isUnsupportedFunction(QStringView name) { return isOneOf(name, {"ASCII"}); }
 
 std::optional<TypeKind> scalarTypeNamed(QStringView word)
 {
@@ -62,50 +62,44 @@ std::optional<TypeKind> scalarTypeNamed(QStringView word)
 
 // Result types of functions where it is evident. "Same as the first argument" functions (string
 // functions that also take BYTES) are handled by the caller.
-std::optional<TypeKind> functionResultType(QStringView upperName)
+std::optional<TypeKind> functionResultType(QStringView name)
 {
-    if (isOneOf(upperName, {"STARTS_WITH", "ENDS_WITH", "REGEXP_CONTAINS", "IS_INF", "IS_NAN", "ARRAY_INCLUDES",
+    if (isOneOf(name, {"STARTS_WITH", "ENDS_WITH", "REGEXP_CONTAINS", "IS_INF", "IS_NAN", "ARRAY_INCLUDES",
                             "ARRAY_INCLUDES_ANY", "ARRAY_INCLUDES_ALL", "SEARCH", "SEARCH_SUBSTRING", "SEARCH_NGRAMS"}))
         return TypeKind::Bool;
-    if (isOneOf(upperName, {"LENGTH", "CHAR_LENGTH", "CHARACTER_LENGTH", "BYTE_LENGTH", "ARRAY_LENGTH", "STRPOS",
+    if (isOneOf(name, {"LENGTH", "CHAR_LENGTH", "CHARACTER_LENGTH", "BYTE_LENGTH", "ARRAY_LENGTH", "STRPOS",
                             "FARM_FINGERPRINT", "UNIX_SECONDS", "UNIX_MILLIS", "UNIX_MICROS", "UNIX_DATE", "DATE_DIFF",
                             "TIMESTAMP_DIFF", "BIT_COUNT"}))
         return TypeKind::Int64;
-    if (isOneOf(upperName, {"FORMAT", "TO_HEX", "TO_BASE64", "TO_BASE32", "FORMAT_DATE", "FORMAT_TIMESTAMP", "JSON_VALUE",
+    if (isOneOf(name, {"FORMAT", "TO_HEX", "TO_BASE64", "TO_BASE32", "FORMAT_DATE", "FORMAT_TIMESTAMP", "JSON_VALUE",
                             "JSON_EXTRACT_SCALAR", "INITCAP", "GENERATE_UUID", "SOUNDEX"}))
         return TypeKind::String;
-    if (isOneOf(upperName, {"SHA1", "SHA256", "SHA512", "MD5", "FROM_HEX", "FROM_BASE64", "FROM_BASE32"}))
+    if (isOneOf(name, {"SHA1", "SHA256", "SHA512", "MD5", "FROM_HEX", "FROM_BASE64", "FROM_BASE32"}))
         return TypeKind::Bytes;
-    if (isOneOf(upperName, {"CURRENT_TIMESTAMP", "PENDING_COMMIT_TIMESTAMP", "TIMESTAMP_ADD", "TIMESTAMP_SUB",
+    if (isOneOf(name, {"CURRENT_TIMESTAMP", "PENDING_COMMIT_TIMESTAMP", "TIMESTAMP_ADD", "TIMESTAMP_SUB",
                             "TIMESTAMP_TRUNC", "TIMESTAMP_SECONDS", "TIMESTAMP_MILLIS", "TIMESTAMP_MICROS", "PARSE_TIMESTAMP"}))
         return TypeKind::Timestamp;
-    if (isOneOf(upperName, {"CURRENT_DATE", "DATE_ADD", "DATE_SUB", "DATE_TRUNC", "DATE_FROM_UNIX_DATE", "PARSE_DATE"}))
+    if (isOneOf(name, {"CURRENT_DATE", "DATE_ADD", "DATE_SUB", "DATE_TRUNC", "DATE_FROM_UNIX_DATE", "PARSE_DATE"}))
         return TypeKind::Date;
-    if (isOneOf(upperName, {"SQRT", "POW", "POWER", "EXP", "LN", "LOG", "LOG10", "RAND", "IEEE_DIVIDE"}))
+    if (isOneOf(name, {"SQRT", "POW", "POWER", "EXP", "LN", "LOG", "LOG10", "RAND", "IEEE_DIVIDE"}))
         return TypeKind::Float64;
-    if (isOneOf(upperName, {"PARSE_JSON", "TO_JSON", "JSON_OBJECT", "JSON_ARRAY"}))
+    if (isOneOf(name, {"PARSE_JSON", "TO_JSON", "JSON_OBJECT", "JSON_ARRAY"}))
         return TypeKind::Json;
-    if (isOneOf(upperName, {"SPLIT", "ARRAY_CONCAT", "ARRAY_REVERSE", "GENERATE_ARRAY"}))
+    if (isOneOf(name, {"SPLIT", "ARRAY_CONCAT", "ARRAY_REVERSE", "GENERATE_ARRAY"}))
         return TypeKind::Array;
     return std::nullopt;
 }
 
 // String functions that return the type of their first argument (STRING or BYTES).
-bool returnsFirstArgumentType(QStringView upperName)
+bool returnsFirstArgumentType(QStringView name)
 {
-    return isOneOf(upperName, {"LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "CONCAT", "REPLACE",
+    return isOneOf(name, {"LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "CONCAT", "REPLACE",
                                "REVERSE", "LPAD", "RPAD", "LEFT", "RIGHT", "REPEAT", "REGEXP_EXTRACT", "REGEXP_REPLACE"});
 }
 
 } // namespace expressionwords
 
 using namespace expressionwords;
-
-namespace {
-
-QString upperText(QStringView text) { return text.toString().toUpper(); }
-
-} // namespace
 
 std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
 {
@@ -129,7 +123,7 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
         if (!isPunct(u'.') && !isPunct(u'('))
             noteName(t, unquoteIdentifier(textOf(t)), value);
         if (isPunct(u'('))
-            return parseFunctionCall(t, upperText(unquoteIdentifier(textOf(t))));
+            return parseFunctionCall(t, unquoteIdentifier(textOf(t)));
         return value;
     }
     case TokenKind::Punct:
@@ -318,9 +312,8 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
     if (!isPunct(u'(', 1) && !isPunct(u'.', 1)
         && (equalsKeyword(word, "CURRENT_TIMESTAMP") || equalsKeyword(word, "CURRENT_DATE"))) {
         advance();
-        const QString upper = upperText(word);
-        noteFunction(t, upper);
-        return Value{functionResultType(upper), false, 1, &t};
+        noteFunction(t, word);
+        return Value{functionResultType(word), false, 1, &t};
     }
     if (isReservedKeyword(word) && !isPunct(u'(', 1)) {
         fail(tr("an operand (a name, a literal, a function call or '(')"));
@@ -336,16 +329,16 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
         last = &advance();
     }
     if (isPunct(u'('))
-        return parseFunctionCall(*last, upperText(textOf(*last)));
+        return parseFunctionCall(*last, textOf(*last));
     Value value{std::nullopt, false, 1, &t};
     if (!isPunct(u'.'))
         noteName(t, word, value);
     return value;
 }
 
-std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(const Token &name, QStringView upperName)
+std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(const Token &name, QStringView functionName)
 {
-    noteFunction(name, upperName);
+    noteFunction(name, functionName);
     advance(); // '('
     if (isPunct(u'*') && isPunct(u')', 1))
         advance(); // COUNT(*): the '*' is no operand
@@ -412,8 +405,8 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(con
         if (!expectPunct(u')', tr("',' or ')' in the arguments of %1").arg(textOf(name))))
             return std::nullopt;
     }
-    Value value{functionResultType(upperName), false, depth + 1, &name};
-    if (returnsFirstArgumentType(upperName) && (firstArgument == TypeKind::String || firstArgument == TypeKind::Bytes))
+    Value value{functionResultType(functionName), false, depth + 1, &name};
+    if (returnsFirstArgumentType(functionName) && (firstArgument == TypeKind::String || firstArgument == TypeKind::Bytes))
         value.type = firstArgument;
     return value;
 }

@@ -71,16 +71,39 @@ bool assignable(TypeKind from, bool literal, TypeKind to)
 
 } // namespace
 
+void StatementParser::tableFreeProblem(const ExpressionFacts &f, const Token *first, const Token **at,
+                                       QString *message) const
+{
+    auto word = [&](const Token *t) { return textOf(*t).toString(); };
+    if (f.unknownType) {
+        *at = f.unknownType;
+        *message = tr("type not found: %1").arg(word(f.unknownType));
+    } else if (f.unsupportedFunction) {
+        *at = f.unsupportedFunction;
+        *message = tr("function %1 is not supported by Spanner").arg(word(f.unsupportedFunction));
+    } else if (f.depth > ExpressionChecker::kMaxDepth) {
+        *at = first;
+        *message = tr("expression depth of %1 exceeds the maximum allowed depth of %2").arg(f.depth).arg(ExpressionChecker::kMaxDepth);
+    }
+}
+
 void StatementParser::notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored)
 {
     if (m_failed || !m_lastExpressionBegin)
         return;
-    m_expressions.push_back({role, owner, stored, m_lastExpressionBegin, m_lastExpressionEnd});
-    m_lastExpressionBegin = m_lastExpressionEnd = nullptr;
+    if (role == PendingExpression::Role::Default || role == PendingExpression::Role::OnUpdate) {
+        if (m_lastExpressionProblem)
+            semanticError(*m_lastExpressionProblem, m_lastExpressionMessage);
+    } else {
+        m_expressions.push_back({role, owner, stored, m_lastExpressionBegin, m_lastExpressionEnd});
+    }
+    m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
 }
 
 bool StatementParser::validateExpressions(const Table &table)
 {
+    if (m_expressions.empty())
+        return true;
     using Role = PendingExpression::Role;
     // Generated columns whose value is non-deterministic (directly or through another generated
     // column), with the function call that makes them so.
@@ -115,21 +138,13 @@ bool StatementParser::validateExpressions(const Table &table)
         const ExpressionFacts &f = facts[i];
         const bool generated = e.role == Role::Generated, check = e.role == Role::Check;
         auto word = [&](const Token *t) { return textOf(*t).toString(); };
-        if (f.unknownType) {
-            semanticError(*f.unknownType, tr("type not found: %1").arg(word(f.unknownType)));
+        const Token *problem = nullptr;
+        QString message;
+        tableFreeProblem(f, e.begin, &problem, &message);
+        if (problem) {
+            semanticError(*problem, message);
             return false;
         }
-        if (f.unsupportedFunction) {
-            semanticError(*f.unsupportedFunction, tr("function %1 is not supported by Spanner").arg(word(f.unsupportedFunction)));
-            return false;
-        }
-        if (f.depth > ExpressionChecker::kMaxDepth) {
-            semanticError(*e.begin, tr("expression depth of %1 exceeds the maximum allowed depth of %2")
-                                        .arg(f.depth).arg(ExpressionChecker::kMaxDepth));
-            return false;
-        }
-        if (!generated && !check)
-            continue;
         if (f.unknownName) {
             const QString name = f.unknownName->kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(*f.unknownName))
                                                                                    : word(f.unknownName);

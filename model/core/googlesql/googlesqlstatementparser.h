@@ -50,6 +50,8 @@ private:
     std::unordered_multimap<quint64, size_t> m_tables;   // exact name hash -> position in Schema::tables
 };
 
+struct ExpressionFacts; // googlesqlexpression.h
+
 class StatementParser
 {
     // Messages are translated in the context "ssd::GoogleSqlParser" (whole-sentence templates;
@@ -147,8 +149,13 @@ private:
         const Token *begin = nullptr; // the tokens inside the parentheses
         const Token *end = nullptr;
     };
+    // DEFAULT and ON UPDATE expressions are judged at once (their rules need no table); generated
+    // columns and CHECKs wait for validateExpressions.
     void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
     bool validateExpressions(const Table &table);
+    // The rules that need no table (CAST type, function catalog, depth): the first broken one.
+    void tableFreeProblem(const ExpressionFacts &facts, const Token *first, const Token **at,
+                          QString *message) const;
     bool constraintNameInUse(QStringView name) const;
     void renameTableReferences(const QString &from, const QString &to);
 
@@ -218,6 +225,8 @@ private:
     std::vector<PendingExpression> m_expressions;
     const Token *m_lastExpressionBegin = nullptr;
     const Token *m_lastExpressionEnd = nullptr;
+    const Token *m_lastExpressionProblem = nullptr; // what the grammar pass found wrong without the table
+    QString m_lastExpressionMessage;
     bool m_failed = false;
 };
 
