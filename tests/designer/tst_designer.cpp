@@ -12,6 +12,7 @@
 #include "edgeitem.h"
 #include "propertiesdock.h"
 #include "schemagroupitem.h"
+#include "diagramrender.h"
 #include "layoutengine.h"
 #include "schemaedits.h"
 #include "tableitem.h"
@@ -126,6 +127,7 @@ private Q_SLOTS:
     void keyToggledAndReorderedInTheDiagram();
     void keyReorderedByDraggingInProperties();
     void namedSchemasDrawnAsLabelledGroups();
+    void renderedDiagramHasTheSchemaFrames();
     void ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema();
     void selectionFollowsBetweenDiagramAndText();
     void namesOnlyWhenZoomedFarOut();
@@ -469,6 +471,41 @@ void TestDesigner::namedSchemasDrawnAsLabelledGroups()
     const ObjectId singersId = h.table(u"sales.Singers");
     pushSchemaEdit(&h.document, QStringLiteral("rename"), [=](Schema &s, ObjectId &) { return edits::renameTable(s, singersId, QStringLiteral("Singers")); });
     QCOMPARE(h.scene.schemaGroups().size(), 1);
+}
+
+// `spanner-schema render` and File > Export Diagram paint through renderDiagram: the named
+// schema frames are there too, around their tables and inside the picture.
+void TestDesigner::renderedDiagramHasTheSchemaFrames()
+{
+    Schema schema = test::musicSchema();
+    for (Table &table : schema.tables)
+        table.interleave.reset();
+    schema.indexes.clear();
+    schema.tables[0].name = QStringLiteral("sales.Singers");
+    schema.tables[1].name = QStringLiteral("sales.Albums");
+    const DiagramPainter painter;
+    const QHash<ObjectId, QPointF> positions{{schema.tables[0].id, QPointF(0, 0)},
+                                             {schema.tables[1].id, QPointF(0, 200)},
+                                             {schema.tables[2].id, QPointF(400, 0)}};
+    const QRectF bounds = painter.diagramBounds(schema, positions);
+    const QRectF frame = painter.schemaGroupRect(QRectF(QPointF(0, 0), painter.tableSize(schema.tables[0]))
+                                                 | QRectF(QPointF(0, 200), painter.tableSize(schema.tables[1])));
+    QVERIFY(bounds.contains(frame));
+    QVERIFY(frame.top() < -painter.headerHeight()); // room for the label above the tables
+    DiagramRenderOptions options;
+    options.imageScale = 1;
+    QString error;
+    const QImage image = QImage::fromData(renderDiagram(schema, positions, DiagramFormat::Png, options, &error));
+    QVERIFY2(!image.isNull(), qPrintable(error));
+    // The frame's fill shows between the two grouped tables, not between Singers and Songs.
+    const QColor fill = painter.style().groupFill;
+    auto isFill = [&](const QPointF &scenePoint) {
+        const QPoint p = (scenePoint - bounds.topLeft()).toPoint();
+        const QColor c = image.pixelColor(p);
+        return std::abs(c.red() - fill.red()) < 6 && std::abs(c.green() - fill.green()) < 6 && std::abs(c.blue() - fill.blue()) < 6;
+    };
+    QVERIFY(isFill(QPointF(20, 190)));
+    QVERIFY(!isFill(QPointF(350, 20)));
 }
 
 void TestDesigner::ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema()
