@@ -204,6 +204,9 @@ void TestMainWindow::exportDiagramThroughTheFileMenu()
         for (const QString &filter : dialog->nameFilters())
             if (filter.contains(u'.' + QFileInfo(path).suffix()))
                 dialog->selectNameFilter(filter);
+        // selectFile() leaves the name field alone while it has the focus: take it away first.
+        if (QWidget *focused = dialog->focusWidget())
+            focused->clearFocus();
         dialog->selectFile(path);
         static_cast<QDialog *>(dialog)->accept(); // QFileDialog hides accept()
     });

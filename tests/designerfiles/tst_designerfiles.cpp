@@ -23,6 +23,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -33,6 +34,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 using namespace ssd;
 
@@ -106,6 +108,18 @@ struct BoxWatcher
     QString text;
     QString informative;
     bool seen = false;
+    // The polling timers capture `this`: a watcher whose dialog never came must stop them when
+    // it goes out of scope, or they fire in a later test function on a dead watcher.
+    std::vector<QPointer<QTimer>> timers;
+
+    BoxWatcher() = default;
+    BoxWatcher(const BoxWatcher &) = delete;
+    BoxWatcher &operator=(const BoxWatcher &) = delete;
+    ~BoxWatcher()
+    {
+        for (const QPointer<QTimer> &timer : timers)
+            delete timer.data();
+    }
 
     // `pick` may also answer the dialog itself (a file dialog) and return nullptr; a dialog still
     // open after that is rejected. `wanted` skips other dialogs (another watcher's).
@@ -115,6 +129,7 @@ struct BoxWatcher
         // Owned by the application, so that a watcher whose dialog never came is freed too (LSan).
         auto *timer = new QTimer(QCoreApplication::instance());
         timer->setInterval(20);
+        timers.emplace_back(timer);
         QObject::connect(timer, &QTimer::timeout, timer, [this, timer, pick, wanted] {
             auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
             if (!dialog || (wanted && !wanted(dialog)))
@@ -362,6 +377,10 @@ void TestDesignerFiles::saveAsOfImportedDdl()
         [&suggested, this](QDialog *dialog) -> QAbstractButton * {
             auto *fileDialog = static_cast<QFileDialog *>(dialog);
             suggested = fileDialog->selectedFiles().value(0);
+            // selectFile() leaves the name field alone while it has the focus (Qt keeps what the
+            // user is typing), which it may or may not have yet: take the focus away first.
+            if (QWidget *focused = fileDialog->focusWidget())
+                focused->clearFocus();
             fileDialog->selectFile(path(QStringLiteral("typed.sql"))); // the user types a DDL name
             dialog->accept(); // QDialog's public accept(), QFileDialog's implementation
             return nullptr;
