@@ -93,6 +93,7 @@ ProjectData FileController::projectData() const
     ProjectData data = m_kept;
     data.schema = m_document->schema();
     data.positions = m_document->positions();
+    data.sampleData = m_document->sampleData(); // the rows entered in the physical layout dock
     data.sourceText = m_ddlDock->textInSync(); // empty while the text has an error: canonical DDL
     return data;
 }
@@ -101,13 +102,13 @@ void FileController::applyProject(ProjectData data, const QString &projectPath, 
 {
     m_kept = ProjectData();
     m_kept.settings = std::move(data.settings);
-    m_kept.sampleData = std::move(data.sampleData);
     m_kept.notes = std::move(data.notes);
     m_kept.objectNotes = std::move(data.objectNotes);
     m_importedFrom = importedFrom;
     Q_EMIT projectSettingsChanged(m_kept.settings); // before the schema: one checklist run for both
     m_document->setFileName(projectPath);
     m_document->reset(std::move(data.schema), std::move(data.positions), data.sourceText);
+    m_document->setSampleData(data.sampleData); // after reset (which clears them), no undo step
     Q_EMIT fileStateChanged();
 }
 

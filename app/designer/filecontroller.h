@@ -98,7 +98,8 @@ private:
     Document *m_document;
     DdlDock *m_ddlDock;
     QWidget *m_window;
-    // Loaded with the project and written back as is: settings, sample rows, notes.
+    // Loaded with the project and written back as is: settings, notes (the sample rows live in
+    // the Document, which the physical layout dock edits).
     ProjectData m_kept;
     QString m_importedFrom;
     Autosave *m_autosave;

@@ -11,6 +11,7 @@
 #include "document.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
+#include "physicallayoutdock.h"
 #include "physicalviews.h"
 #include "projectfile.h"
 #include "recoverystore.h"
@@ -170,6 +171,7 @@ private Q_SLOTS:
     void cleanup();
 
     void saveAndReloadKeepsEverything();
+    void enteredSampleRowsAreSaved();
     void importedDdlSavesAsProject();
     void modifiedMarkerFollowsUndoStack();
     void revertReloadsSavedVersion();
@@ -266,6 +268,41 @@ void TestDesignerFiles::saveAndReloadKeepsEverything()
     QCOMPARE(document->schema(), saved->data.schema);
     QCOMPARE(document->positions(), saved->data.positions);
     QCOMPARE(files->recentFiles().front(), QFileInfo(copy).absoluteFilePath());
+}
+
+void TestDesignerFiles::enteredSampleRowsAreSaved()
+{
+    // The project's sample rows are what the physical layout dock shows; a row added there is
+    // an undoable change that Save writes into the project.
+    const ProjectData original = richProject();
+    const QString file = path(QStringLiteral("rows.spdesign"));
+    QVERIFY(!ProjectFile::save(file, original));
+    FileController *files = m_window->files();
+    QString error;
+    QVERIFY2(files->openFile(file, &error), qPrintable(error));
+    Document *document = m_window->document();
+    QVERIFY(document->sampleData() == original.sampleData);
+    PhysicalLayoutDock *dock = m_window->physicalViews()->layoutDock();
+    QTRY_VERIFY(dock->showsEnteredRows());
+    QVERIFY(!m_window->isWindowModified());
+
+    SampleRow row;
+    row.table = QStringLiteral("Singers");
+    row.values = {KeyValue::int64(99), KeyValue()};
+    QCOMPARE(dock->addRow(row), QString());
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY2(files->saveTo(file, &error), qPrintable(error));
+    const ProjectResult<LoadedProject> saved = ProjectFile::load(file);
+    QVERIFY(saved.ok());
+    QCOMPARE(saved->data.sampleData.rows.size(), original.sampleData.rows.size() + 1);
+    QVERIFY(saved->data.sampleData.rows.back() == row);
+
+    // Reopening shows them again; a new design starts from generated rows.
+    QVERIFY(files->openFile(file, &error));
+    QCOMPARE(document->sampleData().rows.size(), original.sampleData.rows.size() + 1);
+    QTRY_VERIFY(dock->labels().contains(QStringLiteral("Singers(99)")));
+    files->newDocument();
+    QVERIFY(document->sampleData().rows.empty());
 }
 
 void TestDesignerFiles::importedDdlSavesAsProject()
