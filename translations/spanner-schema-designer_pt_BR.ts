@@ -1752,13 +1752,13 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message numerus="yes">
         <source>Imported %1 (%2, %n table(s)). Save stores it as a design (.spdesign).</source>
         <translation>
-            <numerusform>%1 importado (%2, %n tabela). Salvar o guarda como projeto (.spdesign).</numerusform>
-            <numerusform>%1 importado (%2, %n tabelas). Salvar o guarda como projeto (.spdesign).</numerusform>
+            <numerusform>%1 importado (%2, %n tabela). Ao salvar, ele vira um projeto (.spdesign).</numerusform>
+            <numerusform>%1 importado (%2, %n tabelas). Ao salvar, ele vira um projeto (.spdesign).</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported %1 (%2, no tables). Save stores it as a design (.spdesign).</source>
-        <translation>%1 importado (%2, nenhuma tabela). Salvar o guarda como projeto (.spdesign).</translation>
+        <translation>%1 importado (%2, nenhuma tabela). Ao salvar, ele vira um projeto (.spdesign).</translation>
     </message>
     <message>
         <source>Could not save %1.</source>
