@@ -18,7 +18,7 @@ enum class OptionStyle { Column, Sequence, Spaced, Tight };
 
 void appendOptions(QString &out, const Options &options, OptionStyle style)
 {
-    out += u16(u"OPTIONS (");
+    put(out, u16(u"OPTIONS ("));
     switch (style) {
     case OptionStyle::Column: appendOptionItems(out, options, u"\n    ", u",\n    ", u"\n  )"); break;
     case OptionStyle::Sequence: appendOptionItems(out, options, u"\n  ", u",\n  ", u"\n)"); break;
@@ -45,10 +45,10 @@ void appendKeyParts(QString &out, const std::vector<KeyPart> &parts)
 {
     for (size_t i = 0; i < parts.size(); ++i) {
         if (i > 0)
-            out += u16(u", ");
+            put(out, u16(u", "));
         name(out, parts[i].column);
         if (parts[i].order == SortOrder::Desc)
-            out += u16(u" DESC");
+            put(out, u16(u" DESC"));
     }
 }
 
@@ -56,23 +56,23 @@ void appendSequenceClauses(QString &out, const SequenceOptions &s, bool &any)
 {
     auto sep = [&]() {
         if (any)
-            out += u' ';
+            put(out, u' ');
         any = true;
     };
     if (s.bitReversedPositive) {
         sep();
-        out += u16(u"BIT_REVERSED_POSITIVE");
+        put(out, u16(u"BIT_REVERSED_POSITIVE"));
     }
     if (s.skipRangeMin || s.skipRangeMax) {
         sep();
-        out += u16(u"SKIP RANGE ");
+        put(out, u16(u"SKIP RANGE "));
         appendNumber(out, s.skipRangeMin.value_or(0));
-        out += u16(u", ");
+        put(out, u16(u", "));
         appendNumber(out, s.skipRangeMax.value_or(0));
     }
     if (s.startCounter) {
         sep();
-        out += u16(u"START COUNTER WITH ");
+        put(out, u16(u"START COUNTER WITH "));
         appendNumber(out, *s.startCounter);
     }
 }
@@ -80,37 +80,37 @@ void appendSequenceClauses(QString &out, const SequenceOptions &s, bool &any)
 void appendColumn(QString &out, const Column &c)
 {
     name(out, c.name);
-    out += u' ';
+    put(out, u' ');
     appendTypeName(out, c.type, kDialect);
     if (c.notNull)
-        out += u16(u" NOT NULL");
+        put(out, u16(u" NOT NULL"));
     if (c.placementKey)
-        out += u16(u" PLACEMENT KEY");
+        put(out, u16(u" PLACEMENT KEY"));
     if (c.defaultExpr) {
-        out += u16(u" DEFAULT (");
-        out += *c.defaultExpr;
-        out += u')';
+        put(out, u16(u" DEFAULT ("));
+        put(out, *c.defaultExpr);
+        put(out, u')');
     }
     if (c.onUpdateExpr) {
-        out += u16(u" ON UPDATE (");
-        out += *c.onUpdateExpr;
-        out += u')';
+        put(out, u16(u" ON UPDATE ("));
+        put(out, *c.onUpdateExpr);
+        put(out, u')');
     }
     if (c.generatedExpr) {
-        out += u16(u" AS (");
-        out += *c.generatedExpr;
-        out += u')';
+        put(out, u16(u" AS ("));
+        put(out, *c.generatedExpr);
+        put(out, u')');
         if (c.stored)
-            out += u16(u" STORED");
+            put(out, u16(u" STORED"));
     }
     if (c.identity || c.autoIncrement) {
         // AUTO_INCREMENT is printed the way Spanner prints it back: as an identity column.
         appendIdentity(out, c, appendSequenceClauses);
     }
     if (c.hidden)
-        out += u16(u" HIDDEN");
+        put(out, u16(u" HIDDEN"));
     if (!c.options.empty()) {
-        out += u' ';
+        put(out, u' ');
         appendOptions(out, c.options, OptionStyle::Column);
     }
 }
@@ -118,58 +118,58 @@ void appendColumn(QString &out, const Column &c)
 void appendForeignKey(QString &out, const ForeignKey &fk)
 {
     appendConstraintName(out, fk.name, kDialect);
-    out += u16(u"FOREIGN KEY(");
+    put(out, u16(u"FOREIGN KEY("));
     appendNameList(out, fk.columns, kDialect);
-    out += u16(u") REFERENCES ");
+    put(out, u16(u") REFERENCES "));
     name(out, fk.referencedTable);
-    out += u'(';
+    put(out, u'(');
     appendNameList(out, fk.referencedColumns, kDialect);
-    out += u')';
+    put(out, u')');
     if (fk.onDelete == OnDelete::Cascade)
-        out += u16(u" ON DELETE CASCADE");
+        put(out, u16(u" ON DELETE CASCADE"));
     else if (fk.onDeleteExplicit)
-        out += u16(u" ON DELETE NO ACTION");
+        put(out, u16(u" ON DELETE NO ACTION"));
     if (fk.notEnforced)
-        out += u16(u" NOT ENFORCED");
+        put(out, u16(u" NOT ENFORCED"));
 }
 
 void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
 {
-    out += u16(u"CREATE TABLE ");
+    put(out, u16(u"CREATE TABLE "));
     name(out, t.name);
-    out += u16(u" (\n");
+    put(out, u16(u" (\n"));
     for (const Column &c : t.columns) {
-        out += u16(u"  ");
+        put(out, u16(u"  "));
         appendColumn(out, c);
-        out += u16(u",\n");
+        put(out, u16(u",\n"));
     }
     for (int i = 0; i < inlineForeignKeys && i < int(t.foreignKeys.size()); ++i) {
-        out += u16(u"  ");
+        put(out, u16(u"  "));
         appendForeignKey(out, t.foreignKeys[size_t(i)]);
-        out += u16(u",\n");
+        put(out, u16(u",\n"));
     }
     for (const CheckConstraint &check : t.checks) {
-        out += u16(u"  ");
+        put(out, u16(u"  "));
         appendConstraintName(out, check.name, kDialect);
-        out += u16(u"CHECK(");
-        out += check.expr;
-        out += u16(u"),\n");
+        put(out, u16(u"CHECK("));
+        put(out, check.expr);
+        put(out, u16(u"),\n"));
     }
     for (const QString &synonym : t.synonyms) {
-        out += u16(u"  SYNONYM(");
+        put(out, u16(u"  SYNONYM("));
         name(out, synonym);
-        out += u16(u"),\n");
+        put(out, u16(u"),\n"));
     }
-    out += u')';
+    put(out, u')');
     if (t.hasPrimaryKey) {
-        out += u16(u" PRIMARY KEY(");
+        put(out, u16(u" PRIMARY KEY("));
         appendKeyParts(out, t.primaryKey);
-        out += u')';
+        put(out, u')');
     }
     if (t.interleave) {
-        out += u16(u",\n  INTERLEAVE IN ");
+        put(out, u16(u",\n  INTERLEAVE IN "));
         if (t.interleave->kind == Interleave::Kind::InParent) {
-            out += u16(u"PARENT ");
+            put(out, u16(u"PARENT "));
             name(out, t.interleave->parent);
             out += t.interleave->onDelete == OnDelete::Cascade ? u16(u" ON DELETE CASCADE")
                                                                : u16(u" ON DELETE NO ACTION");
@@ -178,68 +178,68 @@ void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
         }
     }
     if (t.rowDeletionPolicy) {
-        out += u16(u",\n  ROW DELETION POLICY (OLDER_THAN(");
+        put(out, u16(u",\n  ROW DELETION POLICY (OLDER_THAN("));
         name(out, t.rowDeletionPolicy->column);
-        out += u16(u", INTERVAL ");
+        put(out, u16(u", INTERVAL "));
         appendNumber(out, t.rowDeletionPolicy->days);
-        out += u16(u" DAY))");
+        put(out, u16(u" DAY))"));
     }
     Options merged;
     const Options &options = withLocalityGroup(t.options, t.localityGroup, merged);
     if (!options.empty()) {
-        out += u16(u",\n  ");
+        put(out, u16(u",\n  "));
         appendOptions(out, options, OptionStyle::Tight);
     }
 }
 
 void appendCreateIndex(QString &out, const Index &index)
 {
-    out += u16(u"CREATE ");
+    put(out, u16(u"CREATE "));
     if (index.unique)
-        out += u16(u"UNIQUE ");
+        put(out, u16(u"UNIQUE "));
     if (index.kind == Index::Kind::Search)
-        out += u16(u"SEARCH ");
+        put(out, u16(u"SEARCH "));
     else if (index.kind == Index::Kind::Vector)
-        out += u16(u"VECTOR ");
+        put(out, u16(u"VECTOR "));
     if (index.nullFiltered)
-        out += u16(u"NULL_FILTERED ");
-    out += u16(u"INDEX ");
+        put(out, u16(u"NULL_FILTERED "));
+    put(out, u16(u"INDEX "));
     name(out, index.name);
-    out += u16(u" ON ");
+    put(out, u16(u" ON "));
     name(out, index.table);
-    out += u'(';
+    put(out, u'(');
     appendKeyParts(out, index.keys);
-    out += u')';
+    put(out, u')');
     if (!index.storing.isEmpty()) {
-        out += u16(u" STORING (");
+        put(out, u16(u" STORING ("));
         appendNameList(out, index.storing, kDialect);
-        out += u')';
+        put(out, u')');
     }
     if (!index.partitionBy.isEmpty()) {
-        out += u16(u" PARTITION BY ");
+        put(out, u16(u" PARTITION BY "));
         appendNameList(out, index.partitionBy, kDialect);
     }
     if (!index.orderBy.empty()) {
-        out += u16(u" ORDER BY ");
+        put(out, u16(u" ORDER BY "));
         appendKeyParts(out, index.orderBy);
     }
     if (!index.whereNotNull.isEmpty()) {
-        out += u16(u" WHERE ");
+        put(out, u16(u" WHERE "));
         for (qsizetype i = 0; i < index.whereNotNull.size(); ++i) {
             if (i > 0)
-                out += u16(u" AND ");
+                put(out, u16(u" AND "));
             name(out, index.whereNotNull[i]);
-            out += u16(u" IS NOT NULL");
+            put(out, u16(u" IS NOT NULL"));
         }
     }
     if (index.isInterleaved()) {
-        out += u16(u", INTERLEAVE IN ");
+        put(out, u16(u", INTERLEAVE IN "));
         name(out, index.interleaveIn);
     }
     Options merged;
     const Options &options = withLocalityGroup(index.options, index.localityGroup, merged);
     if (!options.empty()) {
-        out += u' ';
+        put(out, u' ');
         appendOptions(out, options, index.kind == Index::Kind::Vector ? OptionStyle::Spaced : OptionStyle::Tight);
     }
 }
@@ -248,52 +248,52 @@ void appendCreateSequence(QString &out, const Sequence &s)
 {
     appendSequenceHead(out, s, kDialect, appendSequenceClauses);
     if (!s.options.empty()) {
-        out += u' ';
+        put(out, u' ');
         appendOptions(out, s.options, OptionStyle::Sequence);
     }
 }
 
 void appendCreateChangeStream(QString &out, const ChangeStream &cs)
 {
-    out += u16(u"CREATE CHANGE STREAM ");
+    put(out, u16(u"CREATE CHANGE STREAM "));
     name(out, cs.name);
     if (cs.forAll) {
-        out += u16(u" FOR ALL");
+        put(out, u16(u" FOR ALL"));
     } else if (!cs.targets.empty()) {
-        out += u16(u" FOR ");
+        put(out, u16(u" FOR "));
         appendChangeStreamTargets(out, cs.targets, kDialect);
     }
     if (!cs.options.empty()) {
-        out += u' ';
+        put(out, u' ');
         appendOptions(out, cs.options, OptionStyle::Spaced);
     }
 }
 
 void appendGrant(QString &out, const Grant &g)
 {
-    out += g.revoke ? u16(u"REVOKE ") : u16(u"GRANT ");
+    put(out, g.revoke ? u16(u"REVOKE ") : u16(u"GRANT "));
     if (isRoleGrant(g)) {
         // Role membership: GRANT ROLE a, b TO ROLE c; the granted role names are the privileges.
-        out += u16(u"ROLE ");
+        put(out, u16(u"ROLE "));
         appendNameList(out, grantedRoleNames(g, kDialect), kDialect);
     } else {
-        out += g.privileges;
-        out += u16(u" ON ");
+        put(out, g.privileges);
+        put(out, u16(u" ON "));
         if (!g.objectKind.isEmpty()) {
-            out += g.objectKind;
-            out += u' ';
+            put(out, g.objectKind);
+            put(out, u' ');
         }
         for (qsizetype i = 0; i < g.objects.size(); ++i) {
             if (i > 0)
-                out += u16(u", ");
+                put(out, u16(u", "));
             // ON SCHEMA DEFAULT / IN SCHEMA DEFAULT name the default schema: a keyword, not a name.
             if (g.objectKind.endsWith(u"SCHEMA") && g.objects[i] == u"DEFAULT")
-                out += g.objects[i];
+                put(out, g.objects[i]);
             else
                 name(out, g.objects[i]);
         }
     }
-    out += g.revoke ? u16(u" FROM ROLE ") : u16(u" TO ROLE ");
+    put(out, g.revoke ? u16(u" FROM ROLE ") : u16(u" TO ROLE "));
     appendNameList(out, g.grantees, kDialect);
 }
 
@@ -303,31 +303,31 @@ void appendDialectStatement(QString &out, const Schema &schema, const PlannedSta
     using Kind = PlannedStatement::Kind;
     switch (p.kind) {
     case Kind::DatabaseOptions:
-        out += u16(u"ALTER DATABASE ");
+        put(out, u16(u"ALTER DATABASE "));
         name(out, schema.databaseName.isEmpty() ? QStringLiteral("db") : schema.databaseName);
-        out += u16(u" SET ");
+        put(out, u16(u" SET "));
         appendOptions(out, schema.databaseOptions, OptionStyle::Tight);
         break;
     case Kind::ProtoBundle:
-        out += u16(u"CREATE PROTO BUNDLE (\n");
+        put(out, u16(u"CREATE PROTO BUNDLE (\n"));
         for (const QString &type : schema.protoBundleTypes) {
-            out += u16(u"  ");
+            put(out, u16(u"  "));
             ColumnType proto;
             proto.kind = TypeKind::Proto;
             proto.protoName = type;
             appendTypeName(out, proto, kDialect);
-            out += u16(u",\n");
+            put(out, u16(u",\n"));
         }
-        out += u')';
+        put(out, u')');
         break;
     case Kind::LocalityGroup: {
         const LocalityGroup &lg = schema.localityGroups[size_t(p.index)];
         // The built-in `default` group always exists; the model holds it only once altered.
         const bool builtIn = lg.name.compare(u"default", Qt::CaseInsensitive) == 0;
-        out += builtIn ? u16(u"ALTER LOCALITY GROUP ") : u16(u"CREATE LOCALITY GROUP ");
+        put(out, builtIn ? u16(u"ALTER LOCALITY GROUP ") : u16(u"CREATE LOCALITY GROUP "));
         name(out, lg.name);
         if (!lg.options.empty()) {
-            out += builtIn ? u16(u" SET ") : u16(u" ");
+            put(out, builtIn ? u16(u" SET ") : u16(u" "));
             appendOptions(out, lg.options, OptionStyle::Spaced);
         }
         break;

@@ -22,14 +22,14 @@ void appendKeyParts(QString &out, const std::vector<KeyPart> &parts)
 {
     for (size_t i = 0; i < parts.size(); ++i) {
         if (i > 0)
-            out += u16(u", ");
+            put(out, u16(u", "));
         name(out, parts[i].column);
         if (parts[i].order == SortOrder::Desc)
-            out += u16(u" DESC");
+            put(out, u16(u" DESC"));
         if (parts[i].nulls == KeyPart::Nulls::First)
-            out += u16(u" NULLS FIRST");
+            put(out, u16(u" NULLS FIRST"));
         else if (parts[i].nulls == KeyPart::Nulls::Last)
-            out += u16(u" NULLS LAST");
+            put(out, u16(u" NULLS LAST"));
     }
 }
 
@@ -38,9 +38,9 @@ void appendSequenceClauses(QString &out, const SequenceOptions &s, bool &any)
 {
     auto clause = [&](QStringView text) {
         if (any)
-            out += u' ';
+            put(out, u' ');
         any = true;
-        out += text;
+        put(out, text);
     };
     if (s.bitReversedPositive)
         clause(u16(u"BIT_REVERSED_POSITIVE"));
@@ -51,7 +51,7 @@ void appendSequenceClauses(QString &out, const SequenceOptions &s, bool &any)
     if (s.skipRangeMin || s.skipRangeMax) {
         clause(u16(u"SKIP RANGE "));
         appendNumber(out, s.skipRangeMin.value_or(0));
-        out += u' ';
+        put(out, u' ');
         appendNumber(out, s.skipRangeMax.value_or(0));
     }
     if (s.startCounter) {
@@ -65,51 +65,51 @@ void appendSequenceClauses(QString &out, const SequenceOptions &s, bool &any)
 void appendColumn(QString &out, const Column &c, bool keyColumn)
 {
     name(out, c.name);
-    out += u' ';
+    put(out, u' ');
     appendColumnTypeName(out, c, kDialect);
     if (c.identity || c.autoIncrement) {
         // serial / bigserial come back from Spanner as identity columns.
         appendIdentity(out, c, appendSequenceClauses);
     }
     if (c.defaultExpr) {
-        out += u16(u" DEFAULT ");
-        out += *c.defaultExpr;
+        put(out, u16(u" DEFAULT "));
+        put(out, *c.defaultExpr);
     }
     if (c.generatedExpr) {
-        out += u16(u" GENERATED ALWAYS AS (");
-        out += *c.generatedExpr;
-        out += c.stored ? u16(u") STORED") : u16(u") VIRTUAL");
+        put(out, u16(u" GENERATED ALWAYS AS ("));
+        put(out, *c.generatedExpr);
+        put(out, c.stored ? u16(u") STORED") : u16(u") VIRTUAL"));
     }
     if (c.hidden)
-        out += u16(u" HIDDEN");
+        put(out, u16(u" HIDDEN"));
     // Spanner prints NOT NULL last, and always for key columns (PostgreSQL keys can't be NULL).
     if (c.notNull || keyColumn)
-        out += u16(u" NOT NULL");
+        put(out, u16(u" NOT NULL"));
 }
 
 void appendForeignKey(QString &out, const ForeignKey &fk)
 {
     appendConstraintName(out, fk.name, kDialect);
-    out += u16(u"FOREIGN KEY (");
+    put(out, u16(u"FOREIGN KEY ("));
     appendNameList(out, fk.columns, kDialect);
-    out += u16(u") REFERENCES ");
+    put(out, u16(u") REFERENCES "));
     name(out, fk.referencedTable);
-    out += u'(';
+    put(out, u'(');
     appendNameList(out, fk.referencedColumns, kDialect);
-    out += u')';
+    put(out, u')');
     // NO ACTION is the default and Spanner's PostgreSQL printer never spells it.
     if (fk.onDelete == OnDelete::Cascade)
-        out += u16(u" ON DELETE CASCADE");
+        put(out, u16(u" ON DELETE CASCADE"));
 }
 
 void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
 {
-    out += u16(u"CREATE TABLE ");
+    put(out, u16(u"CREATE TABLE "));
     name(out, t.name);
-    out += u16(u" (");
+    put(out, u16(u" ("));
     bool first = true;
     auto item = [&]() {
-        out += first ? u16(u"\n  ") : u16(u",\n  ");
+        put(out, first ? u16(u"\n  ") : u16(u",\n  "));
         first = false;
     };
     for (const Column &c : t.columns) {
@@ -118,13 +118,13 @@ void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
     }
     if (t.hasPrimaryKey) {
         item();
-        out += u16(u"PRIMARY KEY(");
+        put(out, u16(u"PRIMARY KEY("));
         for (size_t i = 0; i < t.primaryKey.size(); ++i) {
             if (i > 0)
-                out += u16(u", ");
+                put(out, u16(u", "));
             name(out, t.primaryKey[i].column);
         }
-        out += u')';
+        put(out, u')');
     }
     for (int i = 0; i < inlineForeignKeys && i < int(t.foreignKeys.size()); ++i) {
         item();
@@ -133,84 +133,84 @@ void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
     for (const CheckConstraint &check : t.checks) {
         item();
         appendConstraintName(out, check.name, kDialect);
-        out += u16(u"CHECK(");
-        out += check.expr;
-        out += u')';
+        put(out, u16(u"CHECK("));
+        put(out, check.expr);
+        put(out, u')');
     }
     for (const QString &synonym : t.synonyms) {
         item();
-        out += u16(u"SYNONYM (");
+        put(out, u16(u"SYNONYM ("));
         name(out, synonym);
-        out += u')';
+        put(out, u')');
     }
-    out += u16(u"\n)");
+    put(out, u16(u"\n)"));
     if (t.interleave) {
-        out += u16(u" INTERLEAVE IN ");
+        put(out, u16(u" INTERLEAVE IN "));
         if (t.interleave->kind == Interleave::Kind::InParent) {
-            out += u16(u"PARENT ");
+            put(out, u16(u"PARENT "));
             name(out, t.interleave->parent);
             if (t.interleave->onDelete == OnDelete::Cascade)
-                out += u16(u" ON DELETE CASCADE");
+                put(out, u16(u" ON DELETE CASCADE"));
         } else {
             name(out, t.interleave->parent);
         }
     }
     if (t.rowDeletionPolicy) {
-        out += u16(u" TTL INTERVAL '");
+        put(out, u16(u" TTL INTERVAL '"));
         if (t.rowDeletionPolicy->intervalSpec.isEmpty()) {
             appendNumber(out, t.rowDeletionPolicy->days);
-            out += u16(u" DAYS");
+            put(out, u16(u" DAYS"));
         } else {
-            out += t.rowDeletionPolicy->intervalSpec;
+            put(out, t.rowDeletionPolicy->intervalSpec);
         }
-        out += u16(u"' ON ");
+        put(out, u16(u"' ON "));
         name(out, t.rowDeletionPolicy->column);
     }
     if (!t.localityGroup.isEmpty()) {
-        out += u16(u" LOCALITY GROUP ");
+        put(out, u16(u" LOCALITY GROUP "));
         name(out, t.localityGroup);
     }
 }
 
 void appendCreateIndex(QString &out, const Index &index)
 {
-    out += u16(u"CREATE ");
+    put(out, u16(u"CREATE "));
     if (index.unique)
-        out += u16(u"UNIQUE ");
+        put(out, u16(u"UNIQUE "));
     if (index.kind == Index::Kind::Search)
-        out += u16(u"SEARCH ");
-    out += u16(u"INDEX ");
+        put(out, u16(u"SEARCH "));
+    put(out, u16(u"INDEX "));
     name(out, index.name);
-    out += u16(u" ON ");
+    put(out, u16(u" ON "));
     name(out, index.table);
     if (!index.usingMethod.isEmpty()) {
-        out += u16(u" USING ");
-        out += index.usingMethod;
+        put(out, u16(u" USING "));
+        put(out, index.usingMethod);
     }
-    out += u16(u" (");
+    put(out, u16(u" ("));
     appendKeyParts(out, index.keys);
-    out += u')';
+    put(out, u')');
     if (!index.storing.isEmpty()) {
-        out += u16(u" INCLUDE (");
+        put(out, u16(u" INCLUDE ("));
         appendNameList(out, index.storing, kDialect);
-        out += u')';
+        put(out, u')');
     }
     if (!index.partitionBy.isEmpty()) {
-        out += u16(u" PARTITION BY ");
+        put(out, u16(u" PARTITION BY "));
         appendNameList(out, index.partitionBy, kDialect);
     }
     if (!index.orderBy.empty()) {
-        out += u16(u" ORDER BY ");
+        put(out, u16(u" ORDER BY "));
         appendKeyParts(out, index.orderBy);
     }
     if (index.isInterleaved()) {
-        out += u16(u" INTERLEAVE IN ");
+        put(out, u16(u" INTERLEAVE IN "));
         name(out, index.interleaveIn);
     }
     // Vector indexes take WITH before WHERE, search indexes after it ([PG-DDL], [VEC]).
     const bool withFirst = !index.usingMethod.isEmpty() || index.kind == Index::Kind::Vector;
     if (withFirst && !index.options.empty()) {
-        out += u' ';
+        put(out, u' ');
         appendWith(out, index.options);
     }
     QStringList filtered;
@@ -221,20 +221,20 @@ void appendCreateIndex(QString &out, const Index &index)
         if (!filtered.contains(column))
             filtered.push_back(column);
     if (!filtered.isEmpty()) {
-        out += u16(u" WHERE ");
+        put(out, u16(u" WHERE "));
         for (qsizetype i = 0; i < filtered.size(); ++i) {
             if (i > 0)
-                out += u16(u" AND ");
+                put(out, u16(u" AND "));
             name(out, filtered[i]);
-            out += u16(u" IS NOT NULL");
+            put(out, u16(u" IS NOT NULL"));
         }
     }
     if (!withFirst && !index.options.empty()) {
-        out += u' ';
+        put(out, u' ');
         appendWith(out, index.options);
     }
     if (!index.localityGroup.isEmpty()) {
-        out += u16(u" LOCALITY GROUP ");
+        put(out, u16(u" LOCALITY GROUP "));
         name(out, index.localityGroup);
     }
 }
@@ -243,40 +243,40 @@ void appendCreateSequence(QString &out, const Sequence &s)
 {
     appendSequenceHead(out, s, kDialect, appendSequenceClauses);
     if (s.ownedByNone)
-        out += u16(u" OWNED BY NONE");
+        put(out, u16(u" OWNED BY NONE"));
 }
 
 void appendCreateChangeStream(QString &out, const ChangeStream &cs)
 {
-    out += u16(u"CREATE CHANGE STREAM ");
+    put(out, u16(u"CREATE CHANGE STREAM "));
     name(out, cs.name);
     if (cs.forAll) {
-        out += u16(u"\nFOR ALL");
+        put(out, u16(u"\nFOR ALL"));
     } else if (!cs.targets.empty()) {
-        out += u16(u"\nFOR ");
+        put(out, u16(u"\nFOR "));
         appendChangeStreamTargets(out, cs.targets, kDialect);
     }
     if (!cs.options.empty()) {
-        out += u'\n';
+        put(out, u'\n');
         appendWith(out, cs.options);
     }
 }
 
 void appendGrant(QString &out, const Grant &g)
 {
-    out += g.revoke ? u16(u"REVOKE ") : u16(u"GRANT ");
+    put(out, g.revoke ? u16(u"REVOKE ") : u16(u"GRANT "));
     // Role membership (GRANT a, b TO c) has the granted roles as written as its privileges.
-    out += g.privileges;
+    put(out, g.privileges);
     if (!isRoleGrant(g)) {
-        out += u16(u" ON ");
+        put(out, u16(u" ON "));
         if (!g.objectKind.isEmpty()) {
-            out += g.objectKind;
-            out += u' ';
+            put(out, g.objectKind);
+            put(out, u' ');
         }
         // Objects are kept as written (quoted names, function signatures "f(bigint)").
-        out += g.objects.join(QStringView(u", "));
+        put(out, g.objects.join(QStringView(u", ")));
     }
-    out += g.revoke ? u16(u" FROM ") : u16(u" TO ");
+    put(out, g.revoke ? u16(u" FROM ") : u16(u" TO "));
     appendNameList(out, g.grantees, kDialect);
 }
 
@@ -287,19 +287,19 @@ void appendDialectStatement(QString &out, const Schema &schema, const PlannedSta
     switch (p.kind) {
     case Kind::DatabaseOptions: {
         const Option &option = schema.databaseOptions[size_t(p.index)];
-        out += u16(u"ALTER DATABASE ");
+        put(out, u16(u"ALTER DATABASE "));
         name(out, schema.databaseName.isEmpty() ? QStringLiteral("db") : schema.databaseName);
-        out += u16(u" SET \"");
-        out += option.name;
-        out += u16(u"\" = ");
-        out += option.value;
+        put(out, u16(u" SET \""));
+        put(out, option.name);
+        put(out, u16(u"\" = "));
+        put(out, option.value);
         break;
     }
     case Kind::ProtoBundle:
         // GoogleSQL only; convertSchema reports it. Shown rather than silently lost.
-        out += u16(u"CREATE PROTO BUNDLE (");
-        out += schema.protoBundleTypes.join(QStringView(u", "));
-        out += u')';
+        put(out, u16(u"CREATE PROTO BUNDLE ("));
+        put(out, schema.protoBundleTypes.join(QStringView(u", ")));
+        put(out, u')');
         break;
     case Kind::LocalityGroup: {
         const LocalityGroup &lg = schema.localityGroups[size_t(p.index)];
@@ -308,10 +308,10 @@ void appendDialectStatement(QString &out, const Schema &schema, const PlannedSta
                                                                      : u16(u"CREATE LOCALITY GROUP ");
         name(out, lg.name);
         for (size_t i = 0; i < lg.options.size(); ++i) {
-            out += i == 0 ? u16(u" ") : u16(u", ");
-            out += lg.options[i].name.toUpper();
-            out += u' ';
-            out += lg.options[i].value;
+            put(out, i == 0 ? u16(u" ") : u16(u", "));
+            put(out, lg.options[i].name.toUpper());
+            put(out, u' ');
+            put(out, lg.options[i].value);
         }
         break;
     }
@@ -319,11 +319,11 @@ void appendDialectStatement(QString &out, const Schema &schema, const PlannedSta
         // PostgreSQL has no column clause for it inside CREATE TABLE.
         const Table &t = schema.tables[size_t(p.index)];
         const Column &c = t.columns[size_t(p.sub)];
-        out += u16(u"ALTER TABLE ");
+        put(out, u16(u"ALTER TABLE "));
         name(out, t.name);
-        out += u16(u" ALTER COLUMN ");
+        put(out, u16(u" ALTER COLUMN "));
         name(out, c.name);
-        out += u16(u" SET LOCALITY GROUP ");
+        put(out, u16(u" SET LOCALITY GROUP "));
         QString group = findOption(c.options, u"locality_group")->value;
         if (group.size() >= 2 && group.startsWith(u'\'') && group.endsWith(u'\''))
             group = group.mid(1, group.size() - 2);

@@ -113,29 +113,29 @@ void appendNamePart(QString &out, QStringView part, Dialect dialect)
 {
     if (dialect == Dialect::GoogleSql) {
         if (isPlainGoogleSqlIdentifier(part) && !isGoogleSqlReservedWord(part)) {
-            out += part;
+            put(out, part);
             return;
         }
-        out += u'`';
+        put(out, u'`');
         for (QChar c : part) {
             if (c == u'`' || c == u'\\')
-                out += u'\\';
-            out += c;
+                put(out, u'\\');
+            put(out, c);
         }
-        out += u'`';
+        put(out, u'`');
         return;
     }
     if (isPlainPostgreSqlIdentifier(part) && !isPostgreSqlReservedWord(part)) {
-        out += part;
+        put(out, part);
         return;
     }
-    out += u'"';
+    put(out, u'"');
     for (QChar c : part) {
         if (c == u'"')
-            out += u'"';
-        out += c;
+            put(out, u'"');
+        put(out, c);
     }
-    out += u'"';
+    put(out, u'"');
 }
 
 } // namespace
@@ -198,7 +198,7 @@ bool printsUnquoted(QStringView name, Dialect dialect)
 void appendName(QString &out, QStringView name, Dialect dialect)
 {
     if (printsUnquoted(name, dialect)) {
-        out += name;
+        put(out, name);
         return;
     }
     // Part by part: most names have no dot.
@@ -208,7 +208,7 @@ void appendName(QString &out, QStringView name, Dialect dialect)
     for (const QChar *p = begin; p != end; ++p) {
         if (*p == u'.') {
             appendNamePart(out, QStringView(start, p), dialect);
-            out += u'.';
+            put(out, u'.');
             start = p + 1;
         }
     }
@@ -227,7 +227,7 @@ void appendNameList(QString &out, const QStringList &names, Dialect dialect)
 {
     for (qsizetype i = 0; i < names.size(); ++i) {
         if (i > 0)
-            out += u16(u", ");
+            put(out, u16(u", "));
         appendName(out, names[i], dialect);
     }
 }
@@ -244,7 +244,7 @@ void appendNumber(QString &out, qint64 value)
     } while (v != 0);
     if (value < 0)
         buffer[--pos] = u'-';
-    out.append(reinterpret_cast<const QChar *>(buffer + pos), 24 - pos);
+    put(out, QStringView(buffer + pos, 24 - pos));
 }
 
 namespace {
@@ -257,60 +257,60 @@ void appendProtoName(QString &out, const QString &name)
         if (!isPlainGoogleSqlIdentifier(part) || isGoogleSqlReservedWord(part))
             plain = false;
     if (plain) {
-        out += name;
+        put(out, name);
         return;
     }
-    out += u'`';
-    out += name;
-    out += u'`';
+    put(out, u'`');
+    put(out, name);
+    put(out, u'`');
 }
 
 void appendGoogleSqlType(QString &out, const ColumnType &type)
 {
     switch (type.kind) {
-    case TypeKind::Bool: out += u16(u"BOOL"); break;
-    case TypeKind::Int64: out += u16(u"INT64"); break;
-    case TypeKind::Float32: out += u16(u"FLOAT32"); break;
-    case TypeKind::Float64: out += u16(u"FLOAT64"); break;
-    case TypeKind::Numeric: out += u16(u"NUMERIC"); break;
+    case TypeKind::Bool: put(out, u16(u"BOOL")); break;
+    case TypeKind::Int64: put(out, u16(u"INT64")); break;
+    case TypeKind::Float32: put(out, u16(u"FLOAT32")); break;
+    case TypeKind::Float64: put(out, u16(u"FLOAT64")); break;
+    case TypeKind::Numeric: put(out, u16(u"NUMERIC")); break;
     case TypeKind::String:
     case TypeKind::Bytes:
-        out += type.kind == TypeKind::String ? u16(u"STRING(") : u16(u"BYTES(");
+        put(out, type.kind == TypeKind::String ? u16(u"STRING(") : u16(u"BYTES("));
         if (type.length)
             appendNumber(out, *type.length);
         else
-            out += u16(u"MAX");
-        out += u')';
+            put(out, u16(u"MAX"));
+        put(out, u')');
         break;
-    case TypeKind::Json: out += u16(u"JSON"); break;
-    case TypeKind::Date: out += u16(u"DATE"); break;
-    case TypeKind::Timestamp: out += u16(u"TIMESTAMP"); break;
-    case TypeKind::Uuid: out += u16(u"UUID"); break;
-    case TypeKind::Interval: out += u16(u"INTERVAL"); break;
-    case TypeKind::TokenList: out += u16(u"TOKENLIST"); break;
+    case TypeKind::Json: put(out, u16(u"JSON")); break;
+    case TypeKind::Date: put(out, u16(u"DATE")); break;
+    case TypeKind::Timestamp: put(out, u16(u"TIMESTAMP")); break;
+    case TypeKind::Uuid: put(out, u16(u"UUID")); break;
+    case TypeKind::Interval: put(out, u16(u"INTERVAL")); break;
+    case TypeKind::TokenList: put(out, u16(u"TOKENLIST")); break;
     case TypeKind::Array:
-        out += u16(u"ARRAY<");
+        put(out, u16(u"ARRAY<"));
         if (const ColumnType *element = type.arrayElement())
             appendGoogleSqlType(out, *element);
-        out += u'>';
+        put(out, u'>');
         if (type.vectorLength) {
-            out += u16(u"(vector_length=>");
+            put(out, u16(u"(vector_length=>"));
             appendNumber(out, *type.vectorLength);
-            out += u')';
+            put(out, u')');
         }
         break;
     case TypeKind::Struct:
-        out += u16(u"STRUCT<");
+        put(out, u16(u"STRUCT<"));
         for (size_t i = 0; i < type.element.size(); ++i) {
             if (i > 0)
-                out += u16(u", ");
+                put(out, u16(u", "));
             if (qsizetype(i) < type.fieldNames.size() && !type.fieldNames[qsizetype(i)].isEmpty()) {
                 appendName(out, type.fieldNames[qsizetype(i)], Dialect::GoogleSql);
-                out += u' ';
+                put(out, u' ');
             }
             appendGoogleSqlType(out, type.element[i]);
         }
-        out += u'>';
+        put(out, u'>');
         break;
     case TypeKind::Proto:
     case TypeKind::Enum:
@@ -322,32 +322,32 @@ void appendGoogleSqlType(QString &out, const ColumnType &type)
 void appendPostgreSqlType(QString &out, const ColumnType &type)
 {
     switch (type.kind) {
-    case TypeKind::Bool: out += u16(u"boolean"); break;
-    case TypeKind::Int64: out += u16(u"bigint"); break;
-    case TypeKind::Float32: out += u16(u"real"); break;
-    case TypeKind::Float64: out += u16(u"double precision"); break;
-    case TypeKind::Numeric: out += u16(u"numeric"); break;
+    case TypeKind::Bool: put(out, u16(u"boolean")); break;
+    case TypeKind::Int64: put(out, u16(u"bigint")); break;
+    case TypeKind::Float32: put(out, u16(u"real")); break;
+    case TypeKind::Float64: put(out, u16(u"double precision")); break;
+    case TypeKind::Numeric: put(out, u16(u"numeric")); break;
     case TypeKind::String:
-        out += u16(u"character varying");
+        put(out, u16(u"character varying"));
         if (type.length) {
-            out += u'(';
+            put(out, u'(');
             appendNumber(out, *type.length);
-            out += u')';
+            put(out, u')');
         }
         break;
-    case TypeKind::Bytes: out += u16(u"bytea"); break;
-    case TypeKind::Json: out += u16(u"jsonb"); break;
-    case TypeKind::Date: out += u16(u"date"); break;
-    case TypeKind::Timestamp: out += u16(u"timestamp with time zone"); break;
-    case TypeKind::Uuid: out += u16(u"uuid"); break;
-    case TypeKind::Interval: out += u16(u"interval"); break;
-    case TypeKind::TokenList: out += u16(u"spanner.tokenlist"); break;
+    case TypeKind::Bytes: put(out, u16(u"bytea")); break;
+    case TypeKind::Json: put(out, u16(u"jsonb")); break;
+    case TypeKind::Date: put(out, u16(u"date")); break;
+    case TypeKind::Timestamp: put(out, u16(u"timestamp with time zone")); break;
+    case TypeKind::Uuid: put(out, u16(u"uuid")); break;
+    case TypeKind::Interval: put(out, u16(u"interval")); break;
+    case TypeKind::TokenList: put(out, u16(u"spanner.tokenlist")); break;
     case TypeKind::Array:
         if (const ColumnType *element = type.arrayElement())
             appendPostgreSqlType(out, *element);
-        out += u16(u"[]");
+        put(out, u16(u"[]"));
         if (type.vectorLength) {
-            out += u16(u" VECTOR LENGTH ");
+            put(out, u16(u" VECTOR LENGTH "));
             appendNumber(out, *type.vectorLength);
         }
         break;
@@ -375,7 +375,7 @@ void appendColumnTypeName(QString &out, const Column &column, Dialect dialect)
 {
     if (dialect == Dialect::PostgreSql && column.type.kind == TypeKind::Timestamp
         && column.allowsCommitTimestamp()) {
-        out += u16(u"spanner.commit_timestamp");
+        put(out, u16(u"spanner.commit_timestamp"));
         return;
     }
     appendTypeName(out, column.type, dialect);

@@ -8,6 +8,8 @@
 
 #include <QString>
 #include <QStringView>
+
+#include <cstring>
 #include <vector>
 
 namespace ssd {
@@ -15,6 +17,37 @@ namespace ssd {
 // UTF-16 literals append without a Latin-1 conversion (the writers are on the hot path).
 template<size_t N>
 constexpr QStringView u16(const char16_t (&text)[N]) { return QStringView(text, qsizetype(N - 1)); }
+
+// Appends to a DDL text. The writers reserve the whole text up front, so nearly every append is
+// a copy into free space at the end: done inline here rather than through QString::append's
+// out-of-line detach/grow path (a 10,000-table schema is ~2 million short appends). Uses the same
+// capacity test as QString::append, which keeps room for the terminating null.
+inline void put(QString &out, QStringView text)
+{
+    QString::DataPointer &d = out.data_ptr();
+    const qsizetype n = text.size();
+    if (n > 0 && !d.needsDetach() && d.freeSpaceAtEnd() >= n) {
+        char16_t *end = d.data() + d.size;
+        std::memcpy(end, text.utf16(), size_t(n) * sizeof(char16_t));
+        d.size += n;
+        end[n] = u'\0';
+    } else {
+        out.append(text);
+    }
+}
+inline void put(QString &out, char16_t c)
+{
+    QString::DataPointer &d = out.data_ptr();
+    if (!d.needsDetach() && d.freeSpaceAtEnd() >= 1) {
+        char16_t *end = d.data() + d.size;
+        end[0] = c;
+        end[1] = u'\0';
+        ++d.size;
+    } else {
+        out.append(QChar(c));
+    }
+}
+inline void put(QString &out, QChar c) { put(out, c.unicode()); }
 
 bool isGoogleSqlReservedWord(QStringView word);
 bool isPostgreSqlReservedWord(QStringView word);
