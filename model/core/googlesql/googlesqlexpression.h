@@ -107,6 +107,7 @@ private:
     std::optional<Value> parseExtract(const Token &name);
     std::optional<Value> parseArrayLiteral(const Token &first);
     bool parseTypeName(std::optional<TypeKind> *kind);
+    bool skipTypeParameters(); // <...> after ARRAY / STRUCT
     bool parseInList();
     bool skipQuery(const Token &first); // a subquery up to the ')' that closes it
     bool startsQuery() const;           // SELECT / WITH, possibly after '('s

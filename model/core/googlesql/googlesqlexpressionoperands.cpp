@@ -219,15 +219,7 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
             return Value{TypeKind::Array, false, 2, &t};
         }
         if (isPunct(u'<')) { // ARRAY<T>[...]
-            int angle = 0;
-            do {
-                if (isPunct(u'<'))
-                    ++angle;
-                else if (isPunct(u'>'))
-                    --angle;
-                advance();
-            } while (!atEnd() && angle > 0);
-            if (angle > 0) {
+            if (!skipTypeParameters()) {
                 fail(tr("'>' to close ARRAY<...>"));
                 return std::nullopt;
             }
@@ -240,16 +232,8 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
     }
     if (equalsKeyword(word, "STRUCT")) {
         advance();
-        if (isPunct(u'<')) {
-            int angle = 0;
-            do {
-                if (isPunct(u'<'))
-                    ++angle;
-                else if (isPunct(u'>'))
-                    --angle;
-                advance();
-            } while (!atEnd() && angle > 0);
-        }
+        if (isPunct(u'<'))
+            skipTypeParameters(); // an unclosed list leaves nothing for the '(' below
         if (!expectPunct(u'(', tr("'(' after STRUCT")))
             return std::nullopt;
         int depth = 1;
@@ -466,15 +450,7 @@ bool ExpressionChecker::parseTypeName(std::optional<TypeKind> *kind)
         *kind = equalsKeyword(word, "ARRAY") ? TypeKind::Array : TypeKind::Struct;
         if (!isPunct(u'<'))
             return fail(tr("'<' after %1").arg(word));
-        int angle = 0;
-        do {
-            if (isPunct(u'<'))
-                ++angle;
-            else if (isPunct(u'>'))
-                --angle;
-            advance();
-        } while (!atEnd() && angle > 0);
-        return angle == 0 || fail(tr("'>' to close %1<...>").arg(word));
+        return skipTypeParameters() || fail(tr("'>' to close %1<...>").arg(word));
     }
     bool dotted = false;
     while (isPunct(u'.') && peek(1).kind != TokenKind::End) {
@@ -562,6 +538,21 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseExtract(const To
     const bool datePart = equalsKeyword(textOf(part), "DATE");
     return Value{datePart ? std::optional<TypeKind>(TypeKind::Date) : std::optional<TypeKind>(TypeKind::Int64), false,
                  operand->depth + 1, &name};
+}
+
+// Skips the <...> after ARRAY or STRUCT, nested ones included, from the '<' under the cursor.
+// False when the input ends before the list is closed.
+bool ExpressionChecker::skipTypeParameters()
+{
+    int angle = 0;
+    do {
+        if (isPunct(u'<'))
+            ++angle;
+        else if (isPunct(u'>'))
+            --angle;
+        advance();
+    } while (!atEnd() && angle > 0);
+    return angle == 0;
 }
 
 // [a, b, ...] after ARRAY, ARRAY<T> or on its own.
