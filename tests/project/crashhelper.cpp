@@ -4,6 +4,8 @@
 //
 //   save-loop PATH TABLES          save a large project over PATH again and again ("saved N")
 //   fill PATH TABLES BYTES         save with a file size limit of BYTES; exit 0 on a DiskFull error
+//   save-stall PATH TABLES BYTES   save, but freeze once the temporary file reaches BYTES
+//                                  (prints "stalled"), so that it can be killed mid-write
 //   recovery DIR ORIGINAL          write a recovery session, print "ready ID", wait to be killed
 //   recovery-clean DIR             write a recovery session and discard it, as a clean exit does
 
@@ -20,6 +22,7 @@
 #ifdef Q_OS_UNIX
 #include <signal.h>
 #include <sys/resource.h>
+#include <unistd.h>
 #endif
 
 using namespace ssd;
@@ -70,6 +73,40 @@ int fill(const QString &path, int tables, qint64 limit)
     return failed->code == ProjectError::Code::DiskFull ? 0 : 3;
 }
 
+#ifdef Q_OS_UNIX
+// Runs when a write crosses RLIMIT_FSIZE, i.e. in the middle of writing the temporary file.
+// Only async-signal-safe calls: tell the test, then wait for its SIGKILL.
+extern "C" void freezeMidWrite(int)
+{
+    static const char line[] = "stalled\n";
+    [[maybe_unused]] const ssize_t ignored = ::write(STDOUT_FILENO, line, sizeof line - 1);
+    for (;;)
+        ::pause();
+}
+#endif
+
+// Makes "killed while writing the temporary file" deterministic: polling for the file from
+// the test raced against fast disks (a 4 MB write can take under a millisecond).
+int saveStall(const QString &path, int tables, qint64 limit)
+{
+    ProjectData data = test::largeProject(tables);
+    data.notes = QStringLiteral("generation 1");
+#ifdef Q_OS_UNIX
+    ::signal(SIGXFSZ, freezeMidWrite);
+    struct rlimit limits;
+    limits.rlim_cur = limits.rlim_max = rlim_t(limit);
+    if (::setrlimit(RLIMIT_FSIZE, &limits) != 0) {
+        say(QStringLiteral("error: setrlimit failed"));
+        return 5;
+    }
+#else
+    Q_UNUSED(limit);
+#endif
+    const ProjectStatus failed = ProjectFile::save(path, data);
+    say(failed ? QStringLiteral("error: ") + failed->message() : QStringLiteral("error: saved without stalling"));
+    return 3;
+}
+
 int recovery(const QString &directory, const QString &original)
 {
     RecoveryStore store(directory);
@@ -104,10 +141,12 @@ int main(int argc, char **argv)
         return saveLoop(args.at(2), args.at(3).toInt());
     if (mode == u"fill" && args.size() == 5)
         return fill(args.at(2), args.at(3).toInt(), args.at(4).toLongLong());
+    if (mode == u"save-stall" && args.size() == 5)
+        return saveStall(args.at(2), args.at(3).toInt(), args.at(4).toLongLong());
     if (mode == u"recovery" && args.size() == 4)
         return recovery(args.at(2), args.at(3));
     if (mode == u"recovery-clean" && args.size() == 3)
         return recoveryClean(args.at(2));
-    say(QStringLiteral("usage: project_crash_helper save-loop|fill|recovery|recovery-clean ..."));
+    say(QStringLiteral("usage: project_crash_helper save-loop|fill|save-stall|recovery|recovery-clean ..."));
     return 2;
 }

@@ -10,21 +10,12 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
-
-#ifdef Q_OS_UNIX
-#include <poll.h>
-#include <signal.h>
-#include <unistd.h>
-#endif
-#ifdef Q_OS_LINUX
-#include <sys/inotify.h>
-#endif
 
 using namespace ssd;
 
@@ -41,6 +32,19 @@ QByteArray fileBytes(const QString &path)
 QStringList temporaryFiles(const QString &directory)
 {
     return QDir(directory).entryList({QStringLiteral("*.saving")}, QDir::Files | QDir::Hidden);
+}
+
+// Sizes of the regular files process `pid` has open inside `directory` (named or not).
+QList<qint64> openFileSizesIn(qint64 pid, const QString &directory)
+{
+    QList<qint64> sizes;
+    const QString fdDirectory = QStringLiteral("/proc/%1/fd").arg(pid);
+    const QString prefix = QFileInfo(directory).canonicalFilePath() + u'/';
+    for (const QFileInfo &fd : QDir(fdDirectory).entryInfoList(QDir::Files | QDir::System)) {
+        if (fd.symLinkTarget().startsWith(prefix))
+            sizes.append(fd.size()); // stat() follows the link, also to a deleted file
+    }
+    return sizes;
 }
 
 } // namespace
@@ -65,8 +69,8 @@ private:
 
 void TestProjectCrash::initTestCase()
 {
-#ifndef Q_OS_UNIX
-    QSKIP("SIGKILL and RLIMIT_FSIZE are Unix-only");
+#ifndef Q_OS_LINUX
+    QSKIP("SIGKILL, RLIMIT_FSIZE and /proc/PID/fd are Linux-only");
 #endif
     QVERIFY(m_dir.isValid());
     m_previous = test::editedProject();
@@ -81,34 +85,28 @@ void TestProjectCrash::initTestCase()
 
 void TestProjectCrash::killDuringSave_data()
 {
-    QTest::addColumn<int>("delayMs"); // -1: kill as soon as the temporary file exists
-    QTest::newRow("while writing the temporary file, 1") << -1;
-    QTest::newRow("while writing the temporary file, 2") << -1;
-    QTest::newRow("while writing the temporary file, 3") << -1;
+    // stallAtBytes > 0: the child freezes once its temporary file holds that many bytes (a
+    // file size limit trips inside the write), so the kill lands mid-write every time.
+    QTest::addColumn<int>("stallAtBytes");
+    QTest::addColumn<int>("delayMs");
+    QTest::newRow("while writing the temporary file, first block") << 64 * 1024 << 0;
+    QTest::newRow("while writing the temporary file, 1 MiB in") << 1024 * 1024 << 0;
+    QTest::newRow("while writing the temporary file, near the end") << 4 * 1024 * 1024 << 0;
     // Seeded, so a failure can be reproduced.
     QRandomGenerator random(6);
     for (int i = 1; i <= 4; ++i)
-        QTest::newRow(qPrintable(QStringLiteral("at a random moment %1").arg(i))) << int(200 + random.bounded(2500));
+        QTest::newRow(qPrintable(QStringLiteral("at a random moment %1").arg(i))) << 0 << int(200 + random.bounded(2500));
 }
 
 void TestProjectCrash::killDuringSave()
 {
+    QFETCH(int, stallAtBytes);
     QFETCH(int, delayMs);
     const QString directory = m_dir.filePath(QStringLiteral("kill-%1").arg(QLatin1StringView(QTest::currentDataTag())).replace(u' ', u'-'));
     QVERIFY(QDir().mkpath(directory));
     const QString target = directory + QStringLiteral("/design.spdesign");
     QVERIFY(!ProjectFile::save(target, m_previous));
 
-#ifdef Q_OS_LINUX
-    // inotify reports the temporary file the moment it is created; the child is then frozen
-    // with SIGSTOP, so that whether it is still mid-save can be checked without a race.
-    const int watch = delayMs < 0 ? inotify_init1(IN_CLOEXEC | IN_NONBLOCK) : -1;
-    if (watch >= 0)
-        inotify_add_watch(watch, QFile::encodeName(directory).constData(), IN_CREATE);
-    const auto closeWatch = qScopeGuard([watch] { if (watch >= 0) ::close(watch); });
-#else
-    const int watch = -1;
-#endif
     QProcess child;
     const auto killChild = qScopeGuard([&child] {
         if (child.state() != QProcess::NotRunning) {
@@ -117,47 +115,27 @@ void TestProjectCrash::killDuringSave()
         }
     });
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    child.start(QStringLiteral(SSD_CRASH_HELPER), {QStringLiteral("save-loop"), target, QString::number(kLargeTables)});
-    QVERIFY(child.waitForStarted());
-    const auto pid = pid_t(child.processId());
-    QElapsedTimer timer;
-    timer.start();
-    bool midWrite = false;
-    if (delayMs < 0) {
-        while (!midWrite && timer.elapsed() < 180000 && child.state() == QProcess::Running) {
-            bool created = false;
-#ifdef Q_OS_LINUX
-            if (watch >= 0) {
-                pollfd fds{watch, POLLIN, 0};
-                if (::poll(&fds, 1, 1000) > 0) {
-                    alignas(inotify_event) char buffer[4096];
-                    const ssize_t n = ::read(watch, buffer, sizeof buffer);
-                    for (ssize_t at = 0; at < n;) {
-                        const auto *event = reinterpret_cast<const inotify_event *>(buffer + at);
-                        const char *name = event->name;
-                        if (event->len > 0 && QByteArrayView(name, qstrlen(name)).endsWith(".saving"))
-                            created = true;
-                        at += ssize_t(sizeof(inotify_event) + event->len);
-                    }
-                }
-            } else
-#endif
-            {
-                created = !temporaryFiles(directory).isEmpty();
-                if (!created)
-                    QThread::usleep(200);
-            }
-            if (!created)
-                continue;
-            ::kill(pid, SIGSTOP);
-            // Frozen: if the temporary file is still there, the rename has not happened yet.
-            if (!temporaryFiles(directory).isEmpty())
-                midWrite = true;
-            else
-                ::kill(pid, SIGCONT);
+    if (stallAtBytes > 0) {
+        child.start(QStringLiteral(SSD_CRASH_HELPER), {QStringLiteral("save-stall"), target, QString::number(kLargeTables),
+                                                        QString::number(stallAtBytes)});
+        QVERIFY(child.waitForStarted());
+        QByteArray said;
+        QElapsedTimer timer;
+        timer.start();
+        while (!said.contains('\n') && timer.elapsed() < 120000 && child.state() == QProcess::Running) {
+            child.waitForReadyRead(1000);
+            said += child.peek(4096);
         }
-        QVERIFY2(midWrite, "the child was never caught between creating and renaming its temporary file");
+        QCOMPARE(said, QByteArray("stalled\n"));
+        // The child is frozen inside its save with the temporary file open and partly written.
+        // Qt creates it with O_TMPFILE where the file system allows, so it may have no name yet:
+        // look at the child's open files rather than at the folder.
+        const QList<qint64> sizes = openFileSizesIn(child.processId(), directory);
+        QVERIFY2(sizes.size() == 1, qPrintable(QStringLiteral("%1 open files in the folder").arg(sizes.size())));
+        QCOMPARE(sizes.constFirst(), qint64(stallAtBytes));
     } else {
+        child.start(QStringLiteral(SSD_CRASH_HELPER), {QStringLiteral("save-loop"), target, QString::number(kLargeTables)});
+        QVERIFY(child.waitForStarted());
         QTest::qWait(delayMs);
     }
     QCOMPARE(child.state(), QProcess::Running);
@@ -181,8 +159,9 @@ void TestProjectCrash::killDuringSave()
         expected.notes = loaded->data.notes;
         QCOMPARE(describeProjectDifference(loaded->data, expected), QString());
     }
-    if (midWrite)
-        QVERIFY(!temporaryFiles(directory).isEmpty()); // what the kill left behind
+    // What the kill left behind: nothing (an unnamed O_TMPFILE dies with the process) or one
+    // named partial file.
+    QVERIFY(temporaryFiles(directory).size() <= 1);
 
     // The next save removes the dead process's temporary file.
     QVERIFY(!ProjectFile::save(target, m_previous));
