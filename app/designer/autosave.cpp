@@ -44,30 +44,53 @@ int Autosave::configuredIntervalMs()
     return std::max(0, seconds) * 1000;
 }
 
+bool Autosave::hasUnsavedWork() const
+{
+    return m_document && (m_document->isModified() || !currentDraft().isEmpty());
+}
+
+void Autosave::schedule()
+{
+    m_pending = true;
+    m_soon.start();
+}
+
 void Autosave::onModifiedChanged(bool modified)
 {
-    if (!modified) {
+    if (!modified && currentDraft().isEmpty()) {
         m_soon.stop();
         discard();
         return;
     }
-    m_pending = true;
-    m_soon.start();
+    // Modified, or clean with a draft in the editor (saved while the text had an error): the
+    // recovery file holds the state now.
+    schedule();
 }
 
 void Autosave::onStepDone()
 {
-    if (!m_document || !m_document->isModified())
+    if (!hasUnsavedWork())
         return; // back at the saved state: modifiedChanged(false) removed the file
-    m_pending = true;
-    m_soon.start();
+    schedule();
+}
+
+void Autosave::draftChanged()
+{
+    // Also when the draft went away: the next write then either keeps the modified design
+    // without it or, with nothing left to keep, removes the file.
+    schedule();
 }
 
 bool Autosave::writeNow()
 {
-    if (!m_document || !m_document->isModified() || !m_pending)
+    if (!m_document || !m_pending)
         return true;
-    if (ProjectStatus failed = m_store.write(m_snapshot(), m_originalPath())) {
+    const QString draft = currentDraft();
+    if (!m_document->isModified() && draft.isEmpty()) {
+        discard(); // typed, then put back as it was: nothing to keep
+        return true;
+    }
+    if (ProjectStatus failed = m_store.write(m_snapshot(), m_originalPath(), draft)) {
         // Kept pending: the next tick tries again (the folder may become writable).
         const QString message = tr("Autosave failed: %1").arg(failed->message());
         if (message != m_lastError) // one report per distinct problem, not one every 30 s

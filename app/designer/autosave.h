@@ -6,6 +6,11 @@
 // SSD_AUTOSAVE_INTERVAL_MS overrides it, for tests) and shortly after every schema edit or
 // undo/redo. Removed again as soon as the design is clean (saved, reverted, undone back to the
 // saved state, New, Open) and when the window closes normally.
+//
+// DDL typed in the editor that does not parse (or is not applied yet) is no undo step and does
+// not make the design modified, yet it is work too: while the draft source returns text, the
+// recovery file is written (with that text) as for unsaved changes, 1.5 s after the typing
+// pauses; it goes away once the design is clean and the editor holds no draft.
 
 #include "recoverystore.h"
 
@@ -26,6 +31,7 @@ class Autosave : public QObject
 public:
     using Snapshot = std::function<ProjectData()>;
     using OriginalPath = std::function<QString()>;
+    using DraftText = std::function<QString()>; // empty: no draft
 
     // `directory` empty: RecoveryStore::defaultDirectory().
     Autosave(Document *document, Snapshot snapshot, OriginalPath originalPath, QObject *parent,
@@ -36,7 +42,12 @@ public:
     static int configuredIntervalMs();
     int intervalMs() const { return m_periodic.interval(); }
 
-    // Writes the recovery file now when the design has unsaved changes not written yet.
+    // Where the editor's unapplied DDL comes from; call draftChanged() when it may have changed.
+    void setDraftSource(DraftText draft) { m_draft = std::move(draft); }
+    void draftChanged();
+
+    // Writes the recovery file now when the design has unsaved changes (or a draft) not
+    // written yet, and removes it when there is nothing left to keep.
     // False when a write was needed and failed (the reason is in lastError()).
     bool writeNow();
     // Removes this session's recovery file (after a save, or when the user discarded changes).
@@ -53,10 +64,14 @@ Q_SIGNALS:
 private:
     void onModifiedChanged(bool modified);
     void onStepDone();
+    void schedule();
+    QString currentDraft() const { return m_draft ? m_draft() : QString(); }
+    bool hasUnsavedWork() const;
 
     QPointer<Document> m_document; // the window may destroy it first
     Snapshot m_snapshot;
     OriginalPath m_originalPath;
+    DraftText m_draft;
     RecoveryStore m_store;
     QTimer m_periodic;
     QTimer m_soon; // coalesces bursts of edits into one write

@@ -65,6 +65,9 @@ FileController::FileController(Document *document, DdlDock *ddlDock, QWidget *wi
     m_autosave = new Autosave(
         document, [this] { return projectData(); },
         [this] { return projectPath().isEmpty() ? m_importedFrom : projectPath(); }, this);
+    // DDL typed in the editor but not part of the schema yet is kept by the autosave too.
+    m_autosave->setDraftSource([this] { return m_ddlDock->draftText(); });
+    connect(m_ddlDock, &DdlDock::draftChanged, m_autosave, &Autosave::draftChanged);
     connect(m_autosave, &Autosave::failed, this, &FileController::statusMessage);
     connect(document, &Document::modifiedChanged, this, &FileController::fileStateChanged);
 }
@@ -398,11 +401,19 @@ bool FileController::offerRecovery()
     applyProject(std::move(loaded->data), wasProject ? original : QString(), wasProject ? QString() : original);
     // Not saved anywhere yet: modified, with no undo step back to a "saved" state.
     m_document->undoStack()->resetClean();
+    // The DDL that was being typed goes back into the editor, on top of the recovered schema
+    // (its error underlined as before the crash).
+    m_ddlDock->restoreDraft(entry.draftText);
     // This session holds the changes now; only then is the old copy removed.
     if (m_autosave->writeNow() && m_autosave->hasRecoveryFile())
         store.discard(entry);
-    Q_EMIT statusMessage(tr("Restored the unsaved changes of %1 (autosaved %2). Save to keep them.")
-                             .arg(RecoveryDialog::designName(entry), QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
+    const QString name = RecoveryDialog::designName(entry);
+    const QString savedAt = QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat);
+    Q_EMIT statusMessage(entry.draftText.isEmpty()
+                             ? tr("Restored the unsaved changes of %1 (autosaved %2). Save to keep them.").arg(name, savedAt)
+                             : tr("Restored the unsaved changes of %1 (autosaved %2), with the DDL text that was not applied yet. "
+                                  "Save to keep them.")
+                                   .arg(name, savedAt));
     return true;
 }
 

@@ -2,9 +2,12 @@
 //
 // Environment for tests (a child process has no user): SSD_AUTOSAVE_INTERVAL_MS (autosave.h),
 // SSD_RECOVERY_ANSWER (recoverydialog.h), SSD_TEST_ADD_TABLE=NAME adds a table through the
-// undo stack after start, as the New Table tool does.
+// undo stack after start, as the New Table tool does; SSD_TEST_TYPE_DDL=TEXT then types TEXT
+// at the end of the editable DDL (a draft when it does not parse).
 
 #include "commands.h"
+#include "ddldock.h"
+#include "ddleditor.h"
 #include "filecontroller.h"
 #include "schemaedits.h"
 #include "diagramview.h"
@@ -64,6 +67,20 @@ void applyTestEdit(ssd::MainWindow &window)
         return;
     ssd::pushSchemaEdit(window.document(), QStringLiteral("Add table %1").arg(name),
                         [&name](ssd::Schema &schema, ssd::ObjectId &created) { return ssd::edits::addTable(schema, name, created); });
+}
+
+// Typing in the DDL editor for the crash-recovery test: text that does not parse is no undo
+// step, yet a kill must not lose it.
+void applyTestTyping(ssd::MainWindow &window)
+{
+    const QString text = qEnvironmentVariable("SSD_TEST_TYPE_DDL");
+    if (text.isEmpty())
+        return;
+    ssd::DdlEditor *editor = window.ddlDock()->editableEditor();
+    QTextCursor cursor = editor->textCursor();
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(text); // as a keystroke does: the dock sees a user edit
+    editor->setTextCursor(cursor);
 }
 
 } // namespace
@@ -144,6 +161,7 @@ int main(int argc, char *argv[])
             QSettings().setValue(QStringLiteral("window/geometry"), window.saveGeometry());
     }
     applyTestEdit(window);
+    applyTestTyping(window);
     if (timing)
         std::fprintf(stderr, "timing: open (parse, layout, scene, docks) %lld ms\n", clock.elapsed());
     window.show();

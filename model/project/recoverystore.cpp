@@ -62,7 +62,7 @@ ProjectStatus RecoveryStore::begin()
     return std::nullopt;
 }
 
-ProjectStatus RecoveryStore::write(const ProjectData &data, const QString &originalPath)
+ProjectStatus RecoveryStore::write(const ProjectData &data, const QString &originalPath, const QString &draftText)
 {
     if (ProjectStatus failed = begin())
         return failed;
@@ -77,6 +77,10 @@ ProjectStatus RecoveryStore::write(const ProjectData &data, const QString &origi
     info.insert(QStringLiteral("originalPath"), originalPath);
     info.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     info.insert(QStringLiteral("pid"), double(QCoreApplication::applicationPid()));
+    // Recovery-only: a project file holds the schema, never text that does not parse. Kept in
+    // the note so that the .spdesign image stays a plain project file of the current format.
+    if (!draftText.isEmpty())
+        info.insert(QStringLiteral("draftText"), draftText);
     if (ProjectStatus failed = writeFileAtomically(pathFor(m_sessionId, kInfoSuffix), QJsonDocument(info).toJson()))
         return failed;
     return writeFileAtomically(pathFor(m_sessionId, kProjectSuffix), image.value());
@@ -123,6 +127,7 @@ std::vector<RecoveryEntry> RecoveryStore::recoverableSessions() const
             if (savedAt.isValid())
                 entry.savedAt = savedAt.toUTC();
             entry.processId = qint64(info.value(u"pid").toDouble());
+            entry.draftText = info.value(u"draftText").toString(); // absent in older notes
         }
         entries.push_back(entry);
     }

@@ -3,7 +3,8 @@
 // Autosave and crash recovery. A running designer owns one recovery session: a lock file that
 // says "this process is alive" and, while there are unsaved changes, a recovery file (a normal
 // .spdesign image of the unsaved state) plus a small JSON note (which project it belongs to,
-// when it was written). After a crash or a kill the lock's process is gone, and the next start
+// when it was written, and the DDL editor's draft: text the user typed that is not part of the
+// schema yet, because it does not parse or was not applied yet). After a crash or a kill the lock's process is gone, and the next start
 // lists the session as recoverable.
 //
 // The designer calls:
@@ -11,7 +12,8 @@
 //     at start:   for (const RecoveryEntry &e : recovery.recoverableSessions()) offer e;
 //                 restore: RecoveryStore::load(e) -> Document, then recovery.discard(e)
 //                 decline: recovery.discard(e)
-//     every 30 s and after significant steps, when modified: recovery.write(data, filePath)
+//     every 30 s and after significant steps, when modified or the DDL editor holds a draft:
+//                 recovery.write(data, filePath, draftText)
 //     after a successful save, New/Open, or closing without keeping changes: recovery.discard()
 
 #include "projectfile.h"
@@ -35,6 +37,10 @@ struct RecoveryEntry
     QString originalPath;  // the project file it belongs to; empty for a never-saved design
     QDateTime savedAt;     // when the recovery file was last written (UTC)
     qint64 processId = 0;  // the process that wrote it
+    // The DDL editor's text when it was not the schema's (a draft that does not parse, or
+    // typing not applied yet); empty when the editor showed the schema. Goes back into the
+    // editor on top of the recovered schema.
+    QString draftText;
 };
 
 class RecoveryStore
@@ -52,7 +58,8 @@ public:
     QString sessionId() const { return m_sessionId; }
 
     // Writes this session's recovery file atomically (starting the session on first use).
-    ProjectStatus write(const ProjectData &data, const QString &originalPath = {});
+    // `draftText`: the editor's unapplied DDL (RecoveryEntry::draftText), empty for none.
+    ProjectStatus write(const ProjectData &data, const QString &originalPath = {}, const QString &draftText = {});
     // Removes this session's recovery file (the lock stays while the store lives).
     void discard();
     bool hasRecoveryFile() const;

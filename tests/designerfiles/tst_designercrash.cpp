@@ -1,7 +1,9 @@
 // Crash recovery for real: the built designer runs as a child process on a project, makes an
 // edit through its undo stack (SSD_TEST_ADD_TABLE), autosaves it, and is killed with SIGKILL.
 // The next start offers the session in the recovery dialog (answered by SSD_RECOVERY_ANSWER,
-// which clicks the dialog's own button) and restores it as unsaved changes.
+// which clicks the dialog's own button) and restores it as unsaved changes. A second run types
+// DDL that does not parse (SSD_TEST_TYPE_DDL: no undo step, the design stays unmodified) before
+// the kill, and the restart puts that text back into the editor.
 
 #include "ddl.h"
 #include "projectfile.h"
@@ -10,6 +12,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,9 +50,12 @@ class TestDesignerCrash : public QObject
 private Q_SLOTS:
     void initTestCase();
     void killedDesignerIsRecovered();
+    void typedDdlSurvivesKill();
 
 private:
-    QProcessEnvironment environment(const QString &answer, const QString &edit) const;
+    QProcessEnvironment environment(const QString &answer, const QString &edit, const QString &typed = {}) const;
+    // The draft text of a session's note (<session>.json next to <session>.spdesign).
+    QString noteDraft(const QString &recoveryFile) const;
     // The recovery folder of the child (QStandardPaths::AppDataLocation/recovery).
     QString recoveryDir() const { return m_home.filePath(QStringLiteral("data/SpannerSchemaDesigner/spanner-schema-designer/recovery")); }
     QStringList recoveryFiles() const { return QDir(recoveryDir()).entryList({QStringLiteral("*.spdesign")}, QDir::Files); }
@@ -63,7 +70,7 @@ void TestDesignerCrash::initTestCase()
         QSKIP("the designer executable is not built");
 }
 
-QProcessEnvironment TestDesignerCrash::environment(const QString &answer, const QString &edit) const
+QProcessEnvironment TestDesignerCrash::environment(const QString &answer, const QString &edit, const QString &typed) const
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // The child's settings and recovery files live in the test's folder, never the user's.
@@ -78,7 +85,15 @@ QProcessEnvironment TestDesignerCrash::environment(const QString &answer, const 
     env.insert(QStringLiteral("SSD_RECOVERY_ANSWER"), answer);
     if (!edit.isEmpty())
         env.insert(QStringLiteral("SSD_TEST_ADD_TABLE"), edit);
+    if (!typed.isEmpty())
+        env.insert(QStringLiteral("SSD_TEST_TYPE_DDL"), typed);
     return env;
+}
+
+QString TestDesignerCrash::noteDraft(const QString &recoveryFile) const
+{
+    const QString note = QDir(recoveryDir()).filePath(QFileInfo(recoveryFile).completeBaseName() + QStringLiteral(".json"));
+    return QJsonDocument::fromJson(fileBytes(note)).object().value(u"draftText").toString();
 }
 
 void TestDesignerCrash::killedDesignerIsRecovered()
@@ -159,6 +174,75 @@ void TestDesignerCrash::killedDesignerIsRecovered()
     }
 
     // 3. Start again and discard: nothing is offered any more, the project is as saved.
+    QProcess discard;
+    discard.setProcessEnvironment(environment(QStringLiteral("discard"), {}));
+    discard.start(QStringLiteral(SSD_DESIGNER_PATH), {QStringLiteral("--screenshot"), shot, file});
+    QVERIFY(discard.waitForFinished(60000));
+    QCOMPARE(discard.exitCode(), 0);
+    QVERIFY(recoveryFiles().isEmpty());
+    QCOMPARE(fileBytes(file), savedBytes);
+}
+
+void TestDesignerCrash::typedDdlSurvivesKill()
+{
+    QDir(recoveryDir()).removeRecursively(); // independent of the other case
+    ProjectData project;
+    project.schema = parseDdl(kDdl).schema;
+    const QString file = m_home.filePath(QStringLiteral("draft.spdesign"));
+    QVERIFY(!ProjectFile::save(file, project));
+    const QByteArray savedBytes = fileBytes(file);
+    const QString typed = QStringLiteral("\nCREATE TABLE TypedBeforeKill (Id INT64 NOT NULL,\n");
+
+    // 1. Type DDL that does not parse (no edit, so the design itself is unmodified), kill -9.
+    QProcess designer;
+    designer.setProcessEnvironment(environment(QStringLiteral("later"), {}, typed));
+    designer.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    designer.start(QStringLiteral(SSD_DESIGNER_PATH), {file});
+    QVERIFY2(designer.waitForStarted(10000), qPrintable(designer.errorString()));
+    QElapsedTimer clock;
+    clock.start();
+    QString recovery;
+    while (recovery.isEmpty() && clock.elapsed() < 30000 && designer.state() == QProcess::Running) {
+        QTest::qWait(100);
+        for (const QString &name : recoveryFiles())
+            if (noteDraft(name).endsWith(typed))
+                recovery = name;
+    }
+    QVERIFY2(designer.state() == QProcess::Running, "the designer exited before it was killed");
+    QVERIFY2(!recovery.isEmpty(), "no recovery note with the typed DDL appeared within 30 s");
+    designer.kill();
+    QVERIFY(designer.waitForFinished(10000));
+    QCOMPARE(designer.exitStatus(), QProcess::CrashExit);
+    QCOMPARE(fileBytes(file), savedBytes);
+    {
+        RecoveryStore store(recoveryDir());
+        const std::vector<RecoveryEntry> sessions = store.recoverableSessions();
+        QCOMPARE(sessions.size(), size_t(1));
+        QVERIFY(sessions.front().draftText.endsWith(typed));
+        QVERIFY(sessions.front().draftText.contains(QStringLiteral("CREATE TABLE Singers"))); // the whole editor text
+        const ProjectResult<LoadedProject> kept = RecoveryStore::load(sessions.front());
+        QVERIFY(kept.ok());
+        QCOMPARE(kept->data.schema, project.schema); // the valid schema, without the broken text
+    }
+
+    // 2. Restart and restore: the new session holds the same draft (the editor shows it; the
+    // DDL dock only reports a draft for text the user typed and that is not the schema).
+    QProcess restart;
+    restart.setProcessEnvironment(environment(QStringLiteral("restore"), {}));
+    const QString shot = m_home.filePath(QStringLiteral("draft-restored.png"));
+    restart.start(QStringLiteral(SSD_DESIGNER_PATH), {QStringLiteral("--language"), QStringLiteral("en"), QStringLiteral("--screenshot"), shot, file});
+    QVERIFY(restart.waitForFinished(60000));
+    QCOMPARE(restart.exitCode(), 0);
+    QVERIFY(QString::fromLocal8Bit(restart.readAllStandardError()).contains(QStringLiteral("restored unsaved changes")));
+    const QStringList after = recoveryFiles();
+    QCOMPARE(after.size(), 1);
+    QVERIFY(after.front() != recovery);
+    QVERIFY(noteDraft(after.front()).endsWith(typed));
+    const ProjectResult<LoadedProject> restored = ProjectFile::load(QDir(recoveryDir()).filePath(after.front()));
+    QVERIFY(restored.ok());
+    QCOMPARE(restored->data.schema, project.schema);
+
+    // 3. Discard: nothing left, the project as saved.
     QProcess discard;
     discard.setProcessEnvironment(environment(QStringLiteral("discard"), {}));
     discard.start(QStringLiteral(SSD_DESIGNER_PATH), {QStringLiteral("--screenshot"), shot, file});

@@ -7,6 +7,8 @@
 #include "autosave.h"
 #include "checklistdock.h"
 #include "commands.h"
+#include "ddldock.h"
+#include "ddleditor.h"
 #include "ddl.h"
 #include "document.h"
 #include "filecontroller.h"
@@ -183,6 +185,7 @@ private Q_SLOTS:
     void saveToUnwritableLocationKeepsFile();
     void autosaveWritesAndCleansUp();
     void recoveryRestoresAsModified();
+    void draftDdlIsAutosavedAndRestored();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -657,6 +660,71 @@ void TestDesignerFiles::recoveryRestoresAsModified()
     QVERIFY(m_window->files()->save());
     QVERIFY(hasTable(ProjectFile::load(file)->data.schema, QStringLiteral("Unsaved")));
     QCOMPARE(ProjectFile::load(file)->data.notes, richProject().notes);
+}
+
+// DDL typed in the editor that does not parse is no undo step: the design stays unmodified, yet
+// the autosave keeps the text, and a recovery puts it back with its error marked.
+void TestDesignerFiles::draftDdlIsAutosavedAndRestored()
+{
+    const QString file = path(QStringLiteral("draft.spdesign"));
+    QVERIFY(!ProjectFile::save(file, richProject()));
+    QVERIFY(m_window->files()->openFile(file));
+    Autosave *autosave = m_window->files()->autosave();
+    DdlDock *dock = m_window->ddlDock();
+    const QString original = dock->editableEditor()->toPlainText();
+    const QString typed = original + QStringLiteral("\nCREATE TABLE Drafted (Id INT64 NOT NULL,\n");
+
+    // Typing (as keystrokes do) makes a draft; once it fails to parse it stays one.
+    QTextCursor cursor = dock->editableEditor()->textCursor();
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(QStringLiteral("\nCREATE TABLE Drafted (Id INT64 NOT NULL,\n"));
+    dock->applyPendingEdit();
+    QVERIFY(dock->editableEditor()->hasError());
+    QVERIFY(!m_window->isWindowModified()); // the schema did not change
+    QCOMPARE(dock->draftText(), typed);
+    QTRY_VERIFY_WITH_TIMEOUT(autosave->hasRecoveryFile(), 5000); // written shortly after typing
+
+    // Putting the text back as it was leaves nothing to keep: the recovery file goes.
+    dock->editableEditor()->setPlainText(original);
+    dock->applyPendingEdit();
+    QVERIFY(dock->draftText().isEmpty());
+    QVERIFY(autosave->writeNow());
+    QVERIFY(!autosave->hasRecoveryFile());
+
+    // Type the broken text again, autosave, and go away as in a crash.
+    dock->editableEditor()->setPlainText(typed);
+    dock->applyPendingEdit();
+    QVERIFY(autosave->writeNow());
+    QVERIFY(autosave->hasRecoveryFile());
+    m_window.reset();
+
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    RecoveryStore &store = m_window->files()->autosave()->store();
+    QCOMPARE(store.recoverableSessions().size(), size_t(1));
+    QCOMPARE(store.recoverableSessions().front().draftText, typed);
+    qputenv("SSD_RECOVERY_ANSWER", "restore");
+    QVERIFY(m_window->files()->offerRecovery());
+    qunsetenv("SSD_RECOVERY_ANSWER");
+    DdlEditor *editor = m_window->ddlDock()->editableEditor();
+    QCOMPARE(editor->toPlainText(), typed);
+    QVERIFY(editor->hasError()); // underlined as before the crash
+    QVERIFY(m_window->ddlDock()->statusText().contains(QStringLiteral("last valid DDL")));
+    QVERIFY(!hasTable(m_window->document()->schema(), QStringLiteral("Drafted"))); // the recovered schema is the valid one
+    QCOMPARE(m_window->document()->schema(), richProject().schema);
+    QVERIFY(m_window->isWindowModified());
+    QCOMPARE(m_window->files()->projectPath(), QFileInfo(file).absoluteFilePath());
+    // The new session holds the draft now.
+    QVERIFY(m_window->files()->autosave()->hasRecoveryFile());
+    QVERIFY(store.recoverableSessions().empty());
+
+    // Fixing the text applies it as an undo step; saving leaves nothing to recover.
+    editor->setPlainText(original + QStringLiteral("\nCREATE TABLE Drafted (Id INT64 NOT NULL) PRIMARY KEY (Id);\n"));
+    m_window->ddlDock()->applyPendingEdit();
+    QVERIFY(m_window->ddlDock()->draftText().isEmpty());
+    QVERIFY(hasTable(m_window->document()->schema(), QStringLiteral("Drafted")));
+    QVERIFY(m_window->files()->save());
+    QVERIFY(!m_window->files()->autosave()->hasRecoveryFile());
 }
 
 QTEST_MAIN(TestDesignerFiles)

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void saveErrors();
     void lockedFileIsRefused();
     void recoveryStoreHidesLiveSessions();
+    void recoveryKeepsEditorDraft();
 
     // tst_projectbadfiles.cpp: files that are not ours
     void badFiles_data();

@@ -155,3 +155,31 @@ void TestProject::recoveryStoreHidesLiveSessions()
     QCOMPARE(QDir(directory).entryList({QStringLiteral("*.spdesign")}, QDir::Files), QStringList());
     // Sessions of processes that died are offered: project_crash kills a real process for that.
 }
+
+void TestProject::recoveryKeepsEditorDraft()
+{
+    const QString directory = tempPath(QStringLiteral("recovery-draft"));
+    const QString draft = QStringLiteral("CREATE TABLE Half (Id INT64 NOT NULL,\n");
+    {
+        RecoveryStore designer(directory);
+        QVERIFY(!designer.write(test::editedProject(), QStringLiteral("/home/me/music.spdesign"), draft));
+    } // the store goes away as a dead process's would: its lock is free
+    RecoveryStore next(directory);
+    std::vector<RecoveryEntry> sessions = next.recoverableSessions();
+    QCOMPARE(sessions.size(), size_t(1));
+    QCOMPARE(sessions.front().draftText, draft);
+    // The .spdesign stays a plain project file: the draft is in the note only.
+    const ProjectResult<LoadedProject> loaded = RecoveryStore::load(sessions.front());
+    QVERIFY(loaded.ok());
+    QVERIFY(!loaded->data.sourceText.contains(QStringLiteral("Half")));
+    QVERIFY(next.discard(sessions.front()));
+
+    // Without a draft the note has none (and notes written before drafts existed read the same).
+    {
+        RecoveryStore designer(directory);
+        QVERIFY(!designer.write(test::editedProject()));
+    }
+    sessions = next.recoverableSessions();
+    QCOMPARE(sessions.size(), size_t(1));
+    QVERIFY(sessions.front().draftText.isEmpty());
+}

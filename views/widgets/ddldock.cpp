@@ -114,6 +114,7 @@ void DdlDock::onDocumentReset()
     editableEditor()->clearError();
     m_settingText = false;
     setStatus(tr("In sync with the diagram."), false);
+    setDraft(false);
     m_convertedStale = true;
     m_convertTimer.start();
 }
@@ -161,6 +162,7 @@ void DdlDock::rewriteEditable()
     editableEditor()->clearError();
     m_settingText = false;
     setStatus(tr("In sync with the diagram."), false);
+    setDraft(false);
 }
 
 void DdlDock::onTextEdited()
@@ -169,6 +171,33 @@ void DdlDock::onTextEdited()
         return;
     setStatus(tr("Editing..."), false);
     m_debounce.start();
+    m_draft = true;
+    Q_EMIT draftChanged(); // on every keystroke: the autosave keeps the newest text
+}
+
+void DdlDock::setDraft(bool draft)
+{
+    if (m_draft == draft)
+        return;
+    m_draft = draft;
+    Q_EMIT draftChanged();
+}
+
+QString DdlDock::draftText() const
+{
+    return m_draft ? editableEditor()->toPlainText() : QString();
+}
+
+void DdlDock::restoreDraft(const QString &text)
+{
+    if (text.isEmpty())
+        return;
+    // Through the same path as typing, so the editor's state (draft, error, undo) is the
+    // user's own; the caret goes to the end, where typing usually happened.
+    DdlEditor *editor = editableEditor();
+    editor->setPlainText(text);
+    editor->moveCursor(QTextCursor::End);
+    applyPendingEdit();
 }
 
 void DdlDock::applyPendingEdit()
@@ -208,6 +237,7 @@ void DdlDock::applyText()
     m_applying = true;
     const bool changed = pushReplaceSchema(m_document, std::move(result.schema), tr("Edit DDL"));
     m_applying = false;
+    setDraft(false); // the text is the schema's now (an undo step holds it when it changed)
     if (warnings > 0)
         setStatus(tr("Applied, with %n warning(s).", nullptr, warnings), false);
     else

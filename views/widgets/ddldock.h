@@ -5,6 +5,10 @@
 // applies it as one undo command (the text stays exactly as typed). While it does not parse,
 // the first error is underlined and the diagram keeps the last good schema. The other tab is a
 // live read-only conversion.
+//
+// Typed text that is not the schema yet (it does not parse, or the pause has not passed) is a
+// draft: no undo step holds it, so the autosave asks draftText() for it (draftChanged() says
+// when to ask) and a recovery puts it back with restoreDraft().
 
 #include "diagnostic.h"
 #include "schema.h"
@@ -42,6 +46,14 @@ public:
     // The editable text when it is in sync with the model (what Save should write), else empty.
     QString textInSync() const;
 
+    // The editable text while it holds typing that is not part of the schema (not applied yet,
+    // or not parsing); empty while the text shows the schema.
+    QString draftText() const;
+    bool hasDraft() const { return m_draft; }
+    // Puts a recovered draft back as if typed and parses it at once: an error is underlined as
+    // usual (the diagram keeps the schema); text that parses is applied as one undo step.
+    void restoreDraft(const QString &text);
+
     // Marks the first error of the parse that produced the document (after Open).
     void showDiagnostics(const Diagnostics &diagnostics);
 
@@ -51,6 +63,8 @@ public:
 Q_SIGNALS:
     // Text -> diagram selection: the cursor moved onto a table's statement.
     void tableActivated(ssd::ObjectId id);
+    // The user typed, or the text came back in step with the schema: draftText() may differ.
+    void draftChanged();
 
 private:
     void updateTabTexts();
@@ -62,6 +76,7 @@ private:
     void rewriteEditable();
     void setStatus(const QString &text, bool error);
     void showError(const Diagnostic &error);
+    void setDraft(bool draft);
 
     Document *m_document;
     QTabWidget *m_tabs;
@@ -72,6 +87,7 @@ private:
     bool m_settingText = false;
     bool m_applying = false;
     bool m_convertedStale = true;
+    bool m_draft = false; // the user's typing is not (yet) what the schema holds
 };
 
 } // namespace ssd
