@@ -1879,6 +1879,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>%1 was removed from the recent files.</source>
         <translation>%1 foi removido dos arquivos recentes.</translation>
     </message>
+    <message>
+        <source>Restored the unsaved changes of %1 (autosaved %2), with the DDL text that was not applied yet. Save to keep them.</source>
+        <translation>Alterações não salvas de %1 restauradas (salvas automaticamente em %2), com o texto DDL que ainda não tinha sido aplicado. Salve para mantê-las.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::GoogleSqlParser</name>
