@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "physical/sampleedits.h"
+
 #include "idreconcile.h"
 
 #include <QCoreApplication>
@@ -24,6 +26,13 @@ SchemaCommand::SchemaCommand(Document *document, const QString &text, const Sche
     const PositionMap placed = document->placeUnplaced(after, given);
     for (auto it = placed.begin(); it != placed.end(); ++it)
         m_newPositions.insert(it.key(), it.value());
+    if (!document->sampleData().rows.empty()) {
+        SampleData remapped = remapSampleRows(document->schema(), after, document->sampleData());
+        if (!(remapped == document->sampleData())) {
+            m_sampleBefore = document->sampleData();
+            m_sampleAfter = std::move(remapped);
+        }
+    }
 }
 
 void SchemaCommand::redo()
@@ -31,9 +40,16 @@ void SchemaCommand::redo()
     // Positions first so views creating items for new tables find them.
     m_document->setPositions(m_newPositions);
     m_document->applyDelta(m_delta, true);
+    if (m_sampleBefore)
+        m_document->setSampleData(m_sampleAfter);
 }
 
-void SchemaCommand::undo() { m_document->applyDelta(m_delta, false); }
+void SchemaCommand::undo()
+{
+    m_document->applyDelta(m_delta, false);
+    if (m_sampleBefore)
+        m_document->setSampleData(*m_sampleBefore);
+}
 
 MoveTablesCommand::MoveTablesCommand(Document *document, const PositionMap &newPositions,
                                      const QString &text)

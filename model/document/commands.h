@@ -3,8 +3,9 @@
 // Undo commands. Every change of a Document is one of these on its QUndoStack.
 //
 // Structural edits are pure functions on a Schema (schemaedits.h); SchemaCommand records the
-// difference they made as a SchemaDelta plus the positions of tables it created, so undo and
-// redo are exact and the history stays small. MoveTablesCommand moves boxes and merges
+// difference they made as a SchemaDelta plus the positions of tables it created (and the
+// entered sample rows when the edit remaps them), so undo and redo are exact and the history
+// stays small. MoveTablesCommand moves boxes and merges
 // consecutive moves of the same tables.
 
 #include "document.h"
@@ -13,6 +14,7 @@
 #include <QUndoCommand>
 
 #include <functional>
+#include <optional>
 
 namespace ssd {
 
@@ -41,6 +43,10 @@ private:
     SchemaDelta m_delta;
     PositionMap m_newPositions; // only tables that had no position before
     int m_mergeId;
+    // Entered sample rows follow the edit (a renamed column keeps its values); both sets are
+    // kept only when the edit changes them.
+    std::optional<SampleData> m_sampleBefore;
+    SampleData m_sampleAfter;
 };
 
 class MoveTablesCommand : public QUndoCommand

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void rowChecks();
     void addReplaceRemove();
     void editedRowsOrderTheLayout();
+    void rowsFollowSchemaEdits();
 };
 
 namespace {
@@ -225,6 +226,43 @@ void TestSampleEdits::editedRowsOrderTheLayout()
     QCOMPARE(labels(schema, data), QStringList({u"Singers(-5)"_s, u"Singers(1)"_s, u"Singers(2)"_s}));
     schema.findTable(u"Singers")->primaryKey.front().order = SortOrder::Desc;
     QCOMPARE(labels(schema, data), QStringList({u"Singers(2)"_s, u"Singers(1)"_s, u"Singers(-5)"_s}));
+}
+
+void TestSampleEdits::rowsFollowSchemaEdits()
+{
+    const Schema before = musicSchema();
+    SampleData data;
+    data.rows = {row(u"Singers"_s, {i64(1), str(u"Marc"_s)}), row(u"Albums"_s, {i64(1), i64(2), str(u"Go"_s)}),
+                 song(1, 2, 3)};
+
+    Schema after = before;
+    Table &singers = *after.findTable(u"Singers");
+    singers.name = u"Artists"_s;                 // renamed table
+    singers.columns[1].name = u"GivenName"_s;    // renamed column
+    Table &albums = *after.findTable(u"Albums");
+    albums.interleave->parent = u"Artists"_s;
+    Column released;
+    released.id = after.newId();
+    released.name = u"Released"_s;
+    released.type = ColumnType::scalar(TypeKind::Date);
+    albums.columns.insert(albums.columns.begin(), released); // added in front
+    std::swap(albums.columns[2], albums.columns[3]);           // AlbumId and AlbumTitle swap places
+    albums.columns[2].type = ColumnType::scalar(TypeKind::Int64); // AlbumTitle retyped: "Go" is no INT64
+    after.tables.erase(after.tables.begin() + 2);                 // Songs dropped
+
+    const SampleData moved = remapSampleRows(before, after, data);
+    QCOMPARE(moved.rows.size(), size_t(2));
+    QCOMPARE(moved.rows[0].table, u"Artists"_s);
+    QCOMPARE(moved.rows[0].values, (std::vector<KeyValue>{i64(1), str(u"Marc"_s)}));
+    QCOMPARE(moved.rows[1].table, u"Albums"_s);
+    QCOMPARE(moved.rows[1].values, (std::vector<KeyValue>{KeyValue(), i64(1), KeyValue(), i64(2)}));
+    QCOMPARE(checkSampleRow(after, moved, moved.rows[1], 1), QString());
+
+    // A retyped column keeps a value that reads as the new type; an unchanged schema keeps all.
+    Schema retyped = before;
+    retyped.findTable(u"Singers")->columns[0].type = ColumnType::scalar(TypeKind::String);
+    QCOMPARE(remapSampleRows(before, retyped, data).rows[0].values.front(), str(u"1"_s));
+    QCOMPARE(remapSampleRows(before, before, data), data);
 }
 
 std::unique_ptr<QObject> makeSampleEditTests()

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void movesMerge();
     void reconcileKeepsIdsByName();
     void replaceSchemaIsOneStep();
+    void sampleRowsFollowSchemaEdits();
     void columnTypes_data();
     void columnTypes();
     void ddlExportPerTablePartitionsTheStatements_data();
@@ -374,6 +375,45 @@ void TestDocument::replaceSchemaIsOneStep()
     QVERIFY(!pushReplaceSchema(&document, document.schema(), QStringLiteral("same")));
     document.undoStack()->undo();
     QCOMPARE(document.schema(), original);
+}
+
+void TestDocument::sampleRowsFollowSchemaEdits()
+{
+    Document document;
+    document.reset(musicSchema());
+    const ObjectId singers = tableId(document.schema(), u"Singers");
+    SampleRow row;
+    row.table = QStringLiteral("Singers");
+    row.values = {KeyValue::int64(7), KeyValue::string(QStringLiteral("Ana")), KeyValue::string(QStringLiteral("Lima"))};
+    SampleData entered;
+    entered.rows = {row};
+    document.undoStack()->push(new SampleDataCommand(&document, QStringLiteral("Add row"), entered));
+
+    // Deleting FirstName and renaming the table keeps the other values where they belong.
+    const ObjectId firstName = document.schema().findTable(u"Singers")->findColumn(u"FirstName")->id;
+    QVERIFY(pushSchemaEdit(&document, QStringLiteral("Delete column"),
+                           [&](Schema &s, ObjectId &) { return edits::deleteColumn(s, singers, firstName); }).ok());
+    QVERIFY(pushSchemaEdit(&document, QStringLiteral("Rename"),
+                           [&](Schema &s, ObjectId &) { return edits::renameTable(s, singers, QStringLiteral("Artists")); }).ok());
+    QCOMPARE(document.sampleData().rows.size(), size_t(1));
+    QCOMPARE(document.sampleData().rows.front().table, QStringLiteral("Artists"));
+    QCOMPARE(document.sampleData().rows.front().values,
+             (std::vector<KeyValue>{KeyValue::int64(7), KeyValue::string(QStringLiteral("Lima"))}));
+
+    // Undo brings back the deleted column's value, redo removes it again.
+    QSignalSpy changed(&document, &Document::sampleDataChanged);
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    QCOMPARE(document.sampleData(), entered);
+    QCOMPARE(changed.count(), 2);
+    document.undoStack()->redo();
+    QCOMPARE(document.sampleData().rows.front().values.size(), size_t(2));
+
+    // Edits that leave the rows alone do not touch them.
+    changed.clear();
+    QVERIFY(pushSchemaEdit(&document, QStringLiteral("Add table"),
+                           [](Schema &s, ObjectId &created) { return edits::addTable(s, QStringLiteral("Venues"), created); }).ok());
+    QCOMPARE(changed.count(), 0);
 }
 
 void TestDocument::columnTypes_data()

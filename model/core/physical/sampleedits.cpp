@@ -374,4 +374,50 @@ SampleEditResult removeSampleRow(const Schema &schema, const SampleData &data, i
     return result;
 }
 
+namespace {
+
+const Table *tableWithId(const Schema &schema, ObjectId id)
+{
+    for (const Table &table : schema.tables)
+        if (table.id == id)
+            return &table;
+    return nullptr;
+}
+
+// The value `value` of a column of type `from` as a value of type `to`, NULL when it does not fit.
+KeyValue convertSampleValue(const KeyValue &value, const ColumnType &from, const ColumnType &to)
+{
+    if (value.isNull() || from == to)
+        return value;
+    return parseSampleValue(sampleValueText(value), to).value_or(KeyValue::null());
+}
+
+} // namespace
+
+SampleData remapSampleRows(const Schema &before, const Schema &after, const SampleData &data)
+{
+    SampleData remapped;
+    remapped.rows.reserve(data.rows.size());
+    for (const SampleRow &row : data.rows) {
+        const Table *oldTable = before.findTable(row.table);
+        const Table *newTable = oldTable ? tableWithId(after, oldTable->id) : nullptr;
+        if (!newTable)
+            continue;
+        SampleRow moved;
+        moved.table = newTable->name;
+        moved.values.resize(newTable->columns.size());
+        for (size_t i = 0; i < newTable->columns.size(); ++i) {
+            const Column &column = newTable->columns[i];
+            for (size_t j = 0; j < oldTable->columns.size() && j < row.values.size(); ++j) {
+                if (oldTable->columns[j].id == column.id) {
+                    moved.values[i] = convertSampleValue(row.values[j], oldTable->columns[j].type, column.type);
+                    break;
+                }
+            }
+        }
+        remapped.rows.push_back(std::move(moved));
+    }
+    return remapped;
+}
+
 } // namespace ssd

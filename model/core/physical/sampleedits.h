@@ -47,4 +47,10 @@ SampleEditResult replaceSampleRow(const Schema &schema, const SampleData &data, 
 // without them the children would be orphans).
 SampleEditResult removeSampleRow(const Schema &schema, const SampleData &data, int index);
 
+// The rows of `data` (entered against `before`) carried over to `after`, following object ids
+// so that renamed tables and columns keep their values: a value moves with its column when
+// columns are added, removed or reordered; a retyped column keeps the value when its text reads
+// as the new type, else becomes NULL; rows of tables that no longer exist are dropped.
+SampleData remapSampleRows(const Schema &before, const Schema &after, const SampleData &data);
+
 } // namespace ssd
