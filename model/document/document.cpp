@@ -17,7 +17,12 @@ Document::Document(QObject *parent)
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
-Document::~Document() = default;
+Document::~Document()
+{
+    // QUndoStack's destructor clears the stack and emits undoTextChanged & co.; the listeners
+    // (actions of a window being destroyed, which owns this document) may be half gone by then.
+    m_undoStack->blockSignals(true);
+}
 
 void Document::setFileName(const QString &fileName)
 {
