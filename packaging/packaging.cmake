@@ -39,7 +39,10 @@ if(SSD_BUILD_GUI)
     # --- desktop entry, AppStream metadata, MIME type -------------------------------------------
     install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.desktop"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
-    install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.metainfo.xml"
+    # The release entry carries the project's version, so the two cannot drift apart.
+    configure_file("${SSD_PACKAGING_DIR}/${SSD_APP_ID}.metainfo.xml.in"
+                   "${CMAKE_CURRENT_BINARY_DIR}/${SSD_APP_ID}.metainfo.xml" @ONLY)
+    install(FILES "${CMAKE_CURRENT_BINARY_DIR}/${SSD_APP_ID}.metainfo.xml"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
     install(FILES "${SSD_PACKAGING_DIR}/${SSD_APP_ID}.mime.xml"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages"

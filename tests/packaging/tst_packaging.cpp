@@ -266,6 +266,7 @@ void TestPackaging::appStreamMetadata()
     QString launchable;
     QStringList binaries;
     QStringList mediaTypes;
+    QStringList releases;
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement)
             continue;
@@ -278,6 +279,8 @@ void TestPackaging::appStreamMetadata()
             binaries.append(xml.readElementText());
         else if (name == u"mediatype")
             mediaTypes.append(xml.readElementText());
+        else if (name == u"release")
+            releases.append(xml.attributes().value(QStringLiteral("version")).toString());
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QCOMPARE(id, appId);
@@ -285,6 +288,9 @@ void TestPackaging::appStreamMetadata()
     QVERIFY(QFileInfo::exists(installed(QStringLiteral("share/applications/") + launchable)));
     QVERIFY(mediaTypes.contains(mimeTypeName));
     QVERIFY(binaries.contains(QStringLiteral("spanner-schema")));
+    // Software centres show the newest release: it is the version being installed.
+    QVERIFY2(!releases.isEmpty() && releases.constFirst() == QStringLiteral(SSD_VERSION),
+             qPrintable(releases.join(u' ')));
     for (const QString &binary : std::as_const(binaries)) {
         QVERIFY2(QFileInfo(installed(QStringLiteral("bin/") + binary)).isExecutable(),
                  qPrintable(binary + QStringLiteral(" is listed as provided but not installed")));
