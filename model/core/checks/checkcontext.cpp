@@ -110,17 +110,47 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
         }
     }
 
-    for (const Index &index : schema.indexes) {
-        if (const Table *t = table(index.table))
-            at(t).indexes.push_back(&index);
-        if (index.isInterleaved())
-            if (const Table *t = table(index.interleaveIn))
-                at(t).interleavedIndexes.push_back(&index);
+    size_t keyColumns = 0, fkCount = 0;
+    for (const Table &t : schema.tables) {
+        keyColumns += t.primaryKey.size();
+        fkCount += t.foreignKeys.size();
     }
-    for (const Table &t : schema.tables)
-        for (const ForeignKey &fk : t.foreignKeys)
-            if (const Table *target = table(fk.referencedTable))
+    for (const Index &index : schema.indexes)
+        keyColumns += index.keys.size();
+    m_keyColumns.reserve(keyColumns);
+    m_fkTargets.reserve(fkCount);
+    for (const Table &t : schema.tables) {
+        TableInfo &ti = at(&t);
+        ti.keyColumnBase = m_keyColumns.size();
+        for (const KeyPart &k : t.primaryKey)
+            m_keyColumns.push_back(t.findColumn(k.column));
+    }
+    m_indexInfo.resize(schema.indexes.size());
+    for (size_t n = 0; n < schema.indexes.size(); ++n) {
+        const Index &index = schema.indexes[n];
+        IndexInfo &ii = m_indexInfo[n];
+        ii.table = table(index.table);
+        if (const Table *t = ii.table) {
+            at(t).indexes.push_back(&index);
+            ii.keyColumnBase = m_keyColumns.size();
+            for (const KeyPart &k : index.keys)
+                m_keyColumns.push_back(t->findColumn(k.column));
+        }
+        if (index.isInterleaved()) {
+            ii.interleaveIn = table(index.interleaveIn);
+            if (const Table *t = ii.interleaveIn)
+                at(t).interleavedIndexes.push_back(&index);
+        }
+    }
+    for (const Table &t : schema.tables) {
+        at(&t).fkTargetBase = m_fkTargets.size();
+        for (const ForeignKey &fk : t.foreignKeys) {
+            const Table *target = table(fk.referencedTable);
+            m_fkTargets.push_back(target);
+            if (target)
                 at(target).referencedBy.push_back({&t, &fk});
+        }
+    }
 }
 
 

@@ -25,6 +25,15 @@ public:
     bool isPostgres() const { return m_schema.dialect == Dialect::PostgreSql; }
 
     const Table *table(const QString &name) const { return m_tables.value(name, nullptr); } // exact name
+
+    // Resolved once per evaluation (the rules ask for them again and again): the column of each
+    // primary key part, the table and key columns of each index, the target of each foreign key.
+    // nullptr where the name does not resolve, exactly as findColumn / table() would answer.
+    const Column *keyColumn(const Table &table, size_t part) const;
+    const Table *indexTable(const Index &index) const;
+    const Table *indexInterleaveTable(const Index &index) const; // nullptr for global indexes
+    const Column *indexKeyColumn(const Index &index, size_t part) const;
+    const Table *foreignKeyTarget(const Table &table, const ForeignKey &fk) const;
     const std::vector<const Table *> &children(const Table &table) const;
     const std::vector<const Index *> &indexesOn(const Table &table) const;
     const std::vector<const Index *> &indexesInterleavedIn(const Table &table) const;
@@ -75,6 +84,14 @@ private:
         std::vector<const Index *> indexes;
         std::vector<const Index *> interleavedIndexes;
         std::vector<FkRef> referencedBy;
+        size_t keyColumnBase = 0;  // into m_keyColumns, primaryKey.size() entries
+        size_t fkTargetBase = 0;   // into m_fkTargets, foreignKeys.size() entries
+    };
+    struct IndexInfo
+    {
+        const Table *table = nullptr;
+        const Table *interleaveIn = nullptr;
+        size_t keyColumnBase = 0;  // into m_keyColumns, keys.size() entries (when table is set)
     };
     const TableInfo &info(const Table &table) const;
     TableInfo &at(const Table *table) { return m_info[size_t(table - m_schema.tables.data())]; }
@@ -83,6 +100,9 @@ private:
     const ProjectSettings &m_settings;
     QHash<QString, const Table *> m_tables;
     std::vector<TableInfo> m_info; // parallel to m_schema.tables: no hashing on the hot path
+    std::vector<IndexInfo> m_indexInfo; // parallel to m_schema.indexes
+    std::vector<const Column *> m_keyColumns; // table and index key columns, flat
+    std::vector<const Table *> m_fkTargets;
     // Mono signals by column: m_columnBase[table index] + column index; filled on first use.
     struct CachedMono
     {
@@ -115,6 +135,52 @@ inline bool CheckContext::inCycle(const Table &t) const { return info(t).inCycle
 inline int CheckContext::depth(const Table &t) const { return info(t).depth; }
 inline const std::vector<const Table *> &CheckContext::ancestors(const Table &t) const { return info(t).ancestors; }
 inline int CheckContext::subtreeHeight(const Table &t) const { return info(t).height; }
+
+inline const Column *CheckContext::keyColumn(const Table &t, size_t part) const
+{
+    const ptrdiff_t i = &t - m_schema.tables.data();
+    if (i < 0 || size_t(i) >= m_info.size() || part >= t.primaryKey.size())
+        return part < t.primaryKey.size() ? t.findColumn(t.primaryKey[part].column) : nullptr;
+    return m_keyColumns[m_info[size_t(i)].keyColumnBase + part];
+}
+
+inline const Table *CheckContext::indexTable(const Index &index) const
+{
+    const ptrdiff_t i = &index - m_schema.indexes.data();
+    if (i < 0 || size_t(i) >= m_indexInfo.size())
+        return table(index.table);
+    return m_indexInfo[size_t(i)].table;
+}
+
+inline const Table *CheckContext::indexInterleaveTable(const Index &index) const
+{
+    const ptrdiff_t i = &index - m_schema.indexes.data();
+    if (i < 0 || size_t(i) >= m_indexInfo.size())
+        return index.isInterleaved() ? table(index.interleaveIn) : nullptr;
+    return m_indexInfo[size_t(i)].interleaveIn;
+}
+
+inline const Column *CheckContext::indexKeyColumn(const Index &index, size_t part) const
+{
+    const ptrdiff_t i = &index - m_schema.indexes.data();
+    if (part >= index.keys.size())
+        return nullptr;
+    if (i < 0 || size_t(i) >= m_indexInfo.size()) {
+        const Table *t = table(index.table);
+        return t ? t->findColumn(index.keys[part].column) : nullptr;
+    }
+    const IndexInfo &ii = m_indexInfo[size_t(i)];
+    return ii.table ? m_keyColumns[ii.keyColumnBase + part] : nullptr;
+}
+
+inline const Table *CheckContext::foreignKeyTarget(const Table &t, const ForeignKey &fk) const
+{
+    const ptrdiff_t i = &t - m_schema.tables.data();
+    const ptrdiff_t f = &fk - t.foreignKeys.data();
+    if (i < 0 || size_t(i) >= m_info.size() || f < 0 || size_t(f) >= t.foreignKeys.size())
+        return table(fk.referencedTable);
+    return m_fkTargets[m_info[size_t(i)].fkTargetBase + size_t(f)];
+}
 
 inline int CheckContext::inheritedKeyCount(const Table &t) const
 {

@@ -24,7 +24,7 @@ void forGlobalIndexes(const CheckContext &ctx, F &&f)
     for (const Index &i : ctx.schema().indexes) {
         if (i.kind != Index::Kind::Regular || i.isInterleaved() || i.keys.empty())
             continue;
-        if (const Table *t = ctx.table(i.table))
+        if (const Table *t = ctx.indexTable(i))
             f(i, *t);
     }
 }
@@ -48,7 +48,7 @@ bool sparseLookingName(QStringView name)
 void indexMonotonicFirstKey(const CheckContext &ctx)
 {
     forGlobalIndexes(ctx, [&](const Index &i, const Table &t) {
-        const Column *c = t.findColumn(i.keys.front().column);
+        const Column *c = ctx.indexKeyColumn(i, 0);
         if (!c)
             return;
         const MonoSignal m = ctx.mono(t, *c);
@@ -74,7 +74,7 @@ void indexMonotonicFirstKey(const CheckContext &ctx)
 void indexLowCardinalityFirstKey(const CheckContext &ctx)
 {
     forGlobalIndexes(ctx, [&](const Index &i, const Table &t) {
-        const Column *c = t.findColumn(i.keys.front().column);
+        const Column *c = ctx.indexKeyColumn(i, 0);
         if (!c)
             return;
         const LowCardSignal low = classifyLowCard(t, *c, ctx.dialect());
@@ -101,8 +101,8 @@ void interleavedIndexKeyPrefix(const CheckContext &ctx)
     for (const Index &i : ctx.schema().indexes) {
         if (!i.isInterleaved())
             continue;
-        const Table *t = ctx.table(i.table);
-        const Table *target = ctx.table(i.interleaveIn);
+        const Table *t = ctx.indexTable(i);
+        const Table *target = ctx.indexInterleaveTable(i);
         if (!t)
             continue;
         QString problem;
@@ -115,8 +115,8 @@ void interleavedIndexKeyPrefix(const CheckContext &ctx)
                     problem = Tr::tr("key column %1 of %2 is missing from the index key").arg(q(tk.column), q(target->name));
                     break;
                 }
-                const Column *ic = t->findColumn(i.keys[k].column);
-                const Column *tc = target->findColumn(tk.column);
+                const Column *ic = ctx.indexKeyColumn(i, k);
+                const Column *tc = ctx.keyColumn(*target, k);
                 if (!ic || !tc)
                     continue;
                 if (!sameType(ic->type, tc->type, true))
@@ -156,8 +156,8 @@ void indexInterleaveCandidate(const CheckContext &ctx)
                 continue;
             bool match = true;
             for (size_t k = 0; k < a->primaryKey.size() && match; ++k) {
-                const Column *ic = t.findColumn(i.keys[k].column);
-                const Column *ac = a->findColumn(a->primaryKey[k].column);
+                const Column *ic = ctx.indexKeyColumn(i, k);
+                const Column *ac = ctx.keyColumn(*a, k);
                 match = i.keys[k].column == a->primaryKey[k].column && i.keys[k].order == a->primaryKey[k].order
                     && ic && ac && sameType(ic->type, ac->type, true);
             }
@@ -185,7 +185,7 @@ void indexRedundant(const CheckContext &ctx)
     for (const Index &i : ctx.schema().indexes) {
         if (i.kind != Index::Kind::Regular || i.keys.empty())
             continue;
-        const Table *t = ctx.table(i.table);
+        const Table *t = ctx.indexTable(i);
         if (!t)
             continue;
         const QString keys = keySignature(i.keys);
@@ -253,7 +253,7 @@ void indexRedundant(const CheckContext &ctx)
 void indexStoringInvalid(const CheckContext &ctx)
 {
     for (const Index &i : ctx.schema().indexes) {
-        const Table *t = ctx.table(i.table);
+        const Table *t = ctx.indexTable(i);
         if (!t)
             continue;
         QSet<QString> keys, stored;
@@ -351,13 +351,13 @@ void indexNullFiltered(const CheckContext &ctx)
     for (const Index &i : ctx.schema().indexes) {
         if (i.kind != Index::Kind::Regular || i.keys.empty())
             continue;
-        const Table *t = ctx.table(i.table);
+        const Table *t = ctx.indexTable(i);
         if (!t)
             continue;
         QStringList nullable;
         bool allNullable = true, sparse = false;
-        for (const KeyPart &k : i.keys) {
-            const Column *c = t->findColumn(k.column);
+        for (size_t k = 0; k < i.keys.size(); ++k) {
+            const Column *c = ctx.indexKeyColumn(i, k);
             if (!c)
                 continue;
             if (c->notNull)

@@ -31,12 +31,17 @@ QString fkLabel(const ForeignKey &fk)
     return QStringLiteral("(%1) -> %2").arg(fk.columns.join(QStringLiteral(", ")), fk.referencedTable);
 }
 
-QStringList keyNames(const std::vector<KeyPart> &key, size_t count)
+// names == the column names of the first `count` parts of `key` (all when shorter), without
+// building that list: asked for every foreign key of the schema.
+bool sameNamesAsKey(const QStringList &names, const std::vector<KeyPart> &key, size_t count)
 {
-    QStringList names;
-    for (size_t i = 0; i < key.size() && i < count; ++i)
-        names.append(key[i].column);
-    return names;
+    const size_t n = std::min(key.size(), count);
+    if (size_t(names.size()) != n)
+        return false;
+    for (size_t i = 0; i < n; ++i)
+        if (names[qsizetype(i)] != key[i].column)
+            return false;
+    return true;
 }
 
 // Estimated row bytes for the row-tree estimate: declared sizes, MAX columns counted as 1 KiB
@@ -120,8 +125,8 @@ void interleaveParentKeyAttributes(const CheckContext &ctx)
             const KeyPart &ck = t.primaryKey[i];
             if (pk.column != ck.column)
                 continue; // interleave-parent-key-prefix
-            const Column *pc = p->findColumn(pk.column);
-            const Column *cc = t.findColumn(ck.column);
+            const Column *pc = ctx.keyColumn(*p, i);
+            const Column *cc = ctx.keyColumn(t, i);
             if (!pc || !cc)
                 continue;
             QString problem;
@@ -207,10 +212,9 @@ void interleaveAndFkRedundant(const CheckContext &ctx)
         const Table *p = ctx.parent(t);
         if (!p)
             continue;
-        const QStringList parentKey = keyNames(p->primaryKey, p->primaryKey.size());
-        const QStringList prefix = keyNames(t.primaryKey, p->primaryKey.size());
         for (const ForeignKey &fk : t.foreignKeys) {
-            if (fk.referencedTable != p->name || fk.referencedColumns != parentKey || fk.columns != prefix)
+            if (fk.referencedTable != p->name || !sameNamesAsKey(fk.referencedColumns, p->primaryKey, p->primaryKey.size())
+                || !sameNamesAsKey(fk.columns, t.primaryKey, p->primaryKey.size()))
                 continue;
             Finding f = makeFinding("interleave-and-fk-redundant", CheckSeverity::Warning, fkSubject(t, fk), fk.pos,
                                     Tr::tr("%1 is interleaved in %2 and also declares foreign key %3 to it. Represent the "
@@ -229,9 +233,9 @@ void fkInterleaveCandidate(const CheckContext &ctx)
         if (t.interleave || t.primaryKey.empty())
             continue;
         for (const ForeignKey &fk : t.foreignKeys) {
-            const Table *p = ctx.table(fk.referencedTable);
+            const Table *p = ctx.foreignKeyTarget(t, fk);
             if (!p || p == &t || p->primaryKey.empty() || fk.columns.size() != fk.referencedColumns.size()
-                || fk.referencedColumns != keyNames(p->primaryKey, p->primaryKey.size()))
+                || !sameNamesAsKey(fk.referencedColumns, p->primaryKey, p->primaryKey.size()))
                 continue;
             bool descendant = false;
             for (const Table *a : ctx.ancestors(*p))
@@ -290,8 +294,9 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
         if (!p || t.primaryKey.empty())
             continue;
         QString signal;
-        const auto own = ownKeyParts(ctx, t);
-        const Column *last = own.empty() ? nullptr : t.findColumn(own.back()->column);
+        // The last key part the table declares itself (after the inherited parent prefix).
+        const Column *last = size_t(ctx.inheritedKeyCount(t)) < t.primaryKey.size()
+            ? ctx.keyColumn(t, t.primaryKey.size() - 1) : nullptr;
         const qint64 rows = ctx.settings().expectedRowsPerParent.value(t.name, 0);
         if (rows > 0 && rows * typicalRowBytes(t) > ctx.settings().rowTreeBytesThreshold)
             signal = Tr::tr("the expected %1 rows per parent of about %2 bytes each exceed the %3-byte row-tree threshold")
@@ -326,7 +331,7 @@ void interleaveDeepHierarchy(const CheckContext &ctx)
         qint64 inheritedBytes = 0;
         bool unbounded = false;
         for (int i = 0; i < inherited; ++i) {
-            const Column *c = t.findColumn(t.primaryKey[size_t(i)].column);
+            const Column *c = ctx.keyColumn(t, size_t(i));
             const auto bytes = c ? keyBytes(c->type) : std::optional<qint64>(8);
             if (bytes)
                 inheritedBytes += *bytes;

@@ -22,7 +22,7 @@ int swapCandidate(const CheckContext &ctx, const Table &t)
 {
     int fallback = -1;
     for (size_t i = 1; i < t.primaryKey.size(); ++i) {
-        const Column *c = t.findColumn(t.primaryKey[i].column);
+        const Column *c = ctx.keyColumn(t, i);
         // An id named like a counter is still the catalog's recommended first column (UserId).
         const MonoSignal m = c ? ctx.mono(t, *c) : MonoSignal{};
         if (!c || (m.fired() && m.source != MonoSignal::Source::IntegerName))
@@ -56,9 +56,9 @@ void addShardFix(const CheckContext &ctx, const Table &t, Finding &f)
     if (!keyHasRoomFor(ctx, t, 1))
         return;
     QStringList hashed;
-    for (const KeyPart &k : t.primaryKey)
-        if (const Column *c = t.findColumn(k.column); c && !isCommitTimestampColumn(*c) && c->type.kind != TypeKind::Array)
-            hashed.append(k.column);
+    for (size_t i = 0; i < t.primaryKey.size(); ++i)
+        if (const Column *c = ctx.keyColumn(t, i); c && !isCommitTimestampColumn(*c) && c->type.kind != TypeKind::Array)
+            hashed.append(t.primaryKey[i].column);
     if (hashed.isEmpty())
         return;
     f.fixes.push_back(fixes::hashShardPrefix(t.name, hashed, std::max(2, ctx.settings().plannedNodes)));
@@ -70,11 +70,11 @@ void addUuidFix(const CheckContext &ctx, const Table &t, const Column &c, Findin
         f.fixes.push_back(fixes::uuidKey(t.name, c.name));
 }
 
-const Column *firstKeyColumn(const Table &t)
+const Column *firstKeyColumn(const CheckContext &ctx, const Table &t)
 {
     if (t.primaryKey.empty())
         return nullptr;
-    return t.findColumn(t.primaryKey.front().column);
+    return ctx.keyColumn(t, 0);
 }
 
 } // namespace
@@ -82,7 +82,7 @@ const Column *firstKeyColumn(const Table &t)
 void pkCommitTimestampFirst(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
-        const Column *c = isRoot(t) ? firstKeyColumn(t) : nullptr;
+        const Column *c = isRoot(t) ? firstKeyColumn(ctx, t) : nullptr;
         if (!c || !isCommitTimestampColumn(*c))
             continue;
         const MonoSignal signal = ctx.mono(t, *c);
@@ -99,7 +99,7 @@ void pkCommitTimestampFirst(const CheckContext &ctx)
 void pkMonotonicFirstColumn(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
-        const Column *c = isRoot(t) ? firstKeyColumn(t) : nullptr;
+        const Column *c = isRoot(t) ? firstKeyColumn(ctx, t) : nullptr;
         if (!c || isCommitTimestampColumn(*c))
             continue;
         const MonoSignal signal = ctx.mono(t, *c);
@@ -125,7 +125,7 @@ void pkMonotonicFirstColumn(const CheckContext &ctx)
 void pkSequentialIntegerFirst(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
-        const Column *c = isRoot(t) ? firstKeyColumn(t) : nullptr;
+        const Column *c = isRoot(t) ? firstKeyColumn(ctx, t) : nullptr;
         if (!c || !isIntegerKeyType(c->type) || c->defaultExpr || c->isGenerated() || c->isIdentity())
             continue;
         const KeyGeneration generation = ctx.settings().keyGenerationOf(t.name, c->name);
@@ -159,8 +159,8 @@ void pkTimeOrderedUuid(const CheckContext &ctx)
     static const QRegularExpression name(QStringLiteral("(timeuuid|uuid_?v?1|uuid_?v?6|uuid_?v?7|ulid|ksuid|snowflake)"),
                                          QRegularExpression::CaseInsensitiveOption);
     for (const Table &t : ctx.schema().tables) {
-        for (const KeyPart *k : ownKeyParts(ctx, t)) {
-            const Column *c = t.findColumn(k->column);
+        for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
+            const Column *c = ctx.keyColumn(t, i);
             if (!c || hasUuidDefault(*c))
                 continue;
             QString signal;
@@ -187,7 +187,7 @@ void pkUuidStringStorage(const CheckContext &ctx)
     for (const Table &t : ctx.schema().tables) {
         // Indexes rather than ownKeyParts(): no vector per table.
         for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
-            const Column *c = t.findColumn(t.primaryKey[i].column);
+            const Column *c = ctx.keyColumn(t, i);
             if (!c || c->type.kind != TypeKind::String || (c->type.length && *c->type.length != 36))
                 continue;
             QString signal;
@@ -214,11 +214,11 @@ void pkLowCardinalityPrefix(const CheckContext &ctx)
     for (const Table &t : ctx.schema().tables) {
         if (!isRoot(t) || t.primaryKey.empty())
             continue;
-        const Column *l = t.findColumn(t.primaryKey[0].column);
+        const Column *l = ctx.keyColumn(t, 0);
         if (!l)
             continue;
         if (t.primaryKey.size() >= 2) {
-            const Column *m = t.findColumn(t.primaryKey[1].column);
+            const Column *m = ctx.keyColumn(t, 1);
             const LowCardSignal low = classifyLowCard(t, *l, ctx.dialect());
             const MonoSignal mono = m ? ctx.mono(t, *m) : MonoSignal{};
             if (low.fired && mono.fired()) {
@@ -261,13 +261,13 @@ void pkShardCount(const CheckContext &ctx)
                                    .arg(shard->how)));
     };
     for (const Table &t : ctx.schema().tables)
-        if (const Column *c = isRoot(t) ? firstKeyColumn(t) : nullptr)
+        if (const Column *c = isRoot(t) ? firstKeyColumn(ctx, t) : nullptr)
             check(t, *c, columnSubject(t, *c), c->pos);
     for (const Index &i : ctx.schema().indexes) {
-        const Table *t = ctx.table(i.table);
+        const Table *t = ctx.indexTable(i);
         if (!t || i.isInterleaved() || i.keys.empty())
             continue;
-        if (const Column *c = t->findColumn(i.keys.front().column))
+        if (const Column *c = ctx.indexKeyColumn(i, 0))
             check(*t, *c, indexSubject(i), i.pos);
     }
 }
@@ -275,9 +275,9 @@ void pkShardCount(const CheckContext &ctx)
 void timestampKeyDesc(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
-        const auto own = ownKeyParts(ctx, t);
-        for (const KeyPart *k : own) {
-            const Column *c = t.findColumn(k->column);
+        for (size_t n = size_t(ctx.inheritedKeyCount(t)); n < t.primaryKey.size(); ++n) {
+            const KeyPart *k = &t.primaryKey[n];
+            const Column *c = ctx.keyColumn(t, n);
             if (!c || c->type.kind != TypeKind::Timestamp || k->order != SortOrder::Asc)
                 continue;
             const bool lastOfChild = t.interleave && k == &t.primaryKey.back();
@@ -312,8 +312,8 @@ void pkNullableKey(const CheckContext &ctx)
 {
     const bool pg = ctx.isPostgres();
     for (const Table &t : ctx.schema().tables) {
-        for (const KeyPart *k : ownKeyParts(ctx, t)) {
-            const Column *c = t.findColumn(k->column);
+        for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
+            const Column *c = ctx.keyColumn(t, i);
             if (!c || c->notNull)
                 continue;
             Finding f = makeFinding("pk-nullable-key", pg ? CheckSeverity::Error : CheckSeverity::Info,

@@ -19,37 +19,45 @@ constexpr int kMaxKeyColumns = 16;
 constexpr qint64 kMaxCellBytes = qint64(10) * 1024 * 1024;
 constexpr qint64 kMaxRowBytes = qint64(1600) * 1024 * 1024;
 
-// Worst-case key bytes of bounded columns; *unbounded is set when a MAX column takes part.
-qint64 keyEstimate(const Table &t, const QStringList &columns, bool *unbounded)
+// Worst-case key bytes of one key column (a column that does not resolve counts 8 bytes); MAX
+// columns add nothing (they are not counted, see docs/checklist.md).
+qint64 keyColumnBytes(const Column *c)
+{
+    const auto bytes = c ? keyBytes(c->type) : std::optional<qint64>(8);
+    return bytes.value_or(0);
+}
+
+// Worst-case key bytes of the table's bounded key columns.
+qint64 tableKeyEstimate(const CheckContext &ctx, const Table &t)
 {
     qint64 sum = 0;
-    for (const QString &name : columns) {
-        const Column *c = t.findColumn(name);
-        const auto bytes = c ? keyBytes(c->type) : std::optional<qint64>(8);
-        if (bytes)
-            sum += *bytes;
-        else
-            *unbounded = true;
-    }
+    for (size_t k = 0; k < t.primaryKey.size(); ++k)
+        sum += keyColumnBytes(ctx.keyColumn(t, k));
     return sum;
 }
 
-QStringList keyColumns(const std::vector<KeyPart> &key, size_t count = size_t(-1))
+// The full key of an index: its key columns plus the base-table key columns not among them
+// (Spanner appends those). Calls add(column) for each part, in order; returns their number.
+// Works on the context's resolved columns: no name lists are built.
+template<typename Add>
+int forIndexFullKey(const CheckContext &ctx, const Index &i, const Table &t, Add &&add)
 {
-    QStringList names;
-    for (size_t i = 0; i < key.size() && i < count; ++i)
-        names.append(key[i].column);
-    return names;
-}
-
-// Index key columns plus the base-table key columns not among them (Spanner appends those).
-QStringList indexFullKey(const Index &i, const Table &t)
-{
-    QStringList names = keyColumns(i.keys);
-    for (const KeyPart &k : t.primaryKey)
-        if (!names.contains(k.column))
-            names.append(k.column);
-    return names;
+    int count = 0;
+    for (size_t k = 0; k < i.keys.size(); ++k, ++count)
+        add(ctx.indexKeyColumn(i, k));
+    for (size_t p = 0; p < t.primaryKey.size(); ++p) {
+        const QString &name = t.primaryKey[p].column;
+        bool listed = false;
+        for (size_t k = 0; k < i.keys.size() && !listed; ++k)
+            listed = i.keys[k].column == name;
+        for (size_t q = 0; q < p && !listed; ++q)
+            listed = t.primaryKey[q].column == name;
+        if (listed)
+            continue;
+        add(ctx.keyColumn(t, p));
+        ++count;
+    }
+    return count;
 }
 
 CheckSubject databaseSubject(const Schema &schema)
@@ -62,15 +70,12 @@ CheckSubject databaseSubject(const Schema &schema)
 void keySizeOver8KiB(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
-        bool unbounded = false;
-        const qint64 bytes = keyEstimate(t, keyColumns(t.primaryKey), &unbounded);
+        const qint64 bytes = tableKeyEstimate(ctx, t);
         if (bytes <= kMaxKeyBytes)
             continue;
-        if (const Table *p = ctx.parent(t)) {
-            bool u = false;
-            if (keyEstimate(*p, keyColumns(p->primaryKey), &u) > kMaxKeyBytes)
+        if (const Table *p = ctx.parent(t))
+            if (tableKeyEstimate(ctx, *p) > kMaxKeyBytes)
                 continue; // reported at the ancestor
-        }
         ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Warning, tableSubject(t), t.pos,
                                Tr::tr("The key of %1 can take %2 bytes (STRING(n) counted as 4n UTF-8 bytes, inherited "
                                       "parent columns included), above the 8 KiB limit. Such writes fail with 'Number of "
@@ -79,11 +84,11 @@ void keySizeOver8KiB(const CheckContext &ctx)
                                    .arg(bytes)));
     }
     for (const Index &i : ctx.schema().indexes) {
-        const Table *t = ctx.table(i.table);
+        const Table *t = ctx.indexTable(i);
         if (!t || i.kind != Index::Kind::Regular)
             continue;
-        bool unbounded = false;
-        const qint64 bytes = keyEstimate(*t, indexFullKey(i, *t), &unbounded);
+        qint64 bytes = 0;
+        forIndexFullKey(ctx, i, *t, [&](const Column *c) { bytes += keyColumnBytes(c); });
         if (bytes <= kMaxKeyBytes)
             continue;
         ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Warning, indexSubject(i), i.pos,
@@ -134,10 +139,10 @@ void limitKeyColumns(const CheckContext &ctx)
                                    .arg(n)));
     }
     for (const Index &i : ctx.schema().indexes) {
-        const Table *t = ctx.table(i.table);
+        const Table *t = ctx.indexTable(i);
         if (!t || i.kind != Index::Kind::Regular)
             continue;
-        const int distinct = int(indexFullKey(i, *t).size());
+        const int distinct = forIndexFullKey(ctx, i, *t, [](const Column *) {});
         const int literal = int(i.keys.size() + t->primaryKey.size());
         if (distinct > kMaxKeyColumns)
             ctx.report(makeFinding("limit-key-columns", CheckSeverity::Error, indexSubject(i), i.pos,

@@ -50,7 +50,7 @@ void tenantKeyNotFirst(const CheckContext &ctx)
             // A child that inherits a misplaced tenant column is reported at the table owning it.
             if (position == 0 || (!isRoot(t) && position < inherited))
                 continue;
-            const Column *c = t.findColumn(tenantKey->column);
+            const Column *c = ctx.keyColumn(t, position);
             Finding f = makeFinding("tenant-key-not-first", CheckSeverity::Info,
                                     c ? columnSubject(t, *c) : tableSubject(t), c ? c->pos : t.pos,
                                     Tr::tr("Tenant column %1 is key part %2 of %3. Put %1 first so each tenant's rows are "

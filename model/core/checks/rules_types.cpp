@@ -4,6 +4,9 @@
 #include "rules.h"
 
 #include <QCoreApplication>
+#include <QVarLengthArray>
+
+#include <algorithm>
 
 namespace ssd::checks {
 
@@ -46,8 +49,8 @@ QString lengthProblem(const ColumnType &type)
 void keyColumnInvalidType(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
-        for (const KeyPart *k : ownKeyParts(ctx, t)) {
-            const Column *c = t.findColumn(k->column);
+        for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
+            const Column *c = ctx.keyColumn(t, i);
             if (!c)
                 continue;
             const KeyTypeValidity validity = keyTypeValidity(c->type, ctx.dialect());
@@ -73,11 +76,11 @@ void keyColumnInvalidType(const CheckContext &ctx)
 void indexKeyInvalidType(const CheckContext &ctx)
 {
     for (const Index &i : ctx.schema().indexes) {
-        const Table *t = ctx.table(i.table);
+        const Table *t = ctx.indexTable(i);
         if (!t || i.kind == Index::Kind::Search)
             continue; // search indexes are keyed by TOKENLIST columns by design
-        for (const KeyPart &k : i.keys) {
-            const Column *c = t->findColumn(k.column);
+        for (size_t k = 0; k < i.keys.size(); ++k) {
+            const Column *c = ctx.indexKeyColumn(i, k);
             if (!c)
                 continue;
             if (i.kind == Index::Kind::Vector && isVectorArray(c->type))
@@ -170,8 +173,9 @@ void commitTsMisuse(const CheckContext &ctx)
             continue;
         for (int i = 0; i < ctx.inheritedKeyCount(t); ++i) {
             const QString &name = t.primaryKey[size_t(i)].column;
-            const Column *cc = t.findColumn(name);
-            const Column *pc = p->findColumn(name);
+            const Column *cc = ctx.keyColumn(t, size_t(i));
+            // The parent's key part i has this name when it matters (tested below).
+            const Column *pc = name == p->primaryKey[size_t(i)].column ? ctx.keyColumn(*p, size_t(i)) : p->findColumn(name);
             if (!cc || !pc || name != p->primaryKey[size_t(i)].column || cc->allowsCommitTimestamp() == pc->allowsCommitTimestamp())
                 continue;
             // The docs require consistency; the emulator accepts the mismatch, hence a warning.
@@ -270,7 +274,7 @@ void fkInvalid(const CheckContext &ctx)
                 report(Tr::tr("a NOT ENFORCED foreign key cannot have an ON DELETE action"));
                 continue;
             }
-            const Table *target = ctx.table(fk.referencedTable);
+            const Table *target = ctx.foreignKeyTarget(t, fk);
             if (!target) {
                 report(Tr::tr("table %1 is not found").arg(q(fk.referencedTable)));
                 continue;
@@ -318,16 +322,18 @@ void fkCost(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
         for (const ForeignKey &fk : t.foreignKeys) {
-            const Table *target = ctx.table(fk.referencedTable);
+            const Table *target = ctx.foreignKeyTarget(t, fk);
             if (fk.notEnforced || !target || fk.columns.size() != fk.referencedColumns.size())
                 continue;
             QStringList costs;
-            QStringList pk;
+            // The referenced columns and the target's key as sorted lists (views: no copies).
+            QVarLengthArray<QStringView, 8> sortedRef, sortedPk;
+            for (const QString &c : fk.referencedColumns)
+                sortedRef.append(c);
             for (const KeyPart &k : target->primaryKey)
-                pk.append(k.column);
-            QStringList sortedRef = fk.referencedColumns, sortedPk = pk;
-            sortedRef.sort();
-            sortedPk.sort();
+                sortedPk.append(k.column);
+            std::sort(sortedRef.begin(), sortedRef.end());
+            std::sort(sortedPk.begin(), sortedPk.end());
             if (sortedRef != sortedPk)
                 costs.append(Tr::tr("the referenced columns are not the primary key of %1, so Spanner builds a UNIQUE "
                                     "NULL_FILTERED backing index (and creating the key fails if the data are not unique)")
