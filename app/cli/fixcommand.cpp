@@ -60,7 +60,7 @@ int runFix(const QStringList &arguments)
     for (int round = 0; round < 10000; ++round) {
         bool progress = false;
         for (const Finding &f : runRule(schema, rule)) {
-            const QString key = f.subject.displayName() + u'|' + f.message;
+            const QString key = f.subject.displayName() + u'|' + f.message();
             if (!matchesObject(f, object) || tried.contains(key))
                 continue;
             tried.insert(key);

@@ -54,7 +54,7 @@ bool dumpFindings(const Findings &findings, const QString &path)
         QString line = QStringLiteral("%1\t%2\t%3:%4:%5:%6\t%7:%8\t%9")
                            .arg(f.ruleId, checkSeverityName(f.severity), subjectKindName(f.subject.kind), f.subject.table,
                                 f.subject.name, QString::number(f.subject.id), QString::number(f.line),
-                                QString::number(f.column), f.message);
+                                QString::number(f.column), f.message());
         line += u'\t' + QString::number(qHash(f.explanation)) + u'\t' + f.documentationUrl;
         for (const QuickFix &fix : f.fixes)
             line += u'\t' + fix.id + u'=' + fix.title();

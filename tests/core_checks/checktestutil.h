@@ -66,7 +66,7 @@ inline GoldenCase readCase(const QString &path)
 
 inline QString describe(const ssd::Finding &f)
 {
-    return QStringLiteral("%1 %2 %3: %4").arg(f.ruleId, f.subject.displayName(), ssd::checkSeverityName(f.severity), f.message);
+    return QStringLiteral("%1 %2 %3: %4").arg(f.ruleId, f.subject.displayName(), ssd::checkSeverityName(f.severity), f.message());
 }
 
 inline QString describeAll(const ssd::Findings &findings)

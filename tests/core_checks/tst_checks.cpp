@@ -325,7 +325,7 @@ void TestChecks::golden()
     const Findings findings = runChecklist(parsed.schema, c.settings);
     QStringList actual, expected;
     for (const Finding &f : findings) {
-        QVERIFY2(!f.message.isEmpty() && f.explanation.contains(u"https://"), qPrintable(checktest::describe(f)));
+        QVERIFY2(!f.message().isEmpty() && f.explanation.contains(u"https://"), qPrintable(checktest::describe(f)));
         QVERIFY2(f.line > 0 || f.subject.kind == CheckSubject::Kind::Database
                      || f.subject.kind == CheckSubject::Kind::QueryPattern,
                  qPrintable(QStringLiteral("no source position: ") + checktest::describe(f)));
@@ -486,7 +486,7 @@ void TestChecks::handBuiltSchema()
     QCOMPARE(hit->line, 0);
     QCOMPARE(hit->subject.kind, CheckSubject::Kind::Column);
     QCOMPARE(hit->subject.id, lastAccess.id);
-    QVERIFY2(hit->message.contains(u"`LastAccess` is a TIMESTAMP"), qPrintable(hit->message));
+    QVERIFY2(hit->message().contains(u"`LastAccess` is a TIMESTAMP"), qPrintable(hit->message()));
     QStringList fixIds;
     for (const QuickFix &fix : hit->fixes)
         fixIds.append(fix.id);
@@ -592,7 +592,7 @@ void TestChecks::reports()
         QVERIFY2(line.match(lines[i]).hasMatch(), qPrintable(lines[i]));
     for (const Finding &f : findings)
         if (f.ruleId == u"pk-monotonic-first-column")
-            QVERIFY(lines.contains(QStringLiteral("s.sql:2:3: warning: [pk-monotonic-first-column] ") + f.message));
+            QVERIFY(lines.contains(QStringLiteral("s.sql:2:3: warning: [pk-monotonic-first-column] ") + f.message()));
     QVERIFY(lines.last().contains(u"1 error"));
 
     const QJsonObject json = QJsonDocument::fromJson(findingsJson(findings)).object();

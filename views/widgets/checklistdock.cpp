@@ -151,7 +151,7 @@ void ChecklistDock::populate()
         QTreeWidgetItem *parent = bySeverity
             ? group(checkSeverityName(f.severity), severityTitle(f.severity), color)
             : group(f.subject.displayName(), f.subject.displayName(), palette().text().color());
-        auto *item = new QTreeWidgetItem(parent, {f.ruleId, f.subject.displayName(), f.message});
+        auto *item = new QTreeWidgetItem(parent, {f.ruleId, f.subject.displayName(), f.message()});
         item->setForeground(RuleColumn, color);
         item->setData(0, kFindingRole, int(i));
         QString tip = f.explanation;

@@ -242,6 +242,21 @@ CheckSubject fkSubject(const Table &table, const ForeignKey &fk)
     return {CheckSubject::Kind::ForeignKey, table.name, fk.name, fk.id};
 }
 
+ForeignKeyLabel::ForeignKeyLabel(const ForeignKey &fk) : m_name(fk.name)
+{
+    if (m_name.isEmpty()) {
+        m_columns = fk.columns;
+        m_referencedTable = fk.referencedTable;
+    }
+}
+
+QString ForeignKeyLabel::text() const
+{
+    if (!m_name.isEmpty())
+        return m_name;
+    return QStringLiteral("(%1) -> %2").arg(m_columns.join(QStringLiteral(", ")), m_referencedTable);
+}
+
 QString sharedId(const char *id)
 {
     // Few distinct ids are live at a time (one rule and its fixes), so a small ring suffices.
@@ -266,7 +281,20 @@ Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject sub
     f.subject = std::move(subject);
     f.line = pos.line;
     f.column = pos.column;
-    f.message = std::move(message);
+    f.messageText = std::move(message);
+    return f;
+}
+
+Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,
+                    std::function<QString()> describe)
+{
+    Finding f;
+    f.ruleId = sharedId(ruleId);
+    f.severity = severity;
+    f.subject = std::move(subject);
+    f.line = pos.line;
+    f.column = pos.column;
+    f.describeMessage = std::move(describe);
     return f;
 }
 

@@ -202,6 +202,10 @@ QString sharedId(const char *id);
 
 Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,
                     QString message);
+// The same with a message built on demand by `describe` (Finding::message()); it must capture
+// names and values by copy, never references into the schema or the context.
+Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,
+                    std::function<QString()> describe);
 
 inline bool isRoot(const Table &table) { return !table.interleave.has_value(); }
 
@@ -217,6 +221,19 @@ bool canRetypeColumn(const CheckContext &ctx, const Table &table, const QString 
 
 // True when `extra` more key columns keep the table and all its descendants within 16.
 bool keyHasRoomFor(const CheckContext &ctx, const Table &table, int extra);
+
+// How messages name a foreign key: its name, or "(cols) -> Table" for an unnamed one. Copies
+// what it needs, so lazily built messages can keep it after the schema is gone.
+struct ForeignKeyLabel
+{
+    explicit ForeignKeyLabel(const ForeignKey &fk);
+    QString text() const;
+
+private:
+    QString m_name;
+    QStringList m_columns;
+    QString m_referencedTable;
+};
 
 // Quotes a name for messages: `Name`.
 inline QString q(const QString &name) { return QLatin1Char('`') + name + QLatin1Char('`'); }

@@ -56,7 +56,13 @@ struct Finding
     CheckSubject subject;
     int line = 0;                // SourcePos of the subject (0 when not from text)
     int column = 0;
-    QString message;             // names the objects and the signal that fired
+    // Names the objects and the signal that fired, translated. A big schema has thousands of
+    // findings and only the ones someone reads need their sentence, so most rules leave
+    // messageText empty and give describeMessage, which builds it from copied names and values
+    // (never pointers into the schema: a finding outlives the schema it was found in).
+    QString message() const { return describeMessage ? describeMessage() : messageText; }
+    QString messageText;
+    std::function<QString()> describeMessage;
     QString explanation;         // longer text ending with the documentation link
     QString documentationUrl;
     std::vector<QuickFix> fixes;

@@ -366,20 +366,43 @@ MonoSignal classifyMono(const Table &table, const Column &column, const ProjectS
 
 QString MonoSignal::reason() const
 {
-    if (!column || strength == MonoStrength::None)
-        return {};
-    const QString &name = column->name;
+    return MonoReason::of(*this).text();
+}
+
+MonoReason MonoReason::of(const MonoSignal &signal)
+{
+    MonoReason r;
+    if (!signal.column || signal.strength == MonoStrength::None)
+        return r;
+    const Column &c = *signal.column;
+    r.source = signal.source;
+    r.column = c.name;
+    r.generation = signal.generation;
+    r.dialect = signal.dialect;
+    switch (signal.source) {
+    case MonoSignal::Source::CommitTimestamp: r.allowsCommitTimestamp = c.allowsCommitTimestamp(); break;
+    case MonoSignal::Source::TimeDefault: r.defaultExpr = c.defaultExpr.value_or(QString()); break;
+    case MonoSignal::Source::TemporalType: r.type = c.type; break;
+    default: break;
+    }
+    return r;
+}
+
+QString MonoReason::text() const
+{
+    using Source = MonoSignal::Source;
+    const QString &name = column;
     switch (source) {
     case Source::CommitTimestamp:
-        if (column->allowsCommitTimestamp())
+        if (allowsCommitTimestamp)
             return Tr::tr("`%1` stores commit timestamps (allow_commit_timestamp)").arg(name);
         return Tr::tr("`%1` defaults to PENDING_COMMIT_TIMESTAMP()").arg(name);
     case Source::TimeDefault:
-        return Tr::tr("`%1` defaults to the current time (%2)").arg(name, column->defaultExpr.value_or(QString()));
+        return Tr::tr("`%1` defaults to the current time (%2)").arg(name, defaultExpr);
     case Source::KeyGeneration:
         return Tr::tr("`%1` is generated %2 (project setting)").arg(name, keyGenerationName(generation));
     case Source::TemporalType:
-        return Tr::tr("`%1` is a %2").arg(name, typeDisplayName(column->type, dialect));
+        return Tr::tr("`%1` is a %2").arg(name, typeDisplayName(type, dialect));
     case Source::TemporalName:
         return Tr::tr("the name `%1` suggests a time value").arg(name);
     case Source::IntegerName:

@@ -52,6 +52,22 @@ struct MonoSignal
     QString reason() const;
 };
 
+// What MonoSignal::reason() says, by value: a lazily built finding message keeps this instead of
+// the column pointer (the finding outlives the schema).
+struct MonoReason
+{
+    MonoSignal::Source source = MonoSignal::Source::None;
+    QString column;
+    bool allowsCommitTimestamp = false;
+    QString defaultExpr;
+    ColumnType type;
+    Dialect dialect = Dialect::GoogleSql;
+    KeyGeneration generation = KeyGeneration::Unknown;
+
+    static MonoReason of(const MonoSignal &signal); // empty source when nothing fired
+    QString text() const;                           // == signal.reason()
+};
+
 MonoSignal classifyMono(const Table &table, const Column &column, const ProjectSettings &settings,
                         Dialect dialect);
 

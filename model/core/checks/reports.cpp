@@ -63,7 +63,7 @@ QByteArray findingsText(const QString &file, const Findings &findings)
                    .arg(file)
                    .arg(std::max(f.line, 1))
                    .arg(std::max(f.column, 1))
-                   .arg(checkSeverityName(f.severity), f.ruleId, f.message);
+                   .arg(checkSeverityName(f.severity), f.ruleId, f.message());
     }
     out += Tr::tr("%1: %n finding(s): ", nullptr, int(findings.size())).arg(file)
         + Tr::tr("%1 error(s), %2 warning(s), %3 info").arg(counts[2]).arg(counts[1]).arg(counts[0])
@@ -85,7 +85,7 @@ QByteArray findingsJson(const Findings &findings)
         o.insert(QStringLiteral("objectKind"), subjectKindName(f.subject.kind));
         o.insert(QStringLiteral("line"), f.line);
         o.insert(QStringLiteral("column"), f.column);
-        o.insert(QStringLiteral("message"), f.message);
+        o.insert(QStringLiteral("message"), f.message());
         o.insert(QStringLiteral("explanation"), f.explanation);
         o.insert(QStringLiteral("fixes"), fixes);
         list.append(o);
@@ -119,7 +119,7 @@ QByteArray findingsSarif(const QString &uri, const Findings &findings, const QSt
         result.insert(QStringLiteral("ruleId"), f.ruleId);
         result.insert(QStringLiteral("ruleIndex"), ruleIndex.value(f.ruleId));
         result.insert(QStringLiteral("level"), sarifLevel(f.severity));
-        result.insert(QStringLiteral("message"), QJsonObject{{QStringLiteral("text"), f.message}});
+        result.insert(QStringLiteral("message"), QJsonObject{{QStringLiteral("text"), f.message()}});
         result.insert(QStringLiteral("locations"), QJsonArray{QJsonObject{{QStringLiteral("physicalLocation"), physical}}});
         result.insert(QStringLiteral("logicalLocations"),
                       QJsonArray{QJsonObject{{QStringLiteral("fullyQualifiedName"), f.subject.displayName()},

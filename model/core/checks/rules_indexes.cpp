@@ -59,10 +59,12 @@ void indexMonotonicFirstKey(const CheckContext &ctx)
             && (t.primaryKey.empty() || t.primaryKey.front().column != c->name))
             return;
         Finding f = makeFinding("index-monotonic-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
-                                Tr::tr("The first key of global index %1 on %2 is monotonic: %3. Indexes are stored as "
-                                       "tables, so this index appends every new entry at its end and becomes a hotspot "
-                                       "(best practice #3).")
-                                    .arg(q(i.name), q(t.name), m.reason()));
+                                [index = i.name, table = t.name, reason = MonoReason::of(m)] {
+                                    return Tr::tr("The first key of global index %1 on %2 is monotonic: %3. Indexes are stored as "
+                                                  "tables, so this index appends every new entry at its end and becomes a hotspot "
+                                                  "(best practice #3).")
+                                        .arg(q(index), q(table), reason.text());
+                                });
         if (const Table *p = ctx.parent(t))
             f.fixes.push_back(fixes::interleaveIndex(i.name, p->name));
         if (!t.primaryKey.empty() && i.keys.size() < 16)

@@ -24,12 +24,7 @@ QString lengthName(const ColumnType &t)
     return t.length ? QString::number(*t.length) : QStringLiteral("MAX");
 }
 
-QString fkLabel(const ForeignKey &fk)
-{
-    if (!fk.name.isEmpty())
-        return fk.name;
-    return QStringLiteral("(%1) -> %2").arg(fk.columns.join(QStringLiteral(", ")), fk.referencedTable);
-}
+QString fkLabel(const ForeignKey &fk) { return ForeignKeyLabel(fk).text(); }
 
 // names == the column names of the first `count` parts of `key` (all when shorter), without
 // building that list: asked for every foreign key of the schema.
@@ -186,21 +181,23 @@ void interleaveOnDeleteSemantics(const CheckContext &ctx)
     for (const Table &t : ctx.schema().tables) {
         if (!t.interleave || ctx.parentMissing(t))
             continue;
-        QString message;
-        if (t.interleave->kind == Interleave::Kind::In) {
+        const bool withoutParent = t.interleave->kind == Interleave::Kind::In;
+        if (withoutParent) {
             if (t.interleave->onDeleteExplicit)
                 continue; // interleave-on-delete-invalid
-            message = Tr::tr("%1 is INTERLEAVE IN %2 without PARENT: child rows may exist without a parent (no "
-                             "referential integrity), and deleting the parent leaves the children.")
-                          .arg(q(t.name), q(t.interleave->parent));
-        } else if (t.interleave->onDelete == OnDelete::NoAction) {
-            message = Tr::tr("%1 is interleaved in %2 with ON DELETE NO ACTION: deleting a %2 row fails while %1 rows "
-                             "exist. This also blocks TTL on %2 and its ancestors.")
-                          .arg(q(t.name), q(t.interleave->parent));
-        } else {
+        } else if (t.interleave->onDelete != OnDelete::NoAction) {
             continue;
         }
-        Finding f = makeFinding("interleave-on-delete-semantics", CheckSeverity::Info, tableSubject(t), t.pos, message);
+        Finding f = makeFinding("interleave-on-delete-semantics", CheckSeverity::Info, tableSubject(t), t.pos,
+                                [table = t.name, parent = t.interleave->parent, withoutParent] {
+                                    if (withoutParent)
+                                        return Tr::tr("%1 is INTERLEAVE IN %2 without PARENT: child rows may exist without a parent (no "
+                                                      "referential integrity), and deleting the parent leaves the children.")
+                                            .arg(q(table), q(parent));
+                                    return Tr::tr("%1 is interleaved in %2 with ON DELETE NO ACTION: deleting a %2 row fails while %1 rows "
+                                                  "exist. This also blocks TTL on %2 and its ancestors.")
+                                        .arg(q(table), q(parent));
+                                });
         f.fixes.push_back(fixes::interleaveOnDeleteCascade(t.name));
         ctx.report(std::move(f));
     }
@@ -260,22 +257,26 @@ void fkInterleaveCandidate(const CheckContext &ctx)
             }
             if (!typesOk)
                 continue;
-            QStringList changes;
-            if (!namesOk)
-                changes.append(Tr::tr("rename the referencing columns to the parent key names"));
-            if (!allInKey)
-                changes.append(Tr::tr("add the referencing columns to the key"));
-            else if (!inPrefixOrder)
-                changes.append(Tr::tr("reorder the key so it starts with the referencing columns"));
-            if (resize)
-                changes.append(Tr::tr("copy the parent key column lengths and nullability"));
-            QString message = Tr::tr("%1 can be interleaved in %2 (foreign key %3 references its full key). Rows would be "
-                                     "co-located, joins on the key local, and large cascading deletes safe. Interleaving "
-                                     "can't be removed later without recreating the table.")
-                                  .arg(q(t.name), q(p->name), q(fkLabel(fk)));
-            if (!changes.isEmpty())
-                message += u' ' + Tr::tr("Needed: %1.").arg(changes.join(QStringLiteral("; ")));
-            Finding f = makeFinding("fk-interleave-candidate", CheckSeverity::Info, fkSubject(t, fk), fk.pos, message);
+            auto describe = [table = t.name, parent = p->name, label = ForeignKeyLabel(fk), namesOk, allInKey,
+                             inPrefixOrder, resize] {
+                QStringList changes;
+                if (!namesOk)
+                    changes.append(Tr::tr("rename the referencing columns to the parent key names"));
+                if (!allInKey)
+                    changes.append(Tr::tr("add the referencing columns to the key"));
+                else if (!inPrefixOrder)
+                    changes.append(Tr::tr("reorder the key so it starts with the referencing columns"));
+                if (resize)
+                    changes.append(Tr::tr("copy the parent key column lengths and nullability"));
+                QString message = Tr::tr("%1 can be interleaved in %2 (foreign key %3 references its full key). Rows would be "
+                                         "co-located, joins on the key local, and large cascading deletes safe. Interleaving "
+                                         "can't be removed later without recreating the table.")
+                                      .arg(q(table), q(parent), q(label.text()));
+                if (!changes.isEmpty())
+                    message += u' ' + Tr::tr("Needed: %1.").arg(changes.join(QStringLiteral("; ")));
+                return message;
+            };
+            Finding f = makeFinding("fk-interleave-candidate", CheckSeverity::Info, fkSubject(t, fk), fk.pos, std::move(describe));
             bool ttlAbove = p->rowDeletionPolicy.has_value();
             for (const Table *a : ctx.ancestors(*p))
                 ttlAbove = ttlAbove || a->rowDeletionPolicy.has_value();
@@ -293,30 +294,50 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
         const Table *p = ctx.parent(t);
         if (!p || t.primaryKey.empty())
             continue;
-        QString signal;
         // The last key part the table declares itself (after the inherited parent prefix).
         const Column *last = size_t(ctx.inheritedKeyCount(t)) < t.primaryKey.size()
             ? ctx.keyColumn(t, t.primaryKey.size() - 1) : nullptr;
         const qint64 rows = ctx.settings().expectedRowsPerParent.value(t.name, 0);
-        if (rows > 0 && rows * typicalRowBytes(t) > ctx.settings().rowTreeBytesThreshold)
-            signal = Tr::tr("the expected %1 rows per parent of about %2 bytes each exceed the %3-byte row-tree threshold")
-                         .arg(rows)
-                         .arg(typicalRowBytes(t))
-                         .arg(ctx.settings().rowTreeBytesThreshold);
-        else if (rows > 0)
+        const qint64 threshold = ctx.settings().rowTreeBytesThreshold;
+        enum class Why { ExpectedRows, GrowingKey, HistoryName } why;
+        MonoReason growing;
+        qint64 rowBytes = 0;
+        if (rows > 0 && rows * typicalRowBytes(t) > threshold) {
+            why = Why::ExpectedRows;
+            rowBytes = typicalRowBytes(t);
+        } else if (rows > 0) {
             continue; // the user's estimate says the tree stays small: trust it over heuristics
-        else if (const MonoSignal m = last ? ctx.mono(t, *last) : MonoSignal{};
-                 m.fired() && m.source != MonoSignal::Source::IntegerName)
-            signal = Tr::tr("its last key column grows without bound: %1").arg(m.reason());
-        else if (isHistoryLikeName(t.name))
-            signal = Tr::tr("its name suggests an append-only history");
-        else
+        } else if (const MonoSignal m = last ? ctx.mono(t, *last) : MonoSignal{};
+                   m.fired() && m.source != MonoSignal::Source::IntegerName) {
+            why = Why::GrowingKey;
+            growing = MonoReason::of(m);
+        } else if (isHistoryLikeName(t.name)) {
+            why = Why::HistoryName;
+        } else {
             continue;
+        }
         ctx.report(makeFinding("interleave-unbounded-children", CheckSeverity::Warning, tableSubject(t), t.pos,
-                               Tr::tr("Rows of %1 per %2 look unbounded (%3). All %1 rows of one %2 form a single row tree: "
-                                      "a big or hot tree forces splits inside the tree, and a single hot row cannot be "
-                                      "split. Each parent must also keep a low write rate.")
-                                   .arg(q(t.name), q(p->name), signal)));
+                               [table = t.name, parent = p->name, why, rows, rowBytes, threshold, growing = std::move(growing)] {
+                                   QString signal;
+                                   switch (why) {
+                                   case Why::ExpectedRows:
+                                       signal = Tr::tr("the expected %1 rows per parent of about %2 bytes each exceed the %3-byte row-tree threshold")
+                                                    .arg(rows)
+                                                    .arg(rowBytes)
+                                                    .arg(threshold);
+                                       break;
+                                   case Why::GrowingKey:
+                                       signal = Tr::tr("its last key column grows without bound: %1").arg(growing.text());
+                                       break;
+                                   case Why::HistoryName:
+                                       signal = Tr::tr("its name suggests an append-only history");
+                                       break;
+                                   }
+                                   return Tr::tr("Rows of %1 per %2 look unbounded (%3). All %1 rows of one %2 form a single row tree: "
+                                                 "a big or hot tree forces splits inside the tree, and a single hot row cannot be "
+                                                 "split. Each parent must also keep a low write rate.")
+                                       .arg(q(table), q(parent), signal);
+                               }));
     }
 }
 
@@ -339,20 +360,35 @@ void interleaveDeepHierarchy(const CheckContext &ctx)
                 unbounded = true;
         }
         Q_UNUSED(unbounded);
-        QString signal;
-        if (ctx.depth(t) >= threshold)
-            signal = Tr::tr("it is at interleave depth %1").arg(ctx.depth(t));
-        else if (inherited >= 12)
-            signal = Tr::tr("it inherits %1 of the 16 allowed key columns").arg(inherited);
-        else if (inheritedBytes >= 4096)
-            signal = Tr::tr("its inherited key columns can take %1 of the 8,192 key bytes").arg(inheritedBytes);
-        else
+        enum class Why { Depth, KeyColumns, KeyBytes } why;
+        qint64 amount;
+        if (ctx.depth(t) >= threshold) {
+            why = Why::Depth;
+            amount = ctx.depth(t);
+        } else if (inherited >= 12) {
+            why = Why::KeyColumns;
+            amount = inherited;
+        } else if (inheritedBytes >= 4096) {
+            why = Why::KeyBytes;
+            amount = inheritedBytes;
+        } else {
             continue;
+        }
         ctx.report(makeFinding("interleave-deep-hierarchy", CheckSeverity::Warning, tableSubject(t), t.pos,
-                               Tr::tr("%1 sits deep in its interleave hierarchy (%2). Every level repeats all ancestor "
-                                      "key columns, and the 16-key-column / 8 KiB key budget includes inherited parent "
-                                      "keys. Interleave only data that is read or written together.")
-                                   .arg(q(t.name), signal)));
+                               [table = t.name, why, amount] {
+                                   QString signal;
+                                   switch (why) {
+                                   case Why::Depth: signal = Tr::tr("it is at interleave depth %1").arg(amount); break;
+                                   case Why::KeyColumns: signal = Tr::tr("it inherits %1 of the 16 allowed key columns").arg(amount); break;
+                                   case Why::KeyBytes:
+                                       signal = Tr::tr("its inherited key columns can take %1 of the 8,192 key bytes").arg(amount);
+                                       break;
+                                   }
+                                   return Tr::tr("%1 sits deep in its interleave hierarchy (%2). Every level repeats all ancestor "
+                                                 "key columns, and the 16-key-column / 8 KiB key budget includes inherited parent "
+                                                 "keys. Interleave only data that is read or written together.")
+                                       .arg(q(table), signal);
+                               }));
     }
 }
 

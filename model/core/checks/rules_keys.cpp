@@ -190,19 +190,24 @@ void pkUuidStringStorage(const CheckContext &ctx)
             const Column *c = ctx.keyColumn(t, i);
             if (!c || c->type.kind != TypeKind::String || (c->type.length && *c->type.length != 36))
                 continue;
-            QString signal;
+            bool byDefault;
             if (c->defaultExpr && containsIgnoringCase(*c->defaultExpr, "generate_uuid"))
-                signal = Tr::tr("it defaults to %1").arg(*c->defaultExpr);
+                byDefault = true;
             else if (containsIgnoringCase(c->name, "uuid") || containsIgnoringCase(c->name, "guid"))
-                signal = Tr::tr("its name says it holds UUIDs");
+                byDefault = false;
             else
                 continue;
             Finding f = makeFinding("pk-uuid-string-storage", CheckSeverity::Info, columnSubject(t, *c), c->pos,
-                                    Tr::tr("Key column %1 of %2 stores UUIDs as strings (%3). Consider the native UUID "
-                                           "type with DEFAULT (NEW_UUID()): a STRING(36) column cannot later be altered "
-                                           "to UUID, and client-generated UUID strings must be lowercase to mix safely "
-                                           "with Spanner-generated ones.")
-                                        .arg(q(c->name), q(t.name), signal));
+                                    [column = c->name, table = t.name, byDefault,
+                                     defaultExpr = byDefault ? *c->defaultExpr : QString()] {
+                                        const QString signal = byDefault ? Tr::tr("it defaults to %1").arg(defaultExpr)
+                                                                         : Tr::tr("its name says it holds UUIDs");
+                                        return Tr::tr("Key column %1 of %2 stores UUIDs as strings (%3). Consider the native UUID "
+                                                      "type with DEFAULT (NEW_UUID()): a STRING(36) column cannot later be altered "
+                                                      "to UUID, and client-generated UUID strings must be lowercase to mix safely "
+                                                      "with Spanner-generated ones.")
+                                            .arg(q(column), q(table), signal);
+                                    });
             addUuidFix(ctx, t, *c, f);
             ctx.report(std::move(f));
         }
@@ -285,9 +290,11 @@ void timestampKeyDesc(const CheckContext &ctx)
             if (!lastOfChild && !historyNonFirst)
                 continue;
             Finding f = makeFinding("timestamp-key-desc", CheckSeverity::Info, columnSubject(t, *c), c->pos,
-                                    Tr::tr("%1 is an ascending TIMESTAMP key of %2. If you read the most recent entries "
-                                           "first, declare %1 DESC: the newest rows are then stored next to the parent row.")
-                                        .arg(q(c->name), q(t.name)));
+                                    [column = c->name, table = t.name] {
+                                        return Tr::tr("%1 is an ascending TIMESTAMP key of %2. If you read the most recent entries "
+                                                      "first, declare %1 DESC: the newest rows are then stored next to the parent row.")
+                                            .arg(q(column), q(table));
+                                    });
             f.fixes.push_back(fixes::toggleDesc(t.name, c->name));
             ctx.report(std::move(f));
         }

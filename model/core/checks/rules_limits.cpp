@@ -103,25 +103,31 @@ void rowSizeOverLimit(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
         qint64 total = 0;
-        QStringList bigCells;
+        std::vector<std::pair<QString, ColumnType>> bigCells; // named in the message
         for (const Column &c : t.columns) {
             if (t.isKeyColumn(c.name))
                 continue;
             const qint64 cell = cellBytes(c.type);
             total += std::min(cell, kMaxCellBytes);
             if (cell > kMaxCellBytes)
-                bigCells.append(QStringLiteral("%1 (%2)").arg(q(c.name), typeDisplayName(c.type, ctx.dialect())));
+                bigCells.emplace_back(c.name, c.type);
         }
-        QStringList problems;
-        if (!bigCells.isEmpty())
-            problems.append(Tr::tr("a single cell of %1 can exceed 10 MiB").arg(bigCells.join(QStringLiteral(", "))));
-        if (total > kMaxRowBytes)
-            problems.append(Tr::tr("the declared non-key columns add up to %1 MiB, above 1,600 MiB").arg(total / (1024 * 1024)));
-        if (problems.isEmpty())
+        if (bigCells.empty() && total <= kMaxRowBytes)
             continue;
-        ctx.report(makeFinding("row-size-over-limit", CheckSeverity::Warning, tableSubject(t), t.pos,
-                               Tr::tr("Rows of %1 may hit the 1,600 MiB non-key / 10 MiB cell limits: %2.")
-                                   .arg(q(t.name), problems.join(QStringLiteral("; ")))));
+        auto describe = [table = t.name, bigCells = std::move(bigCells), total, dialect = ctx.dialect()] {
+            QStringList problems;
+            if (!bigCells.empty()) {
+                QStringList cells;
+                for (const auto &[name, type] : bigCells)
+                    cells.append(QStringLiteral("%1 (%2)").arg(q(name), typeDisplayName(type, dialect)));
+                problems.append(Tr::tr("a single cell of %1 can exceed 10 MiB").arg(cells.join(QStringLiteral(", "))));
+            }
+            if (total > kMaxRowBytes)
+                problems.append(Tr::tr("the declared non-key columns add up to %1 MiB, above 1,600 MiB").arg(total / (1024 * 1024)));
+            return Tr::tr("Rows of %1 may hit the 1,600 MiB non-key / 10 MiB cell limits: %2.")
+                .arg(q(table), problems.join(QStringLiteral("; ")));
+        };
+        ctx.report(makeFinding("row-size-over-limit", CheckSeverity::Warning, tableSubject(t), t.pos, std::move(describe)));
     }
 }
 

@@ -17,12 +17,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(ssd::checks::types)
 };
 
-QString fkLabel(const ForeignKey &fk)
-{
-    if (!fk.name.isEmpty())
-        return fk.name;
-    return QStringLiteral("(%1) -> %2").arg(fk.columns.join(QStringLiteral(", ")), fk.referencedTable);
-}
+QString fkLabel(const ForeignKey &fk) { return ForeignKeyLabel(fk).text(); }
 
 bool hasDuplicates(QStringList list) { return list.removeDuplicates() != 0; }
 
@@ -325,7 +320,6 @@ void fkCost(const CheckContext &ctx)
             const Table *target = ctx.foreignKeyTarget(t, fk);
             if (fk.notEnforced || !target || fk.columns.size() != fk.referencedColumns.size())
                 continue;
-            QStringList costs;
             // The referenced columns and the target's key as sorted lists (views: no copies).
             QVarLengthArray<QStringView, 8> sortedRef, sortedPk;
             for (const QString &c : fk.referencedColumns)
@@ -334,10 +328,7 @@ void fkCost(const CheckContext &ctx)
                 sortedPk.append(k.column);
             std::sort(sortedRef.begin(), sortedRef.end());
             std::sort(sortedPk.begin(), sortedPk.end());
-            if (sortedRef != sortedPk)
-                costs.append(Tr::tr("the referenced columns are not the primary key of %1, so Spanner builds a UNIQUE "
-                                    "NULL_FILTERED backing index (and creating the key fails if the data are not unique)")
-                                 .arg(q(target->name)));
+            const bool notThePrimaryKey = sortedRef != sortedPk;
             bool prefix = fk.columns.size() <= qsizetype(t.primaryKey.size());
             for (qsizetype i = 0; prefix && i < fk.columns.size(); ++i)
                 prefix = fk.columns.contains(t.primaryKey[size_t(i)].column);
@@ -350,18 +341,27 @@ void fkCost(const CheckContext &ctx)
                     covers = fk.columns.contains(index->keys[size_t(i)].column);
                 indexed = covers;
             }
-            if (!indexed)
-                costs.append(Tr::tr("the referencing columns (%1) are not a key prefix, so Spanner builds a hidden backing "
-                                    "index on them")
-                                 .arg(fk.columns.join(QStringLiteral(", "))));
-            if (fk.onDelete == OnDelete::Cascade)
-                costs.append(Tr::tr("ON DELETE CASCADE with a large fan-out can exceed 80,000 mutations; prefer INTERLEAVE "
-                                    "IN PARENT ON DELETE CASCADE for 1:N"));
-            if (costs.isEmpty())
+            const bool cascade = fk.onDelete == OnDelete::Cascade;
+            if (!notThePrimaryKey && indexed && !cascade)
                 continue;
-            ctx.report(makeFinding("fk-cost", CheckSeverity::Info, fkSubject(t, fk), fk.pos,
-                                   Tr::tr("Foreign key %1 of %2 has hidden costs: %3.")
-                                       .arg(q(fkLabel(fk)), q(t.name), costs.join(QStringLiteral("; ")))));
+            auto describe = [label = ForeignKeyLabel(fk), table = t.name, target = target->name, columns = fk.columns,
+                             notThePrimaryKey, indexed, cascade] {
+                QStringList costs;
+                if (notThePrimaryKey)
+                    costs.append(Tr::tr("the referenced columns are not the primary key of %1, so Spanner builds a UNIQUE "
+                                        "NULL_FILTERED backing index (and creating the key fails if the data are not unique)")
+                                     .arg(q(target)));
+                if (!indexed)
+                    costs.append(Tr::tr("the referencing columns (%1) are not a key prefix, so Spanner builds a hidden backing "
+                                        "index on them")
+                                     .arg(columns.join(QStringLiteral(", "))));
+                if (cascade)
+                    costs.append(Tr::tr("ON DELETE CASCADE with a large fan-out can exceed 80,000 mutations; prefer INTERLEAVE "
+                                        "IN PARENT ON DELETE CASCADE for 1:N"));
+                return Tr::tr("Foreign key %1 of %2 has hidden costs: %3.")
+                    .arg(q(label.text()), q(table), costs.join(QStringLiteral("; ")));
+            };
+            ctx.report(makeFinding("fk-cost", CheckSeverity::Info, fkSubject(t, fk), fk.pos, std::move(describe)));
         }
     }
 }
