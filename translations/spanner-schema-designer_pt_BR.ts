@@ -1151,6 +1151,10 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>Discard unsaved changes and reload the saved design</source>
         <translation>Descarta as alterações não salvas e recarrega o projeto salvo</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferências...</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
@@ -5048,6 +5052,34 @@ eventos:
     <message>
         <source>ON DELETE needs INTERLEAVE IN PARENT; INTERLEAVE IN (without PARENT) takes no ON DELETE</source>
         <translation>ON DELETE exige INTERLEAVE IN PARENT; INTERLEAVE IN (sem PARENT) não aceita ON DELETE</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Recovery of unsaved work</source>
+        <translation>Recuperação de trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>A copy of unsaved changes is kept shortly after every edit and removed when you save. If the designer stops unexpectedly, it offers the copy at the next start.</source>
+        <translation>Uma cópia das alterações não salvas é guardada logo após cada edição e removida quando você salva. Se o designer parar inesperadamente, ele oferece a cópia na próxima vez que for aberto.</translation>
+    </message>
+    <message>
+        <source>Also save the copy every</source>
+        <translation>Salvar a cópia também a cada</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds between recovery copies</source>
+        <translation>Segundos entre as cópias de recuperação</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "actionhandler.h"
 
+#include "autosave.h"
 #include "commands.h"
 #include "ddldock.h"
 #include "ddlexportdialog.h"
@@ -11,6 +12,7 @@
 #include "languageswitcher.h"
 #include "layoutengine.h"
 #include "mainwindow.h"
+#include "preferencesdialog.h"
 #include "retranslator.h"
 #include "schemaedits.h"
 
@@ -136,6 +138,13 @@ void ActionHandler::createActions()
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     view->addAction(m_delete);
     connect(m_delete, &QAction::triggered, this, &ActionHandler::deleteSelection);
+    a = make(QStringLiteral("actionPreferences"), QT_TR_NOOP("&Preferences..."));
+    a->setShortcut(QKeySequence::Preferences);
+    a->setMenuRole(QAction::PreferencesRole);
+    connect(a, &QAction::triggered, this, [this] {
+        if (PreferencesDialog::edit(m_window))
+            m_window->files()->autosave()->applyConfiguredInterval();
+    });
     a = make(QStringLiteral("actionFind"), QT_TR_NOOP("&Find Table..."));
     a->setShortcut(QKeySequence::Find);
 
@@ -263,7 +272,7 @@ void ActionHandler::createMenus()
     connect(files, &FileController::recentFilesChanged, this, [this, files] { files->populateRecentMenu(m_recentMenu); });
 
     QMenu *edit = m_editMenu = bar->addMenu(QString());
-    for (const char *name : {"actionUndo", "actionRedo", "", "actionDelete", "actionFind"}) {
+    for (const char *name : {"actionUndo", "actionRedo", "", "actionDelete", "actionFind", "", "actionPreferences"}) {
         if (*name)
             edit->addAction(action(QLatin1StringView(name)));
         else

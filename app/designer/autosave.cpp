@@ -20,18 +20,29 @@ Autosave::Autosave(Document *document, Snapshot snapshot, OriginalPath originalP
     , m_originalPath(std::move(originalPath))
     , m_store(directory)
 {
-    m_periodic.setInterval(configuredIntervalMs());
     connect(&m_periodic, &QTimer::timeout, this, &Autosave::writeNow);
-    if (m_periodic.interval() > 0)
-        m_periodic.start();
     m_soon.setSingleShot(true);
-    m_soon.setInterval(m_periodic.interval() > 0 ? std::min(kAfterEditMs, m_periodic.interval()) : kAfterEditMs);
     connect(&m_soon, &QTimer::timeout, this, &Autosave::writeNow);
+    applyConfiguredInterval();
 
     connect(document, &Document::modifiedChanged, this, &Autosave::onModifiedChanged);
     // Every undo step, redo and undo is a step; a clean document needs no recovery file.
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosave::onStepDone);
     connect(document, &Document::documentReset, this, [this] { onModifiedChanged(m_document && m_document->isModified()); });
+}
+
+namespace {
+QString intervalKey() { return QStringLiteral("autosave/intervalSeconds"); }
+}
+
+int Autosave::intervalSecondsSetting()
+{
+    return std::max(0, QSettings().value(intervalKey(), kDefaultIntervalSeconds).toInt());
+}
+
+void Autosave::setIntervalSecondsSetting(int seconds)
+{
+    QSettings().setValue(intervalKey(), std::max(0, seconds));
 }
 
 int Autosave::configuredIntervalMs()
@@ -40,8 +51,18 @@ int Autosave::configuredIntervalMs()
     const int fromEnvironment = qEnvironmentVariableIntValue("SSD_AUTOSAVE_INTERVAL_MS", &ok);
     if (ok && fromEnvironment >= 0)
         return fromEnvironment;
-    const int seconds = QSettings().value(QStringLiteral("autosave/intervalSeconds"), kDefaultIntervalSeconds).toInt();
-    return std::max(0, seconds) * 1000;
+    return intervalSecondsSetting() * 1000;
+}
+
+void Autosave::applyConfiguredInterval()
+{
+    const int interval = configuredIntervalMs();
+    m_periodic.setInterval(interval);
+    if (interval > 0)
+        m_periodic.start();
+    else
+        m_periodic.stop();
+    m_soon.setInterval(interval > 0 ? std::min(kAfterEditMs, interval) : kAfterEditMs);
 }
 
 bool Autosave::hasUnsavedWork() const

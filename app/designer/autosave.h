@@ -38,9 +38,15 @@ public:
              const QString &directory = {});
 
     static constexpr int kDefaultIntervalSeconds = 30;
-    // Milliseconds between periodic writes (0: only after edits).
+    // The user's setting (Preferences): seconds between periodic writes, 0 = only after edits.
+    static int intervalSecondsSetting();
+    static void setIntervalSecondsSetting(int seconds);
+    // Milliseconds between periodic writes (0: only after edits): the setting, unless
+    // SSD_AUTOSAVE_INTERVAL_MS overrides it.
     static int configuredIntervalMs();
     int intervalMs() const { return m_periodic.interval(); }
+    // Takes a changed setting into use without waiting for a restart.
+    void applyConfiguredInterval();
 
     // Where the editor's unapplied DDL comes from; call draftChanged() when it may have changed.
     void setDraftSource(DraftText draft) { m_draft = std::move(draft); }

@@ -20,6 +20,8 @@
 #include "schemaedits.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -28,7 +30,9 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -186,6 +190,7 @@ private Q_SLOTS:
     void autosaveWritesAndCleansUp();
     void recoveryRestoresAsModified();
     void draftDdlIsAutosavedAndRestored();
+    void preferencesSetTheAutosaveInterval();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -725,6 +730,46 @@ void TestDesignerFiles::draftDdlIsAutosavedAndRestored()
     QVERIFY(hasTable(m_window->document()->schema(), QStringLiteral("Drafted")));
     QVERIFY(m_window->files()->save());
     QVERIFY(!m_window->files()->autosave()->hasRecoveryFile());
+}
+
+void TestDesignerFiles::preferencesSetTheAutosaveInterval()
+{
+    // The environment override of the other tests would hide the setting.
+    const QByteArray overridden = qgetenv("SSD_AUTOSAVE_INTERVAL_MS");
+    qunsetenv("SSD_AUTOSAVE_INTERVAL_MS");
+    const auto restore = qScopeGuard([&] { qputenv("SSD_AUTOSAVE_INTERVAL_MS", overridden); });
+    Autosave *autosave = m_window->files()->autosave();
+    QAction *preferences = m_window->findChild<QAction *>(QStringLiteral("actionPreferences"));
+    QVERIFY(preferences);
+
+    auto answerWith = [&](bool periodic, int seconds) {
+        BoxWatcher watcher;
+        watcher.answerDialog([=](QDialog *dialog) -> QAbstractButton * {
+            dialog->findChild<QCheckBox *>(QStringLiteral("autosavePeriodic"))->setChecked(periodic);
+            if (periodic)
+                dialog->findChild<QSpinBox *>(QStringLiteral("autosaveSeconds"))->setValue(seconds);
+            return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        });
+        preferences->trigger();
+        return watcher.seen;
+    };
+    QVERIFY(answerWith(true, 90));
+    QCOMPARE(Autosave::intervalSecondsSetting(), 90);
+    QCOMPARE(autosave->intervalMs(), 90000); // in use at once, no restart
+    QVERIFY(answerWith(false, 0));
+    QCOMPARE(Autosave::intervalSecondsSetting(), 0);
+    QCOMPARE(autosave->intervalMs(), 0);
+
+    // Cancel keeps the setting.
+    BoxWatcher cancel;
+    cancel.answerDialog([](QDialog *dialog) -> QAbstractButton * {
+        dialog->findChild<QCheckBox *>(QStringLiteral("autosavePeriodic"))->setChecked(true);
+        return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel);
+    });
+    preferences->trigger();
+    QVERIFY(cancel.seen);
+    QCOMPARE(Autosave::intervalSecondsSetting(), 0);
+    Autosave::setIntervalSecondsSetting(Autosave::kDefaultIntervalSeconds);
 }
 
 QTEST_MAIN(TestDesignerFiles)
