@@ -3,6 +3,7 @@
 // Qt's own readers and by looking at the pixels where the tables should be.
 
 #include "ddl.h"
+#include "diagrampainter.h"
 #include "diagramrender.h"
 #include "projectfile.h"
 
@@ -33,6 +34,8 @@ private slots:
     void keepsKnownPositions();
     void emptySchema();
     void cliDrawsProjectPositions();
+    void headerBadgesNeverCoverTheName_data();
+    void headerBadgesNeverCoverTheName();
 
 private:
     static QString musicPath() { return QStringLiteral(SSD_SOURCE_DIR "/resources/examples/music.sql"); }
@@ -246,6 +249,55 @@ void TestRender::cliDrawsProjectPositions()
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     checkFile(DiagramFormat::Png, file.readAll(), 1.0, project.positions);
+}
+
+void TestRender::headerBadgesNeverCoverTheName_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("findings");
+    QTest::addColumn<int>("indexes");
+    QTest::addColumn<bool>("fits"); // whole name shown in a box sized by tableSize()
+    const QString qualified = QStringLiteral("analytics.CustomerLifetimeValueSnapshots");
+    QTest::newRow("no badges") << qualified << 0 << 0 << true;
+    QTest::newRow("both badges") << qualified << 7 << 12 << true;
+    QTest::newRow("two-digit counts") << qualified << 99 << 99 << true;
+    QTest::newRow("short name") << QStringLiteral("T") << 99 << 99 << true;
+    QTest::newRow("more than the box was sized for") << qualified << 12345 << 678 << false;
+}
+
+void TestRender::headerBadgesNeverCoverTheName()
+{
+    QFETCH(QString, name);
+    QFETCH(int, findings);
+    QFETCH(int, indexes);
+    QFETCH(bool, fits);
+    Table table;
+    table.name = name;
+    table.columns.resize(1);
+    table.columns.front().name = QStringLiteral("Id");
+    const DiagramPainter painter;
+    TableDecoration decoration;
+    decoration.findingCount = findings;
+    decoration.findingColor = Qt::red;
+    decoration.indexCount = indexes;
+    const QRectF box(QPointF(10, 20), painter.tableSize(table));
+    const HeaderLayout header = painter.headerLayout(box, table, decoration);
+
+    QCOMPARE(header.shownName == name, fits);
+    if (!fits)
+        QVERIFY2(header.shownName.contains(QChar(0x2026)), qPrintable(header.shownName)); // elided, in the middle
+    QVERIFY(header.name.left() > box.left() && header.name.width() > 0);
+    QCOMPARE(header.findingBadge.isEmpty(), findings == 0);
+    QCOMPARE(header.indexBadge.isEmpty(), indexes == 0);
+    for (const QRectF &badge : {header.findingBadge, header.indexBadge}) {
+        if (badge.isEmpty())
+            continue;
+        QVERIFY(box.contains(badge));
+        QVERIFY2(header.name.right() < badge.left(), qPrintable(QStringLiteral("name ends at %1, a badge starts at %2")
+                                                                     .arg(header.name.right()).arg(badge.left())));
+    }
+    if (!header.findingBadge.isEmpty() && !header.indexBadge.isEmpty())
+        QVERIFY(header.indexBadge.right() < header.findingBadge.left());
 }
 
 QTEST_MAIN(TestRender)

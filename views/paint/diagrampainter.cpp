@@ -202,8 +202,7 @@ QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
 {
     const QFontMetricsF &header = m_headerMetrics;
     const QFontMetricsF &body = m_bodyMetrics;
-    // Room for the index and finding badges in the header.
-    qreal width = cachedAdvance(header, m_headerAdvances, table.name) + 2 * kPadding + 56;
+    qreal width = cachedAdvance(header, m_headerAdvances, table.name) + 2 * kPadding + badgeReserve();
     if (level == DetailLevel::NamesOnly)
         return QSizeF(std::max(kMinWidth, width), m_headerLineHeight + 6);
     qreal nameWidth = 0, typeWidth = 0;
@@ -222,6 +221,58 @@ QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
     width = std::max(width, kKeyColumnWidth + nameWidth + kGap + typeWidth + notNullWidth + kPadding);
     const int rows = std::max<int>(1, int(table.columns.size()));
     return QSizeF(std::max(kMinWidth, std::ceil(width)), m_headerLineHeight + rows * m_lineHeight + 6);
+}
+
+namespace {
+QString indexBadgeText(int count)
+{
+    return DiagramText::tr("%n idx", "the number of indexes, abbreviated, on a table header", count);
+}
+constexpr qreal kBadgeGap = 4;     // between two badges
+constexpr qreal kNameBadgeGap = 6; // between the name and the first badge
+} // namespace
+
+qreal DiagramPainter::findingBadgeWidth(int count) const
+{
+    return std::max(m_bodyMetrics.height(), cachedAdvance(m_bodyMetrics, m_bodyAdvances, QString::number(count)) + 8);
+}
+
+qreal DiagramPainter::indexBadgeWidth(int count) const
+{
+    return cachedAdvance(m_bodyMetrics, m_bodyAdvances, indexBadgeText(count)) + 8;
+}
+
+qreal DiagramPainter::badgeReserve() const
+{
+    // Measured in the current language ("99 idx", "99 índ."), so translations fit too.
+    return findingBadgeWidth(99) + kBadgeGap + indexBadgeWidth(99) + kNameBadgeGap + 1; // +1: rounding
+}
+
+HeaderLayout DiagramPainter::headerLayout(const QRectF &box, const Table &table, const TableDecoration &decoration) const
+{
+    HeaderLayout layout;
+    const QRectF header(box.left(), box.top(), box.width(), m_headerLineHeight);
+    const qreal badgeHeight = m_bodyMetrics.height();
+    const qreal badgeTop = header.center().y() - badgeHeight / 2;
+    qreal right = header.right() - kPadding; // right to left: findings, then indexes
+    qreal gap = 0;
+    if (decoration.findingCount > 0 && decoration.findingColor.isValid()) {
+        const qreal width = findingBadgeWidth(decoration.findingCount);
+        layout.findingBadge = QRectF(right - width, badgeTop, width, badgeHeight);
+        right = layout.findingBadge.left() - kBadgeGap;
+        gap = kNameBadgeGap - kBadgeGap;
+    }
+    if (decoration.indexCount > 0) {
+        const qreal width = indexBadgeWidth(decoration.indexCount);
+        layout.indexBadge = QRectF(right - width, badgeTop, width, badgeHeight);
+        right = layout.indexBadge.left() - kBadgeGap;
+        gap = kNameBadgeGap - kBadgeGap;
+    }
+    const qreal left = header.left() + kPadding;
+    layout.name = QRectF(left, header.top(), std::max<qreal>(0, right - gap - left), header.height());
+    // A schema prefix and the table's own name both stay readable when elided in the middle.
+    layout.shownName = m_headerMetrics.elidedText(table.name, Qt::ElideMiddle, layout.name.width());
+    return layout;
 }
 
 qreal DiagramPainter::cachedAdvance(const QFontMetricsF &metrics, QHash<QString, qreal> &cache, const QString &text) const
@@ -278,35 +329,26 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
     painter->setClipPath(outline);
     painter->fillRect(level == DetailLevel::NamesOnly ? box : headerRect, headerColor(decoration.depth));
     painter->restore();
-    painter->setPen(m_style.text);
-    painter->setFont(m_style.headerFont);
-    painter->drawText(headerRect.adjusted(kPadding, 0, -kPadding, 0), Qt::AlignVCenter | Qt::AlignLeft, table.name);
-
-    // Badges, right to left: findings, then index count.
-    qreal badgeRight = headerRect.right() - kPadding;
-    const QFontMetricsF &body = m_bodyMetrics;
+    const HeaderLayout header = headerLayout(box, table, decoration);
     painter->setFont(m_style.font);
-    if (decoration.findingCount > 0 && decoration.findingColor.isValid()) {
-        const QString text = QString::number(decoration.findingCount);
-        const qreal d = std::max(body.height(), body.horizontalAdvance(text) + 8);
-        const QRectF badge(badgeRight - d, headerRect.center().y() - body.height() / 2, d, body.height());
+    if (!header.findingBadge.isEmpty()) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(decoration.findingColor);
-        painter->drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
+        const qreal radius = header.findingBadge.height() / 2;
+        painter->drawRoundedRect(header.findingBadge, radius, radius);
         painter->setPen(Qt::white);
-        painter->drawText(badge, Qt::AlignCenter, text);
-        badgeRight = badge.left() - 4;
+        painter->drawText(header.findingBadge, Qt::AlignCenter, QString::number(decoration.findingCount));
     }
-    if (decoration.indexCount > 0) {
-        const QString text = DiagramText::tr("%n idx", "the number of indexes, abbreviated, on a table header", decoration.indexCount);
-        const qreal w = body.horizontalAdvance(text) + 8;
-        const QRectF badge(badgeRight - w, headerRect.center().y() - body.height() / 2, w, body.height());
+    if (!header.indexBadge.isEmpty()) {
         painter->setPen(QPen(m_style.mutedText, 1));
         painter->setBrush(QColor(255, 255, 255, 180));
-        painter->drawRoundedRect(badge, 3, 3);
+        painter->drawRoundedRect(header.indexBadge, 3, 3);
         painter->setPen(m_style.text);
-        painter->drawText(badge, Qt::AlignCenter, text);
+        painter->drawText(header.indexBadge, Qt::AlignCenter, indexBadgeText(decoration.indexCount));
     }
+    painter->setPen(m_style.text);
+    painter->setFont(m_style.headerFont);
+    painter->drawText(header.name, Qt::AlignVCenter | Qt::AlignLeft, header.shownName);
 
     if (level == DetailLevel::Full) {
         painter->setPen(QPen(m_style.boxBorder, 0.6));
@@ -315,6 +357,7 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
             painter->setPen(m_style.mutedText);
             painter->drawText(columnRect(box, 0).adjusted(kPadding, 0, 0, 0), Qt::AlignVCenter, DiagramText::tr("(no columns)"));
         }
+        const QFontMetricsF &body = m_bodyMetrics;
         const QFontMetricsF &bold = m_boldMetrics;
         qreal nameWidth = 0;
         for (const Column &column : table.columns)

@@ -40,6 +40,15 @@ struct TableDecoration
     bool dropRefused = false;
 };
 
+// Where a table header's parts go: the name left, the badges right (findings, then indexes).
+struct HeaderLayout
+{
+    QRectF name;
+    QString shownName;   // the table name, elided in the middle when the badges need the room
+    QRectF findingBadge; // empty when there is no finding
+    QRectF indexBadge;   // empty when there is no index
+};
+
 struct DiagramStyle
 {
     QFont font;
@@ -71,6 +80,7 @@ public:
     static QString keyMarker(const Table &table, const Column &column);
 
     QSizeF tableSize(const Table &table, DetailLevel level = DetailLevel::Full) const;
+    HeaderLayout headerLayout(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
     qreal headerHeight() const;
     qreal rowHeight() const;
     // The row of column `index` inside a box at `box` (Full detail).
@@ -122,6 +132,11 @@ public:
 
 private:
     static QColor headerColor(int depth);
+    // Header badges: the findings count (a pill) and the index count ("3 idx").
+    qreal findingBadgeWidth(int count) const;
+    qreal indexBadgeWidth(int count) const;
+    // Room kept right of the table name so that badges of up to two digits never cover it.
+    qreal badgeReserve() const;
     // Text widths are measured once per distinct text: shaping dominated opening big schemas
     // (every table is measured for the layout and again for its item), and column names and
     // type spellings repeat across tables. Not thread-safe: one painter per thread.
