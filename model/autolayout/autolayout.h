@@ -84,8 +84,8 @@ struct LayoutRequest
     // Named groups (the schema's named schemas): nodes of one group are laid out together in
     // a block of their own, with room for a frame and a label around them, and the blocks are
     // placed among the ungrouped nodes. Edges between groups pull the blocks together. Nodes
-    // not listed belong to no group. Full layouts only (placement ignores groups), and grouped
-    // layouts return no edge routes.
+    // not listed belong to no group. Grouped full layouts return no edge routes; placement
+    // puts a new table near its group's placed tables and keeps the frames apart.
     std::unordered_map<ObjectId, QString> groups;
 };
 
@@ -122,8 +122,10 @@ LayoutResult layoutGraph(const LayoutRequest &request);
 // Gives a position to each node in newIds and to every node that has no entry in
 // request.fixed; every other node keeps its fixed position exactly. New nodes are laid out
 // among themselves with dot, then each group is put next to the existing node it is linked to
-// (a new child goes below its parent) on a spot where it overlaps nothing; unrelated groups are
-// packed together and placed to the right of the existing diagram. Ids that are not nodes of the
+// (a new child goes below its parent) on a spot where it overlaps nothing and no named-schema
+// frame takes in a table of another schema; unrelated groups go below the placed tables of
+// their named schema, or else are packed together and placed to the right of the existing
+// diagram. Ids that are not nodes of the
 // request are ignored.
 LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<ObjectId> &newIds);
 

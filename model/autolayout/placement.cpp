@@ -1,13 +1,15 @@
 // placeNewNodes(): give new tables a position while every other table stays exactly where the
 // user put it. New nodes are grouped (connected through edges among themselves), each group is
 // laid out by dot on its own, then dropped next to the existing node it is linked to on the
-// nearest free spot; groups linked to nothing are packed together and put to the right of the
-// existing diagram. Nothing already placed ever moves.
+// nearest free spot; groups linked to nothing go below the other tables of their named schema,
+// or else are packed together and put to the right of the existing diagram. A spot never
+// pulls a table of another named schema into a group's frame. Nothing already placed ever moves.
 
 #include "layoutgraph.h"
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace ssd {
@@ -19,13 +21,31 @@ namespace {
 class OccupiedSpace
 {
 public:
-    void add(const QRectF &rect)
+    // Returns the rectangle's id: its position in the order of add() calls.
+    int add(const QRectF &rect)
     {
         const int id = int(m_rects.size());
         m_rects.push_back(rect);
         m_bounds = m_bounds.isNull() ? rect : m_bounds.united(rect);
         forEachCell(rect, [&](quint64 key) {
             m_cells[key].push_back(id);
+            return true;
+        });
+        return id;
+    }
+
+    // Calls accept(id) for rectangles intersecting `rect` (an id may come more than once);
+    // stops and returns false as soon as accept returns false.
+    template<typename Accept>
+    bool allIntersecting(const QRectF &rect, Accept accept) const
+    {
+        return forEachCell(rect, [&](quint64 key) {
+            const auto it = m_cells.find(key);
+            if (it == m_cells.end())
+                return true;
+            for (int id : it->second)
+                if (m_rects[id].intersects(rect) && !accept(id))
+                    return false;
             return true;
         });
     }
@@ -114,6 +134,22 @@ LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<Objec
     std::vector<char> isNew(graph.nodes.size(), 0);
     std::vector<QRectF> rectOf(graph.nodes.size());
     OccupiedSpace occupied;
+    std::vector<int> nodeOfRect; // occupied rectangle id -> node index
+    // Named schema groups: each node's group, and the union of the placed members' boxes.
+    std::vector<QString> groupOf(graph.nodes.size());
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        if (const auto group = request.groups.find(graph.nodes[i].id); group != request.groups.end())
+            groupOf[i] = group->second;
+    std::unordered_map<QString, QRectF> groupBoxes;
+    const auto occupy = [&](size_t index, const QRectF &rect) {
+        rectOf[index] = rect;
+        occupied.add(rect);
+        nodeOfRect.push_back(int(index));
+        if (!groupOf[index].isEmpty()) {
+            QRectF &members = groupBoxes[groupOf[index]];
+            members = members.isNull() ? rect : members.united(rect);
+        }
+    };
     size_t newCount = 0;
     for (size_t i = 0; i < graph.nodes.size(); ++i) {
         const LayoutNode &node = graph.nodes[i];
@@ -131,8 +167,7 @@ LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<Objec
                                .arg(node.id).arg(p.x()).arg(p.y());
             return result;
         }
-        rectOf[i] = QRectF(p, QSizeF(node.width, node.height));
-        occupied.add(rectOf[i]);
+        occupy(i, QRectF(p, QSizeF(node.width, node.height)));
         result.positions.emplace(node.id, p);
     }
     if (newCount == graph.nodes.size())
@@ -173,10 +208,60 @@ LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<Objec
         for (size_t j = 0; j < part.nodes.size(); ++j) {
             const int index = part.nodes[j];
             const LayoutNode &node = graph.nodes[size_t(index)];
-            rectOf[size_t(index)] = QRectF(origin + part.topLeft[j], QSizeF(node.width, node.height));
-            occupied.add(rectOf[size_t(index)]);
+            occupy(size_t(index), QRectF(origin + part.topLeft[j], QSizeF(node.width, node.height)));
             result.positions.emplace(node.id, rectOf[size_t(index)].topLeft());
         }
+    };
+    // The frame the diagram draws around a group's members (see LayoutOptions::groupPadding).
+    const auto frameOf = [&](const QRectF &members) {
+        return members.adjusted(-options.groupPadding, -options.groupPadding - options.groupHeader,
+                                options.groupPadding, options.groupPadding);
+    };
+    // The named schema all nodes of a part belong to; empty when none or several.
+    const auto groupOfPart = [&](const layout::ComponentLayout &part) {
+        const QString &first = groupOf[size_t(part.nodes.front())];
+        for (int index : part.nodes)
+            if (groupOf[size_t(index)] != first)
+                return QString();
+        return first;
+    };
+    // A spot is good when it overlaps no box, the part's group frame (grown by the part) takes
+    // in no table of another group, and no other group's frame covers the part.
+    const auto spotIsFree = [&](const layout::ComponentLayout &part, const QString &group, QPointF origin) {
+        const QRectF box(origin, part.size);
+        if (!occupied.isFree(box.adjusted(-clearance, -clearance, clearance, clearance)))
+            return false;
+        QRectF claimed = box;
+        if (!group.isEmpty()) {
+            const auto members = groupBoxes.find(group);
+            claimed = frameOf(members == groupBoxes.end() ? box : members->second.united(box));
+            const bool onlyMembers = occupied.allIntersecting(
+                claimed, [&](int id) { return groupOf[size_t(nodeOfRect[size_t(id)])] == group; });
+            if (!onlyMembers)
+                return false;
+        }
+        for (const auto &[other, members] : groupBoxes) {
+            if (other == group)
+                continue;
+            bool own = false; // a part spanning several groups may sit in any of their frames
+            for (int index : part.nodes)
+                own = own || groupOf[size_t(index)] == other;
+            if (!own && frameOf(members).intersects(claimed))
+                return false;
+        }
+        return true;
+    };
+    // Tries the spots around `desired`, nearest first; false when the neighbourhood is full.
+    const auto placeNear = [&](const layout::ComponentLayout &part, QPointF desired, Preference preference) {
+        const QString group = groupOfPart(part);
+        for (const auto &[dx, dy] : searchOrder(preference)) {
+            const QPointF origin = desired + QPointF(dx * step, dy * step);
+            if (spotIsFree(part, group, origin)) {
+                place(part, origin);
+                return true;
+            }
+        }
+        return false;
     };
 
     std::vector<size_t> unanchored;
@@ -197,7 +282,13 @@ LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<Objec
             }
         }
         if (anchorEdge < 0) {
-            unanchored.push_back(g);
+            // Linked to nothing placed, but in a named schema that has tables: below them.
+            const QString group = groupOfPart(part);
+            const auto members = group.isEmpty() ? groupBoxes.end() : groupBoxes.find(group);
+            if (members == groupBoxes.end()
+                || !placeNear(part, QPointF(members->second.left(), members->second.bottom() + options.rankSpacing),
+                              Preference::Below))
+                unanchored.push_back(g);
             continue;
         }
 
@@ -218,18 +309,7 @@ LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<Objec
             nodeTopLeft = QPointF(anchor.right() + options.nodeSpacing, anchor.top());
         }
         const QPointF desired = nodeTopLeft - part.topLeft[anchorLocal];
-
-        bool placed = false;
-        for (const auto &[dx, dy] : searchOrder(preference)) {
-            const QPointF origin = desired + QPointF(dx * step, dy * step);
-            const QRectF box = QRectF(origin, part.size).adjusted(-clearance, -clearance, clearance, clearance);
-            if (occupied.isFree(box)) {
-                place(part, origin);
-                placed = true;
-                break;
-            }
-        }
-        if (!placed) {
+        if (!placeNear(part, desired, preference)) {
             // Crowded neighbourhood: the column right of everything is always free.
             const QRectF all = occupied.bounds();
             place(part, QPointF(all.right() + options.componentSpacing, desired.y()));

@@ -131,6 +131,35 @@ bool samePositions(const LayoutResult &a, const LayoutResult &b)
     return a.positions == b.positions && a.bounds == b.bounds;
 }
 
+// Named schemas: each group's frame (its nodes' union plus the padding and header) takes in no
+// node of another group or of none, and frames of different groups do not overlap. Empty when
+// all is well; `groupCount` groups are expected.
+QString firstFrameProblem(const LayoutRequest &request, const LayoutResult &result, int groupCount)
+{
+    QHash<QString, QRectF> frames;
+    for (const LayoutNode &node : request.nodes)
+        if (const auto group = request.groups.find(node.id); group != request.groups.end())
+            frames[group->second] |= QRectF(result.positions.at(node.id), QSizeF(node.width, node.height));
+    if (frames.size() != groupCount)
+        return QStringLiteral("%1 groups, expected %2").arg(frames.size()).arg(groupCount);
+    const LayoutOptions options;
+    for (auto it = frames.begin(); it != frames.end(); ++it)
+        it.value().adjust(-options.groupPadding, -options.groupPadding - options.groupHeader, options.groupPadding,
+                          options.groupPadding);
+    for (const LayoutNode &node : request.nodes) {
+        const auto group = request.groups.find(node.id);
+        const QRectF box(result.positions.at(node.id), QSizeF(node.width, node.height));
+        for (auto it = frames.cbegin(); it != frames.cend(); ++it)
+            if ((group == request.groups.end() || group->second != it.key()) && it.value().intersects(box))
+                return QStringLiteral("node %1 inside %2").arg(node.id).arg(it.key());
+    }
+    for (auto a = frames.cbegin(); a != frames.cend(); ++a)
+        for (auto b = std::next(a); b != frames.cend(); ++b)
+            if (a.value().intersects(b.value()))
+                return QStringLiteral("frames %1 and %2 overlap").arg(a.key(), b.key());
+    return {};
+}
+
 } // namespace
 
 class TestAutoLayout : public QObject
@@ -159,6 +188,7 @@ private Q_SLOTS:
     void requestFromSchema_data();
     void requestFromSchema();
     void groupsKeepTheirNodesTogether();
+    void newTablesJoinTheirNamedSchema();
 };
 
 void TestAutoLayout::parentsAboveChildren_data()
@@ -528,25 +558,8 @@ void TestAutoLayout::groupsKeepTheirNodesTogether()
     QVERIFY2(result.ok(), qPrintable(result.error));
     const QString overlap = firstOverlap(request, result);
     QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
-    QHash<QString, QRectF> frames;
-    for (const LayoutNode &node : request.nodes)
-        if (const auto group = request.groups.find(node.id); group != request.groups.end())
-            frames[group->second] |= QRectF(result.positions.at(node.id), QSizeF(node.width, node.height));
-    QCOMPARE(frames.size(), 3);
-    const LayoutOptions options;
-    for (auto it = frames.begin(); it != frames.end(); ++it)
-        it.value().adjust(-options.groupPadding, -options.groupPadding - options.groupHeader, options.groupPadding,
-                          options.groupPadding);
-    for (const LayoutNode &node : request.nodes) {
-        const auto group = request.groups.find(node.id);
-        const QRectF box(result.positions.at(node.id), QSizeF(node.width, node.height));
-        for (auto it = frames.cbegin(); it != frames.cend(); ++it)
-            if (group == request.groups.end() || group->second != it.key())
-                QVERIFY2(!it.value().intersects(box), qPrintable(QStringLiteral("node %1 inside %2").arg(node.id).arg(it.key())));
-    }
-    for (auto a = frames.cbegin(); a != frames.cend(); ++a)
-        for (auto b = std::next(a); b != frames.cend(); ++b)
-            QVERIFY(!a.value().intersects(b.value()));
+    const QString frameProblem = firstFrameProblem(request, result, 3);
+    QVERIFY2(frameProblem.isEmpty(), qPrintable(frameProblem));
     // The same input gives the same layout.
     QVERIFY(samePositions(result, layoutGraph(request)));
 
@@ -563,6 +576,62 @@ void TestAutoLayout::groupsKeepTheirNodesTogether()
     QCOMPARE(fromSchema.groups.at(1), QStringLiteral("sales"));
     QCOMPARE(namedSchemaGroup(u"Plain"), QString());
     QCOMPARE(namedSchemaGroup(u"a.b.C"), QStringLiteral("a.b"));
+}
+
+// A table added later to a named schema goes next to that schema's tables, and placing it never
+// pulls another schema's (or an ungrouped) table into a frame.
+void TestAutoLayout::newTablesJoinTheirNamedSchema()
+{
+    LayoutRequest request = forest(60, 11);
+    for (size_t i = 0; i < request.nodes.size(); ++i)
+        if (i % 20 < 12)
+            request.groups.emplace(request.nodes[i].id, QStringLiteral("g%1").arg(i / 20));
+    const LayoutResult before = layoutGraph(request);
+    QVERIFY2(before.ok(), qPrintable(before.error));
+    for (const auto &[id, position] : before.positions)
+        request.fixed.emplace(id, position);
+
+    // Three new tables linked to nothing: one in g0, one in g2, one in no schema.
+    ObjectId firstNew = 0;
+    for (const LayoutNode &node : request.nodes)
+        firstNew = std::max(firstNew, node.id + 1);
+    std::vector<ObjectId> added;
+    for (int k = 0; k < 3; ++k) {
+        const ObjectId id = firstNew + ObjectId(k);
+        request.nodes.push_back(LayoutNode{id, 180, 120});
+        if (k < 2)
+            request.groups.emplace(id, QStringLiteral("g%1").arg(2 * k));
+        added.push_back(id);
+    }
+    const LayoutResult result = placeNewNodes(request, added);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    for (const auto &[id, position] : request.fixed)
+        QCOMPARE(result.positions.at(id), position);
+    const QString overlap = firstOverlap(request, result);
+    QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+    const QString frameProblem = firstFrameProblem(request, result, 3);
+    QVERIFY2(frameProblem.isEmpty(), qPrintable(frameProblem));
+
+    // Each grouped newcomer lies closer to its own schema's tables than to any other schema's.
+    for (int k = 0; k < 2; ++k) {
+        const QPointF centre = boxOf(request, result, added[size_t(k)]).center();
+        QHash<QString, double> nearest;
+        for (const LayoutNode &node : request.nodes) {
+            const auto group = request.groups.find(node.id);
+            if (node.id >= firstNew || group == request.groups.end())
+                continue;
+            const QPointF d = boxOf(request, result, node.id).center() - centre;
+            const double distance = std::hypot(d.x(), d.y());
+            if (!nearest.contains(group->second) || distance < nearest.value(group->second))
+                nearest.insert(group->second, distance);
+        }
+        const QString own = QStringLiteral("g%1").arg(2 * k);
+        for (auto it = nearest.cbegin(); it != nearest.cend(); ++it)
+            if (it.key() != own)
+                QVERIFY2(nearest.value(own) < it.value(),
+                         qPrintable(QStringLiteral("%1 is nearer to %2 (%3) than to %4 (%5)")
+                                        .arg(added[size_t(k)]).arg(it.key()).arg(it.value()).arg(own).arg(nearest.value(own))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAutoLayout)
