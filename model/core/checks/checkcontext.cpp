@@ -12,10 +12,32 @@ namespace {
 constexpr size_t kMaxStoredAncestors = 32;
 } // namespace
 
-CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings)
-    : m_schema(schema), m_settings(settings)
+TableNameIndex::TableNameIndex(const std::vector<Table> &tables)
 {
-    m_tables.reserve(qsizetype(schema.tables.size()));
+    if (tables.empty())
+        return;
+    size_t capacity = 16;
+    while (capacity < 2 * tables.size())
+        capacity *= 2;
+    m_slots.resize(capacity);
+    m_mask = capacity - 1;
+    for (const Table &t : tables) {
+        const size_t h = hash(t.name);
+        for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
+            Slot &slot = m_slots[i];
+            if (!slot.table) {
+                slot = {h, &t};
+                break;
+            }
+            if (slot.hash == h && slot.table->name == t.name)
+                break; // a duplicate name: the first table keeps it
+        }
+    }
+}
+
+CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings)
+    : m_schema(schema), m_settings(settings), m_tables(schema.tables)
+{
     m_info.resize(schema.tables.size());
     m_columnBase.reserve(schema.tables.size());
     size_t columns = 0;
@@ -24,9 +46,6 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
         columns += t.columns.size();
     }
     m_mono.resize(columns);
-    for (const Table &t : schema.tables)
-        if (!m_tables.contains(t.name))
-            m_tables.insert(t.name, &t);
     for (const Table &t : schema.tables) {
         TableInfo &ti = at(&t);
         if (!t.interleave)

@@ -14,6 +14,46 @@
 
 namespace ssd::checks {
 
+// Tables by exact name, the first of a name winning: open addressing over a cheap FNV-1a hash.
+// The context resolves every parent, index table and foreign-key target through it and the
+// engine every finding's table; QHash<QString> hashes each name with a seeded SipHash here,
+// which cost more than the rules that asked.
+class TableNameIndex
+{
+public:
+    explicit TableNameIndex(const std::vector<Table> &tables);
+    const Table *find(QStringView name) const
+    {
+        if (m_slots.empty())
+            return nullptr;
+        const size_t h = hash(name);
+        for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
+            const Slot &slot = m_slots[i];
+            if (!slot.table)
+                return nullptr;
+            if (slot.hash == h && slot.table->name == name)
+                return slot.table;
+        }
+    }
+
+    static size_t hash(QStringView name)
+    {
+        size_t h = 0xcbf29ce484222325ULL;
+        for (const QChar c : name)
+            h = (h ^ c.unicode()) * 0x100000001b3ULL;
+        return h;
+    }
+
+private:
+    struct Slot
+    {
+        size_t hash = 0;
+        const Table *table = nullptr;
+    };
+    std::vector<Slot> m_slots;
+    size_t m_mask = 0;
+};
+
 class CheckContext
 {
 public:
@@ -24,7 +64,7 @@ public:
     Dialect dialect() const { return m_schema.dialect; }
     bool isPostgres() const { return m_schema.dialect == Dialect::PostgreSql; }
 
-    const Table *table(const QString &name) const { return m_tables.value(name, nullptr); } // exact name
+    const Table *table(QStringView name) const { return m_tables.find(name); } // exact name
 
     // Resolved once per evaluation (the rules ask for them again and again): the column of each
     // primary key part, the table and key columns of each index, the target of each foreign key.
@@ -98,7 +138,7 @@ private:
 
     const Schema &m_schema;
     const ProjectSettings &m_settings;
-    QHash<QString, const Table *> m_tables;
+    TableNameIndex m_tables;
     std::vector<TableInfo> m_info; // parallel to m_schema.tables: no hashing on the hot path
     std::vector<IndexInfo> m_indexInfo; // parallel to m_schema.indexes
     std::vector<const Column *> m_keyColumns; // table and index key columns, flat

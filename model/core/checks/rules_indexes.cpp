@@ -29,14 +29,6 @@ void forGlobalIndexes(const CheckContext &ctx, F &&f)
     }
 }
 
-QString keySignature(const std::vector<KeyPart> &keys)
-{
-    QStringList parts;
-    for (const KeyPart &k : keys)
-        parts.append(k.column + (k.order == SortOrder::Desc ? QStringLiteral(" DESC") : QString()));
-    return parts.join(u',');
-}
-
 bool sparseLookingName(QStringView name)
 {
     return nameHasToken(name, {"deleted", "archived", "removed", "expired", "unread", "optional", "canceled",
@@ -179,25 +171,35 @@ void indexInterleaveCandidate(const CheckContext &ctx)
 
 void indexRedundant(const CheckContext &ctx)
 {
-    QHash<QString, const Index *> seen;
-    // Indexes with their key signature, grouped by table in schema order (findings come in
-    // schema order, whatever the hash seed).
-    QHash<QString, size_t> groupOf;
-    std::vector<std::vector<std::pair<const Index *, QString>>> byTable;
+    // Regular indexes grouped by table, groups in the order of their first index (findings come
+    // in schema order). Keys are compared part by part (column and order) within a table: no
+    // signature strings, no hashing.
+    struct Entry
+    {
+        const Index *index;
+        bool kept; // not reported in (a) or (b): later indexes are compared with it
+    };
+    std::vector<int> groupOfTable(ctx.schema().tables.size(), -1);
+    std::vector<std::vector<Entry>> byTable;
+    auto sameKeys = [](const Index &a, const Index &b, size_t count) {
+        for (size_t k = 0; k < count; ++k)
+            if (a.keys[k].column != b.keys[k].column || a.keys[k].order != b.keys[k].order)
+                return false;
+        return true;
+    };
     for (const Index &i : ctx.schema().indexes) {
         if (i.kind != Index::Kind::Regular || i.keys.empty())
             continue;
         const Table *t = ctx.indexTable(i);
         if (!t)
             continue;
-        const QString keys = keySignature(i.keys);
-        const auto group = groupOf.constFind(i.table);
-        if (group == groupOf.constEnd()) {
-            groupOf.insert(i.table, byTable.size());
-            byTable.push_back({{&i, keys}});
-        } else {
-            byTable[group.value()].push_back({&i, keys});
+        int &group = groupOfTable[size_t(t - ctx.schema().tables.data())];
+        if (group < 0) {
+            group = int(byTable.size());
+            byTable.emplace_back();
         }
+        std::vector<Entry> &list = byTable[size_t(group)];
+        list.push_back({&i, false});
         auto report = [&](CheckSeverity severity, const QString &what) {
             Finding f = makeFinding("index-redundant", severity, indexSubject(i), i.pos,
                                     Tr::tr("Index %1 duplicates %2. It adds write and storage cost for no read benefit.")
@@ -222,23 +224,32 @@ void indexRedundant(const CheckContext &ctx)
                 continue;
             }
         }
-        // (b) another index with the same keys and settings.
-        const QString signature = i.table + u'|' + keys + u'|' + QString::number(i.unique)
-            + QString::number(isNullFiltered(i)) + u'|' + i.interleaveIn;
-        if (const Index *other = seen.value(signature, nullptr)) {
+        // (b) an earlier index of the table with the same keys and settings.
+        const Index *other = nullptr;
+        for (const Entry &e : list) {
+            const Index &o = *e.index;
+            if (e.kept && o.keys.size() == i.keys.size() && o.unique == i.unique && isNullFiltered(o) == isNullFiltered(i)
+                && o.interleaveIn == i.interleaveIn && sameKeys(o, i, i.keys.size())) {
+                other = &o;
+                break;
+            }
+        }
+        if (other) {
             report(CheckSeverity::Warning, Tr::tr("index %1 (same keys and options)").arg(q(other->name)));
             continue;
         }
-        seen.insert(signature, &i);
+        list.back().kept = true;
     }
     // (c) a non-unique index whose keys are a strict prefix of another index's keys (same table).
     for (const auto &list : byTable) {
-        for (const auto &[a, keysA] : list) {
+        for (const Entry &ea : list) {
+            const Index *a = ea.index;
             if (a->unique)
                 continue;
-            const QString sa = keysA + u',';
-            for (const auto &[b, keysB] : list) {
-                if (a == b || b->keys.size() <= a->keys.size() || a->interleaveIn != b->interleaveIn || !keysB.startsWith(sa))
+            for (const Entry &eb : list) {
+                const Index *b = eb.index;
+                if (a == b || b->keys.size() <= a->keys.size() || a->interleaveIn != b->interleaveIn
+                    || !sameKeys(*a, *b, a->keys.size()))
                     continue;
                 Finding f = makeFinding("index-redundant", CheckSeverity::Info, indexSubject(*a), a->pos,
                                         Tr::tr("The keys of index %1 are a prefix of the keys of index %2, which can serve "
@@ -258,27 +269,33 @@ void indexStoringInvalid(const CheckContext &ctx)
         const Table *t = ctx.indexTable(i);
         if (!t)
             continue;
-        QSet<QString> keys, stored;
-        for (const KeyPart &k : i.keys) {
-            if (keys.contains(k.column)) {
+        // Few keys and stored columns per index: linear searches, no sets.
+        auto isIndexKey = [&i](const QString &column, size_t before) {
+            for (size_t k = 0; k < before; ++k)
+                if (i.keys[k].column == column)
+                    return true;
+            return false;
+        };
+        for (size_t n = 0; n < i.keys.size(); ++n) {
+            const KeyPart &k = i.keys[n];
+            if (isIndexKey(k.column, n)) {
                 Finding f = makeFinding("index-storing-invalid", CheckSeverity::Error, indexSubject(i), i.pos,
                                         Tr::tr("Index %1 specifies key column %2 twice.").arg(q(i.name), q(k.column)));
                 f.fixes.push_back(fixes::removeDuplicateIndexKeys(i.name));
                 ctx.report(std::move(f));
             }
-            keys.insert(k.column);
         }
-        for (const QString &c : i.storing) {
+        for (qsizetype n = 0; n < i.storing.size(); ++n) {
+            const QString &c = i.storing[n];
             QString message;
             if (t->isKeyColumn(c))
                 message = Tr::tr("Index %1 specifies stored column %2 which is a key of table %3: indexes always "
                                  "contain the base key columns.")
                               .arg(q(i.name), q(c), q(t->name));
-            else if (keys.contains(c))
+            else if (isIndexKey(c, i.keys.size()))
                 message = Tr::tr("Index %1 specifies stored column %2 which is already an index key.").arg(q(i.name), q(c));
-            else if (stored.contains(c))
+            else if (i.storing.indexOf(c) < n)
                 message = Tr::tr("Index %1 stores column %2 twice.").arg(q(i.name), q(c));
-            stored.insert(c);
             if (message.isEmpty())
                 continue;
             Finding f = makeFinding("index-storing-invalid", CheckSeverity::Error, indexSubject(i), i.pos, message);

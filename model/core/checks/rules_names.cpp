@@ -160,6 +160,7 @@ QStringView reservedPart(const QString &name)
 struct NameFacts
 {
     std::vector<NamedObject> objects;                     // namedObjects(schema), with columns
+    size_t columns = 0;                                   // how many of them are columns
     std::vector<size_t> invalid;                          // name-invalid subjects
     std::vector<std::pair<size_t, QStringView>> reserved; // name-reserved-keyword subjects and the keyword
 };
@@ -172,6 +173,7 @@ const NameFacts &nameFacts(const CheckContext &ctx)
         const bool keywords = !ctx.isPostgres(); // the GoogleSQL keyword list
         for (size_t i = 0; i < facts.objects.size(); ++i) {
             const NamedObject &o = facts.objects[i];
+            facts.columns += o.kind == CheckSubject::Kind::Column;
             if (nameNotValid(o))
                 facts.invalid.push_back(i);
             if (keywords)
@@ -241,7 +243,7 @@ void nameDuplicate(const CheckContext &ctx)
     // One hash lookup per name: the first object of a name is the original, every later one (in
     // schema order) a duplicate. Duplicates are then reported sorted by name, as before.
     QHash<NameKey, size_t> firstOf;
-    firstOf.reserve(qsizetype(objects.size()));
+    firstOf.reserve(qsizetype(objects.size() - nameFacts(ctx).columns)); // columns are not in it
     std::vector<std::pair<size_t, size_t>> duplicates; // (duplicate, original)
     for (size_t i = 0; i < objects.size(); ++i) {
         if (objects[i].kind == CheckSubject::Kind::Role || objects[i].kind == CheckSubject::Kind::Column)
