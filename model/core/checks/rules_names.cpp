@@ -46,41 +46,34 @@ QString kindName(CheckSubject::Kind kind)
     }
 }
 
-// Every named object, in schema order (columns only when asked for).
-std::vector<NamedObject> namedObjects(const Schema &s, bool withColumns = true)
+// Calls visit(NamedObject) for every named object, in schema order (columns after their table).
+template<typename Visit>
+void forEachNamedObject(const Schema &s, Visit &&visit)
 {
     using K = CheckSubject::Kind;
-    std::vector<NamedObject> out;
-    size_t count = s.schemas.size() + s.indexes.size() + s.sequences.size() + s.views.size() + s.changeStreams.size()
-        + s.roles.size();
-    for (const Table &t : s.tables)
-        count += 1 + (withColumns ? t.columns.size() : 0) + t.foreignKeys.size() + t.checks.size();
-    out.reserve(count);
     for (const NamedSchema &n : s.schemas)
-        out.push_back({K::NamedSchema, nullptr, &n.name, n.id, &n.pos});
+        visit(NamedObject{K::NamedSchema, nullptr, &n.name, n.id, &n.pos});
     for (const Table &t : s.tables) {
-        out.push_back({K::Table, &t.name, &t.name, t.id, &t.pos});
-        if (withColumns)
-            for (const Column &c : t.columns)
-                out.push_back({K::Column, &t.name, &c.name, c.id, &c.pos});
+        visit(NamedObject{K::Table, &t.name, &t.name, t.id, &t.pos});
+        for (const Column &c : t.columns)
+            visit(NamedObject{K::Column, &t.name, &c.name, c.id, &c.pos});
         for (const ForeignKey &fk : t.foreignKeys)
             if (!fk.name.isEmpty())
-                out.push_back({K::ForeignKey, &t.name, &fk.name, fk.id, &fk.pos, true});
+                visit(NamedObject{K::ForeignKey, &t.name, &fk.name, fk.id, &fk.pos, true});
         for (const CheckConstraint &ck : t.checks)
             if (!ck.name.isEmpty())
-                out.push_back({K::Check, &t.name, &ck.name, ck.id, &ck.pos, true});
+                visit(NamedObject{K::Check, &t.name, &ck.name, ck.id, &ck.pos, true});
     }
     for (const Index &i : s.indexes)
-        out.push_back({K::Index, &i.table, &i.name, i.id, &i.pos});
+        visit(NamedObject{K::Index, &i.table, &i.name, i.id, &i.pos});
     for (const Sequence &q : s.sequences)
-        out.push_back({K::Sequence, nullptr, &q.name, q.id, &q.pos});
+        visit(NamedObject{K::Sequence, nullptr, &q.name, q.id, &q.pos});
     for (const View &v : s.views)
-        out.push_back({K::View, nullptr, &v.name, v.id, &v.pos});
+        visit(NamedObject{K::View, nullptr, &v.name, v.id, &v.pos});
     for (const ChangeStream &c : s.changeStreams)
-        out.push_back({K::ChangeStream, nullptr, &c.name, c.id, &c.pos});
+        visit(NamedObject{K::ChangeStream, nullptr, &c.name, c.id, &c.pos});
     for (const Role &r : s.roles)
-        out.push_back({K::Role, nullptr, &r.name, r.id, &r.pos});
-    return out;
+        visit(NamedObject{K::Role, nullptr, &r.name, r.id, &r.pos});
 }
 
 bool validPart(QStringView part)
@@ -159,27 +152,28 @@ QStringView reservedPart(const QString &name)
 // reading ~50,000 of them once instead of once per rule is what saves time, not the tests.
 struct NameFacts
 {
-    std::vector<NamedObject> objects;                     // namedObjects(schema), with columns
-    size_t columns = 0;                                   // how many of them are columns
-    std::vector<size_t> invalid;                          // name-invalid subjects
-    std::vector<std::pair<size_t, QStringView>> reserved; // name-reserved-keyword subjects and the keyword
+    std::vector<NamedObject> objects;                          // every named object but columns, schema order
+    std::vector<NamedObject> invalid;                          // name-invalid subjects (columns too)
+    std::vector<std::pair<NamedObject, QStringView>> reserved; // name-reserved-keyword subjects and the keyword
 };
 
 const NameFacts &nameFacts(const CheckContext &ctx)
 {
     return ctx.shared<NameFacts>([&] {
         NameFacts facts;
-        facts.objects = namedObjects(ctx.schema());
+        const Schema &s = ctx.schema();
+        facts.objects.reserve(s.tables.size() + s.indexes.size());
         const bool keywords = !ctx.isPostgres(); // the GoogleSQL keyword list
-        for (size_t i = 0; i < facts.objects.size(); ++i) {
-            const NamedObject &o = facts.objects[i];
-            facts.columns += o.kind == CheckSubject::Kind::Column;
+        // Columns (most names) are tested on the way and not kept: the other rules skip them.
+        forEachNamedObject(s, [&](const NamedObject &o) {
+            if (o.kind != CheckSubject::Kind::Column)
+                facts.objects.push_back(o);
             if (nameNotValid(o))
-                facts.invalid.push_back(i);
+                facts.invalid.push_back(o);
             if (keywords)
                 if (const QStringView part = reservedPart(*o.name); !part.isNull())
-                    facts.reserved.emplace_back(i, part);
-        }
+                    facts.reserved.emplace_back(o, part);
+        });
         return facts;
     });
 }
@@ -195,8 +189,7 @@ QString schemaPart(const QString &name)
 void nameInvalid(const CheckContext &ctx)
 {
     const NameFacts &facts = nameFacts(ctx);
-    for (const size_t i : facts.invalid) {
-        const NamedObject &o = facts.objects[i];
+    for (const NamedObject &o : facts.invalid) {
         ctx.report(makeFinding("name-invalid", CheckSeverity::Error, o.subject(), *o.pos,
                                Tr::tr("%1 name not valid: %2. Names start with a letter and contain only letters, digits "
                                       "and underscores (1 to 128 characters%3).")
@@ -221,8 +214,7 @@ void nameReservedKeyword(const CheckContext &ctx)
     // the parser rejects it and the writer quotes it. What remains is the cost for every query
     // author, hence info.
     const NameFacts &facts = nameFacts(ctx);
-    for (const auto &[i, part] : facts.reserved) {
-        const NamedObject &o = facts.objects[i];
+    for (const auto &[o, part] : facts.reserved) {
         ctx.report(makeFinding("name-reserved-keyword", CheckSeverity::Info, o.subject(), *o.pos,
                                Tr::tr("%1 %2 is a reserved keyword. It must be quoted with backticks in DDL and in "
                                       "every query.")
@@ -235,7 +227,7 @@ void nameDuplicate(const CheckContext &ctx)
     const bool pg = ctx.isPostgres();
     auto fold = [pg](const QString &name) { return pg ? name : name.toLower(); };
     const Qt::CaseSensitivity cs = pg ? Qt::CaseSensitive : Qt::CaseInsensitive;
-    const std::vector<NamedObject> &objects = nameFacts(ctx).objects; // columns are compared per table below
+    const std::vector<NamedObject> &objects = nameFacts(ctx).objects; // no columns: compared per table below
     QHash<QString, QString> synonyms; // folded synonym -> table
     for (const Table &t : ctx.schema().tables)
         for (const QString &syn : t.synonyms)
@@ -243,7 +235,7 @@ void nameDuplicate(const CheckContext &ctx)
     // One hash lookup per name: the first object of a name is the original, every later one (in
     // schema order) a duplicate. Duplicates are then reported sorted by name, as before.
     QHash<NameKey, size_t> firstOf;
-    firstOf.reserve(qsizetype(objects.size() - nameFacts(ctx).columns)); // columns are not in it
+    firstOf.reserve(qsizetype(objects.size()));
     std::vector<std::pair<size_t, size_t>> duplicates; // (duplicate, original)
     for (size_t i = 0; i < objects.size(); ++i) {
         if (objects[i].kind == CheckSubject::Kind::Role || objects[i].kind == CheckSubject::Kind::Column)

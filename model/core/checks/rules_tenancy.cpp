@@ -92,11 +92,42 @@ void tenantTablePerTenant(const CheckContext &ctx)
 {
     // Names with their digit runs replaced by '#' ("customer#_payroll"); only groups of three or
     // more such names are compared column by column.
+    // A first pass hashes the normalized names without building them: only names whose hash
+    // three or more tables share (a superset of the groups that matter) are built and grouped.
+    // Hashes exactly the characters the normalization below appends.
+    auto normalizedHash = [](const QString &name) {
+        size_t h = 0xcbf29ce484222325ULL;
+        bool any = false;
+        char16_t last = 0;
+        for (const QChar ch : name) {
+            const char16_t c = ch.isDigit() ? u'#' : ch.toLower().unicode();
+            if (c == u'#' && ch.isDigit() && any && last == u'#')
+                continue;
+            h = (h ^ c) * 0x100000001b3ULL;
+            any = true;
+            last = c;
+        }
+        return h;
+    };
+    std::vector<std::pair<size_t, const Table *>> numbered; // (hash, table) of names with digits
+    for (const Table &t : ctx.schema().tables)
+        if (std::any_of(t.name.cbegin(), t.name.cend(), [](QChar ch) { return ch.isDigit(); }))
+            numbered.emplace_back(normalizedHash(t.name), &t);
+    std::vector<size_t> hashes;
+    hashes.reserve(numbered.size());
+    for (const auto &n : numbered)
+        hashes.push_back(n.first);
+    std::sort(hashes.begin(), hashes.end());
+    auto sharedByThree = [&hashes](size_t h) {
+        const auto range = std::equal_range(hashes.begin(), hashes.end(), h);
+        return range.second - range.first >= 3;
+    };
     QHash<QString, std::vector<const Table *>> byName;
     QStringList order;
-    for (const Table &t : ctx.schema().tables) {
-        if (std::none_of(t.name.cbegin(), t.name.cend(), [](QChar ch) { return ch.isDigit(); }))
-            continue; // the common case, decided without allocating
+    for (const auto &[h, table] : numbered) {
+        if (!sharedByThree(h))
+            continue;
+        const Table &t = *table;
         QString normalized;
         normalized.reserve(t.name.size());
         for (qsizetype i = 0; i < t.name.size(); ++i) {
