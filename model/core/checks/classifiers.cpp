@@ -239,16 +239,47 @@ bool expressionReferences(QStringView expr, QStringView identifier)
     }
 }
 
+namespace {
+// Case folding as QString's case-insensitive search does it: ASCII inline, the rest (e.g.
+// KELVIN SIGN, LONG S, which fold to ASCII letters) through QChar.
+char16_t foldForSearch(char16_t c)
+{
+    if (c < 128)
+        return (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+    return QChar(c).toCaseFolded().unicode();
+}
+} // namespace
+
+bool containsAnyIgnoringCase(QStringView text, std::initializer_list<const char *> lowerAsciiNeedles)
+{
+    QVarLengthArray<char16_t, 128> folded(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i)
+        folded[i] = foldForSearch(text[i].unicode());
+    const std::u16string_view haystack(folded.constData(), size_t(folded.size()));
+    for (const char *needle : lowerAsciiNeedles) {
+        const size_t n = std::strlen(needle);
+        if (n == 0)
+            return true;
+        if (n > haystack.size())
+            continue;
+        // Needles are lower-case ASCII: compare through the first character's positions.
+        const char16_t first = char16_t(needle[0]);
+        for (size_t at = haystack.find(first); at != std::u16string_view::npos && at + n <= haystack.size();
+             at = haystack.find(first, at + 1)) {
+            size_t k = 1;
+            while (k < n && haystack[at + k] == char16_t(needle[k]))
+                ++k;
+            if (k == n)
+                return true;
+        }
+    }
+    return false;
+}
+
 bool containsIgnoringCase(QStringView text, const char *lowerAsciiNeedle)
 {
     const qsizetype n = qsizetype(std::strlen(lowerAsciiNeedle));
-    // Case folding as QString's case-insensitive search does it: ASCII inline, the rest (e.g.
-    // KELVIN SIGN, LONG S, which fold to ASCII letters) through QChar.
-    auto fold = [](char16_t c) {
-        if (c < 128)
-            return (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
-        return QChar(c).toCaseFolded().unicode();
-    };
+    const auto fold = foldForSearch;
     const char16_t first = char16_t(lowerAsciiNeedle[0]);
     for (qsizetype i = 0; i + n <= text.size(); ++i) {
         if (fold(text[i].unicode()) != first)
@@ -470,6 +501,13 @@ bool isTenantColumnName(QStringView name)
 {
     // ^(tenant|customer|org|organization|account|workspace|company|client)_?id$, case-insensitive,
     // on the last part of a qualified name; a plain scan because it runs for every column.
+    // Most key columns are rejected on their last two characters (ASCII 'i'/'d' in either case;
+    // other characters take the general path, as case folding could still match).
+    if (name.size() < 5)
+        return false; // the part after a dot is no longer
+    const char16_t last = name[name.size() - 1].unicode(), beforeLast = name[name.size() - 2].unicode();
+    if (last < 128 && beforeLast < 128 && !((last == u'd' || last == u'D') && (beforeLast == u'i' || beforeLast == u'I')))
+        return false;
     const qsizetype dot = name.lastIndexOf(u'.');
     if (dot >= 0)
         name = name.mid(dot + 1);
@@ -478,20 +516,19 @@ bool isTenantColumnName(QStringView name)
     name.chop(2);
     if (name.endsWith(u'_'))
         name.chop(1);
-    for (const char *word : {"tenant", "customer", "org", "organization", "account", "workspace", "company", "client"}) {
-        const QLatin1StringView w(word);
+    static constexpr QLatin1StringView words[] = {
+        QLatin1StringView("tenant"), QLatin1StringView("customer"), QLatin1StringView("org"),
+        QLatin1StringView("organization"), QLatin1StringView("account"), QLatin1StringView("workspace"),
+        QLatin1StringView("company"), QLatin1StringView("client")};
+    for (const QLatin1StringView w : words)
         if (name.size() == w.size() && name.compare(w, Qt::CaseInsensitive) == 0)
             return true;
-    }
     return false;
 }
 
 bool isHistoryLikeName(QStringView name)
 {
-    for (const char *word : {"log", "event", "history", "audit", "message", "metric", "reading", "sample", "activity"})
-        if (containsIgnoringCase(name, word))
-            return true;
-    return false;
+    return containsAnyIgnoringCase(name, {"log", "event", "history", "audit", "message", "metric", "reading", "sample", "activity"});
 }
 
 std::optional<ShardInfo> shardDomain(const Table &table, const Column &column)

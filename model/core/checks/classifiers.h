@@ -22,6 +22,8 @@ bool nameHasToken(QStringView name, std::initializer_list<const char *> words);
 // QStringView::contains(needle, Qt::CaseInsensitive) for a lower-case ASCII needle, without
 // Qt's general case-insensitive search (the rules ask this of every column name and default).
 bool containsIgnoringCase(QStringView text, const char *lowerAsciiNeedle);
+// containsIgnoringCase for several needles: true when any matches. The text is folded once.
+bool containsAnyIgnoringCase(QStringView text, std::initializer_list<const char *> lowerAsciiNeedles);
 
 // True when `expr` mentions `identifier` as a whole word (case-insensitive), ignoring quotes.
 bool expressionReferences(QStringView expr, QStringView identifier);

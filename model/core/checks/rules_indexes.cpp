@@ -373,8 +373,15 @@ void indexNullFiltered(const CheckContext &ctx)
         const Table *t = ctx.indexTable(i);
         if (!t)
             continue;
-        QStringList nullable;
-        bool allNullable = true, sparse = false;
+        // The nullable key columns' names, built only for a finding.
+        auto nullableNames = [&] {
+            QStringList names;
+            for (size_t k = 0; k < i.keys.size(); ++k)
+                if (const Column *c = ctx.indexKeyColumn(i, k); c && !c->notNull)
+                    names.append(c->name);
+            return names;
+        };
+        bool allNullable = true, anyNullable = false;
         for (size_t k = 0; k < i.keys.size(); ++k) {
             const Column *c = ctx.indexKeyColumn(i, k);
             if (!c)
@@ -382,12 +389,12 @@ void indexNullFiltered(const CheckContext &ctx)
             if (c->notNull)
                 allNullable = false;
             else
-                nullable.append(c->name);
-            sparse = sparse || sparseLookingName(c->name);
+                anyNullable = true;
         }
         if (isNullFiltered(i)) {
-            if (!i.unique || nullable.isEmpty())
+            if (!i.unique || !anyNullable)
                 continue;
+            const QStringList nullable = nullableNames();
             Finding f = makeFinding("index-null-filtered", CheckSeverity::Warning, indexSubject(i), i.pos,
                                     Tr::tr("UNIQUE NULL_FILTERED index %1 has nullable key columns (%2): uniqueness is not "
                                            "enforced for rows where any key part is NULL.")
@@ -397,8 +404,15 @@ void indexNullFiltered(const CheckContext &ctx)
             ctx.report(std::move(f));
             continue;
         }
-        if (i.isInterleaved() || !allNullable || !sparse)
+        if (i.isInterleaved() || !allNullable)
             continue;
+        bool sparse = false;
+        for (size_t k = 0; k < i.keys.size() && !sparse; ++k)
+            if (const Column *c = ctx.indexKeyColumn(i, k))
+                sparse = sparseLookingName(c->name);
+        if (!sparse)
+            continue;
+        const QStringList nullable = nullableNames();
         Finding f = makeFinding("index-null-filtered", CheckSeverity::Info, indexSubject(i), i.pos,
                                 Tr::tr("Index %1 covers only nullable, probably sparse columns (%2). Most rows have NULL "
                                        "here: a NULL_FILTERED index is much smaller and cheaper to maintain (queries must "

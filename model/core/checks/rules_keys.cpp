@@ -166,8 +166,7 @@ void pkTimeOrderedUuid(const CheckContext &ctx)
             QString signal;
             if (ctx.settings().keyGenerationOf(t.name, c->name) == KeyGeneration::TimeOrderedUuid)
                 signal = Tr::tr("the project marks %1 as a time-ordered UUID").arg(q(c->name));
-            else if ((containsIgnoringCase(c->name, "uid") || containsIgnoringCase(c->name, "ulid")
-                      || containsIgnoringCase(c->name, "snowflake")) // every alternative contains one of these
+            else if (containsAnyIgnoringCase(c->name, {"uid", "ulid", "snowflake"}) // every alternative contains one of these
                      && name.match(c->name).hasMatch())
                 signal = Tr::tr("the name %1 suggests a time-ordered identifier").arg(q(c->name));
             else
@@ -193,7 +192,7 @@ void pkUuidStringStorage(const CheckContext &ctx)
             bool byDefault;
             if (c->defaultExpr && containsIgnoringCase(*c->defaultExpr, "generate_uuid"))
                 byDefault = true;
-            else if (containsIgnoringCase(c->name, "uuid") || containsIgnoringCase(c->name, "guid"))
+            else if (containsAnyIgnoringCase(c->name, {"uuid", "guid"}))
                 byDefault = false;
             else
                 continue;

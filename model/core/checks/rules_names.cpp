@@ -168,6 +168,14 @@ const NameFacts &nameFacts(const CheckContext &ctx)
         forEachNamedObject(s, [&](const NamedObject &o) {
             if (o.kind != CheckSubject::Kind::Column)
                 facts.objects.push_back(o);
+            // Nearly every name is one valid part: no dot to look for, one keyword lookup.
+            if (validPart(*o.name)) {
+                if (o.kind == CheckSubject::Kind::ChangeStream && o.name->size() > 118)
+                    facts.invalid.push_back(o);
+                if (keywords && isReservedKeyword(*o.name))
+                    facts.reserved.emplace_back(o, QStringView(*o.name));
+                return;
+            }
             if (nameNotValid(o))
                 facts.invalid.push_back(o);
             if (keywords)
