@@ -468,7 +468,7 @@ void TestDesignerFiles::checklistUsesProjectSettings()
     auto mentioned = [this, &marked] {
         m_window->checklistDock()->refreshNow();
         for (const Finding &f : m_window->checklistDock()->findings())
-            if (f.message.contains(marked))
+            if (f.message().contains(marked))
                 return true;
         return false;
     };
