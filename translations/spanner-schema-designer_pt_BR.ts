@@ -1677,6 +1677,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>Reorder the key of %1</source>
         <translation>Reordenar a chave de %1</translation>
     </message>
+    <message>
+        <source>Release to make %1 key column %2.</source>
+        <translation>Solte para tornar %1 a coluna de chave %2.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::FileController</name>

@@ -391,6 +391,25 @@ void TestDesigner::keyToggledAndReorderedInTheDiagram()
     QCOMPARE(h.document.undoStack()->text(0), QStringLiteral("Add LastName to the key"));
     QCOMPARE(h.document.position(singers), position);
 
+    // While its marker is dragged, the row under the pointer shows whether a drop would work:
+    // another key column accepts, a non-key column refuses; nothing stays after the drop.
+    QSignalSpy status(&h.scene, &DiagramScene::statusMessage);
+    h.send(QEvent::MouseButtonPress, h.keyMarker(singers, u"LastName"), Qt::LeftButton);
+    QCOMPARE(h.scene.keyDropPreview(), DiagramScene::KeyDrop::None);
+    h.send(QEvent::MouseMove, h.keyMarker(singers, u"FirstName"), Qt::LeftButton);
+    QCOMPARE(h.scene.keyDropPreview(), DiagramScene::KeyDrop::Refused);
+    h.send(QEvent::MouseMove, h.keyMarker(singers, u"SingerId"), Qt::LeftButton);
+    QCOMPARE(h.scene.keyDropPreview(), DiagramScene::KeyDrop::Accepted);
+    h.shot(QStringLiteral("key-drop-preview"));
+    QVERIFY(!status.isEmpty());
+    QCOMPARE(status.constLast().constFirst().toString(), QStringLiteral("Release to make LastName key column 1."));
+    const int itemsWhileDragging = int(h.scene.items().size());
+    h.send(QEvent::MouseButtonRelease, h.keyMarker(singers, u"SingerId"), Qt::NoButton);
+    QCOMPARE(h.scene.keyDropPreview(), DiagramScene::KeyDrop::None);
+    QCOMPARE(int(h.scene.items().size()), itemsWhileDragging - 1);
+    QCOMPARE(key(), (QStringList{QStringLiteral("LastName"), QStringLiteral("SingerId")}));
+    h.document.undoStack()->undo();
+
     // Dragging its marker onto SingerId's row puts it first in the key: one step.
     h.drag(h.keyMarker(singers, u"LastName"), h.keyMarker(singers, u"SingerId"));
     QCOMPARE(key(), (QStringList{QStringLiteral("LastName"), QStringLiteral("SingerId")}));

@@ -69,6 +69,7 @@ DiagramScene::~DiagramScene()
     m_groups.clear();
     m_tables.clear();
     m_fkRubberBand = nullptr;
+    m_keyDropIndicator = nullptr;
     clear();
 }
 
@@ -112,6 +113,8 @@ void DiagramScene::rebuild()
     m_tables.clear();
     m_dragged = m_dropTarget = m_fkSource = m_keyItem = nullptr;
     m_fkRubberBand = nullptr;
+    m_keyDropIndicator = nullptr;
+    m_keyDrop = KeyDrop::None;
     clear();
     for (const Table &table : m_document->schema().tables)
         createTableItem(table);
@@ -390,8 +393,10 @@ void DiagramScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         m_fkRubberBand->setLine(QLineF(m_fkRubberBand->line().p1(), event->scenePos()));
         return;
     }
-    if (m_keyItem)
-        return; // key gesture: the table does not move
+    if (m_keyItem) {
+        previewKeyDrop(event->scenePos()); // key gesture: the table does not move
+        return;
+    }
     QGraphicsScene::mouseMoveEvent(event);
     if (m_tool != Tool::Select || !m_dragged || !(event->buttons() & Qt::LeftButton))
         return;
@@ -478,8 +483,60 @@ void DiagramScene::finishForeignKeyGesture(const QPointF &scenePos)
     Q_EMIT statusMessage(result.ok() ? tr("Foreign key added.") : result.error);
 }
 
+namespace {
+// The key position the column of row `fromRow` takes when its marker is dropped on row
+// `toRow`: that row's key position; -1 unless both rows are key columns.
+int keyReorderPosition(const Table &table, int fromRow, int toRow)
+{
+    if (fromRow < 0 || toRow < 0 || size_t(fromRow) >= table.columns.size() || size_t(toRow) >= table.columns.size()
+        || !table.isKeyColumn(table.columns[size_t(fromRow)].name))
+        return -1;
+    const QString &targetName = table.columns[size_t(toRow)].name;
+    for (size_t i = 0; i < table.primaryKey.size(); ++i)
+        if (table.primaryKey[i].column == targetName)
+            return int(i);
+    return -1;
+}
+} // namespace
+
+void DiagramScene::previewKeyDrop(const QPointF &scenePos)
+{
+    const Table &table = m_keyItem->table();
+    const int toRow = m_painter.rowAt(m_keyItem->box(), table, scenePos);
+    if (toRow < 0 || toRow == m_keyRow) {
+        clearKeyDropPreview();
+        return;
+    }
+    const int position = keyReorderPosition(table, m_keyRow, toRow);
+    const KeyDrop drop = position >= 0 ? KeyDrop::Accepted : KeyDrop::Refused;
+    if (!m_keyDropIndicator) {
+        m_keyDropIndicator = addRect(QRectF());
+        m_keyDropIndicator->setZValue(10); // above the table boxes
+    }
+    const QColor colour = drop == KeyDrop::Accepted ? m_painter.style().interleaveEdge : QColor(Qt::red);
+    QColor fill = colour;
+    fill.setAlpha(40);
+    m_keyDropIndicator->setPen(QPen(colour, 2, drop == KeyDrop::Accepted ? Qt::SolidLine : Qt::DashLine));
+    m_keyDropIndicator->setBrush(fill);
+    m_keyDropIndicator->setRect(m_painter.columnRect(m_keyItem->box(), toRow).adjusted(1, 0, -1, 0));
+    if (drop != m_keyDrop) {
+        const QString &dragged = table.columns[size_t(m_keyRow)].name;
+        Q_EMIT statusMessage(drop == KeyDrop::Accepted
+                                 ? tr("Release to make %1 key column %2.").arg(dragged).arg(position + 1)
+                                 : tr("Drag a key column's marker onto another key column to reorder the key."));
+    }
+    m_keyDrop = drop;
+}
+
+void DiagramScene::clearKeyDropPreview()
+{
+    delete std::exchange(m_keyDropIndicator, nullptr);
+    m_keyDrop = KeyDrop::None;
+}
+
 void DiagramScene::finishKeyGesture(const QPointF &scenePos)
 {
+    clearKeyDropPreview();
     TableItem *item = std::exchange(m_keyItem, nullptr);
     const int fromRow = std::exchange(m_keyRow, -1);
     if (!item || fromRow < 0 || fromRow >= int(item->table().columns.size()))
@@ -496,12 +553,8 @@ void DiagramScene::finishKeyGesture(const QPointF &scenePos)
                                 [=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, tableId, columnId); });
     } else if (toRow >= 0) {
         // Dropped on another row: take that row's place in the key.
-        const QString targetName = table.columns[size_t(toRow)].name;
-        int position = -1;
-        for (size_t i = 0; i < table.primaryKey.size(); ++i)
-            if (table.primaryKey[i].column == targetName)
-                position = int(i);
-        if (!table.isKeyColumn(column.name) || position < 0) {
+        const int position = keyReorderPosition(table, fromRow, toRow);
+        if (position < 0) {
             Q_EMIT statusMessage(tr("Drag a key column's marker onto another key column to reorder the key."));
             return;
         }

@@ -9,6 +9,7 @@
 #include "document.h"
 
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QMultiHash>
@@ -56,6 +57,11 @@ public:
     // Checklist findings per table (count + colour of the worst), shown as badges.
     void setFindings(const QHash<ObjectId, QPair<int, QColor>> &findings);
 
+    // While a key marker is dragged: the row it would land on is outlined, accepted (another
+    // key column: the dragged one takes its place) or refused.
+    enum class KeyDrop { None, Accepted, Refused };
+    KeyDrop keyDropPreview() const { return m_keyDrop; }
+
     // Called by TableItem while it moves, so edges follow.
     void tableItemMoved(TableItem *item);
 
@@ -84,6 +90,8 @@ private:
     // Key gutter gesture (Select tool): a click on a row's key marker toggles the column's key
     // membership; a drag from one key column's marker to another's moves it to that position.
     void finishKeyGesture(const QPointF &scenePos);
+    void previewKeyDrop(const QPointF &scenePos);
+    void clearKeyDropPreview();
     void finishForeignKeyGesture(const QPointF &scenePos);
     bool rowsReadable() const; // the view is zoomed in enough to show columns
 
@@ -106,6 +114,8 @@ private:
     QGraphicsLineItem *m_fkRubberBand = nullptr;
     TableItem *m_keyItem = nullptr;
     int m_keyRow = -1;
+    QGraphicsRectItem *m_keyDropIndicator = nullptr;
+    KeyDrop m_keyDrop = KeyDrop::None;
     bool m_syncing = false;
 };
 
