@@ -101,7 +101,7 @@ public:
     {
         using K = CheckSubject::Kind;
         if (s.kind == K::Table || s.kind == K::Column || s.kind == K::ForeignKey || s.kind == K::Check) {
-            const Table *t = m_ctx.table(s.table);
+            const Table *t = tableOf(s);
             if (!t)
                 return nullptr;
             if (s.kind == K::Table)
@@ -127,12 +127,24 @@ public:
     {
         if (s.kind == CheckSubject::Kind::Column || s.kind == CheckSubject::Kind::ForeignKey
             || s.kind == CheckSubject::Kind::Check || s.kind == CheckSubject::Kind::Table)
-            if (const Table *t = m_ctx.table(s.table))
+            if (const Table *t = tableOf(s))
                 return &t->pos;
         return nullptr;
     }
 
 private:
+    // own() and owner() ask for the same finding's table one after the other: one lookup.
+    const Table *tableOf(const CheckSubject &s) const
+    {
+        if (m_lastSubject != &s) {
+            m_lastSubject = &s;
+            m_lastTable = m_ctx.table(s.table);
+        }
+        return m_lastTable;
+    }
+    mutable const CheckSubject *m_lastSubject = nullptr;
+    mutable const Table *m_lastTable = nullptr;
+
     // Tables come from the context's lookup; the other objects are indexed by id on first need.
     void buildOthers() const
     {
@@ -295,6 +307,9 @@ Findings runChecklist(const Schema &schema, const ProjectSettings &settings, con
     const RuleClock timer;
     CheckContext ctx(schema, settings);
     Findings findings;
+    // Roughly one finding per table or index in typical schemas: no regrowth (each one moves
+    // every finding so far).
+    findings.reserve(schema.tables.size() + schema.indexes.size());
     ctx.setOutput(&findings);
     qint64 engine = timer.nsecsElapsed();
     for (const RuleEntry &entry : kRuleEntries) {

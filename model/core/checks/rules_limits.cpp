@@ -105,7 +105,10 @@ void rowSizeOverLimit(const CheckContext &ctx)
         qint64 total = 0;
         std::vector<std::pair<QString, ColumnType>> bigCells; // named in the message
         for (const Column &c : t.columns) {
-            if (t.isKeyColumn(c.name))
+            bool key = false; // t.isKeyColumn(c.name), inline
+            for (const KeyPart &k : t.primaryKey)
+                key = key || k.column == c.name;
+            if (key)
                 continue;
             const qint64 cell = cellBytes(c.type);
             total += std::min(cell, kMaxCellBytes);

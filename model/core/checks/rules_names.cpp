@@ -46,9 +46,10 @@ QString kindName(CheckSubject::Kind kind)
     }
 }
 
-// Calls visit(NamedObject) for every named object, in schema order (columns after their table).
-template<typename Visit>
-void forEachNamedObject(const Schema &s, Visit &&visit)
+// Calls visit(NamedObject) for every named object, in schema order (columns after their table),
+// and columnsVisited(table) after each table's columns.
+template<typename Visit, typename ColumnsVisited>
+void forEachNamedObject(const Schema &s, Visit &&visit, ColumnsVisited &&columnsVisited)
 {
     using K = CheckSubject::Kind;
     for (const NamedSchema &n : s.schemas)
@@ -57,6 +58,7 @@ void forEachNamedObject(const Schema &s, Visit &&visit)
         visit(NamedObject{K::Table, &t.name, &t.name, t.id, &t.pos});
         for (const Column &c : t.columns)
             visit(NamedObject{K::Column, &t.name, &c.name, c.id, &c.pos});
+        columnsVisited(t);
         for (const ForeignKey &fk : t.foreignKeys)
             if (!fk.name.isEmpty())
                 visit(NamedObject{K::ForeignKey, &t.name, &fk.name, fk.id, &fk.pos, true});
@@ -155,6 +157,13 @@ struct NameFacts
     std::vector<NamedObject> objects;                          // every named object but columns, schema order
     std::vector<NamedObject> invalid;                          // name-invalid subjects (columns too)
     std::vector<std::pair<NamedObject, QStringView>> reserved; // name-reserved-keyword subjects and the keyword
+    // name-duplicate among the columns of one table: (table, duplicate, first column of that name).
+    struct DuplicateColumn
+    {
+        const Table *table;
+        size_t duplicate, original;
+    };
+    std::vector<DuplicateColumn> duplicateColumns;
 };
 
 const NameFacts &nameFacts(const CheckContext &ctx)
@@ -164,6 +173,7 @@ const NameFacts &nameFacts(const CheckContext &ctx)
         const Schema &s = ctx.schema();
         facts.objects.reserve(s.tables.size() + s.indexes.size());
         const bool keywords = !ctx.isPostgres(); // the GoogleSQL keyword list
+        const Qt::CaseSensitivity cs = ctx.isPostgres() ? Qt::CaseSensitive : Qt::CaseInsensitive;
         // Columns (most names) are tested on the way and not kept: the other rules skip them.
         forEachNamedObject(s, [&](const NamedObject &o) {
             if (o.kind != CheckSubject::Kind::Column)
@@ -181,6 +191,19 @@ const NameFacts &nameFacts(const CheckContext &ctx)
             if (keywords)
                 if (const QStringView part = reservedPart(*o.name); !part.isNull())
                     facts.reserved.emplace_back(o, part);
+        }, [&](const Table &t) {
+            // While the table's column names are at hand. Tables have few columns: pairwise
+            // comparison allocates nothing. Case folding keeps the UTF-16 length, so names of
+            // different lengths never match.
+            for (size_t i = 1; i < t.columns.size(); ++i) {
+                for (size_t j = 0; j < i; ++j) {
+                    if (t.columns[i].name.size() != t.columns[j].name.size()
+                        || t.columns[i].name.compare(t.columns[j].name, cs) != 0)
+                        continue;
+                    facts.duplicateColumns.push_back({&t, i, j});
+                    break;
+                }
+            }
         });
         return facts;
     });
@@ -275,21 +298,12 @@ void nameDuplicate(const CheckContext &ctx)
                                            .arg(q(*o.name), q(synonyms.value(key)))));
         }
     }
-    for (const Table &t : ctx.schema().tables) {
-        // Tables have few columns: pairwise comparison allocates nothing.
-        for (size_t i = 1; i < t.columns.size(); ++i) {
-            for (size_t j = 0; j < i; ++j) {
-                // Case folding keeps the UTF-16 length, so names of different lengths never match.
-                if (t.columns[i].name.size() != t.columns[j].name.size()
-                    || t.columns[i].name.compare(t.columns[j].name, cs) != 0)
-                    continue;
-                const Column &c = t.columns[i];
-                ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, columnSubject(t, c), c.pos,
-                                       Tr::tr("Duplicate column name %1 in %2 (%3 already exists; names are case-insensitive).")
-                                           .arg(q(c.name), q(t.name), q(t.columns[j].name))));
-                break;
-            }
-        }
+    for (const auto &[table, duplicate, original] : nameFacts(ctx).duplicateColumns) {
+        const Table &t = *table;
+        const Column &c = t.columns[duplicate];
+        ctx.report(makeFinding("name-duplicate", CheckSeverity::Error, columnSubject(t, c), c.pos,
+                               Tr::tr("Duplicate column name %1 in %2 (%3 already exists; names are case-insensitive).")
+                                   .arg(q(c.name), q(t.name), q(t.columns[original].name))));
     }
     QHash<QString, const Role *> roles;
     for (const Role &r : ctx.schema().roles) {
