@@ -220,6 +220,19 @@ std::vector<const KeyPart *> ownKeyParts(const CheckContext &ctx, const Table &t
 
 bool canRetypeColumn(const CheckContext &ctx, const Table &table, const QString &column)
 {
+    auto blocks = [&column](const Table *t) {
+        if (t->rowDeletionPolicy && t->rowDeletionPolicy->column == column)
+            return true;
+        for (const CheckConstraint &check : t->checks)
+            if (expressionReferences(check.expr, column))
+                return true;
+        for (const Column &c : t->columns)
+            if (c.generatedExpr && expressionReferences(*c.generatedExpr, column))
+                return true;
+        return false;
+    };
+    if (ctx.children(table).empty())
+        return !blocks(&table); // most tables: no subtree to collect
     for (const Table *t : subtreeOf(ctx, table)) {
         if (t->rowDeletionPolicy && t->rowDeletionPolicy->column == column)
             return false;
@@ -235,6 +248,8 @@ bool canRetypeColumn(const CheckContext &ctx, const Table &table, const QString 
 
 bool keyHasRoomFor(const CheckContext &ctx, const Table &table, int extra)
 {
+    if (ctx.children(table).empty())
+        return int(table.primaryKey.size()) + extra <= 16;
     for (const Table *t : subtreeOf(ctx, table))
         if (int(t->primaryKey.size()) + extra > 16)
             return false;
@@ -279,14 +294,21 @@ QString ForeignKeyLabel::text() const
 QString sharedId(const char *id)
 {
     // Few distinct ids are live at a time (one rule and its fixes), so a small ring suffices.
+    // Ids are string literals: the same literal has the same address, so most calls end at a
+    // pointer comparison.
     thread_local std::array<QString, 16> recent;
+    thread_local std::array<const char *, 16> recentIds{};
     thread_local size_t next = 0;
+    for (size_t i = 0; i < recent.size(); ++i)
+        if (recentIds[i] == id)
+            return recent[i];
     const QLatin1StringView text(id);
-    for (const QString &s : recent)
-        if (s.size() == text.size() && s == text)
-            return s;
+    for (size_t i = 0; i < recent.size(); ++i)
+        if (recent[i].size() == text.size() && recent[i] == text)
+            return recent[i];
     QString s = QString(text);
     recent[next] = s;
+    recentIds[next] = id;
     next = (next + 1) % recent.size();
     return s;
 }

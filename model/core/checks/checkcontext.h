@@ -238,6 +238,7 @@ CheckSubject fkSubject(const Table &table, const ForeignKey &fk);
 
 // The QString for a rule or fix id literal, shared with the previous findings of the same id
 // (a per-thread cache of recent ids) so that thousands of findings do not each convert it.
+// `id` must be a string literal: recent ids are recognised by address.
 QString sharedId(const char *id);
 
 Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,

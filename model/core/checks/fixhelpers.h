@@ -9,7 +9,9 @@
 namespace ssd::checks::fixes {
 
 // `title` builds the translated title when someone asks for it (QuickFix::title()).
+// `id` is a string literal (sharedId() keeps it by address).
 QuickFix makeFix(const char *id, std::function<QString()> title, std::function<bool(Schema &)> transform);
+QuickFix makeFix(QString id, std::function<QString()> title, std::function<bool(Schema &)> transform);
 
 // Interleaved descendants of `table`, parents before children; cycle-safe.
 QStringList descendantsOf(const Schema &schema, const QString &table);

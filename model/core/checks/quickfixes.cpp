@@ -126,8 +126,7 @@ QuickFix uuidKey(const QString &table, const QString &column)
 
 QuickFix reorderKey(const QString &id, std::function<QString()> title, const QString &table, const QStringList &newOrder)
 {
-    const QByteArray fixId = id.toLatin1();
-    QuickFix fix = makeFix(fixId.constData(), std::move(title), [table, newOrder](Schema &s) {
+    QuickFix fix = makeFix(id, std::move(title), [table, newOrder](Schema &s) {
         const Table *t = s.findTable(table);
         if (!t || t->primaryKey.size() != size_t(newOrder.size()))
             return false;

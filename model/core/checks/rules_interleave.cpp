@@ -124,22 +124,42 @@ void interleaveParentKeyAttributes(const CheckContext &ctx)
             const Column *cc = ctx.keyColumn(t, i);
             if (!pc || !cc)
                 continue;
-            QString problem;
+            enum class Problem { Type, Length, Nullability, Order } problem;
             if (!sameType(pc->type, cc->type, false))
-                problem = Tr::tr("with incorrect type %1 (should be %2)")
-                              .arg(typeDisplayName(cc->type, ctx.dialect()), typeDisplayName(pc->type, ctx.dialect()));
+                problem = Problem::Type;
             else if (!sameType(pc->type, cc->type, true))
-                problem = Tr::tr("with incorrect length %1 (should be %2)").arg(lengthName(cc->type), lengthName(pc->type));
+                problem = Problem::Length;
             else if (pc->notNull != cc->notNull)
-                problem = pc->notNull ? Tr::tr("that is not null, but the child key is nullable")
-                                      : Tr::tr("that is nullable, but the child key is not null");
+                problem = Problem::Nullability;
             else if (pk.order != ck.order)
-                problem = Tr::tr("with incorrect order %1 (should be %2)").arg(orderName(ck.order), orderName(pk.order));
+                problem = Problem::Order;
             else
                 continue;
+            const bool typed = problem == Problem::Type || problem == Problem::Length;
+            auto describe = [table = t.name, column = pk.column, parent = p->name, problem,
+                             childType = typed ? cc->type : ColumnType(), parentType = typed ? pc->type : ColumnType(),
+                             dialect = ctx.dialect(), parentNotNull = pc->notNull, childOrder = ck.order, parentOrder = pk.order] {
+                QString text;
+                switch (problem) {
+                case Problem::Type:
+                    text = Tr::tr("with incorrect type %1 (should be %2)")
+                               .arg(typeDisplayName(childType, dialect), typeDisplayName(parentType, dialect));
+                    break;
+                case Problem::Length:
+                    text = Tr::tr("with incorrect length %1 (should be %2)").arg(lengthName(childType), lengthName(parentType));
+                    break;
+                case Problem::Nullability:
+                    text = parentNotNull ? Tr::tr("that is not null, but the child key is nullable")
+                                         : Tr::tr("that is nullable, but the child key is not null");
+                    break;
+                case Problem::Order:
+                    text = Tr::tr("with incorrect order %1 (should be %2)").arg(orderName(childOrder), orderName(parentOrder));
+                    break;
+                }
+                return Tr::tr("Table %1 references parent key column %2 of %3 %4.").arg(q(table), q(column), q(parent), text);
+            };
             Finding f = makeFinding("interleave-parent-key-attributes", CheckSeverity::Error, columnSubject(t, *cc), cc->pos,
-                                    Tr::tr("Table %1 references parent key column %2 of %3 %4.")
-                                        .arg(q(t.name), q(pk.column), q(p->name), problem));
+                                    std::move(describe));
             f.fixes.push_back(fixes::copyParentKeyAttributes(t.name, cc->name));
             ctx.report(std::move(f));
         }
