@@ -286,14 +286,14 @@ QString subjectKindName(CheckSubject::Kind kind)
 Schema QuickFix::apply(const Schema &schema) const
 {
     Schema copy = schema;
-    if (!transform || !transform(copy))
+    if (!transform(copy))
         return schema;
     return copy;
 }
 
 bool QuickFix::applyTo(Schema &schema) const
 {
-    if (!transform)
+    if (!behaviour)
         return false;
     Schema copy = schema;
     if (!transform(copy))

@@ -11,6 +11,7 @@
 
 #include <QSet>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace ssd {
@@ -37,13 +38,21 @@ QString subjectKindName(CheckSubject::Kind kind); // "table", "column", "index",
 // no longer applies (e.g. the object was renamed in the meantime).
 struct QuickFix
 {
-    QString id;     // stable, e.g. "swap-key-order"
-    // Builds the translated title that names the objects. Called on demand: a big schema has
-    // thousands of fixes and only the ones a user looks at need their sentence.
-    std::function<QString()> describe;
-    std::function<bool(Schema &)> transform;
+    // What a fix does: the translated title that names the objects (built on demand: a big
+    // schema has thousands of fixes and only the ones a user looks at need their sentence) and
+    // the model transformation. One shared object per fix, so creating a fix is one allocation.
+    struct Behaviour
+    {
+        virtual ~Behaviour() = default;
+        virtual QString title() const = 0;
+        virtual bool transform(Schema &schema) const = 0; // false: not applicable
+    };
 
-    QString title() const { return describe ? describe() : QString(); }
+    QString id;     // stable, e.g. "swap-key-order"
+    std::shared_ptr<const Behaviour> behaviour;
+
+    QString title() const { return behaviour ? behaviour->title() : QString(); }
+    bool transform(Schema &schema) const { return behaviour && behaviour->transform(schema); }
 
     Schema apply(const Schema &schema) const;
     bool applyTo(Schema &schema) const; // false: not applicable, schema untouched

@@ -7,20 +7,6 @@
 
 namespace ssd::checks::fixes {
 
-QuickFix makeFix(const char *id, std::function<QString()> title, std::function<bool(Schema &)> transform)
-{
-    return makeFix(sharedId(id), std::move(title), std::move(transform));
-}
-
-QuickFix makeFix(QString id, std::function<QString()> title, std::function<bool(Schema &)> transform)
-{
-    QuickFix fix;
-    fix.id = std::move(id);
-    fix.describe = std::move(title);
-    fix.transform = std::move(transform);
-    return fix;
-}
-
 QStringList descendantsOf(const Schema &schema, const QString &table)
 {
     QHash<QString, QStringList> children;

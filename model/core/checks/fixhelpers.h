@@ -2,6 +2,7 @@
 
 // Model surgery shared by the quick fixes (internal to checks/).
 
+#include "checkcontext.h"
 #include "checklist.h"
 
 #include <functional>
@@ -9,9 +10,31 @@
 namespace ssd::checks::fixes {
 
 // `title` builds the translated title when someone asks for it (QuickFix::title()).
+// `title` and `transform` are callables (QString(), bool(Schema &)) kept together in the fix's
+// one Behaviour object.
+template<typename Title, typename Transform>
+QuickFix makeFix(QString id, Title &&title, Transform &&transform)
+{
+    struct Fix final : QuickFix::Behaviour
+    {
+        Fix(Title &&t, Transform &&f) : m_title(std::forward<Title>(t)), m_transform(std::forward<Transform>(f)) {}
+        QString title() const override { return m_title(); }
+        bool transform(Schema &schema) const override { return m_transform(schema); }
+        std::decay_t<Title> m_title;
+        mutable std::decay_t<Transform> m_transform;
+    };
+    QuickFix fix;
+    fix.id = std::move(id);
+    fix.behaviour = std::make_shared<const Fix>(std::forward<Title>(title), std::forward<Transform>(transform));
+    return fix;
+}
+
 // `id` is a string literal (sharedId() keeps it by address).
-QuickFix makeFix(const char *id, std::function<QString()> title, std::function<bool(Schema &)> transform);
-QuickFix makeFix(QString id, std::function<QString()> title, std::function<bool(Schema &)> transform);
+template<typename Title, typename Transform>
+QuickFix makeFix(const char *id, Title &&title, Transform &&transform)
+{
+    return makeFix(sharedId(id), std::forward<Title>(title), std::forward<Transform>(transform));
+}
 
 // Interleaved descendants of `table`, parents before children; cycle-safe.
 QStringList descendantsOf(const Schema &schema, const QString &table);
