@@ -194,6 +194,55 @@ MonoSignal CheckContext::mono(const Table &table, const Column &column) const
     return s;
 }
 
+namespace {
+// string-bytes-length's test, without the message: a STRING/BYTES length outside its range, or
+// a bounded non-stored generated STRING/BYTES column (GoogleSQL).
+bool badLength(const Column &c, bool postgres)
+{
+    const ColumnType *base = c.type.isArray() ? c.type.arrayElement() : &c.type;
+    if (!base || (base->kind != TypeKind::String && base->kind != TypeKind::Bytes) || !base->length)
+        return false;
+    const qint64 max = base->kind == TypeKind::String ? kMaxStringLength : kMaxBytesLength;
+    if (*base->length < 1 || *base->length > max)
+        return true;
+    return !postgres && c.isGenerated() && !c.stored;
+}
+} // namespace
+
+const ColumnFacts &CheckContext::columnFacts() const
+{
+    return shared<ColumnFacts>([this] {
+        ColumnFacts facts;
+        const bool postgres = isPostgres();
+        facts.rowBytes.reserve(m_schema.tables.size());
+        facts.bigCellRange.reserve(m_schema.tables.size());
+        for (const Table &t : m_schema.tables) {
+            qint64 total = 0;
+            const quint32 firstBig = quint32(facts.bigCells.size());
+            for (const Column &c : t.columns) {
+                if (badLength(c, postgres))
+                    facts.badLengths.push_back({&t, &c});
+                if (!c.options.empty() || c.defaultExpr)
+                    facts.optionsOrDefault.push_back({&t, &c});
+                if (c.isIdentity() && !(c.identity && c.identity->bitReversedPositive))
+                    facts.identities.push_back({&t, &c});
+                bool key = false; // t.isKeyColumn(c.name), inline
+                for (const KeyPart &k : t.primaryKey)
+                    key = key || k.column == c.name;
+                if (key)
+                    continue;
+                const qint64 cell = cellBytes(c.type);
+                total += std::min(cell, ColumnFacts::kMaxCellBytes);
+                if (cell > ColumnFacts::kMaxCellBytes)
+                    facts.bigCells.push_back(&c);
+            }
+            facts.rowBytes.push_back(total);
+            facts.bigCellRange.emplace_back(firstBig, quint32(facts.bigCells.size()) - firstBig);
+        }
+        return facts;
+    });
+}
+
 std::vector<const Table *> subtreeOf(const CheckContext &ctx, const Table &table)
 {
     std::vector<const Table *> family{&table};

@@ -54,6 +54,27 @@ private:
     size_t m_mask = 0;
 };
 
+// One walk over every column of the schema for the rules that look at all columns (row size,
+// STRING/BYTES lengths, commit timestamps, identities): ~40,000 columns of a big schema live all
+// over the heap, and reading each once instead of once per rule is what saves the time.
+struct ColumnFacts
+{
+    static constexpr qint64 kMaxCellBytes = qint64(10) * 1024 * 1024;
+    struct Hit
+    {
+        const Table *table;
+        const Column *column;
+    };
+    // row-size-over-limit, per table (parallel to Schema::tables): the non-key cells, each
+    // counted up to 10 MiB, and the range of its cells above 10 MiB in bigCells.
+    std::vector<qint64> rowBytes;
+    std::vector<std::pair<quint32, quint32>> bigCellRange;
+    std::vector<const Column *> bigCells;
+    std::vector<Hit> badLengths;       // string-bytes-length candidates (the rule names the problem)
+    std::vector<Hit> optionsOrDefault; // commit-ts-misuse candidates: columns with options or a default
+    std::vector<Hit> identities;       // sequence-kind-missing: identity columns not bit-reversed
+};
+
 class CheckContext
 {
 public:
@@ -95,6 +116,8 @@ public:
     // classifyMono, computed once per column of the schema: several rules ask about the same key
     // columns.
     MonoSignal mono(const Table &table, const Column &column) const;
+
+    const ColumnFacts &columnFacts() const;
 
     // Data a family of rules shares within one evaluation (e.g. the name rules' single pass over
     // every name of the schema), built by the first rule that asks: `make` is called once.

@@ -16,7 +16,6 @@ struct Tr
 
 constexpr qint64 kMaxKeyBytes = 8192;
 constexpr int kMaxKeyColumns = 16;
-constexpr qint64 kMaxCellBytes = qint64(10) * 1024 * 1024;
 constexpr qint64 kMaxRowBytes = qint64(1600) * 1024 * 1024;
 
 // Worst-case key bytes of one key column (a column that does not resolve counts 8 bytes); MAX
@@ -101,22 +100,16 @@ void keySizeOver8KiB(const CheckContext &ctx)
 
 void rowSizeOverLimit(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
-        qint64 total = 0;
-        std::vector<std::pair<QString, ColumnType>> bigCells; // named in the message
-        for (const Column &c : t.columns) {
-            bool key = false; // t.isKeyColumn(c.name), inline
-            for (const KeyPart &k : t.primaryKey)
-                key = key || k.column == c.name;
-            if (key)
-                continue;
-            const qint64 cell = cellBytes(c.type);
-            total += std::min(cell, kMaxCellBytes);
-            if (cell > kMaxCellBytes)
-                bigCells.emplace_back(c.name, c.type);
-        }
-        if (bigCells.empty() && total <= kMaxRowBytes)
+    const ColumnFacts &facts = ctx.columnFacts(); // sizes summed in the shared column pass
+    for (size_t n = 0; n < ctx.schema().tables.size(); ++n) {
+        const Table &t = ctx.schema().tables[n];
+        const qint64 total = facts.rowBytes[n];
+        const auto [firstBig, bigCount] = facts.bigCellRange[n];
+        if (bigCount == 0 && total <= kMaxRowBytes)
             continue;
+        std::vector<std::pair<QString, ColumnType>> bigCells; // named in the message
+        for (quint32 b = firstBig; b < firstBig + bigCount; ++b)
+            bigCells.emplace_back(facts.bigCells[b]->name, facts.bigCells[b]->type);
         auto describe = [table = t.name, bigCells = std::move(bigCells), total, dialect = ctx.dialect()] {
             QStringList problems;
             if (!bigCells.empty()) {

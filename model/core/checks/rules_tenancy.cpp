@@ -186,10 +186,10 @@ void sequenceKindMissing(const CheckContext &ctx)
 {
     const bool databaseDefault = databaseHasDefaultSequenceKind(ctx.schema());
     if (!databaseDefault) {
-        for (const Table &t : ctx.schema().tables) {
-            for (const Column &c : t.columns) {
-                if (!c.isIdentity() || (c.identity && c.identity->bitReversedPositive))
-                    continue;
+        for (const ColumnFacts::Hit &hit : ctx.columnFacts().identities) { // found in the shared column pass
+            const Table &t = *hit.table;
+            {
+                const Column &c = *hit.column;
                 Finding f = makeFinding("sequence-kind-missing", CheckSeverity::Error, columnSubject(t, c), c.pos,
                                         Tr::tr("The sequence kind of identity column %1 of %2 is not specified. Specify "
                                                "BIT_REVERSED_POSITIVE or set the database option default_sequence_kind.")

@@ -93,8 +93,10 @@ void indexKeyInvalidType(const CheckContext &ctx)
 
 void stringBytesLength(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
-        for (const Column &c : t.columns) {
+    for (const ColumnFacts::Hit &hit : ctx.columnFacts().badLengths) { // found in the shared column pass
+        const Table &t = *hit.table;
+        {
+            const Column &c = *hit.column;
             QString problem = lengthProblem(c.type);
             const ColumnType *base = c.type.isArray() ? c.type.arrayElement() : &c.type;
             if (problem.isEmpty() && !ctx.isPostgres() && c.isGenerated() && !c.stored && base
@@ -113,12 +115,14 @@ void stringBytesLength(const CheckContext &ctx)
 
 void commitTsMisuse(const CheckContext &ctx)
 {
+    // Only columns with options or a default can fire below (found in the shared column pass,
+    // in schema order).
+    const std::vector<ColumnFacts::Hit> &candidates = ctx.columnFacts().optionsOrDefault;
+    size_t next = 0;
     for (const Table &t : ctx.schema().tables) {
         const Table *p = ctx.parent(t);
-        for (const Column &c : t.columns) {
-            // Most columns have neither options nor a default: nothing below can fire for them.
-            if (c.options.empty() && !c.defaultExpr)
-                continue;
+        for (; next < candidates.size() && candidates[next].table == &t; ++next) {
+            const Column &c = *candidates[next].column;
             auto report = [&](const QString &message) {
                 ctx.report(makeFinding("commit-ts-misuse", CheckSeverity::Error, columnSubject(t, c), c.pos, message));
             };
