@@ -2,18 +2,37 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 namespace ssd::gsql {
 
 namespace {
 
-inline bool isAsciiIdentStart(char16_t c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_'; }
+// Character classes of the ASCII range, one table lookup per character in the hot loops.
+enum : quint8 { kIdentStartBit = 1, kIdentPartBit = 2, kBlankBit = 4 };
+constexpr std::array<quint8, 128> makeAsciiClasses()
+{
+    std::array<quint8, 128> classes{};
+    for (int c = 0; c < 128; ++c) {
+        const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+        const bool digit = c >= '0' && c <= '9';
+        classes[c] = quint8((letter ? kIdentStartBit : 0) | (letter || digit ? kIdentPartBit : 0)
+                            | ((c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') ? kBlankBit : 0));
+    }
+    return classes;
+}
+constexpr std::array<quint8, 128> kAsciiClasses = makeAsciiClasses();
+
 inline bool isDigit(char16_t c) { return c >= u'0' && c <= u'9'; }
 inline bool isHexDigit(char16_t c) { return isDigit(c) || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F'); }
 
-inline bool isIdentStart(char16_t c) { return isAsciiIdentStart(c) || (c >= 0x80 && QChar(c).isLetter()); }
+inline bool isIdentStart(char16_t c)
+{
+    return c < 0x80 ? (kAsciiClasses[c] & kIdentStartBit) != 0 : QChar(c).isLetter();
+}
 inline bool isIdentPart(char16_t c)
 {
-    return isAsciiIdentStart(c) || isDigit(c) || (c >= 0x80 && QChar(c).isLetterOrNumber());
+    return c < 0x80 ? (kAsciiClasses[c] & kIdentPartBit) != 0 : QChar(c).isLetterOrNumber();
 }
 
 // Parses the rule list of a `spanner-schema: disable=a,b` directive out of a comment's text.
@@ -53,34 +72,44 @@ QStringList suppressionRules(QStringView comment)
     return rules;
 }
 
-class Lexer
+} // namespace
+
+class GoogleSqlLexer::Impl
 {
     Q_DECLARE_TR_FUNCTIONS(ssd::GoogleSqlParser)
 
 public:
-    Lexer(QStringView text, Diagnostics &diagnostics) : m_text(text), m_n(text.size()), m_diagnostics(diagnostics) {}
+    Impl(QStringView text, Diagnostics &diagnostics) : m_text(text), m_n(text.size()), m_diagnostics(diagnostics) {}
 
-    LexResult run()
+    Token nextToken()
     {
-        LexResult result;
-        // DDL averages about one token per three characters; reserving generously avoids
-        // re-copying the vector while lexing big schemas.
-        result.tokens.reserve(size_t(m_n / 2) + 8);
-        m_result = &result;
-        while (skipTrivia()) {
-            const Token token = next();
-            result.tokens.push_back(token);
+        if (m_hasPendingInvalid) {
+            m_hasPendingInvalid = false;
+            return remember(m_pendingInvalid);
         }
-        Token end;
-        end.offset = m_n;
-        end.line = m_line;
-        end.column = int(m_n - m_lineStart) + 1;
-        end.kind = TokenKind::End;
-        result.tokens.push_back(end);
-        return result;
+        if (!skipTrivia()) {
+            if (m_hasPendingInvalid)
+                return nextToken();
+            Token end;
+            end.offset = m_n;
+            end.line = m_line;
+            end.column = int(m_n - m_lineStart) + 1;
+            end.kind = TokenKind::End;
+            return end;
+        }
+        return remember(next());
     }
 
+    std::vector<SuppressionComment> suppressions;
+
 private:
+    Token remember(const Token &token)
+    {
+        m_previous = token;
+        m_hasPrevious = true;
+        return token;
+    }
+
     char16_t at(qsizetype i) const { return i < m_n ? m_text[i].unicode() : char16_t(0); }
 
     void newline(qsizetype newlineOffset)
@@ -111,7 +140,7 @@ private:
             return;
         QStringList rules = suppressionRules(comment);
         if (!rules.isEmpty())
-            m_result->suppressions.push_back({start, line, m_line, std::move(rules)});
+            suppressions.push_back({start, line, m_line, std::move(rules)});
     }
 
     // Skips whitespace and comments; false at the end of the text.
@@ -122,7 +151,7 @@ private:
             if (c == u'\n') {
                 newline(m_pos);
                 ++m_pos;
-            } else if (c == u' ' || c == u'\t' || c == u'\r' || c == u'\f' || c == u'\v') {
+            } else if (c < 0x80 && (kAsciiClasses[c] & kBlankBit)) {
                 ++m_pos;
             } else if (c == u'#' || (c == u'-' && at(m_pos + 1) == u'-')) {
                 const qsizetype start = m_pos;
@@ -136,14 +165,13 @@ private:
                 if (close < 0) {
                     error(line, column, tr("unterminated comment: '/*' is never closed by '*/'"));
                     // Leave an Invalid token so the statement it swallowed is not applied.
-                    Token bad;
-                    bad.offset = m_pos;
-                    bad.length = 2;
-                    bad.line = line;
-                    bad.column = column;
-                    bad.kind = TokenKind::Invalid;
+                    m_pendingInvalid.offset = m_pos;
+                    m_pendingInvalid.length = 2;
+                    m_pendingInvalid.line = line;
+                    m_pendingInvalid.column = column;
+                    m_pendingInvalid.kind = TokenKind::Invalid;
+                    m_hasPendingInvalid = true;
                     advanceCountingLines(m_n);
-                    m_result->tokens.push_back(bad);
                     return false;
                 }
                 advanceCountingLines(close + 2);
@@ -228,9 +256,9 @@ private:
     // paths and "a.5" do not lex the dot as the start of a float.
     bool previousEndsName() const
     {
-        if (m_result->tokens.empty())
+        if (!m_hasPrevious)
             return false;
-        const Token &prev = m_result->tokens.back();
+        const Token &prev = m_previous;
         if (prev.end() != m_pos)
             return false;
         return prev.kind == TokenKind::Identifier || prev.kind == TokenKind::QuotedIdentifier
@@ -349,11 +377,16 @@ private:
     QStringView m_text;
     qsizetype m_n;
     Diagnostics &m_diagnostics;
-    LexResult *m_result = nullptr;
     qsizetype m_pos = 0;
     int m_line = 1;
     qsizetype m_lineStart = 0;
+    Token m_previous;                 // the last token handed out (for previousEndsName)
+    bool m_hasPrevious = false;
+    Token m_pendingInvalid;           // an unterminated comment, handed out by the next call
+    bool m_hasPendingInvalid = false;
 };
+
+namespace {
 
 // Resolves backslash escapes of a quoted body (string literal or quoted identifier).
 QString unescape(QStringView body)
@@ -382,9 +415,25 @@ QString unescape(QStringView body)
 
 } // namespace
 
+GoogleSqlLexer::GoogleSqlLexer(QStringView text, Diagnostics &diagnostics) : m_impl(new Impl(text, diagnostics)) {}
+
+GoogleSqlLexer::~GoogleSqlLexer() { delete m_impl; }
+
+Token GoogleSqlLexer::next() { return m_impl->nextToken(); }
+
+const std::vector<SuppressionComment> &GoogleSqlLexer::suppressions() const { return m_impl->suppressions; }
+
 LexResult lexGoogleSql(QStringView text, Diagnostics &diagnostics)
 {
-    return Lexer(text, diagnostics).run();
+    GoogleSqlLexer lexer(text, diagnostics);
+    LexResult result;
+    for (;;) {
+        result.tokens.push_back(lexer.next());
+        if (result.tokens.back().kind == TokenKind::End)
+            break;
+    }
+    result.suppressions = lexer.suppressions();
+    return result;
 }
 
 QString unquoteIdentifier(QStringView tokenText)

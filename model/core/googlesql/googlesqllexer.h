@@ -1,9 +1,10 @@
 #pragma once
 
-// The GoogleSQL-dialect DDL lexer. It turns the whole text into one flat token vector in a single
-// pass; tokens are (offset, length) views into the caller's text, so lexing allocates nothing per
-// token. Comments and whitespace produce no tokens, but comments that carry a
-// `spanner-schema: disable=...` directive are remembered for the suppression bookkeeping.
+// The GoogleSQL-dialect DDL lexer. Tokens are (offset, length) views into the caller's text, so
+// lexing allocates nothing per token. It is a pull lexer (GoogleSqlLexer::next()): the parser
+// takes one statement's tokens at a time, so a big schema never needs a token vector for the whole
+// text (tens of MB at 10,000 tables). Comments and whitespace produce no tokens, but comments that
+// carry a `spanner-schema: disable=...` directive are remembered for the suppression bookkeeping.
 
 #include "diagnostic.h"
 
@@ -52,7 +53,28 @@ struct LexResult
     std::vector<SuppressionComment> suppressions;
 };
 
-// Lexes the text. Lexical errors (unterminated strings, comments or quoted identifiers, stray
+// Hands out the tokens of a text one by one. Lexical errors (unterminated strings, comments or
+// quoted identifiers, stray characters) are reported at their opening position as they are met
+// and leave an Invalid token behind. After the last token, next() returns End tokens.
+class GoogleSqlLexer
+{
+public:
+    GoogleSqlLexer(QStringView text, Diagnostics &diagnostics);
+    ~GoogleSqlLexer();
+    GoogleSqlLexer(const GoogleSqlLexer &) = delete;
+    GoogleSqlLexer &operator=(const GoogleSqlLexer &) = delete;
+
+    Token next();
+    // The directive comments met so far, in text order (each one lies before the last token
+    // returned by next(), or before the end of the text).
+    const std::vector<SuppressionComment> &suppressions() const;
+
+private:
+    class Impl;
+    Impl *m_impl;
+};
+
+// Lexes the whole text at once. Lexical errors (unterminated strings, comments or quoted identifiers, stray
 // characters) are reported at their opening position and leave an Invalid token behind.
 LexResult lexGoogleSql(QStringView text, Diagnostics &diagnostics);
 

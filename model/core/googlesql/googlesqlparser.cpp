@@ -9,85 +9,90 @@ using namespace gsql;
 
 namespace {
 
-struct StatementRange
+bool isSemicolon(QStringView text, const Token &t)
 {
-    size_t begin = 0;  // first token
-    size_t end = 0;    // the ';' token or the final End token
-    QStringList suppressed;
-    std::vector<SuppressionComment> comments; // directive comments inside the statement
-};
-
-// Splits the token stream at ';' tokens. Because ';' inside strings, comments and quoted
-// identifiers never becomes a token, splitting tokens is splitting statements.
-std::vector<StatementRange> splitStatements(QStringView text, const std::vector<Token> &tokens)
-{
-    std::vector<StatementRange> statements;
-    size_t start = 0;
-    for (size_t i = 0; i < tokens.size(); ++i) {
-        const Token &t = tokens[i];
-        const bool isEnd = t.kind == TokenKind::End;
-        if (!isEnd && !(t.kind == TokenKind::Punct && t.length == 1 && text[t.offset] == u';'))
-            continue;
-        if (i > start)
-            statements.push_back({start, i, {}, {}});
-        start = i + 1;
-        if (isEnd)
-            break;
-    }
-    return statements;
+    return t.kind == TokenKind::Punct && t.length == 1 && text[t.offset] == u';';
 }
 
-// Attaches every directive comment to the statement it belongs to: the statement it is inside,
-// else the statement that follows it, except a comment on the same line right after a statement's
-// ';', which annotates that statement.
-void attachSuppressions(std::vector<StatementRange> &statements, const std::vector<Token> &tokens,
-                        const std::vector<SuppressionComment> &comments)
+void addRules(QStringList &to, const SuppressionComment &comment)
 {
-    size_t s = 0;
-    for (const SuppressionComment &comment : comments) {
-        while (s < statements.size() && tokens[statements[s].end].offset < comment.offset)
-            ++s;
-        StatementRange *owner = s < statements.size() ? &statements[s] : nullptr;
-        if (s > 0) {
-            const Token &previousEnd = tokens[statements[s - 1].end];
-            const bool afterFirstToken = owner && tokens[owner->begin].offset < comment.offset;
-            if (!afterFirstToken && previousEnd.line == comment.line)
-                owner = &statements[s - 1];
-        }
-        if (!owner)
-            continue;
-        for (const QString &rule : comment.rules)
-            if (!owner->suppressed.contains(rule))
-                owner->suppressed.push_back(rule);
-        if (tokens[owner->begin].offset < comment.offset)
-            owner->comments.push_back(comment);
-    }
+    for (const QString &rule : comment.rules)
+        if (!to.contains(rule))
+            to.push_back(rule);
 }
 
 } // namespace
 
+// Statements are the token runs between ';' tokens: because ';' inside strings, comments and
+// quoted identifiers never becomes a token, splitting tokens is splitting statements. The lexer
+// is pulled one statement at a time, so only that statement's tokens are ever held.
+//
+// Directive comments belong to the statement they are inside, else to the statement that follows
+// them, except a comment on the same line right after a statement's ';', which annotates that
+// statement. Lexical errors are reported as they are met; the statements' own diagnostics are
+// appended after them (the order of a lex of the whole text followed by the parse).
 void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
 {
-    const LexResult lexed = lexGoogleSql(text, diagnostics);
-    std::vector<StatementRange> statements = splitStatements(text, lexed.tokens);
-    attachSuppressions(statements, lexed.tokens, lexed.suppressions);
-
+    GoogleSqlLexer lexer(text, diagnostics);
+    const std::vector<SuppressionComment> &comments = lexer.suppressions();
+    size_t nextComment = 0;        // the first comment not yet given to a statement
+    Diagnostics statementDiagnostics;
     SchemaNames names;
-    for (const StatementRange &statement : statements) {
-        const Token *begin = lexed.tokens.data() + statement.begin;
-        const Token *end = lexed.tokens.data() + statement.end;
+    std::vector<Token> tokens;     // the current statement
+    tokens.reserve(256);
+    QStringList leadingRules;      // rules of the comments before the current statement's first token
+
+    Token token = lexer.next();
+    for (;;) {
+        while (isSemicolon(text, token))
+            token = lexer.next(); // empty statements
+        if (token.kind == TokenKind::End)
+            break;
+        // Comments before the statement's first token.
+        for (; nextComment < comments.size() && comments[nextComment].offset < token.offset; ++nextComment)
+            addRules(leadingRules, comments[nextComment]);
+
+        tokens.clear();
         bool lexicallyBroken = false;
-        for (const Token *t = begin; t != end && !lexicallyBroken; ++t)
-            lexicallyBroken = t->kind == TokenKind::Invalid;
+        while (token.kind != TokenKind::End && !isSemicolon(text, token)) {
+            lexicallyBroken = lexicallyBroken || token.kind == TokenKind::Invalid;
+            tokens.push_back(token);
+            token = lexer.next();
+        }
+        const Token terminator = token; // ';' or End
+        QStringList suppressed = std::move(leadingRules);
+        leadingRules.clear();
+        std::vector<SuppressionComment> inside; // directive comments inside the statement
+        for (; nextComment < comments.size() && comments[nextComment].offset < terminator.offset; ++nextComment) {
+            addRules(suppressed, comments[nextComment]);
+            inside.push_back(comments[nextComment]);
+        }
+        if (terminator.kind != TokenKind::End) {
+            // Look ahead to the next statement's first token: comments on the line of this ';'
+            // before it annotate this statement, the others the next one.
+            token = lexer.next();
+            while (isSemicolon(text, token))
+                token = lexer.next();
+            for (; nextComment < comments.size() && comments[nextComment].offset < token.offset; ++nextComment) {
+                if (comments[nextComment].line == terminator.line) {
+                    addRules(suppressed, comments[nextComment]);
+                    inside.push_back(comments[nextComment]);
+                } else {
+                    addRules(leadingRules, comments[nextComment]);
+                }
+            }
+        }
         if (lexicallyBroken)
             continue; // the lexer already reported it; a half-lexed statement must not be applied
 
+        const Token *begin = tokens.data();
+        const Token *end = begin + tokens.size();
         // The statement's own End token sits where its ';' (or the text) ends, so that "found end
         // of statement" errors point there.
-        Token endToken = *end;
+        Token endToken = terminator;
         endToken.kind = TokenKind::End;
-        StatementParser parser(text, begin, end, endToken, schema, diagnostics, statement.suppressed,
-                               &statement.comments, &names);
+        StatementParser parser(text, begin, end, endToken, schema, statementDiagnostics, std::move(suppressed), &inside,
+                               &names);
         const SchemaNames::Counts before = SchemaNames::counts(schema);
         parser.run();
         // CREATE only appends (or replaces a view/model/graph body under the same name); anything
@@ -96,7 +101,11 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             names.noteCreated(schema, before);
         else
             names.invalidate();
+        if (terminator.kind == TokenKind::End)
+            break;
     }
+    diagnostics.insert(diagnostics.end(), std::make_move_iterator(statementDiagnostics.begin()),
+                       std::make_move_iterator(statementDiagnostics.end()));
 }
 
 } // namespace ssd

@@ -1,13 +1,14 @@
 #include "googlesqlstatementparser.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace ssd::gsql {
 
 namespace {
 
-// GoogleSQL reserved keywords ([GSQL-LEX]), sorted for binary search.
+// GoogleSQL reserved keywords ([GSQL-LEX]).
 constexpr const char *kReserved[] = {
     "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY", "CASE", "CAST",
     "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT", "DEFINE", "DESC", "DISTINCT",
@@ -20,31 +21,69 @@ constexpr const char *kReserved[] = {
     "USING", "WHEN", "WHERE", "WINDOW", "WITH", "WITHIN",
 };
 
-// Compares a word case-insensitively with an upper-case ASCII keyword: <0, 0, >0.
-int compareKeyword(QStringView word, const char *keyword)
+// The reserved words in an open-addressing hash table keyed by their upper-case spelling: every
+// identifier of a schema is looked up here, and one probe beats a binary search of
+// case-insensitive string comparisons.
+class ReservedWords
 {
-    qsizetype i = 0;
-    for (; keyword[i]; ++i) {
-        if (i >= word.size())
-            return -1;
-        char16_t c = word[i].unicode();
-        if (c >= u'a' && c <= u'z')
-            c = char16_t(c - 32);
-        if (c != char16_t(keyword[i]))
-            return c < char16_t(keyword[i]) ? -1 : 1;
+public:
+    ReservedWords()
+    {
+        for (const char *word : kReserved) {
+            const qsizetype length = qsizetype(std::strlen(word));
+            size_t slot = hash(word, length) & kMask;
+            while (m_slots[slot].word)
+                slot = (slot + 1) & kMask;
+            m_slots[slot] = {word, length};
+        }
     }
-    return i == word.size() ? 0 : 1;
-}
+
+    // upper: the candidate in upper case, ASCII only.
+    bool contains(const char *upper, qsizetype length) const
+    {
+        for (size_t slot = hash(upper, length) & kMask; m_slots[slot].word; slot = (slot + 1) & kMask)
+            if (m_slots[slot].length == length && std::memcmp(m_slots[slot].word, upper, size_t(length)) == 0)
+                return true;
+        return false;
+    }
+
+private:
+    static constexpr size_t kSlots = 256; // a power of two, well above twice the word count
+    static constexpr size_t kMask = kSlots - 1;
+    static size_t hash(const char *upper, qsizetype length)
+    {
+        size_t h = size_t(length);
+        for (qsizetype i = 0; i < length; ++i)
+            h = h * 31 + size_t(quint8(upper[i]));
+        return h;
+    }
+    struct Slot
+    {
+        const char *word = nullptr;
+        qsizetype length = 0;
+    };
+    std::array<Slot, kSlots> m_slots{};
+};
 
 } // namespace
 
 bool isReservedKeyword(QStringView word)
 {
-    if (word.size() < 2 || word.size() > 20)
+    constexpr qsizetype kLongest = 20; // ASSERT_ROWS_MODIFIED
+    if (word.size() < 2 || word.size() > kLongest)
         return false;
-    const auto it = std::lower_bound(std::begin(kReserved), std::end(kReserved), word,
-                                     [](const char *keyword, QStringView w) { return compareKeyword(w, keyword) > 0; });
-    return it != std::end(kReserved) && compareKeyword(word, *it) == 0;
+    char upper[kLongest];
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        const char16_t c = word[i].unicode();
+        if (c >= u'a' && c <= u'z')
+            upper[i] = char(c - 32);
+        else if ((c >= u'A' && c <= u'Z') || c == u'_')
+            upper[i] = char(c);
+        else
+            return false; // reserved words are letters and '_' only
+    }
+    static const ReservedWords reserved;
+    return reserved.contains(upper, word.size());
 }
 
 StatementParser::StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken,
@@ -67,35 +106,6 @@ bool StatementParser::nameTaken(QStringView name)
 
 // --- cursor -------------------------------------------------------------------------------------
 
-const Token &StatementParser::peek(int ahead) const
-{
-    if (m_failed || m_cursor + ahead >= m_end)
-        return m_endToken;
-    return m_cursor[ahead];
-}
-
-const Token &StatementParser::advance()
-{
-    const Token &token = peek();
-    if (m_cursor < m_end && !m_failed)
-        ++m_cursor;
-    return token;
-}
-
-bool StatementParser::isKeyword(const char *upperKeyword, int ahead) const
-{
-    const Token &t = peek(ahead);
-    return t.kind == TokenKind::Identifier && equalsKeyword(textOf(t), upperKeyword);
-}
-
-bool StatementParser::acceptKeyword(const char *upperKeyword)
-{
-    if (!isKeyword(upperKeyword))
-        return false;
-    advance();
-    return true;
-}
-
 bool StatementParser::acceptKeywords(std::initializer_list<const char *> words)
 {
     int i = 0;
@@ -117,24 +127,10 @@ bool StatementParser::expectKeyword(const char *upperKeyword, const char *contex
     return false;
 }
 
-bool StatementParser::isPunct(char16_t c, int ahead) const
-{
-    const Token &t = peek(ahead);
-    return t.kind == TokenKind::Punct && t.length == 1 && m_text[t.offset].unicode() == c;
-}
-
 bool StatementParser::isArrow(int ahead) const
 {
     const Token &t = peek(ahead);
     return t.kind == TokenKind::Punct && t.length == 2;
-}
-
-bool StatementParser::acceptPunct(char16_t c)
-{
-    if (!isPunct(c))
-        return false;
-    advance();
-    return true;
 }
 
 bool StatementParser::expectPunct(char16_t c, const char *context)

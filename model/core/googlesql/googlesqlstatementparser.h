@@ -68,18 +68,50 @@ public:
 
 private:
     // --- cursor ---------------------------------------------------------------------------------
-    const Token &peek(int ahead = 0) const;
+    // The cursor primitives run several times per token: inline.
+    const Token &peek(int ahead = 0) const
+    {
+        if (m_failed || m_cursor + ahead >= m_end)
+            return m_endToken;
+        return m_cursor[ahead];
+    }
     QStringView textOf(const Token &token) const { return m_text.mid(token.offset, token.length); }
     bool atEnd() const { return peek().kind == TokenKind::End; }
-    const Token &advance();
+    const Token &advance()
+    {
+        const Token &token = peek();
+        if (m_cursor < m_end && !m_failed)
+            ++m_cursor;
+        return token;
+    }
     size_t position() const { return size_t(m_cursor - m_begin); }
 
-    bool isKeyword(const char *upperKeyword, int ahead = 0) const;
-    bool acceptKeyword(const char *upperKeyword);
+    bool isKeyword(const char *upperKeyword, int ahead = 0) const
+    {
+        const Token &t = peek(ahead);
+        return t.kind == TokenKind::Identifier && equalsKeyword(textOf(t), upperKeyword);
+    }
+    bool acceptKeyword(const char *upperKeyword)
+    {
+        if (!isKeyword(upperKeyword))
+            return false;
+        advance();
+        return true;
+    }
     bool acceptKeywords(std::initializer_list<const char *> words); // all or nothing
     bool expectKeyword(const char *upperKeyword, const char *context);
-    bool isPunct(char16_t c, int ahead = 0) const;
-    bool acceptPunct(char16_t c);
+    bool isPunct(char16_t c, int ahead = 0) const
+    {
+        const Token &t = peek(ahead);
+        return t.kind == TokenKind::Punct && t.length == 1 && m_text[t.offset].unicode() == c;
+    }
+    bool acceptPunct(char16_t c)
+    {
+        if (!isPunct(c))
+            return false;
+        advance();
+        return true;
+    }
     bool expectPunct(char16_t c, const char *context);
     bool isArrow(int ahead = 0) const; // =>
 

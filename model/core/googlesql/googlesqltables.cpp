@@ -332,6 +332,8 @@ void StatementParser::parseCreateTable()
     for (CheckConstraint &check : table.checks)
         check.id = m_schema.newId();
     table.pos = statementPos();
+    // The parser reserved room for 16 columns; a model of thousands of tables keeps only what it uses.
+    table.columns.shrink_to_fit();
     m_schema.tables.push_back(std::move(table));
 }
 

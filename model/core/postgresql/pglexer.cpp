@@ -22,6 +22,11 @@ inline bool isIdentChar(QChar c)
     return c.isLetterOrNumber();
 }
 
+inline bool isAsciiBlank(char16_t u)
+{
+    return u == ' ' || u == '\t' || u == '\n' || u == '\r' || u == '\f' || u == '\v';
+}
+
 inline bool isDigit(QChar c) { return c.unicode() >= '0' && c.unicode() <= '9'; }
 
 bool isOperatorChar(QChar c)
@@ -45,7 +50,9 @@ public:
     Scanner(QStringView text, LexResult &result, Diagnostics &diagnostics)
         : m_text(text), m_n(qint32(text.size())), m_result(result), m_diagnostics(diagnostics) {}
 
-    void run();
+    // Lexes up to and including the next ';' token; false once the text is used up.
+    bool lexStatement();
+    bool atEnd() const { return m_pos >= m_n; }
 
 private:
     QChar at(qint32 i) const { return i < m_n ? m_text[i] : QChar(); }
@@ -263,16 +270,24 @@ void Scanner::operatorToken(qint32 start, int line, int column)
     push(TokenKind::Symbol, start, line, column);
 }
 
-void Scanner::run()
+bool Scanner::lexStatement()
 {
-    m_result.tokens.reserve(size_t(m_n / 5) + 16);
     while (m_pos < m_n) {
         const QChar c = m_text[m_pos];
         const qint32 start = m_pos;
         m_errorStart = start;
         const int line = m_line, column = columnOf(m_pos);
         const char16_t u = c.unicode();
-        if (u == ' ' || u == '\t' || u == '\n' || u == '\r' || u == '\f' || u == '\v' || (u >= 128 && c.isSpace())) {
+        if (u == ' ' || u == '\t' || u == '\n' || u == '\r' || u == '\f' || u == '\v') {
+            // A run of ASCII blanks in one go (indentation is most of a DDL file's whitespace).
+            do {
+                if (m_text[m_pos] == u'\n') {
+                    ++m_line;
+                    m_lineStart = m_pos + 1;
+                }
+                ++m_pos;
+            } while (m_pos < m_n && isAsciiBlank(m_text[m_pos].unicode()));
+        } else if (u >= 128 && c.isSpace()) {
             advanceTo(m_pos + 1);
         } else if (u == '-' && at(m_pos + 1) == u'-') {
             lineComment();
@@ -308,8 +323,10 @@ void Scanner::run()
             advanceTo(m_pos + 2);
             push(TokenKind::Symbol, start, line, column);
         } else if (u == '(' || u == ')' || u == '[' || u == ']' || u == ',' || u == ';' || u == '.' || u == ':') {
-            advanceTo(m_pos + 1);
+            ++m_pos; // none of these is a newline
             push(TokenKind::Symbol, start, line, column);
+            if (u == ';')
+                return true;
         } else if (isOperatorChar(c)) {
             operatorToken(start, line, column);
         } else {
@@ -317,15 +334,28 @@ void Scanner::run()
             advanceTo(m_pos + 1);
         }
     }
+    return false;
 }
 
 } // namespace
 
-void lex(QStringView text, LexResult &result, Diagnostics &diagnostics)
+class StatementLexer::Impl : public Scanner
 {
-    Scanner scanner(text, result, diagnostics);
-    scanner.run();
+public:
+    using Scanner::Scanner;
+};
+
+StatementLexer::StatementLexer(QStringView text, LexResult &result, Diagnostics &diagnostics)
+    : m_impl(new Impl(text, result, diagnostics))
+{
 }
+
+StatementLexer::~StatementLexer() { delete m_impl; }
+
+bool StatementLexer::atEnd() const { return m_impl->atEnd(); }
+
+void StatementLexer::lexStatement() { m_impl->lexStatement(); }
+
 
 QString identifierName(QStringView text, const Token &token)
 {

@@ -1,7 +1,7 @@
 #pragma once
 
-// Tokenizer for Cloud Spanner's PostgreSQL-dialect DDL. It turns the whole text into a flat
-// vector of small POD tokens (offset/length into the source, line:column), so that statement
+// Tokenizer for Cloud Spanner's PostgreSQL-dialect DDL. It turns the text (all of it, or one
+// statement at a time) into a flat vector of small POD tokens (offset/length into the source, line:column), so that statement
 // splitting and parsing never allocate per token. Comments are dropped, except that comments
 // carrying a `spanner-schema: disable=` directive are remembered for checklist suppression.
 
@@ -47,10 +47,28 @@ struct LexResult
     std::vector<qint32> errorOffsets; // where lexical errors start (their statements are not parsed)
 };
 
-// Tokenizes text. Lexical errors (unterminated string, quoted identifier or comment, stray
-// characters) are reported as Syntax diagnostics at the opening position; the lexer never loops
-// forever and always consumes the input.
-void lex(QStringView text, LexResult &result, Diagnostics &diagnostics);
+// Tokenizes the text one statement at a time: each lexStatement() call appends the tokens up to
+// and including the next ';' (or up to the end of the text) to result.tokens, which the caller
+// clears in between, so a big schema never needs a token vector for the whole text; directives
+// and errorOffsets accumulate. Lexical errors (unterminated string, quoted identifier or comment,
+// stray characters) are reported as Syntax diagnostics at the opening position as they are met;
+// the lexer never loops forever and always consumes the input.
+class StatementLexer
+{
+public:
+    StatementLexer(QStringView text, LexResult &result, Diagnostics &diagnostics);
+    ~StatementLexer();
+    StatementLexer(const StatementLexer &) = delete;
+    StatementLexer &operator=(const StatementLexer &) = delete;
+
+    bool atEnd() const;
+    void lexStatement();
+
+private:
+    class Impl;
+    Impl *m_impl;
+};
+
 
 // The identifier's name as PostgreSQL keeps it: unquoted folded to lower case, quoted with ""
 // unescaped; both truncated to 63 characters.

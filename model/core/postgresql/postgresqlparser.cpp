@@ -27,24 +27,29 @@ QStringList directiveRules(QStringView text)
 
 void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
 {
+    // The lexer is pulled one statement at a time, so only that statement's tokens are held.
+    // Lexical errors are reported as they are met; the statements' own diagnostics are appended
+    // after them (the order of a lex of the whole text followed by the parse).
     pg::LexResult lexed;
-    lex(text, lexed, diagnostics);
+    lexed.tokens.reserve(256);
+    pg::StatementLexer lexer(text, lexed, diagnostics);
     const std::vector<pg::Token> &tokens = lexed.tokens;
-    pg::Applier applier(schema, diagnostics);
+    Diagnostics statementDiagnostics;
+    pg::Applier applier(schema, statementDiagnostics);
 
     // Statements are the token runs between ';' tokens (strings, quoted names and comments are
     // single tokens or gone, so their ';' never split). An error in one statement doesn't stop the
     // next one.
-    size_t begin = 0;
     qint32 regionStart = 0; // where the text belonging to this statement starts (after the last ';')
     size_t directive = 0;
     size_t lexError = 0;
-    while (begin < tokens.size()) {
-        size_t end = begin;
-        while (end < tokens.size() && !(tokens[end].kind == pg::TokenKind::Symbol && tokens[end].length == 1
-                                         && text[tokens[end].offset] == u';'))
-            ++end;
-        const qint32 regionEnd = end < tokens.size() ? tokens[end].end() : qint32(text.size());
+    while (!lexer.atEnd()) {
+        lexed.tokens.clear();
+        lexer.lexStatement();
+        const bool terminated = !tokens.empty() && tokens.back().kind == pg::TokenKind::Symbol
+                                && tokens.back().length == 1 && text[tokens.back().offset] == u';';
+        const size_t end = terminated ? tokens.size() - 1 : tokens.size();
+        const qint32 regionEnd = terminated ? tokens[end].end() : qint32(text.size());
 
         SourcePos pos;
         while (directive < lexed.directives.size() && lexed.directives[directive].offset < regionEnd) {
@@ -60,16 +65,18 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             ++lexError;
         }
 
-        if (end > begin && !hasLexError) {
-            pos.line = tokens[begin].line;
-            pos.column = tokens[begin].column;
-            pg::Parser parser(text, tokens.data() + begin, tokens.data() + end, end < tokens.size() ? &tokens[end] : nullptr, diagnostics);
+        if (end > 0 && !hasLexError) {
+            pos.line = tokens[0].line;
+            pos.column = tokens[0].column;
+            pg::Parser parser(text, tokens.data(), tokens.data() + end, terminated ? &tokens[end] : nullptr,
+                              statementDiagnostics);
             if (std::optional<pg::Statement> statement = parser.parse())
                 applier.apply(*statement, pos);
         }
-        begin = end + 1;
         regionStart = regionEnd;
     }
+    diagnostics.insert(diagnostics.end(), std::make_move_iterator(statementDiagnostics.begin()),
+                       std::make_move_iterator(statementDiagnostics.end()));
 }
 
 } // namespace ssd
