@@ -36,7 +36,7 @@ void SchemaNames::addName(const QString &name) { m_folded.insert(nameHash(name, 
 void SchemaNames::addTable(const Table &table, qsizetype position)
 {
     addName(table.name);
-    m_tables.emplace(nameHash(table.name, false), size_t(position));
+    m_tables.insert(nameHash(table.name, false), size_t(position));
     for (const ForeignKey &fk : table.foreignKeys)
         if (!fk.name.isEmpty())
             addName(fk.name);
@@ -79,7 +79,7 @@ bool SchemaNames::inUse(const Schema &schema, QStringView name)
 {
     if (!m_valid)
         rebuild(schema);
-    if (!m_folded.count(nameHash(name, true)))
+    if (!m_folded.contains(nameHash(name, true)))
         return false;
     // Confirm the hit the slow way (a real duplicate is an error path; collisions are rare).
     if (schema.nameInUse(name))
@@ -102,11 +102,13 @@ Table *SchemaNames::table(Schema &schema, QStringView name)
 {
     if (!m_valid)
         rebuild(schema);
-    const auto range = m_tables.equal_range(nameHash(name, false));
-    for (auto it = range.first; it != range.second; ++it)
-        if (it->second < schema.tables.size() && schema.tables[it->second].name == name)
-            return &schema.tables[it->second];
-    return nullptr;
+    Table *found = nullptr;
+    m_tables.findIf(nameHash(name, false), [&](size_t position) {
+        if (position < schema.tables.size() && schema.tables[position].name == name)
+            found = &schema.tables[position];
+        return found != nullptr;
+    });
+    return found;
 }
 
 } // namespace ssd::gsql

@@ -35,7 +35,17 @@ public:
             while (m_slots[slot].word)
                 slot = (slot + 1) & kMask;
             m_slots[slot] = {word, length};
+            m_shapes[size_t(length)][size_t(word[0] - 'A')] = true;
         }
+    }
+
+    // Whether some reserved word has this length and initial (A-Z or '_'): most names are
+    // rejected by this alone, before they are upper-cased and hashed.
+    bool hasShape(qsizetype length, char16_t initial) const
+    {
+        if (initial >= u'a' && initial <= u'z')
+            initial = char16_t(initial - 32);
+        return length <= kLongest && initial >= u'A' && initial <= u'Z' && m_shapes[size_t(length)][size_t(initial - u'A')];
     }
 
     // upper: the candidate in upper case, ASCII only.
@@ -46,6 +56,8 @@ public:
                 return true;
         return false;
     }
+
+    static constexpr qsizetype kLongest = 20; // ASSERT_ROWS_MODIFIED
 
 private:
     static constexpr size_t kSlots = 256; // a power of two, well above twice the word count
@@ -63,16 +75,17 @@ private:
         qsizetype length = 0;
     };
     std::array<Slot, kSlots> m_slots{};
+    bool m_shapes[kLongest + 1][26] = {};
 };
 
 } // namespace
 
 bool isReservedKeyword(QStringView word)
 {
-    constexpr qsizetype kLongest = 20; // ASSERT_ROWS_MODIFIED
-    if (word.size() < 2 || word.size() > kLongest)
+    static const ReservedWords reserved;
+    if (word.size() < 2 || !reserved.hasShape(word.size(), word.front().unicode()))
         return false;
-    char upper[kLongest];
+    char upper[ReservedWords::kLongest];
     for (qsizetype i = 0; i < word.size(); ++i) {
         const char16_t c = word[i].unicode();
         if (c >= u'a' && c <= u'z')
@@ -82,7 +95,6 @@ bool isReservedKeyword(QStringView word)
         else
             return false; // reserved words are letters and '_' only
     }
-    static const ReservedWords reserved;
     return reserved.contains(upper, word.size());
 }
 

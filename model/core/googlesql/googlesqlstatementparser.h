@@ -11,12 +11,11 @@
 // recursive descent unwinds without exceptions and nothing is applied to the schema.
 
 #include "googlesqllexer.h"
+#include "hashindex.h"
 #include "schema.h"
 
 #include <QCoreApplication>
 
-#include <unordered_map>
-#include <unordered_set>
 
 namespace ssd::gsql {
 
@@ -46,8 +45,8 @@ private:
     void addName(const QString &name);
 
     bool m_valid = false;
-    std::unordered_set<quint64> m_folded;                // case-folded name hashes of every name
-    std::unordered_multimap<quint64, size_t> m_tables;   // exact name hash -> position in Schema::tables
+    HashSet64 m_folded;       // case-folded name hashes of every name
+    HashMultiMap64 m_tables;  // exact name hash -> position in Schema::tables
 };
 
 struct ExpressionFacts; // googlesqlexpression.h

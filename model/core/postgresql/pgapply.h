@@ -7,9 +7,9 @@
 #include "pgstatements.h"
 
 #include "diagnostic.h"
+#include "hashindex.h"
 
 #include <QCoreApplication>
-#include <QSet>
 
 namespace ssd::pg {
 
@@ -70,7 +70,7 @@ private:
 
     Schema &m_schema;
     Diagnostics &m_diagnostics;
-    QSet<quint64> m_knownNames;
+    HashSet64 m_knownNames;
 };
 
 } // namespace ssd::pg

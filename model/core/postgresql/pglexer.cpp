@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 namespace ssd::pg {
 
 namespace {
@@ -14,11 +16,19 @@ inline bool isIdentStart(QChar c)
     return c.isLetter();
 }
 
+// ASCII characters that continue an identifier: one table lookup per character of every name.
+constexpr std::array<bool, 128> kAsciiIdentChars = [] {
+    std::array<bool, 128> chars{};
+    for (int u = 0; u < 128; ++u)
+        chars[size_t(u)] = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' || u == '$';
+    return chars;
+}();
+
 inline bool isIdentChar(QChar c)
 {
     const char16_t u = c.unicode();
     if (u < 128)
-        return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' || u == '$';
+        return kAsciiIdentChars[u];
     return c.isLetterOrNumber();
 }
 

@@ -29,8 +29,20 @@ public:
 
 private:
     // ---- cursor (pgparsercore.cpp)
-    const Token &peek(int ahead = 0) const;
-    const Token &next();
+    // The cursor primitives run several times per token: inline.
+    const Token &peek(int ahead = 0) const
+    {
+        if (m_failed || m_cur + ahead >= m_end)
+            return m_endToken;
+        return *(m_cur + ahead);
+    }
+    const Token &next()
+    {
+        const Token &token = peek();
+        if (!m_failed && m_cur < m_end)
+            ++m_cur;
+        return token;
+    }
     bool atEnd() const { return peek().kind == TokenKind::End; }
     bool failed() const { return m_failed; }
     QStringView textOf(const Token &token) const { return m_text.mid(token.offset, token.length); }
@@ -51,12 +63,35 @@ private:
         return word[token.length] == 0;
     }
     bool peekWord(const char *word, int ahead = 0) const { return isWord(peek(ahead), word); }
-    bool acceptWord(const char *word);
+    bool acceptWord(const char *word)
+    {
+        if (!peekWord(word))
+            return false;
+        next();
+        return true;
+    }
     bool acceptWords(const char *first, const char *second);
     bool expectWord(const char *word);
-    bool isSymbol(const Token &token, const char *symbol) const;
+    // symbol is ASCII.
+    bool isSymbol(const Token &token, const char *symbol) const
+    {
+        if (token.kind != TokenKind::Symbol)
+            return false;
+        const char16_t *p = m_text.utf16() + token.offset;
+        qint32 i = 0;
+        for (; i < token.length; ++i)
+            if (symbol[i] == 0 || p[i] != char16_t(uchar(symbol[i])))
+                return false;
+        return symbol[i] == 0;
+    }
     bool peekSymbol(const char *symbol, int ahead = 0) const { return isSymbol(peek(ahead), symbol); }
-    bool acceptSymbol(const char *symbol);
+    bool acceptSymbol(const char *symbol)
+    {
+        if (!peekSymbol(symbol))
+            return false;
+        next();
+        return true;
+    }
     bool expectSymbol(const char *symbol);
     void expectEnd();
 

@@ -47,29 +47,6 @@ Parser::Parser(QStringView text, const Token *begin, const Token *end, const Tok
     }
 }
 
-const Token &Parser::peek(int ahead) const
-{
-    if (m_failed || m_cur + ahead >= m_end)
-        return m_endToken;
-    return *(m_cur + ahead);
-}
-
-const Token &Parser::next()
-{
-    const Token &token = peek();
-    if (!m_failed && m_cur < m_end)
-        ++m_cur;
-    return token;
-}
-
-bool Parser::acceptWord(const char *word)
-{
-    if (!peekWord(word))
-        return false;
-    next();
-    return true;
-}
-
 bool Parser::acceptWords(const char *first, const char *second)
 {
     if (!peekWord(first) || !peekWord(second, 1))
@@ -85,22 +62,6 @@ bool Parser::expectWord(const char *word)
         return true;
     fail(peek(), QString::fromLatin1(word).toUpper());
     return false;
-}
-
-bool Parser::isSymbol(const Token &token, const char *symbol) const
-{
-    if (token.kind != TokenKind::Symbol)
-        return false;
-    const size_t length = std::strlen(symbol);
-    return size_t(token.length) == length && textOf(token) == QLatin1StringView(symbol, qsizetype(length));
-}
-
-bool Parser::acceptSymbol(const char *symbol)
-{
-    if (!peekSymbol(symbol))
-        return false;
-    next();
-    return true;
 }
 
 bool Parser::expectSymbol(const char *symbol)

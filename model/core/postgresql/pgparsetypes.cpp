@@ -3,9 +3,19 @@
 
 #include "pgparser.h"
 
+#include <algorithm>
+
 namespace ssd::pg {
 
 namespace {
+
+// name == u"literal" with the literal's length known at compile time (comparing with a QStringView
+// made from the literal measures it at run time, once per comparison, for every column type).
+template<size_t N>
+bool is(QStringView name, const char16_t (&literal)[N])
+{
+    return name.size() == qsizetype(N - 1) && std::equal(literal, literal + N - 1, name.utf16());
+}
 
 struct UnsupportedType
 {
@@ -67,18 +77,18 @@ std::optional<Parser::ParsedType> Parser::parseType()
         }
         const QStringView qualifier = name;
         name = folded(second, secondBuffer, secondStorage);
-        if (qualifier == u"spanner") {
-            if (name == u"commit_timestamp") {
+        if (is(qualifier, u"spanner")) {
+            if (is(name, u"commit_timestamp")) {
                 result.type = ColumnType::scalar(TypeKind::Timestamp);
                 result.commitTimestamp = true;
-            } else if (name == u"tokenlist") {
+            } else if (is(name, u"tokenlist")) {
                 result.type = ColumnType::scalar(TypeKind::TokenList);
             } else {
                 failMessage(second, tr("unknown type spanner.%1: expected spanner.commit_timestamp or spanner.tokenlist").arg(name));
                 return std::nullopt;
             }
             name = QStringView();
-        } else if (qualifier != u"pg_catalog") {
+        } else if (!is(qualifier, u"pg_catalog")) {
             failMessage(first, tr("unknown type %1.%2").arg(qualifier, name));
             return std::nullopt;
         }
@@ -97,17 +107,17 @@ std::optional<Parser::ParsedType> Parser::parseType()
 
     if (name.isEmpty()) {
         // spanner.* handled above
-    } else if (name == u"bigint" || name == u"int8" || name == u"int" || name == u"integer") {
+    } else if (is(name, u"bigint") || is(name, u"int8") || is(name, u"int") || is(name, u"integer")) {
         result.type = ColumnType::scalar(TypeKind::Int64);
-    } else if (name == u"serial" || name == u"bigserial" || name == u"smallserial" || name == u"serial2"
-               || name == u"serial4" || name == u"serial8") {
+    } else if (is(name, u"serial") || is(name, u"bigserial") || is(name, u"smallserial") || is(name, u"serial2")
+               || is(name, u"serial4") || is(name, u"serial8")) {
         result.type = ColumnType::scalar(TypeKind::Int64);
         result.serial = true;
-    } else if (name == u"bool" || name == u"boolean") {
+    } else if (is(name, u"bool") || is(name, u"boolean")) {
         result.type = ColumnType::scalar(TypeKind::Bool);
-    } else if (name == u"float8") {
+    } else if (is(name, u"float8")) {
         result.type = ColumnType::scalar(TypeKind::Float64);
-    } else if (name == u"float") {
+    } else if (is(name, u"float")) {
         result.type = ColumnType::scalar(TypeKind::Float64);
         if (acceptSymbol("(")) { // float(p): p <= 24 is float4 in PostgreSQL
             const std::optional<qint64> precision = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a precision"));
@@ -115,32 +125,32 @@ std::optional<Parser::ParsedType> Parser::parseType()
             if (precision && *precision <= 24)
                 result.type = ColumnType::scalar(TypeKind::Float32);
         }
-    } else if (name == u"double") {
+    } else if (is(name, u"double")) {
         if (!expectWord("precision"))
             return std::nullopt;
         result.type = ColumnType::scalar(TypeKind::Float64);
-    } else if (name == u"float4" || name == u"real") {
+    } else if (is(name, u"float4") || is(name, u"real")) {
         result.type = ColumnType::scalar(TypeKind::Float32);
-    } else if (name == u"numeric" || name == u"decimal") {
+    } else if (is(name, u"numeric") || is(name, u"decimal")) {
         result.type = ColumnType::scalar(TypeKind::Numeric);
         if (peekSymbol("(")) {
             unsupported(peek(), tr("numeric precision and scale in DDL"));
             return std::nullopt;
         }
-    } else if (name == u"varchar") {
+    } else if (is(name, u"varchar")) {
         result.type = ColumnType::string(lengthModifier());
-    } else if (name == u"character" && peekWord("varying")) {
+    } else if (is(name, u"character") && peekWord("varying")) {
         next();
         result.type = ColumnType::string(lengthModifier());
-    } else if (name == u"text") {
+    } else if (is(name, u"text")) {
         result.type = ColumnType::string(std::nullopt);
-    } else if (name == u"bytea") {
+    } else if (is(name, u"bytea")) {
         result.type = ColumnType::bytes(std::nullopt);
-    } else if (name == u"date") {
+    } else if (is(name, u"date")) {
         result.type = ColumnType::scalar(TypeKind::Date);
-    } else if (name == u"timestamptz") {
+    } else if (is(name, u"timestamptz")) {
         result.type = ColumnType::scalar(TypeKind::Timestamp);
-    } else if (name == u"timestamp") {
+    } else if (is(name, u"timestamp")) {
         if (peekSymbol("(")) {
             unsupported(peek(), tr("timestamp precision"));
             return std::nullopt;
@@ -152,12 +162,12 @@ std::optional<Parser::ParsedType> Parser::parseType()
             unsupported(first, tr("type timestamp without time zone (use timestamptz)"));
             return std::nullopt;
         }
-    } else if (name == u"jsonb") {
+    } else if (is(name, u"jsonb")) {
         result.type = ColumnType::scalar(TypeKind::Json);
-    } else if (name == u"uuid") {
+    } else if (is(name, u"uuid")) {
         result.type = ColumnType::scalar(TypeKind::Uuid);
     } else {
-        if (name == u"character" || name == u"nchar" || name == u"national")
+        if (is(name, u"character") || is(name, u"nchar") || is(name, u"national"))
             name = u"char";
         for (const UnsupportedType &type : kUnsupportedTypes) {
             if (name == QLatin1StringView(type.name)) {
@@ -296,15 +306,15 @@ QString intervalDays(QStringView spec, qint64 &days)
             return Parser::tr("invalid interval '%1': expected '<number> <unit>' pairs such as '3 days'").arg(spec);
         const QString unit = parts[++i].toString().toLower();
         qint64 factor = 0;
-        if (unit == u"week" || unit == u"weeks" || unit == u"w")
+        if (is(unit, u"week") || is(unit, u"weeks") || is(unit, u"w"))
             factor = 7 * 86400;
-        else if (unit == u"day" || unit == u"days" || unit == u"d")
+        else if (is(unit, u"day") || is(unit, u"days") || is(unit, u"d"))
             factor = 86400;
-        else if (unit == u"hour" || unit == u"hours" || unit == u"h")
+        else if (is(unit, u"hour") || is(unit, u"hours") || is(unit, u"h"))
             factor = 3600;
-        else if (unit == u"minute" || unit == u"minutes" || unit == u"min" || unit == u"mins" || unit == u"m")
+        else if (is(unit, u"minute") || is(unit, u"minutes") || is(unit, u"min") || is(unit, u"mins") || is(unit, u"m"))
             factor = 60;
-        else if (unit == u"second" || unit == u"seconds" || unit == u"sec" || unit == u"secs" || unit == u"s")
+        else if (is(unit, u"second") || is(unit, u"seconds") || is(unit, u"sec") || is(unit, u"secs") || is(unit, u"s"))
             factor = 1;
         else
             return Parser::tr("invalid interval unit '%1' in '%2': TTL needs weeks or days").arg(unit, spec);

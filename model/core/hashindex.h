@@ -1,0 +1,140 @@
+#pragma once
+
+// Open-addressing tables keyed by 64-bit name hashes, for the parsers' name indexes. One flat
+// array instead of a heap node per name (std::unordered_set, QSet): no allocation per insert and
+// one probe sequence in one array per lookup, which matters at 10,000+ names. A hash hit only
+// says "maybe": callers confirm it against the schema, so the collisions of 64-bit hashes (and
+// the folding of hash 0 onto 1 below) can only cost time, never a wrong answer.
+
+#include <QtGlobal>
+
+#include <utility>
+#include <vector>
+
+namespace ssd {
+
+namespace hashindex {
+
+inline size_t slotOf(quint64 hash, size_t mask)
+{
+    return size_t((hash * 0x9E3779B97F4A7C15ULL) >> 32) & mask; // spread FNV-style hashes
+}
+
+inline quint64 stored(quint64 hash) { return hash ? hash : 1; } // 0 marks an empty slot
+
+} // namespace hashindex
+
+// A set of hashes.
+class HashSet64
+{
+public:
+    void clear()
+    {
+        m_slots.clear();
+        m_size = 0;
+    }
+
+    void insert(quint64 hash)
+    {
+        if ((m_size + 1) * 2 > m_slots.size())
+            grow();
+        hash = hashindex::stored(hash);
+        const size_t mask = m_slots.size() - 1;
+        size_t slot = hashindex::slotOf(hash, mask);
+        for (; m_slots[slot]; slot = (slot + 1) & mask)
+            if (m_slots[slot] == hash)
+                return;
+        m_slots[slot] = hash;
+        ++m_size;
+    }
+
+    bool contains(quint64 hash) const
+    {
+        if (m_slots.empty())
+            return false;
+        hash = hashindex::stored(hash);
+        const size_t mask = m_slots.size() - 1;
+        for (size_t slot = hashindex::slotOf(hash, mask); m_slots[slot]; slot = (slot + 1) & mask)
+            if (m_slots[slot] == hash)
+                return true;
+        return false;
+    }
+
+private:
+    void grow()
+    {
+        std::vector<quint64> old = std::move(m_slots);
+        m_slots.assign(old.empty() ? 64 : old.size() * 2, 0);
+        const size_t mask = m_slots.size() - 1;
+        for (const quint64 hash : old) {
+            if (!hash)
+                continue;
+            size_t slot = hashindex::slotOf(hash, mask);
+            while (m_slots[slot])
+                slot = (slot + 1) & mask;
+            m_slots[slot] = hash;
+        }
+    }
+
+    std::vector<quint64> m_slots; // size: 0 or a power of two, at most half full
+    size_t m_size = 0;
+};
+
+// A multimap from hashes to positions (equal hashes may be stored several times).
+class HashMultiMap64
+{
+public:
+    void clear()
+    {
+        m_slots.clear();
+        m_size = 0;
+    }
+
+    void insert(quint64 hash, size_t value)
+    {
+        if ((m_size + 1) * 2 > m_slots.size())
+            grow();
+        place({hashindex::stored(hash), value});
+        ++m_size;
+    }
+
+    // Calls f(value) for every value stored under hash, until f returns true; returns whether one did.
+    template<typename F>
+    bool findIf(quint64 hash, F f) const
+    {
+        if (m_slots.empty())
+            return false;
+        hash = hashindex::stored(hash);
+        const size_t mask = m_slots.size() - 1;
+        for (size_t slot = hashindex::slotOf(hash, mask); m_slots[slot].first; slot = (slot + 1) & mask)
+            if (m_slots[slot].first == hash && f(m_slots[slot].second))
+                return true;
+        return false;
+    }
+
+private:
+    using Entry = std::pair<quint64, size_t>;
+
+    void place(const Entry &entry)
+    {
+        const size_t mask = m_slots.size() - 1;
+        size_t slot = hashindex::slotOf(entry.first, mask);
+        while (m_slots[slot].first)
+            slot = (slot + 1) & mask;
+        m_slots[slot] = entry;
+    }
+
+    void grow()
+    {
+        std::vector<Entry> old = std::move(m_slots);
+        m_slots.assign(old.empty() ? 64 : old.size() * 2, Entry{0, 0});
+        for (const Entry &entry : old)
+            if (entry.first)
+                place(entry);
+    }
+
+    std::vector<Entry> m_slots; // size: 0 or a power of two, at most half full
+    size_t m_size = 0;
+};
+
+} // namespace ssd
