@@ -84,6 +84,9 @@ private:
         return token;
     }
     size_t position() const { return size_t(m_cursor - m_begin); }
+    // How many elements the parenthesised list the cursor is in has: its commas plus one (a
+    // capacity hint, so that a table's columns are allocated once at their final size).
+    size_t listElementsAhead() const;
 
     bool isKeyword(const char *upperKeyword, int ahead = 0) const
     {

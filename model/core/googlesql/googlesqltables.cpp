@@ -225,9 +225,9 @@ void StatementParser::parseCreateTable()
     const Token &nameToken = peek();
     Table table;
     table.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
-    table.columns.reserve(16); // avoids re-moving Column values while typical tables grow
     if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name")))
         return;
+    table.columns.reserve(listElementsAhead()); // one allocation, no re-moving of Column values
     QString inlineKeyColumn;
     int inlineKeys = 0;
     bool keyInsideList = false;
@@ -332,8 +332,6 @@ void StatementParser::parseCreateTable()
     for (CheckConstraint &check : table.checks)
         check.id = m_schema.newId();
     table.pos = statementPos();
-    // The parser reserved room for 16 columns; a model of thousands of tables keeps only what it uses.
-    table.columns.shrink_to_fit();
     m_schema.tables.push_back(std::move(table));
 }
 

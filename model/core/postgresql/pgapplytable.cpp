@@ -259,8 +259,6 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
         fk.id = m_schema.newId();
     for (CheckConstraint &check : table.checks)
         check.id = m_schema.newId();
-    // The parser reserved room for 16 columns; a model of thousands of tables keeps only what it uses.
-    table.columns.shrink_to_fit();
     m_schema.tables.push_back(std::move(table));
 }
 

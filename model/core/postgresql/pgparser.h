@@ -116,6 +116,9 @@ private:
     Options parseWithOptions();                                       // ( name = value, ... )
     QString restOfStatement() const;
     const Token *current() const { return m_cur; }
+    // How many elements the parenthesised list the cursor is in has: its commas plus one (a
+    // capacity hint, so that a table's columns are allocated once at their final size).
+    size_t listElementsAhead() const;
 
     // ---- types and table parts (pgparsetable.cpp)
     struct ParsedType

@@ -47,6 +47,26 @@ Parser::Parser(QStringView text, const Token *begin, const Token *end, const Tok
     }
 }
 
+size_t Parser::listElementsAhead() const
+{
+    size_t elements = 1;
+    int depth = 0;
+    for (const Token *t = m_cur; t < m_end; ++t) {
+        if (t->kind != TokenKind::Symbol || t->length != 1)
+            continue;
+        const char16_t c = m_text[t->offset].unicode();
+        if (c == u'(' || c == u'[') {
+            ++depth;
+        } else if (c == u')' || c == u']') {
+            if (--depth < 0)
+                break;
+        } else if (c == u',' && depth == 0) {
+            ++elements;
+        }
+    }
+    return elements;
+}
+
 bool Parser::acceptWords(const char *first, const char *second)
 {
     if (!peekWord(first) || !peekWord(second, 1))

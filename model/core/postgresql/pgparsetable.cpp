@@ -343,7 +343,7 @@ std::optional<Statement> Parser::parseCreateTable()
                                                   : tr("PARTITION OF in CREATE TABLE")), std::nullopt;
     if (!expectSymbol("("))
         return std::nullopt;
-    stmt.table.columns.reserve(16);
+    stmt.table.columns.reserve(listElementsAhead()); // one allocation, no re-moving of Column values
     if (!peekSymbol(")")) {
         do {
             const Token &element = peek();
