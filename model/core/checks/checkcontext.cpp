@@ -35,6 +35,22 @@ TableNameIndex::TableNameIndex(const std::vector<Table> &tables)
     }
 }
 
+namespace {
+// Fills `groups` from forEach(add), which calls add(group, item) for every item in order; it is
+// called twice (count, then fill), so the order within each group is the order of the calls.
+template<typename Groups, typename ForEach>
+void buildGroups(Groups &groups, size_t count, ForEach &&forEach)
+{
+    groups.start.assign(count + 1, 0);
+    forEach([&](ptrdiff_t group, const auto &) { ++groups.start[size_t(group) + 1]; });
+    for (size_t i = 1; i <= count; ++i)
+        groups.start[i] += groups.start[i - 1];
+    groups.items.resize(groups.start[count]);
+    std::vector<quint32> next(groups.start.begin(), groups.start.end() - 1);
+    forEach([&](ptrdiff_t group, const auto &item) { groups.items[next[size_t(group)]++] = item; });
+}
+} // namespace
+
 CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings)
     : m_schema(schema), m_settings(settings), m_tables(schema.tables)
 {
@@ -82,9 +98,12 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
                 TableInfo &ti = at(path[size_t(i)]);
                 ti.inCycle = true;
                 ti.depth = cycleLength;
+                ti.ancestorBase = quint32(m_ancestors.size());
                 for (qsizetype j = k; j < qsizetype(path.size()); ++j)
-                    if (j != i && ti.ancestors.size() < kMaxStoredAncestors)
-                        ti.ancestors.push_back(path[size_t(j)]);
+                    if (j != i && ti.ancestorCount < kMaxStoredAncestors) {
+                        m_ancestors.push_back(path[size_t(j)]);
+                        ++ti.ancestorCount;
+                    }
             }
             firstBelow = k;
         }
@@ -95,12 +114,15 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
             if (p) {
                 const TableInfo &pi = at(p);
                 ti.depth = pi.depth + 1;
-                ti.ancestors.clear();
-                ti.ancestors.push_back(p);
-                for (const Table *a : pi.ancestors) {
-                    if (ti.ancestors.size() >= kMaxStoredAncestors)
-                        break;
-                    ti.ancestors.push_back(a);
+                // The parent, then the parent's own list (already stored: parents come first).
+                ti.ancestorBase = quint32(m_ancestors.size());
+                ti.ancestorCount = 1;
+                m_ancestors.push_back(p);
+                const quint32 inherited = std::min<quint32>(pi.ancestorCount, quint32(kMaxStoredAncestors) - 1);
+                for (quint32 a = 0; a < inherited; ++a) {
+                    const Table *ancestor = m_ancestors[pi.ancestorBase + a];
+                    m_ancestors.push_back(ancestor);
+                    ++ti.ancestorCount;
                 }
             }
         }
@@ -108,11 +130,14 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
             state(t) = Done;
     }
 
-    for (const Table &t : schema.tables) {
-        const TableInfo &ti = at(&t);
-        if (ti.parent && ti.parent != &t)
-            at(ti.parent).children.push_back(&t);
-    }
+    // Children per table, in schema order.
+    buildGroups(m_children, schema.tables.size(), [&](auto &&add) {
+        for (const Table &t : schema.tables) {
+            const TableInfo &ti = at(&t);
+            if (ti.parent && ti.parent != &t)
+                add(indexOf(*ti.parent), &t);
+        }
+    });
     // Subtree heights: children before parents, i.e. deepest tables first.
     std::vector<const Table *> byDepth;
     byDepth.reserve(schema.tables.size());
@@ -150,26 +175,36 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
         IndexInfo &ii = m_indexInfo[n];
         ii.table = table(index.table);
         if (const Table *t = ii.table) {
-            at(t).indexes.push_back(&index);
             ii.keyColumnBase = m_keyColumns.size();
             for (const KeyPart &k : index.keys)
                 m_keyColumns.push_back(t->findColumn(k.column));
         }
-        if (index.isInterleaved()) {
+        if (index.isInterleaved())
             ii.interleaveIn = table(index.interleaveIn);
-            if (const Table *t = ii.interleaveIn)
-                at(t).interleavedIndexes.push_back(&index);
-        }
     }
+    buildGroups(m_indexesOn, schema.tables.size(), [&](auto &&add) {
+        for (size_t n = 0; n < schema.indexes.size(); ++n)
+            if (const Table *t = m_indexInfo[n].table)
+                add(indexOf(*t), &schema.indexes[n]);
+    });
+    buildGroups(m_interleavedIn, schema.tables.size(), [&](auto &&add) {
+        for (size_t n = 0; n < schema.indexes.size(); ++n)
+            if (const Table *t = m_indexInfo[n].interleaveIn)
+                add(indexOf(*t), &schema.indexes[n]);
+    });
     for (const Table &t : schema.tables) {
         at(&t).fkTargetBase = m_fkTargets.size();
-        for (const ForeignKey &fk : t.foreignKeys) {
-            const Table *target = table(fk.referencedTable);
-            m_fkTargets.push_back(target);
-            if (target)
-                at(target).referencedBy.push_back({&t, &fk});
-        }
+        for (const ForeignKey &fk : t.foreignKeys)
+            m_fkTargets.push_back(table(fk.referencedTable));
     }
+    buildGroups(m_referencedBy, schema.tables.size(), [&](auto &&add) {
+        for (const Table &t : schema.tables) {
+            const size_t base = at(&t).fkTargetBase;
+            for (size_t f = 0; f < t.foreignKeys.size(); ++f)
+                if (const Table *target = m_fkTargets[base + f])
+                    add(indexOf(*target), FkRef{&t, &t.foreignKeys[f]});
+        }
+    });
 }
 
 

@@ -9,6 +9,7 @@
 #include <QHash>
 
 #include <memory>
+#include <span>
 #include <typeindex>
 #include <unordered_map>
 
@@ -95,18 +96,18 @@ public:
     const Table *indexInterleaveTable(const Index &index) const; // nullptr for global indexes
     const Column *indexKeyColumn(const Index &index, size_t part) const;
     const Table *foreignKeyTarget(const Table &table, const ForeignKey &fk) const;
-    const std::vector<const Table *> &children(const Table &table) const;
-    const std::vector<const Index *> &indexesOn(const Table &table) const;
-    const std::vector<const Index *> &indexesInterleavedIn(const Table &table) const;
+    std::span<const Table *const> children(const Table &table) const;
+    std::span<const Index *const> indexesOn(const Table &table) const;
+    std::span<const Index *const> indexesInterleavedIn(const Table &table) const;
     // Foreign keys of other tables (and self) that reference `table`.
     struct FkRef { const Table *table; const ForeignKey *fk; };
-    const std::vector<FkRef> &referencedBy(const Table &table) const;
+    std::span<const FkRef> referencedBy(const Table &table) const;
 
     const Table *parent(const Table &table) const;              // nullptr for roots and missing parents
     bool parentMissing(const Table &table) const;
     bool inCycle(const Table &table) const;
     int depth(const Table &table) const;                        // 1 = root; counts to the cycle/missing parent
-    const std::vector<const Table *> &ancestors(const Table &table) const; // nearest first
+    std::span<const Table *const> ancestors(const Table &table) const; // nearest first
     // Height of the subtree under `table` (0 for a leaf).
     int subtreeHeight(const Table &table) const;
 
@@ -142,11 +143,7 @@ private:
         bool inCycle = false;
         int depth = 1;
         int height = 0;
-        std::vector<const Table *> ancestors;
-        std::vector<const Table *> children;
-        std::vector<const Index *> indexes;
-        std::vector<const Index *> interleavedIndexes;
-        std::vector<FkRef> referencedBy;
+        quint32 ancestorBase = 0, ancestorCount = 0; // into m_ancestors
         size_t keyColumnBase = 0;  // into m_keyColumns, primaryKey.size() entries
         size_t fkTargetBase = 0;   // into m_fkTargets, foreignKeys.size() entries
     };
@@ -163,6 +160,26 @@ private:
     const ProjectSettings &m_settings;
     TableNameIndex m_tables;
     std::vector<TableInfo> m_info; // parallel to m_schema.tables: no hashing on the hot path
+    // Per-table lists in one array each (items of table i at [start[i], start[i + 1])): a few
+    // allocations per evaluation instead of a few per table.
+    template<typename T>
+    struct Groups
+    {
+        std::vector<quint32> start;
+        std::vector<T> items;
+        std::span<const T> of(ptrdiff_t table) const
+        {
+            if (table < 0 || size_t(table) + 1 >= start.size())
+                return {};
+            return {items.data() + start[size_t(table)], items.data() + start[size_t(table) + 1]};
+        }
+    };
+    ptrdiff_t indexOf(const Table &t) const { return &t - m_schema.tables.data(); }
+    std::vector<const Table *> m_ancestors;
+    Groups<const Table *> m_children;
+    Groups<const Index *> m_indexesOn;
+    Groups<const Index *> m_interleavedIn;
+    Groups<FkRef> m_referencedBy;
     std::vector<IndexInfo> m_indexInfo; // parallel to m_schema.indexes
     std::vector<const Column *> m_keyColumns; // table and index key columns, flat
     std::vector<const Table *> m_fkTargets;
@@ -188,15 +205,21 @@ inline const CheckContext::TableInfo &CheckContext::info(const Table &table) con
     return i >= 0 && size_t(i) < m_info.size() ? m_info[size_t(i)] : empty;
 }
 
-inline const std::vector<const Table *> &CheckContext::children(const Table &t) const { return info(t).children; }
-inline const std::vector<const Index *> &CheckContext::indexesOn(const Table &t) const { return info(t).indexes; }
-inline const std::vector<const Index *> &CheckContext::indexesInterleavedIn(const Table &t) const { return info(t).interleavedIndexes; }
-inline const std::vector<CheckContext::FkRef> &CheckContext::referencedBy(const Table &t) const { return info(t).referencedBy; }
+inline std::span<const Table *const> CheckContext::children(const Table &t) const { return m_children.of(indexOf(t)); }
+inline std::span<const Index *const> CheckContext::indexesOn(const Table &t) const { return m_indexesOn.of(indexOf(t)); }
+inline std::span<const Index *const> CheckContext::indexesInterleavedIn(const Table &t) const { return m_interleavedIn.of(indexOf(t)); }
+inline std::span<const CheckContext::FkRef> CheckContext::referencedBy(const Table &t) const { return m_referencedBy.of(indexOf(t)); }
 inline const Table *CheckContext::parent(const Table &t) const { return info(t).parent == &t ? nullptr : info(t).parent; }
 inline bool CheckContext::parentMissing(const Table &t) const { return info(t).parentMissing; }
 inline bool CheckContext::inCycle(const Table &t) const { return info(t).inCycle; }
 inline int CheckContext::depth(const Table &t) const { return info(t).depth; }
-inline const std::vector<const Table *> &CheckContext::ancestors(const Table &t) const { return info(t).ancestors; }
+inline std::span<const Table *const> CheckContext::ancestors(const Table &t) const
+{
+    const TableInfo &ti = info(t);
+    if (ti.ancestorCount == 0)
+        return {};
+    return {m_ancestors.data() + ti.ancestorBase, ti.ancestorCount};
+}
 inline int CheckContext::subtreeHeight(const Table &t) const { return info(t).height; }
 
 inline const Column *CheckContext::keyColumn(const Table &t, size_t part) const
