@@ -250,6 +250,7 @@ const ColumnFacts &CheckContext::columnFacts() const
         ColumnFacts facts;
         const bool postgres = isPostgres();
         facts.rowBytes.reserve(m_schema.tables.size());
+        facts.commitTimestamp.reserve(m_mono.size()); // one per column
         facts.bigCellRange.reserve(m_schema.tables.size());
         for (const Table &t : m_schema.tables) {
             qint64 total = 0;
@@ -259,6 +260,7 @@ const ColumnFacts &CheckContext::columnFacts() const
                     facts.badLengths.push_back({&t, &c});
                 if (!c.options.empty() || c.defaultExpr)
                     facts.optionsOrDefault.push_back({&t, &c});
+                facts.commitTimestamp.push_back(c.allowsCommitTimestamp());
                 if (c.isIdentity() && !(c.identity && c.identity->bitReversedPositive))
                     facts.identities.push_back({&t, &c});
                 bool key = false; // t.isKeyColumn(c.name), inline

@@ -74,6 +74,7 @@ struct ColumnFacts
     std::vector<Hit> badLengths;       // string-bytes-length candidates (the rule names the problem)
     std::vector<Hit> optionsOrDefault; // commit-ts-misuse candidates: columns with options or a default
     std::vector<Hit> identities;       // sequence-kind-missing: identity columns not bit-reversed
+    std::vector<char> commitTimestamp; // Column::allowsCommitTimestamp() by CheckContext::columnIndex()
 };
 
 class CheckContext
@@ -119,6 +120,16 @@ public:
     MonoSignal mono(const Table &table, const Column &column) const;
 
     const ColumnFacts &columnFacts() const;
+    // Position of the column among all columns of the schema (tables in order), or size_t(-1)
+    // for a column of another schema.
+    size_t columnIndex(const Table &table, const Column &column) const
+    {
+        const ptrdiff_t ti = &table - m_schema.tables.data();
+        const ptrdiff_t ci = &column - table.columns.data();
+        if (ti < 0 || size_t(ti) >= m_columnBase.size() || ci < 0 || size_t(ci) >= table.columns.size())
+            return size_t(-1);
+        return m_columnBase[size_t(ti)] + size_t(ci);
+    }
 
     // Data a family of rules shares within one evaluation (e.g. the name rules' single pass over
     // every name of the schema), built by the first rule that asks: `make` is called once.

@@ -117,7 +117,12 @@ void commitTsMisuse(const CheckContext &ctx)
 {
     // Only columns with options or a default can fire below (found in the shared column pass,
     // in schema order).
-    const std::vector<ColumnFacts::Hit> &candidates = ctx.columnFacts().optionsOrDefault;
+    const ColumnFacts &facts = ctx.columnFacts();
+    const std::vector<ColumnFacts::Hit> &candidates = facts.optionsOrDefault;
+    auto allowsCommitTimestamp = [&](const Table &table, const Column &column) {
+        const size_t i = ctx.columnIndex(table, column);
+        return i < facts.commitTimestamp.size() ? bool(facts.commitTimestamp[i]) : column.allowsCommitTimestamp();
+    };
     size_t next = 0;
     for (const Table &t : ctx.schema().tables) {
         const Table *p = ctx.parent(t);
@@ -178,7 +183,8 @@ void commitTsMisuse(const CheckContext &ctx)
             const Column *cc = ctx.keyColumn(t, size_t(i));
             // The parent's key part i has this name when it matters (tested below).
             const Column *pc = name == p->primaryKey[size_t(i)].column ? ctx.keyColumn(*p, size_t(i)) : p->findColumn(name);
-            if (!cc || !pc || name != p->primaryKey[size_t(i)].column || cc->allowsCommitTimestamp() == pc->allowsCommitTimestamp())
+            if (!cc || !pc || name != p->primaryKey[size_t(i)].column
+                || allowsCommitTimestamp(t, *cc) == allowsCommitTimestamp(*p, *pc))
                 continue;
             // The docs require consistency; the emulator accepts the mismatch, hence a warning.
             ctx.report(makeFinding("commit-ts-misuse", CheckSeverity::Warning, columnSubject(t, *cc), cc->pos,
