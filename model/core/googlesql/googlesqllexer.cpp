@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <new>
 
 namespace ssd::gsql {
 
@@ -81,33 +82,41 @@ class GoogleSqlLexer::Impl
 public:
     Impl(QStringView text, Diagnostics &diagnostics) : m_text(text), m_n(text.size()), m_diagnostics(diagnostics) {}
 
-    Token nextToken()
+    // Writes the token into out (the caller's vector slot): returning 24-byte tokens by value
+    // made every caller reload what the lexer had just stored, a store-forwarding stall per token.
+    void nextToken(Token &out)
     {
         if (m_hasPendingInvalid) {
             m_hasPendingInvalid = false;
-            return remember(m_pendingInvalid);
+            out = m_pendingInvalid;
+            remember(out);
+            return;
         }
         if (!skipTrivia()) {
-            if (m_hasPendingInvalid)
-                return nextToken();
-            Token end;
-            end.offset = m_n;
-            end.line = m_line;
-            end.column = int(m_n - m_lineStart) + 1;
-            end.kind = TokenKind::End;
-            return end;
+            if (m_hasPendingInvalid) {
+                nextToken(out);
+                return;
+            }
+            out.offset = m_n;
+            out.length = 0;
+            out.line = m_line;
+            out.column = int(m_n - m_lineStart) + 1;
+            out.kind = TokenKind::End;
+            return;
         }
-        return remember(next());
+        new (&out) Token(next()); // constructed in place (guaranteed copy elision)
+        remember(out);
     }
 
     std::vector<SuppressionComment> suppressions;
 
 private:
-    Token remember(const Token &token)
+    void remember(const Token &token)
     {
-        m_previous = token;
+        m_previousOffset = token.offset;
+        m_previousEnd = token.end();
+        m_previousKind = token.kind;
         m_hasPrevious = true;
-        return token;
     }
 
     char16_t at(qsizetype i) const { return i < m_n ? m_text[i].unicode() : char16_t(0); }
@@ -256,13 +265,10 @@ private:
     // paths and "a.5" do not lex the dot as the start of a float.
     bool previousEndsName() const
     {
-        if (!m_hasPrevious)
+        if (!m_hasPrevious || m_previousEnd != m_pos)
             return false;
-        const Token &prev = m_previous;
-        if (prev.end() != m_pos)
-            return false;
-        return prev.kind == TokenKind::Identifier || prev.kind == TokenKind::QuotedIdentifier
-               || (prev.kind == TokenKind::Punct && m_text[prev.offset] == u')');
+        return m_previousKind == TokenKind::Identifier || m_previousKind == TokenKind::QuotedIdentifier
+               || (m_previousKind == TokenKind::Punct && m_text[m_previousOffset] == u')');
     }
 
     Token lexNumber(qsizetype start, int line, int column)
@@ -380,7 +386,9 @@ private:
     qsizetype m_pos = 0;
     int m_line = 1;
     qsizetype m_lineStart = 0;
-    Token m_previous;                 // the last token handed out (for previousEndsName)
+    qsizetype m_previousOffset = 0;   // the last token handed out (for previousEndsName)
+    qsizetype m_previousEnd = 0;
+    TokenKind m_previousKind = TokenKind::End;
     bool m_hasPrevious = false;
     Token m_pendingInvalid;           // an unterminated comment, handed out by the next call
     bool m_hasPendingInvalid = false;
@@ -419,7 +427,14 @@ GoogleSqlLexer::GoogleSqlLexer(QStringView text, Diagnostics &diagnostics) : m_i
 
 GoogleSqlLexer::~GoogleSqlLexer() { delete m_impl; }
 
-Token GoogleSqlLexer::next() { return m_impl->nextToken(); }
+void GoogleSqlLexer::next(Token &out) { m_impl->nextToken(out); }
+
+Token GoogleSqlLexer::next()
+{
+    Token token;
+    m_impl->nextToken(token);
+    return token;
+}
 
 const std::vector<SuppressionComment> &GoogleSqlLexer::suppressions() const { return m_impl->suppressions; }
 

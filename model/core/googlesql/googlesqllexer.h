@@ -65,6 +65,7 @@ public:
     GoogleSqlLexer &operator=(const GoogleSqlLexer &) = delete;
 
     Token next();
+    void next(Token &out); // the same, written in place (no copy of the token through the stack)
     // The directive comments met so far, in text order (each one lies before the last token
     // returned by next(), or before the end of the text).
     const std::vector<SuppressionComment> &suppressions() const;

@@ -53,13 +53,18 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             addRules(leadingRules, comments[nextComment]);
 
         tokens.clear();
-        bool lexicallyBroken = false;
-        while (token.kind != TokenKind::End && !isSemicolon(text, token)) {
-            lexicallyBroken = lexicallyBroken || token.kind == TokenKind::Invalid;
-            tokens.push_back(token);
-            token = lexer.next();
+        tokens.push_back(token);
+        bool lexicallyBroken = token.kind == TokenKind::Invalid;
+        for (;;) {
+            Token &next = tokens.emplace_back();
+            lexer.next(next); // straight into the statement's vector
+            if (next.kind == TokenKind::End || isSemicolon(text, next))
+                break;
+            lexicallyBroken = lexicallyBroken || next.kind == TokenKind::Invalid;
         }
-        const Token terminator = token; // ';' or End
+        const Token terminator = tokens.back(); // ';' or End
+        tokens.pop_back();
+        token = terminator;
         QStringList suppressed = std::move(leadingRules);
         leadingRules.clear();
         std::vector<SuppressionComment> inside; // directive comments inside the statement
