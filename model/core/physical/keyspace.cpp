@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <vector>
 
 namespace ssd {
 
@@ -38,43 +39,89 @@ bool alphabeticalLess(const QString &a, const QString &b)
 
 bool isLayoutIndex(const Index &index) { return index.kind == Index::Kind::Regular; }
 
-// The parent a table is interleaved in, or null when it is a root (or its parent is missing or
-// part of a cycle, which build() reports).
-const Table *validParent(const Schema &schema, const Table &table)
+// Tables by name, each table's parent and its depth, worked out once per build(): looking them
+// up with Schema::findTable (a linear search) for every table made build() quadratic, which the
+// physical layout views felt on schemas of thousands of tables.
+class Hierarchy
 {
-    if (!table.interleave)
-        return nullptr;
-    const Table *parent = schema.findTable(table.interleave->parent);
-    if (!parent || parent == &table)
-        return nullptr;
-    // A cycle shows as an ancestor chain that never reaches a root.
-    const Table *current = parent;
-    for (size_t guard = 0; current && guard <= schema.tables.size(); ++guard) {
-        if (!current->interleave)
-            return parent;
-        const Table *next = schema.findTable(current->interleave->parent);
-        if (!next)
-            return parent;
-        current = next;
+public:
+    explicit Hierarchy(const Schema &schema)
+    {
+        m_byName.reserve(qsizetype(schema.tables.size()));
+        for (const Table &table : schema.tables)
+            if (!m_byName.contains(table.name)) // the first of duplicate names, as findTable
+                m_byName.insert(table.name, &table);
+        for (const Table &table : schema.tables)
+            m_parent.insert(&table, findValidParent(table, schema.tables.size()));
     }
-    return nullptr;
-}
+
+    const Table *table(const QString &name) const { return m_byName.value(name); }
+
+    // The parent a table is interleaved in, or null when it is a root (or its parent is missing
+    // or part of a cycle, which build() reports).
+    const Table *validParent(const Table &table) const { return m_parent.value(&table); }
+
+    // 1 for a root table, 2 for its children ...
+    int depth(const Table &table)
+    {
+        // Up to the first table whose depth is known (or past the root), then down again;
+        // valid parent chains end at a root, and a loop keeps deep chains off the stack.
+        std::vector<const Table *> unknown;
+        int depth = 0;
+        for (const Table *t = &table; t; t = validParent(*t)) {
+            if (const auto known = m_depth.constFind(t); known != m_depth.constEnd()) {
+                depth = *known;
+                break;
+            }
+            unknown.push_back(t);
+        }
+        for (auto t = unknown.rbegin(); t != unknown.rend(); ++t)
+            m_depth.insert(*t, ++depth);
+        return depth;
+    }
+
+private:
+    const Table *findValidParent(const Table &table, size_t tableCount) const
+    {
+        if (!table.interleave)
+            return nullptr;
+        const Table *parent = this->table(table.interleave->parent);
+        if (!parent || parent == &table)
+            return nullptr;
+        // A cycle shows as an ancestor chain that never reaches a root.
+        const Table *current = parent;
+        for (size_t guard = 0; current && guard <= tableCount; ++guard) {
+            if (!current->interleave)
+                return parent;
+            const Table *next = this->table(current->interleave->parent);
+            if (!next)
+                return parent;
+            current = next;
+        }
+        return nullptr;
+    }
+
+    QHash<QString, const Table *> m_byName;
+    QHash<const Table *, const Table *> m_parent;
+    QHash<const Table *, int> m_depth;
+};
 
 } // namespace
 
 KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
 {
     KeySpace space;
+    Hierarchy hierarchy(schema);
 
     // Root blocks: root tables and global indexes, alphabetically (2.5 "State").
     QStringList blocks;
     for (const Table &table : schema.tables) {
-        if (table.interleave && !validParent(schema, table)) {
+        if (table.interleave && !hierarchy.validParent(table)) {
             report(diagnostics, Diagnostic::Severity::Warning,
                    Tr::tr("table %1 is interleaved in %2, which is missing or part of a cycle; it is laid out as a root table")
                        .arg(table.name, table.interleave->parent));
         }
-        if (!validParent(schema, table))
+        if (!hierarchy.validParent(table))
             blocks << table.name;
     }
     for (const Index &index : schema.indexes) {
@@ -85,7 +132,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
                        .arg(index.name));
             continue;
         }
-        if (!schema.findTable(index.table)) {
+        if (!hierarchy.table(index.table)) {
             report(diagnostics, Diagnostic::Severity::Error,
                    Tr::tr("index %1 is on table %2, which does not exist").arg(index.name, index.table));
             continue;
@@ -94,16 +141,20 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
             blocks << index.name;
     }
     std::sort(blocks.begin(), blocks.end(), alphabeticalLess);
+    QHash<QString, quint16> blockOrdinal; // 1-based position in `blocks`
+    for (qsizetype i = 0; i < blocks.size(); ++i)
+        if (!blockOrdinal.contains(blocks.at(i)))
+            blockOrdinal.insert(blocks.at(i), quint16(i + 1));
 
     // Children of each parent in declaration order: tables first, then interleaved indexes.
     QHash<QString, quint16> childOrdinal;
     QHash<QString, quint16> nextOrdinal;
     for (const Table &table : schema.tables) {
-        if (const Table *parent = validParent(schema, table))
+        if (const Table *parent = hierarchy.validParent(table))
             childOrdinal.insert(table.name, ++nextOrdinal[parent->name]);
     }
     for (const Index &index : schema.indexes) {
-        if (isLayoutIndex(index) && index.isInterleaved() && schema.findTable(index.interleaveIn))
+        if (isLayoutIndex(index) && index.isInterleaved() && hierarchy.table(index.interleaveIn))
             childOrdinal.insert(index.name, ++nextOrdinal[index.interleaveIn]);
     }
 
@@ -111,20 +162,14 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
     std::vector<const Table *> pending;
     for (const Table &table : schema.tables)
         pending.push_back(&table);
-    std::stable_sort(pending.begin(), pending.end(), [&](const Table *a, const Table *b) {
-        auto depthOf = [&](const Table *t) {
-            int depth = 1;
-            for (const Table *p = validParent(schema, *t); p && depth <= int(schema.tables.size()); p = validParent(schema, *p))
-                ++depth;
-            return depth;
-        };
-        return depthOf(a) < depthOf(b);
-    });
+    std::stable_sort(pending.begin(), pending.end(),
+                     [&](const Table *a, const Table *b) { return hierarchy.depth(*a) < hierarchy.depth(*b); });
 
     for (const Table *table : pending) {
         KeyObject object;
         object.name = table->name;
         object.table = table->name;
+        object.tableIndex = int(table - schema.tables.data());
         if (!table->hasPrimaryKey)
             report(diagnostics, Diagnostic::Severity::Warning,
                    Tr::tr("table %1 has no PRIMARY KEY; it is laid out as a single-row table").arg(table->name));
@@ -145,7 +190,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
             }
             object.keyColumns.push_back(spec);
         }
-        const Table *parent = validParent(schema, *table);
+        const Table *parent = hierarchy.validParent(*table);
         const KeyObject *parentObject = parent ? space.object(parent->name) : nullptr;
         if (parentObject) {
             object.parent = parent->name;
@@ -168,7 +213,7 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
             object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));
         } else {
             object.block = table->name;
-            object.segmentOrdinals.push_back(quint16(blocks.indexOf(table->name) + 1));
+            object.segmentOrdinals.push_back(blockOrdinal.value(table->name));
             object.segmentStart.push_back(0);
         }
         space.m_byName.insert(object.name, int(space.m_objects.size()));
@@ -176,13 +221,14 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
     }
 
     for (const Index &index : schema.indexes) {
-        const Table *table = schema.findTable(index.table);
+        const Table *table = hierarchy.table(index.table);
         if (!isLayoutIndex(index) || !table)
             continue;
         KeyObject object;
         object.name = index.name;
         object.isIndex = true;
         object.table = index.table;
+        object.tableIndex = int(table - schema.tables.data());
         object.nullFiltered = index.nullFiltered;
         bool ok = true;
         auto addColumn = [&](const QString &name, SortOrder order) {
@@ -242,14 +288,29 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
             object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));
         } else {
             object.block = index.name;
-            const qsizetype block = blocks.indexOf(index.name);
-            object.segmentOrdinals.push_back(quint16(block < 0 ? blocks.size() + 1 : block + 1));
+            const quint16 block = blockOrdinal.value(index.name);
+            object.segmentOrdinals.push_back(block > 0 ? block : quint16(blocks.size() + 1));
             object.segmentStart.push_back(0);
         }
         space.m_byName.insert(object.name, int(space.m_objects.size()));
         space.m_objects.push_back(std::move(object));
     }
+    for (size_t i = 0; i < space.m_objects.size(); ++i) {
+        const KeyObject &object = space.m_objects[i];
+        if (object.isIndex)
+            space.m_indexesByTable[object.table].push_back(int(i));
+        else if (!object.parent.isEmpty())
+            space.m_childrenByParent[object.parent].push_back(int(i));
+    }
     return space;
+}
+
+const Table *KeySpace::tableOf(const Schema &schema, const KeyObject &object)
+{
+    if (object.tableIndex >= 0 && size_t(object.tableIndex) < schema.tables.size()
+        && schema.tables[size_t(object.tableIndex)].name == object.table)
+        return &schema.tables[size_t(object.tableIndex)];
+    return schema.findTable(object.table); // another schema than the one built from
 }
 
 const KeyObject *KeySpace::object(QStringView name) const
@@ -260,23 +321,9 @@ const KeyObject *KeySpace::object(QStringView name) const
 
 int KeySpace::objectIndex(QStringView name) const { return m_byName.value(name.toString(), -1); }
 
-std::vector<int> KeySpace::indexesOf(QStringView table) const
-{
-    std::vector<int> out;
-    for (size_t i = 0; i < m_objects.size(); ++i)
-        if (m_objects[i].isIndex && m_objects[i].table == table)
-            out.push_back(int(i));
-    return out;
-}
+std::vector<int> KeySpace::indexesOf(QStringView table) const { return m_indexesByTable.value(table.toString()); }
 
-std::vector<int> KeySpace::childrenOf(QStringView table) const
-{
-    std::vector<int> out;
-    for (size_t i = 0; i < m_objects.size(); ++i)
-        if (!m_objects[i].isIndex && m_objects[i].parent == table)
-            out.push_back(int(i));
-    return out;
-}
+std::vector<int> KeySpace::childrenOf(QStringView table) const { return m_childrenByParent.value(table.toString()); }
 
 EncodedKey KeySpace::encode(const KeyObject &object, const std::vector<KeyValue> &key) const
 {

@@ -33,6 +33,7 @@ struct KeyObject
     QString name;
     bool isIndex = false;
     QString table;              // the base table (== name for tables)
+    int tableIndex = -1;        // the base table's position in Schema::tables (see tableOf())
     QString parent;             // interleave parent (table), empty for roots and global indexes
     QString block;              // the root table or global index whose block holds the rows
     int depth = 1;              // number of segments: 1 for roots and global indexes
@@ -64,6 +65,9 @@ public:
     // Index entries that a row of this table produces (global and interleaved).
     std::vector<int> indexesOf(QStringView table) const;
     std::vector<int> childrenOf(QStringView table) const; // interleaved child tables
+    // The base table of `object` in `schema` (the schema the key space was built from), found
+    // by position instead of a search by name; null when it is not there.
+    static const Table *tableOf(const Schema &schema, const KeyObject &object);
 
     // Encodes a full key (values in keyColumns order).
     EncodedKey encode(const KeyObject &object, const std::vector<KeyValue> &key) const;
@@ -76,6 +80,8 @@ public:
 private:
     std::vector<KeyObject> m_objects;
     QHash<QString, int> m_byName;
+    QHash<QString, std::vector<int>> m_indexesByTable;
+    QHash<QString, std::vector<int>> m_childrenByParent;
 };
 
 // Estimated stored bytes of one row (physical-layout.md 2.5 "State": 8 bytes of overhead per

@@ -186,13 +186,18 @@ KeyStrategy::Kind autoStrategyFor(const Schema &schema, const Column &column)
 
 KeyStrategy inferKeyStrategy(const Schema &schema, const Table &table)
 {
-    KeyStrategy strategy;
-    strategy.kind = KeyStrategy::Kind::Sequential;
     // The table's own key columns: a child's key starts with its parent's.
     size_t own = 0;
     if (table.interleave)
         if (const Table *parent = schema.findTable(table.interleave->parent))
             own = std::min(parent->primaryKey.size(), table.primaryKey.size());
+    return inferKeyStrategy(schema, table, own);
+}
+
+KeyStrategy inferKeyStrategy(const Schema &schema, const Table &table, size_t own)
+{
+    KeyStrategy strategy;
+    strategy.kind = KeyStrategy::Kind::Sequential;
     if (own >= table.primaryKey.size())
         return strategy;
     const Column *first = table.findColumn(table.primaryKey[own].column);
@@ -374,7 +379,7 @@ SampleData generateSampleRows(const Schema &schema, const SampleOptions &options
     for (const KeyObject &object : space.objects()) {
         if (object.isIndex)
             continue;
-        const Table *table = schema.findTable(object.table);
+        const Table *table = KeySpace::tableOf(schema, object);
         if (!table)
             continue;
         // Which table columns need a value: the key, and every column an index keys on.
@@ -392,7 +397,7 @@ SampleData generateSampleRows(const Schema &schema, const SampleOptions &options
         // The strategy the key suggests (a hash shard column gets shard numbers, an entity
         // followed by a time gets entities and times), as the simulator's "auto" does.
         if (settings.strategy.kind == KeyStrategy::Kind::Auto && !own.empty() && own.front().tableColumn >= 0)
-            settings.strategy = inferKeyStrategy(schema, *table);
+            settings.strategy = inferKeyStrategy(schema, *table, size_t(ownBegin));
         KeyGenerator generator(settings);
 
         const std::vector<size_t> parents = object.parent.isEmpty() ? std::vector<size_t>() : rowsOf.value(object.parent);

@@ -62,6 +62,9 @@ KeyStrategy::Kind autoStrategyFor(const Schema &schema, const Column &column);
 // not made positive with ABS, since MOD keeps the sign); a plain first column followed by a
 // timestamp -> Swapped (entity, time); otherwise autoStrategyFor() of the first column.
 KeyStrategy inferKeyStrategy(const Schema &schema, const Table &table);
+// The same when the caller knows where the table's own key columns start in its primary key
+// (the parent's key length; KeyObject::segmentStart), which saves looking the parent up.
+KeyStrategy inferKeyStrategy(const Schema &schema, const Table &table, size_t ownKeyStart);
 
 // A value of the given type whose order follows `ordinal` (as far as the type allows: BOOL
 // only has two values). `low` adds 64 more bits for 128-bit sources (UUIDv4).

@@ -74,7 +74,7 @@ void Engine::prepare()
             continue;
         // "auto": what the table's key suggests (a fix applied to the key changes it).
         if (w.strategy.kind == KeyStrategy::Kind::Auto)
-            if (const Table *table = m_schema.findTable(object->table))
+            if (const Table *table = KeySpace::tableOf(m_schema, *object))
                 w.strategy = inferKeyStrategy(m_schema, *table);
         const size_t own = ownColumns(*object).size();
         if (int(own) < w.strategy.columnsNeeded())
@@ -105,7 +105,7 @@ void Engine::prepare()
             const Index *index = m_schema.findIndex(objects[i].name);
             m_objectBytes[i] = index ? estimateIndexEntryBytes(m_schema, *index, p.rowSize) : p.rowSize.overheadPerValue;
         } else {
-            const Table *table = m_schema.findTable(objects[i].name);
+            const Table *table = KeySpace::tableOf(m_schema, objects[i]);
             m_objectBytes[i] = table ? estimateRowBytes(*table, p.rowSize) : p.rowSize.overheadPerValue;
         }
     }
@@ -130,7 +130,7 @@ void Engine::prepare()
         settings.strategy = r.strategy;
         const std::vector<KeyColumnSpec> own = ownColumns(object);
         if (settings.strategy.kind == KeyStrategy::Kind::Auto && !own.empty() && own.front().tableColumn >= 0)
-            if (const Table *table = m_schema.findTable(object.table))
+            if (const Table *table = KeySpace::tableOf(m_schema, object))
                 settings.strategy.kind = autoStrategyFor(m_schema, table->columns[size_t(own.front().tableColumn)]);
         KeyGenerator generator(settings);
         for (int j = 0; j < r.count; ++j) {
@@ -195,7 +195,7 @@ int Engine::addRow(int object, const std::vector<KeyValue> &key, qint64 weight, 
 std::vector<KeyValue> Engine::rowValuesFor(int object, const std::vector<KeyValue> &key, qint64 timeMicros)
 {
     const KeyObject &o = m_space.objects()[size_t(object)];
-    const Table *table = m_schema.findTable(o.table);
+    const Table *table = KeySpace::tableOf(m_schema, o);
     std::vector<KeyValue> values(table ? table->columns.size() : 0);
     for (size_t i = 0; i < o.keyColumns.size() && i < key.size(); ++i)
         if (o.keyColumns[i].tableColumn >= 0 && size_t(o.keyColumns[i].tableColumn) < values.size())
