@@ -6549,11 +6549,11 @@ eventos:
     </message>
     <message>
         <source>Index %1 is in %2 but its table %3 is in %4: Spanner only lets you create an index in the same schema as its table. Name it %5.</source>
-        <translation>O índice %1 está em %2, mas sua tabela %3 está em %4: o Spanner só permite criar um índice no mesmo esquema da sua tabela. Dê a ele o nome %5.</translation>
+        <translation>O índice %1 está no esquema %2, mas sua tabela %3 está no esquema %4: o Spanner só permite criar um índice no mesmo esquema da sua tabela. Dê a ele o nome %5.</translation>
     </message>
     <message>
         <source>the default schema</source>
-        <translation>o esquema padrão</translation>
+        <translation>padrão</translation>
     </message>
 </context>
 <context>
@@ -6561,13 +6561,36 @@ eventos:
     <message numerus="yes">
         <source>%1: %n finding(s): </source>
         <translation>
-            <numerusform>%1: %n apontamento(s): </numerusform>
+            <numerusform>%1: %n apontamento: </numerusform>
             <numerusform>%1: %n apontamentos: </numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 error(s), %2 warning(s), %3 info</source>
-        <translation>%1 erro(s), %2 aviso(s), %3 info</translation>
+        <source>%1, %2, %3</source>
+        <comment>the error, warning and info counts of the lint summary</comment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erro</numerusform>
+            <numerusform>%n erros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n aviso</numerusform>
+            <numerusform>%n avisos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n info</source>
+        <comment>the number of info findings</comment>
+        <translation>
+            <numerusform>%n sugestão</numerusform>
+            <numerusform>%n sugestões</numerusform>
+        </translation>
     </message>
 </context>
 <context>

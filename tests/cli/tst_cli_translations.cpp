@@ -66,9 +66,9 @@ private Q_SLOTS:
         QTest::addColumn<LocaleEnv>("locale");
         QTest::addColumn<QString>("expected");
         using Env = LocaleEnv;
-        // The message and the summary's plural form (English has its own plural catalogue).
-        const QString portuguese = u"é um carimbo de data/hora de commit|: 1 apontamento(s): "_s;
-        const QString english = u"is a commit timestamp|: 1 finding: "_s;
+        // The message and the summary's plural forms (English has its own plural catalogue).
+        const QString portuguese = u"é um carimbo de data/hora de commit|: 1 apontamento: 0 erro, 1 aviso, 0 sugestão"_s; // CLDR pt: 0 and 1 are singular
+        const QString english = u"is a commit timestamp|: 1 finding: 0 errors, 1 warning, 0 info"_s;
         QTest::newRow("LANG=pt_BR.UTF-8") << Env{{u"LANG"_s, u"pt_BR.UTF-8"_s}} << portuguese;
         QTest::newRow("LANGUAGE=pt_BR over LANG=C") << Env{{u"LANG"_s, u"C.UTF-8"_s}, {u"LANGUAGE"_s, u"pt_BR"_s}} << portuguese;
         QTest::newRow("LC_ALL=pt_BR.UTF-8 over LANG=en_US") << Env{{u"LANG"_s, u"en_US.UTF-8"_s}, {u"LC_ALL"_s, u"pt_BR.UTF-8"_s}} << portuguese;

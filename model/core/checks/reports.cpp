@@ -65,8 +65,11 @@ QByteArray findingsText(const QString &file, const Findings &findings)
                    .arg(std::max(f.column, 1))
                    .arg(checkSeverityName(f.severity), f.ruleId, f.message());
     }
+    // Each count takes its own plural form ("1 error", "2 errors").
     out += Tr::tr("%1: %n finding(s): ", nullptr, int(findings.size())).arg(file)
-        + Tr::tr("%1 error(s), %2 warning(s), %3 info").arg(counts[2]).arg(counts[1]).arg(counts[0])
+        + Tr::tr("%1, %2, %3", "the error, warning and info counts of the lint summary")
+              .arg(Tr::tr("%n error(s)", nullptr, counts[2]), Tr::tr("%n warning(s)", nullptr, counts[1]),
+                   Tr::tr("%n info", "the number of info findings", counts[0]))
         + u'\n';
     return out.toUtf8();
 }
