@@ -48,19 +48,29 @@ int saveLoop(const QString &path, int tables)
     }
 }
 
+#ifdef Q_OS_UNIX
+// Limits the size of files this process writes; `onExceeded` handles the SIGXFSZ a write past
+// the limit raises. False (and said) when the limit cannot be set.
+bool limitFileSize(qint64 limit, void (*onExceeded)(int))
+{
+    ::signal(SIGXFSZ, onExceeded);
+    struct rlimit limits;
+    limits.rlim_cur = limits.rlim_max = rlim_t(limit);
+    if (::setrlimit(RLIMIT_FSIZE, &limits) == 0)
+        return true;
+    say(QStringLiteral("error: setrlimit failed"));
+    return false;
+}
+#endif
+
 int fill(const QString &path, int tables, qint64 limit)
 {
     const ProjectData data = test::largeProject(tables);
 #ifdef Q_OS_UNIX
     // A file size limit stands in for a full disk (quotas and small tmpfs mounts are not
     // available to tests): writes past it fail with EFBIG instead of raising SIGXFSZ.
-    ::signal(SIGXFSZ, SIG_IGN);
-    struct rlimit limits;
-    limits.rlim_cur = limits.rlim_max = rlim_t(limit);
-    if (::setrlimit(RLIMIT_FSIZE, &limits) != 0) {
-        say(QStringLiteral("error: setrlimit failed"));
+    if (!limitFileSize(limit, SIG_IGN))
         return 5;
-    }
 #else
     Q_UNUSED(limit);
 #endif
@@ -92,13 +102,8 @@ int saveStall(const QString &path, int tables, qint64 limit)
     ProjectData data = test::largeProject(tables);
     data.notes = QStringLiteral("generation 1");
 #ifdef Q_OS_UNIX
-    ::signal(SIGXFSZ, freezeMidWrite);
-    struct rlimit limits;
-    limits.rlim_cur = limits.rlim_max = rlim_t(limit);
-    if (::setrlimit(RLIMIT_FSIZE, &limits) != 0) {
-        say(QStringLiteral("error: setrlimit failed"));
+    if (!limitFileSize(limit, freezeMidWrite))
         return 5;
-    }
 #else
     Q_UNUSED(limit);
 #endif

@@ -319,16 +319,9 @@ bool canRetypeColumn(const CheckContext &ctx, const Table &table, const QString 
     };
     if (ctx.children(table).empty())
         return !blocks(&table); // most tables: no subtree to collect
-    for (const Table *t : subtreeOf(ctx, table)) {
-        if (t->rowDeletionPolicy && t->rowDeletionPolicy->column == column)
+    for (const Table *t : subtreeOf(ctx, table))
+        if (blocks(t))
             return false;
-        for (const CheckConstraint &check : t->checks)
-            if (expressionReferences(check.expr, column))
-                return false;
-        for (const Column &c : t->columns)
-            if (c.generatedExpr && expressionReferences(*c.generatedExpr, column))
-                return false;
-    }
     return true;
 }
 
