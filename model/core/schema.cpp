@@ -177,4 +177,14 @@ std::optional<Dialect> dialectFromName(QStringView name)
     return std::nullopt;
 }
 
+Table *tableById(Schema &schema, ObjectId id)
+{
+    for (Table &table : schema.tables)
+        if (table.id == id)
+            return &table;
+    return nullptr;
+}
+
+const Table *tableById(const Schema &schema, ObjectId id) { return tableById(const_cast<Schema &>(schema), id); }
+
 } // namespace ssd

@@ -418,6 +418,10 @@ struct Schema
     friend bool operator==(const Schema &, const Schema &) = default;
 };
 
+// The table with object id `id`, or nullptr (ids survive renames, names do not).
+Table *tableById(Schema &schema, ObjectId id);
+const Table *tableById(const Schema &schema, ObjectId id);
+
 QString dialectName(Dialect dialect);                  // "googlesql" / "postgresql"
 std::optional<Dialect> dialectFromName(QStringView name);
 

@@ -17,8 +17,7 @@ QString checkIdentifier(const QString &name);
 // "Table1", "Table2", ... the first name not in use (case-insensitively).
 QString uniqueName(const Schema &schema, const QString &base);
 
-Table *tableById(Schema &schema, ObjectId id);
-const Table *tableById(const Schema &schema, ObjectId id);
+using ssd::tableById; // model/core/schema.h
 Column *columnById(Table &table, ObjectId id);
 
 // Tables

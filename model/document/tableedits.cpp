@@ -34,7 +34,7 @@ void renameInKeys(std::vector<KeyPart> &keys, const QString &from, const QString
             part.column = to;
 }
 
-// The element of `items` (tables, columns) with object id `id`, or nullptr.
+// The element of `items` (columns) with object id `id`, or nullptr.
 template<typename Items>
 auto findById(Items &items, ObjectId id) -> decltype(&*items.begin())
 {
@@ -94,16 +94,6 @@ QString uniqueName(const Schema &schema, const QString &base)
         if (!schema.nameInUse(candidate))
             return candidate;
     }
-}
-
-Table *tableById(Schema &schema, ObjectId id)
-{
-    return findById(schema.tables, id);
-}
-
-const Table *tableById(const Schema &schema, ObjectId id)
-{
-    return findById(schema.tables, id);
 }
 
 Column *columnById(Table &table, ObjectId id)

@@ -131,6 +131,15 @@ bool samePositions(const LayoutResult &a, const LayoutResult &b)
     return a.positions == b.positions && a.bounds == b.bounds;
 }
 
+// Named schema groups over runs of consecutive nodes: of every `every` nodes the first
+// `grouped` form group "g<run>", the rest stay ungrouped.
+void groupRuns(LayoutRequest &request, size_t every, size_t grouped)
+{
+    for (size_t i = 0; i < request.nodes.size(); ++i)
+        if (i % every < grouped)
+            request.groups.emplace(request.nodes[i].id, QStringLiteral("g%1").arg(i / every));
+}
+
 // Named schemas: each group's frame (its nodes' union plus the padding and header) takes in no
 // node of another group or of none, and frames of different groups do not overlap. Empty when
 // all is well; `groupCount` groups are expected.
@@ -551,9 +560,7 @@ void TestAutoLayout::groupsKeepTheirNodesTogether()
     LayoutRequest request = forest(120, 7);
     // Three groups of consecutive nodes (whole trees and parts of trees), the rest ungrouped;
     // the edges between groups and to ungrouped nodes stay.
-    for (size_t i = 0; i < request.nodes.size(); ++i)
-        if (i % 40 < 25)
-            request.groups.emplace(request.nodes[i].id, QStringLiteral("g%1").arg(i / 40));
+    groupRuns(request, 40, 25);
     const LayoutResult result = layoutGraph(request);
     QVERIFY2(result.ok(), qPrintable(result.error));
     const QString overlap = firstOverlap(request, result);
@@ -583,9 +590,7 @@ void TestAutoLayout::groupsKeepTheirNodesTogether()
 void TestAutoLayout::newTablesJoinTheirNamedSchema()
 {
     LayoutRequest request = forest(60, 11);
-    for (size_t i = 0; i < request.nodes.size(); ++i)
-        if (i % 20 < 12)
-            request.groups.emplace(request.nodes[i].id, QStringLiteral("g%1").arg(i / 20));
+    groupRuns(request, 20, 12);
     const LayoutResult before = layoutGraph(request);
     QVERIFY2(before.ok(), qPrintable(before.error));
     for (const auto &[id, position] : before.positions)

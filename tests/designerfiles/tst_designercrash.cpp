@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 using namespace ssd;
 
 namespace {
@@ -56,6 +58,9 @@ private:
     QProcessEnvironment environment(const QString &answer, const QString &edit, const QString &typed = {}) const;
     // The draft text of a session's note (<session>.json next to <session>.spdesign).
     QString noteDraft(const QString &recoveryFile) const;
+    // Waits (up to 30 s, while the designer runs) for a recovery file that `wanted` accepts;
+    // its name, or empty when none came.
+    QString awaitRecovery(const QProcess &designer, const std::function<bool(const QString &name)> &wanted) const;
     // The recovery folder of the child (QStandardPaths::AppDataLocation/recovery).
     QString recoveryDir() const { return m_home.filePath(QStringLiteral("data/SpannerSchemaDesigner/spanner-schema-designer/recovery")); }
     QStringList recoveryFiles() const { return QDir(recoveryDir()).entryList({QStringLiteral("*.spdesign")}, QDir::Files); }
@@ -96,6 +101,19 @@ QString TestDesignerCrash::noteDraft(const QString &recoveryFile) const
     return QJsonDocument::fromJson(fileBytes(note)).object().value(u"draftText").toString();
 }
 
+QString TestDesignerCrash::awaitRecovery(const QProcess &designer, const std::function<bool(const QString &name)> &wanted) const
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 30000 && designer.state() == QProcess::Running) {
+        QTest::qWait(100);
+        for (const QString &name : recoveryFiles())
+            if (wanted(name))
+                return name;
+    }
+    return {};
+}
+
 void TestDesignerCrash::killedDesignerIsRecovered()
 {
     // A saved project with a diagram position to check after recovery.
@@ -116,18 +134,11 @@ void TestDesignerCrash::killedDesignerIsRecovered()
     designer.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     designer.start(QStringLiteral(SSD_DESIGNER_PATH), {file});
     QVERIFY2(designer.waitForStarted(10000), qPrintable(designer.errorString()));
-    QElapsedTimer clock;
-    clock.start();
-    QString recovery;
-    while (recovery.isEmpty() && clock.elapsed() < 30000 && designer.state() == QProcess::Running) {
-        QTest::qWait(100);
-        for (const QString &name : recoveryFiles()) {
-            // Written atomically, so a listed file is complete; it may still be the first one.
-            const ProjectResult<LoadedProject> loaded = ProjectFile::load(QDir(recoveryDir()).filePath(name));
-            if (loaded.ok() && hasTable(loaded->data.schema, QStringLiteral("EditedBeforeKill")))
-                recovery = name;
-        }
-    }
+    const QString recovery = awaitRecovery(designer, [this](const QString &name) {
+        // Written atomically, so a listed file is complete; it may still be the first one.
+        const ProjectResult<LoadedProject> loaded = ProjectFile::load(QDir(recoveryDir()).filePath(name));
+        return loaded.ok() && hasTable(loaded->data.schema, QStringLiteral("EditedBeforeKill"));
+    });
     QVERIFY2(designer.state() == QProcess::Running, "the designer exited before it was killed");
     QVERIFY2(!recovery.isEmpty(), "no recovery file with the edit appeared within 30 s");
     designer.kill(); // SIGKILL: no destructor, no close event, no cleanup
@@ -199,15 +210,7 @@ void TestDesignerCrash::typedDdlSurvivesKill()
     designer.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     designer.start(QStringLiteral(SSD_DESIGNER_PATH), {file});
     QVERIFY2(designer.waitForStarted(10000), qPrintable(designer.errorString()));
-    QElapsedTimer clock;
-    clock.start();
-    QString recovery;
-    while (recovery.isEmpty() && clock.elapsed() < 30000 && designer.state() == QProcess::Running) {
-        QTest::qWait(100);
-        for (const QString &name : recoveryFiles())
-            if (noteDraft(name).endsWith(typed))
-                recovery = name;
-    }
+    const QString recovery = awaitRecovery(designer, [&](const QString &name) { return noteDraft(name).endsWith(typed); });
     QVERIFY2(designer.state() == QProcess::Running, "the designer exited before it was killed");
     QVERIFY2(!recovery.isEmpty(), "no recovery note with the typed DDL appeared within 30 s");
     designer.kill();

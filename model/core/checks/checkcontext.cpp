@@ -12,29 +12,6 @@ namespace {
 constexpr size_t kMaxStoredAncestors = 32;
 } // namespace
 
-TableNameIndex::TableNameIndex(const std::vector<Table> &tables)
-{
-    if (tables.empty())
-        return;
-    size_t capacity = 16;
-    while (capacity < 2 * tables.size())
-        capacity *= 2;
-    m_slots.resize(capacity);
-    m_mask = capacity - 1;
-    for (const Table &t : tables) {
-        const size_t h = hash(t.name);
-        for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
-            Slot &slot = m_slots[i];
-            if (!slot.table) {
-                slot = {h, &t};
-                break;
-            }
-            if (slot.hash == h && slot.table->name == t.name)
-                break; // a duplicate name: the first table keeps it
-        }
-    }
-}
-
 namespace {
 // Fills `groups` from forEach(add), which calls add(group, item) for every item in order; it is
 // called twice (count, then fill), so the order within each group is the order of the calls.
@@ -408,12 +385,7 @@ Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject sub
 Finding makeFinding(const char *ruleId, CheckSeverity severity, CheckSubject subject, const SourcePos &pos,
                     std::function<QString()> describe)
 {
-    Finding f;
-    f.ruleId = sharedId(ruleId);
-    f.severity = severity;
-    f.subject = std::move(subject);
-    f.line = pos.line;
-    f.column = pos.column;
+    Finding f = makeFinding(ruleId, severity, std::move(subject), pos, QString());
     f.describeMessage = std::move(describe);
     return f;
 }

@@ -5,6 +5,7 @@
 
 #include "checklist.h"
 #include "classifiers.h"
+#include "tablenameindex.h"
 
 #include <QHash>
 
@@ -14,46 +15,6 @@
 #include <unordered_map>
 
 namespace ssd::checks {
-
-// Tables by exact name, the first of a name winning: open addressing over a cheap FNV-1a hash.
-// The context resolves every parent, index table and foreign-key target through it and the
-// engine every finding's table; QHash<QString> hashes each name with a seeded SipHash here,
-// which cost more than the rules that asked.
-class TableNameIndex
-{
-public:
-    explicit TableNameIndex(const std::vector<Table> &tables);
-    const Table *find(QStringView name) const
-    {
-        if (m_slots.empty())
-            return nullptr;
-        const size_t h = hash(name);
-        for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
-            const Slot &slot = m_slots[i];
-            if (!slot.table)
-                return nullptr;
-            if (slot.hash == h && slot.table->name == name)
-                return slot.table;
-        }
-    }
-
-    static size_t hash(QStringView name)
-    {
-        size_t h = 0xcbf29ce484222325ULL;
-        for (const QChar c : name)
-            h = (h ^ c.unicode()) * 0x100000001b3ULL;
-        return h;
-    }
-
-private:
-    struct Slot
-    {
-        size_t hash = 0;
-        const Table *table = nullptr;
-    };
-    std::vector<Slot> m_slots;
-    size_t m_mask = 0;
-};
 
 // One walk over every column of the schema for the rules that look at all columns (row size,
 // STRING/BYTES lengths, commit timestamps, identities): ~40,000 columns of a big schema live all

@@ -1,5 +1,7 @@
 #include "keyspace.h"
 
+#include "tablenameindex.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -39,23 +41,20 @@ bool alphabeticalLess(const QString &a, const QString &b)
 
 bool isLayoutIndex(const Index &index) { return index.kind == Index::Kind::Regular; }
 
-// Tables by name, each table's parent and its depth, worked out once per build(): looking them
-// up with Schema::findTable (a linear search) for every table made build() quadratic, which the
-// physical layout views felt on schemas of thousands of tables.
+// Each table's parent and its depth, worked out once per build() with tables found through a
+// name index: Schema::findTable (a linear search) for every table made build() quadratic, which
+// the physical layout views felt on schemas of thousands of tables.
 class Hierarchy
 {
 public:
     explicit Hierarchy(const Schema &schema)
+        : m_byName(schema.tables)
     {
-        m_byName.reserve(qsizetype(schema.tables.size()));
-        for (const Table &table : schema.tables)
-            if (!m_byName.contains(table.name)) // the first of duplicate names, as findTable
-                m_byName.insert(table.name, &table);
         for (const Table &table : schema.tables)
             m_parent.insert(&table, findValidParent(table, schema.tables.size()));
     }
 
-    const Table *table(const QString &name) const { return m_byName.value(name); }
+    const Table *table(QStringView name) const { return m_byName.find(name); }
 
     // The parent a table is interleaved in, or null when it is a root (or its parent is missing
     // or part of a cycle, which build() reports).
@@ -101,7 +100,7 @@ private:
         return nullptr;
     }
 
-    QHash<QString, const Table *> m_byName;
+    TableNameIndex m_byName;
     QHash<const Table *, const Table *> m_parent;
     QHash<const Table *, int> m_depth;
 };

@@ -376,14 +376,6 @@ SampleEditResult removeSampleRow(const Schema &schema, const SampleData &data, i
 
 namespace {
 
-const Table *tableWithId(const Schema &schema, ObjectId id)
-{
-    for (const Table &table : schema.tables)
-        if (table.id == id)
-            return &table;
-    return nullptr;
-}
-
 // The value `value` of a column of type `from` as a value of type `to`, NULL when it does not fit.
 KeyValue convertSampleValue(const KeyValue &value, const ColumnType &from, const ColumnType &to)
 {
@@ -400,7 +392,7 @@ SampleData remapSampleRows(const Schema &before, const Schema &after, const Samp
     remapped.rows.reserve(data.rows.size());
     for (const SampleRow &row : data.rows) {
         const Table *oldTable = before.findTable(row.table);
-        const Table *newTable = oldTable ? tableWithId(after, oldTable->id) : nullptr;
+        const Table *newTable = oldTable ? tableById(after, oldTable->id) : nullptr;
         if (!newTable)
             continue;
         SampleRow moved;
