@@ -1891,6 +1891,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>Restored the unsaved changes of %1 (autosaved %2), with the DDL text that was not applied yet. Save to keep them.</source>
         <translation>Alterações não salvas de %1 restauradas (salvas automaticamente em %2), com o texto DDL que ainda não tinha sido aplicado. Salve para mantê-las.</translation>
     </message>
+    <message>
+        <source>%1: not a text file (binary data at byte %2); nothing was opened</source>
+        <translation>%1: não é um arquivo de texto (dados binários no byte %2); nada foi aberto</translation>
+    </message>
 </context>
 <context>
     <name>ssd::GoogleSqlParser</name>

@@ -31,10 +31,6 @@ constexpr qint64 kMaxInputBytes = 10 * 1024 * 1024;
 // The name used for standard input in messages.
 QString stdinName();
 
-// Index of the first byte that makes `bytes` not UTF-8 text (a NUL byte or an invalid UTF-8
-// sequence), or -1 when it is text.
-qsizetype firstBinaryByte(QByteArrayView bytes);
-
 struct Input
 {
     QString name; // the path as given, or stdinName(); used as FILE in messages

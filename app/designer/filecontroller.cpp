@@ -5,6 +5,7 @@
 #include "ddldock.h"
 #include "document.h"
 #include "projectfile.h"
+#include "textinput.h"
 #include "recoverydialog.h"
 
 #include <QCoreApplication>
@@ -192,7 +193,15 @@ bool FileController::importDdl(const QString &path, QString *error)
             *error = tr("%1: cannot read the file: %2").arg(path, file.errorString());
         return false;
     }
-    const QString text = QString::fromUtf8(file.readAll());
+    const QByteArray bytes = file.readAll();
+    // As the CLI does: binary data is no DDL, and importing it would replace the design with
+    // an editor full of garbage and a hundred syntax errors.
+    if (const qsizetype binaryAt = firstBinaryByte(bytes); binaryAt >= 0) {
+        if (error)
+            *error = tr("%1: not a text file (binary data at byte %2); nothing was opened").arg(path).arg(binaryAt);
+        return false;
+    }
+    const QString text = QString::fromUtf8(bytes);
     ParseResult result = parseDdl(text);
     ProjectData data;
     data.schema = std::move(result.schema);

@@ -186,6 +186,7 @@ private Q_SLOTS:
     void unsavedChangesAsk();
     void badFilesChangeNothing_data();
     void badFilesChangeNothing();
+    void binaryFileIsNoDdl();
     void saveToUnwritableLocationKeepsFile();
     void autosaveWritesAndCleansUp();
     void recoveryRestoresAsModified();
@@ -561,6 +562,24 @@ void TestDesignerFiles::badFilesChangeNothing()
     QCOMPARE(m_window->document()->schema(), before);
     QCOMPARE(files->projectPath(), QFileInfo(good).absoluteFilePath());
     QVERIFY(m_window->isWindowModified());
+}
+
+// A binary file with a .sql name is refused as the CLI refuses it, not imported as garbage DDL.
+void TestDesignerFiles::binaryFileIsNoDdl()
+{
+    FileController *files = m_window->files();
+    QVERIFY(addTable(m_window->document(), QStringLiteral("Pending")).ok());
+    const Schema before = m_window->document()->schema();
+    const QString bad = path(QStringLiteral("photo.sql"));
+    const QByteArray bytes("CREATE TABLE T (\xff\xfe\x00\x01", 20);
+    QVERIFY(writeBytes(bad, bytes));
+    BoxWatcher box;
+    box.answer(QMessageBox::Ok);
+    QVERIFY(!files->openFileInteractive(bad));
+    QVERIFY(box.seen);
+    QVERIFY2(box.informative.contains(QStringLiteral("not a text file (binary data at byte 16)")), qPrintable(box.informative));
+    QCOMPARE(m_window->document()->schema(), before);
+    QCOMPARE(fileBytes(bad), bytes);
 }
 
 void TestDesignerFiles::saveToUnwritableLocationKeepsFile()
