@@ -8,7 +8,7 @@
 // `io` is a Writer or a Reader; both offer the same calls:
 //   id(id)                              "id", always present
 //   text / requiredText(key, QString)   a string; text is left out when empty
-//   optionalText(key, optional<QString>)
+//   optionalText(key, optional<QString> or HeapOptional<QString>)
 //   flag(key, bool, defaultValue)       left out when equal to the default
 //   integer(key, int or qint64)         left out when 0
 //   optionalInteger(key, optional<qint64>)
@@ -17,7 +17,7 @@
 //   options(key, Options)               [name, value] pairs
 //   array(key, vector<T>, fields)       an array of objects, left out when empty
 //   object(key, T, fields, required)    a nested object, left out when it has no field
-//   optionalObject(key, optional<T>, fields)
+//   optionalObject(key, optional<T> or HeapOptional<T>, fields)
 // Each `fields` is called as fields(io, item) with an io for the nested object. The Reader checks
 // the type of every value and keeps the first problem with its path.
 

@@ -61,7 +61,8 @@ public:
         out = v.toString();
     }
     void requiredText(const char *key, QString &out) const { text(key, out, true); }
-    void optionalText(const char *key, std::optional<QString> &out) const
+    template<typename OptionalText> // std::optional<QString> or HeapOptional<QString>
+    void optionalText(const char *key, OptionalText &out) const
     {
         const QJsonValue v = get(key);
         if (v.isUndefined())
@@ -217,8 +218,8 @@ public:
         else if (required)
             fail(key, Text::tr("missing"));
     }
-    template<typename T, typename F>
-    void optionalObject(const char *key, std::optional<T> &out, F fields) const
+    template<typename OptionalT, typename F> // std::optional<T> or HeapOptional<T>
+    void optionalObject(const char *key, OptionalT &out, F fields) const
     {
         if (std::optional<Reader> r = nested(key))
             fields(*r, out.emplace());

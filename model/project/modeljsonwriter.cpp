@@ -41,7 +41,8 @@ public:
             m_object.insert(QLatin1StringView(key), value);
     }
     void requiredText(const char *key, const QString &value) { m_object.insert(QLatin1StringView(key), value); }
-    void optionalText(const char *key, const std::optional<QString> &value)
+    template<typename OptionalText> // std::optional<QString> or HeapOptional<QString>
+    void optionalText(const char *key, const OptionalText &value)
     {
         if (value)
             m_object.insert(QLatin1StringView(key), *value);
@@ -110,8 +111,8 @@ public:
         if (!o.isEmpty())
             m_object.insert(QLatin1StringView(key), o);
     }
-    template<typename T, typename F>
-    void optionalObject(const char *key, const std::optional<T> &value, F fields)
+    template<typename OptionalT, typename F> // std::optional<T> or HeapOptional<T>
+    void optionalObject(const char *key, const OptionalT &value, F fields)
     {
         if (value)
             m_object.insert(QLatin1StringView(key), objectOf(*value, fields));

@@ -1,5 +1,7 @@
 #include "ddl.h"
+#include "heapoptional.h"
 #include "schema.h"
+#include "stringpool.h"
 
 #include <QTest>
 
@@ -16,6 +18,10 @@ private Q_SLOTS:
     void interleaveDepthStopsAtCycles();
     void detectDialect_data();
     void detectDialect();
+    void heapOptionalIsAValue();
+    void stringPoolSharesEqualText();
+    void parsedColumnNamesShareStorage_data();
+    void parsedColumnNamesShareStorage();
 };
 
 void TestSchema::coreDoesNotLinkGui()
@@ -89,6 +95,99 @@ void TestSchema::detectDialect()
     const DialectGuess guess = ssd::detectDialect(text);
     QCOMPARE(guess.dialect == Dialect::PostgreSql, postgres);
     QVERIFY2(guess.reason.contains(reasonFragment), qPrintable(guess.reason));
+}
+
+void TestSchema::heapOptionalIsAValue()
+{
+    Column a;
+    QVERIFY(!a.defaultExpr);
+    QVERIFY(a.defaultExpr == std::nullopt);
+    a.defaultExpr = QStringLiteral("1");
+    QVERIFY(a.defaultExpr.has_value());
+    QCOMPARE(*a.defaultExpr, QStringLiteral("1"));
+
+    Column b = a; // a deep copy: changing one leaves the other
+    QCOMPARE(a, b);
+    *b.defaultExpr = QStringLiteral("2");
+    QCOMPARE(*a.defaultExpr, QStringLiteral("1"));
+    QVERIFY(!(a == b));
+    b = a;
+    QCOMPARE(a, b);
+
+    // Present-but-empty differs from absent, as with std::optional.
+    Column empty;
+    empty.defaultExpr = QString();
+    QVERIFY(!(empty == Column()));
+    QCOMPARE(empty.defaultExpr.value_or(QStringLiteral("x")), QString());
+
+    const std::optional<QString> fromStd = QStringLiteral("3");
+    a.defaultExpr = fromStd;
+    QCOMPARE(std::optional<QString>(a.defaultExpr), fromStd);
+    a.defaultExpr = std::optional<QString>();
+    QVERIFY(!a.defaultExpr);
+
+    a.identity.emplace().bitReversedPositive = true;
+    QVERIFY(a.identity->bitReversedPositive);
+    Column moved = std::move(a);
+    QVERIFY(moved.identity && moved.identity->bitReversedPositive);
+    moved.identity.reset();
+    QVERIFY(!moved.identity);
+}
+
+void TestSchema::stringPoolSharesEqualText()
+{
+    StringPool pool;
+    const QString first = pool.intern(u"TenantId");
+    const QString again = pool.intern(QStringLiteral("TenantId"));
+    QCOMPARE(again, QStringLiteral("TenantId"));
+    QVERIFY(again.isSharedWith(first));
+    const QString other = pool.intern(u"tenantid"); // exact text: case matters
+    QCOMPARE(other, QStringLiteral("tenantid"));
+    QVERIFY(!other.isSharedWith(first));
+    // Many names (the index grows) still come back equal and shared.
+    QStringList names;
+    for (int i = 0; i < 5000; ++i)
+        names << pool.intern(QString::number(i));
+    for (int i = 0; i < 5000; ++i) {
+        const QString name = pool.intern(QString::number(i));
+        QCOMPARE(name, QString::number(i));
+        QVERIFY(name.isSharedWith(names[i]));
+    }
+    QVERIFY(pool.intern(u"TenantId").isSharedWith(first));
+}
+
+void TestSchema::parsedColumnNamesShareStorage_data()
+{
+    QTest::addColumn<QString>("ddl");
+    QTest::newRow("googlesql") << QStringLiteral("CREATE TABLE A (Id INT64, Name STRING(MAX)) PRIMARY KEY (Id);\n"
+                                                 "CREATE TABLE B (Id INT64, Name STRING(MAX)) PRIMARY KEY (Id);");
+    QTest::newRow("postgresql") << QStringLiteral("CREATE TABLE a (Id bigint PRIMARY KEY, NAME text);\n"
+                                                  "CREATE TABLE b (id bigint, name text, PRIMARY KEY (ID));");
+}
+
+void TestSchema::parsedColumnNamesShareStorage()
+{
+    // The parsers hand out one string per distinct name (stringpool.h): a large schema repeats
+    // its column names thousands of times. The model must not notice: a copy-on-write rename of
+    // one column leaves the others alone.
+    QFETCH(QString, ddl);
+    ParseResult parsed = parseDdl(ddl);
+    QVERIFY(parsed.ok());
+    Schema &schema = parsed.schema;
+    QCOMPARE(schema.tables.size(), size_t(2));
+    Table &a = schema.tables[0];
+    Table &b = schema.tables[1];
+    QCOMPARE(a.columns[0].name.toLower(), QStringLiteral("id"));
+    QVERIFY(a.columns[0].name.isSharedWith(b.columns[0].name));
+    QVERIFY(a.columns[1].name.isSharedWith(b.columns[1].name));
+    QVERIFY(a.primaryKey[0].column.isSharedWith(a.columns[0].name));
+    QVERIFY(b.primaryKey[0].column.isSharedWith(a.columns[0].name));
+
+    const QString original = b.columns[0].name;
+    a.columns[0].name.append(u'X');
+    QCOMPARE(a.columns[0].name, original + u'X');
+    QCOMPARE(b.columns[0].name, original);
+    QCOMPARE(b.primaryKey[0].column, original);
 }
 
 QTEST_GUILESS_MAIN(TestSchema)

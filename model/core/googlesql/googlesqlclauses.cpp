@@ -267,6 +267,7 @@ std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool all
         return parts;
     if (acceptPunct(u')'))
         return parts;
+    parts.reserve(listElementsAhead());
     do {
         KeyPart part;
         part.column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "key column name"));

@@ -274,7 +274,9 @@ QString StatementParser::parseIdentifier(const char *what)
         return {};
     }
     const Token &t = advance();
-    return t.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(t)) : textOf(t).toString();
+    if (t.kind == TokenKind::QuotedIdentifier)
+        return unquoteIdentifier(textOf(t));
+    return m_names ? m_names->intern(textOf(t)) : textOf(t).toString();
 }
 
 QString StatementParser::parsePath(const char *what)

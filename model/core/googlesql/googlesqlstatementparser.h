@@ -12,6 +12,7 @@
 
 #include "googlesqllexer.h"
 #include "hashindex.h"
+#include "stringpool.h"
 #include "schema.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,8 @@ public:
     // Any object or constraint name, ignoring case (Spanner's shared namespace).
     bool inUse(const Schema &schema, QStringView name);
     Table *table(Schema &schema, QStringView name);
+    // The identifiers of the whole script share one string per distinct spelling (see stringpool.h).
+    QString intern(QStringView identifier) { return m_identifiers.intern(identifier); }
 
 private:
     void rebuild(const Schema &schema);
@@ -47,6 +50,7 @@ private:
     bool m_valid = false;
     HashSet64 m_folded;       // case-folded name hashes of every name
     HashMultiMap64 m_tables;  // exact name hash -> position in Schema::tables
+    StringPool m_identifiers;
 };
 
 struct ExpressionFacts; // googlesqlexpression.h

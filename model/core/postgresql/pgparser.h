@@ -7,6 +7,7 @@
 
 #include "pglexer.h"
 #include "pgstatements.h"
+#include "stringpool.h"
 
 #include <QCoreApplication>
 
@@ -22,7 +23,9 @@ class Parser
 
 public:
     // terminator: the ';' token after the range, or nullptr at the end of the text.
-    Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics);
+    // identifiers: the script's pool of names (see stringpool.h), or nullptr.
+    Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics,
+           StringPool *identifiers = nullptr);
 
     // The statement, or nullopt when a syntax error was reported.
     std::optional<Statement> parse();
@@ -105,6 +108,7 @@ private:
 
     // ---- names, literals, expressions
     NameRef parseName(const char *what);
+    QString nameOf(const Token &identifier); // identifierName(), shared through the pool
     NameRef parseQualifiedName(const char *what);
     std::vector<NameRef> parseNameList(const char *what);          // ( a, b, ... )
     std::optional<qint64> parseInteger(const char *what);
@@ -167,6 +171,7 @@ private:
     const Token *m_end;
     Token m_endToken;
     Diagnostics &m_diagnostics;
+    StringPool *m_identifiers;
     bool m_failed = false;   // a syntax error was reported: the cursor now reads End
     bool m_rejected = false; // a non-syntax error was reported: finish parsing, then skip
 };

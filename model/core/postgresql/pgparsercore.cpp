@@ -22,8 +22,9 @@ const char *const kReserved[] = {
 
 } // namespace
 
-Parser::Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics)
-    : m_text(text), m_begin(begin), m_cur(begin), m_end(end), m_diagnostics(diagnostics)
+Parser::Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics,
+               StringPool *identifiers)
+    : m_text(text), m_begin(begin), m_cur(begin), m_end(end), m_diagnostics(diagnostics), m_identifiers(identifiers)
 {
     // "End" sits where the ';' is (or right after the last token): errors about a missing part
     // point there.
@@ -173,7 +174,7 @@ NameRef Parser::parseName(const char *what)
     const Token &token = peek();
     if (token.kind == TokenKind::QuotedIdentifier || (token.kind == TokenKind::Identifier && !isReserved(token))) {
         next();
-        NameRef ref{identifierName(m_text, token), token.line, token.column};
+        NameRef ref{nameOf(token), token.line, token.column};
         if (token.length > kMaxIdentifierLength + (token.kind == TokenKind::QuotedIdentifier ? 2 : 0))
             m_diagnostics.push_back({Diagnostic::Severity::Warning, Diagnostic::Kind::Syntax, token.line, token.column,
                                      tr("identifier truncated to %1 characters: %2").arg(kMaxIdentifierLength).arg(ref.name)});
@@ -185,6 +186,23 @@ NameRef Parser::parseName(const char *what)
     else
         fail(token, tr(what));
     return {};
+}
+
+QString Parser::nameOf(const Token &identifier)
+{
+    // Unquoted ASCII names (nearly all) are folded on the stack and looked up in the pool; the
+    // rest take identifierName's general path.
+    const QStringView raw = textOf(identifier);
+    if (!m_identifiers || identifier.kind != TokenKind::Identifier || raw.size() > kMaxIdentifierLength)
+        return identifierName(m_text, identifier);
+    char16_t folded[kMaxIdentifierLength];
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        const char16_t c = raw[i].unicode();
+        if (c >= 128)
+            return identifierName(m_text, identifier);
+        folded[i] = (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+    }
+    return m_identifiers->intern(QStringView(folded, raw.size()));
 }
 
 NameRef Parser::parseQualifiedName(const char *what)

@@ -36,6 +36,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     const std::vector<pg::Token> &tokens = lexed.tokens;
     Diagnostics statementDiagnostics;
     pg::Applier applier(schema, statementDiagnostics);
+    StringPool identifiers;
 
     // Statements are the token runs between ';' tokens (strings, quoted names and comments are
     // single tokens or gone, so their ';' never split). An error in one statement doesn't stop the
@@ -69,7 +70,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             pos.line = tokens[0].line;
             pos.column = tokens[0].column;
             pg::Parser parser(text, tokens.data(), tokens.data() + end, terminated ? &tokens[end] : nullptr,
-                              statementDiagnostics);
+                              statementDiagnostics, &identifiers);
             if (std::optional<pg::Statement> statement = parser.parse())
                 applier.apply(*statement, pos);
         }
