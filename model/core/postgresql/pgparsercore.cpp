@@ -245,9 +245,13 @@ std::optional<qint64> Parser::parseInteger(const char *what)
     }
     next();
     bool ok = false;
-    QString digits = textOf(token).toString();
-    digits.remove(u'_');
-    qint64 value = digits.startsWith(u"0x", Qt::CaseInsensitive) ? digits.mid(2).toLongLong(&ok, 16) : digits.toLongLong(&ok);
+    QStringView digits = textOf(token);
+    QString withoutSeparators; // only numbers written with '_' (1_000) need a copy
+    if (digits.contains(u'_')) {
+        withoutSeparators = digits.toString().remove(u'_');
+        digits = withoutSeparators;
+    }
+    const qint64 value = digits.startsWith(u"0x", Qt::CaseInsensitive) ? digits.mid(2).toLongLong(&ok, 16) : digits.toLongLong(&ok);
     if (!ok) {
         failMessage(token, tr("expected %1, found %2 (not a 64-bit integer)").arg(tr(what), describe(token)));
         return std::nullopt;

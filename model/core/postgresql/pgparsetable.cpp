@@ -259,6 +259,8 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
         create->keyColumns.clear();
         if (!expectSymbol("("))
             return false;
+        create->table.primaryKey.reserve(4); // one allocation for the usual key of one to four parts
+        create->keyColumns.reserve(4);
         do {
             const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a key column name"));
             create->keyColumns.push_back(column);
