@@ -32,6 +32,41 @@ bool databaseHasDefaultSequenceKind(const Schema &schema)
     return false;
 }
 
+// Whether `hash` occurs three or more times in `sorted`.
+bool sharedByThree(const std::vector<quint64> &sorted, quint64 hash)
+{
+    const auto range = std::equal_range(sorted.begin(), sorted.end(), hash);
+    return range.second - range.first >= 3;
+}
+
+std::vector<quint64> sortedCopy(std::vector<quint64> hashes)
+{
+    std::sort(hashes.begin(), hashes.end());
+    return hashes;
+}
+
+// An order-independent hash of a table's (lower-cased column name, type kind) pairs: tables with
+// the same column signature (see tenantTablePerTenant) hash equal, because the per-column hashes
+// are summed; different signatures almost never do.
+quint64 columnSetHash(const Table &table)
+{
+    quint64 sum = table.columns.size();
+    for (const Column &c : table.columns) {
+        const bool ascii = std::all_of(c.name.cbegin(), c.name.cend(), [](QChar ch) { return ch.unicode() < 128; });
+        const QString lower = ascii ? c.name : c.name.toLower(); // ASCII is lowered below, copy-free
+        quint64 h = 0xcbf29ce484222325ULL ^ quint64(c.type.kind);
+        for (const QChar ch : lower) {
+            const char16_t u = ch.unicode();
+            h = (h ^ ((u >= u'A' && u <= u'Z') ? char16_t(u + 32) : u)) * 0x100000001b3ULL;
+        }
+        h ^= h >> 31; // mix, so that sums of similar hashes still spread
+        h *= 0xbf58476d1ce4e5b9ULL;
+        h ^= h >> 29;
+        sum += h;
+    }
+    return sum;
+}
+
 } // namespace
 
 void tenantKeyNotFirst(const CheckContext &ctx)
@@ -109,23 +144,19 @@ void tenantTablePerTenant(const CheckContext &ctx)
         }
         return h;
     };
-    std::vector<std::pair<size_t, const Table *>> numbered; // (hash, table) of names with digits
+    std::vector<std::pair<quint64, const Table *>> numbered; // (hash, table) of names with digits
     for (const Table &t : ctx.schema().tables)
         if (std::any_of(t.name.cbegin(), t.name.cend(), [](QChar ch) { return ch.isDigit(); }))
             numbered.emplace_back(normalizedHash(t.name), &t);
-    std::vector<size_t> hashes;
+    std::vector<quint64> hashes;
     hashes.reserve(numbered.size());
     for (const auto &n : numbered)
         hashes.push_back(n.first);
-    std::sort(hashes.begin(), hashes.end());
-    auto sharedByThree = [&hashes](size_t h) {
-        const auto range = std::equal_range(hashes.begin(), hashes.end(), h);
-        return range.second - range.first >= 3;
-    };
+    const std::vector<quint64> sortedHashes = sortedCopy(std::move(hashes));
     QHash<QString, std::vector<const Table *>> byName;
     QStringList order;
     for (const auto &[h, table] : numbered) {
-        if (!sharedByThree(h))
+        if (!sharedByThree(sortedHashes, h))
             continue;
         const Table &t = *table;
         QString normalized;
@@ -149,9 +180,19 @@ void tenantTablePerTenant(const CheckContext &ctx)
         const std::vector<const Table *> &candidates = byName[name];
         if (candidates.size() < 3)
             continue;
+        // The same two passes for the columns: only tables whose column-set hash three or more
+        // candidates share get their exact signature built.
+        std::vector<quint64> columnHashes;
+        columnHashes.reserve(candidates.size());
+        for (const Table *t : candidates)
+            columnHashes.push_back(columnSetHash(*t));
+        const std::vector<quint64> sortedColumnHashes = sortedCopy(columnHashes);
         QHash<QString, std::vector<const Table *>> bySignature;
         QStringList signatures;
-        for (const Table *t : candidates) {
+        for (size_t i = 0; i < candidates.size(); ++i) {
+            if (!sharedByThree(sortedColumnHashes, columnHashes[i]))
+                continue;
+            const Table *t = candidates[i];
             QStringList columns;
             for (const Column &c : t->columns)
                 columns.append(c.name.toLower() + u':' + QString::number(int(c.type.kind)));
