@@ -3221,6 +3221,42 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>duplicate name: cannot rename %1 to %2, the name is already used</source>
         <translation>nome duplicado: não é possível renomear %1 para %2, o nome já está em uso</translation>
     </message>
+    <message>
+        <source>cannot convert generated column %1.%2 to a regular column</source>
+        <translation>não é possível converter a coluna gerada %1.%2 em uma coluna comum</translation>
+    </message>
+    <message>
+        <source>PENDING_COMMIT_TIMESTAMP() (or PENDING_COMMIT_TIMESTAMP_INT64()) is the only supported ON UPDATE expression (column %1)</source>
+        <translation>PENDING_COMMIT_TIMESTAMP() (ou PENDING_COMMIT_TIMESTAMP_INT64()) é a única expressão ON UPDATE aceita (coluna %1)</translation>
+    </message>
+    <message>
+        <source>the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot refer to columns</source>
+        <translation>o valor DEFAULT da coluna %1 se refere à coluna %2; expressões DEFAULT não podem se referir a colunas</translation>
+    </message>
+    <message>
+        <source>the DEFAULT value of column %1 cannot use a subquery: only scalar expressions are allowed</source>
+        <translation>o valor DEFAULT da coluna %1 não pode usar uma subconsulta: só expressões escalares são permitidas</translation>
+    </message>
+    <message>
+        <source>column %1 is declared %2, but its DEFAULT value is %3</source>
+        <translation>a coluna %1 é declarada como %2, mas o valor DEFAULT dela é %3</translation>
+    </message>
+    <message>
+        <source>column %1.%2 cannot have both a DEFAULT value and a generated value (AS ...)</source>
+        <translation>a coluna %1.%2 não pode ter ao mesmo tempo um valor DEFAULT e um valor gerado (AS ...)</translation>
+    </message>
+    <message>
+        <source>column %1 has an ON UPDATE expression, so it must have an identical DEFAULT value</source>
+        <translation>a coluna %1 tem uma expressão ON UPDATE, então precisa de um valor DEFAULT idêntico</translation>
+    </message>
+    <message>
+        <source>the ON UPDATE expression of column %1 does not match its DEFAULT value %2</source>
+        <translation>a expressão ON UPDATE da coluna %1 não é igual ao valor DEFAULT dela, %2</translation>
+    </message>
+    <message>
+        <source>column %1.%2 has ON UPDATE, so it cannot be part of the primary key</source>
+        <translation>a coluna %1.%2 tem ON UPDATE, então não pode fazer parte da chave primária</translation>
+    </message>
 </context>
 <context>
     <name>ssd::HeatmapPainter</name>

@@ -338,7 +338,7 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             }
         } else if (acceptKeyword("DEFAULT")) {
             const QString expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET DEFAULT"));
-            notePendingExpression(PendingExpression::Role::Default, QString());
+            notePendingExpression(PendingExpression::Role::Default, columnName);
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->defaultExpr = expr;
@@ -346,7 +346,7 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             advance();
             advance();
             const QString expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET ON UPDATE"));
-            notePendingExpression(PendingExpression::Role::OnUpdate, QString());
+            notePendingExpression(PendingExpression::Role::OnUpdate, columnName);
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->onUpdateExpr = expr;
@@ -420,6 +420,10 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
         Column restated;
         if (!parseColumnDefinition(restated, false, nullptr) || !expectStatementEnd() || !requireColumn())
             return;
+        if (column->isGenerated() && !restated.isGenerated()) {
+            semanticError(nameToken, tr("cannot convert generated column %1.%2 to a regular column").arg(tableName, columnName));
+            return;
+        }
         column->type = restated.type;
         column->notNull = restated.notNull;
         column->defaultExpr = restated.defaultExpr;

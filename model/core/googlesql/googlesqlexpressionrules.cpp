@@ -69,6 +69,21 @@ bool assignable(TypeKind from, bool literal, TypeKind to)
     return false;
 }
 
+// Whether an expression's text (as the model keeps it) is a call of `function` without
+// arguments. Function names are case-insensitive; the model's text may keep a space in "( )".
+bool isCallOf(const QString &expression, QLatin1StringView function)
+{
+    QString compact = expression;
+    compact.remove(u' ');
+    return compact.size() == function.size() + 2 && compact.startsWith(function, Qt::CaseInsensitive)
+           && compact.endsWith(u"()");
+}
+
+bool isPendingCommitTimestampCall(const QString &expression)
+{
+    return isCallOf(expression, QLatin1StringView("PENDING_COMMIT_TIMESTAMP"));
+}
+
 } // namespace
 
 void StatementParser::tableFreeProblem(const ExpressionFacts &f, const Token *first, const Token **at,
@@ -91,13 +106,81 @@ void StatementParser::notePendingExpression(PendingExpression::Role role, const 
 {
     if (m_failed || !m_lastExpressionBegin)
         return;
-    if (role == PendingExpression::Role::Default || role == PendingExpression::Role::OnUpdate) {
-        if (m_lastExpressionProblem)
-            semanticError(*m_lastExpressionProblem, m_lastExpressionMessage);
-    } else {
-        m_expressions.push_back({role, owner, stored, m_lastExpressionBegin, m_lastExpressionEnd});
-    }
+    if ((role == PendingExpression::Role::Default || role == PendingExpression::Role::OnUpdate) && m_lastExpressionProblem)
+        semanticError(*m_lastExpressionProblem, m_lastExpressionMessage);
+    m_expressions.push_back({role, owner, stored, m_lastExpressionBegin, m_lastExpressionEnd});
     m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
+}
+
+bool StatementParser::validateValueExpression(const Table &table, const PendingExpression &e, const ExpressionFacts &f)
+{
+    const Column *column = table.findColumn(e.owner);
+    if (!column)
+        return true;
+    if (e.role == PendingExpression::Role::OnUpdate) {
+        const QString expression = column->onUpdateExpr.value_or(QString());
+        if (!isPendingCommitTimestampCall(expression)
+            && !isCallOf(expression, QLatin1StringView("PENDING_COMMIT_TIMESTAMP_INT64"))) {
+            semanticError(*e.begin, tr("PENDING_COMMIT_TIMESTAMP() (or PENDING_COMMIT_TIMESTAMP_INT64()) is the only supported ON UPDATE "
+                                       "expression (column %1)").arg(e.owner));
+            return false;
+        }
+        return true;
+    }
+    // DEFAULT: a constant or a function of nothing but the time, a sequence or randomness.
+    if (!f.columns.isEmpty()) {
+        semanticError(*e.begin, tr("the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot "
+                                   "refer to columns").arg(e.owner, f.columns.front()));
+        return false;
+    }
+    if (f.subquery) {
+        semanticError(*f.subquery, tr("the DEFAULT value of column %1 cannot use a subquery: only scalar expressions are "
+                                      "allowed").arg(e.owner));
+        return false;
+    }
+    if (f.type && !assignable(*f.type, f.literalType, column->type.kind)) {
+        semanticError(*e.begin, tr("column %1 is declared %2, but its DEFAULT value is %3")
+                                    .arg(e.owner, typeName(column->type.kind), typeName(*f.type)));
+        return false;
+    }
+    return true;
+}
+
+bool StatementParser::validateValueSources(const Table &table, const Token &at)
+{
+    // Where to point: the column's DEFAULT or ON UPDATE in this statement, else the statement.
+    auto where = [&](const Column &column, PendingExpression::Role role) -> const Token & {
+        for (const PendingExpression &e : m_expressions)
+            if (e.role == role && e.owner == column.name)
+                return *e.begin;
+        return at;
+    };
+    using Role = PendingExpression::Role;
+    for (const Column &column : table.columns) {
+        if (column.defaultExpr && column.isGenerated()) {
+            semanticError(where(column, Role::Default), tr("column %1.%2 cannot have both a DEFAULT value and a generated "
+                                                           "value (AS ...)").arg(table.name, column.name));
+            return false;
+        }
+        if (column.onUpdateExpr) {
+            if (!column.defaultExpr) {
+                semanticError(where(column, Role::OnUpdate), tr("column %1 has an ON UPDATE expression, so it must have an "
+                                                                "identical DEFAULT value").arg(column.name));
+                return false;
+            }
+            if (*column.onUpdateExpr != *column.defaultExpr) {
+                semanticError(where(column, Role::OnUpdate), tr("the ON UPDATE expression of column %1 does not match its "
+                                                                "DEFAULT value %2").arg(column.name, *column.defaultExpr));
+                return false;
+            }
+            if (table.isKeyColumn(column.name)) {
+                semanticError(where(column, Role::OnUpdate), tr("column %1.%2 has ON UPDATE, so it cannot be part of the primary "
+                                                                "key").arg(table.name, column.name));
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 bool StatementParser::validateExpressions(const Table &table)
@@ -136,6 +219,11 @@ bool StatementParser::validateExpressions(const Table &table)
     for (size_t i = 0; i < m_expressions.size(); ++i) {
         const PendingExpression &e = m_expressions[i];
         const ExpressionFacts &f = facts[i];
+        if (e.role == Role::Default || e.role == Role::OnUpdate) {
+            if (!validateValueExpression(table, e, f))
+                return false;
+            continue;
+        }
         const bool generated = e.role == Role::Generated, check = e.role == Role::Check;
         auto word = [&](const Token *t) { return textOf(*t).toString(); };
         const Token *problem = nullptr;

@@ -187,10 +187,18 @@ private:
         const Token *begin = nullptr; // the tokens inside the parentheses
         const Token *end = nullptr;
     };
-    // DEFAULT and ON UPDATE expressions are judged at once (their rules need no table); generated
-    // columns and CHECKs wait for validateExpressions.
+    // The rules that need no table are judged at once for DEFAULT and ON UPDATE; every
+    // expression then waits for validateExpressions, which sees the complete table.
     void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
     bool validateExpressions(const Table &table);
+    // DEFAULT: no column references, no subquery, the column's type; ON UPDATE:
+    // PENDING_COMMIT_TIMESTAMP() only.
+    bool validateValueExpression(const Table &table, const PendingExpression &e, const ExpressionFacts &facts);
+    // The rules between a column's value sources: DEFAULT xor AS, ON UPDATE only with an
+    // identical DEFAULT and off the key. Checked on every column, so that SET / DROP DEFAULT
+    // cannot break them either. (Commit-timestamp defaults are the checklist's commit-ts-misuse,
+    // which offers a quick fix, so the parser accepts them.)
+    bool validateValueSources(const Table &table, const Token &at);
     // The rules that need no table (CAST type, function catalog, depth): the first broken one.
     void tableFreeProblem(const ExpressionFacts &facts, const Token *first, const Token **at,
                           QString *message) const;

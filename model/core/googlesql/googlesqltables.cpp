@@ -439,7 +439,7 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
                               .arg(table.rowDeletionPolicy->column, table.name));
         return false;
     }
-    return validateExpressions(table);
+    return validateExpressions(table) && validateValueSources(table, at);
 }
 
 void StatementParser::parseDropTable()
