@@ -5097,6 +5097,10 @@ eventos:
         <source>ON DELETE needs INTERLEAVE IN PARENT; INTERLEAVE IN (without PARENT) takes no ON DELETE</source>
         <translation>ON DELETE exige INTERLEAVE IN PARENT; INTERLEAVE IN (sem PARENT) não aceita ON DELETE</translation>
     </message>
+    <message>
+        <source>the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot refer to columns</source>
+        <translation>o valor DEFAULT da coluna %1 se refere à coluna %2; expressões DEFAULT não podem se referir a colunas</translation>
+    </message>
 </context>
 <context>
     <name>ssd::PreferencesDialog</name>

@@ -36,6 +36,9 @@ private:
     bool requireSchemaOf(const NameRef &name);
     bool requireLocalityGroup(const NameRef &name);
     bool constraintNameInUse(QStringView name) const;
+    // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
+    // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
+    bool requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added = nullptr);
     // Fast duplicate check: m_knownNames holds a case-folded hash of the name of every object that
     // existed or was created during this run (never shrinks), so a miss proves the name is free
     // and only a hit (or a hash collision) needs the exact, linear schema scan.

@@ -30,6 +30,9 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
     case A::SetDefault:
         if (column.isGenerated())
             return error(stmt.target, tr("column %1 is generated and can't have a default").arg(column.name));
+        for (const NameRef &used : stmt.defaultNames)
+            if (!requireNotAColumn(used, column.name, table))
+                return false;
         column.defaultExpr = stmt.defaultExpr;
         break;
     case A::DropDefault:
@@ -77,6 +80,9 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
         }
         if (column.notNull && !column.defaultExpr && !column.isGenerated())
             return void(error(stmt.target, tr("cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT").arg(table->name, column.name)));
+        for (const NameRef &used : stmt.defaultNames)
+            if (!requireNotAColumn(used, column.name, *table, &column))
+                return;
         column.id = m_schema.newId();
         column.pos = pos;
         table->columns.push_back(std::move(column));

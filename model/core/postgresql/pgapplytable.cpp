@@ -118,6 +118,14 @@ bool Applier::requireColumn(const Table &table, const NameRef &column)
     return error(column, tr("column %1 does not exist in table %2").arg(column.name, table.name));
 }
 
+bool Applier::requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added)
+{
+    if (!table.findColumn(used.name) && !(added && added->name == used.name))
+        return true;
+    return error(used, tr("the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot refer to columns")
+                           .arg(column, used.name));
+}
+
 bool Applier::requireFreeName(const NameRef &name, const char *what)
 {
     if (!nameTaken(name.name))
@@ -197,6 +205,9 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
             if (stmt.keyColumns[j].name == key.name)
                 return void(error(key, tr("column %1 appears twice in the primary key of %2").arg(key.name, table.name)));
     }
+    for (const auto &[column, used] : stmt.defaultNames)
+        if (!requireNotAColumn(used, column, table))
+            return;
     if (table.interleave) {
         if (stmt.parent.name == table.name)
             return void(error(stmt.parent, tr("table %1 cannot be interleaved in itself").arg(table.name)));

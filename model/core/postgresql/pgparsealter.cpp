@@ -131,7 +131,9 @@ bool Parser::parseAlterColumn(AlterTableStmt &stmt)
         return semanticError(clause, tr("only a type change and a SET/DROP NOT NULL can be combined in one ALTER TABLE statement")), false;
     if (acceptWords("set", "default")) {
         stmt.action = AlterTableStmt::Action::SetDefault;
+        const Token *first = m_cur;
         stmt.defaultExpr = parseUnparenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a default expression"), false);
+        stmt.defaultNames = bareNamesIn(first, m_cur);
         return !m_failed;
     }
     if (acceptWords("drop", "default")) {

@@ -113,6 +113,9 @@ private:
     std::vector<NameRef> parseNameList(const char *what);          // ( a, b, ... )
     std::optional<qint64> parseInteger(const char *what);
     QString textBetween(const Token *first, const Token *last) const; // inclusive; whitespace collapsed
+    // The bare names in [first, last): identifiers that are not function names, qualified parts,
+    // or words of a ::type. Which of them are columns is for the applier to say.
+    std::vector<NameRef> bareNamesIn(const Token *first, const Token *last);
     QString parseParenthesizedExpression(const char *what);        // ( e ) -> "e"
     QString parseUnparenthesizedExpression(const char *what, bool stopAtConstraintWords);
     QString parseOptionValue();

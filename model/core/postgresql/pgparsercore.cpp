@@ -313,6 +313,24 @@ QString Parser::parseParenthesizedExpression(const char *what)
     return textBetween(first, last);
 }
 
+std::vector<NameRef> Parser::bareNamesIn(const Token *first, const Token *last)
+{
+    std::vector<NameRef> names;
+    bool inTypeName = false; // after "::": the type's words (double precision, character varying)
+    for (const Token *t = first; t < last; ++t) {
+        const bool word = t->kind == TokenKind::Identifier || t->kind == TokenKind::QuotedIdentifier;
+        if (!word) {
+            inTypeName = isSymbol(*t, "::");
+            continue;
+        }
+        const bool call = t + 1 < last && isSymbol(*(t + 1), "(");
+        const bool qualified = (t > first && isSymbol(*(t - 1), ".")) || (t + 1 < last && isSymbol(*(t + 1), "."));
+        if (!inTypeName && !call && !qualified)
+            names.push_back({nameOf(*t), t->line, t->column});
+    }
+    return names;
+}
+
 void Parser::checkBooleanLiteral(const Token &exprStart)
 {
     // Called after a CHECK (...) was read: a lone number or string can never be a condition.

@@ -169,7 +169,14 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
         } else if (acceptWord("default")) {
             if (column.defaultExpr || column.generatedExpr || column.identity || column.autoIncrement)
                 return failMessage(clause, tr("column %1 has more than one value source (DEFAULT, GENERATED or identity)").arg(column.name)), false;
+            const Token *first = m_cur;
             column.defaultExpr = parseUnparenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a default expression"), true);
+            for (NameRef &used : bareNamesIn(first, m_cur)) {
+                if (create)
+                    create->defaultNames.emplace_back(column.name, std::move(used));
+                else if (alter)
+                    alter->defaultNames.push_back(std::move(used));
+            }
         } else if (acceptWord("generated")) {
             if (column.defaultExpr || column.generatedExpr || column.identity || column.autoIncrement)
                 return failMessage(clause, tr("column %1 has more than one value source (DEFAULT, GENERATED or identity)").arg(column.name)), false;

@@ -29,6 +29,9 @@ struct CreateTableStmt
     NameRef ttlColumn;
     NameRef localityGroup;
     std::vector<NameRef> explicitNullColumns; // columns declared NULL (can't be key columns)
+    // (column, a bare name its DEFAULT expression uses): a name of a column is an error, as in
+    // PostgreSQL ("cannot use column reference in DEFAULT expression").
+    std::vector<std::pair<QString, NameRef>> defaultNames;
 };
 
 struct AlterTableStmt
@@ -52,6 +55,7 @@ struct AlterTableStmt
     bool newTypeCommitTimestamp = false;
     std::optional<bool> newNotNull;      // AlterColumnType: SET NOT NULL (true) / DROP NOT NULL (false)
     QString defaultExpr;                 // SetDefault
+    std::vector<NameRef> defaultNames;   // AddColumn / SetDefault: the bare names the DEFAULT uses
     SequenceOptions identityChanges;     // AlterIdentity
     bool noSkipRange = false;
     std::optional<qint64> restartCounter;
