@@ -6,6 +6,7 @@
 // says "maybe": callers confirm it against the schema, so the collisions of 64-bit hashes (and
 // the folding of hash 0 onto 1 below) can only cost time, never a wrong answer.
 
+#include <QStringView>
 #include <QtGlobal>
 
 #include <utility>
@@ -21,6 +22,15 @@ inline size_t slotOf(quint64 hash, size_t mask)
 }
 
 inline quint64 stored(quint64 hash) { return hash ? hash : 1; } // 0 marks an empty slot
+
+// FNV-1a over the UTF-16 code units of a text, exactly as written (no case folding).
+inline quint64 textHash(QStringView text)
+{
+    quint64 h = 1469598103934665603ULL;
+    for (const QChar c : text)
+        h = (h ^ c.unicode()) * 1099511628211ULL;
+    return h;
+}
 
 } // namespace hashindex
 

@@ -24,7 +24,7 @@ class StringPool
 public:
     QString intern(QStringView text)
     {
-        const quint64 hash = hashOf(text);
+        const quint64 hash = hashindex::textHash(text);
         size_t found = 0;
         if (m_index.findIf(hash, [&](size_t position) {
                 found = position;
@@ -36,14 +36,6 @@ public:
     }
 
 private:
-    static quint64 hashOf(QStringView text) // FNV-1a over UTF-16 code units
-    {
-        quint64 h = 1469598103934665603ULL;
-        for (QChar c : text)
-            h = (h ^ c.unicode()) * 1099511628211ULL;
-        return h;
-    }
-
     HashMultiMap64 m_index; // hash -> position in m_strings
     std::vector<QString> m_strings;
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hashindex.h"
 #include "schema.h"
 
 #include <vector>
@@ -28,13 +29,7 @@ public:
         }
     }
 
-    static size_t hash(QStringView name)
-    {
-        size_t h = 0xcbf29ce484222325ULL;
-        for (const QChar c : name)
-            h = (h ^ c.unicode()) * 0x100000001b3ULL;
-        return h;
-    }
+    static size_t hash(QStringView name) { return size_t(hashindex::textHash(name)); }
 
 private:
     struct Slot
