@@ -228,10 +228,10 @@ const ColumnFacts &CheckContext::columnFacts() const
         const bool postgres = isPostgres();
         facts.rowBytes.reserve(m_schema.tables.size());
         facts.commitTimestamp.reserve(m_mono.size()); // one per column
-        facts.bigCellRange.reserve(m_schema.tables.size());
+        facts.cappedCells.reserve(m_schema.tables.size());
         for (const Table &t : m_schema.tables) {
             qint64 total = 0;
-            const quint32 firstBig = quint32(facts.bigCells.size());
+            quint32 capped = 0;
             for (const Column &c : t.columns) {
                 if (badLength(c, postgres))
                     facts.badLengths.push_back({&t, &c});
@@ -247,11 +247,10 @@ const ColumnFacts &CheckContext::columnFacts() const
                     continue;
                 const qint64 cell = cellBytes(c.type);
                 total += std::min(cell, ColumnFacts::kMaxCellBytes);
-                if (cell > ColumnFacts::kMaxCellBytes)
-                    facts.bigCells.push_back(&c);
+                capped += cell >= ColumnFacts::kMaxCellBytes;
             }
             facts.rowBytes.push_back(total);
-            facts.bigCellRange.emplace_back(firstBig, quint32(facts.bigCells.size()) - firstBig);
+            facts.cappedCells.push_back(capped);
         }
         return facts;
     });

@@ -27,11 +27,10 @@ struct ColumnFacts
         const Table *table;
         const Column *column;
     };
-    // row-size-over-limit, per table (parallel to Schema::tables): the non-key cells, each
-    // counted up to 10 MiB, and the range of its cells above 10 MiB in bigCells.
+    // row-size-over-limit, per table (parallel to Schema::tables): the declared non-key cells,
+    // each counted up to the 10 MiB Spanner allows any cell, and how many reached that cap.
     std::vector<qint64> rowBytes;
-    std::vector<std::pair<quint32, quint32>> bigCellRange;
-    std::vector<const Column *> bigCells;
+    std::vector<quint32> cappedCells;
     std::vector<Hit> badLengths;       // string-bytes-length candidates (the rule names the problem)
     std::vector<Hit> optionsOrDefault; // commit-ts-misuse candidates: columns with options or a default
     std::vector<Hit> identities;       // sequence-kind-missing: identity columns not bit-reversed

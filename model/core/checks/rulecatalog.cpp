@@ -98,7 +98,7 @@ const RuleInfo kRules[] = {
      QT_TRANSLATE_NOOP("ssd::checks::catalog", "A key (including inherited parent columns; for an index, its keys plus the base key) may hold at most 8,192 bytes; writes with larger keys fail. The estimate counts STRING(n) as 4n bytes. Shorten the key strings or use a surrogate key."),
      "https://docs.cloud.google.com/spanner/quotas", false},
     {29, "row-size-over-limit", S::Warning, "limits", QT_TRANSLATE_NOOP("ssd::checks::catalog", "Row can exceed the size limits"),
-     QT_TRANSLATE_NOOP("ssd::checks::catalog", "Non-key data of a row is limited to 1,600 MiB and a cell to 10 MiB. Split wide or large columns into a child or a separate table."),
+     QT_TRANSLATE_NOOP("ssd::checks::catalog", "Non-key data of a row is limited to 1,600 MiB (every cell, whatever its type, to 10 MiB). Split wide or large columns into a child or a separate table."),
      "https://docs.cloud.google.com/spanner/quotas", false},
     {30, "limit-key-columns", S::Error, "limits", QT_TRANSLATE_NOOP("ssd::checks::catalog", "Too many key columns"),
      QT_TRANSLATE_NOOP("ssd::checks::catalog", "A table key may have at most 16 columns, inherited parent columns included; an index at most 16 key columns plus the base key columns not among them. Use a hash or surrogate key."),
