@@ -526,6 +526,13 @@ bool isTenantColumnName(QStringView name)
     return false;
 }
 
+bool isFreeTextName(QStringView name)
+{
+    return nameHasToken(name, {"description", "desc", "text", "body", "content", "contents", "comment", "comments",
+                               "message", "msg", "summary", "note", "notes", "details", "reason", "bio", "markdown",
+                               "html", "explanation"});
+}
+
 bool isHistoryLikeName(QStringView name)
 {
     return containsAnyIgnoringCase(name, {"log", "event", "history", "audit", "message", "metric", "reading", "sample", "activity"});
@@ -625,9 +632,12 @@ std::optional<qint64> keyBytes(const ColumnType &type)
 {
     switch (type.kind) {
     case TypeKind::String:
+        // One byte per character: a STRING takes its UTF-8 bytes (data types, "Storage size"),
+        // and key strings are identifiers, paths and names, nearly always ASCII. Counting the
+        // 4-byte worst case would put six STRING(1024) key columns over 8 KiB.
         if (!type.length)
             return std::nullopt;
-        return 4 * *type.length;
+        return *type.length;
     case TypeKind::Bytes:
         if (!type.length)
             return std::nullopt;

@@ -119,8 +119,12 @@ KeyTypeValidity keyTypeValidity(const ColumnType &type, Dialect dialect);
 // Type as the user wrote it in the schema's dialect: "TIMESTAMP", "STRING(36)", "timestamptz".
 QString typeDisplayName(const ColumnType &type, Dialect dialect);
 
-// Worst-case encoded key bytes of one value (catalog rule 28); nullopt = unbounded (MAX).
+// Encoded key bytes of one value at its declared maximum (catalog rule 28), STRING(n) at one
+// byte per character; nullopt = unbounded (MAX).
 std::optional<qint64> keyBytes(const ColumnType &type);
+
+// A STRING column whose name says it holds free text (description, body, comment, message...).
+bool isFreeTextName(QStringView name);
 // Worst-case bytes of one cell (rules 21, 29).
 qint64 cellBytes(const ColumnType &type);
 

@@ -95,7 +95,7 @@ const RuleInfo kRules[] = {
      QT_TRANSLATE_NOOP("ssd::checks::catalog", "STRING and BYTES need a length: 1 to 2,621,440 characters for STRING, 1 to 10,485,760 bytes for BYTES, or MAX. A non-stored generated STRING/BYTES column must be MAX."),
      SSD_DOC("reference/standard-sql/data-definition-language"), true},
     {28, "key-size-over-8kib", S::Warning, "limits", QT_TRANSLATE_NOOP("ssd::checks::catalog", "Key can exceed 8 KiB"),
-     QT_TRANSLATE_NOOP("ssd::checks::catalog", "A key (including inherited parent columns; for an index, its keys plus the base key) may hold at most 8,192 bytes; writes with larger keys fail. The estimate counts STRING(n) as 4n bytes. Shorten the key strings or use a surrogate key."),
+     QT_TRANSLATE_NOOP("ssd::checks::catalog", "A key (including inherited parent columns; for an index, its keys plus the base key) may hold at most 8,192 bytes; writes with larger keys fail. The estimate counts STRING(n) at one byte per character (ASCII), and reports unbounded free-text index keys. Shorten the key strings or use a surrogate key."),
      "https://docs.cloud.google.com/spanner/quotas", false},
     {29, "row-size-over-limit", S::Warning, "limits", QT_TRANSLATE_NOOP("ssd::checks::catalog", "Row can exceed the size limits"),
      QT_TRANSLATE_NOOP("ssd::checks::catalog", "Non-key data of a row is limited to 1,600 MiB (every cell, whatever its type, to 10 MiB). Split wide or large columns into a child or a separate table."),

@@ -76,9 +76,10 @@ void keySizeOver8KiB(const CheckContext &ctx)
             if (tableKeyEstimate(ctx, *p) > kMaxKeyBytes)
                 continue; // reported at the ancestor
         ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Warning, tableSubject(t), t.pos,
-                               Tr::tr("The key of %1 can take %2 bytes (STRING(n) counted as 4n UTF-8 bytes, inherited "
-                                      "parent columns included), above the 8 KiB limit. Such writes fail with 'Number of "
-                                      "bytes for key of table %1 is %2 which exceeds the maximum of 8192'.")
+                               Tr::tr("The key of %1 can take %2 bytes at its declared lengths (STRING(n) counted at one "
+                                      "byte per character, as ASCII text takes; inherited parent columns included), above "
+                                      "the 8 KiB limit. Such writes fail with 'Number of bytes for key of table %1 is %2 "
+                                      "which exceeds the maximum of 8192'.")
                                    .arg(q(t.name))
                                    .arg(bytes)));
     }
@@ -88,8 +89,21 @@ void keySizeOver8KiB(const CheckContext &ctx)
             continue;
         qint64 bytes = 0;
         forIndexFullKey(ctx, i, *t, [&](const Column *c) { bytes += keyColumnBytes(c); });
-        if (bytes <= kMaxKeyBytes)
+        if (bytes <= kMaxKeyBytes) {
+            // Unbounded free text as an index key: one long comment or description fails its write.
+            for (size_t k = 0; k < i.keys.size(); ++k) {
+                const Column *c = ctx.indexKeyColumn(i, k);
+                if (!c || c->type.kind != TypeKind::String || !c->type.isMax() || !isFreeTextName(c->name))
+                    continue;
+                ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Warning, indexSubject(i), i.pos,
+                                       Tr::tr("Index %1 has the unbounded free-text column %2 (%3) as a key: a value longer "
+                                              "than 8 KiB cannot be written, since an index key is limited to 8 KiB. Index a "
+                                              "bounded column or a hash of the text, or use a search index for text search.")
+                                           .arg(q(i.name), q(c->name), typeDisplayName(c->type, ctx.dialect()))));
+                break;
+            }
             continue;
+        }
         ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Warning, indexSubject(i), i.pos,
                                Tr::tr("The key of index %1 (its keys plus the key of %2) can take %3 bytes, above the "
                                       "8 KiB limit.")

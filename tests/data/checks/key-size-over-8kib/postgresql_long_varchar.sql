@@ -1,3 +1,3 @@
 -- dialect: postgresql
 -- expect: key-size-over-8kib paths
-CREATE TABLE paths (path varchar(3000) NOT NULL, PRIMARY KEY (path));
+CREATE TABLE paths (path varchar(9000) NOT NULL, PRIMARY KEY (path));
