@@ -1,5 +1,4 @@
 -- expect: limit-key-columns ByValues
--- expect: limit-key-columns ByValuesAndKeys warning
 CREATE TABLE Wide (
   K0 INT64 NOT NULL,
   K1 INT64 NOT NULL,
@@ -21,4 +20,3 @@ CREATE TABLE Wide (
   V7 INT64,
 ) PRIMARY KEY (K0, K1, K2, K3, K4, K5, K6, K7, K8, K9);
 CREATE INDEX ByValues ON Wide(V0, V1, V2, V3, V4, V5, V6);
-CREATE INDEX ByValuesAndKeys ON Wide(V0, V1, V2, V3, V4, K0, K1);
