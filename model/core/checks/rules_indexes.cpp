@@ -394,6 +394,15 @@ void indexNullFiltered(const CheckContext &ctx)
         if (isNullFiltered(i)) {
             if (!i.unique || !anyNullable)
                 continue;
+            // Two deliberate idioms that rely on NULLs escaping the uniqueness check: a one-column
+            // "unique when present" index, and a nullable BOOL flag set to TRUE or NULL (at most
+            // one flagged row per remaining key, e.g. one rule managing a bug).
+            bool nullableFlagsOnly = true;
+            for (size_t k = 0; k < i.keys.size(); ++k)
+                if (const Column *c = ctx.indexKeyColumn(i, k); c && !c->notNull && c->type.kind != TypeKind::Bool)
+                    nullableFlagsOnly = false;
+            if (i.keys.size() == 1 || nullableFlagsOnly)
+                continue;
             const QStringList nullable = nullableNames();
             Finding f = makeFinding("index-null-filtered", CheckSeverity::Warning, indexSubject(i), i.pos,
                                     Tr::tr("UNIQUE NULL_FILTERED index %1 has nullable key columns (%2): uniqueness is not "
