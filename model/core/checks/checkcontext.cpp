@@ -185,6 +185,16 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
 }
 
 
+namespace {
+// An id and at most two values: a coordination row (Tessera's SeqCoord(id, next)) or a lookup
+// list. The catalog's sequential-key risk is for tables with a high insert rate, which such a
+// table has not; a name alone is no reason to suspect one.
+bool isSmallTable(const Table &table)
+{
+    return table.columns.size() <= 3 && table.primaryKey.size() == 1;
+}
+} // namespace
+
 MonoSignal CheckContext::mono(const Table &table, const Column &column) const
 {
     const ptrdiff_t ti = &table - m_schema.tables.data();
@@ -193,7 +203,11 @@ MonoSignal CheckContext::mono(const Table &table, const Column &column) const
         return classifyMono(table, column, m_settings, m_schema.dialect); // not part of this schema
     CachedMono &cached = m_mono[m_columnBase[size_t(ti)] + size_t(ci)];
     if (!cached.known) {
-        const MonoSignal s = classifyMono(table, column, m_settings, m_schema.dialect);
+        MonoSignal s = classifyMono(table, column, m_settings, m_schema.dialect);
+        if (s.source == MonoSignal::Source::IntegerName && (refersToOtherKey(table, column) || isSmallTable(table))) {
+            s.strength = MonoStrength::None;
+            s.source = MonoSignal::Source::None;
+        }
         cached = {true, s.strength, s.source, s.generation};
         return s;
     }
@@ -204,6 +218,80 @@ MonoSignal CheckContext::mono(const Table &table, const Column &column) const
     s.column = &column;
     s.dialect = m_schema.dialect;
     return s;
+}
+
+namespace {
+// Tables whose whole key is one column, by that column's name (nullptr when several tables have
+// the same one-column key: none of them owns the name).
+struct SingleKeyOwners
+{
+    QHash<QString, const Table *> byName;
+    // The same tables by folded name without '_' ("orderTypes" and "order_types" -> "ordertypes").
+    QHash<QString, const Table *> byTableName;
+};
+
+QString foldedWithoutUnderscores(QStringView name)
+{
+    QString folded;
+    folded.reserve(name.size());
+    for (const QChar c : name)
+        if (c != u'_')
+            folded.append(c.toCaseFolded());
+    return folded;
+}
+
+// "director_id" / "DirectorId" / "DirectorID" -> "director"; empty when the name has no id suffix.
+QString idStem(QStringView name)
+{
+    const qsizetype dot = name.lastIndexOf(u'.');
+    if (dot >= 0)
+        name = name.mid(dot + 1);
+    if (name.size() < 3 || !name.endsWith(u"id", Qt::CaseInsensitive))
+        return {};
+    const QStringView stem = name.chopped(2);
+    const bool split = stem.endsWith(u'_') || name.endsWith(u"Id") || name.endsWith(u"ID");
+    return split ? foldedWithoutUnderscores(stem) : QString();
+}
+} // namespace
+
+bool CheckContext::refersToOtherKey(const Table &table, const Column &column) const
+{
+    const int inherited = inheritedKeyCount(table);
+    for (int k = 0; k < inherited; ++k)
+        if (table.primaryKey[size_t(k)].column == column.name)
+            return true;
+    for (const ForeignKey &fk : table.foreignKeys)
+        if (fk.columns.contains(column.name))
+            return true;
+    if (table.primaryKey.size() == 1 && table.primaryKey.front().column == column.name)
+        return false; // the table's own one-column key: it issues these values
+    const SingleKeyOwners &owners = shared<SingleKeyOwners>([this] {
+        SingleKeyOwners o;
+        for (const Table &t : m_schema.tables) {
+            if (t.primaryKey.size() != 1)
+                continue;
+            auto it = o.byName.find(t.primaryKey.front().column);
+            if (it == o.byName.end())
+                o.byName.insert(t.primaryKey.front().column, &t);
+            else
+                it.value() = nullptr;
+            o.byTableName.insert(foldedWithoutUnderscores(t.name), &t);
+        }
+        return o;
+    });
+    const Table *owner = owners.byName.value(column.name, nullptr);
+    if (owner && owner != &table)
+        return true;
+    // Named after another table: movie_id for movies(id), OrderTypeId for OrderTypes(OrderTypeId).
+    const QString stem = idStem(column.name);
+    if (stem.isEmpty())
+        return false;
+    for (const QString &name : {stem, stem + u's', stem + QStringLiteral("es")}) {
+        const Table *named = owners.byTableName.value(name, nullptr);
+        if (named && named != &table)
+            return true;
+    }
+    return false;
 }
 
 namespace {

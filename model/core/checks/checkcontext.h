@@ -76,8 +76,15 @@ public:
     int inheritedKeyCount(const Table &table) const;
 
     // classifyMono, computed once per column of the schema: several rules ask about the same key
-    // columns.
+    // columns. An integer named like an id that refers to another table's key (see
+    // refersToOtherKey) is not a counter: its values are issued by the other table; nor is the
+    // one-column key of a table of at most three columns (a coordination row or a lookup list).
     MonoSignal mono(const Table &table, const Column &column) const;
+
+    // True when `column` of `table` holds another table's key: an inherited parent key column, a
+    // referencing column of a foreign key, or a column named as the whole single-column key of
+    // another table (TreeHeads.TreeID for TreeRoots(TreeID)) while not being this table's whole key.
+    bool refersToOtherKey(const Table &table, const Column &column) const;
 
     const ColumnFacts &columnFacts() const;
     // Position of the column among all columns of the schema (tables in order), or size_t(-1)

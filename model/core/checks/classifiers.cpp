@@ -385,8 +385,9 @@ MonoSignal classifyMono(const Table &table, const Column &column, const ProjectS
             return fire(MonoStrength::Likely, MonoSignal::Source::TemporalName);
     }
 
+    // A shard, bucket or partition number has a small fixed domain (pk-shard-count's business).
     if (isIntegerKeyType(column.type) && !column.defaultExpr && !column.isGenerated() && !column.isIdentity()
-        && !tokens.isEmpty()) {
+        && !tokens.isEmpty() && !tokens.any({"shard", "bucket", "partition"})) {
         const QStringView last = tokens.last();
         for (const char *word : {"id", "seq", "sequence", "serial", "counter", "no", "num", "number"})
             if (TokenViews::equals(last, word))

@@ -46,12 +46,24 @@ void indexMonotonicFirstKey(const CheckContext &ctx)
         const MonoSignal m = ctx.mono(t, *c);
         if (!m.fired())
             return;
-        // A foreign-key-like integer column is not inserted in order; only the table's own counter is.
-        if (m.source == MonoSignal::Source::IntegerName
-            && (t.primaryKey.empty() || t.primaryKey.front().column != c->name))
+        // A nullable deleted_at / archived_at (gorm's soft delete): NULL for every live row, set at
+        // the rate rows are deleted, not inserted. index-null-filtered suggests filtering the NULLs.
+        if (m.strength == MonoStrength::Likely && !c->notNull && sparseLookingName(c->name))
             return;
-        Finding f = makeFinding("index-monotonic-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
-                                [index = i.name, table = t.name, reason = MonoReason::of(m)] {
+        // A foreign-key-like integer column is not inserted in order; only the table's own counter is.
+        const bool nameOnly = m.source == MonoSignal::Source::IntegerName;
+        if (nameOnly && (t.primaryKey.empty() || t.primaryKey.front().column != c->name))
+            return;
+        // The same guess gets the same severity as in the table key (pk-sequential-integer-first):
+        // a name that looks like a counter is a suggestion, not a warning.
+        Finding f = makeFinding("index-monotonic-first-key", nameOnly ? CheckSeverity::Info : CheckSeverity::Warning,
+                                indexSubject(i), i.pos,
+                                [index = i.name, table = t.name, reason = MonoReason::of(m), nameOnly] {
+                                    if (nameOnly)
+                                        return Tr::tr("The first key of global index %1 on %2 may be a counter: %3. If its values are "
+                                                      "issued sequentially, this index appends every new entry at its end and becomes "
+                                                      "a hotspot (best practice #3).")
+                                            .arg(q(index), q(table), reason.text());
                                     return Tr::tr("The first key of global index %1 on %2 is monotonic: %3. Indexes are stored as "
                                                   "tables, so this index appends every new entry at its end and becomes a hotspot "
                                                   "(best practice #3).")

@@ -3,6 +3,8 @@
 CREATE TABLE Singers (
   SingerId INT64 NOT NULL,
   FirstName STRING(1024),
+  LastName STRING(1024),
+  SingerInfo BYTES(MAX),
 ) PRIMARY KEY (SingerId);
 CREATE TABLE Albums (
   SingerId INT64 NOT NULL,

@@ -3,6 +3,8 @@
 -- fixes: bit-reversed-sequence
 CREATE TABLE singers (
   singer_id bigint NOT NULL,
-  name varchar(1024),
+  first_name varchar(1024),
+  last_name varchar(1024),
+  singer_info bytea,
   PRIMARY KEY (singer_id)
 );
