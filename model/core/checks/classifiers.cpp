@@ -527,6 +527,23 @@ bool isTenantColumnName(QStringView name)
     return false;
 }
 
+bool isCounterName(QStringView name)
+{
+    const TokenViews tokens(name);
+    if (tokens.isEmpty())
+        return false;
+    for (const char *word : {"seq", "sequence", "serial", "counter", "no", "num", "number"})
+        if (TokenViews::equals(tokens.last(), word))
+            return true;
+    return false;
+}
+
+bool isSharedContainerName(QStringView name)
+{
+    return nameHasToken(name, {"tree", "trees", "log", "logs", "queue", "queues", "topic", "topics", "channel",
+                               "channels", "stream", "streams", "feed", "feeds", "tag", "tags", "space", "spaces", "room", "rooms"});
+}
+
 bool isFreeTextName(QStringView name)
 {
     return nameHasToken(name, {"description", "desc", "text", "body", "content", "contents", "comment", "comments",

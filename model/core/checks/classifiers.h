@@ -123,6 +123,15 @@ QString typeDisplayName(const ColumnType &type, Dialect dialect);
 // byte per character; nullopt = unbounded (MAX).
 std::optional<qint64> keyBytes(const ColumnType &type);
 
+// A name whose last token says it counts (seq, sequence, serial, counter, no, num, number), unlike
+// an `...Id`, which names an identifier whatever way it is issued.
+bool isCounterName(QStringView name);
+
+// Names of things that many writers share rather than one entity: a Merkle tree, a log, a queue,
+// a topic, a tag ("TreeRoots", "LogId", "topic_name"). Rows under or behind one of them take the
+// appends of every writer of that tree, log or tag.
+bool isSharedContainerName(QStringView name);
+
 // A STRING column whose name says it holds free text (description, body, comment, message...).
 bool isFreeTextName(QStringView name);
 // Worst-case bytes of one cell (rules 21, 29).

@@ -327,8 +327,14 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
             rowBytes = typicalRowBytes(t);
         } else if (rows > 0) {
             continue; // the user's estimate says the tree stays small: trust it over heuristics
+        } else if (t.rowDeletionPolicy || !isSharedContainerName(p->name)) {
+            // A history per user, order or device under its own row is the layout the docs
+            // recommend for a timestamp-ordered log ("distributing the hot spot over many roots"),
+            // as long as each parent writes at a low rate; a TTL bounds it as well. Without an
+            // estimate, only a parent that many writers share (a tree, a log, a queue) is a risk.
+            continue;
         } else if (const MonoSignal m = last ? ctx.mono(t, *last) : MonoSignal{};
-                   m.fired() && m.source != MonoSignal::Source::IntegerName) {
+                   m.fired() && (m.source != MonoSignal::Source::IntegerName || isCounterName(last->name))) {
             why = Why::GrowingKey;
             growing = MonoReason::of(m);
         } else if (isHistoryLikeName(t.name)) {
@@ -353,6 +359,9 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
                                        signal = Tr::tr("its name suggests an append-only history");
                                        break;
                                    }
+                                   if (why != Why::ExpectedRows)
+                                       signal = Tr::tr("%1, under a %2 row that many writers share (a tree, log or queue)")
+                                                    .arg(signal, q(parent));
                                    return Tr::tr("Rows of %1 per %2 look unbounded (%3). All %1 rows of one %2 form a single row tree: "
                                                  "a big or hot tree forces splits inside the tree, and a single hot row cannot be "
                                                  "split. Each parent must also keep a low write rate.")

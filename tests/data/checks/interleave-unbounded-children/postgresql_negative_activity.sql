@@ -1,5 +1,5 @@
 -- dialect: postgresql
--- expect: interleave-unbounded-children user_activity
+-- A user's own activity under the user row: many parents, each writing at a low rate.
 CREATE TABLE users (user_id varchar(36) NOT NULL, PRIMARY KEY (user_id));
 CREATE TABLE user_activity (
   user_id varchar(36) NOT NULL,
