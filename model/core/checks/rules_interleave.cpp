@@ -260,7 +260,7 @@ void fkInterleaveCandidate(const CheckContext &ctx)
             if (descendant || ctx.inCycle(*p) || ctx.depth(*p) + 1 + ctx.subtreeHeight(t) > kMaxDepth)
                 continue;
             // Compare the referencing columns with the parent key, column by column.
-            bool typesOk = true, namesOk = true, resize = false, inPrefixOrder = true, allInKey = true;
+            bool typesOk = true, namesOk = true, resize = false, inPrefixOrder = true;
             for (qsizetype i = 0; i < fk.columns.size(); ++i) {
                 const Column *cc = t.findColumn(fk.columns[i]);
                 const Column *pc = p->findColumn(fk.referencedColumns[i]);
@@ -270,22 +270,19 @@ void fkInterleaveCandidate(const CheckContext &ctx)
                 }
                 namesOk = namesOk && fk.columns[i] == fk.referencedColumns[i];
                 resize = resize || !sameType(cc->type, pc->type, true) || cc->notNull != pc->notNull;
-                allInKey = allInKey && t.isKeyColumn(fk.columns[i]);
                 inPrefixOrder = inPrefixOrder && size_t(i) < t.primaryKey.size()
                     && t.primaryKey[size_t(i)].column == fk.columns[i]
                     && t.primaryKey[size_t(i)].order == p->primaryKey[size_t(i)].order;
             }
-            if (!typesOk)
+            // Only a table the parent owns: its key starts with the whole referenced key. A table
+            // that merely points to another one (a player's current game, a match's winner, a
+            // creator) would change what its rows are, and so would reordering a deliberate key.
+            if (!typesOk || !inPrefixOrder)
                 continue;
-            auto describe = [table = t.name, parent = p->name, label = ForeignKeyLabel(fk), namesOk, allInKey,
-                             inPrefixOrder, resize] {
+            auto describe = [table = t.name, parent = p->name, label = ForeignKeyLabel(fk), namesOk, resize] {
                 QStringList changes;
                 if (!namesOk)
                     changes.append(Tr::tr("rename the referencing columns to the parent key names"));
-                if (!allInKey)
-                    changes.append(Tr::tr("add the referencing columns to the key"));
-                else if (!inPrefixOrder)
-                    changes.append(Tr::tr("reorder the key so it starts with the referencing columns"));
                 if (resize)
                     changes.append(Tr::tr("copy the parent key column lengths and nullability"));
                 QString message = Tr::tr("%1 can be interleaved in %2 (foreign key %3 references its full key). Rows would be "
@@ -300,8 +297,7 @@ void fkInterleaveCandidate(const CheckContext &ctx)
             bool ttlAbove = p->rowDeletionPolicy.has_value();
             for (const Table *a : ctx.ancestors(*p))
                 ttlAbove = ttlAbove || a->rowDeletionPolicy.has_value();
-            const int added = allInKey ? 0 : int(fk.columns.size());
-            if (namesOk && keyHasRoomFor(ctx, t, added) && !(ttlAbove && !ctx.referencedBy(t).empty()))
+            if (namesOk && !(ttlAbove && !ctx.referencedBy(t).empty()))
                 f.fixes.push_back(fixes::foreignKeyToInterleave(t.name, fk.id, p->name));
             ctx.report(std::move(f));
         }

@@ -1,5 +1,5 @@
+-- The child's key starts with the whole key of the table it references: the parent owns it.
 -- expect: fk-interleave-candidate Albums.FK_Albums_Singers info
--- expect: fk-interleave-candidate Tracks.FK_Tracks_Singers info
 -- fixes: fk-to-interleave
 CREATE TABLE Singers (SingerId STRING(36) NOT NULL, Name STRING(MAX)) PRIMARY KEY (SingerId);
 CREATE TABLE Albums (
@@ -13,9 +13,3 @@ CREATE TABLE AlbumNotes (
   Note STRING(MAX),
 ) PRIMARY KEY (SingerId, AlbumId),
   INTERLEAVE IN PARENT Albums ON DELETE CASCADE;
--- The key does not start with the FK column yet: the fix reorders it.
-CREATE TABLE Tracks (
-  TrackId STRING(36) NOT NULL,
-  SingerId STRING(36) NOT NULL,
-  CONSTRAINT FK_Tracks_Singers FOREIGN KEY (SingerId) REFERENCES Singers (SingerId),
-) PRIMARY KEY (TrackId, SingerId);
