@@ -155,7 +155,7 @@ const RuleInfo kRules[] = {
      QT_TRANSLATE_NOOP("ssd::checks::catalog", "Referencing and referenced columns must match in number and type, cannot be ARRAY, JSON or commit-timestamp columns, and the only actions are ON DELETE CASCADE and NO ACTION (none on NOT ENFORCED keys; PostgreSQL has no NOT ENFORCED keys)."),
      SSD_DOC("foreign-keys/overview"), false},
     {48, "fk-cost", S::Info, "foreign-keys", QT_TRANSLATE_NOOP("ssd::checks::catalog", "Foreign key cost"),
-     QT_TRANSLATE_NOOP("ssd::checks::catalog", "Foreign keys add hidden backing indexes: a UNIQUE NULL_FILTERED index when the referenced columns are not the primary key, and an index on the referencing columns unless they prefix the key. Large ON DELETE CASCADE fan-outs can exceed 80,000 mutations; prefer INTERLEAVE IN PARENT for 1:N."),
+     QT_TRANSLATE_NOOP("ssd::checks::catalog", "A foreign key whose referenced columns are not the primary key adds a UNIQUE NULL_FILTERED backing index (creation fails on duplicates). ON DELETE CASCADE over a 1:N relation can exceed 80,000 mutations; prefer INTERLEAVE IN PARENT for large 1:N."),
      SSD_DOC("foreign-keys/overview"), false},
     {49, "pk-empty-or-implicit", S::Warning, "keys", QT_TRANSLATE_NOOP("ssd::checks::catalog", "Empty or missing primary key"),
      QT_TRANSLATE_NOOP("ssd::checks::catalog", "PRIMARY KEY () allows at most one row. Without a PRIMARY KEY clause Spanner adds a hidden bit-reversed rowid, and keys can never be changed later. Define an explicit key."),

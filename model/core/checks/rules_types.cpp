@@ -328,6 +328,9 @@ void fkInvalid(const CheckContext &ctx)
 
 void fkCost(const CheckContext &ctx)
 {
+    // Only what is specific to a foreign key: every enforced key has backing indexes, which is no
+    // news; a UNIQUE one on columns that are not the referenced key, and a cascade that can delete
+    // many rows in one transaction, are.
     for (const Table &t : ctx.schema().tables) {
         for (const ForeignKey &fk : t.foreignKeys) {
             const Table *target = ctx.foreignKeyTarget(t, fk);
@@ -342,35 +345,34 @@ void fkCost(const CheckContext &ctx)
             std::sort(sortedRef.begin(), sortedRef.end());
             std::sort(sortedPk.begin(), sortedPk.end());
             const bool notThePrimaryKey = sortedRef != sortedPk;
-            bool prefix = fk.columns.size() <= qsizetype(t.primaryKey.size());
-            for (qsizetype i = 0; prefix && i < fk.columns.size(); ++i)
-                prefix = fk.columns.contains(t.primaryKey[size_t(i)].column);
-            bool indexed = prefix;
+            // A cascade deletes at most one row per referenced row when the referencing columns
+            // hold the whole key of the table (or of a unique index on it): no fan-out.
+            bool oneToOne = !t.primaryKey.empty();
+            for (const KeyPart &k : t.primaryKey)
+                oneToOne = oneToOne && fk.columns.contains(k.column);
             for (const Index *index : ctx.indexesOn(t)) {
-                if (indexed || index->keys.size() < size_t(fk.columns.size()))
+                if (oneToOne || !index->unique)
                     continue;
-                bool covers = true;
-                for (qsizetype i = 0; covers && i < fk.columns.size(); ++i)
-                    covers = fk.columns.contains(index->keys[size_t(i)].column);
-                indexed = covers;
+                bool covered = !index->keys.empty();
+                for (const KeyPart &k : index->keys)
+                    covered = covered && fk.columns.contains(k.column);
+                oneToOne = covered;
             }
-            const bool cascade = fk.onDelete == OnDelete::Cascade;
-            if (!notThePrimaryKey && indexed && !cascade)
+            const bool fanOut = fk.onDelete == OnDelete::Cascade && !oneToOne;
+            if (!notThePrimaryKey && !fanOut)
                 continue;
-            auto describe = [label = ForeignKeyLabel(fk), table = t.name, target = target->name, columns = fk.columns,
-                             notThePrimaryKey, indexed, cascade] {
+            auto describe = [label = ForeignKeyLabel(fk), table = t.name, target = target->name, notThePrimaryKey, fanOut] {
                 QStringList costs;
                 if (notThePrimaryKey)
                     costs.append(Tr::tr("the referenced columns are not the primary key of %1, so Spanner builds a UNIQUE "
-                                        "NULL_FILTERED backing index (and creating the key fails if the data are not unique)")
+                                        "NULL_FILTERED backing index on them (and creating the key fails if the data are not "
+                                        "unique)")
                                      .arg(q(target)));
-                if (!indexed)
-                    costs.append(Tr::tr("the referencing columns (%1) are not a key prefix, so Spanner builds a hidden backing "
-                                        "index on them")
-                                     .arg(columns.join(QStringLiteral(", "))));
-                if (cascade)
-                    costs.append(Tr::tr("ON DELETE CASCADE with a large fan-out can exceed 80,000 mutations; prefer INTERLEAVE "
-                                        "IN PARENT ON DELETE CASCADE for 1:N"));
+                if (fanOut)
+                    costs.append(Tr::tr("ON DELETE CASCADE deletes every %1 row that references a deleted %2 row in the same "
+                                        "transaction, and a large fan-out can exceed the 80,000-mutation limit; prefer "
+                                        "INTERLEAVE IN PARENT ON DELETE CASCADE for a large 1:N, or delete the %1 rows first")
+                                     .arg(q(table), q(target)));
                 return Tr::tr("Foreign key %1 of %2 has hidden costs: %3.")
                     .arg(q(label.text()), q(table), costs.join(QStringLiteral("; ")));
             };

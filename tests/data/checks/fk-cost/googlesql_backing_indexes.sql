@@ -1,5 +1,7 @@
 -- expect: fk-cost Orders.FK_Orders_Customers info
 -- expect: fk-cost Orders.FK_Orders_Email info
+-- A cascade over a 1:N relation (many orders per customer), and a key to a column that is not the
+-- referenced table's key (Spanner adds a UNIQUE NULL_FILTERED backing index on Customers.Email).
 CREATE TABLE Customers (
   CustomerKey STRING(36) NOT NULL,
   Email STRING(MAX),
