@@ -236,6 +236,22 @@ void pkLowCardinalityPrefix(const CheckContext &ctx)
                 ctx.report(std::move(f));
                 continue;
             }
+            // A shared container (a tree, a log, a tag) then a sequence number or a write time: each
+            // container appends at its own end, and a busy one takes all of its writes in one split.
+            // An `...Id` second column is an identifier, not a sequence.
+            if (m && mono.fired() && (mono.source != MonoSignal::Source::IntegerName || isCounterName(m->name))
+                && isSharedContainerName(l->name) && !isTenantColumnName(l->name)) {
+                Finding f = makeFinding("pk-low-cardinality-prefix", CheckSeverity::Warning, tableSubject(t), t.pos,
+                                        [table = t.name, prefix = l->name, next = m->name, reason = MonoReason::of(mono)] {
+                                            return Tr::tr("The key of %1 starts with %2, a tree, log or tag that many rows share, "
+                                                          "followed by %3 (%4): the rows of each %2 value are appended at its end, "
+                                                          "so all the writes of a busy one go to a single split.")
+                                                .arg(q(table), q(prefix), q(next), reason.text());
+                                        });
+                addShardFix(ctx, t, f);
+                ctx.report(std::move(f));
+                continue;
+            }
         }
         if (const auto shard = shardDomain(t, *l); shard && shard->count < ctx.settings().plannedNodes) {
             ctx.report(makeFinding("pk-low-cardinality-prefix", CheckSeverity::Warning, tableSubject(t), t.pos,
