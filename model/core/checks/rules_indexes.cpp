@@ -35,6 +35,30 @@ bool sparseLookingName(QStringView name)
                                "cancelled", "completed", "closed", "finished", "ended", "processed", "sparse"});
 }
 
+// The enforced foreign key of `t` whose referencing backing index `i` repeats: the same columns
+// in the same order, ascending, nothing stored, not unique, global, and no row that the backing
+// index (NULL_FILTERED) leaves out. Foreign keys whose columns start the table's key are skipped:
+// the key already serves them, so Spanner may need no backing index there (inferred).
+const ForeignKey *duplicatedBackingIndex(const CheckContext &ctx, const Index &i, const Table &t)
+{
+    if (i.unique || i.isInterleaved() || !i.storing.isEmpty())
+        return nullptr;
+    for (const ForeignKey &fk : t.foreignKeys) {
+        if (fk.notEnforced || size_t(fk.columns.size()) != i.keys.size())
+            continue;
+        bool same = true, keyPrefix = fk.columns.size() <= qsizetype(t.primaryKey.size()), noNulls = true;
+        for (size_t k = 0; k < i.keys.size(); ++k) {
+            same = same && i.keys[k].column == fk.columns[qsizetype(k)] && i.keys[k].order == SortOrder::Asc;
+            keyPrefix = keyPrefix && k < t.primaryKey.size() && fk.columns.contains(t.primaryKey[k].column);
+            const Column *c = ctx.indexKeyColumn(i, k);
+            noNulls = noNulls && c && c->notNull;
+        }
+        if (same && !keyPrefix && (noNulls || isNullFiltered(i)))
+            return &fk;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 void indexMonotonicFirstKey(const CheckContext &ctx)
@@ -236,6 +260,20 @@ void indexRedundant(const CheckContext &ctx)
                 continue;
             }
         }
+        // (a') a strict prefix of the primary key: the table, stored in key order, already serves
+        // every lookup and range scan on those columns. A UNIQUE index adds a constraint.
+        if (!i.unique && i.keys.size() < t->primaryKey.size()) {
+            bool prefix = true;
+            for (size_t k = 0; k < i.keys.size() && prefix; ++k)
+                prefix = i.keys[k].column == t->primaryKey[k].column && i.keys[k].order == t->primaryKey[k].order;
+            if (prefix) {
+                report(CheckSeverity::Warning,
+                       Tr::tr("a prefix of the primary key of %1 (the table is stored in key order, so it serves the same "
+                              "lookups and range scans)")
+                           .arg(q(t->name)));
+                continue;
+            }
+        }
         // (b) an earlier index of the table with the same keys and settings.
         const Index *other = nullptr;
         for (const Entry &e : list) {
@@ -250,13 +288,22 @@ void indexRedundant(const CheckContext &ctx)
             report(CheckSeverity::Warning, Tr::tr("index %1 (same keys and options)").arg(q(other->name)));
             continue;
         }
+        // (b') the backing index of an enforced foreign key: Spanner builds a NULL_FILTERED index on
+        // the referencing columns whatever user indexes exist, and queries can use it.
+        if (const ForeignKey *fk = duplicatedBackingIndex(ctx, i, *t)) {
+            report(CheckSeverity::Warning,
+                   Tr::tr("the backing index Spanner builds for foreign key %1 on the same columns (foreign keys do "
+                          "not use user indexes, and queries can use their backing indexes)")
+                       .arg(q(ForeignKeyLabel(*fk).text())));
+            continue;
+        }
         list.back().kept = true;
     }
     // (c) a non-unique index whose keys are a strict prefix of another index's keys (same table).
     for (const auto &list : byTable) {
         for (const Entry &ea : list) {
             const Index *a = ea.index;
-            if (a->unique)
+            if (a->unique || !ea.kept) // reported above already
                 continue;
             for (const Entry &eb : list) {
                 const Index *b = eb.index;
