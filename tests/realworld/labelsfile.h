@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QStringList>
 
+#include <utility>
 #include <vector>
 
 namespace realworld {
@@ -79,6 +80,43 @@ inline LabelsFile readLabels(const QString &path)
             result.errors.append(where + QStringLiteral("the reason is empty"));
         else
             result.labels.push_back(l);
+    }
+    return result;
+}
+
+// tests/data/realworld/missed.tsv: problems the checklist does not report yet, each with the rule
+// that should (header `file rule severity object problem`).
+struct Missed
+{
+    int line = 0;
+    QString file;
+    QString rule;
+    QString severity;
+    QString object;
+    QString problem;
+};
+
+inline std::vector<Missed> readMissed(const QString &path, QStringList *errors)
+{
+    std::vector<Missed> result;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        errors->append(path + QStringLiteral(": cannot be read"));
+        return result;
+    }
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+    bool header = true;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].trimmed().isEmpty() || lines[i].startsWith(u'#'))
+            continue;
+        const QStringList cells = lines[i].split(u'\t');
+        if (std::exchange(header, false))
+            continue;
+        if (cells.size() != 5 || cells[4].trimmed().isEmpty()) {
+            errors->append(QStringLiteral("missed.tsv:%1: 5 tab-separated columns expected, the last one the problem").arg(i + 1));
+            continue;
+        }
+        result.push_back({i + 1, cells[0], cells[1], cells[2], cells[3], cells[4].trimmed()});
     }
     return result;
 }

@@ -67,6 +67,7 @@ private slots:
     void labelsMatchFindings_data();
     void labelsMatchFindings();
     void labelsNameExistingFiles();
+    void missedProblemsAreWellFormed();
     void printPrecision();
 
 private:
@@ -139,6 +140,40 @@ void TestRealWorld::labelsNameExistingFiles()
             unknown.append(row(l));
     QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("labels of files that are not in tests/data/realworld:\n")
                                            + unknown.join(u'\n')));
+}
+
+// missed.tsv names real files and catalog rules; prints how many the rules report by now (a
+// finding of that rule on that object), which the rule fixer can watch go up.
+void TestRealWorld::missedProblemsAreWellFormed()
+{
+    QStringList errors;
+    const std::vector<realworld::Missed> missed = realworld::readMissed(dataDir().filePath(QStringLiteral("missed.tsv")), &errors);
+    for (const realworld::Missed &m : missed) {
+        const QString where = QStringLiteral("missed.tsv:%1: ").arg(m.line);
+        if (!m_files.contains(m.file))
+            errors.append(where + QStringLiteral("no schema %1").arg(m.file));
+        if (!findRule(m.rule))
+            errors.append(where + QStringLiteral("unknown rule %1").arg(m.rule));
+        CheckSeverity severity;
+        if (!checkSeverityFromName(m.severity, &severity))
+            errors.append(where + QStringLiteral("unknown severity %1").arg(m.severity));
+    }
+    for (const Label &l : m_labels)
+        if (!findRule(l.rule))
+            errors.append(QStringLiteral("labels.tsv:%1: unknown rule %2").arg(l.line).arg(l.rule));
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    QVERIFY(!missed.empty());
+
+    int found = 0;
+    for (const realworld::Missed &m : missed) {
+        for (const Finding &f : lintFile(m.file).findings) {
+            if (f.ruleId == m.rule && f.subject.displayName() == m.object) {
+                ++found;
+                break;
+            }
+        }
+    }
+    qInfo().noquote() << QStringLiteral("missed problems now reported: %1 of %2").arg(found).arg(missed.size());
 }
 
 // The figures of docs/checklist.md "Precision on real schemas", over the findings produced today.
