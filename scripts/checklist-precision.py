@@ -8,7 +8,11 @@ the totals for warnings, infos and everything, the rules under the 80 % target, 
 the problems listed in missed.tsv the rules now report.
 
     scripts/checklist-precision.py [--cli build/app/cli/spanner-schema] [--data tests/data/realworld]
-                                   [--markdown]
+                                   [--markdown] [--mark-fixed]
+
+--mark-fixed also rewrites labels.tsv: a wrong or noise row whose finding the rules no longer
+report gets status `fixed` (the only edit that needs no judgement); new findings and right
+findings that disappeared are listed for a human to label.
 
 Python 3 standard library only. Exit status 0, or 2 when the CLI cannot lint a schema.
 """
@@ -49,6 +53,8 @@ def main():
                         os.path.join(ROOT, "build", "app", "cli", "spanner-schema")))
     parser.add_argument("--data", default=os.path.join(ROOT, "tests", "data", "realworld"))
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    parser.add_argument("--mark-fixed", action="store_true",
+                        help="set status 'fixed' on wrong/noise rows that are no longer produced")
     args = parser.parse_args()
 
     produced = collections.defaultdict(list)  # key -> labels of rows with status produced
@@ -120,7 +126,35 @@ def main():
         missed = read_tsv(missed_path)
         found = [m for m in missed if (m["file"], m["rule"], m["object"]) in reported]
         print("Missed problems now reported: %d of %d (missed.tsv)." % (len(found), len(missed)))
+
+    # What is left in `produced` was not matched by any finding.
+    gone = {k: labels for k, labels in produced.items() if labels}
+    for k, labels in sorted(gone.items()):
+        if "right" in labels:
+            print("a finding labelled right disappeared: %s" % "\t".join(k))
+    if args.mark_fixed and gone:
+        mark_fixed(os.path.join(args.data, "labels.tsv"), gone)
     return 0
+
+
+def mark_fixed(path, gone):
+    """Rewrites path with status `fixed` on the unmatched wrong/noise rows, keeping every other byte."""
+    remaining = {k: collections.Counter(labels) for k, labels in gone.items()}
+    out, changed = [], 0
+    with open(path, encoding="utf-8", newline="") as f:
+        for line in f:
+            cells = line.rstrip("\n").split("\t")
+            if len(cells) == 7 and cells[5] == "produced" and cells[4] in ("wrong", "noise"):
+                left = remaining.get(tuple(cells[:4]))
+                if left and left[cells[4]] > 0:
+                    left[cells[4]] -= 1
+                    cells[5] = "fixed"
+                    line = "\t".join(cells) + "\n"
+                    changed += 1
+            out.append(line)
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.writelines(out)
+    print("labels.tsv: %d rows marked fixed." % changed)
 
 
 if __name__ == "__main__":
