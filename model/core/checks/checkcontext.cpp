@@ -230,28 +230,6 @@ struct SingleKeyOwners
     QHash<QString, const Table *> byTableName;
 };
 
-QString foldedWithoutUnderscores(QStringView name)
-{
-    QString folded;
-    folded.reserve(name.size());
-    for (const QChar c : name)
-        if (c != u'_')
-            folded.append(c.toCaseFolded());
-    return folded;
-}
-
-// "director_id" / "DirectorId" / "DirectorID" -> "director"; empty when the name has no id suffix.
-QString idStem(QStringView name)
-{
-    const qsizetype dot = name.lastIndexOf(u'.');
-    if (dot >= 0)
-        name = name.mid(dot + 1);
-    if (name.size() < 3 || !name.endsWith(u"id", Qt::CaseInsensitive))
-        return {};
-    const QStringView stem = name.chopped(2);
-    const bool split = stem.endsWith(u'_') || name.endsWith(u"Id") || name.endsWith(u"ID");
-    return split ? foldedWithoutUnderscores(stem) : QString();
-}
 } // namespace
 
 bool CheckContext::refersToOtherKey(const Table &table, const Column &column) const

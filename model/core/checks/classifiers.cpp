@@ -527,6 +527,38 @@ bool isTenantColumnName(QStringView name)
     return false;
 }
 
+QString foldedWithoutUnderscores(QStringView name)
+{
+    QString folded;
+    folded.reserve(name.size());
+    for (const QChar c : name)
+        if (c != u'_')
+            folded.append(c.toCaseFolded());
+    return folded;
+}
+
+// "director_id" / "DirectorId" / "DirectorID" -> "director"; empty when the name has no id suffix.
+QString idStem(QStringView name)
+{
+    const qsizetype dot = name.lastIndexOf(u'.');
+    if (dot >= 0)
+        name = name.mid(dot + 1);
+    if (name.size() < 3 || !name.endsWith(u"id", Qt::CaseInsensitive))
+        return {};
+    const QStringView stem = name.chopped(2);
+    const bool split = stem.endsWith(u'_') || name.endsWith(u"Id") || name.endsWith(u"ID");
+    return split ? foldedWithoutUnderscores(stem) : QString();
+}
+
+bool isNamedAfterTable(QStringView column, QStringView table)
+{
+    const QString stem = idStem(column);
+    if (stem.isEmpty())
+        return false;
+    const QString t = foldedWithoutUnderscores(table);
+    return t == stem || t == stem + u's' || t == stem + QStringLiteral("es");
+}
+
 bool isCounterName(QStringView name)
 {
     const TokenViews tokens(name);

@@ -123,6 +123,13 @@ QString typeDisplayName(const ColumnType &type, Dialect dialect);
 // byte per character; nullopt = unbounded (MAX).
 std::optional<qint64> keyBytes(const ColumnType &type);
 
+// Folded case, '_' removed: "order_types" and "OrderTypes" -> "ordertypes".
+QString foldedWithoutUnderscores(QStringView name);
+// "director_id" / "DirectorId" / "DirectorID" -> "director" (folded); empty without an id suffix.
+QString idStem(QStringView name);
+// A column named after a table: singer_id / SingerId for Singers, concert_id for concerts.
+bool isNamedAfterTable(QStringView column, QStringView table);
+
 // A name whose last token says it counts (seq, sequence, serial, counter, no, num, number), unlike
 // an `...Id`, which names an identifier whatever way it is issued.
 bool isCounterName(QStringView name);

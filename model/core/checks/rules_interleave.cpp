@@ -249,6 +249,23 @@ void fkInterleaveCandidate(const CheckContext &ctx)
     for (const Table &t : ctx.schema().tables) {
         if (t.interleave || t.primaryKey.empty())
             continue;
+        // The owner of a table keyed by its own surrogate id (Albums(AlbumId) with SingerId ->
+        // Singers): its only foreign key whose column is named after the referenced table. Two
+        // such keys (a concert's venue and singer) name no single owner; a role name (creator,
+        // winner, current_game) names a reference, not an owner; and sales, payments or events
+        // of a popular parent would gather their writes in one row tree.
+        const ForeignKey *namedOwner = nullptr;
+        int namedOwners = 0;
+        if (t.primaryKey.size() == 1 && !isHistoryLikeName(t.name)
+            && !nameHasToken(t.name, {"sale", "sales", "payment", "payments", "transaction", "transactions"})) {
+            for (const ForeignKey &fk : t.foreignKeys) {
+                if (fk.notEnforced || fk.columns.isEmpty() || fk.columns.contains(t.primaryKey.front().column)
+                    || !isNamedAfterTable(fk.columns.front(), fk.referencedTable))
+                    continue;
+                namedOwner = &fk;
+                ++namedOwners;
+            }
+        }
         for (const ForeignKey &fk : t.foreignKeys) {
             const Table *p = ctx.foreignKeyTarget(t, fk);
             if (!p || p == &t || p->primaryKey.empty() || fk.columns.size() != fk.referencedColumns.size()
@@ -260,7 +277,7 @@ void fkInterleaveCandidate(const CheckContext &ctx)
             if (descendant || ctx.inCycle(*p) || ctx.depth(*p) + 1 + ctx.subtreeHeight(t) > kMaxDepth)
                 continue;
             // Compare the referencing columns with the parent key, column by column.
-            bool typesOk = true, namesOk = true, resize = false, inPrefixOrder = true;
+            bool typesOk = true, namesOk = true, resize = false, inPrefixOrder = true, allInKey = true;
             for (qsizetype i = 0; i < fk.columns.size(); ++i) {
                 const Column *cc = t.findColumn(fk.columns[i]);
                 const Column *pc = p->findColumn(fk.referencedColumns[i]);
@@ -270,19 +287,30 @@ void fkInterleaveCandidate(const CheckContext &ctx)
                 }
                 namesOk = namesOk && fk.columns[i] == fk.referencedColumns[i];
                 resize = resize || !sameType(cc->type, pc->type, true) || cc->notNull != pc->notNull;
+                allInKey = allInKey && t.isKeyColumn(fk.columns[i]);
                 inPrefixOrder = inPrefixOrder && size_t(i) < t.primaryKey.size()
                     && t.primaryKey[size_t(i)].column == fk.columns[i]
                     && t.primaryKey[size_t(i)].order == p->primaryKey[size_t(i)].order;
             }
-            // Only a table the parent owns: its key starts with the whole referenced key. A table
-            // that merely points to another one (a player's current game, a match's winner, a
-            // creator) would change what its rows are, and so would reordering a deliberate key.
-            if (!typesOk || !inPrefixOrder)
+            // Only a table the referenced one owns: its key starts with the whole referenced key,
+            // or already leads with part of it (a performance keyed by its concert's venue), or it
+            // is keyed by its own id and this is its one owner (see namedOwner). A table that
+            // merely points to another one (a player's current game, a match's winner, a creator)
+            // would change what its rows are, and so would reordering a key that leads with
+            // something else.
+            const bool leadsWithReference = fk.columns.contains(t.primaryKey.front().column);
+            const bool ownedById = namedOwners == 1 && namedOwner == &fk;
+            if (!typesOk || !(inPrefixOrder || leadsWithReference || ownedById))
                 continue;
-            auto describe = [table = t.name, parent = p->name, label = ForeignKeyLabel(fk), namesOk, resize] {
+            auto describe = [table = t.name, parent = p->name, label = ForeignKeyLabel(fk), namesOk, allInKey,
+                             inPrefixOrder, resize] {
                 QStringList changes;
                 if (!namesOk)
                     changes.append(Tr::tr("rename the referencing columns to the parent key names"));
+                if (!allInKey)
+                    changes.append(Tr::tr("add the referencing columns to the key"));
+                else if (!inPrefixOrder)
+                    changes.append(Tr::tr("reorder the key so it starts with the referencing columns"));
                 if (resize)
                     changes.append(Tr::tr("copy the parent key column lengths and nullability"));
                 QString message = Tr::tr("%1 can be interleaved in %2 (foreign key %3 references its full key). Rows would be "
@@ -297,7 +325,8 @@ void fkInterleaveCandidate(const CheckContext &ctx)
             bool ttlAbove = p->rowDeletionPolicy.has_value();
             for (const Table *a : ctx.ancestors(*p))
                 ttlAbove = ttlAbove || a->rowDeletionPolicy.has_value();
-            if (namesOk && !(ttlAbove && !ctx.referencedBy(t).empty()))
+            const int added = allInKey ? 0 : int(fk.columns.size());
+            if (namesOk && keyHasRoomFor(ctx, t, added) && !(ttlAbove && !ctx.referencedBy(t).empty()))
                 f.fixes.push_back(fixes::foreignKeyToInterleave(t.name, fk.id, p->name));
             ctx.report(std::move(f));
         }
