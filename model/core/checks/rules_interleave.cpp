@@ -51,6 +51,27 @@ qint64 typicalRowBytes(const Table &t)
     return bytes;
 }
 
+// A row deletion policy on the table or an ancestor (a parent's TTL deletes its children).
+bool boundedByTtl(const CheckContext &ctx, const Table &t)
+{
+    if (t.rowDeletionPolicy)
+        return true;
+    for (const Table *a : ctx.ancestors(t))
+        if (a->rowDeletionPolicy)
+            return true;
+    return false;
+}
+
+// A parent whose own last key column is a DATE or TIMESTAMP: one row per period (StockPrice
+// keyed (Ticker, Day)), so the rows written now all go under the current period's row.
+bool isTimeBucket(const CheckContext &ctx, const Table &p)
+{
+    if (size_t(ctx.inheritedKeyCount(p)) >= p.primaryKey.size())
+        return false;
+    const Column *c = ctx.keyColumn(p, p.primaryKey.size() - 1);
+    return c && (c->type.kind == TypeKind::Date || c->type.kind == TypeKind::Timestamp);
+}
+
 } // namespace
 
 void interleaveDepthExceeded(const CheckContext &ctx)
@@ -352,11 +373,12 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
             rowBytes = typicalRowBytes(t);
         } else if (rows > 0) {
             continue; // the user's estimate says the tree stays small: trust it over heuristics
-        } else if (t.rowDeletionPolicy || !isSharedContainerName(p->name)) {
+        } else if (boundedByTtl(ctx, t) || !(isSharedContainerName(p->name) || isTimeBucket(ctx, *p))) {
             // A history per user, order or device under its own row is the layout the docs
             // recommend for a timestamp-ordered log ("distributing the hot spot over many roots"),
-            // as long as each parent writes at a low rate; a TTL bounds it as well. Without an
-            // estimate, only a parent that many writers share (a tree, a log, a queue) is a risk.
+            // as long as each parent writes at a low rate; a TTL (here or above) bounds it as well.
+            // Without an estimate, only a parent that many writers share is a risk: a tree, a log,
+            // a queue, or a time bucket such as a ticker's day, which takes every write of that day.
             continue;
         } else if (const MonoSignal m = last ? ctx.mono(t, *last) : MonoSignal{};
                    m.fired() && (m.source != MonoSignal::Source::IntegerName || isCounterName(last->name))) {
@@ -385,7 +407,7 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
                                        break;
                                    }
                                    if (why != Why::ExpectedRows)
-                                       signal = Tr::tr("%1, under a %2 row that many writers share (a tree, log or queue)")
+                                       signal = Tr::tr("%1, under a %2 row that many writers share (a tree, log, queue or time period)")
                                                     .arg(signal, q(parent));
                                    return Tr::tr("Rows of %1 per %2 look unbounded (%3). All %1 rows of one %2 form a single row tree: "
                                                  "a big or hot tree forces splits inside the tree, and a single hot row cannot be "
