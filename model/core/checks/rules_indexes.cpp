@@ -35,6 +35,23 @@ bool sparseLookingName(QStringView name)
                                "cancelled", "completed", "closed", "finished", "ended", "processed", "sparse"});
 }
 
+bool isSoftDeleteName(QStringView name)
+{
+    return nameHasToken(name, {"deleted", "archived", "removed"});
+}
+
+// Keys that are a strict prefix of the table's primary key, in the same orders (index-redundant
+// reports a non-unique one; no other rule needs to say more about it).
+bool isPrimaryKeyPrefix(const Index &i, const Table &t)
+{
+    if (i.keys.size() >= t.primaryKey.size())
+        return false;
+    for (size_t k = 0; k < i.keys.size(); ++k)
+        if (i.keys[k].column != t.primaryKey[k].column || i.keys[k].order != t.primaryKey[k].order)
+            return false;
+    return true;
+}
+
 // The enforced foreign key of `t` whose referencing backing index `i` repeats: the same columns
 // in the same order, ascending, nothing stored, not unique, global, and no row that the backing
 // index (NULL_FILTERED) leaves out. Foreign keys whose columns start the table's key are skipped:
@@ -181,6 +198,8 @@ void indexInterleaveCandidate(const CheckContext &ctx)
     forGlobalIndexes(ctx, [&](const Index &i, const Table &t) {
         if (!ctx.parent(t) || ctx.inCycle(t))
             return;
+        if (!i.unique && isPrimaryKeyPrefix(i, t))
+            return; // index-redundant: drop it rather than interleave it
         for (const Table *a : ctx.ancestors(t)) { // nearest first: the most local candidate wins
             if (a->primaryKey.empty() || a->primaryKey.size() > i.keys.size())
                 continue;
@@ -262,17 +281,12 @@ void indexRedundant(const CheckContext &ctx)
         }
         // (a') a strict prefix of the primary key: the table, stored in key order, already serves
         // every lookup and range scan on those columns. A UNIQUE index adds a constraint.
-        if (!i.unique && i.keys.size() < t->primaryKey.size()) {
-            bool prefix = true;
-            for (size_t k = 0; k < i.keys.size() && prefix; ++k)
-                prefix = i.keys[k].column == t->primaryKey[k].column && i.keys[k].order == t->primaryKey[k].order;
-            if (prefix) {
-                report(CheckSeverity::Warning,
-                       Tr::tr("a prefix of the primary key of %1 (the table is stored in key order, so it serves the same "
-                              "lookups and range scans)")
-                           .arg(q(t->name)));
-                continue;
-            }
+        if (!i.unique && isPrimaryKeyPrefix(i, *t)) {
+            report(CheckSeverity::Warning,
+                   Tr::tr("a prefix of the primary key of %1 (the table is stored in key order, so it serves the same "
+                          "lookups and range scans)")
+                       .arg(q(t->name)));
+            continue;
         }
         // (b) an earlier index of the table with the same keys and settings.
         const Index *other = nullptr;
@@ -291,7 +305,7 @@ void indexRedundant(const CheckContext &ctx)
         // (b') the backing index of an enforced foreign key: Spanner builds a NULL_FILTERED index on
         // the referencing columns whatever user indexes exist, and queries can use it.
         if (const ForeignKey *fk = duplicatedBackingIndex(ctx, i, *t)) {
-            report(CheckSeverity::Warning,
+            report(CheckSeverity::Info,
                    Tr::tr("the backing index Spanner builds for foreign key %1 on the same columns (foreign keys do "
                           "not use user indexes, and queries can use their backing indexes)")
                        .arg(q(ForeignKeyLabel(*fk).text())));
@@ -303,7 +317,7 @@ void indexRedundant(const CheckContext &ctx)
     for (const auto &list : byTable) {
         for (const Entry &ea : list) {
             const Index *a = ea.index;
-            if (a->unique || !ea.kept) // reported above already
+            if (a->unique)
                 continue;
             for (const Entry &eb : list) {
                 const Index *b = eb.index;
@@ -474,11 +488,15 @@ void indexNullFiltered(const CheckContext &ctx)
         }
         if (i.isInterleaved() || !allNullable)
             continue;
-        bool sparse = false;
-        for (size_t k = 0; k < i.keys.size() && !sparse; ++k)
-            if (const Column *c = ctx.indexKeyColumn(i, k))
-                sparse = sparseLookingName(c->name);
-        if (!sparse)
+        bool sparse = false, softDelete = false;
+        for (size_t k = 0; k < i.keys.size(); ++k)
+            if (const Column *c = ctx.indexKeyColumn(i, k)) {
+                sparse = sparse || sparseLookingName(c->name);
+                softDelete = softDelete || isSoftDeleteName(c->name);
+            }
+        // A soft-delete column (gorm's deleted_at) is queried with IS NULL: the live rows are the
+        // NULLs, which a NULL_FILTERED index would drop.
+        if (!sparse || softDelete)
             continue;
         const QStringList nullable = nullableNames();
         Finding f = makeFinding("index-null-filtered", CheckSeverity::Info, indexSubject(i), i.pos,

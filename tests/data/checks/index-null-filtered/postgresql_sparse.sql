@@ -1,9 +1,9 @@
 -- dialect: postgresql
--- expect: index-null-filtered orders_by_deleted info
+-- expect: index-null-filtered orders_by_cancelled info
 -- fixes: null-filtered
 CREATE TABLE orders (
   order_id varchar(36) NOT NULL,
-  deleted_at timestamptz,
+  cancelled_at timestamptz,
   PRIMARY KEY (order_id)
 );
-CREATE INDEX orders_by_deleted ON orders(deleted_at);
+CREATE INDEX orders_by_cancelled ON orders(cancelled_at);

@@ -2,7 +2,8 @@
 -- tests/data/realworld/luci-go__resultdb.sql), and a user index that repeats the backing index
 -- Spanner builds for a foreign key on NOT NULL columns.
 -- expect: index-redundant TestResultsByInvocation warning
--- expect: index-redundant AlbumsBySinger warning
+-- expect: index-redundant TestResultsByInvocation info
+-- expect: index-redundant AlbumsBySinger info
 -- fixes: drop-index
 CREATE TABLE TestResults (
   InvocationId STRING(MAX) NOT NULL,

@@ -1,6 +1,6 @@
 -- dialect: postgresql
 -- expect: index-redundant test_results_by_invocation warning
--- expect: index-redundant albums_by_singer warning
+-- expect: index-redundant albums_by_singer info
 CREATE TABLE test_results (
   invocation_id varchar NOT NULL,
   test_id varchar NOT NULL,
