@@ -125,8 +125,28 @@ void indexLowCardinalityFirstKey(const CheckContext &ctx)
         if (!c)
             return;
         const LowCardSignal low = classifyLowCard(t, *c, ctx.dialect());
-        if (!low.fired)
+        if (!low.fired) {
+            // A tag, topic or tree then a write time or a sequence number: every new entry of a
+            // tag appends at the end of that tag's range (akka-persistence's (tag, write_time)).
+            const Column *next = i.keys.size() >= 2 ? ctx.indexKeyColumn(i, 1) : nullptr;
+            const MonoSignal m = next ? ctx.mono(t, *next) : MonoSignal{};
+            if (!next || !m.fired() || (m.source == MonoSignal::Source::IntegerName && !isCounterName(next->name))
+                || !isSharedContainerName(c->name) || isTenantColumnName(c->name))
+                return;
+            Finding f = makeFinding("index-low-cardinality-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
+                                    [index = i.name, table = t.name, first = c->name, reason = MonoReason::of(m)] {
+                                        return Tr::tr("Global index %1 on %2 starts with %3, a tag, log or tree that many rows "
+                                                      "share, followed by a growing value (%4): the entries of each %3 value are "
+                                                      "appended at its end, so a busy one writes into a single split.")
+                                            .arg(q(index), q(table), q(first), reason.text());
+                                    });
+            if (const Table *p = ctx.parent(t))
+                f.fixes.push_back(fixes::interleaveIndex(i.name, p->name));
+            if (!t.primaryKey.empty() && i.keys.size() < 16)
+                f.fixes.push_back(fixes::indexShardPrefix(i.name, std::max(2, ctx.settings().plannedNodes)));
+            ctx.report(std::move(f));
             return;
+        }
         if (isNullFiltered(i) && !c->notNull)
             return; // sparse column filtered: only the few non-NULL rows are indexed
         Finding f = makeFinding("index-low-cardinality-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
