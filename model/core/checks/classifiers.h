@@ -139,7 +139,8 @@ bool isCounterName(QStringView name);
 // appends of every writer of that tree, log or tag.
 bool isSharedContainerName(QStringView name);
 
-// A STRING column whose name says it holds free text (description, body, comment, message...).
+// A STRING column whose name says it holds free text or user input (description, body, comment,
+// message, email, url, title...).
 bool isFreeTextName(QStringView name);
 // Worst-case bytes of one cell (rules 21, 29).
 qint64 cellBytes(const ColumnType &type);

@@ -90,15 +90,17 @@ void keySizeOver8KiB(const CheckContext &ctx)
         qint64 bytes = 0;
         forIndexFullKey(ctx, i, *t, [&](const Column *c) { bytes += keyColumnBytes(c); });
         if (bytes <= kMaxKeyBytes) {
-            // Unbounded free text as an index key: one long comment or description fails its write.
+            // Unbounded free text or user input as an index key: one long comment, description or
+            // email fails its write. A guess from the name, so a suggestion.
             for (size_t k = 0; k < i.keys.size(); ++k) {
                 const Column *c = ctx.indexKeyColumn(i, k);
                 if (!c || c->type.kind != TypeKind::String || !c->type.isMax() || !isFreeTextName(c->name))
                     continue;
-                ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Warning, indexSubject(i), i.pos,
-                                       Tr::tr("Index %1 has the unbounded free-text column %2 (%3) as a key: a value longer "
-                                              "than 8 KiB cannot be written, since an index key is limited to 8 KiB. Index a "
-                                              "bounded column or a hash of the text, or use a search index for text search.")
+                ctx.report(makeFinding("key-size-over-8kib", CheckSeverity::Info, indexSubject(i), i.pos,
+                                       Tr::tr("Index %1 has the unbounded column %2 (%3), free text or user input, as a key: "
+                                              "a value longer than 8 KiB cannot be written, since an index key is limited to "
+                                              "8 KiB. Bound the column (an email fits in STRING(320)), index a hash of the "
+                                              "text, or use a search index for text search.")
                                            .arg(q(i.name), q(c->name), typeDisplayName(c->type, ctx.dialect()))));
                 break;
             }

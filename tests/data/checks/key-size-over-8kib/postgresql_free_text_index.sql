@@ -1,5 +1,5 @@
 -- dialect: postgresql
--- expect: key-size-over-8kib issues_by_description
+-- expect: key-size-over-8kib issues_by_description info
 CREATE TABLE issues (
   issue_id varchar(36) NOT NULL,
   description varchar NOT NULL,
