@@ -5803,16 +5803,8 @@ eventos:
         <translation>A chave pode passar de 8 KiB</translation>
     </message>
     <message>
-        <source>A key (including inherited parent columns; for an index, its keys plus the base key) may hold at most 8,192 bytes; writes with larger keys fail. The estimate counts STRING(n) as 4n bytes. Shorten the key strings or use a surrogate key.</source>
-        <translation>Uma chave (incluindo as colunas herdadas da tabela pai; para um índice, suas chaves mais a chave da tabela base) pode ter no máximo 8.192 bytes; gravações com chaves maiores falham. A estimativa conta STRING(n) como 4n bytes. Encurte as strings da chave ou use uma chave substituta.</translation>
-    </message>
-    <message>
         <source>Row can exceed the size limits</source>
         <translation>A linha pode passar dos limites de tamanho</translation>
-    </message>
-    <message>
-        <source>Non-key data of a row is limited to 1,600 MiB and a cell to 10 MiB. Split wide or large columns into a child or a separate table.</source>
-        <translation>Os dados que não são chave de uma linha são limitados a 1.600 MiB, e uma célula a 10 MiB. Separe colunas largas ou grandes em uma tabela filha ou em uma tabela à parte.</translation>
     </message>
     <message>
         <source>Too many key columns</source>
@@ -5963,10 +5955,6 @@ eventos:
         <translation>Custo da chave estrangeira</translation>
     </message>
     <message>
-        <source>Foreign keys add hidden backing indexes: a UNIQUE NULL_FILTERED index when the referenced columns are not the primary key, and an index on the referencing columns unless they prefix the key. Large ON DELETE CASCADE fan-outs can exceed 80,000 mutations; prefer INTERLEAVE IN PARENT for 1:N.</source>
-        <translation>Chaves estrangeiras acrescentam índices de suporte ocultos: um índice UNIQUE NULL_FILTERED quando as colunas referenciadas não são a chave primária, e um índice nas colunas que referenciam, a menos que elas sejam um prefixo da chave. Grandes cascatas de ON DELETE CASCADE podem passar de 80.000 mutações; prefira INTERLEAVE IN PARENT para 1:N.</translation>
-    </message>
-    <message>
         <source>Empty or missing primary key</source>
         <translation>Chave primária vazia ou ausente</translation>
     </message>
@@ -5981,6 +5969,18 @@ eventos:
     <message>
         <source>A nullable key column lets one row per key prefix use NULL (which sorts first), and parent and child nullability must match. PostgreSQL-dialect databases do not allow NULL key columns. Add NOT NULL and propagate it to the children.</source>
         <translation>Uma coluna de chave anulável permite que uma linha por prefixo de chave use NULL (que vem primeiro na ordem), e a nulidade precisa ser igual na tabela pai e na filha. Bancos de dados do dialeto PostgreSQL não permitem colunas de chave NULL. Adicione NOT NULL e propague para as tabelas filhas.</translation>
+    </message>
+    <message>
+        <source>A key (including inherited parent columns; for an index, its keys plus the base key) may hold at most 8,192 bytes; writes with larger keys fail. The estimate counts STRING(n) at one byte per character (ASCII), and reports unbounded free-text index keys. Shorten the key strings or use a surrogate key.</source>
+        <translation>Uma chave (incluindo as colunas herdadas da tabela pai; para um índice, suas chaves mais a chave da tabela base) pode ter no máximo 8.192 bytes; gravações com chaves maiores falham. A estimativa conta STRING(n) a um byte por caractere (ASCII) e aponta chaves de índice de texto livre ilimitado. Encurte as strings da chave ou use uma chave substituta.</translation>
+    </message>
+    <message>
+        <source>Non-key data of a row is limited to 1,600 MiB (every cell, whatever its type, to 10 MiB). Split wide or large columns into a child or a separate table.</source>
+        <translation>Os dados que não são chave de uma linha são limitados a 1.600 MiB (cada célula, de qualquer tipo, a 10 MiB). Separe colunas largas ou grandes em uma tabela filha ou em uma tabela à parte.</translation>
+    </message>
+    <message>
+        <source>A foreign key whose referenced columns are not the primary key adds a UNIQUE NULL_FILTERED backing index (creation fails on duplicates). ON DELETE CASCADE over a 1:N relation can exceed 80,000 mutations; prefer INTERLEAVE IN PARENT for large 1:N.</source>
+        <translation>Uma chave estrangeira cujas colunas referenciadas não são a chave primária acrescenta um índice de suporte UNIQUE NULL_FILTERED (a criação falha se houver duplicatas). ON DELETE CASCADE numa relação 1:N pode passar de 80.000 mutações; prefira INTERLEAVE IN PARENT para 1:N grandes.</translation>
     </message>
 </context>
 <context>
@@ -6223,6 +6223,22 @@ eventos:
         <source>Index %1 covers only nullable, probably sparse columns (%2). Most rows have NULL here: a NULL_FILTERED index is much smaller and cheaper to maintain (queries must filter NULLs).</source>
         <translation>O índice %1 cobre apenas colunas anuláveis, provavelmente esparsas (%2). A maioria das linhas tem NULL aqui: um índice NULL_FILTERED é muito menor e mais barato de manter (as consultas precisam filtrar os NULLs).</translation>
     </message>
+    <message>
+        <source>The first key of global index %1 on %2 may be a counter: %3. If its values are issued sequentially, this index appends every new entry at its end and becomes a hotspot (best practice #3).</source>
+        <translation>A primeira chave do índice global %1 em %2 pode ser um contador: %3. Se os valores forem emitidos em sequência, este índice anexa cada nova entrada no seu final e vira um hotspot (prática recomendada nº 3).</translation>
+    </message>
+    <message>
+        <source>Global index %1 on %2 starts with %3, a tag, log or tree that many rows share, followed by a growing value (%4): the entries of each %3 value are appended at its end, so a busy one writes into a single split.</source>
+        <translation>O índice global %1 em %2 começa com %3, uma tag, log ou árvore que muitas linhas compartilham, seguida de um valor crescente (%4): as entradas de cada valor de %3 são anexadas no seu final, então um valor movimentado grava em uma única divisão.</translation>
+    </message>
+    <message>
+        <source>a prefix of the primary key of %1 (the table is stored in key order, so it serves the same lookups and range scans)</source>
+        <translation>um prefixo da chave primária de %1 (a tabela é armazenada na ordem da chave, então atende às mesmas buscas e varreduras de intervalo)</translation>
+    </message>
+    <message>
+        <source>the backing index Spanner builds for foreign key %1 on the same columns (foreign keys do not use user indexes, and queries can use their backing indexes)</source>
+        <translation>o índice de suporte que o Spanner cria para a chave estrangeira %1 nas mesmas colunas (chaves estrangeiras não usam índices do usuário, e as consultas podem usar seus índices de suporte)</translation>
+    </message>
 </context>
 <context>
     <name>ssd::checks::interleave</name>
@@ -6346,6 +6362,10 @@ eventos:
         <source>%1 sits deep in its interleave hierarchy (%2). Every level repeats all ancestor key columns, and the 16-key-column / 8 KiB key budget includes inherited parent keys. Interleave only data that is read or written together.</source>
         <translation>%1 está no fundo da sua hierarquia de intercalação (%2). Cada nível repete todas as colunas de chave dos ancestrais, e o limite de 16 colunas de chave / 8 KiB de chave inclui as chaves herdadas da tabela pai. Intercale apenas dados que são lidos ou gravados juntos.</translation>
     </message>
+    <message>
+        <source>%1, under a %2 row that many writers share (a tree, log, queue or time period)</source>
+        <translation>%1, sob uma linha de %2 que muitos gravadores compartilham (uma árvore, log, fila ou período de tempo)</translation>
+    </message>
 </context>
 <context>
     <name>ssd::checks::keys</name>
@@ -6433,28 +6453,16 @@ eventos:
         <source>Key column %1 of %2 is nullable. Is NULL really a valid key value? (NULL sorts first, and only one row per key prefix can use it.)</source>
         <translation>A coluna de chave %1 de %2 é anulável. NULL é mesmo um valor de chave válido? (NULL vem primeiro na ordem, e apenas uma linha por prefixo de chave pode usá-lo.)</translation>
     </message>
+    <message>
+        <source>The key of %1 starts with %2, a tree, log or tag that many rows share, followed by %3 (%4): the rows of each %2 value are appended at its end, so all the writes of a busy one go to a single split.</source>
+        <translation>A chave de %1 começa com %2, uma árvore, log ou tag que muitas linhas compartilham, seguida de %3 (%4): as linhas de cada valor de %2 são anexadas no seu final, então todas as gravações de um valor movimentado vão para uma única divisão.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::checks::limits</name>
     <message>
-        <source>The key of %1 can take %2 bytes (STRING(n) counted as 4n UTF-8 bytes, inherited parent columns included), above the 8 KiB limit. Such writes fail with &apos;Number of bytes for key of table %1 is %2 which exceeds the maximum of 8192&apos;.</source>
-        <translation>A chave de %1 pode ocupar %2 bytes (STRING(n) contado como 4n bytes UTF-8, incluindo as colunas herdadas da tabela pai), acima do limite de 8 KiB. Essas gravações falham com &apos;Number of bytes for key of table %1 is %2 which exceeds the maximum of 8192&apos;.</translation>
-    </message>
-    <message>
         <source>The key of index %1 (its keys plus the key of %2) can take %3 bytes, above the 8 KiB limit.</source>
         <translation>A chave do índice %1 (suas chaves mais a chave de %2) pode ocupar %3 bytes, acima do limite de 8 KiB.</translation>
-    </message>
-    <message>
-        <source>a single cell of %1 can exceed 10 MiB</source>
-        <translation>uma única célula de %1 pode passar de 10 MiB</translation>
-    </message>
-    <message>
-        <source>the declared non-key columns add up to %1 MiB, above 1,600 MiB</source>
-        <translation>as colunas declaradas que não são chave somam %1 MiB, acima de 1.600 MiB</translation>
-    </message>
-    <message>
-        <source>Rows of %1 may hit the 1,600 MiB non-key / 10 MiB cell limits: %2.</source>
-        <translation>As linhas de %1 podem atingir os limites de 1.600 MiB fora da chave / 10 MiB por célula: %2.</translation>
     </message>
     <message>
         <source>Table %1 has too many keys (%2, inherited parent columns included); the limit is 16.</source>
@@ -6463,10 +6471,6 @@ eventos:
     <message>
         <source>Index %1 has too many key columns: %2 index keys plus the key columns of %3 make %4; the limit is 16.</source>
         <translation>O índice %1 tem colunas de chave demais: %2 chaves do índice mais as colunas de chave de %3 somam %4; o limite é 16.</translation>
-    </message>
-    <message>
-        <source>Index %1 has %2 index keys plus %3 key columns of %4 (%5 counted literally, as the quotas page does; %6 without repeats). The documented limit is 16.</source>
-        <translation>O índice %1 tem %2 chaves de índice mais %3 colunas de chave de %4 (%5 contadas literalmente, como faz a página de cotas; %6 sem repetições). O limite documentado é 16.</translation>
     </message>
     <message>
         <source>Table %1 has too many columns (%2); the limit is 1024.</source>
@@ -6503,6 +6507,18 @@ eventos:
     <message>
         <source>The database exceeds the %1 limit (%2 of at most %3).</source>
         <translation>O banco de dados passa do limite de %1 (%2 de no máximo %3).</translation>
+    </message>
+    <message>
+        <source>The key of %1 can take %2 bytes at its declared lengths (STRING(n) counted at one byte per character, as ASCII text takes; inherited parent columns included), above the 8 KiB limit. Such writes fail with &apos;Number of bytes for key of table %1 is %2 which exceeds the maximum of 8192&apos;.</source>
+        <translation>A chave de %1 pode ocupar %2 bytes nos comprimentos declarados (STRING(n) contado a um byte por caractere, como ocupa um texto ASCII; incluindo as colunas herdadas da tabela pai), acima do limite de 8 KiB. Essas gravações falham com &apos;Number of bytes for key of table %1 is %2 which exceeds the maximum of 8192&apos;.</translation>
+    </message>
+    <message>
+        <source>Index %1 has the unbounded column %2 (%3), free text or user input, as a key: a value longer than 8 KiB cannot be written, since an index key is limited to 8 KiB. Bound the column (an email fits in STRING(320)), index a hash of the text, or use a search index for text search.</source>
+        <translation>O índice %1 tem como chave a coluna ilimitada %2 (%3), de texto livre ou entrada do usuário: um valor com mais de 8 KiB não pode ser gravado, pois uma chave de índice é limitada a 8 KiB. Limite a coluna (um e-mail cabe em STRING(320)), indexe um hash do texto ou use um índice de pesquisa para busca textual.</translation>
+    </message>
+    <message>
+        <source>Rows of %1 may hit the 1,600 MiB limit on non-key data: the declared non-key columns add up to %2 MiB (%3 of them can each hold the 10 MiB a cell allows).</source>
+        <translation>As linhas de %1 podem atingir o limite de 1.600 MiB de dados fora da chave: as colunas declaradas que não são chave somam %2 MiB (%3 delas podem guardar, cada uma, os 10 MiB que uma célula permite).</translation>
     </message>
 </context>
 <context>
@@ -6791,20 +6807,16 @@ eventos:
         <translation>a coluna de carimbo de data/hora de commit %1 não é suportada em uma chave estrangeira</translation>
     </message>
     <message>
-        <source>the referenced columns are not the primary key of %1, so Spanner builds a UNIQUE NULL_FILTERED backing index (and creating the key fails if the data are not unique)</source>
-        <translation>as colunas referenciadas não são a chave primária de %1, então o Spanner cria um índice de suporte UNIQUE NULL_FILTERED (e a criação da chave falha se os dados não forem exclusivos)</translation>
-    </message>
-    <message>
-        <source>the referencing columns (%1) are not a key prefix, so Spanner builds a hidden backing index on them</source>
-        <translation>as colunas que referenciam (%1) não são um prefixo da chave, então o Spanner cria um índice de suporte oculto nelas</translation>
-    </message>
-    <message>
-        <source>ON DELETE CASCADE with a large fan-out can exceed 80,000 mutations; prefer INTERLEAVE IN PARENT ON DELETE CASCADE for 1:N</source>
-        <translation>ON DELETE CASCADE com uma ramificação grande pode passar de 80.000 mutações; prefira INTERLEAVE IN PARENT ON DELETE CASCADE para 1:N</translation>
-    </message>
-    <message>
         <source>Foreign key %1 of %2 has hidden costs: %3.</source>
         <translation>A chave estrangeira %1 de %2 tem custos ocultos: %3.</translation>
+    </message>
+    <message>
+        <source>the referenced columns are not the primary key of %1, so Spanner builds a UNIQUE NULL_FILTERED backing index on them (and creating the key fails if the data are not unique)</source>
+        <translation>as colunas referenciadas não são a chave primária de %1, então o Spanner cria nelas um índice de suporte UNIQUE NULL_FILTERED (e a criação da chave falha se os dados não forem exclusivos)</translation>
+    </message>
+    <message>
+        <source>ON DELETE CASCADE deletes every %1 row that references a deleted %2 row in the same transaction, and a large fan-out can exceed the 80,000-mutation limit; prefer INTERLEAVE IN PARENT ON DELETE CASCADE for a large 1:N, or delete the %1 rows first</source>
+        <translation>ON DELETE CASCADE exclui na mesma transação toda linha de %1 que referencia uma linha excluída de %2, e uma ramificação grande pode passar do limite de 80.000 mutações; prefira INTERLEAVE IN PARENT ON DELETE CASCADE para um 1:N grande, ou exclua antes as linhas de %1</translation>
     </message>
 </context>
 </TS>
