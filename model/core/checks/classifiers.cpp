@@ -580,7 +580,7 @@ bool isFreeTextName(QStringView name)
 {
     return nameHasToken(name, {"description", "desc", "text", "body", "content", "contents", "comment", "comments",
                                "message", "msg", "summary", "note", "notes", "details", "reason", "bio", "markdown",
-                               "html", "explanation", "email", "mail", "url", "uri", "title", "subject"});
+                               "html", "explanation", "email", "mail", "url", "uri"});
 }
 
 bool isHistoryLikeName(QStringView name)

@@ -140,7 +140,7 @@ bool isCounterName(QStringView name);
 bool isSharedContainerName(QStringView name);
 
 // A STRING column whose name says it holds free text or user input (description, body, comment,
-// message, email, url, title...).
+// message, email, url...).
 bool isFreeTextName(QStringView name);
 // Worst-case bytes of one cell (rules 21, 29).
 qint64 cellBytes(const ColumnType &type);
