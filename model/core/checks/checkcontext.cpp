@@ -204,7 +204,8 @@ MonoSignal CheckContext::mono(const Table &table, const Column &column) const
     CachedMono &cached = m_mono[m_columnBase[size_t(ti)] + size_t(ci)];
     if (!cached.known) {
         MonoSignal s = classifyMono(table, column, m_settings, m_schema.dialect);
-        if (s.source == MonoSignal::Source::IntegerName && (refersToOtherKey(table, column) || isSmallTable(table))) {
+        if (s.source == MonoSignal::Source::IntegerName
+            && (refersToOtherKey(table, column) || isSmallTable(table) || hasSequenceNamedAfter(table))) {
             s.strength = MonoStrength::None;
             s.source = MonoSignal::Source::None;
         }
@@ -231,6 +232,36 @@ struct SingleKeyOwners
 };
 
 } // namespace
+
+bool CheckContext::hasSequenceNamedAfter(const Table &table) const
+{
+    // Folded table names of the sequences' stems: ticket_sale_seq -> "ticketsale", SingersSequence
+    // -> "singers". Built once, only when a counter-named key column asks.
+    struct SequenceStems
+    {
+        QSet<QString> stems;
+    };
+    const SequenceStems &seqs = shared<SequenceStems>([this] {
+        SequenceStems o;
+        for (const Sequence &sq : m_schema.sequences) {
+            QString stem = foldedWithoutUnderscores(sq.name);
+            for (const QLatin1StringView suffix : {QLatin1StringView("sequence"), QLatin1StringView("seq")})
+                if (stem.size() > suffix.size() && stem.endsWith(suffix)) {
+                    stem.chop(suffix.size());
+                    break;
+                }
+            o.stems.insert(stem);
+        }
+        return o;
+    });
+    if (seqs.stems.isEmpty())
+        return false;
+    const QString name = foldedWithoutUnderscores(table.name);
+    for (const QString &stem : seqs.stems)
+        if (name == stem || name == stem + u's' || name == stem + QStringLiteral("es"))
+            return true;
+    return false;
+}
 
 bool CheckContext::refersToOtherKey(const Table &table, const Column &column) const
 {

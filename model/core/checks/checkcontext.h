@@ -78,13 +78,19 @@ public:
     // classifyMono, computed once per column of the schema: several rules ask about the same key
     // columns. An integer named like an id that refers to another table's key (see
     // refersToOtherKey) is not a counter: its values are issued by the other table; nor is the
-    // one-column key of a table of at most three columns (a coordination row or a lookup list).
+    // one-column key of a table of at most three columns (a coordination row or a lookup list), nor
+    // the key of a table that has a sequence named after it.
     MonoSignal mono(const Table &table, const Column &column) const;
 
     // True when `column` of `table` holds another table's key: an inherited parent key column, a
     // referencing column of a foreign key, or a column named as the whole single-column key of
     // another table (TreeHeads.TreeID for TreeRoots(TreeID)) while not being this table's whole key.
     bool refersToOtherKey(const Table &table, const Column &column) const;
+
+    // True when the schema has a sequence named after the table (ticket_sale_seq for
+    // ticket_sales) but the key has no DEFAULT: the application draws the ids from it (Hibernate's
+    // sequence generator, for instance), and every Spanner sequence is bit-reversed.
+    bool hasSequenceNamedAfter(const Table &table) const;
 
     const ColumnFacts &columnFacts() const;
     // Position of the column among all columns of the schema (tables in order), or size_t(-1)
