@@ -257,10 +257,8 @@ bool CheckContext::hasSequenceNamedAfter(const Table &table) const
     if (seqs.stems.isEmpty())
         return false;
     const QString name = foldedWithoutUnderscores(table.name);
-    for (const QString &stem : seqs.stems)
-        if (name == stem || name == stem + u's' || name == stem + QStringLiteral("es"))
-            return true;
-    return false;
+    return seqs.stems.contains(name) || (name.endsWith(u's') && seqs.stems.contains(name.chopped(1)))
+        || (name.endsWith(QStringLiteral("es")) && seqs.stems.contains(name.chopped(2)));
 }
 
 bool CheckContext::refersToOtherKey(const Table &table, const Column &column) const
