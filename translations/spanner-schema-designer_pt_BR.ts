@@ -6763,10 +6763,6 @@ eventos:
         <translation>Não é possível adicionar uma política de exclusão de linhas a %1: %2 é referenciada pela chave estrangeira %3 de %4 sem ON DELETE CASCADE.</translation>
     </message>
     <message>
-        <source>TTL on %1 deletes its interleaved descendants too: cascading deletes of large hierarchies can hit the 80,000-mutation limit per transaction.</source>
-        <translation>O TTL em %1 também exclui seus descendentes intercalados: exclusões em cascata de hierarquias grandes podem atingir o limite de 80.000 mutações por transação.</translation>
-    </message>
-    <message>
         <source>Foreign key %1 of %2 is invalid: %3.</source>
         <translation>A chave estrangeira %1 de %2 é inválida: %3.</translation>
     </message>
@@ -6817,6 +6813,10 @@ eventos:
     <message>
         <source>ON DELETE CASCADE deletes every %1 row that references a deleted %2 row in the same transaction, and a large fan-out can exceed the 80,000-mutation limit; prefer INTERLEAVE IN PARENT ON DELETE CASCADE for a large 1:N, or delete the %1 rows first</source>
         <translation>ON DELETE CASCADE exclui na mesma transação toda linha de %1 que referencia uma linha excluída de %2, e uma ramificação grande pode passar do limite de 80.000 mutações; prefira INTERLEAVE IN PARENT ON DELETE CASCADE para um 1:N grande, ou exclua antes as linhas de %1</translation>
+    </message>
+    <message>
+        <source>TTL on %1 deletes its interleaved descendants too, and each entry of the secondary indexes on %2 counts as one mutation: deleting a large hierarchy can hit the 80,000-mutation limit per transaction.</source>
+        <translation>O TTL em %1 também exclui seus descendentes intercalados, e cada entrada dos índices secundários em %2 conta como uma mutação: excluir uma hierarquia grande pode atingir o limite de 80.000 mutações por transação.</translation>
     </message>
 </context>
 </TS>
