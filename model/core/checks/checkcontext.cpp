@@ -188,7 +188,10 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
 namespace {
 // An id and at most two values: a coordination row (Tessera's SeqCoord(id, next)) or a lookup
 // list. The catalog's sequential-key risk is for tables with a high insert rate, which such a
-// table has not; a name alone is no reason to suspect one.
+// table has not; a name alone is no reason to suspect one. (A table with interleaved children is
+// an entity however few its columns, e.g. Singers(SingerId, FirstName, LastName) over Albums;
+// one that holds nothing but its key is a marker or a fixture, children or not: laravel-spanner's
+// Binding(id).)
 bool isSmallTable(const Table &table)
 {
     return table.columns.size() <= 3 && table.primaryKey.size() == 1;
@@ -205,7 +208,8 @@ MonoSignal CheckContext::mono(const Table &table, const Column &column) const
     if (!cached.known) {
         MonoSignal s = classifyMono(table, column, m_settings, m_schema.dialect);
         if (s.source == MonoSignal::Source::IntegerName
-            && (refersToOtherKey(table, column) || isSmallTable(table) || hasSequenceNamedAfter(table))) {
+            && (refersToOtherKey(table, column) || (isSmallTable(table) && children(table).empty())
+                || table.columns.size() == table.primaryKey.size() || hasSequenceNamedAfter(table))) {
             s.strength = MonoStrength::None;
             s.source = MonoSignal::Source::None;
         }

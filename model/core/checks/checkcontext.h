@@ -78,7 +78,8 @@ public:
     // classifyMono, computed once per column of the schema: several rules ask about the same key
     // columns. An integer named like an id that refers to another table's key (see
     // refersToOtherKey) is not a counter: its values are issued by the other table; nor is the
-    // one-column key of a table of at most three columns (a coordination row or a lookup list), nor
+    // one-column key of a table of at most three columns without interleaved children (a
+    // coordination row or a lookup list), nor
     // the key of a table that has a sequence named after it.
     MonoSignal mono(const Table &table, const Column &column) const;
 
