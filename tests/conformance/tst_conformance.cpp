@@ -473,6 +473,7 @@ void TestConformance::invalidCorpus()
     tally.add(S("files"));
     if (verdict.accepted) {
         tally.add(S("accepted by the emulator too"));
+        qInfo("%s is in ddl/invalid/ but the emulator accepts it", qPrintable(file));
     } else if (weAccept) {
         tally.add(S("REJECTED BY THE EMULATOR, ACCEPTED BY US"));
         m_invalidAccepted.append(file + S("  -- ") + firstLine(verdict.error));
