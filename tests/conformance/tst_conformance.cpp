@@ -204,9 +204,12 @@ void TestConformance::corpusRows(const QString &folder)
 
 bool TestConformance::judged(const Verdict &verdict)
 {
-    // Transport trouble (the emulator died, a timeout) is the suite's failure, not a verdict.
-    return verdict.accepted
-        || (!verdict.error.startsWith(S("UNAVAILABLE")) && !verdict.error.startsWith(S("DEADLINE_EXCEEDED")));
+    // Transport trouble (the emulator died, a timeout) and running out of databases (one not
+    // dropped) are the suite's failures, not verdicts on the DDL.
+    for (const char *status : {"UNAVAILABLE", "DEADLINE_EXCEEDED", "RESOURCE_EXHAUSTED"})
+        if (!verdict.accepted && verdict.error.startsWith(S(status)))
+            return false;
+    return true;
 }
 
 const TestConformance::Original &TestConformance::original(const QString &file)
