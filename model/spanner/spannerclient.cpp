@@ -105,7 +105,9 @@ SpannerResult<QJsonObject> SpannerClient::call(const QByteArray &verb, const QSt
     const QByteArray answer = reply->isOpen() ? reply->readAll() : QByteArray();
     const QNetworkReply::NetworkError networkError = reply->error();
     const QString networkMessage = reply->errorString();
-    reply->deleteLater();
+    // Not deleteLater(): a synchronous caller may make thousands of calls before any event loop
+    // of its own runs, and the reply is no longer in use (its slots only quit `loop`).
+    delete reply;
 
     if (timedOut)
         return *timedOut;
