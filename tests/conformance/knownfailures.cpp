@@ -42,17 +42,12 @@ QString KnownFailures::reason(const QString &file, const QString &check) const
     return m_reasons.value(key(file, check));
 }
 
-void KnownFailures::markSeen(const QString &file, const QString &check)
-{
-    m_seen.insert(key(file, check));
-}
-
-QStringList KnownFailures::stale(const QString &check, const QSet<QString> &judgedFiles) const
+QStringList KnownFailures::unjudged(const QString &check, const QSet<QString> &judgedFiles) const
 {
     QStringList out;
     for (auto it = m_reasons.cbegin(); it != m_reasons.cend(); ++it) {
         const QString file = it.key().section(u'\t', 1);
-        if (it.key().section(u'\t', 0, 0) == check && judgedFiles.contains(file) && !m_seen.contains(it.key()))
+        if (it.key().section(u'\t', 0, 0) == check && !judgedFiles.contains(check + u'\t' + file))
             out.append(file);
     }
     out.sort();

@@ -19,16 +19,14 @@ public:
 
     bool contains(const QString &file, const QString &check) const;
     QString reason(const QString &file, const QString &check) const;
-    // Records that the entry was met as a failure; the ones never met are stale.
-    void markSeen(const QString &file, const QString &check);
-    // Entries of `check` on files in `judgedFiles` that did not fail (stale: remove them).
-    QStringList stale(const QString &check, const QSet<QString> &judgedFiles) const;
+    // Entries of `check` whose file was never judged by it (the file left the corpus, the check
+    // was not run, or the file is refused or skipped earlier now): worth a look, not a failure.
+    QStringList unjudged(const QString &check, const QSet<QString> &judgedFiles) const;
     int size() const { return int(m_reasons.size()); }
 
 private:
     static QString key(const QString &file, const QString &check) { return check + u'\t' + file; }
     QHash<QString, QString> m_reasons; // key -> reason
-    QSet<QString> m_seen;
 };
 
 } // namespace ssd::conformance
