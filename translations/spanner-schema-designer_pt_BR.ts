@@ -538,6 +538,33 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>LocalEmulator</name>
+    <message>
+        <source>SSD_SPANNER_EMULATOR_DIR=%1 has no executable gateway_main and emulator_main</source>
+        <translation>SSD_SPANNER_EMULATOR_DIR=%1 não contém os executáveis gateway_main e emulator_main</translation>
+    </message>
+    <message>
+        <source>no Cloud Spanner emulator: the Debian package %1 is not installed and SSD_SPANNER_EMULATOR_DIR is not set</source>
+        <translation>nenhum emulador do Cloud Spanner: o pacote Debian %1 não está instalado e SSD_SPANNER_EMULATOR_DIR não está definida</translation>
+    </message>
+    <message>
+        <source>no free port on 127.0.0.1</source>
+        <translation>nenhuma porta livre em 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>não foi possível iniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>the emulator&apos;s gateway exited: %1</source>
+        <translation>o gateway do emulador terminou: %1</translation>
+    </message>
+    <message>
+        <source>the emulator did not answer on %1 within %2 s: %3</source>
+        <translation>o emulador não respondeu em %1 dentro de %2 s: %3</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <source>cannot save: %1; free some space and save again, the previous file is intact</source>
@@ -962,6 +989,29 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N, swapped[:E[:s]] or auto (what the table&apos;s key suggests).</source>
         <translation>Estratégia de chave: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N, swapped[:E[:s]] ou auto (o que a chave da tabela sugere).</translation>
+    </message>
+</context>
+<context>
+    <name>SpannerClient</name>
+    <message>
+        <source>could not connect to %1 within %2 s</source>
+        <translation>não foi possível conectar a %1 dentro de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 %2: no answer within %3 s</source>
+        <translation>%1 %2: nenhuma resposta dentro de %3 s</translation>
+    </message>
+    <message>
+        <source>%1 %2: the answer is not a JSON object (%3)</source>
+        <translation>%1 %2: a resposta não é um objeto JSON (%3)</translation>
+    </message>
+    <message>
+        <source>an operation without a name is not done</source>
+        <translation>uma operação sem nome não foi concluída</translation>
+    </message>
+    <message>
+        <source>operation %1 not done after %2 s</source>
+        <translation>operação %1 não concluída após %2 s</translation>
     </message>
 </context>
 <context>
