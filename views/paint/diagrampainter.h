@@ -44,9 +44,22 @@ struct TableDecoration
 struct HeaderLayout
 {
     QRectF name;
-    QString shownName;   // the table name, elided in the middle when the badges need the room
+    QString shownName;   // the table name, elided at its end when the badges need the room
     QRectF findingBadge; // empty when there is no finding
     QRectF indexBadge;   // empty when there is no index
+};
+
+// A table name as a names-only box draws it (the designer zoomed far out, `render --names-only`):
+// as large as the header font on screen, smaller to fit the box, but never smaller than
+// DiagramPainter::kMinNamePixels on screen; a name that does not fit at that size is elided at
+// its end, so it is never cut on both sides.
+struct NameLabel
+{
+    QFont font;   // in scene units: its size on screen is its pixel size times the view's scale
+    QString text; // the whole name, or its start and an ellipsis; empty when the box is too low on
+                  // screen for any text at kMinNamePixels
+    QRectF rect;  // the text is centred in it and never wider than it
+    bool whole = false; // `text` is the whole name
 };
 
 struct DiagramStyle
@@ -79,6 +92,26 @@ public:
     // "1", "2 DESC" for key columns, empty otherwise.
     static QString keyMarker(const Table &table, const Column &column);
 
+    // Table names are never drawn smaller than this on screen (logical pixels): under it names-only
+    // boxes elide a name at its end instead of shrinking it further.
+    static constexpr qreal kMinNamePixels = 8;
+    // The scale (screen pixels per scene unit) under which full detail would draw the header name
+    // smaller than kMinNamePixels: the views draw names-only boxes below it.
+    qreal namesOnlyBelowScale() const { return kMinNamePixels / m_headerPixels; }
+    DetailLevel detailLevelAt(qreal scale) const
+    {
+        return scale < namesOnlyBelowScale() ? DetailLevel::NamesOnly : DetailLevel::Full;
+    }
+    // The label a names-only box at `box` draws at `scale` (1 for a file: scene units are pixels).
+    NameLabel nameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale = 1) const;
+    // The smallest scale at which a box at `box` shows the table's whole name at kMinNamePixels or
+    // more, at most namesOnlyBelowScale() (from there on full detail draws the header name at
+    // kMinNamePixels or more).
+    qreal readableScale(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
+    // The DPI that text is measured at (the primary screen's logical DPI, 96 without one): files
+    // are painted at it so that one scene unit is one pixel and text fits the measured boxes.
+    static int measuringDpi();
+
     QSizeF tableSize(const Table &table, DetailLevel level = DetailLevel::Full) const;
     HeaderLayout headerLayout(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
     qreal headerHeight() const;
@@ -88,8 +121,10 @@ public:
 
     // `decoration` carries what needs the whole schema (depth, index count) so that painting one
     // box stays O(columns) on 5,000-table schemas; decorationFor() computes it the slow way.
+    // `scale` (screen pixels per scene unit) sizes the names-only label (nameLabel()).
     void paintTable(QPainter *painter, const QRectF &box, const Table &table, Dialect dialect,
-                    DetailLevel level = DetailLevel::Full, const TableDecoration &decoration = {}) const;
+                    DetailLevel level = DetailLevel::Full, const TableDecoration &decoration = {},
+                    qreal scale = 1) const;
     static TableDecoration decorationFor(const Table &table, const Schema &schema);
 
     // Interleave edge: parent above, child below (top-down hierarchies). Thick, solid, with a
@@ -141,6 +176,11 @@ private:
     // (every table is measured for the layout and again for its item), and column names and
     // type spellings repeat across tables. Not thread-safe: one painter per thread.
     qreal cachedAdvance(const QFontMetricsF &metrics, QHash<QString, qreal> &cache, const QString &text) const;
+    // Where a names-only box centres its label: below the badges in a box of full-detail height
+    // (the designer's boxes keep their size when zoomed out), beside them in a names-only one.
+    QRectF nameLabelRect(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
+    // The header font at `pixels` scene units.
+    QFont headerFontAt(qreal pixels) const;
     mutable QHash<QString, qreal> m_bodyAdvances;
     mutable QHash<QString, qreal> m_boldAdvances;
     mutable QHash<QString, qreal> m_headerAdvances;
@@ -152,6 +192,7 @@ private:
     QFontMetricsF m_headerMetrics;
     qreal m_lineHeight;
     qreal m_headerLineHeight;
+    qreal m_headerPixels; // the header font's size in scene units (pixels at the measuring DPI)
 };
 
 } // namespace ssd

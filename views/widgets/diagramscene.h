@@ -37,6 +37,8 @@ public:
 
     TableItem *tableItem(ObjectId id) const { return m_tables.value(id); }
     int tableItemCount() const { return int(m_tables.size()); }
+    // The smallest zoom at which every table's whole name reads (DiagramPainter::readableScale).
+    qreal readableZoom() const;
     QList<EdgeItem *> edges() const { return m_edgeList; }
     // Frames of the named schemas, by schema name.
     QHash<QString, SchemaGroupItem *> schemaGroups() const { return m_groups; }

@@ -42,9 +42,11 @@ void DiagramView::setZoom(qreal zoom)
 void DiagramView::zoomIn() { setZoom(zoom() * kStep); }
 void DiagramView::zoomOut() { setZoom(zoom() / kStep); }
 
+QRectF DiagramView::diagramBounds() const { return scene()->itemsBoundingRect().adjusted(-30, -30, 30, 30); }
+
 void DiagramView::fitAll()
 {
-    const QRectF bounds = scene()->itemsBoundingRect().adjusted(-30, -30, 30, 30);
+    const QRectF bounds = diagramBounds();
     if (bounds.isEmpty())
         return;
     fitInView(bounds, Qt::KeepAspectRatio);
@@ -55,11 +57,27 @@ void DiagramView::fitAll()
     Q_EMIT zoomChanged(zoom());
 }
 
+void DiagramView::showFirstLook()
+{
+    fitAll();
+    if (m_scene->tableItemCount() > kReadableTables)
+        return;
+    const qreal readable = std::min(1.0, m_scene->readableZoom());
+    if (zoom() >= readable)
+        return;
+    setZoom(readable);
+    // Along a direction the diagram fits in, centred; along the other, from its start.
+    const QRectF bounds = diagramBounds();
+    const QSizeF visible = QSizeF(viewport()->size()) / zoom();
+    centerOn(visible.width() >= bounds.width() ? bounds.center().x() : bounds.left() + visible.width() / 2,
+             visible.height() >= bounds.height() ? bounds.center().y() : bounds.top() + visible.height() / 2);
+}
+
 void DiagramView::centerOnTable(ObjectId id)
 {
     if (TableItem *item = m_scene->tableItem(id)) {
-        if (zoom() < 0.5)
-            setZoom(0.8);
+        if (m_scene->diagramPainter().detailLevelAt(zoom()) == DetailLevel::NamesOnly)
+            setZoom(0.8); // the columns of the table found
         centerOn(item);
     }
 }
