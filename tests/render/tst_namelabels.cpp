@@ -92,26 +92,40 @@ void TestNameLabels::labelsAreWholeOrEndInAnEllipsis()
         for (const DetailLevel level : {DetailLevel::Full, DetailLevel::NamesOnly}) {
             const QRectF box(QPointF(20, 30), painter.tableSize(table, level));
             const NameLabel label = painter.nameLabel(box, table, decoration, scale);
-            const QString what = QStringLiteral("%1 (%2 box): '%3'").arg(table.name, level == DetailLevel::Full ? u"full" : u"names", label.text);
+            const QString what = QStringLiteral("%1 (%2 box): '%3'")
+                                     .arg(table.name, level == DetailLevel::Full ? u"full" : u"names", label.lines.join(u'|'));
             QVERIFY2(box.contains(label.rect), qPrintable(what));
             const QFontMetricsF metrics(label.font);
             const qreal screenPixels = label.font.pointSizeF() * DiagramPainter::measuringDpi() / 72.0 * scale;
-            if (label.text.isEmpty()) {
+            if (label.lines.isEmpty()) {
                 // Only when the box on screen is too small for one line of the smallest legible
                 // text, or for an ellipsis at that size.
                 QVERIFY2(metrics.height() > label.rect.height() || metrics.horizontalAdvance(ellipsis) > label.rect.width(),
                          qPrintable(what));
                 continue;
             }
-            QVERIFY2(metrics.horizontalAdvance(label.text) <= label.rect.width() + 1e-6, qPrintable(what));
-            QVERIFY2(metrics.height() <= label.rect.height() + 1e-6, qPrintable(what));
+            QVERIFY2(label.lines.size() <= 2, qPrintable(what));
+            for (const QString &line : label.lines)
+                QVERIFY2(metrics.horizontalAdvance(line) <= label.rect.width() + 1e-6, qPrintable(what));
+            const qreal linesHeight = label.lines.size() == 1 ? metrics.height() : label.lines.size() * metrics.lineSpacing();
+            QVERIFY2(linesHeight <= label.rect.height() + 1e-6, qPrintable(what));
             QVERIFY2(screenPixels >= DiagramPainter::kMinNamePixels - 0.05,
                      qPrintable(QStringLiteral("%1 at %2 px").arg(what).arg(screenPixels)));
             if (label.whole) {
-                QCOMPARE(label.text, table.name);
+                QCOMPARE(label.text(), table.name);
+                // Two lines only when one line at the smallest legible size would not fit.
+                if (label.lines.size() == 2) {
+                    QFont smallest = label.font;
+                    smallest.setPointSizeF(DiagramPainter::kMinNamePixels / scale * 72.0 / DiagramPainter::measuringDpi());
+                    const QFontMetricsF oneLine(smallest);
+                    QVERIFY2(oneLine.horizontalAdvance(table.name) > label.rect.width() * 0.99
+                                 || oneLine.height() > label.rect.height() * 0.99, qPrintable(what));
+                }
             } else {
-                QVERIFY2(label.text.endsWith(ellipsis), qPrintable(what));
-                QVERIFY2(table.name.startsWith(label.text.chopped(1)), qPrintable(what));
+                QCOMPARE(label.lines.size(), 1);
+                const QString text = label.text();
+                QVERIFY2(text.endsWith(ellipsis), qPrintable(what));
+                QVERIFY2(table.name.startsWith(text.chopped(1)), qPrintable(what));
                 QVERIFY2(std::abs(screenPixels - DiagramPainter::kMinNamePixels) < 0.05, qPrintable(what));
             }
         }
@@ -164,12 +178,15 @@ void TestNameLabels::paintedTextStaysInTheLabel()
                 left = std::min(left, x);
                 right = std::max(right, x);
             }
-        QVERIFY2((inLabel > 0) == !label.text.isEmpty(), qPrintable(table.name + u' ' + QString::number(inLabel)));
+        QVERIFY2((inLabel > 0) == !label.lines.isEmpty(), qPrintable(table.name + u' ' + QString::number(inLabel)));
         // The ink is as wide as the measured text: drawn whole, not clipped by the rectangle (the
         // small dots of an ellipsis may be too light to count as ink).
         const QFontMetricsF metrics(label.font);
-        const qreal advance = metrics.horizontalAdvance(label.text) * scale;
-        const qreal letters = metrics.horizontalAdvance(label.whole ? label.text : label.text.chopped(1)) * scale;
+        qreal advance = 0, letters = 0;
+        for (const QString &line : label.lines) {
+            advance = std::max(advance, metrics.horizontalAdvance(line) * scale);
+            letters = std::max(letters, metrics.horizontalAdvance(label.whole ? line : line.chopped(1)) * scale);
+        }
         if (inLabel > 0)
             QVERIFY2(right - left + 1 >= 0.85 * letters - 1 && right - left + 1 <= advance + 2,
                      qPrintable(QStringLiteral("%1: ink %2 px wide, text %3 px").arg(table.name).arg(right - left + 1).arg(advance)));

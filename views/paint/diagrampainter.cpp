@@ -363,7 +363,7 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
     if (level == DetailLevel::NamesOnly) {
         const NameLabel label = nameLabel(box, table, decoration, scale);
         painter->setFont(label.font);
-        painter->drawText(label.rect, Qt::AlignCenter, label.text);
+        painter->drawText(label.rect, Qt::AlignCenter, label.lines.join(u'\n'));
     } else {
         painter->setFont(m_style.headerFont);
         painter->drawText(header.name, Qt::AlignVCenter | Qt::AlignLeft, header.shownName);

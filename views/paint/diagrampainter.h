@@ -51,15 +51,17 @@ struct HeaderLayout
 
 // A table name as a names-only box draws it (the designer zoomed far out, `render --names-only`):
 // as large as the header font on screen, smaller to fit the box, but never smaller than
-// DiagramPainter::kMinNamePixels on screen; a name that does not fit at that size is elided at
-// its end, so it is never cut on both sides.
+// DiagramPainter::kMinNamePixels on screen, on two lines split at a word boundary when one is
+// too long for the box; a name that does not fit even so is elided at its end, so it is never
+// cut on both sides.
 struct NameLabel
 {
-    QFont font;   // in scene units: its size on screen is its pixel size times the view's scale
-    QString text; // the whole name, or its start and an ellipsis; empty when the box is too low on
-                  // screen for any text at kMinNamePixels
-    QRectF rect;  // the text is centred in it and never wider than it
-    bool whole = false; // `text` is the whole name
+    QFont font;        // in scene units: its size on screen is its pixel size times the view's scale
+    QStringList lines; // the name on one line or two, or its start and an ellipsis on one; empty
+                       // when the box is too small on screen for any text at kMinNamePixels
+    QRectF rect;       // the lines are centred in it and never wider than it
+    bool whole = false; // the lines hold the whole name
+    QString text() const; // the lines joined: the name when whole
 };
 
 struct DiagramStyle

@@ -17,7 +17,29 @@ namespace ssd {
 namespace {
 constexpr qreal kLabelPadding = 8; // between the label and the box's sides, as in the header
 constexpr qreal kLabelMargin = 2;  // above and below it
+
+// Where a name may go on to a second line: at a word boundary of an identifier, before a capital
+// that starts a word ("Root|Invocations", "TQ|Reminders") or after a separator
+// ("relationship_|counters", "sales.|Orders"). Breaks near the middle come first.
+std::vector<qsizetype> lineBreaks(const QString &name)
+{
+    std::vector<qsizetype> breaks;
+    for (qsizetype i = 1; i < name.size(); ++i) {
+        const QChar before = name[i - 1], at = name[i];
+        const bool afterSeparator = before == u'_' || before == u'.' || before == u'-';
+        const bool wordStart = at.isUpper() && (before.isLower() || before.isDigit()
+                                                || (before.isUpper() && i + 1 < name.size() && name[i + 1].isLower()));
+        if ((afterSeparator && at != before) || wordStart)
+            breaks.push_back(i);
+    }
+    const qsizetype middle = name.size() / 2;
+    std::stable_sort(breaks.begin(), breaks.end(),
+                     [middle](qsizetype a, qsizetype b) { return std::abs(a - middle) < std::abs(b - middle); });
+    return breaks;
+}
 } // namespace
+
+QString NameLabel::text() const { return lines.join(QString()); }
 
 QFont DiagramPainter::headerFontAt(qreal pixels) const
 {
@@ -40,6 +62,9 @@ QRectF DiagramPainter::nameLabelRect(const QRectF &box, const Table &table, cons
     return QRectF(name.left(), box.top() + kLabelMargin, name.width(), box.height() - 2 * kLabelMargin);
 }
 
+// One line when the name fits on one at kMinNamePixels or more; else two lines split at the
+// word boundary nearest the middle whose longer line fits (a tall box has the room); else one
+// line at kMinNamePixels, elided at its end.
 NameLabel DiagramPainter::nameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration,
                                     qreal scale) const
 {
@@ -48,34 +73,54 @@ NameLabel DiagramPainter::nameLabel(const QRectF &box, const Table &table, const
     scale = std::max(scale, 1e-4);
     const qreal width = label.rect.width();
     const qreal height = label.rect.height();
-    // Text size is proportional to the font size, up to hinting: measure the header font once,
-    // then check (and correct) at the size chosen.
-    const qreal advancePerPixel = cachedAdvance(m_headerMetrics, m_headerAdvances, table.name) / m_headerPixels;
-    const qreal heightPerPixel = m_headerMetrics.height() / m_headerPixels;
     const qreal minimum = kMinNamePixels / scale; // scene units
-    qreal pixels = m_headerPixels / std::min(scale, 1.0);
-    if (advancePerPixel > 0)
-        pixels = std::min(pixels, width / advancePerPixel);
-    pixels = std::min(pixels, height / heightPerPixel);
-    for (int attempt = 0; attempt < 4 && pixels >= minimum; ++attempt) {
-        label.font = headerFontAt(pixels);
-        const QFontMetricsF metrics(label.font);
-        const qreal advance = metrics.horizontalAdvance(table.name);
-        if (advance <= width && metrics.height() <= height) {
-            label.text = table.name;
-            label.whole = true;
-            return label;
+    const qreal target = m_headerPixels / std::min(scale, 1.0);
+    // Text size is proportional to the font size, up to hinting: estimate from the header font's
+    // measures, then check (and correct) at the size chosen.
+    auto fit = [&](const QStringList &lines) {
+        qreal widest = 0;
+        for (const QString &line : lines)
+            widest = std::max(widest, cachedAdvance(m_headerMetrics, m_headerAdvances, line));
+        const qreal linesHeight = lines.size() == 1 ? m_headerMetrics.height() : lines.size() * m_headerMetrics.lineSpacing();
+        qreal pixels = std::min(target, height * m_headerPixels / linesHeight);
+        if (widest > 0)
+            pixels = std::min(pixels, width * m_headerPixels / widest);
+        if (pixels < minimum && pixels > 0.97 * minimum)
+            pixels = minimum; // the estimate is not exact: worth a try
+        // A few corrections from the estimate, then the smallest size as the last try (hinted
+        // advances grow in steps, so the estimate can stay a little too large).
+        for (int attempt = 0; attempt < 6 && pixels >= minimum; ++attempt) {
+            const QFont font = headerFontAt(attempt == 5 ? minimum : pixels);
+            const QFontMetricsF metrics(font);
+            qreal advance = 0;
+            for (const QString &line : lines)
+                advance = std::max(advance, metrics.horizontalAdvance(line));
+            const qreal needed = lines.size() == 1 ? metrics.height() : lines.size() * metrics.lineSpacing();
+            if (advance <= width && needed <= height) {
+                label.font = font;
+                label.lines = lines;
+                label.whole = true;
+                return true;
+            }
+            pixels = std::max(minimum, pixels * std::min(advance > 0 ? width / advance : 1.0, height / needed) * 0.995);
         }
-        pixels *= std::min(advance > 0 ? width / advance : 1.0, height / metrics.height()) * 0.995;
-    }
+        return false;
+    };
+    if (fit({table.name}))
+        return label;
+    for (const qsizetype at : lineBreaks(table.name))
+        if (fit({table.name.left(at), table.name.mid(at)}))
+            return label;
     // Too long for the box at the smallest size: that size, elided at the end.
     label.font = headerFontAt(minimum);
     const QFontMetricsF metrics(label.font);
     if (metrics.height() > height)
         return label; // not even one line of legible text fits: the tinted box alone (as when
                       // elidedText() finds no room for an ellipsis)
-    label.text = metrics.elidedText(table.name, Qt::ElideRight, width);
-    label.whole = label.text == table.name;
+    const QString elided = metrics.elidedText(table.name, Qt::ElideRight, width);
+    if (!elided.isEmpty())
+        label.lines = {elided};
+    label.whole = elided == table.name;
     return label;
 }
 
@@ -85,11 +130,19 @@ qreal DiagramPainter::readableScale(const QRectF &box, const Table &table, const
     const QRectF rect = nameLabelRect(box, table, decoration);
     if (rect.width() <= 0 || rect.height() <= 0)
         return fullDetail;
-    // At scale s the smallest label is kMinNamePixels / s scene units high: it must fit the
-    // label's rectangle in both directions.
-    const qreal advancePerPixel = cachedAdvance(m_headerMetrics, m_headerAdvances, table.name) / m_headerPixels;
-    const qreal heightPerPixel = m_headerMetrics.height() / m_headerPixels;
-    qreal scale = kMinNamePixels * std::max(advancePerPixel / rect.width(), heightPerPixel / rect.height());
+    // At scale s the smallest label is kMinNamePixels / s scene units high: one line, or the
+    // best two, must fit the label's rectangle in both directions.
+    const qreal perPixel = 1 / m_headerPixels;
+    auto needs = [&](const QStringList &lines) {
+        qreal widest = 0;
+        for (const QString &line : lines)
+            widest = std::max(widest, cachedAdvance(m_headerMetrics, m_headerAdvances, line));
+        const qreal linesHeight = lines.size() == 1 ? m_headerMetrics.height() : lines.size() * m_headerMetrics.lineSpacing();
+        return kMinNamePixels * perPixel * std::max(widest / rect.width(), linesHeight / rect.height());
+    };
+    qreal scale = needs({table.name});
+    for (const qsizetype at : lineBreaks(table.name))
+        scale = std::min(scale, needs({table.name.left(at), table.name.mid(at)}));
     // Hinting makes sizes not quite proportional: step up until the label is whole.
     for (int attempt = 0; attempt < 20 && scale < fullDetail; ++attempt, scale *= 1.02)
         if (nameLabel(box, table, decoration, scale).whole)
