@@ -23,6 +23,7 @@ QString realWorld(const QString &name) { return QStringLiteral(SSD_TEST_DATA_DIR
 
 // 20-30 table schemas first: the size the first look is about.
 const QStringList kSchemas = {QStringLiteral("luci-go__resultdb.sql"), QStringLiteral("luci-go__analysis.sql"),
+                              QStringLiteral("gsync__game_server.sql"),
                               QStringLiteral("spicedb__spanner_datastore.sql"),
                               QStringLiteral("dotnet-spanner-entity-framework__integration_tests.sql")};
 

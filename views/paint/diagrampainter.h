@@ -106,6 +106,8 @@ public:
     }
     // The label a names-only box at `box` draws at `scale` (1 for a file: scene units are pixels).
     NameLabel nameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale = 1) const;
+    // Where a label's text is drawn (its lines centred in label.rect).
+    static QRectF nameLabelBounds(const NameLabel &label);
     // The smallest scale at which a box at `box` shows the table's whole name at kMinNamePixels or
     // more, at most namesOnlyBelowScale() (from there on full detail draws the header name at
     // kMinNamePixels or more).

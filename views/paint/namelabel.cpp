@@ -124,6 +124,17 @@ NameLabel DiagramPainter::nameLabel(const QRectF &box, const Table &table, const
     return label;
 }
 
+QRectF DiagramPainter::nameLabelBounds(const NameLabel &label)
+{
+    const QFontMetricsF metrics(label.font);
+    qreal width = 0;
+    for (const QString &line : label.lines)
+        width = std::max(width, metrics.horizontalAdvance(line));
+    QRectF bounds(0, 0, width, label.lines.size() * metrics.lineSpacing());
+    bounds.moveCenter(label.rect.center());
+    return bounds;
+}
+
 qreal DiagramPainter::readableScale(const QRectF &box, const Table &table, const TableDecoration &decoration) const
 {
     const qreal fullDetail = namesOnlyBelowScale();

@@ -15,6 +15,38 @@ namespace {
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 4.0;
 constexpr qreal kStep = 1.25;
+
+// The part of `bounds` of `size` that shows the most of `names` (where table names are drawn):
+// centred along a direction the diagram fits in; along another, starting a little before one of
+// the names (the top-most, then left-most, of the best), so that a blank corner of the layout
+// does not take the first look.
+QRectF busiestWindow(const QRectF &bounds, const QSizeF &size, const QList<QRectF> &names)
+{
+    constexpr qreal kMargin = 30;
+    auto starts = [&names](qreal low, qreal extent, qreal span, qreal (QRectF::*edge)() const) {
+        if (span >= extent)
+            return QList<qreal>{low - (span - extent) / 2};
+        QList<qreal> list{low};
+        for (const QRectF &box : names)
+            list << std::clamp((box.*edge)() - kMargin, low, low + extent - span);
+        std::sort(list.begin(), list.end());
+        return list;
+    };
+    const QList<qreal> xs = starts(bounds.left(), bounds.width(), size.width(), &QRectF::left);
+    const QList<qreal> ys = starts(bounds.top(), bounds.height(), size.height(), &QRectF::top);
+    QRectF best(QPointF(xs.front(), ys.front()), size);
+    int bestCount = -1;
+    for (const qreal y : ys)
+        for (const qreal x : xs) {
+            const QRectF window(QPointF(x, y), size);
+            const auto count = std::count_if(names.begin(), names.end(), [&window](const QRectF &name) { return window.contains(name); });
+            if (count > bestCount) {
+                bestCount = int(count);
+                best = window;
+            }
+        }
+    return best;
+}
 } // namespace
 
 DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
@@ -66,11 +98,12 @@ void DiagramView::showFirstLook()
     if (zoom() >= readable)
         return;
     setZoom(readable);
-    // Along a direction the diagram fits in, centred; along the other, from its start.
-    const QRectF bounds = diagramBounds();
-    const QSizeF visible = QSizeF(viewport()->size()) / zoom();
-    centerOn(visible.width() >= bounds.width() ? bounds.center().x() : bounds.left() + visible.width() / 2,
-             visible.height() >= bounds.height() ? bounds.center().y() : bounds.top() + visible.height() / 2);
+    const DiagramPainter &painter = m_scene->diagramPainter();
+    QList<QRectF> names;
+    for (const Table &table : m_scene->document()->schema().tables)
+        if (const TableItem *item = m_scene->tableItem(table.id))
+            names << painter.nameLabelBounds(painter.nameLabel(item->box(), item->table(), item->decoration(), zoom()));
+    centerOn(busiestWindow(diagramBounds(), QSizeF(viewport()->size()) / zoom(), names).center());
 }
 
 void DiagramView::centerOnTable(ObjectId id)

@@ -27,8 +27,8 @@ public:
     void fitAll();
     // How a design is first shown: the whole diagram when its table names read at that zoom;
     // else, for designs of up to kReadableTables tables, the smallest zoom at which every name
-    // reads, showing the diagram from its top left (hierarchies read top-down). Bigger designs
-    // are fitted whole: a readable zoom would show a small corner of them.
+    // reads, showing the part of the diagram with the most whole tables. Bigger designs are
+    // fitted whole: a readable zoom would show a small corner of them.
     void showFirstLook();
     static constexpr int kReadableTables = 30;
     void centerOnTable(ObjectId id);
