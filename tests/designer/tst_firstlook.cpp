@@ -25,15 +25,15 @@ QString realWorld(const QString &name) { return QStringLiteral(SSD_TEST_DATA_DIR
 // The scene rectangle the view shows.
 QRectF visibleRect(const DiagramView *view) { return view->mapToScene(view->viewport()->rect()).boundingRect(); }
 
-// Whether every table's whole name shows at `zoom` (full detail from namesOnlyBelowScale() on).
+// The tables whose whole name does not show at `zoom` (names only or full detail, as the view
+// draws them there).
 QStringList unreadableNames(const DiagramScene *scene, qreal zoom)
 {
     QStringList names;
     const DiagramPainter &painter = scene->diagramPainter();
     for (const Table &table : scene->document()->schema().tables) {
         const TableItem *item = scene->tableItem(table.id);
-        if (painter.detailLevelAt(zoom) == DetailLevel::NamesOnly
-            && !painter.nameLabel(item->box(), item->table(), item->decoration(), zoom).whole)
+        if (!painter.nameWholeAt(item->box(), item->table(), item->decoration(), zoom))
             names << table.name;
     }
     return names;
@@ -102,7 +102,8 @@ void TestFirstLook::realSchemaOpensWhereNamesRead()
         int shown = 0, inCorner = 0;
         for (const Table &table : scene->document()->schema().tables) {
             const TableItem *item = scene->tableItem(table.id);
-            const QRectF name = painter.nameLabelBounds(painter.nameLabel(item->box(), item->table(), item->decoration(), zoom));
+            const QRectF name = painter.nameLabelBounds(
+                painter.nameLabel(item->box(), item->table(), item->decoration(), zoom, painter.detailLevelAt(zoom)));
             shown += visible.contains(name);
             inCorner += corner.contains(name);
         }

@@ -66,14 +66,16 @@ void TestNameLabels::initTestCase()
         QSKIP("the GoogleSQL parser is not available in this build");
 }
 
-// Every schema at the names-only scales: just under full detail down to a 5,000-table overview.
+// Every schema from just under the scale where the header font reads, through the switch to
+// names only, down to a 5,000-table overview.
 void TestNameLabels::addRows()
 {
     QTest::addColumn<QString>("schemaFile");
     QTest::addColumn<qreal>("scale");
-    const qreal fullDetail = DiagramPainter().namesOnlyBelowScale();
+    const DiagramPainter painter;
+    const qreal namesOnly = painter.namesOnlyBelowScale();
     for (const QString &file : kSchemas)
-        for (const qreal scale : {fullDetail * 0.99, 0.45, 0.3, 0.2, 0.12, 0.05, 0.02})
+        for (const qreal scale : {painter.headerFontReadsFrom() * 0.99, 0.5, namesOnly, namesOnly * 0.99, 0.3, 0.2, 0.12, 0.05, 0.02})
             QTest::addRow("%s@%.2f", qPrintable(file.section(u'.', 0, 0)), scale) << file << scale;
 }
 
@@ -89,12 +91,15 @@ void TestNameLabels::labelsAreWholeOrEndInAnEllipsis()
     const QChar ellipsis(0x2026);
     for (const Table &table : schema.tables) {
         const TableDecoration decoration = DiagramPainter::decorationFor(table, schema);
-        // The designer's boxes keep their full-detail size; render --names-only draws small ones.
-        for (const DetailLevel level : {DetailLevel::Full, DetailLevel::NamesOnly}) {
-            const QRectF box(QPointF(20, 30), painter.tableSize(table, level));
-            const NameLabel label = painter.nameLabel(box, table, decoration, scale);
+        // The designer's boxes keep their full-detail size (and draw full detail from 0.45 on);
+        // render --names-only draws small ones.
+        for (const DetailLevel size : {DetailLevel::Full, DetailLevel::NamesOnly}) {
+            const QRectF box(QPointF(20, 30), painter.tableSize(table, size));
+            const DetailLevel level = size == DetailLevel::Full ? painter.detailLevelAt(scale) : DetailLevel::NamesOnly;
+            const NameLabel label = painter.nameLabel(box, table, decoration, scale, level);
             const QString what = QStringLiteral("%1 (%2 box): '%3'")
-                                     .arg(table.name, level == DetailLevel::Full ? u"full" : u"names", label.lines.join(u'|'));
+                                     .arg(table.name, level == DetailLevel::Full ? u"full detail" : u"names-only",
+                                          label.lines.join(u'|'));
             QVERIFY2(box.contains(label.rect), qPrintable(what));
             const QFontMetricsF metrics(label.font);
             const qreal screenPixels = label.font.pointSizeF() * DiagramPainter::measuringDpi() / 72.0 * scale;
@@ -105,7 +110,7 @@ void TestNameLabels::labelsAreWholeOrEndInAnEllipsis()
                          qPrintable(what));
                 continue;
             }
-            QVERIFY2(label.lines.size() <= 2, qPrintable(what));
+            QVERIFY2(label.lines.size() <= (level == DetailLevel::Full ? 1 : 2), qPrintable(what));
             for (const QString &line : label.lines)
                 QVERIFY2(metrics.horizontalAdvance(line) <= label.rect.width() + 1e-6, qPrintable(what));
             const qreal linesHeight = label.lines.size() == 1 ? metrics.height() : label.lines.size() * metrics.lineSpacing();
@@ -222,8 +227,8 @@ void TestNameLabels::readableScaleShowsWholeNames()
         const TableDecoration decoration = DiagramPainter::decorationFor(table, schema);
         const QRectF box(QPointF(0, 0), painter.tableSize(table));
         const qreal scale = painter.readableScale(box, table, decoration);
-        QVERIFY(scale > 0 && scale <= painter.namesOnlyBelowScale());
-        QVERIFY2(painter.nameLabel(box, table, decoration, scale).whole, qPrintable(table.name));
+        QVERIFY(scale > 0 && scale <= painter.headerFontReadsFrom());
+        QVERIFY2(painter.nameWholeAt(box, table, decoration, scale), qPrintable(table.name));
         if (scale > worst) {
             worst = scale;
             binding = &table;
@@ -232,7 +237,7 @@ void TestNameLabels::readableScaleShowsWholeNames()
     QVERIFY(binding);
     qInfo("names read from scale %.3f on (%s)", worst, qPrintable(binding->name));
     const QRectF box(QPointF(0, 0), painter.tableSize(*binding));
-    QVERIFY2(!painter.nameLabel(box, *binding, DiagramPainter::decorationFor(*binding, schema), worst * 0.9).whole,
+    QVERIFY2(!painter.nameWholeAt(box, *binding, DiagramPainter::decorationFor(*binding, schema), worst * 0.9),
              qPrintable(binding->name));
 }
 

@@ -360,14 +360,9 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
         painter->drawText(header.indexBadge, Qt::AlignCenter, indexBadgeText(decoration.indexCount));
     }
     painter->setPen(m_style.text);
-    if (level == DetailLevel::NamesOnly) {
-        const NameLabel label = nameLabel(box, table, decoration, scale);
-        painter->setFont(label.font);
-        painter->drawText(label.rect, Qt::AlignCenter, label.lines.join(u'\n'));
-    } else {
-        painter->setFont(m_style.headerFont);
-        painter->drawText(header.name, Qt::AlignVCenter | Qt::AlignLeft, header.shownName);
-    }
+    const NameLabel label = nameLabel(box, table, decoration, scale, level);
+    painter->setFont(label.font);
+    painter->drawText(label.rect, label.alignment, label.lines.join(u'\n'));
 
     if (level == DetailLevel::Full) {
         painter->setPen(QPen(m_style.boxBorder, 0.6));

@@ -59,7 +59,8 @@ struct NameLabel
     QFont font;        // in scene units: its size on screen is its pixel size times the view's scale
     QStringList lines; // the name on one line or two, or its start and an ellipsis on one; empty
                        // when the box is too small on screen for any text at kMinNamePixels
-    QRectF rect;       // the lines are centred in it and never wider than it
+    QRectF rect;       // the lines are aligned in it and never wider than it
+    Qt::Alignment alignment = Qt::AlignCenter;
     bool whole = false; // the lines hold the whole name
     QString text() const; // the lines joined: the name when whole
 };
@@ -94,23 +95,32 @@ public:
     // "1", "2 DESC" for key columns, empty otherwise.
     static QString keyMarker(const Table &table, const Column &column);
 
-    // Table names are never drawn smaller than this on screen (logical pixels): under it names-only
-    // boxes elide a name at its end instead of shrinking it further.
+    // Table names are never drawn smaller than this on screen (logical pixels): under it a name
+    // is elided at its end instead of shrinking further.
     static constexpr qreal kMinNamePixels = 8;
-    // The scale (screen pixels per scene unit) under which full detail would draw the header name
-    // smaller than kMinNamePixels: the views draw names-only boxes below it.
-    qreal namesOnlyBelowScale() const { return kMinNamePixels / m_headerPixels; }
+    // Below this scale column text (9 pt) would be under 5.4 px: the views draw names-only boxes.
+    static constexpr qreal kNamesOnlyBelowScale = 0.45;
+    qreal namesOnlyBelowScale() const { return kNamesOnlyBelowScale; }
     DetailLevel detailLevelAt(qreal scale) const
     {
-        return scale < namesOnlyBelowScale() ? DetailLevel::NamesOnly : DetailLevel::Full;
+        return scale < kNamesOnlyBelowScale ? DetailLevel::NamesOnly : DetailLevel::Full;
     }
-    // The label a names-only box at `box` draws at `scale` (1 for a file: scene units are pixels).
-    NameLabel nameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale = 1) const;
+    // The table name as a box at `box` of `level` draws it at `scale` (1 for a file: scene units
+    // are pixels): the names-only label, or the full-detail header's name (in the header font, or
+    // at kMinNamePixels on screen where that font would be smaller, elided at the end).
+    NameLabel nameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale = 1,
+                        DetailLevel level = DetailLevel::NamesOnly) const;
+    // From this scale on the header font is at least kMinNamePixels on screen.
+    qreal headerFontReadsFrom() const { return kMinNamePixels / m_headerPixels; }
+    // Whether the views, which pick the level by scale, show the whole name of the table.
+    bool nameWholeAt(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale) const
+    {
+        return nameLabel(box, table, decoration, scale, detailLevelAt(scale)).whole;
+    }
     // Where a label's text is drawn (its lines centred in label.rect).
     static QRectF nameLabelBounds(const NameLabel &label);
-    // The smallest scale at which a box at `box` shows the table's whole name at kMinNamePixels or
-    // more, at most namesOnlyBelowScale() (from there on full detail draws the header name at
-    // kMinNamePixels or more).
+    // The smallest scale at which the views show the table's whole name (nameWholeAt()), at most
+    // the scale from which full detail draws the header font at kMinNamePixels or more.
     qreal readableScale(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
     // The DPI that text is measured at (the primary screen's logical DPI, 96 without one): files
     // are painted at it so that one scene unit is one pixel and text fits the measured boxes.
@@ -185,6 +195,9 @@ private:
     QRectF nameLabelRect(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
     // The header font at `pixels` scene units.
     QFont headerFontAt(qreal pixels) const;
+    NameLabel headerNameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale) const;
+    NameLabel namesOnlyLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale) const;
+
     mutable QHash<QString, qreal> m_bodyAdvances;
     mutable QHash<QString, qreal> m_boldAdvances;
     mutable QHash<QString, qreal> m_headerAdvances;

@@ -66,7 +66,37 @@ QRectF DiagramPainter::nameLabelRect(const QRectF &box, const Table &table, cons
 // word boundary nearest the middle whose longer line fits (a tall box has the room); else one
 // line at kMinNamePixels, elided at its end.
 NameLabel DiagramPainter::nameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration,
-                                    qreal scale) const
+                                    qreal scale, DetailLevel level) const
+{
+    return level == DetailLevel::Full ? headerNameLabel(box, table, decoration, scale)
+                                      : namesOnlyLabel(box, table, decoration, scale);
+}
+
+// Full detail: the header's name in the header font (tableSize() made room for it); zoomed out
+// to where that font is under kMinNamePixels, at that size, elided at the end when it needs more
+// room than the header has beside the badges.
+NameLabel DiagramPainter::headerNameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration,
+                                          qreal scale) const
+{
+    const HeaderLayout header = headerLayout(box, table, decoration);
+    NameLabel label;
+    label.rect = header.name;
+    label.alignment = Qt::AlignVCenter | Qt::AlignLeft;
+    QString text = header.shownName;
+    if (scale >= headerFontReadsFrom()) {
+        label.font = m_style.headerFont;
+    } else {
+        label.font = headerFontAt(kMinNamePixels / std::max(scale, 1e-4));
+        text = QFontMetricsF(label.font).elidedText(table.name, Qt::ElideRight, label.rect.width());
+    }
+    if (!text.isEmpty())
+        label.lines = {text};
+    label.whole = text == table.name;
+    return label;
+}
+
+NameLabel DiagramPainter::namesOnlyLabel(const QRectF &box, const Table &table, const TableDecoration &decoration,
+                                         qreal scale) const
 {
     NameLabel label;
     label.rect = nameLabelRect(box, table, decoration);
@@ -132,33 +162,38 @@ QRectF DiagramPainter::nameLabelBounds(const NameLabel &label)
         width = std::max(width, metrics.horizontalAdvance(line));
     QRectF bounds(0, 0, width, label.lines.size() * metrics.lineSpacing());
     bounds.moveCenter(label.rect.center());
+    if (label.alignment & Qt::AlignLeft)
+        bounds.moveLeft(label.rect.left());
     return bounds;
 }
 
 qreal DiagramPainter::readableScale(const QRectF &box, const Table &table, const TableDecoration &decoration) const
 {
-    const qreal fullDetail = namesOnlyBelowScale();
+    const qreal headerReads = headerFontReadsFrom();
     const QRectF rect = nameLabelRect(box, table, decoration);
     if (rect.width() <= 0 || rect.height() <= 0)
-        return fullDetail;
-    // At scale s the smallest label is kMinNamePixels / s scene units high: one line, or the
-    // best two, must fit the label's rectangle in both directions.
-    const qreal perPixel = 1 / m_headerPixels;
+        return headerReads;
+    // Names only: at scale s the smallest label is kMinNamePixels / s scene units high; one line,
+    // or the best two, must fit the label's rectangle in both directions.
     auto needs = [&](const QStringList &lines) {
         qreal widest = 0;
         for (const QString &line : lines)
             widest = std::max(widest, cachedAdvance(m_headerMetrics, m_headerAdvances, line));
         const qreal linesHeight = lines.size() == 1 ? m_headerMetrics.height() : lines.size() * m_headerMetrics.lineSpacing();
-        return kMinNamePixels * perPixel * std::max(widest / rect.width(), linesHeight / rect.height());
+        return kMinNamePixels / m_headerPixels * std::max(widest / rect.width(), linesHeight / rect.height());
     };
     qreal scale = needs({table.name});
     for (const qsizetype at : lineBreaks(table.name))
         scale = std::min(scale, needs({table.name.left(at), table.name.mid(at)}));
-    // Hinting makes sizes not quite proportional: step up until the label is whole.
-    for (int attempt = 0; attempt < 20 && scale < fullDetail; ++attempt, scale *= 1.02)
-        if (nameLabel(box, table, decoration, scale).whole)
+    // Hinting makes sizes not quite proportional: step up until the label is whole; on into full
+    // detail, whose header has less room (the badges), up to where the header font reads.
+    for (int attempt = 0; attempt < 40 && scale < kNamesOnlyBelowScale; ++attempt, scale *= 1.02)
+        if (nameWholeAt(box, table, decoration, scale))
             return scale;
-    return fullDetail;
+    for (scale = std::max(scale, kNamesOnlyBelowScale); scale < headerReads; scale *= 1.02)
+        if (nameWholeAt(box, table, decoration, scale))
+            return scale;
+    return headerReads;
 }
 
 } // namespace ssd

@@ -295,6 +295,14 @@ qreal DiagramScene::readableZoom() const
     return zoom;
 }
 
+bool DiagramScene::namesWholeAt(qreal zoom) const
+{
+    for (const TableItem *item : m_tables)
+        if (!m_painter.nameWholeAt(item->box(), item->table(), item->decoration(), zoom))
+            return false;
+    return true;
+}
+
 bool DiagramScene::rowsReadable() const
 {
     // TableItem draws the columns from this scale up (names only below).

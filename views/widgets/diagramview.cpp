@@ -94,15 +94,19 @@ void DiagramView::showFirstLook()
     fitAll();
     if (m_scene->tableItemCount() > kReadableTables)
         return;
-    const qreal readable = std::min(1.0, m_scene->readableZoom());
-    if (zoom() >= readable)
+    qreal readable = std::max(zoom(), m_scene->readableZoom());
+    while (readable < 1.0 && !m_scene->namesWholeAt(readable))
+        readable *= 1.02;
+    readable = std::min(1.0, readable);
+    if (readable <= zoom())
         return;
     setZoom(readable);
     const DiagramPainter &painter = m_scene->diagramPainter();
     QList<QRectF> names;
     for (const Table &table : m_scene->document()->schema().tables)
         if (const TableItem *item = m_scene->tableItem(table.id))
-            names << painter.nameLabelBounds(painter.nameLabel(item->box(), item->table(), item->decoration(), zoom()));
+            names << painter.nameLabelBounds(painter.nameLabel(item->box(), item->table(), item->decoration(), zoom(),
+                                                               painter.detailLevelAt(zoom())));
     centerOn(busiestWindow(diagramBounds(), QSizeF(viewport()->size()) / zoom(), names).center());
 }
 
