@@ -1,11 +1,17 @@
 // Dialect conversion through the model: the converted DDL text for hand-written inputs, and the
 // warnings for everything the target dialect cannot say.
+//
+// Golden folders: tests/data/golden/conversion/to-<dialect>/<case>/ hold input.sql (in the other
+// dialect), expected.sql (the converted canonical DDL) and diagnostics.txt (one
+// "line:column: severity: message" a line). SSD_UPDATE_GOLDEN=1 rewrites expected.sql and
+// diagnostics.txt; review every changed file by hand before committing.
 
 #include "corpusutil.h"
 #include "ddl.h"
 #include "testschemas.h"
 #include "writer/expressionconversion.h"
 
+#include <QDir>
 #include <QtTest>
 
 using namespace ssd;
@@ -25,6 +31,33 @@ QString messages(const Diagnostics &diagnostics)
     return lines.join(u'\n');
 }
 
+QString positionedMessages(const Diagnostics &diagnostics)
+{
+    QString out;
+    for (const Diagnostic &d : diagnostics)
+        out += QStringLiteral("%1:%2: %3: %4\n").arg(d.line).arg(d.column).arg(severityName(d.severity), d.message);
+    return out;
+}
+
+void updateGolden(const QString &path, const QString &actual)
+{
+    if (!qEnvironmentVariableIsSet("SSD_UPDATE_GOLDEN") || (QFile::exists(path) && readText(path) == actual))
+        return;
+    QFile out(path);
+    if (out.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        out.write(actual.toUtf8());
+        qInfo("updated %s", qPrintable(path));
+    }
+}
+
+void compareLines(const QString &actual, const QString &expected)
+{
+    const QStringList a = actual.split(u'\n'), e = expected.split(u'\n');
+    for (qsizetype i = 0; i < std::min(a.size(), e.size()); ++i)
+        QCOMPARE(a[i], e[i]);
+    QCOMPARE(a.size(), e.size());
+}
+
 } // namespace
 
 class TestConversion : public QObject
@@ -39,6 +72,8 @@ private slots:
     void expressions_data();
     void expressions();
     void sameDialectIsIdentity();
+    void golden_data();
+    void golden();
 };
 
 void TestConversion::toPostgreSql_data()
@@ -129,7 +164,7 @@ void TestConversion::toPostgreSql_data()
         "warning: table Singers: primary key column SingerId is DESC; PostgreSQL keys are ascending; made ascending\n"
         "warning: table Singers: key column SingerId is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL\n"
         "warning: table Singers: foreign key (SingerId) is NOT ENFORCED, which PostgreSQL cannot express; dropped\n"
-        "warning: table Solo: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped\n"
+        "error: table Solo: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL, which requires a key column\n"
         "warning: model M: PostgreSQL has no CREATE MODEL; dropped");
 }
 
@@ -256,6 +291,48 @@ void TestConversion::sameDialectIsIdentity()
     const ConversionResult converted = convertSchema(parsed.schema, Dialect::GoogleSql);
     QVERIFY(converted.diagnostics.empty());
     QVERIFY(converted.schema == parsed.schema);
+}
+
+void TestConversion::golden_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<int>("target");
+    const QString root = S(SSD_TEST_DATA_DIR) + S("/golden/conversion");
+    int rows = 0;
+    for (Dialect target : {Dialect::PostgreSql, Dialect::GoogleSql}) {
+        const QString direction = S("to-") + dialectName(target);
+        const QDir dir(root + u'/' + direction);
+        for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            QTest::newRow(qPrintable(direction + u'/' + name)) << dir.filePath(name) << int(target);
+            ++rows;
+        }
+    }
+    if (rows == 0)
+        QSKIP("no golden folders under tests/data/golden/conversion");
+}
+
+void TestConversion::golden()
+{
+    QFETCH(QString, folder);
+    QFETCH(int, target);
+    const Dialect to = Dialect(target);
+    const Dialect from = to == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
+    const ParseResult parsed = parseDdl(readText(folder + S("/input.sql")), ParseOptions{from});
+    QVERIFY2(!hasErrors(parsed.diagnostics), qPrintable(describe(parsed.diagnostics)));
+    const ConversionResult converted = convertSchema(parsed.schema, to);
+    for (const Diagnostic &d : converted.diagnostics)
+        QVERIFY2(d.line > 0, qPrintable(S("no position: ") + d.message));
+    const QString text = writeDdl(converted.schema);
+    const QString diagnostics = positionedMessages(converted.diagnostics);
+    updateGolden(folder + S("/expected.sql"), text);
+    updateGolden(folder + S("/diagnostics.txt"), diagnostics);
+    compareLines(diagnostics, readText(folder + S("/diagnostics.txt")));
+    compareLines(text, readText(folder + S("/expected.sql")));
+    // What the conversion writes parses in the target dialect (unless it was refused).
+    if (hasErrors(converted.diagnostics))
+        return;
+    const ParseResult again = parseDdl(text, ParseOptions{to});
+    QVERIFY2(!hasErrors(again.diagnostics), qPrintable(describe(again.diagnostics) + u'\n' + text));
 }
 
 QTEST_GUILESS_MAIN(TestConversion)

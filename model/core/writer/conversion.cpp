@@ -60,40 +60,60 @@ public:
                 m_out.protoBundleTypes.clear();
             }
         }
-        for (Sequence &s : m_out.sequences)
+        for (Sequence &s : m_out.sequences) {
+            m_at = s.pos;
             sequence(s);
+        }
         for (Table &t : m_out.tables)
             table(t);
-        for (Index &i : m_out.indexes)
+        for (Index &i : m_out.indexes) {
+            m_at = i.pos;
             index(i);
-        for (View &v : m_out.views)
+        }
+        for (View &v : m_out.views) {
+            m_at = v.pos;
             v.query = expression(v.query, tr("view %1").arg(v.name));
-        for (Grant &g : m_out.grants)
+        }
+        for (Grant &g : m_out.grants) {
+            m_at = g.pos;
             grant(g);
+        }
         if (m_to == Dialect::PostgreSql) {
-            for (const PropertyGraph &g : m_out.propertyGraphs)
+            for (const PropertyGraph &g : m_out.propertyGraphs) {
+                m_at = g.pos;
                 warn(tr("property graph %1: PostgreSQL has no property graphs; dropped").arg(g.name));
+            }
             m_out.propertyGraphs.clear();
-            for (const Model &m : m_out.models)
+            for (const Model &m : m_out.models) {
+                m_at = m.pos;
                 warn(tr("model %1: PostgreSQL has no CREATE MODEL; dropped").arg(m.name));
+            }
             m_out.models.clear();
         }
-        for (const KeptStatement &k : m_out.keptStatements)
+        for (const KeptStatement &k : m_out.keptStatements) {
+            m_at = k.pos;
             warn(tr("%1 statement kept verbatim in %2 syntax cannot be converted; dropped: %3")
                      .arg(k.kind, dialectName(m_from), k.text.left(60)));
+        }
         m_out.keptStatements.clear();
         return {std::move(m_out), std::move(m_diagnostics)};
     }
 
 private:
+    // Each diagnostic points at the statement or clause of the input it is about (m_at), so the
+    // CLI prints file:line:column as for parse errors.
     void warn(const QString &message, Diagnostic::Severity severity = Diagnostic::Severity::Warning)
     {
         Diagnostic d;
         d.severity = severity;
         d.kind = Diagnostic::Kind::Conversion;
         d.message = message;
+        d.line = m_at.line;
+        d.column = m_at.column;
         m_diagnostics.push_back(std::move(d));
     }
+    // For what the target cannot say at all: the output would be rejected, so the CLI refuses.
+    void refuse(const QString &message) { warn(message, Diagnostic::Severity::Error); }
 
     QString targetName() const { return m_to == Dialect::PostgreSql ? QStringLiteral("PostgreSQL") : QStringLiteral("GoogleSQL"); }
 
@@ -204,12 +224,14 @@ private:
 
     void table(Table &t)
     {
+        m_at = t.pos;
         const QString where = tr("table %1").arg(t.name);
         if (m_to == Dialect::PostgreSql && t.name.size() > 63)
             warn(tr("%1: name longer than 63 characters; PostgreSQL truncates it").arg(where));
         std::vector<Column> kept;
         kept.reserve(t.columns.size());
         for (Column &c : t.columns) {
+            m_at = c.pos;
             QString what;
             if (m_to == Dialect::PostgreSql && unsupportedInPostgreSql(c.type, what)) {
                 warn(tr("%1: column %2 has %3, which PostgreSQL cannot express; column dropped").arg(where, c.name, what));
@@ -219,15 +241,20 @@ private:
             kept.push_back(std::move(c));
         }
         t.columns = std::move(kept);
+        m_at = t.pos;
 
         if (m_to == Dialect::PostgreSql) {
             if (!t.hasPrimaryKey) {
                 warn(tr("%1: no PRIMARY KEY; PostgreSQL requires one").arg(where));
             } else if (t.primaryKey.empty()) {
-                warn(tr("%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped").arg(where));
+                // PostgreSQL requires a key column ("Primary key must be defined"); a made-up
+                // column would change the table, so the conversion is refused.
+                refuse(tr("%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL, which requires a key column").arg(where));
                 t.hasPrimaryKey = false;
             }
             for (KeyPart &k : t.primaryKey) {
+                if (const Column *c = t.findColumn(k.column); c && c->type.kind == TypeKind::Numeric)
+                    refuse(tr("%1: key column %2 is NUMERIC; PostgreSQL numeric cannot be a key column").arg(where, k.column));
                 if (k.order == SortOrder::Desc) {
                     warn(tr("%1: primary key column %2 is DESC; PostgreSQL keys are ascending; made ascending").arg(where, k.column));
                     k.order = SortOrder::Asc;
@@ -241,6 +268,7 @@ private:
 
         std::vector<ForeignKey> fks;
         for (ForeignKey &fk : t.foreignKeys) {
+            m_at = fk.pos;
             if (m_to == Dialect::PostgreSql && fk.notEnforced) {
                 warn(tr("%1: foreign key %2 is NOT ENFORCED, which PostgreSQL cannot express; dropped")
                          .arg(where, fk.name.isEmpty() ? QStringLiteral("(%1)").arg(fk.columns.join(QStringLiteral(", "))) : fk.name));
@@ -250,8 +278,11 @@ private:
             fks.push_back(fk);
         }
         t.foreignKeys = std::move(fks);
-        for (CheckConstraint &check : t.checks)
+        for (CheckConstraint &check : t.checks) {
+            m_at = check.pos;
             check.expr = expression(check.expr, tr("%1: check %2").arg(where, check.name.isEmpty() ? check.expr : check.name));
+        }
+        m_at = t.pos;
 
         if (t.rowDeletionPolicy)
             t.rowDeletionPolicy->intervalSpec.clear(); // both sides print from days
@@ -415,6 +446,7 @@ private:
     Dialect m_to, m_from;
     Schema m_out;
     Diagnostics m_diagnostics;
+    SourcePos m_at; // what the next diagnostic is about
     QSet<QString> m_names;
 };
 
