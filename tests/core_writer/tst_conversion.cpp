@@ -121,7 +121,7 @@ void TestConversion::toPostgreSql_data()
         ") INTERLEAVE IN PARENT \"Singers\" ON DELETE CASCADE;\n"
         "CREATE INDEX \"AlbumsByTitle\" ON \"Albums\" (\"Title\") INCLUDE (\"AlbumId\") WHERE \"Title\" IS NOT NULL;\n"
         "CREATE TABLE \"Orders\" (\n"
-        "  \"Id\" bigint DEFAULT nextval('\"Seq\"') NOT NULL,\n"
+        "  \"Id\" bigint DEFAULT nextval('Seq') NOT NULL,\n"
         "  PRIMARY KEY(\"Id\")\n"
         ");\n"
         "CREATE CHANGE STREAM \"Everything\"\n"
@@ -256,19 +256,39 @@ void TestConversion::expressions_data()
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("expected");
     QTest::addColumn<int>("problems");
+    QTest::addColumn<int>("errors");
     const int g = int(Dialect::GoogleSql), p = int(Dialect::PostgreSql);
-    QTest::newRow("double-quoted string") << g << S("CONCAT(\"a'b\", Name)") << S("CONCAT('a''b', \"Name\")") << 0;
-    QTest::newRow("backslash escape") << g << S("'a\\nb'") << S("E'a\\nb'") << 0;
-    QTest::newRow("back-quoted name") << g << S("`Order` + 1") << S("\"Order\" + 1") << 0;
-    QTest::newRow("cast type") << g << S("CAST(x AS INT64)") << S("CAST(x AS bigint)") << 0;
-    QTest::newRow("tokenize") << g << S("TOKENIZE_JSON(Doc)") << S("spanner.tokenize_jsonb(\"Doc\")") << 0;
-    QTest::newRow("unknown function") << g << S("SAFE_DIVIDE(a, b)") << S("SAFE_DIVIDE(a, b)") << 1;
-    QTest::newRow("array literal") << g << S("[1, 2]") << S("[1, 2]") << 1;
-    QTest::newRow("pg cast of a group") << p << S("(a + 1)::bigint > '10'::bigint") << S("CAST((a + 1) AS INT64) > CAST('10' AS INT64)") << 0;
-    QTest::newRow("pg function cast") << p << S("length(name)::double precision") << S("CAST(length(name) AS FLOAT64)") << 0;
-    QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0;
-    QTest::newRow("pg quoted name") << p << S("\"Name\" || \"select\"") << S("Name || `select`") << 0;
-    QTest::newRow("pg current_timestamp") << p << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP()") << 0;
+    QTest::newRow("double-quoted string") << g << S("LOWER(\"a'b\")") << S("LOWER('a''b')") << 0 << 0;
+    QTest::newRow("backslash escape") << g << S("'a\\nb'") << S("E'a\\nb'") << 0 << 0;
+    QTest::newRow("back-quoted name") << g << S("`Order` + 1") << S("\"Order\" + 1") << 0 << 0;
+    QTest::newRow("cast type") << g << S("CAST(x AS INT64)") << S("CAST(x AS bigint)") << 0 << 0;
+    QTest::newRow("tokenize") << g << S("TOKENIZE_JSON(Doc)") << S("spanner.tokenize_jsonb(\"Doc\")") << 0 << 0;
+    QTest::newRow("unknown function") << g << S("IF(a, b, c)") << S("IF(a, b, c)") << 1 << 0;
+    QTest::newRow("concat is ||, NULL in NULL out") << g << S("CONCAT('[', Name, ']')") << S("('[' || \"Name\" || ']')") << 0 << 0;
+    QTest::newRow("safe divide") << g << S("SAFE_DIVIDE(a, b + 1)") << S("(a / NULLIF(b + 1, 0))") << 0 << 0;
+    QTest::newRow("unix micros") << g << S("UNIX_MICROS(CURRENT_TIMESTAMP())") << S("CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000000 AS bigint)") << 0 << 0;
+    QTest::newRow("unix seconds truncate") << g << S("UNIX_SECONDS(t)") << S("CAST(floor(EXTRACT(EPOCH FROM t)) AS bigint)") << 0 << 0;
+    QTest::newRow("array includes any") << g << S("ARRAY_INCLUDES_ANY(a, ['x'])") << S("arrayoverlap(a, ARRAY['x'])") << 0 << 0;
+    QTest::newRow("array literal") << g << S("[1, 2]") << S("ARRAY[1, 2]") << 0 << 0;
+    QTest::newRow("ARRAY keyword literal") << g << S("ARRAY[1, 2]") << S("ARRAY[1, 2]") << 0 << 0;
+    QTest::newRow("nested array literal in IN") << g << S("x IN UNNEST([1, 2])") << S("x IN UNNEST(ARRAY[1, 2])") << 0 << 0;
+    QTest::newRow("offset subscript of a literal") << g << S("[1, 2][OFFSET(A)] = 2") << S("(ARRAY[1, 2])[(A) + 1] = 2") << 1 << 0;
+    QTest::newRow("safe ordinal subscript") << g << S("Doc[SAFE_ORDINAL(2)]") << S("\"Doc\"[2]") << 0 << 0;
+    QTest::newRow("constant offset") << g << S("a[OFFSET(0)]") << S("a[1]") << 1 << 0;
+    QTest::newRow("sequence state") << g << S("GET_INTERNAL_SEQUENCE_STATE(SEQUENCE Seq)") << S("spanner.get_internal_sequence_state('Seq')") << 0 << 0;
+    QTest::newRow("next value keeps the name's case") << g << S("GET_NEXT_SEQUENCE_VALUE(SEQUENCE Seq)") << S("nextval('Seq')") << 0 << 0;
+    QTest::newRow("md5 has no equivalent") << g << S("SAFE.MD5(Name)") << S("SAFE.MD5(\"Name\")") << 0 << 1;
+    QTest::newRow("error has no equivalent") << g << S("ERROR('no')") << S("ERROR('no')") << 0 << 1;
+    QTest::newRow("pg cast of a group") << p << S("(a + 1)::bigint > '10'::bigint") << S("CAST((a + 1) AS INT64) > CAST('10' AS INT64)") << 0 << 0;
+    QTest::newRow("pg function cast") << p << S("length(name)::double precision") << S("CAST(length(name) AS FLOAT64)") << 0 << 0;
+    QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0 << 0;
+    QTest::newRow("pg quoted name") << p << S("\"Name\" || \"select\"") << S("Name || `select`") << 0 << 0;
+    QTest::newRow("pg current_timestamp") << p << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP()") << 0 << 0;
+    QTest::newRow("pg text() cast") << p << S("TEXT(CAST('1.1' AS numeric)::bigint)") << S("CAST(CAST(CAST('1.1' AS NUMERIC) AS INT64) AS STRING)") << 0 << 0;
+    QTest::newRow("pg arrayoverlap") << p << S("arrayoverlap(a, ARRAY['x'])") << S("ARRAY_INCLUDES_ANY(a, ARRAY['x'])") << 0 << 0;
+    QTest::newRow("pg sequence state") << p << S("spanner.get_internal_sequence_state('Seq')") << S("GET_INTERNAL_SEQUENCE_STATE(SEQUENCE Seq)") << 0 << 0;
+    QTest::newRow("pg nextval keeps the name") << p << S("nextval('MySeq')") << S("GET_NEXT_SEQUENCE_VALUE(SEQUENCE MySeq)") << 0 << 0;
+    QTest::newRow("pg subscript") << p << S("a[2] + (ARRAY[1, 2])[i]") << S("a[SAFE_ORDINAL(2)] + (ARRAY[1, 2])[SAFE_ORDINAL(i)]") << 0 << 0;
 }
 
 void TestConversion::expressions()
@@ -277,12 +297,14 @@ void TestConversion::expressions()
     QFETCH(QString, input);
     QFETCH(QString, expected);
     QFETCH(int, problems);
+    QFETCH(int, errors);
     const Dialect f = Dialect(from);
     const Dialect to = f == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
     const QSet<QString> names{S("Name"), S("Doc"), S("Order")};
     const ExpressionConversion converted = convertExpression(input, f, to, names);
     QCOMPARE(converted.text, expected);
     QCOMPARE(converted.problems.size(), problems);
+    QCOMPARE(converted.errors.size(), errors);
 }
 
 void TestConversion::sameDialectIsIdentity()

@@ -122,6 +122,10 @@ private:
         ExpressionConversion converted = convertExpression(text, m_from, m_to, m_names);
         for (const QString &problem : converted.problems)
             warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, problem));
+        for (const QString &note : converted.notes)
+            warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, note), Diagnostic::Severity::Note);
+        for (const QString &error : converted.errors)
+            refuse(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, error));
         return converted.text;
     }
 

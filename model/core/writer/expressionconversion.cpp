@@ -1,6 +1,7 @@
 #include "expressionconversion.h"
 
 #include "expressiontokens.h"
+#include "functionconversion.h"
 #include "writerutil.h"
 
 #include <QCoreApplication>
@@ -98,17 +99,28 @@ class Rewriter
     Q_DECLARE_TR_FUNCTIONS(ssd::Conversion)
 
 public:
-    Rewriter(const QString &text, Dialect from, Dialect to, const QSet<QString> &names)
-        : m_tokens(tokenize(text, from)), m_from(from), m_to(to), m_names(names)
+    Rewriter(std::vector<Token> tokens, Dialect from, Dialect to, const QSet<QString> &names)
+        : m_tokens(std::move(tokens)), m_from(from), m_to(to), m_names(names)
     {
-        m_out.reserve(text.size() + 16);
     }
 
     ExpressionConversion run()
     {
-        while (m_pos < m_tokens.size())
+        while (m_pos < m_tokens.size()) {
             step();
-        return {m_out, m_problems};
+            for (size_t k = m_pos; k > 0; --k) {
+                if (m_tokens[k - 1].kind != Token::Kind::Space) {
+                    m_previous = &m_tokens[k - 1];
+                    break;
+                }
+            }
+        }
+        ExpressionConversion result;
+        result.text = m_out;
+        result.problems = m_problems;
+        result.notes = m_notes;
+        result.errors = m_errors;
+        return result;
     }
 
 private:
@@ -141,6 +153,94 @@ private:
     {
         if (!m_problems.contains(text))
             m_problems.push_back(text);
+    }
+    void note(const QString &text)
+    {
+        if (!text.isEmpty() && !m_notes.contains(text))
+            m_notes.push_back(text);
+    }
+    void error(const QString &text)
+    {
+        if (!m_errors.contains(text))
+            m_errors.push_back(text);
+    }
+    bool isPunct(size_t k, QStringView text) const
+    {
+        return k < m_tokens.size() && m_tokens[k].kind == Token::Kind::Punct && m_tokens[k].text == text;
+    }
+
+    // The index of the token closing the bracket at `open` ("(" or "["), or m_tokens.size().
+    size_t matchingClose(size_t open) const
+    {
+        int depth = 0;
+        for (size_t k = open; k < m_tokens.size(); ++k) {
+            if (m_tokens[k].kind != Token::Kind::Punct)
+                continue;
+            const QString &p = m_tokens[k].text;
+            if (p == u"(" || p == u"[")
+                ++depth;
+            else if ((p == u")" || p == u"]") && --depth == 0)
+                return k;
+        }
+        return m_tokens.size();
+    }
+
+    // The tokens in [begin, end) rewritten on their own; what they report joins this rewrite's.
+    QString converted(size_t begin, size_t end)
+    {
+        Rewriter inner(std::vector<Token>(m_tokens.begin() + begin, m_tokens.begin() + end), m_from, m_to, m_names);
+        const ExpressionConversion r = inner.run();
+        for (const QString &p : r.problems)
+            problem(p);
+        for (const QString &n : r.notes)
+            note(n);
+        for (const QString &e : r.errors)
+            error(e);
+        return r.text.trimmed();
+    }
+
+    // The arguments of the call whose "(" is at `open` and ")" at `close`, each rewritten.
+    QStringList convertedArguments(size_t open, size_t close)
+    {
+        QStringList args;
+        int depth = 0;
+        size_t start = open + 1;
+        for (size_t k = open + 1; k < close; ++k) {
+            const Token &t = m_tokens[k];
+            if (t.kind != Token::Kind::Punct)
+                continue;
+            if (t.text == u"(" || t.text == u"[")
+                ++depth;
+            else if (t.text == u")" || t.text == u"]")
+                --depth;
+            else if (t.text == u"," && depth == 0) {
+                args.push_back(converted(start, k));
+                start = k + 1;
+            }
+        }
+        if (start < close || !args.isEmpty())
+            args.push_back(converted(start, close));
+        return args;
+    }
+
+    // A call the function table rewrites as a whole (m_pos is past its name).
+    bool rewriteCall(const QString &name)
+    {
+        const bool known = m_to == Dialect::PostgreSql ? expr::rewritesCallToPostgreSql(name) : expr::rewritesCallToGoogleSql(name);
+        const size_t open = significantIndex(m_pos);
+        const size_t close = matchingClose(open);
+        if (!known || close >= m_tokens.size())
+            return false;
+        const QStringList args = convertedArguments(open, close);
+        const expr::CallRewrite r = m_to == Dialect::PostgreSql ? expr::callToPostgreSql(name, args) : expr::callToGoogleSql(name, args);
+        note(r.note);
+        if (!r.warning.isEmpty())
+            problem(r.warning);
+        if (!r.error.isEmpty())
+            error(r.error);
+        m_pos = close + 1;
+        emitOperand(r.error.isEmpty() ? r.text : name + u'(' + args.join(QStringLiteral(", ")) + u')');
+        return true;
     }
 
     QString convertName(const QString &name) const
@@ -209,10 +309,83 @@ private:
             castSuffix();
             return;
         }
-        if (t.text == u"[" && m_from == Dialect::GoogleSql && m_to == Dialect::PostgreSql)
-            problem(tr("array literal or subscript [...] kept as written"));
+        if (t.text == u"[" && bracket())
+            return;
         m_out += t.text;
         m_lastSignificantWord.clear();
+    }
+
+    // After an operand "[" is a subscript, elsewhere an array literal. GoogleSQL [1, 2] is
+    // PostgreSQL ARRAY[1, 2]; GoogleSQL subscripts say their base (a[OFFSET(0)], a[ORDINAL(1)]),
+    // PostgreSQL's are 1-based and NULL out of range (a[1]). m_pos is past the "[".
+    bool bracket()
+    {
+        const size_t open = m_pos - 1;
+        const size_t close = matchingClose(open);
+        if (close >= m_tokens.size())
+            return false;
+        const bool afterOperand = m_previous
+            && ((m_previous->kind == Token::Kind::Word && !isKeywordBeforeParen(m_previous->text.toUpper()))
+                || m_previous->kind == Token::Kind::QuotedName
+                || (m_previous->kind == Token::Kind::Punct && (m_previous->text == u")" || m_previous->text == u"]")));
+        const bool afterArray = m_previous && m_previous->kind == Token::Kind::Word && m_previous->text.compare(u"ARRAY", Qt::CaseInsensitive) == 0;
+        if (!afterOperand) {
+            const qsizetype start = afterArray ? m_lastWordStart : m_out.size();
+            if (m_to == Dialect::PostgreSql && !afterArray)
+                m_out += QStringLiteral("ARRAY");
+            const QString elements = converted(open + 1, close);
+            if (elements.isEmpty() && m_to == Dialect::PostgreSql)
+                problem(tr("empty array literal [] has no element type in PostgreSQL; kept as ARRAY[]"));
+            m_out += u'[' + elements + u']';
+            m_pos = close + 1;
+            m_lastOperandStart = start;
+            m_lastSignificantWord.clear();
+            return true;
+        }
+        // A subscript: wrap an array literal operand, PostgreSQL cannot subscript ARRAY[...] bare.
+        auto wrapLiteralOperand = [this] {
+            const qsizetype start = std::min(m_lastOperandStart, m_out.size());
+            if (QStringView(m_out).mid(start).trimmed().startsWith(QLatin1StringView("ARRAY["), Qt::CaseInsensitive)) {
+                m_out.insert(start, u'(');
+                m_out += u')';
+            }
+        };
+        if (m_to == Dialect::PostgreSql) {
+            const size_t word = significantIndex(open + 1);
+            const size_t paren = significantIndex(word + 1);
+            QString base = QStringLiteral("OFFSET");
+            QString index;
+            if (word < close && m_tokens[word].kind == Token::Kind::Word && isPunct(paren, u"(")
+                && significantIndex(matchingClose(paren) + 1) == close) {
+                base = m_tokens[word].text.toUpper();
+                if (base != u"OFFSET" && base != u"ORDINAL" && base != u"SAFE_OFFSET" && base != u"SAFE_ORDINAL")
+                    return false;
+                index = converted(paren + 1, matchingClose(paren));
+            } else {
+                index = converted(open + 1, close); // a[i] is a[OFFSET(i)]
+            }
+            if (base.endsWith(u"OFFSET")) {
+                bool number = false;
+                const qlonglong n = index.toLongLong(&number);
+                index = number ? QString::number(n + 1) : u'(' + index + QStringLiteral(") + 1");
+            }
+            if (base.startsWith(u"SAFE_"))
+                note(tr("%1 subscript is written as a 1-based PostgreSQL subscript").arg(base));
+            else
+                problem(tr("%1 subscript: an index out of range gives NULL in PostgreSQL, not an error").arg(base));
+            wrapLiteralOperand();
+            m_out += u'[' + index + u']';
+        } else {
+            for (size_t k = open + 1; k < close; ++k)
+                if (isPunct(k, u":"))
+                    return false; // a slice a[1:2]: GoogleSQL has none; kept, and the function table warns
+            wrapLiteralOperand();
+            m_out += QStringLiteral("[SAFE_ORDINAL(") + converted(open + 1, close) + QStringLiteral(")]");
+            note(tr("a PostgreSQL subscript [i] is written [SAFE_ORDINAL(i)] in GoogleSQL"));
+        }
+        m_pos = close + 1;
+        m_lastSignificantWord.clear();
+        return true;
     }
 
     // PostgreSQL "operand::type" becomes GoogleSQL "CAST(operand AS TYPE)".
@@ -337,8 +510,9 @@ private:
             m_out += QStringLiteral("CURRENT_TIMESTAMP");
             return;
         }
-        if (upper == u"GET_NEXT_SEQUENCE_VALUE") {
-            // GET_NEXT_SEQUENCE_VALUE(SEQUENCE s) -> nextval('s')
+        if (upper == u"GET_NEXT_SEQUENCE_VALUE" || upper == u"GET_INTERNAL_SEQUENCE_STATE") {
+            // GET_NEXT_SEQUENCE_VALUE(SEQUENCE s) -> nextval('s'): Spanner looks the string up
+            // as the exact name (the emulator finds 'Seq', not '"Seq"').
             const size_t open = significantIndex(m_pos);
             const size_t kw = significantIndex(open + 1);
             const size_t name = significantIndex(kw + 1);
@@ -346,14 +520,18 @@ private:
             if (close < m_tokens.size() && m_tokens[kw].text.compare(u"SEQUENCE", Qt::CaseInsensitive) == 0
                 && m_tokens[close].text == u")") {
                 const QString seq = m_tokens[name].kind == Token::Kind::QuotedName ? m_tokens[name].value : m_tokens[name].text;
-                m_out += QStringLiteral("nextval(") + postgreSqlString(quotedName(seq, Dialect::PostgreSql)) + u')';
+                emitOperand((upper == u"GET_NEXT_SEQUENCE_VALUE" ? QStringLiteral("nextval(")
+                                                                : QStringLiteral("spanner.get_internal_sequence_state("))
+                            + postgreSqlString(seq) + u')');
                 m_pos = close + 1;
                 return;
             }
-            problem(tr("GET_NEXT_SEQUENCE_VALUE without SEQUENCE name kept as written"));
+            problem(tr("%1 without SEQUENCE name kept as written").arg(t.text));
             m_out += t.text;
             return;
         }
+        if (rewriteCall(t.text))
+            return;
         for (const auto &pair : kSpannerFunctions) {
             if (upper == QLatin1StringView(pair[0])) {
                 m_out += QLatin1StringView(pair[1]);
@@ -383,25 +561,28 @@ private:
             m_out += QStringLiteral("CURRENT_TIMESTAMP()");
             return;
         }
-        if (lower == u"nextval") {
+        if (lower == u"nextval" || lower == u"spanner.get_internal_sequence_state") {
             const size_t open = significantIndex(m_pos);
             const size_t arg = significantIndex(open + 1);
             const size_t close = significantIndex(arg + 1);
             if (close < m_tokens.size() && m_tokens[arg].kind == Token::Kind::String && m_tokens[close].text == u")") {
-                // The argument is a PostgreSQL name in a string: 'seq' or '"Seq"'.
+                // The argument is the sequence's exact name in a string; a quoted form '"Seq"'
+                // is unwrapped.
                 QString seq = m_tokens[arg].value;
                 if (seq.size() >= 2 && seq.startsWith(u'"') && seq.endsWith(u'"'))
                     seq = seq.mid(1, seq.size() - 2).replace(QStringLiteral("\"\""), QStringLiteral("\""));
-                else
-                    seq = seq.toLower();
-                m_out += QStringLiteral("GET_NEXT_SEQUENCE_VALUE(SEQUENCE ") + quotedName(seq, Dialect::GoogleSql) + u')';
+                emitOperand((lower == u"nextval" ? QStringLiteral("GET_NEXT_SEQUENCE_VALUE(SEQUENCE ")
+                                                 : QStringLiteral("GET_INTERNAL_SEQUENCE_STATE(SEQUENCE "))
+                            + quotedName(seq, Dialect::GoogleSql) + u')');
                 m_pos = close + 1;
                 return;
             }
-            problem(tr("nextval with a computed argument kept as written"));
+            problem(tr("%1 with a computed argument kept as written").arg(t.text));
             m_out += t.text;
             return;
         }
+        if (rewriteCall(t.text))
+            return;
         for (const auto &pair : kSpannerFunctions) {
             if (lower == QLatin1StringView(pair[1])) {
                 m_out += QLatin1StringView(pair[0]);
@@ -417,8 +598,9 @@ private:
     Dialect m_from, m_to;
     const QSet<QString> &m_names;
     size_t m_pos = 0;
+    const Token *m_previous = nullptr; // the last significant token consumed
     QString m_out;
-    QStringList m_problems;
+    QStringList m_problems, m_notes, m_errors;
     std::vector<qsizetype> m_parenStarts;
     qsizetype m_lastOperandStart = 0;
     qsizetype m_lastWordStart = 0;
@@ -430,9 +612,12 @@ private:
 
 ExpressionConversion convertExpression(const QString &text, Dialect from, Dialect to, const QSet<QString> &names)
 {
-    if (from == to)
-        return {text, {}};
-    return Rewriter(text, from, to, names).run();
+    if (from == to) {
+        ExpressionConversion same;
+        same.text = text;
+        return same;
+    }
+    return Rewriter(tokenize(text, from), from, to, names).run();
 }
 
 } // namespace ssd
