@@ -1,6 +1,7 @@
 #include "conversion.h"
 
 #include "expressionconversion.h"
+#include "generatedinline.h"
 #include "grantroles.h"
 #include "writerutil.h"
 
@@ -232,6 +233,15 @@ private:
         const QString where = tr("table %1").arg(t.name);
         if (m_to == Dialect::PostgreSql && t.name.size() > 63)
             warn(tr("%1: name longer than 63 characters; PostgreSQL truncates it").arg(where));
+        if (m_to == Dialect::PostgreSql) {
+            for (const InlinedGenerated &in : inlineGeneratedReferences(t, m_from)) {
+                m_at = t.findColumn(in.column)->pos;
+                warn(tr("%1: generated column %2 reads generated column(s) %3, which PostgreSQL does not allow; "
+                        "written with their expressions in place of their names")
+                         .arg(where, in.column, in.readColumns.join(QStringLiteral(", "))),
+                     Diagnostic::Severity::Note);
+            }
+        }
         std::vector<Column> kept;
         kept.reserve(t.columns.size());
         for (Column &c : t.columns) {
