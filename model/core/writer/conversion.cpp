@@ -71,6 +71,10 @@ public:
             m_at = i.pos;
             index(i);
         }
+        for (ChangeStream &c : m_out.changeStreams) {
+            m_at = c.pos;
+            changeStream(c);
+        }
         for (View &v : m_out.views) {
             m_at = v.pos;
             v.query = expression(v.query, tr("view %1").arg(v.name));
@@ -368,6 +372,7 @@ private:
     void index(Index &i)
     {
         const QString where = tr("index %1").arg(i.name);
+        indexSchema(i);
         if (m_to == Dialect::PostgreSql) {
             if (i.nullFiltered) {
                 // NULL_FILTERED says WHERE k IS NOT NULL for every key column.
@@ -416,6 +421,34 @@ private:
                 i.localityGroup.clear();
             }
         }
+    }
+
+    void changeStream(ChangeStream &c)
+    {
+        if (m_to != Dialect::GoogleSql)
+            return;
+        // PostgreSQL's WITH takes 'true' for the boolean options; GoogleSQL OPTIONS want a BOOL.
+        for (Option &o : c.options) {
+            if (!o.name.startsWith(QLatin1StringView("exclude_")) && o.name != u"allow_txn_exclusion")
+                continue;
+            const QString value = unquoteOption(o.value).toLower();
+            if (value == u"true" || value == u"false")
+                o.value = value;
+        }
+    }
+
+    // GoogleSQL names an index inside its table's named schema (sch.idx); PostgreSQL's CREATE
+    // INDEX takes a bare name and puts the index in the table's schema.
+    void indexSchema(Index &i)
+    {
+        const qsizetype dot = i.table.lastIndexOf(u'.');
+        if (dot < 0)
+            return;
+        const QString schemaPrefix = i.table.left(dot + 1);
+        if (m_to == Dialect::PostgreSql && i.name.startsWith(schemaPrefix))
+            i.name = i.name.mid(schemaPrefix.size());
+        else if (m_to == Dialect::GoogleSql && !i.name.contains(u'.'))
+            i.name = schemaPrefix + i.name;
     }
 
     void grant(Grant &g)

@@ -80,8 +80,10 @@ QString postgreSqlType(const QString &upper)
     return {};
 }
 
-QString googleSqlType(const QString &lower)
+QString googleSqlType(QString lower)
 {
+    if (lower.startsWith(QLatin1StringView("pg_catalog.")))
+        lower = lower.mid(11); // CAST(x AS PG_CATALOG.NUMERIC)
     if (lower == u"bigint" || lower == u"int8" || lower == u"int" || lower == u"integer") return QStringLiteral("INT64");
     if (lower == u"double precision" || lower == u"float8" || lower == u"float") return QStringLiteral("FLOAT64");
     if (lower == u"real" || lower == u"float4") return QStringLiteral("FLOAT32");

@@ -90,7 +90,7 @@ CallRewrite callToPostgreSql(const QString &name, const QStringList &args)
 bool rewritesCallToGoogleSql(const QString &name)
 {
     const QString lower = name.toLower();
-    return lower == u"text" || lower == u"arrayoverlap" || lower == u"arraycontains";
+    return lower == u"text" || lower == u"arrayoverlap" || lower == u"arraycontains" || lower == u"extract";
 }
 
 CallRewrite callToGoogleSql(const QString &name, const QStringList &args)
@@ -100,6 +100,11 @@ CallRewrite callToGoogleSql(const QString &name, const QStringList &args)
     if (lower == u"text" && args.size() == 1) {
         r.text = QStringLiteral("CAST(%1 AS STRING)").arg(args[0]);
         r.note = Text::tr("%1 is written %2 in GoogleSQL").arg(name, QStringLiteral("CAST(... AS STRING)"));
+    } else if (lower == u"extract" && args.size() == 1
+               && args[0].startsWith(QLatin1StringView("EPOCH FROM "), Qt::CaseInsensitive)) {
+        // GoogleSQL has no EPOCH part; the seconds as an exact NUMERIC, as PostgreSQL's numeric.
+        r.text = QStringLiteral("(CAST(UNIX_MICROS(%1) AS NUMERIC) / 1000000)").arg(args[0].mid(11).trimmed());
+        r.note = Text::tr("%1 is written %2 in GoogleSQL").arg(QStringLiteral("EXTRACT(EPOCH FROM ...)"), QStringLiteral("UNIX_MICROS"));
     } else if (lower == u"arrayoverlap" && args.size() == 2) {
         r.text = QStringLiteral("ARRAY_INCLUDES_ANY(%1, %2)").arg(args[0], args[1]);
     } else if (lower == u"arraycontains" && args.size() == 2) {
