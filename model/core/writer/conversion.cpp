@@ -6,6 +6,7 @@
 #include "writerutil.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace ssd {
@@ -335,6 +336,10 @@ private:
                 warn(tr("%1: ON UPDATE (%2) cannot be expressed in PostgreSQL; dropped").arg(where, *c.onUpdateExpr));
                 c.onUpdateExpr.reset();
             }
+            if (c.hidden && !c.isGenerated()) {
+                warn(tr("%1: HIDDEN applies only to generated columns in PostgreSQL; dropped").arg(where));
+                c.hidden = false;
+            }
             if (c.placementKey) {
                 warn(tr("%1: PLACEMENT KEY cannot be expressed in PostgreSQL; dropped").arg(where));
                 c.placementKey = false;
@@ -360,13 +365,34 @@ private:
             if (c.identity)
                 noOpSequenceClauses(*c.identity, where);
         }
-        if (c.defaultExpr)
+        if (c.defaultExpr && m_to == Dialect::PostgreSql && c.type.isArray() && c.defaultExpr->trimmed() == u"[]") {
+            // ARRAY[] alone has no element type ("cannot determine type of empty array").
+            QString type;
+            appendColumnTypeName(type, c, Dialect::PostgreSql);
+            c.defaultExpr = QStringLiteral("ARRAY[]::") + type;
+        } else if (c.defaultExpr) {
             c.defaultExpr = expression(*c.defaultExpr, tr("%1 DEFAULT").arg(where));
+            if (m_to == Dialect::PostgreSql)
+                typeDecimalDefault(c, where);
+        }
         if (c.onUpdateExpr)
             c.onUpdateExpr = expression(*c.onUpdateExpr, tr("%1 ON UPDATE").arg(where));
         if (c.generatedExpr)
             c.generatedExpr = expression(*c.generatedExpr, tr("%1 AS").arg(where));
         Q_UNUSED(t);
+    }
+
+    // A decimal literal is numeric in PostgreSQL, which Spanner does not convert to a float
+    // column's type ("Expected type FLOAT64; found PG.NUMERIC"): it gets the column's type.
+    void typeDecimalDefault(Column &c, const QString &where)
+    {
+        static const QRegularExpression decimal(QStringLiteral("^[+-]?(\\d+\\.\\d*|\\.\\d+|\\d+[eE][+-]?\\d+)([eE][+-]?\\d+)?$"));
+        if ((c.type.kind != TypeKind::Float64 && c.type.kind != TypeKind::Float32) || !decimal.match(*c.defaultExpr).hasMatch())
+            return;
+        const QString typed = *c.defaultExpr + (c.type.kind == TypeKind::Float64 ? QStringLiteral("::double precision") : QStringLiteral("::real"));
+        warn(tr("%1 DEFAULT: the literal %2 is numeric in PostgreSQL; written %3").arg(where, *c.defaultExpr, typed),
+             Diagnostic::Severity::Note);
+        c.defaultExpr = typed;
     }
 
     void index(Index &i)

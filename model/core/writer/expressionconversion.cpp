@@ -457,6 +457,8 @@ private:
         }
         if (m_prevWasAs && m_to == Dialect::PostgreSql) {
             const QString pg = postgreSqlType(upper);
+            if (upper == u"BOOL") // the emulator: "cannot cast type bigint to boolean"
+                problem(tr("cast to boolean: PostgreSQL casts only boolean and text values to boolean, GoogleSQL also INT64"));
             if (!pg.isEmpty()) {
                 m_out += pg;
                 ++m_pos;
@@ -502,6 +504,14 @@ private:
     void toPostgreSql(const Token &t, const QString &upper, bool call)
     {
         ++m_pos;
+        if (upper == u"SELECT") {
+            const size_t as = significantIndex(m_pos);
+            const size_t kind = significantIndex(as + 1);
+            if (kind < m_tokens.size() && m_tokens[as].text.compare(u"AS", Qt::CaseInsensitive) == 0
+                && (m_tokens[kind].text.compare(u"VALUE", Qt::CaseInsensitive) == 0
+                    || m_tokens[kind].text.compare(u"STRUCT", Qt::CaseInsensitive) == 0))
+                error(tr("SELECT AS %1 has no PostgreSQL equivalent").arg(m_tokens[kind].text.toUpper()));
+        }
         if (!call) {
             emitWordAsName(t);
             return;
