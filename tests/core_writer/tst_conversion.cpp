@@ -279,6 +279,8 @@ void TestConversion::expressions_data()
     QTest::newRow("next value keeps the name's case") << g << S("GET_NEXT_SEQUENCE_VALUE(SEQUENCE Seq)") << S("nextval('Seq')") << 0 << 0;
     QTest::newRow("md5 has no equivalent") << g << S("SAFE.MD5(Name)") << S("SAFE.MD5(\"Name\")") << 0 << 1;
     QTest::newRow("error has no equivalent") << g << S("ERROR('no')") << S("ERROR('no')") << 0 << 1;
+    QTest::newRow("derived table gets an alias") << g << S("SELECT k FROM (SELECT 1 AS k) WHERE k > 0") << S("SELECT k FROM (SELECT 1 AS k) AS subquery1 WHERE k > 0") << 0 << 0;
+    QTest::newRow("derived table keeps its alias") << g << S("SELECT s.k FROM (SELECT 1 AS k) s") << S("SELECT s.k FROM (SELECT 1 AS k) s") << 0 << 0;
     QTest::newRow("pg cast of a group") << p << S("(a + 1)::bigint > '10'::bigint") << S("CAST((a + 1) AS INT64) > CAST('10' AS INT64)") << 0 << 0;
     QTest::newRow("pg function cast") << p << S("length(name)::double precision") << S("CAST(length(name) AS FLOAT64)") << 0 << 0;
     QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0 << 0;

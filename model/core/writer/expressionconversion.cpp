@@ -294,15 +294,24 @@ private:
         ++m_pos;
         if (t.text == u"(") {
             m_parenStarts.push_back(m_lastSignificantWord.isEmpty() ? m_out.size() : m_lastWordStart);
+            m_derivedTables.push_back(startsDerivedTable());
             m_out += t.text;
             m_lastSignificantWord.clear();
             return;
         }
         if (t.text == u")") {
             const qsizetype start = m_parenStarts.empty() ? m_out.size() : m_parenStarts.back();
+            const bool derived = !m_derivedTables.empty() && m_derivedTables.back();
             if (!m_parenStarts.empty())
                 m_parenStarts.pop_back();
+            if (!m_derivedTables.empty())
+                m_derivedTables.pop_back();
             m_out += t.text;
+            if (derived && !aliasFollows()) {
+                // PostgreSQL: "subquery in FROM must have an alias".
+                m_out += QStringLiteral(" AS subquery%1").arg(++m_aliases);
+                note(tr("a subquery in FROM gets an alias, which PostgreSQL requires"));
+            }
             m_lastOperandStart = start;
             m_lastSignificantWord.clear();
             return;
@@ -315,6 +324,36 @@ private:
             return;
         m_out += t.text;
         m_lastSignificantWord.clear();
+    }
+
+    // "(" (at m_pos - 1) after FROM or JOIN that opens a SELECT, converting to PostgreSQL.
+    bool startsDerivedTable() const
+    {
+        if (m_to != Dialect::PostgreSql || !m_previous || m_previous->kind != Token::Kind::Word)
+            return false;
+        const QString before = m_previous->text.toUpper();
+        const size_t next = significantIndex(m_pos);
+        return (before == u"FROM" || before == u"JOIN") && next < m_tokens.size()
+            && m_tokens[next].text.compare(u"SELECT", Qt::CaseInsensitive) == 0;
+    }
+    bool aliasFollows() const
+    {
+        const size_t next = significantIndex(m_pos);
+        if (next >= m_tokens.size())
+            return false;
+        const Token &t = m_tokens[next];
+        if (t.kind == Token::Kind::QuotedName)
+            return true;
+        if (t.kind != Token::Kind::Word)
+            return false;
+        static const QSet<QString> clauses = [] {
+            QSet<QString> set;
+            for (const char *word : {"WHERE", "GROUP", "ORDER", "LIMIT", "OFFSET", "HAVING", "WINDOW", "JOIN", "INNER",
+                                     "LEFT", "RIGHT", "FULL", "CROSS", "UNION", "EXCEPT", "INTERSECT", "ON", "USING"})
+                set.insert(QString::fromLatin1(word));
+            return set;
+        }();
+        return !clauses.contains(t.text.toUpper());
     }
 
     // After an operand "[" is a subscript, elsewhere an array literal. GoogleSQL [1, 2] is
@@ -614,6 +653,8 @@ private:
     QString m_out;
     QStringList m_problems, m_notes, m_errors;
     std::vector<qsizetype> m_parenStarts;
+    std::vector<bool> m_derivedTables; // parallel to m_parenStarts
+    int m_aliases = 0;
     qsizetype m_lastOperandStart = 0;
     qsizetype m_lastWordStart = 0;
     QString m_lastSignificantWord;
