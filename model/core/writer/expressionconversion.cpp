@@ -458,6 +458,14 @@ private:
             return;
         }
         m_pos = k + 1;
+        // x::bigint[] is an array cast.
+        const size_t open = significantIndex(m_pos), close = significantIndex(open + 1);
+        if (isPunct(open, u"[") && isPunct(close, u"]")) {
+            gType = QStringLiteral("ARRAY<") + gType + u'>';
+            m_pos = close + 1;
+        }
+        if (pgType == u"text")
+            note(tr("a cast to text is written CAST(... AS STRING), which comes back as varchar"));
         const qsizetype start = std::min(m_lastOperandStart, m_out.size());
         const QString operand = m_out.mid(start).trimmed();
         m_out.truncate(start);
