@@ -284,6 +284,7 @@ void TestConversion::expressions_data()
     QTest::newRow("pg cast of a group") << p << S("(a + 1)::bigint > '10'::bigint") << S("CAST((a + 1) AS INT64) > CAST('10' AS INT64)") << 0 << 0;
     QTest::newRow("pg function cast") << p << S("length(name)::double precision") << S("CAST(length(name) AS FLOAT64)") << 0 << 0;
     QTest::newRow("pg array cast") << p << S("ARRAY[]::bytea[]") << S("CAST(ARRAY[] AS ARRAY<BYTES>)") << 0 << 0;
+    QTest::newRow("pg concat skips NULLs") << p << S("concat(a, 1)") << S("CONCAT(COALESCE(CAST(a AS STRING), ''), COALESCE(CAST(1 AS STRING), ''))") << 0 << 0;
     QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0 << 0;
     QTest::newRow("pg quoted name") << p << S("\"Name\" || \"select\"") << S("Name || `select`") << 0 << 0;
     QTest::newRow("pg current_timestamp") << p << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP()") << 0 << 0;

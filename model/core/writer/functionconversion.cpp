@@ -90,7 +90,8 @@ CallRewrite callToPostgreSql(const QString &name, const QStringList &args)
 bool rewritesCallToGoogleSql(const QString &name)
 {
     const QString lower = name.toLower();
-    return lower == u"text" || lower == u"arrayoverlap" || lower == u"arraycontains" || lower == u"extract";
+    return lower == u"text" || lower == u"arrayoverlap" || lower == u"arraycontains" || lower == u"extract"
+        || lower == u"concat";
 }
 
 CallRewrite callToGoogleSql(const QString &name, const QStringList &args)
@@ -105,6 +106,14 @@ CallRewrite callToGoogleSql(const QString &name, const QStringList &args)
         // GoogleSQL has no EPOCH part; the seconds as an exact NUMERIC, as PostgreSQL's numeric.
         r.text = QStringLiteral("(CAST(UNIX_MICROS(%1) AS NUMERIC) / 1000000)").arg(args[0].mid(11).trimmed());
         r.note = Text::tr("%1 is written %2 in GoogleSQL").arg(QStringLiteral("EXTRACT(EPOCH FROM ...)"), QStringLiteral("UNIX_MICROS"));
+    } else if (lower == u"concat" && !args.isEmpty()) {
+        // PostgreSQL concat() reads its arguments as text and skips NULLs; GoogleSQL CONCAT
+        // would be NULL.
+        QStringList parts;
+        for (const QString &a : args)
+            parts.push_back(QStringLiteral("COALESCE(CAST(%1 AS STRING), '')").arg(a));
+        r.text = QStringLiteral("CONCAT(") + parts.join(QStringLiteral(", ")) + u')';
+        r.note = Text::tr("%1 is written %2 in GoogleSQL").arg(name, QStringLiteral("CONCAT(COALESCE(CAST(a AS STRING), ''), ...)"));
     } else if (lower == u"arrayoverlap" && args.size() == 2) {
         r.text = QStringLiteral("ARRAY_INCLUDES_ANY(%1, %2)").arg(args[0], args[1]);
     } else if (lower == u"arraycontains" && args.size() == 2) {
