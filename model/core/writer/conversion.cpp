@@ -370,6 +370,7 @@ private:
             QString type;
             appendColumnTypeName(type, c, Dialect::PostgreSql);
             c.defaultExpr = QStringLiteral("ARRAY[]::") + type;
+            warn(tr("%1 DEFAULT: the empty array [] is written %2").arg(where, *c.defaultExpr), Diagnostic::Severity::Note);
         } else if (c.defaultExpr) {
             c.defaultExpr = expression(*c.defaultExpr, tr("%1 DEFAULT").arg(where));
             if (m_to == Dialect::PostgreSql)
