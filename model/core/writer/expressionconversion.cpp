@@ -27,7 +27,7 @@ bool isPortableFunction(const QString &upper)
                                  "SUBSTRING", "REPLACE", "TRIM", "LTRIM", "RTRIM", "REVERSE", "STRPOS", "COALESCE",
                                  "NULLIF", "GREATEST", "LEAST", "CAST", "LPAD", "RPAD", "REPEAT", "EXTRACT",
                                  "CHAR_LENGTH", "STARTS_WITH", "ENDS_WITH", "COS", "SIN", "TAN", "ACOS", "ASIN",
-                                 "ATAN", "ATAN2", "COUNT", "SUM", "MIN", "MAX", "AVG"})
+                                 "ATAN", "ATAN2", "COUNT", "SUM", "MIN", "MAX", "AVG", "ARRAY_TO_STRING"})
             set.insert(QString::fromLatin1(name));
         return set;
     }();
