@@ -538,6 +538,33 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>LocalEmulator</name>
+    <message>
+        <source>SSD_SPANNER_EMULATOR_DIR=%1 has no executable gateway_main and emulator_main</source>
+        <translation>SSD_SPANNER_EMULATOR_DIR=%1 não contém os executáveis gateway_main e emulator_main</translation>
+    </message>
+    <message>
+        <source>no Cloud Spanner emulator: the Debian package %1 is not installed and SSD_SPANNER_EMULATOR_DIR is not set</source>
+        <translation>nenhum emulador do Cloud Spanner: o pacote Debian %1 não está instalado e SSD_SPANNER_EMULATOR_DIR não está definida</translation>
+    </message>
+    <message>
+        <source>no free port on 127.0.0.1</source>
+        <translation>nenhuma porta livre em 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>não foi possível iniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>the emulator&apos;s gateway exited: %1</source>
+        <translation>o gateway do emulador terminou: %1</translation>
+    </message>
+    <message>
+        <source>the emulator did not answer on %1 within %2 s: %3</source>
+        <translation>o emulador não respondeu em %1 dentro de %2 s: %3</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <source>cannot save: %1; free some space and save again, the previous file is intact</source>
@@ -965,6 +992,29 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>SpannerClient</name>
+    <message>
+        <source>could not connect to %1 within %2 s</source>
+        <translation>não foi possível conectar a %1 dentro de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 %2: no answer within %3 s</source>
+        <translation>%1 %2: nenhuma resposta dentro de %3 s</translation>
+    </message>
+    <message>
+        <source>%1 %2: the answer is not a JSON object (%3)</source>
+        <translation>%1 %2: a resposta não é um objeto JSON (%3)</translation>
+    </message>
+    <message>
+        <source>an operation without a name is not done</source>
+        <translation>uma operação sem nome não foi concluída</translation>
+    </message>
+    <message>
+        <source>operation %1 not done after %2 s</source>
+        <translation>operação %1 não concluída após %2 s</translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Move %n table(s)</source>
@@ -1331,10 +1381,6 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <translation>%1: sem PRIMARY KEY; o PostgreSQL exige uma</translation>
     </message>
     <message>
-        <source>%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped</source>
-        <translation>%1: PRIMARY KEY () sem colunas não pode ser expressa em PostgreSQL; chave descartada</translation>
-    </message>
-    <message>
         <source>%1: primary key column %2 is DESC; PostgreSQL keys are ascending; made ascending</source>
         <translation>%1: a coluna de chave primária %2 é DESC; as chaves do PostgreSQL são ascendentes; tornada ascendente</translation>
     </message>
@@ -1407,28 +1453,96 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <translation>literal de bytes %1 mantido como escrito</translation>
     </message>
     <message>
-        <source>array literal or subscript [...] kept as written</source>
-        <translation>literal de array ou índice [...] mantido como escrito</translation>
-    </message>
-    <message>
         <source>cast to %1 kept as written</source>
         <translation>conversão para %1 mantida como escrita</translation>
-    </message>
-    <message>
-        <source>GET_NEXT_SEQUENCE_VALUE without SEQUENCE name kept as written</source>
-        <translation>GET_NEXT_SEQUENCE_VALUE sem nome de SEQUENCE mantido como escrito</translation>
     </message>
     <message>
         <source>function %1 may not exist in PostgreSQL; kept as written</source>
         <translation>a função %1 pode não existir no PostgreSQL; mantida como escrita</translation>
     </message>
     <message>
-        <source>nextval with a computed argument kept as written</source>
-        <translation>nextval com argumento calculado mantido como escrito</translation>
-    </message>
-    <message>
         <source>function %1 may not exist in GoogleSQL; kept as written</source>
         <translation>a função %1 pode não existir no GoogleSQL; mantida como escrita</translation>
+    </message>
+    <message>
+        <source>%1: generated column %2 reads generated column(s) %3, which PostgreSQL does not allow; written with their expressions in place of their names</source>
+        <translation>%1: a coluna gerada %2 lê a(s) coluna(s) gerada(s) %3, o que o PostgreSQL não permite; escrita com as expressões delas no lugar dos nomes</translation>
+    </message>
+    <message>
+        <source>%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL, which requires a key column</source>
+        <translation>%1: PRIMARY KEY () sem colunas não pode ser expressa em PostgreSQL, que exige uma coluna de chave</translation>
+    </message>
+    <message>
+        <source>%1: key column %2 is NUMERIC; PostgreSQL numeric cannot be a key column</source>
+        <translation>%1: a coluna de chave %2 é NUMERIC; numeric do PostgreSQL não pode ser coluna de chave</translation>
+    </message>
+    <message>
+        <source>%1: HIDDEN applies only to generated columns in PostgreSQL; dropped</source>
+        <translation>%1: HIDDEN só se aplica a colunas geradas no PostgreSQL; descartado</translation>
+    </message>
+    <message>
+        <source>%1 DEFAULT: the empty array [] is written %2</source>
+        <translation>%1 DEFAULT: o array vazio [] é escrito %2</translation>
+    </message>
+    <message>
+        <source>%1 DEFAULT: the literal %2 is numeric in PostgreSQL; written %3</source>
+        <translation>%1 DEFAULT: o literal %2 é numeric no PostgreSQL; escrito %3</translation>
+    </message>
+    <message>
+        <source>a subquery in FROM gets an alias, which PostgreSQL requires</source>
+        <translation>uma subconsulta em FROM recebe um alias, que o PostgreSQL exige</translation>
+    </message>
+    <message>
+        <source>empty array literal [] has no element type in PostgreSQL; kept as ARRAY[]</source>
+        <translation>o literal de array vazio [] não tem tipo de elemento no PostgreSQL; mantido como ARRAY[]</translation>
+    </message>
+    <message>
+        <source>%1 subscript is written as a 1-based PostgreSQL subscript</source>
+        <translation>o índice %1 é escrito como um índice do PostgreSQL, que começa em 1</translation>
+    </message>
+    <message>
+        <source>%1 subscript: an index out of range gives NULL in PostgreSQL, not an error</source>
+        <translation>índice %1: um índice fora do intervalo dá NULL no PostgreSQL, não um erro</translation>
+    </message>
+    <message>
+        <source>a PostgreSQL subscript [i] is written [SAFE_ORDINAL(i)] in GoogleSQL</source>
+        <translation>um índice do PostgreSQL [i] é escrito [SAFE_ORDINAL(i)] no GoogleSQL</translation>
+    </message>
+    <message>
+        <source>a cast to text is written CAST(... AS STRING), which comes back as varchar</source>
+        <translation>uma conversão para text é escrita CAST(... AS STRING), que volta como varchar</translation>
+    </message>
+    <message>
+        <source>cast to boolean: PostgreSQL casts only boolean and text values to boolean, GoogleSQL also INT64</source>
+        <translation>conversão para boolean: o PostgreSQL converte para boolean apenas valores boolean e text, o GoogleSQL também INT64</translation>
+    </message>
+    <message>
+        <source>SELECT AS %1 has no PostgreSQL equivalent</source>
+        <translation>SELECT AS %1 não tem equivalente no PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1 without SEQUENCE name kept as written</source>
+        <translation>%1 sem nome de SEQUENCE mantido como escrito</translation>
+    </message>
+    <message>
+        <source>%1 with a computed argument kept as written</source>
+        <translation>%1 com argumento calculado mantido como escrito</translation>
+    </message>
+    <message>
+        <source>function %1 has no PostgreSQL equivalent</source>
+        <translation>a função %1 não tem equivalente no PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1: PostgreSQL has no SAFE. prefix; errors are not turned into NULL</source>
+        <translation>%1: o PostgreSQL não tem o prefixo SAFE.; erros não viram NULL</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 in PostgreSQL</source>
+        <translation>%1 é escrito %2 no PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 in GoogleSQL</source>
+        <translation>%1 é escrito %2 no GoogleSQL</translation>
     </message>
 </context>
 <context>

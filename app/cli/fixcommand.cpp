@@ -1,6 +1,7 @@
 // spanner-schema fix: applies the quick fixes of one checklist rule and prints the resulting DDL.
 
 #include "checks/checklist.h"
+#include "checks/rulefixes.h"
 #include "clicommon.h"
 #include "commands.h"
 
@@ -13,12 +14,6 @@ struct FixCommand
 {
     Q_DECLARE_TR_FUNCTIONS(FixCommand)
 };
-
-bool matchesObject(const Finding &f, const QString &object)
-{
-    return object.isEmpty() || f.subject.displayName() == object || f.subject.name == object
-        || f.subject.table == object;
-}
 
 int runFix(const QStringList &arguments)
 {
@@ -54,32 +49,15 @@ int runFix(const QStringList &arguments)
     const QString object = parser.value(objectOption);
     const QString wanted = parser.value(fixOption);
 
-    // One finding at a time, re-linting in between: a fix may resolve or reshape the others.
     int applied = 0, unfixable = 0;
-    QSet<QString> tried;
-    for (int round = 0; round < 10000; ++round) {
-        bool progress = false;
-        for (const Finding &f : runRule(schema, rule)) {
-            const QString key = f.subject.displayName() + u'|' + f.message();
-            if (!matchesObject(f, object) || tried.contains(key))
-                continue;
-            tried.insert(key);
-            const QuickFix *chosen = nullptr;
-            for (const QuickFix &fix : f.fixes)
-                if (!chosen && (wanted.isEmpty() || fix.id == wanted))
-                    chosen = &fix;
-            if (!chosen || !chosen->applyTo(schema)) {
-                ++unfixable;
-                printNote(loaded->name, FixCommand::tr("no applicable quick fix for [%1] %2").arg(rule, f.subject.displayName()));
-                continue;
-            }
+    for (const RuleFixAttempt &attempt : applyRuleFixes(schema, rule, object, wanted)) {
+        if (attempt.applied) {
             ++applied;
-            printNote(loaded->name, FixCommand::tr("applied %1: %2").arg(chosen->id, chosen->title()));
-            progress = true;
-            break;
+            printNote(loaded->name, FixCommand::tr("applied %1: %2").arg(attempt.fixId, attempt.title));
+        } else {
+            ++unfixable;
+            printNote(loaded->name, FixCommand::tr("no applicable quick fix for [%1] %2").arg(rule, attempt.subject));
         }
-        if (!progress)
-            break;
     }
     if (applied == 0 && unfixable == 0)
         printNote(loaded->name, object.isEmpty() ? FixCommand::tr("no finding of rule %1").arg(rule)

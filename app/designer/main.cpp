@@ -182,7 +182,8 @@ int main(int argc, char *argv[])
                 std::fprintf(stderr, "spanner-schema-designer: %s\n", qUtf8Printable(DesignerMain::tr("cannot write %1").arg(path)));
             QApplication::exit(ok ? 0 : 1);
         });
-        QTimer::singleShot(100, &window, [&window] { window.view()->fitAll(); });
+        // Again once the window has its final size, as a design opened by a user is first shown.
+        QTimer::singleShot(100, &window, [&window] { window.view()->showFirstLook(); });
     }
     return app.exec();
 }

@@ -89,7 +89,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::documentReset, this, [this] {
         updateTitle();
         // After the scene has rebuilt its items (schemaChanged follows documentReset).
-        QTimer::singleShot(0, m_view, &DiagramView::fitAll);
+        QTimer::singleShot(0, m_view, &DiagramView::showFirstLook);
     });
     (new Retranslator(this))->add([this, undoView] {
         m_undoDock->setWindowTitle(tr("Undo History"));

@@ -5,11 +5,11 @@
 // file concerned and a translated reason. message() joins them for a dialog; the CLI prints
 // "FILE: error: REASON".
 
+#include "expected.h"
+
 #include <QString>
 
 #include <optional>
-#include <utility>
-#include <variant>
 
 namespace ssd {
 
@@ -39,26 +39,9 @@ struct ProjectError
     QString message() const { return file.isEmpty() ? reason : file + QStringLiteral(": ") + reason; }
 };
 
-// Either a value or a ProjectError (std::expected is C++23).
+// Either a value or a ProjectError.
 template<typename T>
-class ProjectResult
-{
-public:
-    ProjectResult(T value) : m_state(std::move(value)) {}
-    ProjectResult(ProjectError error) : m_state(std::move(error)) {}
-
-    bool ok() const { return m_state.index() == 0; }
-    explicit operator bool() const { return ok(); }
-    const T &value() const & { return std::get<0>(m_state); }
-    T &value() & { return std::get<0>(m_state); }
-    T &&value() && { return std::get<0>(std::move(m_state)); }
-    const T *operator->() const { return &value(); }
-    T *operator->() { return &value(); }
-    const ProjectError &error() const { return std::get<1>(m_state); }
-
-private:
-    std::variant<T, ProjectError> m_state;
-};
+using ProjectResult = Expected<T, ProjectError>;
 
 // For operations without a value: an empty optional means success.
 using ProjectStatus = std::optional<ProjectError>;

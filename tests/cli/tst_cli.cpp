@@ -494,6 +494,21 @@ private slots:
         QVERIFY2(r.out.contains("CREATE TABLE"), r.out.constData());
     }
 
+    // What the target cannot say at all (a zero-column key in PostgreSQL) is an error at the
+    // table's FILE:LINE:COLUMN, exit 2 and no DDL: Spanner would reject it.
+    void convertRefuses()
+    {
+        const QByteArray ddl = "CREATE TABLE T (A INT64 NOT NULL) PRIMARY KEY (A);\n\nCREATE TABLE Solo (x INT64) PRIMARY KEY ();\n";
+        Run r;
+        run(r, {QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("postgresql"), QStringLiteral("-")}, ddl);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(r.exitCode, 2);
+        verifyMessageLines(r.err);
+        QVERIFY2(r.err.startsWith("<stdin>:3:1: error: table Solo: zero-column PRIMARY KEY ()"), r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+    }
+
     void dumpExample()
     {
         Run r;

@@ -1,11 +1,17 @@
 // Dialect conversion through the model: the converted DDL text for hand-written inputs, and the
 // warnings for everything the target dialect cannot say.
+//
+// Golden folders: tests/data/golden/conversion/to-<dialect>/<case>/ hold input.sql (in the other
+// dialect), expected.sql (the converted canonical DDL) and diagnostics.txt (one
+// "line:column: severity: message" a line). SSD_UPDATE_GOLDEN=1 rewrites expected.sql and
+// diagnostics.txt; review every changed file by hand before committing.
 
 #include "corpusutil.h"
 #include "ddl.h"
 #include "testschemas.h"
 #include "writer/expressionconversion.h"
 
+#include <QDir>
 #include <QtTest>
 
 using namespace ssd;
@@ -25,6 +31,33 @@ QString messages(const Diagnostics &diagnostics)
     return lines.join(u'\n');
 }
 
+QString positionedMessages(const Diagnostics &diagnostics)
+{
+    QString out;
+    for (const Diagnostic &d : diagnostics)
+        out += QStringLiteral("%1:%2: %3: %4\n").arg(d.line).arg(d.column).arg(severityName(d.severity), d.message);
+    return out;
+}
+
+void updateGolden(const QString &path, const QString &actual)
+{
+    if (!qEnvironmentVariableIsSet("SSD_UPDATE_GOLDEN") || (QFile::exists(path) && readText(path) == actual))
+        return;
+    QFile out(path);
+    if (out.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        out.write(actual.toUtf8());
+        qInfo("updated %s", qPrintable(path));
+    }
+}
+
+void compareLines(const QString &actual, const QString &expected)
+{
+    const QStringList a = actual.split(u'\n'), e = expected.split(u'\n');
+    for (qsizetype i = 0; i < std::min(a.size(), e.size()); ++i)
+        QCOMPARE(a[i], e[i]);
+    QCOMPARE(a.size(), e.size());
+}
+
 } // namespace
 
 class TestConversion : public QObject
@@ -39,6 +72,8 @@ private slots:
     void expressions_data();
     void expressions();
     void sameDialectIsIdentity();
+    void golden_data();
+    void golden();
 };
 
 void TestConversion::toPostgreSql_data()
@@ -86,7 +121,7 @@ void TestConversion::toPostgreSql_data()
         ") INTERLEAVE IN PARENT \"Singers\" ON DELETE CASCADE;\n"
         "CREATE INDEX \"AlbumsByTitle\" ON \"Albums\" (\"Title\") INCLUDE (\"AlbumId\") WHERE \"Title\" IS NOT NULL;\n"
         "CREATE TABLE \"Orders\" (\n"
-        "  \"Id\" bigint DEFAULT nextval('\"Seq\"') NOT NULL,\n"
+        "  \"Id\" bigint DEFAULT nextval('Seq') NOT NULL,\n"
         "  PRIMARY KEY(\"Id\")\n"
         ");\n"
         "CREATE CHANGE STREAM \"Everything\"\n"
@@ -129,7 +164,7 @@ void TestConversion::toPostgreSql_data()
         "warning: table Singers: primary key column SingerId is DESC; PostgreSQL keys are ascending; made ascending\n"
         "warning: table Singers: key column SingerId is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL\n"
         "warning: table Singers: foreign key (SingerId) is NOT ENFORCED, which PostgreSQL cannot express; dropped\n"
-        "warning: table Solo: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped\n"
+        "error: table Solo: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL, which requires a key column\n"
         "warning: model M: PostgreSQL has no CREATE MODEL; dropped");
 }
 
@@ -221,19 +256,43 @@ void TestConversion::expressions_data()
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("expected");
     QTest::addColumn<int>("problems");
+    QTest::addColumn<int>("errors");
     const int g = int(Dialect::GoogleSql), p = int(Dialect::PostgreSql);
-    QTest::newRow("double-quoted string") << g << S("CONCAT(\"a'b\", Name)") << S("CONCAT('a''b', \"Name\")") << 0;
-    QTest::newRow("backslash escape") << g << S("'a\\nb'") << S("E'a\\nb'") << 0;
-    QTest::newRow("back-quoted name") << g << S("`Order` + 1") << S("\"Order\" + 1") << 0;
-    QTest::newRow("cast type") << g << S("CAST(x AS INT64)") << S("CAST(x AS bigint)") << 0;
-    QTest::newRow("tokenize") << g << S("TOKENIZE_JSON(Doc)") << S("spanner.tokenize_jsonb(\"Doc\")") << 0;
-    QTest::newRow("unknown function") << g << S("SAFE_DIVIDE(a, b)") << S("SAFE_DIVIDE(a, b)") << 1;
-    QTest::newRow("array literal") << g << S("[1, 2]") << S("[1, 2]") << 1;
-    QTest::newRow("pg cast of a group") << p << S("(a + 1)::bigint > '10'::bigint") << S("CAST((a + 1) AS INT64) > CAST('10' AS INT64)") << 0;
-    QTest::newRow("pg function cast") << p << S("length(name)::double precision") << S("CAST(length(name) AS FLOAT64)") << 0;
-    QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0;
-    QTest::newRow("pg quoted name") << p << S("\"Name\" || \"select\"") << S("Name || `select`") << 0;
-    QTest::newRow("pg current_timestamp") << p << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP()") << 0;
+    QTest::newRow("double-quoted string") << g << S("LOWER(\"a'b\")") << S("LOWER('a''b')") << 0 << 0;
+    QTest::newRow("backslash escape") << g << S("'a\\nb'") << S("E'a\\nb'") << 0 << 0;
+    QTest::newRow("back-quoted name") << g << S("`Order` + 1") << S("\"Order\" + 1") << 0 << 0;
+    QTest::newRow("cast type") << g << S("CAST(x AS INT64)") << S("CAST(x AS bigint)") << 0 << 0;
+    QTest::newRow("tokenize") << g << S("TOKENIZE_JSON(Doc)") << S("spanner.tokenize_jsonb(\"Doc\")") << 0 << 0;
+    QTest::newRow("unknown function") << g << S("IF(a, b, c)") << S("IF(a, b, c)") << 1 << 0;
+    QTest::newRow("concat is ||, NULL in NULL out") << g << S("CONCAT('[', Name, ']')") << S("('[' || \"Name\" || ']')") << 0 << 0;
+    QTest::newRow("safe divide") << g << S("SAFE_DIVIDE(a, b + 1)") << S("(a / NULLIF(b + 1, 0))") << 0 << 0;
+    QTest::newRow("unix micros") << g << S("UNIX_MICROS(CURRENT_TIMESTAMP())") << S("CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000000 AS bigint)") << 0 << 0;
+    QTest::newRow("unix seconds truncate") << g << S("UNIX_SECONDS(t)") << S("CAST(floor(EXTRACT(EPOCH FROM t)) AS bigint)") << 0 << 0;
+    QTest::newRow("array includes any") << g << S("ARRAY_INCLUDES_ANY(a, ['x'])") << S("arrayoverlap(a, ARRAY['x'])") << 0 << 0;
+    QTest::newRow("array literal") << g << S("[1, 2]") << S("ARRAY[1, 2]") << 0 << 0;
+    QTest::newRow("ARRAY keyword literal") << g << S("ARRAY[1, 2]") << S("ARRAY[1, 2]") << 0 << 0;
+    QTest::newRow("nested array literal in IN") << g << S("x IN UNNEST([1, 2])") << S("x IN UNNEST(ARRAY[1, 2])") << 0 << 0;
+    QTest::newRow("offset subscript of a literal") << g << S("[1, 2][OFFSET(A)] = 2") << S("(ARRAY[1, 2])[(A) + 1] = 2") << 1 << 0;
+    QTest::newRow("safe ordinal subscript") << g << S("Doc[SAFE_ORDINAL(2)]") << S("\"Doc\"[2]") << 0 << 0;
+    QTest::newRow("constant offset") << g << S("a[OFFSET(0)]") << S("a[1]") << 1 << 0;
+    QTest::newRow("sequence state") << g << S("GET_INTERNAL_SEQUENCE_STATE(SEQUENCE Seq)") << S("spanner.get_internal_sequence_state('Seq')") << 0 << 0;
+    QTest::newRow("next value keeps the name's case") << g << S("GET_NEXT_SEQUENCE_VALUE(SEQUENCE Seq)") << S("nextval('Seq')") << 0 << 0;
+    QTest::newRow("md5 has no equivalent") << g << S("SAFE.MD5(Name)") << S("SAFE.MD5(\"Name\")") << 0 << 1;
+    QTest::newRow("error has no equivalent") << g << S("ERROR('no')") << S("ERROR('no')") << 0 << 1;
+    QTest::newRow("derived table gets an alias") << g << S("SELECT k FROM (SELECT 1 AS k) WHERE k > 0") << S("SELECT k FROM (SELECT 1 AS k) AS subquery1 WHERE k > 0") << 0 << 0;
+    QTest::newRow("derived table keeps its alias") << g << S("SELECT s.k FROM (SELECT 1 AS k) s") << S("SELECT s.k FROM (SELECT 1 AS k) s") << 0 << 0;
+    QTest::newRow("pg cast of a group") << p << S("(a + 1)::bigint > '10'::bigint") << S("CAST((a + 1) AS INT64) > CAST('10' AS INT64)") << 0 << 0;
+    QTest::newRow("pg function cast") << p << S("length(name)::double precision") << S("CAST(length(name) AS FLOAT64)") << 0 << 0;
+    QTest::newRow("pg array cast") << p << S("ARRAY[]::bytea[]") << S("CAST(ARRAY[] AS ARRAY<BYTES>)") << 0 << 0;
+    QTest::newRow("pg concat skips NULLs") << p << S("concat(a, 1)") << S("CONCAT(COALESCE(CAST(a AS STRING), ''), COALESCE(CAST(1 AS STRING), ''))") << 0 << 0;
+    QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0 << 0;
+    QTest::newRow("pg quoted name") << p << S("\"Name\" || \"select\"") << S("Name || `select`") << 0 << 0;
+    QTest::newRow("pg current_timestamp") << p << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP()") << 0 << 0;
+    QTest::newRow("pg text() cast") << p << S("TEXT(CAST('1.1' AS numeric)::bigint)") << S("CAST(CAST(CAST('1.1' AS NUMERIC) AS INT64) AS STRING)") << 0 << 0;
+    QTest::newRow("pg arrayoverlap") << p << S("arrayoverlap(a, ARRAY['x'])") << S("ARRAY_INCLUDES_ANY(a, ARRAY['x'])") << 0 << 0;
+    QTest::newRow("pg sequence state") << p << S("spanner.get_internal_sequence_state('Seq')") << S("GET_INTERNAL_SEQUENCE_STATE(SEQUENCE Seq)") << 0 << 0;
+    QTest::newRow("pg nextval keeps the name") << p << S("nextval('MySeq')") << S("GET_NEXT_SEQUENCE_VALUE(SEQUENCE MySeq)") << 0 << 0;
+    QTest::newRow("pg subscript") << p << S("a[2] + (ARRAY[1, 2])[i]") << S("a[SAFE_ORDINAL(2)] + (ARRAY[1, 2])[SAFE_ORDINAL(i)]") << 0 << 0;
 }
 
 void TestConversion::expressions()
@@ -242,12 +301,14 @@ void TestConversion::expressions()
     QFETCH(QString, input);
     QFETCH(QString, expected);
     QFETCH(int, problems);
+    QFETCH(int, errors);
     const Dialect f = Dialect(from);
     const Dialect to = f == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
     const QSet<QString> names{S("Name"), S("Doc"), S("Order")};
     const ExpressionConversion converted = convertExpression(input, f, to, names);
     QCOMPARE(converted.text, expected);
     QCOMPARE(converted.problems.size(), problems);
+    QCOMPARE(converted.errors.size(), errors);
 }
 
 void TestConversion::sameDialectIsIdentity()
@@ -256,6 +317,48 @@ void TestConversion::sameDialectIsIdentity()
     const ConversionResult converted = convertSchema(parsed.schema, Dialect::GoogleSql);
     QVERIFY(converted.diagnostics.empty());
     QVERIFY(converted.schema == parsed.schema);
+}
+
+void TestConversion::golden_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<int>("target");
+    const QString root = S(SSD_TEST_DATA_DIR) + S("/golden/conversion");
+    int rows = 0;
+    for (Dialect target : {Dialect::PostgreSql, Dialect::GoogleSql}) {
+        const QString direction = S("to-") + dialectName(target);
+        const QDir dir(root + u'/' + direction);
+        for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            QTest::newRow(qPrintable(direction + u'/' + name)) << dir.filePath(name) << int(target);
+            ++rows;
+        }
+    }
+    if (rows == 0)
+        QSKIP("no golden folders under tests/data/golden/conversion");
+}
+
+void TestConversion::golden()
+{
+    QFETCH(QString, folder);
+    QFETCH(int, target);
+    const Dialect to = Dialect(target);
+    const Dialect from = to == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
+    const ParseResult parsed = parseDdl(readText(folder + S("/input.sql")), ParseOptions{from});
+    QVERIFY2(!hasErrors(parsed.diagnostics), qPrintable(describe(parsed.diagnostics)));
+    const ConversionResult converted = convertSchema(parsed.schema, to);
+    for (const Diagnostic &d : converted.diagnostics)
+        QVERIFY2(d.line > 0, qPrintable(S("no position: ") + d.message));
+    const QString text = writeDdl(converted.schema);
+    const QString diagnostics = positionedMessages(converted.diagnostics);
+    updateGolden(folder + S("/expected.sql"), text);
+    updateGolden(folder + S("/diagnostics.txt"), diagnostics);
+    compareLines(diagnostics, readText(folder + S("/diagnostics.txt")));
+    compareLines(text, readText(folder + S("/expected.sql")));
+    // What the conversion writes parses in the target dialect (unless it was refused).
+    if (hasErrors(converted.diagnostics))
+        return;
+    const ParseResult again = parseDdl(text, ParseOptions{to});
+    QVERIFY2(!hasErrors(again.diagnostics), qPrintable(describe(again.diagnostics) + u'\n' + text));
 }
 
 QTEST_GUILESS_MAIN(TestConversion)

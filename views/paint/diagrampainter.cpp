@@ -4,8 +4,10 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScreen>
 #include <QtMath>
 
 #include <algorithm>
@@ -174,7 +176,18 @@ DiagramPainter::DiagramPainter(const DiagramStyle &style)
     , m_headerMetrics(style.headerFont)
     , m_lineHeight(QFontMetricsF(style.font).height() + 5)
     , m_headerLineHeight(QFontMetricsF(style.headerFont).height() + 10)
+    , m_headerPixels(style.headerFont.pixelSize() > 0 ? style.headerFont.pixelSize()
+                                                      : style.headerFont.pointSizeF() * measuringDpi() / 72.0)
 {
+}
+
+int DiagramPainter::measuringDpi()
+{
+    // QFontMetricsF(font) measures at the default paint device's DPI, the primary screen's
+    // logical DPI (96 without a screen).
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const qreal dpi = screen ? screen->logicalDotsPerInchY() : 96.0;
+    return dpi > 0 ? qRound(dpi) : 96;
 }
 
 QString DiagramPainter::typeText(const ColumnType &type, Dialect dialect)
@@ -270,8 +283,8 @@ HeaderLayout DiagramPainter::headerLayout(const QRectF &box, const Table &table,
     }
     const qreal left = header.left() + kPadding;
     layout.name = QRectF(left, header.top(), std::max<qreal>(0, right - gap - left), header.height());
-    // A schema prefix and the table's own name both stay readable when elided in the middle.
-    layout.shownName = m_headerMetrics.elidedText(table.name, Qt::ElideMiddle, layout.name.width());
+    // Elided at the end, as everywhere a table name is drawn: its start is what a reader scans for.
+    layout.shownName = m_headerMetrics.elidedText(table.name, Qt::ElideRight, layout.name.width());
     return layout;
 }
 
@@ -309,7 +322,7 @@ QColor DiagramPainter::headerColor(int depth)
 }
 
 void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Table &table, Dialect dialect,
-                                DetailLevel level, const TableDecoration &decoration) const
+                                DetailLevel level, const TableDecoration &decoration, qreal scale) const
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
@@ -347,8 +360,9 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
         painter->drawText(header.indexBadge, Qt::AlignCenter, indexBadgeText(decoration.indexCount));
     }
     painter->setPen(m_style.text);
-    painter->setFont(m_style.headerFont);
-    painter->drawText(header.name, Qt::AlignVCenter | Qt::AlignLeft, header.shownName);
+    const NameLabel label = nameLabel(box, table, decoration, scale, level);
+    painter->setFont(label.font);
+    painter->drawText(label.rect, label.alignment, label.lines.join(u'\n'));
 
     if (level == DetailLevel::Full) {
         painter->setPen(QPen(m_style.boxBorder, 0.6));

@@ -44,9 +44,25 @@ struct TableDecoration
 struct HeaderLayout
 {
     QRectF name;
-    QString shownName;   // the table name, elided in the middle when the badges need the room
+    QString shownName;   // the table name, elided at its end when the badges need the room
     QRectF findingBadge; // empty when there is no finding
     QRectF indexBadge;   // empty when there is no index
+};
+
+// A table name as a names-only box draws it (the designer zoomed far out, `render --names-only`):
+// as large as the header font on screen, smaller to fit the box, but never smaller than
+// DiagramPainter::kMinNamePixels on screen, on two lines split at a word boundary when one is
+// too long for the box; a name that does not fit even so is elided at its end, so it is never
+// cut on both sides.
+struct NameLabel
+{
+    QFont font;        // in scene units: its size on screen is its pixel size times the view's scale
+    QStringList lines; // the name on one line or two, or its start and an ellipsis on one; empty
+                       // when the box is too small on screen for any text at kMinNamePixels
+    QRectF rect;       // the lines are aligned in it and never wider than it
+    Qt::Alignment alignment = Qt::AlignCenter;
+    bool whole = false; // the lines hold the whole name
+    QString text() const; // the lines joined: the name when whole
 };
 
 struct DiagramStyle
@@ -79,6 +95,37 @@ public:
     // "1", "2 DESC" for key columns, empty otherwise.
     static QString keyMarker(const Table &table, const Column &column);
 
+    // Table names are never drawn smaller than this on screen (logical pixels): under it a name
+    // is elided at its end instead of shrinking further.
+    static constexpr qreal kMinNamePixels = 8;
+    // Below this scale column text (9 pt) would be under 5.4 px: the views draw names-only boxes.
+    static constexpr qreal kNamesOnlyBelowScale = 0.45;
+    qreal namesOnlyBelowScale() const { return kNamesOnlyBelowScale; }
+    DetailLevel detailLevelAt(qreal scale) const
+    {
+        return scale < kNamesOnlyBelowScale ? DetailLevel::NamesOnly : DetailLevel::Full;
+    }
+    // The table name as a box at `box` of `level` draws it at `scale` (1 for a file: scene units
+    // are pixels): the names-only label, or the full-detail header's name (in the header font, or
+    // at kMinNamePixels on screen where that font would be smaller, elided at the end).
+    NameLabel nameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale = 1,
+                        DetailLevel level = DetailLevel::NamesOnly) const;
+    // From this scale on the header font is at least kMinNamePixels on screen.
+    qreal headerFontReadsFrom() const { return kMinNamePixels / m_headerPixels; }
+    // Whether the views, which pick the level by scale, show the whole name of the table.
+    bool nameWholeAt(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale) const
+    {
+        return nameLabel(box, table, decoration, scale, detailLevelAt(scale)).whole;
+    }
+    // Where a label's text is drawn (its lines centred in label.rect).
+    static QRectF nameLabelBounds(const NameLabel &label);
+    // The smallest scale at which the views show the table's whole name (nameWholeAt()), at most
+    // the scale from which full detail draws the header font at kMinNamePixels or more.
+    qreal readableScale(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
+    // The DPI that text is measured at (the primary screen's logical DPI, 96 without one): files
+    // are painted at it so that one scene unit is one pixel and text fits the measured boxes.
+    static int measuringDpi();
+
     QSizeF tableSize(const Table &table, DetailLevel level = DetailLevel::Full) const;
     HeaderLayout headerLayout(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
     qreal headerHeight() const;
@@ -88,8 +135,10 @@ public:
 
     // `decoration` carries what needs the whole schema (depth, index count) so that painting one
     // box stays O(columns) on 5,000-table schemas; decorationFor() computes it the slow way.
+    // `scale` (screen pixels per scene unit) sizes the names-only label (nameLabel()).
     void paintTable(QPainter *painter, const QRectF &box, const Table &table, Dialect dialect,
-                    DetailLevel level = DetailLevel::Full, const TableDecoration &decoration = {}) const;
+                    DetailLevel level = DetailLevel::Full, const TableDecoration &decoration = {},
+                    qreal scale = 1) const;
     static TableDecoration decorationFor(const Table &table, const Schema &schema);
 
     // Interleave edge: parent above, child below (top-down hierarchies). Thick, solid, with a
@@ -141,6 +190,14 @@ private:
     // (every table is measured for the layout and again for its item), and column names and
     // type spellings repeat across tables. Not thread-safe: one painter per thread.
     qreal cachedAdvance(const QFontMetricsF &metrics, QHash<QString, qreal> &cache, const QString &text) const;
+    // Where a names-only box centres its label: below the badges in a box of full-detail height
+    // (the designer's boxes keep their size when zoomed out), beside them in a names-only one.
+    QRectF nameLabelRect(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
+    // The header font at `pixels` scene units.
+    QFont headerFontAt(qreal pixels) const;
+    NameLabel headerNameLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale) const;
+    NameLabel namesOnlyLabel(const QRectF &box, const Table &table, const TableDecoration &decoration, qreal scale) const;
+
     mutable QHash<QString, qreal> m_bodyAdvances;
     mutable QHash<QString, qreal> m_boldAdvances;
     mutable QHash<QString, qreal> m_headerAdvances;
@@ -152,6 +209,7 @@ private:
     QFontMetricsF m_headerMetrics;
     qreal m_lineHeight;
     qreal m_headerLineHeight;
+    qreal m_headerPixels; // the header font's size in scene units (pixels at the measuring DPI)
 };
 
 } // namespace ssd

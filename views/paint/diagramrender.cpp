@@ -22,12 +22,7 @@ namespace {
 // and fonts are sized in points. A device painted at another DPI would draw the text larger or
 // smaller than the boxes measured for it, so every output device gets the measuring DPI and one
 // scene unit is one device pixel.
-int measuringDpi()
-{
-    const QScreen *screen = QGuiApplication::primaryScreen();
-    const qreal dpi = screen ? screen->logicalDotsPerInchY() : 96.0;
-    return dpi > 0 ? qRound(dpi) : 96;
-}
+int measuringDpi() { return DiagramPainter::measuringDpi(); }
 
 QRectF pageBounds(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
                   DetailLevel level)
@@ -142,7 +137,7 @@ std::optional<DiagramFormat> diagramFormatForPath(const QString &path)
 }
 
 QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QHash<ObjectId, QPointF> &known,
-                                                  const DiagramPainter &painter, QString *error)
+                                                  const DiagramPainter &painter, DetailLevel level, QString *error)
 {
     QHash<ObjectId, QPointF> positions;
     bool missing = false;
@@ -156,7 +151,8 @@ QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QH
     if (!missing)
         return positions;
 
-    LayoutRequest request = requestFromSchema(schema, [&painter](const Table &table) { return painter.tableSize(table); });
+    // Laid out for the boxes that are drawn: names-only boxes are far smaller than full ones.
+    LayoutRequest request = requestFromSchema(schema, [&painter, level](const Table &table) { return painter.tableSize(table, level); });
     // Non-empty `fixed` makes the layout keep the known boxes and place only the others.
     for (auto it = positions.constBegin(); it != positions.constEnd(); ++it)
         request.fixed.emplace(it.key(), it.value());
@@ -189,7 +185,7 @@ QByteArray renderDiagram(const Schema &schema, const QHash<ObjectId, QPointF> &p
                          const DiagramRenderOptions &options, QString *error)
 {
     const DiagramPainter diagram;
-    const QHash<ObjectId, QPointF> placed = completeDiagramPositions(schema, positions, diagram, error);
+    const QHash<ObjectId, QPointF> placed = completeDiagramPositions(schema, positions, diagram, options.level, error);
     if (error && !error->isEmpty())
         return {};
     const QRectF bounds = pageBounds(diagram, schema, placed, options.level);

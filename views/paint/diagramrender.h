@@ -36,10 +36,11 @@ struct DiagramRenderOptions
 };
 
 // Positions for every table of `schema`: the given ones are kept, tables without one are placed
-// by the auto-layout (all of them when `known` is empty). Sizes come from `painter`. On a layout
-// failure returns the known positions and sets *error.
+// by the auto-layout (all of them when `known` is empty) as boxes of `level`, sized by `painter`.
+// On a layout failure returns the known positions and sets *error.
 QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QHash<ObjectId, QPointF> &known,
-                                                  const DiagramPainter &painter, QString *error = nullptr);
+                                                  const DiagramPainter &painter,
+                                                  DetailLevel level = DetailLevel::Full, QString *error = nullptr);
 
 // Paints the background and the diagram so that `bounds` (scene coordinates) fills `target`.
 void paintDiagramPage(QPainter *painter, const DiagramPainter &diagram, const Schema &schema,

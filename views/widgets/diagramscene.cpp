@@ -287,10 +287,26 @@ void DiagramScene::tableItemMoved(TableItem *item)
             group->membersMoved();
 }
 
+qreal DiagramScene::readableZoom() const
+{
+    qreal zoom = 0;
+    for (const TableItem *item : m_tables)
+        zoom = std::max(zoom, m_painter.readableScale(item->box(), item->table(), item->decoration()));
+    return zoom;
+}
+
+bool DiagramScene::namesWholeAt(qreal zoom) const
+{
+    for (const TableItem *item : m_tables)
+        if (!m_painter.nameWholeAt(item->box(), item->table(), item->decoration(), zoom))
+            return false;
+    return true;
+}
+
 bool DiagramScene::rowsReadable() const
 {
     // TableItem draws the columns from this scale up (names only below).
-    return views().isEmpty() || views().front()->transform().m11() >= 0.45;
+    return views().isEmpty() || m_painter.detailLevelAt(views().front()->transform().m11()) == DetailLevel::Full;
 }
 
 TableItem *DiagramScene::tableAt(const QPointF &scenePos, const QGraphicsItem *ignore) const

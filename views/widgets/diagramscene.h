@@ -37,6 +37,11 @@ public:
 
     TableItem *tableItem(ObjectId id) const { return m_tables.value(id); }
     int tableItemCount() const { return int(m_tables.size()); }
+    // The smallest zoom at which every table's whole name reads (DiagramPainter::readableScale).
+    qreal readableZoom() const;
+    // Every table's whole name shows at `zoom` (not always so above readableZoom(): full-detail
+    // headers have less room than names-only boxes).
+    bool namesWholeAt(qreal zoom) const;
     QList<EdgeItem *> edges() const { return m_edgeList; }
     // Frames of the named schemas, by schema name.
     QHash<QString, SchemaGroupItem *> schemaGroups() const { return m_groups; }

@@ -15,6 +15,38 @@ namespace {
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 4.0;
 constexpr qreal kStep = 1.25;
+
+// The part of `bounds` of `size` that shows the most of `names` (where table names are drawn):
+// centred along a direction the diagram fits in; along another, starting a little before one of
+// the names (the top-most, then left-most, of the best), so that a blank corner of the layout
+// does not take the first look.
+QRectF busiestWindow(const QRectF &bounds, const QSizeF &size, const QList<QRectF> &names)
+{
+    constexpr qreal kMargin = 30;
+    auto starts = [&names](qreal low, qreal extent, qreal span, qreal (QRectF::*edge)() const) {
+        if (span >= extent)
+            return QList<qreal>{low - (span - extent) / 2};
+        QList<qreal> list{low};
+        for (const QRectF &box : names)
+            list << std::clamp((box.*edge)() - kMargin, low, low + extent - span);
+        std::sort(list.begin(), list.end());
+        return list;
+    };
+    const QList<qreal> xs = starts(bounds.left(), bounds.width(), size.width(), &QRectF::left);
+    const QList<qreal> ys = starts(bounds.top(), bounds.height(), size.height(), &QRectF::top);
+    QRectF best(QPointF(xs.front(), ys.front()), size);
+    int bestCount = -1;
+    for (const qreal y : ys)
+        for (const qreal x : xs) {
+            const QRectF window(QPointF(x, y), size);
+            const auto count = std::count_if(names.begin(), names.end(), [&window](const QRectF &name) { return window.contains(name); });
+            if (count > bestCount) {
+                bestCount = int(count);
+                best = window;
+            }
+        }
+    return best;
+}
 } // namespace
 
 DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
@@ -42,9 +74,11 @@ void DiagramView::setZoom(qreal zoom)
 void DiagramView::zoomIn() { setZoom(zoom() * kStep); }
 void DiagramView::zoomOut() { setZoom(zoom() / kStep); }
 
+QRectF DiagramView::diagramBounds() const { return scene()->itemsBoundingRect().adjusted(-30, -30, 30, 30); }
+
 void DiagramView::fitAll()
 {
-    const QRectF bounds = scene()->itemsBoundingRect().adjusted(-30, -30, 30, 30);
+    const QRectF bounds = diagramBounds();
     if (bounds.isEmpty())
         return;
     fitInView(bounds, Qt::KeepAspectRatio);
@@ -55,11 +89,32 @@ void DiagramView::fitAll()
     Q_EMIT zoomChanged(zoom());
 }
 
+void DiagramView::showFirstLook()
+{
+    fitAll();
+    if (m_scene->tableItemCount() > kReadableTables)
+        return;
+    qreal readable = std::max(zoom(), m_scene->readableZoom());
+    while (readable < 1.0 && !m_scene->namesWholeAt(readable))
+        readable *= 1.02;
+    readable = std::min(1.0, readable);
+    if (readable <= zoom())
+        return;
+    setZoom(readable);
+    const DiagramPainter &painter = m_scene->diagramPainter();
+    QList<QRectF> names;
+    for (const Table &table : m_scene->document()->schema().tables)
+        if (const TableItem *item = m_scene->tableItem(table.id))
+            names << painter.nameLabelBounds(painter.nameLabel(item->box(), item->table(), item->decoration(), zoom(),
+                                                               painter.detailLevelAt(zoom())));
+    centerOn(busiestWindow(diagramBounds(), QSizeF(viewport()->size()) / zoom(), names).center());
+}
+
 void DiagramView::centerOnTable(ObjectId id)
 {
     if (TableItem *item = m_scene->tableItem(id)) {
-        if (zoom() < 0.5)
-            setZoom(0.8);
+        if (m_scene->diagramPainter().detailLevelAt(zoom()) == DetailLevel::NamesOnly)
+            setZoom(0.8); // the columns of the table found
         centerOn(item);
     }
 }

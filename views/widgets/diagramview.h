@@ -23,7 +23,14 @@ public:
     void setZoom(qreal zoom);
     void zoomIn();
     void zoomOut();
+    // The whole diagram, at most at 100 %.
     void fitAll();
+    // How a design is first shown: the whole diagram when its table names read at that zoom;
+    // else, for designs of up to kReadableTables tables, the smallest zoom at which every name
+    // reads, showing the part of the diagram with the most whole tables. Bigger designs are
+    // fitted whole: a readable zoom would show a small corner of them.
+    void showFirstLook();
+    static constexpr int kReadableTables = 30;
     void centerOnTable(ObjectId id);
 
 Q_SIGNALS:
@@ -36,6 +43,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
+    QRectF diagramBounds() const;
+
     DiagramScene *m_scene;
     bool m_panning = false;
     QPoint m_panStart;

@@ -29,8 +29,9 @@ QRectF EdgeItem::boundingRect() const { return m_bounds; }
 
 void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const bool labels = option->levelOfDetailFromTransform(painter->worldTransform()) >= 0.45;
     const DiagramPainter &dp = m_scene->diagramPainter();
+    // Edge labels are drawn with the columns, not with names-only boxes.
+    const bool labels = dp.detailLevelAt(option->levelOfDetailFromTransform(painter->worldTransform())) == DetailLevel::Full;
     if (m_kind == Kind::Interleave)
         dp.paintInterleaveEdge(painter, m_from->box(), m_to->box(), m_interleave, labels);
     else {

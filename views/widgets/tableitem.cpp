@@ -7,11 +7,6 @@
 
 namespace ssd {
 
-namespace {
-// Below this scale the columns are unreadable: draw names only, in a font that stays legible.
-constexpr qreal kNamesOnlyBelow = 0.45;
-} // namespace
-
 TableItem::TableItem(DiagramScene *scene, ObjectId id)
     : m_scene(scene)
     , m_id(id)
@@ -52,20 +47,11 @@ void TableItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     TableDecoration decoration = m_decoration;
     decoration.selected = isSelected();
-    const QRectF box(QPointF(0, 0), m_size);
     const DiagramPainter &dp = m_scene->diagramPainter();
-    if (lod >= kNamesOnlyBelow) {
-        dp.paintTable(painter, box, m_table, m_scene->document()->schema().dialect, DetailLevel::Full, decoration);
-        return;
-    }
-    // Names only: the whole box in the header tint with the name scaled up to stay readable.
-    static const Table unnamed;
-    dp.paintTable(painter, box, unnamed, m_scene->document()->schema().dialect, DetailLevel::NamesOnly, decoration);
-    QFont font = dp.style().headerFont;
-    font.setPointSizeF(std::min(font.pointSizeF() / std::max(lod, 0.05), m_size.height() * 0.5));
-    painter->setFont(font);
-    painter->setPen(dp.style().text);
-    painter->drawText(box.adjusted(4, 2, -4, -2), Qt::AlignCenter | Qt::TextWordWrap, m_table.name);
+    // Zoomed far out the box keeps its size (the layout and the edges depend on it) and shows its
+    // name only, fitted to the box at this zoom.
+    dp.paintTable(painter, QRectF(QPointF(0, 0), m_size), m_table, m_scene->document()->schema().dialect,
+                  dp.detailLevelAt(lod), decoration, lod);
 }
 
 QVariant TableItem::itemChange(GraphicsItemChange change, const QVariant &value)

@@ -1,10 +1,12 @@
 #include "conversion.h"
 
 #include "expressionconversion.h"
+#include "generatedinline.h"
 #include "grantroles.h"
 #include "writerutil.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace ssd {
@@ -60,40 +62,64 @@ public:
                 m_out.protoBundleTypes.clear();
             }
         }
-        for (Sequence &s : m_out.sequences)
+        for (Sequence &s : m_out.sequences) {
+            m_at = s.pos;
             sequence(s);
+        }
         for (Table &t : m_out.tables)
             table(t);
-        for (Index &i : m_out.indexes)
+        for (Index &i : m_out.indexes) {
+            m_at = i.pos;
             index(i);
-        for (View &v : m_out.views)
+        }
+        for (ChangeStream &c : m_out.changeStreams) {
+            m_at = c.pos;
+            changeStream(c);
+        }
+        for (View &v : m_out.views) {
+            m_at = v.pos;
             v.query = expression(v.query, tr("view %1").arg(v.name));
-        for (Grant &g : m_out.grants)
+        }
+        for (Grant &g : m_out.grants) {
+            m_at = g.pos;
             grant(g);
+        }
         if (m_to == Dialect::PostgreSql) {
-            for (const PropertyGraph &g : m_out.propertyGraphs)
+            for (const PropertyGraph &g : m_out.propertyGraphs) {
+                m_at = g.pos;
                 warn(tr("property graph %1: PostgreSQL has no property graphs; dropped").arg(g.name));
+            }
             m_out.propertyGraphs.clear();
-            for (const Model &m : m_out.models)
+            for (const Model &m : m_out.models) {
+                m_at = m.pos;
                 warn(tr("model %1: PostgreSQL has no CREATE MODEL; dropped").arg(m.name));
+            }
             m_out.models.clear();
         }
-        for (const KeptStatement &k : m_out.keptStatements)
+        for (const KeptStatement &k : m_out.keptStatements) {
+            m_at = k.pos;
             warn(tr("%1 statement kept verbatim in %2 syntax cannot be converted; dropped: %3")
                      .arg(k.kind, dialectName(m_from), k.text.left(60)));
+        }
         m_out.keptStatements.clear();
         return {std::move(m_out), std::move(m_diagnostics)};
     }
 
 private:
+    // Each diagnostic points at the statement or clause of the input it is about (m_at), so the
+    // CLI prints file:line:column as for parse errors.
     void warn(const QString &message, Diagnostic::Severity severity = Diagnostic::Severity::Warning)
     {
         Diagnostic d;
         d.severity = severity;
         d.kind = Diagnostic::Kind::Conversion;
         d.message = message;
+        d.line = m_at.line;
+        d.column = m_at.column;
         m_diagnostics.push_back(std::move(d));
     }
+    // For what the target cannot say at all: the output would be rejected, so the CLI refuses.
+    void refuse(const QString &message) { warn(message, Diagnostic::Severity::Error); }
 
     QString targetName() const { return m_to == Dialect::PostgreSql ? QStringLiteral("PostgreSQL") : QStringLiteral("GoogleSQL"); }
 
@@ -102,6 +128,10 @@ private:
         ExpressionConversion converted = convertExpression(text, m_from, m_to, m_names);
         for (const QString &problem : converted.problems)
             warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, problem));
+        for (const QString &note : converted.notes)
+            warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, note), Diagnostic::Severity::Note);
+        for (const QString &error : converted.errors)
+            refuse(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, error));
         return converted.text;
     }
 
@@ -204,12 +234,23 @@ private:
 
     void table(Table &t)
     {
+        m_at = t.pos;
         const QString where = tr("table %1").arg(t.name);
         if (m_to == Dialect::PostgreSql && t.name.size() > 63)
             warn(tr("%1: name longer than 63 characters; PostgreSQL truncates it").arg(where));
+        if (m_to == Dialect::PostgreSql) {
+            for (const InlinedGenerated &in : inlineGeneratedReferences(t, m_from)) {
+                m_at = t.findColumn(in.column)->pos;
+                warn(tr("%1: generated column %2 reads generated column(s) %3, which PostgreSQL does not allow; "
+                        "written with their expressions in place of their names")
+                         .arg(where, in.column, in.readColumns.join(QStringLiteral(", "))),
+                     Diagnostic::Severity::Note);
+            }
+        }
         std::vector<Column> kept;
         kept.reserve(t.columns.size());
         for (Column &c : t.columns) {
+            m_at = c.pos;
             QString what;
             if (m_to == Dialect::PostgreSql && unsupportedInPostgreSql(c.type, what)) {
                 warn(tr("%1: column %2 has %3, which PostgreSQL cannot express; column dropped").arg(where, c.name, what));
@@ -219,15 +260,20 @@ private:
             kept.push_back(std::move(c));
         }
         t.columns = std::move(kept);
+        m_at = t.pos;
 
         if (m_to == Dialect::PostgreSql) {
             if (!t.hasPrimaryKey) {
                 warn(tr("%1: no PRIMARY KEY; PostgreSQL requires one").arg(where));
             } else if (t.primaryKey.empty()) {
-                warn(tr("%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL; key dropped").arg(where));
+                // PostgreSQL requires a key column ("Primary key must be defined"); a made-up
+                // column would change the table, so the conversion is refused.
+                refuse(tr("%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL, which requires a key column").arg(where));
                 t.hasPrimaryKey = false;
             }
             for (KeyPart &k : t.primaryKey) {
+                if (const Column *c = t.findColumn(k.column); c && c->type.kind == TypeKind::Numeric)
+                    refuse(tr("%1: key column %2 is NUMERIC; PostgreSQL numeric cannot be a key column").arg(where, k.column));
                 if (k.order == SortOrder::Desc) {
                     warn(tr("%1: primary key column %2 is DESC; PostgreSQL keys are ascending; made ascending").arg(where, k.column));
                     k.order = SortOrder::Asc;
@@ -241,6 +287,7 @@ private:
 
         std::vector<ForeignKey> fks;
         for (ForeignKey &fk : t.foreignKeys) {
+            m_at = fk.pos;
             if (m_to == Dialect::PostgreSql && fk.notEnforced) {
                 warn(tr("%1: foreign key %2 is NOT ENFORCED, which PostgreSQL cannot express; dropped")
                          .arg(where, fk.name.isEmpty() ? QStringLiteral("(%1)").arg(fk.columns.join(QStringLiteral(", "))) : fk.name));
@@ -250,8 +297,11 @@ private:
             fks.push_back(fk);
         }
         t.foreignKeys = std::move(fks);
-        for (CheckConstraint &check : t.checks)
+        for (CheckConstraint &check : t.checks) {
+            m_at = check.pos;
             check.expr = expression(check.expr, tr("%1: check %2").arg(where, check.name.isEmpty() ? check.expr : check.name));
+        }
+        m_at = t.pos;
 
         if (t.rowDeletionPolicy)
             t.rowDeletionPolicy->intervalSpec.clear(); // both sides print from days
@@ -286,6 +336,10 @@ private:
                 warn(tr("%1: ON UPDATE (%2) cannot be expressed in PostgreSQL; dropped").arg(where, *c.onUpdateExpr));
                 c.onUpdateExpr.reset();
             }
+            if (c.hidden && !c.isGenerated()) {
+                warn(tr("%1: HIDDEN applies only to generated columns in PostgreSQL; dropped").arg(where));
+                c.hidden = false;
+            }
             if (c.placementKey) {
                 warn(tr("%1: PLACEMENT KEY cannot be expressed in PostgreSQL; dropped").arg(where));
                 c.placementKey = false;
@@ -311,8 +365,17 @@ private:
             if (c.identity)
                 noOpSequenceClauses(*c.identity, where);
         }
-        if (c.defaultExpr)
+        if (c.defaultExpr && m_to == Dialect::PostgreSql && c.type.isArray() && c.defaultExpr->trimmed() == u"[]") {
+            // ARRAY[] alone has no element type ("cannot determine type of empty array").
+            QString type;
+            appendColumnTypeName(type, c, Dialect::PostgreSql);
+            c.defaultExpr = QStringLiteral("ARRAY[]::") + type;
+            warn(tr("%1 DEFAULT: the empty array [] is written %2").arg(where, *c.defaultExpr), Diagnostic::Severity::Note);
+        } else if (c.defaultExpr) {
             c.defaultExpr = expression(*c.defaultExpr, tr("%1 DEFAULT").arg(where));
+            if (m_to == Dialect::PostgreSql)
+                typeDecimalDefault(c, where);
+        }
         if (c.onUpdateExpr)
             c.onUpdateExpr = expression(*c.onUpdateExpr, tr("%1 ON UPDATE").arg(where));
         if (c.generatedExpr)
@@ -320,9 +383,23 @@ private:
         Q_UNUSED(t);
     }
 
+    // A decimal literal is numeric in PostgreSQL, which Spanner does not convert to a float
+    // column's type ("Expected type FLOAT64; found PG.NUMERIC"): it gets the column's type.
+    void typeDecimalDefault(Column &c, const QString &where)
+    {
+        static const QRegularExpression decimal(QStringLiteral("^[+-]?(\\d+\\.\\d*|\\.\\d+|\\d+[eE][+-]?\\d+)([eE][+-]?\\d+)?$"));
+        if ((c.type.kind != TypeKind::Float64 && c.type.kind != TypeKind::Float32) || !decimal.match(*c.defaultExpr).hasMatch())
+            return;
+        const QString typed = *c.defaultExpr + (c.type.kind == TypeKind::Float64 ? QStringLiteral("::double precision") : QStringLiteral("::real"));
+        warn(tr("%1 DEFAULT: the literal %2 is numeric in PostgreSQL; written %3").arg(where, *c.defaultExpr, typed),
+             Diagnostic::Severity::Note);
+        c.defaultExpr = typed;
+    }
+
     void index(Index &i)
     {
         const QString where = tr("index %1").arg(i.name);
+        indexSchema(i);
         if (m_to == Dialect::PostgreSql) {
             if (i.nullFiltered) {
                 // NULL_FILTERED says WHERE k IS NOT NULL for every key column.
@@ -373,6 +450,34 @@ private:
         }
     }
 
+    void changeStream(ChangeStream &c)
+    {
+        if (m_to != Dialect::GoogleSql)
+            return;
+        // PostgreSQL's WITH takes 'true' for the boolean options; GoogleSQL OPTIONS want a BOOL.
+        for (Option &o : c.options) {
+            if (!o.name.startsWith(QLatin1StringView("exclude_")) && o.name != u"allow_txn_exclusion")
+                continue;
+            const QString value = unquoteOption(o.value).toLower();
+            if (value == u"true" || value == u"false")
+                o.value = value;
+        }
+    }
+
+    // GoogleSQL names an index inside its table's named schema (sch.idx); PostgreSQL's CREATE
+    // INDEX takes a bare name and puts the index in the table's schema.
+    void indexSchema(Index &i)
+    {
+        const qsizetype dot = i.table.lastIndexOf(u'.');
+        if (dot < 0)
+            return;
+        const QString schemaPrefix = i.table.left(dot + 1);
+        if (m_to == Dialect::PostgreSql && i.name.startsWith(schemaPrefix))
+            i.name = i.name.mid(schemaPrefix.size());
+        else if (m_to == Dialect::GoogleSql && !i.name.contains(u'.'))
+            i.name = schemaPrefix + i.name;
+    }
+
     void grant(Grant &g)
     {
         if (isRoleGrant(g)) {
@@ -415,6 +520,7 @@ private:
     Dialect m_to, m_from;
     Schema m_out;
     Diagnostics m_diagnostics;
+    SourcePos m_at; // what the next diagnostic is about
     QSet<QString> m_names;
 };
 

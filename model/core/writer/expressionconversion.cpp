@@ -1,5 +1,8 @@
 #include "expressionconversion.h"
 
+#include "expressionnames.h"
+#include "expressiontokens.h"
+#include "functionconversion.h"
 #include "writerutil.h"
 
 #include <QCoreApplication>
@@ -10,293 +13,43 @@ namespace ssd {
 
 namespace {
 
-QLatin1StringView l1(const char *text) { return QLatin1StringView(text); }
-
-struct Token
-{
-    enum class Kind { Space, String, QuotedName, Word, Number, Punct };
-    Kind kind = Kind::Punct;
-    QString text;   // as written
-    QString value;  // String: decoded content; QuotedName: unquoted name; Word: text
-    bool bytes = false;
-};
-
-bool identStart(QChar c) { return c.isLetter() || c == u'_'; }
-bool identChar(QChar c) { return c.isLetterOrNumber() || c == u'_' || c == u'$'; }
-
-// Decodes backslash escapes (GoogleSQL strings, PostgreSQL E'' strings).
-QString unescape(QStringView s)
-{
-    QString out;
-    out.reserve(s.size());
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        if (s[i] != u'\\' || i + 1 >= s.size()) {
-            out += s[i];
-            continue;
-        }
-        const QChar c = s[++i];
-        switch (c.unicode()) {
-        case 'n': out += u'\n'; break;
-        case 't': out += u'\t'; break;
-        case 'r': out += u'\r'; break;
-        case '\\': case '\'': case '"': case '`': case '?': out += c; break;
-        default: out += u'\\'; out += c; break; // keep unknown escapes as written
-        }
-    }
-    return out;
-}
-
-std::vector<Token> tokenize(const QString &s, Dialect d)
-{
-    std::vector<Token> tokens;
-    const qsizetype n = s.size();
-    qsizetype i = 0;
-    auto push = [&](Token::Kind kind, qsizetype start, QString value = {}) {
-        Token t;
-        t.kind = kind;
-        t.text = s.mid(start, i - start);
-        t.value = value.isNull() ? t.text : value;
-        tokens.push_back(std::move(t));
-        return &tokens.back();
-    };
-    while (i < n) {
-        const qsizetype start = i;
-        const QChar c = s[i];
-        if (c.isSpace()) {
-            while (i < n && s[i].isSpace())
-                ++i;
-            push(Token::Kind::Space, start);
-            continue;
-        }
-        if (d == Dialect::GoogleSql) {
-            // [r|b|rb|br] then ' " ''' """
-            qsizetype p = i;
-            bool raw = false, bytes = false;
-            while (p < n && p - i < 2 && (s[p] == u'r' || s[p] == u'R' || s[p] == u'b' || s[p] == u'B')) {
-                raw = raw || s[p].toLower() == u'r';
-                bytes = bytes || s[p].toLower() == u'b';
-                ++p;
-            }
-            if (p < n && (s[p] == u'\'' || s[p] == u'"') && (p == i || !identChar(s[p - 1]) || p > i)) {
-                const QChar q = s[p];
-                const bool triple = p + 2 < n && s[p + 1] == q && s[p + 2] == q;
-                const qsizetype open = triple ? 3 : 1;
-                qsizetype j = p + open;
-                while (j < n) {
-                    if (!raw && s[j] == u'\\') { j += 2; continue; }
-                    if (s[j] == q && (!triple || (j + 2 < n && s[j + 1] == q && s[j + 2] == q)))
-                        break;
-                    ++j;
-                }
-                const QStringView content = QStringView(s).mid(p + open, std::min(j, n) - p - open);
-                i = std::min(n, j + open);
-                Token *t = push(Token::Kind::String, start, raw ? content.toString() : unescape(content));
-                t->bytes = bytes;
-                continue;
-            }
-            if (c == u'`') {
-                qsizetype j = i + 1;
-                while (j < n && s[j] != u'`') j += s[j] == u'\\' ? 2 : 1;
-                i = std::min(n, j + 1);
-                push(Token::Kind::QuotedName, start, unescape(QStringView(s).mid(start + 1, std::min(j, n) - start - 1)));
-                continue;
-            }
-        } else {
-            if (c == u'\'' || ((c == u'E' || c == u'e') && i + 1 < n && s[i + 1] == u'\'')) {
-                const bool escaped = c != u'\'';
-                qsizetype j = i + (escaped ? 2 : 1);
-                QString value;
-                while (j < n) {
-                    if (escaped && s[j] == u'\\' && j + 1 < n) { value += s[j]; value += s[j + 1]; j += 2; continue; }
-                    if (s[j] == u'\'') {
-                        if (j + 1 < n && s[j + 1] == u'\'') { value += u'\''; j += 2; continue; }
-                        break;
-                    }
-                    value += s[j++];
-                }
-                i = std::min(n, j + 1);
-                push(Token::Kind::String, start, escaped ? unescape(value) : value);
-                continue;
-            }
-            if (c == u'$') {
-                qsizetype j = i + 1;
-                while (j < n && identChar(s[j]) && s[j] != u'$') ++j;
-                if (j < n && s[j] == u'$') {
-                    const QString tag = s.mid(i, j - i + 1);
-                    const qsizetype close = s.indexOf(tag, j + 1);
-                    const qsizetype end = close < 0 ? n : close;
-                    i = close < 0 ? n : close + tag.size();
-                    push(Token::Kind::String, start, s.mid(j + 1, end - j - 1));
-                    continue;
-                }
-            }
-            if (c == u'"') {
-                qsizetype j = i + 1;
-                QString value;
-                while (j < n) {
-                    if (s[j] == u'"') {
-                        if (j + 1 < n && s[j + 1] == u'"') { value += u'"'; j += 2; continue; }
-                        break;
-                    }
-                    value += s[j++];
-                }
-                i = std::min(n, j + 1);
-                push(Token::Kind::QuotedName, start, value);
-                continue;
-            }
-        }
-        if (identStart(c)) {
-            // Dotted paths (spanner.pending_commit_timestamp, t.col) are one word.
-            while (i < n && (identChar(s[i]) || (s[i] == u'.' && i + 1 < n && identStart(s[i + 1]))))
-                ++i;
-            push(Token::Kind::Word, start);
-            continue;
-        }
-        if (c.isDigit() || (c == u'.' && i + 1 < n && s[i + 1].isDigit())) {
-            while (i < n && (s[i].isLetterOrNumber() || s[i] == u'.'
-                             || ((s[i] == u'+' || s[i] == u'-') && (s[i - 1] == u'e' || s[i - 1] == u'E'))))
-                ++i;
-            push(Token::Kind::Number, start);
-            continue;
-        }
-        if (i + 1 < n && ((c == u':' && s[i + 1] == u':') || (c == u'=' && s[i + 1] == u'>')))
-            i += 2;
-        else
-            ++i;
-        push(Token::Kind::Punct, start);
-    }
-    return tokens;
-}
-
-QString googleSqlString(const QString &value)
-{
-    QString out = QStringLiteral("'");
-    for (QChar c : value) {
-        switch (c.unicode()) {
-        case '\'': out += l1("\\'"); break;
-        case '\\': out += l1("\\\\"); break;
-        case '\n': out += l1("\\n"); break;
-        case '\t': out += l1("\\t"); break;
-        case '\r': out += l1("\\r"); break;
-        default: out += c; break;
-        }
-    }
-    out += u'\'';
-    return out;
-}
-
-QString postgreSqlString(const QString &value)
-{
-    bool needsEscape = false;
-    for (QChar c : value)
-        if (c == u'\\' || c == u'\n' || c == u'\t' || c == u'\r')
-            needsEscape = true;
-    QString out = needsEscape ? QStringLiteral("E'") : QStringLiteral("'");
-    for (QChar c : value) {
-        if (c == u'\'') out += l1("''");
-        else if (needsEscape && c == u'\\') out += l1("\\\\");
-        else if (c == u'\n') out += l1("\\n");
-        else if (c == u'\t') out += l1("\\t");
-        else if (c == u'\r') out += l1("\\r");
-        else out += c;
-    }
-    out += u'\'';
-    return out;
-}
-
-// Functions spelled the same way in both dialects (compared upper-case).
-bool isPortableFunction(const QString &upper)
-{
-    static const QSet<QString> names = [] {
-        QSet<QString> set;
-        for (const char *name : {"ABS", "CEIL", "CEILING", "FLOOR", "ROUND", "TRUNC", "MOD", "SQRT", "POWER",
-                                 "LN", "LOG", "EXP", "SIGN", "LOWER", "UPPER", "LENGTH", "CONCAT", "SUBSTR",
-                                 "SUBSTRING", "REPLACE", "TRIM", "LTRIM", "RTRIM", "REVERSE", "STRPOS", "COALESCE",
-                                 "NULLIF", "GREATEST", "LEAST", "CAST", "LPAD", "RPAD", "REPEAT", "EXTRACT",
-                                 "CHAR_LENGTH", "STARTS_WITH", "ENDS_WITH", "COS", "SIN", "TAN", "ACOS", "ASIN",
-                                 "ATAN", "ATAN2", "COUNT", "SUM", "MIN", "MAX", "AVG"})
-            set.insert(QString::fromLatin1(name));
-        return set;
-    }();
-    return names.contains(upper);
-}
-
-// Words that may stand before "(" without being a function call.
-bool isKeywordBeforeParen(const QString &upper)
-{
-    static const QSet<QString> words = [] {
-        QSet<QString> set;
-        for (const char *word : {"IN", "EXISTS", "AND", "OR", "NOT", "AS", "WHEN", "THEN", "ELSE", "CASE", "SELECT",
-                                 "FROM", "WHERE", "ON", "USING", "VALUES", "OVER", "JOIN", "BY", "IS", "LIKE",
-                                 "BETWEEN", "ALL", "ANY", "SOME", "UNION", "WITH", "DISTINCT", "END", "NULL",
-                                 "ARRAY", "STRUCT", "INTERVAL", "UNNEST", "INTERSECT", "EXCEPT", "LIMIT", "OFFSET",
-                                 "HAVING", "GROUP", "ORDER", "PARTITION", "SEQUENCE", "ROW", "ANALYZE"})
-            set.insert(QString::fromLatin1(word));
-        return set;
-    }();
-    return words.contains(upper);
-}
-
-// "spanner.x" <-> "X" for the search/tokenize family and the Spanner-specific functions.
-const char *const kSpannerFunctions[][2] = {
-    {"PENDING_COMMIT_TIMESTAMP", "spanner.pending_commit_timestamp"},
-    {"GENERATE_UUID", "spanner.generate_uuid"},
-    {"NEW_UUID", "gen_random_uuid"},
-    {"TOKEN", "spanner.token"},
-    {"TOKENIZE_FULLTEXT", "spanner.tokenize_fulltext"},
-    {"TOKENIZE_NUMBER", "spanner.tokenize_number"},
-    {"TOKENIZE_SUBSTRING", "spanner.tokenize_substring"},
-    {"TOKENIZE_NGRAMS", "spanner.tokenize_ngrams"},
-    {"TOKENIZE_BOOL", "spanner.tokenize_bool"},
-    {"TOKENIZE_JSON", "spanner.tokenize_jsonb"},
-    {"TOKENLIST_CONCAT", "spanner.tokenlist_concat"},
-    {"BIT_REVERSE", "spanner.bit_reverse"},
-};
-
-QString postgreSqlType(const QString &upper)
-{
-    if (upper == u"INT64") return QStringLiteral("bigint");
-    if (upper == u"FLOAT64") return QStringLiteral("double precision");
-    if (upper == u"FLOAT32") return QStringLiteral("real");
-    if (upper == u"BOOL") return QStringLiteral("boolean");
-    if (upper == u"STRING") return QStringLiteral("varchar");
-    if (upper == u"BYTES") return QStringLiteral("bytea");
-    if (upper == u"JSON") return QStringLiteral("jsonb");
-    if (upper == u"TIMESTAMP") return QStringLiteral("timestamptz");
-    if (upper == u"DATE" || upper == u"NUMERIC" || upper == u"UUID") return upper.toLower();
-    return {};
-}
-
-QString googleSqlType(const QString &lower)
-{
-    if (lower == u"bigint" || lower == u"int8" || lower == u"int" || lower == u"integer") return QStringLiteral("INT64");
-    if (lower == u"double precision" || lower == u"float8" || lower == u"float") return QStringLiteral("FLOAT64");
-    if (lower == u"real" || lower == u"float4") return QStringLiteral("FLOAT32");
-    if (lower == u"boolean" || lower == u"bool") return QStringLiteral("BOOL");
-    if (lower == u"text" || lower == u"varchar" || lower == u"character varying") return QStringLiteral("STRING");
-    if (lower == u"bytea") return QStringLiteral("BYTES");
-    if (lower == u"jsonb") return QStringLiteral("JSON");
-    if (lower == u"timestamptz" || lower == u"timestamp with time zone") return QStringLiteral("TIMESTAMP");
-    if (lower == u"date" || lower == u"numeric" || lower == u"uuid") return lower.toUpper();
-    return {};
-}
+using expr::Token;
+using expr::tokenize;
+using expr::googleSqlString;
+using expr::postgreSqlString;
+using expr::isPortableFunction;
+using expr::isKeywordBeforeParen;
+using expr::kSpannerFunctions;
+using expr::postgreSqlType;
+using expr::googleSqlType;
 
 class Rewriter
 {
     Q_DECLARE_TR_FUNCTIONS(ssd::Conversion)
 
 public:
-    Rewriter(const QString &text, Dialect from, Dialect to, const QSet<QString> &names)
-        : m_tokens(tokenize(text, from)), m_from(from), m_to(to), m_names(names)
+    Rewriter(std::vector<Token> tokens, Dialect from, Dialect to, const QSet<QString> &names)
+        : m_tokens(std::move(tokens)), m_from(from), m_to(to), m_names(names)
     {
-        m_out.reserve(text.size() + 16);
     }
 
     ExpressionConversion run()
     {
-        while (m_pos < m_tokens.size())
+        while (m_pos < m_tokens.size()) {
             step();
-        return {m_out, m_problems};
+            for (size_t k = m_pos; k > 0; --k) {
+                if (m_tokens[k - 1].kind != Token::Kind::Space) {
+                    m_previous = &m_tokens[k - 1];
+                    break;
+                }
+            }
+        }
+        ExpressionConversion result;
+        result.text = m_out;
+        result.problems = m_problems;
+        result.notes = m_notes;
+        result.errors = m_errors;
+        return result;
     }
 
 private:
@@ -329,6 +82,94 @@ private:
     {
         if (!m_problems.contains(text))
             m_problems.push_back(text);
+    }
+    void note(const QString &text)
+    {
+        if (!text.isEmpty() && !m_notes.contains(text))
+            m_notes.push_back(text);
+    }
+    void error(const QString &text)
+    {
+        if (!m_errors.contains(text))
+            m_errors.push_back(text);
+    }
+    bool isPunct(size_t k, QStringView text) const
+    {
+        return k < m_tokens.size() && m_tokens[k].kind == Token::Kind::Punct && m_tokens[k].text == text;
+    }
+
+    // The index of the token closing the bracket at `open` ("(" or "["), or m_tokens.size().
+    size_t matchingClose(size_t open) const
+    {
+        int depth = 0;
+        for (size_t k = open; k < m_tokens.size(); ++k) {
+            if (m_tokens[k].kind != Token::Kind::Punct)
+                continue;
+            const QString &p = m_tokens[k].text;
+            if (p == u"(" || p == u"[")
+                ++depth;
+            else if ((p == u")" || p == u"]") && --depth == 0)
+                return k;
+        }
+        return m_tokens.size();
+    }
+
+    // The tokens in [begin, end) rewritten on their own; what they report joins this rewrite's.
+    QString converted(size_t begin, size_t end)
+    {
+        Rewriter inner(std::vector<Token>(m_tokens.begin() + begin, m_tokens.begin() + end), m_from, m_to, m_names);
+        const ExpressionConversion r = inner.run();
+        for (const QString &p : r.problems)
+            problem(p);
+        for (const QString &n : r.notes)
+            note(n);
+        for (const QString &e : r.errors)
+            error(e);
+        return r.text.trimmed();
+    }
+
+    // The arguments of the call whose "(" is at `open` and ")" at `close`, each rewritten.
+    QStringList convertedArguments(size_t open, size_t close)
+    {
+        QStringList args;
+        int depth = 0;
+        size_t start = open + 1;
+        for (size_t k = open + 1; k < close; ++k) {
+            const Token &t = m_tokens[k];
+            if (t.kind != Token::Kind::Punct)
+                continue;
+            if (t.text == u"(" || t.text == u"[")
+                ++depth;
+            else if (t.text == u")" || t.text == u"]")
+                --depth;
+            else if (t.text == u"," && depth == 0) {
+                args.push_back(converted(start, k));
+                start = k + 1;
+            }
+        }
+        if (start < close || !args.isEmpty())
+            args.push_back(converted(start, close));
+        return args;
+    }
+
+    // A call the function table rewrites as a whole (m_pos is past its name).
+    bool rewriteCall(const QString &name)
+    {
+        const bool known = m_to == Dialect::PostgreSql ? expr::rewritesCallToPostgreSql(name) : expr::rewritesCallToGoogleSql(name);
+        const size_t open = significantIndex(m_pos);
+        const size_t close = matchingClose(open);
+        if (!known || close >= m_tokens.size())
+            return false;
+        const QStringList args = convertedArguments(open, close);
+        const expr::CallRewrite r = m_to == Dialect::PostgreSql ? expr::callToPostgreSql(name, args) : expr::callToGoogleSql(name, args);
+        note(r.note);
+        if (!r.warning.isEmpty())
+            problem(r.warning);
+        if (!r.error.isEmpty())
+            error(r.error);
+        m_pos = close + 1;
+        emitOperand(r.error.isEmpty() ? r.text : name + u'(' + args.join(QStringLiteral(", ")) + u')');
+        return true;
     }
 
     QString convertName(const QString &name) const
@@ -380,15 +221,24 @@ private:
         ++m_pos;
         if (t.text == u"(") {
             m_parenStarts.push_back(m_lastSignificantWord.isEmpty() ? m_out.size() : m_lastWordStart);
+            m_derivedTables.push_back(startsDerivedTable());
             m_out += t.text;
             m_lastSignificantWord.clear();
             return;
         }
         if (t.text == u")") {
             const qsizetype start = m_parenStarts.empty() ? m_out.size() : m_parenStarts.back();
+            const bool derived = !m_derivedTables.empty() && m_derivedTables.back();
             if (!m_parenStarts.empty())
                 m_parenStarts.pop_back();
+            if (!m_derivedTables.empty())
+                m_derivedTables.pop_back();
             m_out += t.text;
+            if (derived && !aliasFollows()) {
+                // PostgreSQL: "subquery in FROM must have an alias".
+                m_out += QStringLiteral(" AS subquery%1").arg(++m_aliases);
+                note(tr("a subquery in FROM gets an alias, which PostgreSQL requires"));
+            }
             m_lastOperandStart = start;
             m_lastSignificantWord.clear();
             return;
@@ -397,10 +247,113 @@ private:
             castSuffix();
             return;
         }
-        if (t.text == u"[" && m_from == Dialect::GoogleSql && m_to == Dialect::PostgreSql)
-            problem(tr("array literal or subscript [...] kept as written"));
+        if (t.text == u"[" && bracket())
+            return;
         m_out += t.text;
         m_lastSignificantWord.clear();
+    }
+
+    // "(" (at m_pos - 1) after FROM or JOIN that opens a SELECT, converting to PostgreSQL.
+    bool startsDerivedTable() const
+    {
+        if (m_to != Dialect::PostgreSql || !m_previous || m_previous->kind != Token::Kind::Word)
+            return false;
+        const QString before = m_previous->text.toUpper();
+        const size_t next = significantIndex(m_pos);
+        return (before == u"FROM" || before == u"JOIN") && next < m_tokens.size()
+            && m_tokens[next].text.compare(u"SELECT", Qt::CaseInsensitive) == 0;
+    }
+    bool aliasFollows() const
+    {
+        const size_t next = significantIndex(m_pos);
+        if (next >= m_tokens.size())
+            return false;
+        const Token &t = m_tokens[next];
+        if (t.kind == Token::Kind::QuotedName)
+            return true;
+        if (t.kind != Token::Kind::Word)
+            return false;
+        static const QSet<QString> clauses = [] {
+            QSet<QString> set;
+            for (const char *word : {"WHERE", "GROUP", "ORDER", "LIMIT", "OFFSET", "HAVING", "WINDOW", "JOIN", "INNER",
+                                     "LEFT", "RIGHT", "FULL", "CROSS", "UNION", "EXCEPT", "INTERSECT", "ON", "USING"})
+                set.insert(QString::fromLatin1(word));
+            return set;
+        }();
+        return !clauses.contains(t.text.toUpper());
+    }
+
+    // After an operand "[" is a subscript, elsewhere an array literal. GoogleSQL [1, 2] is
+    // PostgreSQL ARRAY[1, 2]; GoogleSQL subscripts say their base (a[OFFSET(0)], a[ORDINAL(1)]),
+    // PostgreSQL's are 1-based and NULL out of range (a[1]). m_pos is past the "[".
+    bool bracket()
+    {
+        const size_t open = m_pos - 1;
+        const size_t close = matchingClose(open);
+        if (close >= m_tokens.size())
+            return false;
+        const bool afterOperand = m_previous
+            && ((m_previous->kind == Token::Kind::Word && !isKeywordBeforeParen(m_previous->text.toUpper()))
+                || m_previous->kind == Token::Kind::QuotedName
+                || (m_previous->kind == Token::Kind::Punct && (m_previous->text == u")" || m_previous->text == u"]")));
+        const bool afterArray = m_previous && m_previous->kind == Token::Kind::Word && m_previous->text.compare(u"ARRAY", Qt::CaseInsensitive) == 0;
+        if (!afterOperand) {
+            const qsizetype start = afterArray ? m_lastWordStart : m_out.size();
+            if (m_to == Dialect::PostgreSql && !afterArray)
+                m_out += QStringLiteral("ARRAY");
+            const QString elements = converted(open + 1, close);
+            if (elements.isEmpty() && m_to == Dialect::PostgreSql)
+                problem(tr("empty array literal [] has no element type in PostgreSQL; kept as ARRAY[]"));
+            m_out += u'[' + elements + u']';
+            m_pos = close + 1;
+            m_lastOperandStart = start;
+            m_lastSignificantWord.clear();
+            return true;
+        }
+        // A subscript: wrap an array literal operand, PostgreSQL cannot subscript ARRAY[...] bare.
+        auto wrapLiteralOperand = [this] {
+            const qsizetype start = std::min(m_lastOperandStart, m_out.size());
+            if (QStringView(m_out).mid(start).trimmed().startsWith(QLatin1StringView("ARRAY["), Qt::CaseInsensitive)) {
+                m_out.insert(start, u'(');
+                m_out += u')';
+            }
+        };
+        if (m_to == Dialect::PostgreSql) {
+            const size_t word = significantIndex(open + 1);
+            const size_t paren = significantIndex(word + 1);
+            QString base = QStringLiteral("OFFSET");
+            QString index;
+            if (word < close && m_tokens[word].kind == Token::Kind::Word && isPunct(paren, u"(")
+                && significantIndex(matchingClose(paren) + 1) == close) {
+                base = m_tokens[word].text.toUpper();
+                if (base != u"OFFSET" && base != u"ORDINAL" && base != u"SAFE_OFFSET" && base != u"SAFE_ORDINAL")
+                    return false;
+                index = converted(paren + 1, matchingClose(paren));
+            } else {
+                index = converted(open + 1, close); // a[i] is a[OFFSET(i)]
+            }
+            if (base.endsWith(u"OFFSET")) {
+                bool number = false;
+                const qlonglong n = index.toLongLong(&number);
+                index = number ? QString::number(n + 1) : u'(' + index + QStringLiteral(") + 1");
+            }
+            if (base.startsWith(u"SAFE_"))
+                note(tr("%1 subscript is written as a 1-based PostgreSQL subscript").arg(base));
+            else
+                problem(tr("%1 subscript: an index out of range gives NULL in PostgreSQL, not an error").arg(base));
+            wrapLiteralOperand();
+            m_out += u'[' + index + u']';
+        } else {
+            for (size_t k = open + 1; k < close; ++k)
+                if (isPunct(k, u":"))
+                    return false; // a slice a[1:2]: GoogleSQL has none; kept, and the function table warns
+            wrapLiteralOperand();
+            m_out += QStringLiteral("[SAFE_ORDINAL(") + converted(open + 1, close) + QStringLiteral(")]");
+            note(tr("a PostgreSQL subscript [i] is written [SAFE_ORDINAL(i)] in GoogleSQL"));
+        }
+        m_pos = close + 1;
+        m_lastSignificantWord.clear();
+        return true;
     }
 
     // PostgreSQL "operand::type" becomes GoogleSQL "CAST(operand AS TYPE)".
@@ -432,6 +385,14 @@ private:
             return;
         }
         m_pos = k + 1;
+        // x::bigint[] is an array cast.
+        const size_t open = significantIndex(m_pos), close = significantIndex(open + 1);
+        if (isPunct(open, u"[") && isPunct(close, u"]")) {
+            gType = QStringLiteral("ARRAY<") + gType + u'>';
+            m_pos = close + 1;
+        }
+        if (pgType == u"text")
+            note(tr("a cast to text is written CAST(... AS STRING), which comes back as varchar"));
         const qsizetype start = std::min(m_lastOperandStart, m_out.size());
         const QString operand = m_out.mid(start).trimmed();
         m_out.truncate(start);
@@ -470,6 +431,8 @@ private:
         }
         if (m_prevWasAs && m_to == Dialect::PostgreSql) {
             const QString pg = postgreSqlType(upper);
+            if (upper == u"BOOL") // the emulator: "cannot cast type bigint to boolean"
+                problem(tr("cast to boolean: PostgreSQL casts only boolean and text values to boolean, GoogleSQL also INT64"));
             if (!pg.isEmpty()) {
                 m_out += pg;
                 ++m_pos;
@@ -515,6 +478,14 @@ private:
     void toPostgreSql(const Token &t, const QString &upper, bool call)
     {
         ++m_pos;
+        if (upper == u"SELECT") {
+            const size_t as = significantIndex(m_pos);
+            const size_t kind = significantIndex(as + 1);
+            if (kind < m_tokens.size() && m_tokens[as].text.compare(u"AS", Qt::CaseInsensitive) == 0
+                && (m_tokens[kind].text.compare(u"VALUE", Qt::CaseInsensitive) == 0
+                    || m_tokens[kind].text.compare(u"STRUCT", Qt::CaseInsensitive) == 0))
+                error(tr("SELECT AS %1 has no PostgreSQL equivalent").arg(m_tokens[kind].text.toUpper()));
+        }
         if (!call) {
             emitWordAsName(t);
             return;
@@ -525,8 +496,9 @@ private:
             m_out += QStringLiteral("CURRENT_TIMESTAMP");
             return;
         }
-        if (upper == u"GET_NEXT_SEQUENCE_VALUE") {
-            // GET_NEXT_SEQUENCE_VALUE(SEQUENCE s) -> nextval('s')
+        if (upper == u"GET_NEXT_SEQUENCE_VALUE" || upper == u"GET_INTERNAL_SEQUENCE_STATE") {
+            // GET_NEXT_SEQUENCE_VALUE(SEQUENCE s) -> nextval('s'): Spanner looks the string up
+            // as the exact name (the emulator finds 'Seq', not '"Seq"').
             const size_t open = significantIndex(m_pos);
             const size_t kw = significantIndex(open + 1);
             const size_t name = significantIndex(kw + 1);
@@ -534,14 +506,18 @@ private:
             if (close < m_tokens.size() && m_tokens[kw].text.compare(u"SEQUENCE", Qt::CaseInsensitive) == 0
                 && m_tokens[close].text == u")") {
                 const QString seq = m_tokens[name].kind == Token::Kind::QuotedName ? m_tokens[name].value : m_tokens[name].text;
-                m_out += QStringLiteral("nextval(") + postgreSqlString(quotedName(seq, Dialect::PostgreSql)) + u')';
+                emitOperand((upper == u"GET_NEXT_SEQUENCE_VALUE" ? QStringLiteral("nextval(")
+                                                                : QStringLiteral("spanner.get_internal_sequence_state("))
+                            + postgreSqlString(seq) + u')');
                 m_pos = close + 1;
                 return;
             }
-            problem(tr("GET_NEXT_SEQUENCE_VALUE without SEQUENCE name kept as written"));
+            problem(tr("%1 without SEQUENCE name kept as written").arg(t.text));
             m_out += t.text;
             return;
         }
+        if (rewriteCall(t.text))
+            return;
         for (const auto &pair : kSpannerFunctions) {
             if (upper == QLatin1StringView(pair[0])) {
                 m_out += QLatin1StringView(pair[1]);
@@ -571,25 +547,28 @@ private:
             m_out += QStringLiteral("CURRENT_TIMESTAMP()");
             return;
         }
-        if (lower == u"nextval") {
+        if (lower == u"nextval" || lower == u"spanner.get_internal_sequence_state") {
             const size_t open = significantIndex(m_pos);
             const size_t arg = significantIndex(open + 1);
             const size_t close = significantIndex(arg + 1);
             if (close < m_tokens.size() && m_tokens[arg].kind == Token::Kind::String && m_tokens[close].text == u")") {
-                // The argument is a PostgreSQL name in a string: 'seq' or '"Seq"'.
+                // The argument is the sequence's exact name in a string; a quoted form '"Seq"'
+                // is unwrapped.
                 QString seq = m_tokens[arg].value;
                 if (seq.size() >= 2 && seq.startsWith(u'"') && seq.endsWith(u'"'))
                     seq = seq.mid(1, seq.size() - 2).replace(QStringLiteral("\"\""), QStringLiteral("\""));
-                else
-                    seq = seq.toLower();
-                m_out += QStringLiteral("GET_NEXT_SEQUENCE_VALUE(SEQUENCE ") + quotedName(seq, Dialect::GoogleSql) + u')';
+                emitOperand((lower == u"nextval" ? QStringLiteral("GET_NEXT_SEQUENCE_VALUE(SEQUENCE ")
+                                                 : QStringLiteral("GET_INTERNAL_SEQUENCE_STATE(SEQUENCE "))
+                            + quotedName(seq, Dialect::GoogleSql) + u')');
                 m_pos = close + 1;
                 return;
             }
-            problem(tr("nextval with a computed argument kept as written"));
+            problem(tr("%1 with a computed argument kept as written").arg(t.text));
             m_out += t.text;
             return;
         }
+        if (rewriteCall(t.text))
+            return;
         for (const auto &pair : kSpannerFunctions) {
             if (lower == QLatin1StringView(pair[1])) {
                 m_out += QLatin1StringView(pair[0]);
@@ -605,9 +584,12 @@ private:
     Dialect m_from, m_to;
     const QSet<QString> &m_names;
     size_t m_pos = 0;
+    const Token *m_previous = nullptr; // the last significant token consumed
     QString m_out;
-    QStringList m_problems;
+    QStringList m_problems, m_notes, m_errors;
     std::vector<qsizetype> m_parenStarts;
+    std::vector<bool> m_derivedTables; // parallel to m_parenStarts
+    int m_aliases = 0;
     qsizetype m_lastOperandStart = 0;
     qsizetype m_lastWordStart = 0;
     QString m_lastSignificantWord;
@@ -618,9 +600,12 @@ private:
 
 ExpressionConversion convertExpression(const QString &text, Dialect from, Dialect to, const QSet<QString> &names)
 {
-    if (from == to)
-        return {text, {}};
-    return Rewriter(text, from, to, names).run();
+    if (from == to) {
+        ExpressionConversion same;
+        same.text = text;
+        return same;
+    }
+    return Rewriter(tokenize(text, from), from, to, names).run();
 }
 
 } // namespace ssd

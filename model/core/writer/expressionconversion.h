@@ -18,6 +18,10 @@ struct ExpressionConversion
     // Things the rewrite could not carry over faithfully, e.g. "function IF, which PostgreSQL
     // does not have"; the caller prefixes the object name.
     QStringList problems;
+    // The same meaning spelled otherwise (a round trip does not give the original text back).
+    QStringList notes;
+    // Constructs the target has no equivalent for: it would reject the expression.
+    QStringList errors;
 };
 
 // `names` holds the schema's table, column, view and sequence names (exact spelling): identifiers

@@ -1,0 +1,28 @@
+#pragma once
+
+// The token stream of an expression kept as text (DEFAULT, AS, CHECK, view queries), in either
+// dialect, and the string literal spellings of both: what the expression conversion rewrites.
+
+#include "schema.h"
+
+#include <QString>
+#include <vector>
+
+namespace ssd::expr {
+
+struct Token
+{
+    enum class Kind { Space, String, QuotedName, Word, Number, Punct };
+    Kind kind = Kind::Punct;
+    QString text;   // as written
+    QString value;  // String: decoded content; QuotedName: unquoted name; Word: text
+    bool bytes = false;
+};
+
+bool identStart(QChar c);
+// Dotted paths (spanner.pending_commit_timestamp, t.col) are one Word token.
+std::vector<Token> tokenize(const QString &text, Dialect dialect);
+QString googleSqlString(const QString &value);
+QString postgreSqlString(const QString &value);
+
+} // namespace ssd::expr

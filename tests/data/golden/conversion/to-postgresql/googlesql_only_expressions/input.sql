@@ -1,0 +1,9 @@
+-- GoogleSQL constructs PostgreSQL has no equivalent for: refused (errors) or warned.
+CREATE TABLE T (
+  Id INT64 NOT NULL HIDDEN,
+  Name STRING(MAX),
+  Fails STRING(MAX) DEFAULT (ERROR('no default')),
+  Digest BYTES(16) AS (SAFE.MD5(Name)) STORED,
+) PRIMARY KEY (Id);
+CREATE VIEW Names SQL SECURITY INVOKER AS SELECT AS VALUE T.Name FROM T;
+CREATE VIEW Flags SQL SECURITY INVOKER AS SELECT CAST(T.Id AS BOOL) AS F FROM T;

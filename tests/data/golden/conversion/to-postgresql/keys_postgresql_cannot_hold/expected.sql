@@ -1,0 +1,8 @@
+CREATE TABLE "Singleton" (
+  "Setting" character varying
+);
+CREATE TABLE "Prices" (
+  "Amount" numeric NOT NULL,
+  "Label" character varying(20),
+  PRIMARY KEY("Amount")
+);

@@ -1,0 +1,7 @@
+CREATE SCHEMA sch;
+CREATE TABLE sch.t (
+  id bigint NOT NULL,
+  v bigint,
+  PRIMARY KEY(id)
+);
+CREATE UNIQUE INDEX idx ON sch.t (v DESC);

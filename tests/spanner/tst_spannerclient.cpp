@@ -1,0 +1,227 @@
+// The Spanner client against a canned HTTP server on 127.0.0.1: Spanner's two error shapes
+// (emulator and production), an operation that is polled until done and ends with an error,
+// unreachable endpoints and silent servers (timeouts); and splitStatements, which cuts DDL
+// files into the statements updateDdl takes.
+
+#include "spannerclient.h"
+#include "statementsplitter.h"
+
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QtTest>
+
+#include <functional>
+
+using namespace ssd;
+using namespace ssd::spanner;
+
+namespace {
+
+QString S(const char *text) { return QString::fromUtf8(text); }
+
+// Answers each request with what `respond` returns for "VERB PATH" (an empty answer: silence).
+class CannedServer : public QObject
+{
+public:
+    struct Answer
+    {
+        int status = 200;
+        QByteArray body;
+    };
+    explicit CannedServer(std::function<std::optional<Answer>(const QByteArray &)> respond)
+        : m_respond(std::move(respond))
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection())
+                connect(socket, &QTcpSocket::readyRead, this, [this, socket] { serve(socket); });
+        });
+    }
+    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort())); }
+    QByteArrayList requests;
+
+private:
+    void serve(QTcpSocket *socket)
+    {
+        QByteArray &buffer = m_buffers[socket];
+        buffer += socket->readAll();
+        const qsizetype headerEnd = buffer.indexOf("\r\n\r\n");
+        if (headerEnd < 0)
+            return;
+        const QByteArray head = buffer.left(headerEnd);
+        qsizetype length = 0;
+        for (const QByteArray &line : head.split('\n'))
+            if (line.toLower().startsWith("content-length:"))
+                length = line.mid(15).trimmed().toLongLong();
+        if (buffer.size() < headerEnd + 4 + length)
+            return;
+        const QByteArray requestLine = head.left(head.indexOf("\r\n"));
+        const QByteArrayList words = requestLine.split(' ');
+        const QByteArray key = words.value(0) + ' ' + words.value(1);
+        requests.append(key + ' ' + buffer.mid(headerEnd + 4, length));
+        buffer.remove(0, headerEnd + 4 + length);
+        const std::optional<Answer> answer = m_respond(key);
+        if (!answer)
+            return; // silence: the client's call timeout has to end it
+        socket->write("HTTP/1.1 " + QByteArray::number(answer->status) + " X\r\nContent-Type: application/json\r\n"
+                      "Content-Length: " + QByteArray::number(answer->body.size()) + "\r\n\r\n" + answer->body);
+    }
+
+    QTcpServer m_server;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+    std::function<std::optional<Answer>(const QByteArray &)> m_respond;
+};
+
+ClientOptions optionsFor(const QUrl &url)
+{
+    ClientOptions options;
+    options.endpoint = url;
+    options.callTimeout = std::chrono::milliseconds(2'000);
+    options.pollInterval = std::chrono::milliseconds(1);
+    return options;
+}
+
+const DatabaseName kDatabase{S("p"), S("i"), S("d")};
+
+} // namespace
+
+class TestSpannerClient : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void errorShapes_data();
+    void errorShapes();
+    void operationPolledUntilDone();
+    void unreachableEndpoint();
+    void silentServerTimesOut();
+    void postgresDatabaseThenDdl();
+    void splitStatements_data();
+    void splitStatements();
+};
+
+void TestSpannerClient::errorShapes_data()
+{
+    QTest::addColumn<int>("http");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("emulator") << 400 << QByteArray(R"({"code":9,"message":"Table X references nonexistent key column B."})")
+                              << 9 << S("Table X references nonexistent key column B.");
+    QTest::newRow("production") << 400 << QByteArray(R"({"error":{"code":400,"message":"Duplicate name in schema: T.","status":"FAILED_PRECONDITION"}})")
+                                << 9 << S("Duplicate name in schema: T.");
+    QTest::newRow("not json") << 404 << QByteArray("page not found") << 5 << S("page not found");
+}
+
+void TestSpannerClient::errorShapes()
+{
+    QFETCH(int, http);
+    QFETCH(QByteArray, body);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    CannedServer server([&](const QByteArray &) { return CannedServer::Answer{http, body}; });
+    SpannerClient client(optionsFor(server.url()));
+    const SpannerResult<QStringList> ddl = client.getDdl(kDatabase);
+    QVERIFY(!ddl);
+    QCOMPARE(ddl.error().code, code);
+    QCOMPARE(ddl.error().message, message);
+    QCOMPARE(ddl.error().httpStatus, http);
+    QCOMPARE(server.requests.value(0), QByteArray("GET /v1/projects/p/instances/i/databases/d/ddl "));
+}
+
+void TestSpannerClient::operationPolledUntilDone()
+{
+    int polls = 0;
+    CannedServer server([&](const QByteArray &request) -> std::optional<CannedServer::Answer> {
+        if (request.startsWith("PATCH"))
+            return CannedServer::Answer{200, R"({"name":"projects/p/instances/i/databases/d/operations/op7","done":false})"};
+        if (++polls < 3)
+            return CannedServer::Answer{200, R"({"name":"projects/p/instances/i/databases/d/operations/op7"})"};
+        return CannedServer::Answer{200, R"({"name":"projects/p/instances/i/databases/d/operations/op7","done":true,)"
+                                         R"("error":{"code":3,"message":"Error parsing Spanner DDL statement"}})"};
+    });
+    SpannerClient client(optionsFor(server.url()));
+    const SpannerStatus status = client.updateDdl(kDatabase, {S("CREATE TABLE T (A INT64) PRIMARY KEY (A)")}, S("op7"));
+    QVERIFY(status);
+    QCOMPARE(status->code, int(SpannerError::InvalidArgument));
+    QCOMPARE(status->toString(), S("INVALID_ARGUMENT: Error parsing Spanner DDL statement"));
+    QCOMPARE(polls, 3);
+    QCOMPARE(server.requests.value(0),
+             QByteArray(R"json(PATCH /v1/projects/p/instances/i/databases/d/ddl {"operationId":"op7","statements":["CREATE TABLE T (A INT64) PRIMARY KEY (A)"]})json"));
+    QCOMPARE(server.requests.value(1), QByteArray("GET /v1/projects/p/instances/i/databases/d/operations/op7 "));
+}
+
+void TestSpannerClient::unreachableEndpoint()
+{
+    quint16 port = 0;
+    {
+        QTcpServer closed; // a port that was free a moment ago and is closed now
+        QVERIFY(closed.listen(QHostAddress::LocalHost, 0));
+        port = closed.serverPort();
+    }
+    SpannerClient client(optionsFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port))));
+    QElapsedTimer clock;
+    clock.start();
+    const SpannerStatus status = client.dropDatabase(kDatabase);
+    QVERIFY(status);
+    QCOMPARE(status->code, int(SpannerError::Unavailable));
+    QCOMPARE(status->httpStatus, 0);
+    QVERIFY2(clock.elapsed() < 5'000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestSpannerClient::silentServerTimesOut()
+{
+    CannedServer server([](const QByteArray &) { return std::nullopt; });
+    ClientOptions options = optionsFor(server.url());
+    options.callTimeout = std::chrono::milliseconds(300);
+    SpannerClient client(options);
+    const SpannerResult<QStringList> ddl = client.getDdl(kDatabase);
+    QVERIFY(!ddl);
+    QCOMPARE(ddl.error().code, int(SpannerError::DeadlineExceeded));
+    QVERIFY2(ddl.error().message.contains(u"no answer within 0.3 s"), qPrintable(ddl.error().message));
+}
+
+// Spanner takes no extra statements with a PostgreSQL CREATE DATABASE: they follow as updateDdl.
+void TestSpannerClient::postgresDatabaseThenDdl()
+{
+    CannedServer server([](const QByteArray &request) {
+        if (request.startsWith("POST"))
+            return CannedServer::Answer{200, R"({"name":"projects/p/instances/i/databases/d/operations/c","done":true,"response":{}})"};
+        return CannedServer::Answer{200, R"({"name":"projects/p/instances/i/databases/d/operations/u","done":true,"response":{}})"};
+    });
+    SpannerClient client(optionsFor(server.url()));
+    QVERIFY(!client.createDatabase(kDatabase, Dialect::PostgreSql, {S("CREATE TABLE t (a bigint PRIMARY KEY)")}));
+    QCOMPARE(server.requests.size(), 2);
+    QCOMPARE(server.requests[0], QByteArray(R"(POST /v1/projects/p/instances/i/databases {"createStatement":"CREATE DATABASE \"d\"","databaseDialect":"POSTGRESQL"})"));
+    QCOMPARE(server.requests[1], QByteArray(R"json(PATCH /v1/projects/p/instances/i/databases/d/ddl {"statements":["CREATE TABLE t (a bigint PRIMARY KEY)"]})json"));
+}
+
+void TestSpannerClient::splitStatements_data()
+{
+    QTest::addColumn<QString>("dialect");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("statements");
+    QTest::newRow("googlesql, ; in strings and comments")
+        << S("googlesql")
+        << S("-- lead; comment\nCREATE TABLE `a;b` (x STRING(10) DEFAULT ('x;y')) PRIMARY KEY (x);\n"
+             "/* between; */ CREATE INDEX i ON `a;b` (x) # trailing\n")
+        << QStringList{S("CREATE TABLE `a;b` (x STRING(10) DEFAULT ('x;y')) PRIMARY KEY (x)"), S("CREATE INDEX i ON `a;b` (x)")};
+    QTest::newRow("googlesql, empty statements")
+        << S("googlesql") << S(" ; ;\nCREATE SEQUENCE s OPTIONS (sequence_kind = 'bit_reversed_positive');;")
+        << QStringList{S("CREATE SEQUENCE s OPTIONS (sequence_kind = 'bit_reversed_positive')")};
+    QTest::newRow("postgresql, dollar quotes and nested comments")
+        << S("postgresql")
+        << S("/* a /* nested; */ still; */ CREATE TABLE \"t;1\" (a text DEFAULT $x$;$x$, PRIMARY KEY (a));\nCREATE INDEX i ON \"t;1\" (a)")
+        << QStringList{S("CREATE TABLE \"t;1\" (a text DEFAULT $x$;$x$, PRIMARY KEY (a))"), S("CREATE INDEX i ON \"t;1\" (a)")};
+}
+
+void TestSpannerClient::splitStatements()
+{
+    QFETCH(QString, dialect);
+    QFETCH(QString, text);
+    QFETCH(QStringList, statements);
+    QCOMPARE(ssd::splitStatements(text, *dialectFromName(dialect)), statements);
+}
+
+QTEST_GUILESS_MAIN(TestSpannerClient)
+#include "tst_spannerclient.moc"
