@@ -6548,10 +6548,6 @@ eventos:
         <translation>A coluna de shard %1 tem N=%2 shards lógicos contra %3 nós planejados (%4). N fica fixo quando já existem dados. Shards de menos limitam a distribuição das gravações; shards demais fazem toda leitura de intervalo se espalhar por todos os shards.</translation>
     </message>
     <message>
-        <source>%1 is an ascending TIMESTAMP key of %2. If you read the most recent entries first, declare %1 DESC: the newest rows are then stored next to the parent row.</source>
-        <translation>%1 é uma chave TIMESTAMP crescente de %2. Se você lê as entradas mais recentes primeiro, declare %1 DESC: as linhas mais novas ficam então armazenadas junto da linha pai.</translation>
-    </message>
-    <message>
         <source>%1 has no primary key: Spanner will add a hidden bit-reversed `rowid`. Keys can never be changed later.</source>
         <translation>%1 não tem chave primária: o Spanner vai adicionar um `rowid` oculto com bits invertidos. As chaves nunca poderão ser alteradas depois.</translation>
     </message>
@@ -6570,6 +6566,10 @@ eventos:
     <message>
         <source>The key of %1 starts with %2, a tree, log or tag that many rows share, followed by %3 (%4): the rows of each %2 value are appended at its end, so all the writes of a busy one go to a single split.</source>
         <translation>A chave de %1 começa com %2, uma árvore, log ou tag que muitas linhas compartilham, seguida de %3 (%4): as linhas de cada valor de %2 são anexadas no seu final, então todas as gravações de um valor movimentado vão para uma única divisão.</translation>
+    </message>
+    <message>
+        <source>%1 is an ascending TIMESTAMP key of %2, but index %3 reads its rows newest first. Declare %1 DESC in the key: the table itself then stores the newest rows first, and %3 is no longer needed for those reads.</source>
+        <translation>%1 é uma chave TIMESTAMP crescente de %2, mas o índice %3 lê suas linhas das mais novas para as mais antigas. Declare %1 DESC na chave: a própria tabela passa então a armazenar primeiro as linhas mais novas, e %3 deixa de ser necessário para essas leituras.</translation>
     </message>
 </context>
 <context>

@@ -234,7 +234,10 @@ void TestChecks::mono_data()
     QTest::newRow("TIMESTAMP type (LastAccess)") << column("LastAccess", TypeKind::Timestamp) << QString() << int(M::Likely) << int(S::TemporalType);
     QTest::newRow("name created_at on INT64") << column("created_at", TypeKind::Int64) << QString() << int(M::Likely) << int(S::TemporalName);
     QTest::newRow("camelCase CreatedAt string") << column("CreatedAt", TypeKind::String) << QString() << int(M::Likely) << int(S::TemporalName);
-    QTest::newRow("integer UserId") << column("UserId", TypeKind::Int64) << QString() << int(M::Likely) << int(S::IntegerName);
+    // An id names an identifier; how it is issued is not in the schema (random ids are the norm).
+    QTest::newRow("integer UserId is no signal") << column("UserId", TypeKind::Int64) << QString() << int(M::None) << int(S::None);
+    QTest::newRow("integer id is no signal") << column("id", TypeKind::Int64) << QString() << int(M::None) << int(S::None);
+    QTest::newRow("integer ticket_seq") << column("ticket_seq", TypeKind::Int64) << QString() << int(M::Likely) << int(S::IntegerName);
     QTest::newRow("integer order_no") << column("order_no", TypeKind::Int64) << QString() << int(M::Likely) << int(S::IntegerName);
     QTest::newRow("sequential hint on string") << column("Code", TypeKind::String) << QStringLiteral("sequential") << int(M::Strong) << int(S::KeyGeneration);
     QTest::newRow("uuid4 hint cancels TIMESTAMP") << column("LastAccess", TypeKind::Timestamp) << QStringLiteral("uuid4") << int(M::None) << int(S::None);

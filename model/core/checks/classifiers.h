@@ -39,7 +39,7 @@ struct MonoSignal
         KeyGeneration,     // project setting: sequential, timestamp, time-ordered UUID
         TemporalType,      // TIMESTAMP / DATE
         TemporalName,      // created_at, UpdateTime, ...
-        IntegerName,       // INT64 named id / *_id / counter ... without a generator
+        IntegerName,       // INT64 named seq / counter / *_no ... (not *_id) without a generator
     };
     MonoStrength strength = MonoStrength::None;
     Source source = Source::None;

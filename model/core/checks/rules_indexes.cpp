@@ -130,7 +130,7 @@ void indexLowCardinalityFirstKey(const CheckContext &ctx)
             // tag appends at the end of that tag's range (akka-persistence's (tag, write_time)).
             const Column *next = i.keys.size() >= 2 ? ctx.indexKeyColumn(i, 1) : nullptr;
             const MonoSignal m = next ? ctx.mono(t, *next) : MonoSignal{};
-            if (!next || !m.fired() || (m.source == MonoSignal::Source::IntegerName && !isCounterName(next->name))
+            if (!next || !m.fired()
                 || !isSharedContainerName(c->name) || isTenantColumnName(c->name))
                 return;
             Finding f = makeFinding("index-low-cardinality-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,

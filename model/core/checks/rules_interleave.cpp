@@ -381,7 +381,7 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
             // a queue, or a time bucket such as a ticker's day, which takes every write of that day.
             continue;
         } else if (const MonoSignal m = last ? ctx.mono(t, *last) : MonoSignal{};
-                   m.fired() && (m.source != MonoSignal::Source::IntegerName || isCounterName(last->name))) {
+                   m.fired()) {
             why = Why::GrowingKey;
             growing = MonoReason::of(m);
         } else if (isHistoryLikeName(t.name)) {

@@ -23,7 +23,7 @@ int swapCandidate(const CheckContext &ctx, const Table &t)
     int fallback = -1;
     for (size_t i = 1; i < t.primaryKey.size(); ++i) {
         const Column *c = ctx.keyColumn(t, i);
-        // An id named like a counter is still the catalog's recommended first column (UserId).
+        // A column only named like a counter (OrderNumber) is a guess, not a reason to skip it.
         const MonoSignal m = c ? ctx.mono(t, *c) : MonoSignal{};
         if (!c || (m.fired() && m.source != MonoSignal::Source::IntegerName))
             continue;
@@ -238,8 +238,8 @@ void pkLowCardinalityPrefix(const CheckContext &ctx)
             }
             // A shared container (a tree, a log, a tag) then a sequence number or a write time: each
             // container appends at its own end, and a busy one takes all of its writes in one split.
-            // An `...Id` second column is an identifier, not a sequence.
-            if (m && mono.fired() && (mono.source != MonoSignal::Source::IntegerName || isCounterName(m->name))
+            // (An `...Id` second column is an identifier, not a sequence: MONO does not fire on it.)
+            if (m && mono.fired()
                 && isSharedContainerName(l->name) && !isTenantColumnName(l->name)) {
                 Finding f = makeFinding("pk-low-cardinality-prefix", CheckSeverity::Warning, tableSubject(t), t.pos,
                                         [table = t.name, prefix = l->name, next = m->name, reason = MonoReason::of(mono)] {
@@ -292,23 +292,49 @@ void pkShardCount(const CheckContext &ctx)
     }
 }
 
+namespace {
+// An index of `t` that reads the rows of each key prefix newest first: its keys start with the
+// table's key columns before `n`, in the table's order, then key column `n` DESC (the finance
+// sample's TransactionHistoryTime on (AccountId, EventTimestamp DESC)).
+const Index *newestFirstIndex(const CheckContext &ctx, const Table &t, size_t n)
+{
+    for (const Index *i : ctx.indexesOn(t)) {
+        if (i->keys.size() <= n || i->keys[n].order != SortOrder::Desc
+            || i->keys[n].column.compare(t.primaryKey[n].column, Qt::CaseInsensitive) != 0)
+            continue;
+        bool samePrefix = true;
+        for (size_t k = 0; k < n && samePrefix; ++k)
+            samePrefix = i->keys[k].order == t.primaryKey[k].order
+                && i->keys[k].column.compare(t.primaryKey[k].column, Qt::CaseInsensitive) == 0;
+        if (samePrefix)
+            return i;
+    }
+    return nullptr;
+}
+} // namespace
+
+// Only where the schema shows newest-first reads: whether a history is read newest first is
+// otherwise the application's business (Fleetspeak reads whole prefixes and ascending ranges of
+// its interleaved contact histories), and a guess from the table's shape is not a finding.
 void timestampKeyDesc(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
-        for (size_t n = size_t(ctx.inheritedKeyCount(t)); n < t.primaryKey.size(); ++n) {
-            const KeyPart *k = &t.primaryKey[n];
+        // A first key column has no prefix whose newest rows DESC would gather (and DESC on a
+        // root's first key only moves a hotspot: pk-monotonic-first-column).
+        for (size_t n = std::max<size_t>(1, size_t(ctx.inheritedKeyCount(t))); n < t.primaryKey.size(); ++n) {
+            const KeyPart &k = t.primaryKey[n];
             const Column *c = ctx.keyColumn(t, n);
-            if (!c || c->type.kind != TypeKind::Timestamp || k->order != SortOrder::Asc)
+            if (!c || c->type.kind != TypeKind::Timestamp || k.order != SortOrder::Asc)
                 continue;
-            const bool lastOfChild = t.interleave && k == &t.primaryKey.back();
-            const bool historyNonFirst = k != &t.primaryKey.front() && isHistoryLikeName(t.name);
-            if (!lastOfChild && !historyNonFirst)
+            const Index *index = newestFirstIndex(ctx, t, n);
+            if (!index)
                 continue;
             Finding f = makeFinding("timestamp-key-desc", CheckSeverity::Info, columnSubject(t, *c), c->pos,
-                                    [column = c->name, table = t.name] {
-                                        return Tr::tr("%1 is an ascending TIMESTAMP key of %2. If you read the most recent entries "
-                                                      "first, declare %1 DESC: the newest rows are then stored next to the parent row.")
-                                            .arg(q(column), q(table));
+                                    [column = c->name, table = t.name, index = index->name] {
+                                        return Tr::tr("%1 is an ascending TIMESTAMP key of %2, but index %3 reads its rows newest "
+                                                      "first. Declare %1 DESC in the key: the table itself then stores the newest "
+                                                      "rows first, and %3 is no longer needed for those reads.")
+                                            .arg(q(column), q(table), q(index));
                                     });
             f.fixes.push_back(fixes::toggleDesc(t.name, c->name));
             ctx.report(std::move(f));
