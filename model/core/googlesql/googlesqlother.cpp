@@ -149,6 +149,8 @@ void StatementParser::parseCreateView(bool orReplace)
         if (v.name.compare(view.name, Qt::CaseInsensitive) == 0)
             existing = &v;
     if (orReplace && existing) {
+        if (!reportViolation(validation::validateReplacedView(m_schema, view), nameToken))
+            return;
         view.id = existing->id;
         view.pos = statementPos();
         *existing = std::move(view);

@@ -127,6 +127,8 @@ void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
 {
     if (stmt.orReplace) {
         if (View *existing = m_schema.findView(stmt.view.name)) {
+            if (!report(validation::validateReplacedView(m_schema, stmt.view), stmt.name, pos))
+                return;
             existing->sqlSecurity = stmt.view.sqlSecurity;
             existing->query = stmt.view.query;
             addSuppressed(existing->pos, pos);

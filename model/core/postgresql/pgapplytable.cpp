@@ -355,6 +355,8 @@ void Applier::drop(DropStmt &stmt)
             break;
         case DropStmt::Object::Index:
         case DropStmt::Object::SearchIndex:
+            if (const Index *index = m_schema.findIndex(name.name); index && !report(validation::validateDropIndex(m_schema, *index), name, SourcePos{}))
+                break;
             if (!eraseByName(m_schema.indexes, name.name))
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "index"));
             break;
@@ -363,6 +365,8 @@ void Applier::drop(DropStmt &stmt)
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence"));
             break;
         case DropStmt::Object::View:
+            if (const View *view = m_schema.findView(name.name); view && !report(validation::validateDropView(m_schema, *view), name, SourcePos{}))
+                break;
             if (!eraseByName(m_schema.views, name.name))
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "view"));
             break;

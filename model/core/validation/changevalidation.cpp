@@ -75,6 +75,8 @@ Verdict droppedColumn(const Schema &schema, const Table &before, const Table &af
         if (columnsUsedBy(check.expr, before, dialect).contains(column.name))
             return Violation{Text::tr("cannot drop column `%1` on which there is a dependent check constraint: %2")
                                  .arg(column.name, constraintLabel(check.name)), {}};
+    if (Verdict v = viewsOnColumn(schema, before, column.name))
+        return v;
     if (const QStringList streams = streamsTrackingColumn(schema, before.name, column.name); !streams.isEmpty())
         return Violation{Text::tr("cannot drop column %1.%2: it is tracked by change stream %3. Columns explicitly tracked "
                                   "by a change stream cannot be dropped; alter the change stream to stop tracking the "
@@ -179,6 +181,8 @@ Verdict validateTableChange(const Schema &schema, const Table &before, const Tab
 
 Verdict validateDropTable(const Schema &schema, const Table &table)
 {
+    if (Verdict v = viewsOnTable(schema, table))
+        return v;
     QStringList streams;
     for (const ChangeStream &stream : schema.changeStreams)
         for (const ChangeStream::Target &target : stream.targets)

@@ -51,6 +51,16 @@ Verdict validateDropTable(const Schema &schema, const Table &table);
 // a non-key column, at most 10 change streams in a database, retention_period in [24h, 7d].
 Verdict validateChangeStream(const Schema &schema, const ChangeStream &stream);
 
+// Views, whose queries the model keeps as text (see viewvalidation.cpp for what "depends" means):
+// DROP TABLE / DROP COLUMN / DROP INDEX / DROP VIEW while a view depends on it, and CREATE OR
+// REPLACE VIEW with a query that reaches the view itself. viewsOnTable and viewsOnColumn are
+// part of validateDropTable and validateTableChange.
+Verdict viewsOnTable(const Schema &schema, const Table &table);
+Verdict viewsOnColumn(const Schema &schema, const Table &table, const QString &column);
+Verdict validateDropIndex(const Schema &schema, const Index &index);
+Verdict validateDropView(const Schema &schema, const View &view);
+Verdict validateReplacedView(const Schema &schema, const View &view);
+
 // CREATE TABLE `name`: the name is not the READ_<stream> function of a change stream.
 Verdict validateNewTableName(const Schema &schema, const QString &name);
 

@@ -2,6 +2,7 @@
 // constraints that depend on no stored data.
 
 #include "validation/schemavalidation.h"
+#include "validation/namescan.h"
 
 #include <QSet>
 
@@ -124,38 +125,42 @@ struct GeneratedGraph
 
 } // namespace
 
-QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect)
+void forEachName(QStringView text, Dialect dialect, const std::function<void(QStringView, const NameUse &)> &visit)
 {
-    QStringList used;
-    auto note = [&](QStringView word) {
-        const Column *column = findColumnIgnoringCase(table, word);
-        if (column && !used.contains(column->name))
-            used << column->name;
-    };
     const bool googleSql = dialect == Dialect::GoogleSql;
-    for (qsizetype i = 0; i < expression.size();) {
-        const QChar c = expression[i];
+    for (qsizetype i = 0; i < text.size();) {
+        const QChar c = text[i];
         if (c == u'\'' || (googleSql && c == u'"')) {
-            i = skipQuoted(expression, i, googleSql); // a string literal
+            i = skipQuoted(text, i, googleSql); // a string literal
         } else if ((googleSql && c == u'`') || (!googleSql && c == u'"')) {
-            const qsizetype end = skipQuoted(expression, i, false); // a quoted identifier
-            if (previousNonSpace(expression, i) != u'.')
-                note(expression.mid(i + 1, qMax<qsizetype>(0, end - i - 2)));
+            const qsizetype end = skipQuoted(text, i, false); // a quoted identifier
+            visit(text.mid(i + 1, qMax<qsizetype>(0, end - i - 2)), NameUse{previousNonSpace(text, i) == u'.', false});
             i = end;
         } else if (isWordStart(c)) {
             qsizetype end = i + 1;
-            while (end < expression.size() && isWordChar(expression[end]))
+            while (end < text.size() && isWordChar(text[end]))
                 ++end;
-            if (nextNonSpace(expression, end) != u'(' && previousNonSpace(expression, i) != u'.')
-                note(expression.mid(i, end - i));
+            visit(text.mid(i, end - i), NameUse{previousNonSpace(text, i) == u'.', nextNonSpace(text, end) == u'('});
             i = end;
         } else if (c.isDigit()) {
-            while (i < expression.size() && isWordChar(expression[i]))
+            while (i < text.size() && isWordChar(text[i]))
                 ++i; // 1e10, 0x1F: not names
         } else {
             ++i;
         }
     }
+}
+
+QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect)
+{
+    QStringList used;
+    forEachName(expression, dialect, [&](QStringView word, const NameUse &use) {
+        if (use.qualified || use.call)
+            return;
+        const Column *column = findColumnIgnoringCase(table, word);
+        if (column && !used.contains(column->name))
+            used << column->name;
+    });
     return used;
 }
 
