@@ -25,7 +25,7 @@ bool StatementParser::checkTableRules(const Table &table, const Table *before, c
         return false;
     if (before && !reportViolation(validation::validateTableChange(m_schema, *before, table), at))
         return false;
-    return reportViolation(validation::validateTable(table, Dialect::GoogleSql), at);
+    return reportViolation(validation::validateTable(table, Dialect::GoogleSql, before), at);
 }
 
 bool StatementParser::checkChangeStreamRules(const ChangeStream &stream, const Token &at)

@@ -82,7 +82,7 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
         return;
     const NameRef at = stmt.target.line > 0 ? stmt.target : stmt.table;
     if (!report(validation::validateTableChange(m_schema, before, *after), at, pos)
-        || !report(validation::validateTable(*after, Dialect::PostgreSql), at, pos))
+        || !report(validation::validateTable(*after, Dialect::PostgreSql, &before), at, pos))
         *after = before;
 }
 

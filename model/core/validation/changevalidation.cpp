@@ -2,6 +2,7 @@
 // other objects depend on it. Each rule is Spanner's; the order of the checks follows the
 // emulator's where one statement breaks several.
 
+#include "validation/namescan.h"
 #include "validation/schemavalidation.h"
 
 namespace ssd::validation {
@@ -67,12 +68,13 @@ QStringList streamsTrackingColumn(const Schema &schema, const QString &table, co
 
 Verdict droppedColumn(const Schema &schema, const Table &before, const Table &after, const Column &column, Dialect dialect)
 {
+    const ColumnLookup lookup(before);
     for (const Column &other : after.columns)
-        if (other.generatedExpr && columnsUsedBy(*other.generatedExpr, before, dialect).contains(column.name))
+        if (other.generatedExpr && columnsUsedBy(*other.generatedExpr, lookup, dialect).contains(column.name))
             return Violation{Text::tr("cannot drop column `%1` from table `%2` because it is referenced by generated column `%3`")
                                  .arg(column.name, before.name, other.name), {}};
     for (const CheckConstraint &check : after.checks)
-        if (columnsUsedBy(check.expr, before, dialect).contains(column.name))
+        if (columnsUsedBy(check.expr, lookup, dialect).contains(column.name))
             return Violation{Text::tr("cannot drop column `%1` on which there is a dependent check constraint: %2")
                                  .arg(column.name, constraintLabel(check.name)), {}};
     if (Verdict v = viewsOnColumn(schema, before, column.name))
@@ -124,13 +126,14 @@ Verdict dependentsOfChangedColumn(const Schema &schema, const Table &before, con
                                   const Column &now, Dialect dialect)
 {
     if (!sameDataType(was.type, now.type)) {
+        const ColumnLookup lookup(after);
         for (const Column &other : after.columns)
             if (other.generatedExpr && other.stored && other.name != was.name
-                && columnsUsedBy(*other.generatedExpr, after, dialect).contains(was.name))
+                && columnsUsedBy(*other.generatedExpr, lookup, dialect).contains(was.name))
                 return Violation{Text::tr("cannot change the data type of column `%1`, which has a dependent stored "
                                           "generated column").arg(was.name), {}};
         for (const CheckConstraint &check : after.checks)
-            if (columnsUsedBy(check.expr, after, dialect).contains(was.name))
+            if (columnsUsedBy(check.expr, lookup, dialect).contains(was.name))
                 return Violation{Text::tr("cannot change the data type of column `%1`, which is used by check constraint `%2`")
                                      .arg(was.name, constraintLabel(check.name)), {}};
     }
@@ -155,8 +158,10 @@ Verdict dependentsOfChangedColumn(const Schema &schema, const Table &before, con
 Verdict validateTableChange(const Schema &schema, const Table &before, const Table &after)
 {
     const Dialect dialect = schema.dialect;
+    const ColumnLookup beforeColumns(before), afterColumns(after); // wide tables: no per-column scans
     for (const Column &was : before.columns) {
-        const Column *now = after.findColumn(was.name);
+        const int at = afterColumns.indexOf(was.name);
+        const Column *now = at >= 0 ? &after.columns[size_t(at)] : nullptr;
         if (!now) {
             if (Verdict v = droppedColumn(schema, before, after, was, dialect))
                 return v;
@@ -170,7 +175,7 @@ Verdict validateTableChange(const Schema &schema, const Table &before, const Tab
             return v;
     }
     for (const Column &column : after.columns) {
-        if (before.findColumn(column.name))
+        if (beforeColumns.indexOf(column.name) >= 0)
             continue;
         if (column.notNull && !column.defaultExpr && !column.generatedExpr)
             return Violation{Text::tr("cannot add NOT NULL column %1.%2 to existing table %1").arg(after.name, column.name),

@@ -36,7 +36,9 @@ QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect di
 // The table as the statement leaves it (CREATE TABLE, or ALTER TABLE applied to a copy):
 // generated columns without dependency cycles; every CHECK depends on a column that is not
 // generated (directly or through the generated columns it reads).
-Verdict validateTable(const Table &table, Dialect dialect);
+// `before`: the table before an ALTER; when it has the same generated expressions and CHECKs,
+// nothing of this can have changed and the check is skipped (wide tables, many ALTERs).
+Verdict validateTable(const Table &table, Dialect dialect, const Table *before = nullptr);
 
 // ALTER TABLE: what `after` changes in `before` that Spanner refuses while other objects depend
 // on it (generated columns, CHECKs, foreign keys of any table, indexes, change streams, the

@@ -2,6 +2,7 @@
 
 #include "validation/schemavalidation.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 namespace ssd::validation {
@@ -15,28 +16,17 @@ struct Text
 
 constexpr int kMaxStreamsPerTableOrColumn = 3;
 
-// How `stream` watches `table`: not at all, some columns, or the whole table (FOR ALL or by name).
-enum class Watch { None, Columns, Table };
-
-Watch watches(const ChangeStream &stream, const Table &table, const QString &column = {})
+QString unquoted(const QString &value)
 {
-    if (stream.forAll)
-        return Watch::Table;
-    for (const ChangeStream::Target &target : stream.targets) {
-        if (target.table != table.name)
-            continue;
-        if (!target.columns)
-            return Watch::Table;
-        return column.isEmpty() || target.columns->contains(column) ? Watch::Columns : Watch::None;
-    }
-    return Watch::None;
+    if (value.size() >= 2 && (value.front() == u'\'' || value.front() == u'"'))
+        return value.mid(1, value.size() - 2);
+    return value;
 }
 
 // retention_period as a number of seconds ('36h', '7d', '90m', '3600s'); nullopt when unreadable.
-std::optional<qint64> durationSeconds(QString value)
+std::optional<qint64> durationSeconds(const QString &option)
 {
-    if (value.size() >= 2 && (value.front() == u'\'' || value.front() == u'"'))
-        value = value.mid(1, value.size() - 2);
+    const QString value = unquoted(option);
     static const QRegularExpression shape(QStringLiteral("^(\\d+)([smhd])$"));
     const QRegularExpressionMatch m = shape.match(value.trimmed());
     if (!m.hasMatch())
@@ -58,32 +48,46 @@ Verdict validateChangeStream(const Schema &schema, const ChangeStream &stream)
         const std::optional<qint64> seconds = durationSeconds(retention->value);
         if (seconds && (*seconds < 24 * 3600 || *seconds > 7 * 86400))
             return Violation{Text::tr("invalid retention_period: %1. Change streams retention period must be a value in "
-                                      "the range [24h, 7d]").arg(retention->value.mid(1).chopped(1)), {}};
+                                      "the range [24h, 7d]").arg(unquoted(retention->value)), {}};
     }
-    auto others = [&](auto counts) {
-        int n = 1;
-        for (const ChangeStream &other : schema.changeStreams)
-            if (other.name.compare(stream.name, Qt::CaseInsensitive) != 0 && counts(other))
-                ++n;
-        return n;
-    };
+    // What the other change streams watch, counted once: FOR ALL, whole tables, single columns.
+    int forAll = 0;
+    QHash<QString, int> wholeTables, columns; // "table" / "table\ncolumn"
+    for (const ChangeStream &other : schema.changeStreams) {
+        if (other.name.compare(stream.name, Qt::CaseInsensitive) == 0)
+            continue;
+        forAll += other.forAll ? 1 : 0;
+        for (const ChangeStream::Target &target : other.targets) {
+            if (!target.columns)
+                ++wholeTables[target.table];
+            else
+                for (const QString &column : *target.columns)
+                    ++columns[target.table + u'\n' + column];
+        }
+    }
     auto tooMany = [&](const QString &what) {
         return Violation{Text::tr("failed to create or alter change stream %1: it is not allowed to have more than %2 "
                                   "change streams tracking the same table or non-key column or ALL: %3")
                              .arg(stream.name).arg(kMaxStreamsPerTableOrColumn).arg(what), {}};
     };
-    for (const Table &table : schema.tables) {
-        const Watch watch = watches(stream, table);
-        if (watch == Watch::None)
-            continue;
-        if (watch == Watch::Table
-            && others([&](const ChangeStream &o) { return watches(o, table) == Watch::Table; }) > kMaxStreamsPerTableOrColumn)
-            return tooMany(table.name);
-        for (const Column &column : table.columns) {
-            if (table.isKeyColumn(column.name) || watches(stream, table, column.name) == Watch::None)
+    // The tables this stream watches, with the columns it names (nullopt: all of them).
+    std::vector<std::pair<const Table *, std::optional<QStringList>>> watched;
+    if (stream.forAll) {
+        for (const Table &table : schema.tables)
+            watched.emplace_back(&table, std::nullopt);
+    } else {
+        for (const ChangeStream::Target &target : stream.targets)
+            if (const Table *table = schema.findTable(target.table))
+                watched.emplace_back(table, target.columns);
+    }
+    for (const auto &[table, named] : watched) {
+        const int wholeTable = forAll + wholeTables.value(table->name);
+        if (!named && wholeTable + 1 > kMaxStreamsPerTableOrColumn)
+            return tooMany(table->name);
+        for (const Column &column : table->columns) {
+            if ((named && !named->contains(column.name)) || table->isKeyColumn(column.name))
                 continue;
-            if (others([&](const ChangeStream &o) { return watches(o, table, column.name) != Watch::None; })
-                > kMaxStreamsPerTableOrColumn)
+            if (wholeTable + columns.value(table->name + u'\n' + column.name) + 1 > kMaxStreamsPerTableOrColumn)
                 return tooMany(column.name);
         }
     }

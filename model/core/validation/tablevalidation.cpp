@@ -52,28 +52,19 @@ QChar previousNonSpace(QStringView text, qsizetype before)
     return before > 0 ? text[before - 1] : QChar();
 }
 
-const Column *findColumnIgnoringCase(const Table &table, QStringView name)
-{
-    if (const Column *exact = table.findColumn(name))
-        return exact;
-    for (const Column &column : table.columns)
-        if (QStringView(column.name).compare(name, Qt::CaseInsensitive) == 0)
-            return &column;
-    return nullptr;
-}
-
 // Generated columns in declaration order, with the columns each one reads.
 struct GeneratedGraph
 {
     const Table &table;
+    ColumnLookup lookup;
     std::vector<QStringList> uses; // parallel to table.columns; empty for other columns
 
-    GeneratedGraph(const Table &t, Dialect dialect) : table(t)
+    GeneratedGraph(const Table &t, Dialect dialect) : table(t), lookup(t)
     {
         uses.resize(t.columns.size());
         for (size_t i = 0; i < t.columns.size(); ++i)
             if (t.columns[i].generatedExpr)
-                uses[i] = columnsUsedBy(*t.columns[i].generatedExpr, t, dialect);
+                uses[i] = columnsUsedBy(*t.columns[i].generatedExpr, lookup, dialect);
     }
 
     // The first cycle, as Spanner names it: the path of the depth-first search (in declaration
@@ -87,7 +78,7 @@ struct GeneratedGraph
             state[size_t(i)] = State::OnPath;
             path << table.columns[size_t(i)].name;
             for (const QString &used : uses[size_t(i)]) {
-                const int j = table.columnIndex(used);
+                const int j = lookup.indexOf(used);
                 if (j < 0 || !table.columns[size_t(j)].generatedExpr)
                     continue;
                 if (state[size_t(j)] == State::OnPath || (state[size_t(j)] == State::New && visit(j)))
@@ -111,7 +102,7 @@ struct GeneratedGraph
         while (!work.empty()) {
             const QString name = work.back();
             work.pop_back();
-            const int i = table.columnIndex(name);
+            const int i = lookup.indexOf(name);
             if (i < 0 || seen.contains(name))
                 continue;
             seen.insert(name);
@@ -151,21 +142,72 @@ void forEachName(QStringView text, Dialect dialect, const std::function<void(QSt
     }
 }
 
-QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect)
+ColumnLookup::ColumnLookup(const Table &table) : m_table(table)
+{
+    m_folded.reserve(qsizetype(table.columns.size()));
+    for (size_t i = table.columns.size(); i-- > 0;) { // the first of equal folded names wins
+        const QString folded = table.columns[i].name.toCaseFolded();
+        m_caseTwins = m_caseTwins || m_folded.contains(folded);
+        m_folded.insert(folded, int(i));
+    }
+}
+
+int ColumnLookup::indexOf(QStringView name) const
+{
+    const int i = m_folded.value(name.toString().toCaseFolded(), -1);
+    if (m_caseTwins && i >= 0 && m_table.columns[size_t(i)].name != name) {
+        const int exact = m_table.columnIndex(name); // a rarer exact spelling differing only in case
+        if (exact >= 0)
+            return exact;
+    }
+    return i;
+}
+
+QStringList columnsUsedBy(QStringView expression, const ColumnLookup &columns, Dialect dialect)
 {
     QStringList used;
     forEachName(expression, dialect, [&](QStringView word, const NameUse &use) {
         if (use.qualified || use.call)
             return;
-        const Column *column = findColumnIgnoringCase(table, word);
-        if (column && !used.contains(column->name))
-            used << column->name;
+        const int i = columns.indexOf(word);
+        if (i >= 0 && !used.contains(columns.table().columns[size_t(i)].name))
+            used << columns.table().columns[size_t(i)].name;
     });
     return used;
 }
 
-Verdict validateTable(const Table &table, Dialect dialect)
+QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect)
 {
+    return columnsUsedBy(expression, ColumnLookup(table), dialect);
+}
+
+namespace {
+
+bool sameExpressions(const Table &a, const Table &b)
+{
+    if (a.checks != b.checks)
+        return false;
+    std::vector<const Column *> generatedA, generatedB;
+    for (const Column &column : a.columns)
+        if (column.generatedExpr)
+            generatedA.push_back(&column);
+    for (const Column &column : b.columns)
+        if (column.generatedExpr)
+            generatedB.push_back(&column);
+    if (generatedA.size() != generatedB.size())
+        return false;
+    for (size_t i = 0; i < generatedA.size(); ++i)
+        if (generatedA[i]->name != generatedB[i]->name || *generatedA[i]->generatedExpr != *generatedB[i]->generatedExpr)
+            return false;
+    return true;
+}
+
+} // namespace
+
+Verdict validateTable(const Table &table, Dialect dialect, const Table *before)
+{
+    if (before && sameExpressions(*before, table))
+        return std::nullopt;
     bool anyGenerated = false;
     for (const Column &column : table.columns)
         anyGenerated = anyGenerated || column.generatedExpr.has_value();
@@ -179,7 +221,7 @@ Verdict validateTable(const Table &table, Dialect dialect)
                          first ? first->pos : SourcePos{}};
     }
     for (const CheckConstraint &check : table.checks) {
-        if (graph.readsStoredData(columnsUsedBy(check.expr, table, dialect)))
+        if (graph.readsStoredData(columnsUsedBy(check.expr, graph.lookup, dialect)))
             continue;
         return Violation{Text::tr("check constraint `%1`.`%2` does not use any non generated column. Expression: '%3'. "
                                   "A check constraint expression requires at least one non-generated column as dependency")
