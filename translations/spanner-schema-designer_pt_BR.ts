@@ -5573,6 +5573,117 @@ eventos:
     </message>
 </context>
 <context>
+    <name>ssd::SchemaValidation</name>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <source>cannot drop column `%1` from table `%2` because it is referenced by generated column `%3`</source>
+        <translation>não é possível remover a coluna `%1` da tabela `%2`, pois a coluna gerada `%3` a referencia</translation>
+    </message>
+    <message>
+        <source>cannot drop column `%1` on which there is a dependent check constraint: %2</source>
+        <translation>não é possível remover a coluna `%1`, da qual depende a restrição de verificação %2</translation>
+    </message>
+    <message>
+        <source>cannot drop column %1.%2: it is tracked by change stream %3. Columns explicitly tracked by a change stream cannot be dropped; alter the change stream to stop tracking the column first</source>
+        <translation>não é possível remover a coluna %1.%2: ela é monitorada pelo fluxo de alterações %3. Colunas monitoradas explicitamente por um fluxo de alterações não podem ser removidas; altere antes o fluxo de alterações para deixar de monitorar a coluna</translation>
+    </message>
+    <message>
+        <source>requested change to key column %1 could not be made</source>
+        <translation>a alteração pedida na coluna de chave %1 não pôde ser feita</translation>
+    </message>
+    <message>
+        <source>cannot alter parent key column %1</source>
+        <translation>não é possível alterar a coluna de chave da tabela pai %1</translation>
+    </message>
+    <message>
+        <source>cannot change key column %1</source>
+        <translation>não é possível alterar a coluna de chave %1</translation>
+    </message>
+    <message>
+        <source>cannot convert column `%1` to a generated column</source>
+        <translation>não é possível converter a coluna `%1` em uma coluna gerada</translation>
+    </message>
+    <message>
+        <source>cannot change the STORED attribute for generated column `%1`</source>
+        <translation>não é possível mudar o atributo STORED da coluna gerada `%1`</translation>
+    </message>
+    <message>
+        <source>cannot change the data type of a stored generated column `%1`</source>
+        <translation>não é possível mudar o tipo de dados da coluna gerada armazenada `%1`</translation>
+    </message>
+    <message>
+        <source>cannot change the expression of a generated column `%1` because it is stored or has other dependencies</source>
+        <translation>não é possível mudar a expressão da coluna gerada `%1`, pois ela é armazenada ou tem outras dependências</translation>
+    </message>
+    <message>
+        <source>cannot change the data type of column `%1`, which has a dependent stored generated column</source>
+        <translation>não é possível mudar o tipo de dados da coluna `%1`, da qual depende uma coluna gerada armazenada</translation>
+    </message>
+    <message>
+        <source>cannot change the data type of column `%1`, which is used by check constraint `%2`</source>
+        <translation>não é possível mudar o tipo de dados da coluna `%1`, usada pela restrição de verificação `%2`</translation>
+    </message>
+    <message>
+        <source>cannot change the nullability for column `%1` of table `%2`. It is used by one or more foreign keys: `%3`</source>
+        <translation>não é possível mudar a nulidade da coluna `%1` da tabela `%2`. Ela é usada por uma ou mais chaves estrangeiras: `%3`</translation>
+    </message>
+    <message>
+        <source>changing NOT NULL constraints on column %1 is not allowed because it affects index %2</source>
+        <translation>não é permitido mudar a restrição NOT NULL da coluna %1, pois isso afeta o índice %2</translation>
+    </message>
+    <message>
+        <source>cannot add NOT NULL column %1.%2 to existing table %1</source>
+        <translation>não é possível adicionar a coluna NOT NULL %1.%2 à tabela existente %1</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: it is tracked by change stream %2. Tables explicitly tracked by a change stream cannot be dropped; drop the change stream or alter it to stop tracking the table first</source>
+        <translation>não é possível remover a tabela %1: ela é monitorada pelo fluxo de alterações %2. Tabelas monitoradas explicitamente por um fluxo de alterações não podem ser removidas; remova antes o fluxo de alterações ou altere-o para deixar de monitorar a tabela</translation>
+    </message>
+    <message>
+        <source>invalid retention_period: %1. Change streams retention period must be a value in the range [24h, 7d]</source>
+        <translation>retention_period inválido: %1. O período de retenção de um fluxo de alterações deve estar no intervalo [24h, 7d]</translation>
+    </message>
+    <message>
+        <source>failed to create or alter change stream %1: it is not allowed to have more than %2 change streams tracking the same table or non-key column or ALL: %3</source>
+        <translation>falha ao criar ou alterar o fluxo de alterações %1: não é permitido haver mais de %2 fluxos de alterações monitorando a mesma tabela, coluna que não é de chave ou ALL: %3</translation>
+    </message>
+    <message>
+        <source>duplicate name in schema: %1 (the function that reads change stream %2)</source>
+        <translation>nome duplicado no esquema: %1 (a função que lê o fluxo de alterações %2)</translation>
+    </message>
+    <message>
+        <source>cycle detected while analysing generated column, which include objects (%1)</source>
+        <translation>ciclo detectado ao analisar coluna gerada, envolvendo os objetos (%1)</translation>
+    </message>
+    <message>
+        <source>check constraint `%1`.`%2` does not use any non generated column. Expression: &apos;%3&apos;. A check constraint expression requires at least one non-generated column as dependency</source>
+        <translation>a restrição de verificação `%1`.`%2` não usa nenhuma coluna que não seja gerada. Expressão: &apos;%3&apos;. A expressão de uma restrição de verificação precisa depender de pelo menos uma coluna não gerada</translation>
+    </message>
+    <message>
+        <source>cannot drop TABLE `%1` on which there are dependent views: %2</source>
+        <translation>não é possível remover a TABLE `%1`, da qual dependem as visões: %2</translation>
+    </message>
+    <message>
+        <source>cannot drop column `%1` on which there are dependent views: %2</source>
+        <translation>não é possível remover a coluna `%1`, da qual dependem as visões: %2</translation>
+    </message>
+    <message>
+        <source>cannot drop INDEX `%1` on which there are dependent views: %2</source>
+        <translation>não é possível remover o INDEX `%1`, do qual dependem as visões: %2</translation>
+    </message>
+    <message>
+        <source>cannot drop VIEW `%1` on which there are dependent views: %2</source>
+        <translation>não é possível remover a VIEW `%1`, da qual dependem as visões: %2</translation>
+    </message>
+    <message>
+        <source>cannot replace VIEW `%1` because new definition is recursive</source>
+        <translation>não é possível substituir a VIEW `%1`, pois a nova definição é recursiva</translation>
+    </message>
+</context>
+<context>
     <name>ssd::SplitSimulatorDock</name>
     <message>
         <source>Split Simulator</source>

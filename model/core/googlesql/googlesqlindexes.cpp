@@ -215,11 +215,14 @@ void StatementParser::parseDropIndex(Index::Kind kind)
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
     if (!expectStatementEnd())
         return;
-    if (!m_schema.findIndex(name)) {
+    const Index *dropped = m_schema.findIndex(name);
+    if (!dropped) {
         if (!ifExists)
             semanticError(nameToken, tr("%1 not found: %2").arg(tr(kindWord(kind)), name));
         return;
     }
+    if (!reportViolation(validation::validateDropIndex(m_schema, *dropped), nameToken))
+        return;
     std::erase_if(m_schema.indexes, [&](const Index &index) { return index.name == name; });
 }
 

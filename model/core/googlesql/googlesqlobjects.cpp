@@ -368,6 +368,8 @@ void StatementParser::parseDropOther(const char *kind)
             }
         dropped = dropFrom(m_schema.schemas);
     } else if (kindName == QLatin1StringView("VIEW")) {
+        if (const View *view = m_schema.findView(name); view && !reportViolation(validation::validateDropView(m_schema, *view), nameToken))
+            return;
         dropped = dropFrom(m_schema.views);
     } else if (kindName == QLatin1StringView("CHANGE STREAM")) {
         dropped = dropFrom(m_schema.changeStreams);

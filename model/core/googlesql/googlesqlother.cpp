@@ -149,6 +149,8 @@ void StatementParser::parseCreateView(bool orReplace)
         if (v.name.compare(view.name, Qt::CaseInsensitive) == 0)
             existing = &v;
     if (orReplace && existing) {
+        if (!reportViolation(validation::validateReplacedView(m_schema, view), nameToken))
+            return;
         view.id = existing->id;
         view.pos = statementPos();
         *existing = std::move(view);
@@ -263,7 +265,8 @@ void StatementParser::parseCreateChangeStream()
         return;
     if (ifNotExists && m_schema.findChangeStream(stream.name))
         return;
-    if (!nameFree(stream.name, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream")) || !validateChangeStreamTargets(stream, nameToken))
+    if (!nameFree(stream.name, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream")) || !validateChangeStreamTargets(stream, nameToken)
+        || !checkChangeStreamRules(stream, nameToken))
         return;
     appendCreated(m_schema.changeStreams, stream);
 }
@@ -306,25 +309,29 @@ void StatementParser::parseAlterChangeStream()
         semanticError(nameToken, tr("change stream not found: %1").arg(name));
         return;
     }
+    ChangeStream updated = *stream; // checked as a whole before it replaces the stream
     switch (action) {
     case Action::SetFor:
         if (!validateChangeStreamTargets(changed, nameToken))
             return;
-        stream->forAll = changed.forAll;
-        stream->targets = changed.targets;
+        updated.forAll = changed.forAll;
+        updated.targets = changed.targets;
         break;
     case Action::DropForAll:
-        if (!stream->forAll && stream->targets.empty()) {
+        if (!updated.forAll && updated.targets.empty()) {
             semanticError(actionToken, tr("change stream %1 has no FOR clause to drop").arg(name));
             return;
         }
-        stream->forAll = false;
-        stream->targets.clear();
+        updated.forAll = false;
+        updated.targets.clear();
         break;
     case Action::SetOptions:
-        mergeOptions(stream->options, changed.options);
+        mergeOptions(updated.options, changed.options);
         break;
     }
+    if (!checkChangeStreamRules(updated, actionToken))
+        return;
+    *stream = std::move(updated);
     addSuppressions(stream->pos);
 }
 

@@ -14,6 +14,7 @@
 #include "hashindex.h"
 #include "stringpool.h"
 #include "schema.h"
+#include "validation/schemavalidation.h"
 
 #include <QCoreApplication>
 
@@ -174,6 +175,11 @@ private:
     void parseRenameTable();
     bool validateTable(const Table &table, const Token &nameToken, bool isNew);
     bool validateForeignKey(const Table &table, const ForeignKey &fk, const Token &at);
+    // Spanner's schema rules shared with the PostgreSQL parser (validation/schemavalidation.h),
+    // googlesqlschemarules.cpp. `before`: the table before an ALTER, null for CREATE.
+    bool checkTableRules(const Table &table, const Table *before, const Token &at);
+    bool checkChangeStreamRules(const ChangeStream &stream, const Token &at);
+    bool reportViolation(const std::optional<validation::Violation> &violation, const Token &at);
 
     // expressions (googlesqlexpressionrules.cpp): the last parsed expression is remembered with
     // its role, and checked against the complete table by validateTable (names, subqueries,

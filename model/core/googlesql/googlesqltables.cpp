@@ -322,7 +322,7 @@ void StatementParser::parseCreateTable()
 
     if (ifNotExists && lookupTable(table.name))
         return; // IF NOT EXISTS on an existing table: a no-op, not an error
-    if (!validateTable(table, nameToken, true))
+    if (!validateTable(table, nameToken, true) || !checkTableRules(table, nullptr, nameToken))
         return;
     table.id = m_schema.newId();
     for (Column &column : table.columns)
@@ -477,10 +477,9 @@ void StatementParser::parseDropTable()
             }
         }
     }
+    if (!reportViolation(validation::validateDropTable(m_schema, *table), nameToken))
+        return;
     std::erase_if(m_schema.tables, [&](const Table &t) { return t.name == name; });
-    // Change streams that name the table stop watching it, like Spanner requires before a drop.
-    for (ChangeStream &stream : m_schema.changeStreams)
-        std::erase_if(stream.targets, [&](const ChangeStream::Target &t) { return t.table == name; });
 }
 
 void StatementParser::renameTableReferences(const QString &from, const QString &to)

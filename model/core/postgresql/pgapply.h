@@ -8,6 +8,7 @@
 
 #include "diagnostic.h"
 #include "hashindex.h"
+#include "validation/schemavalidation.h"
 
 #include <QCoreApplication>
 
@@ -30,6 +31,9 @@ public:
 
 private:
     bool error(const NameRef &at, const QString &message);
+    // A violation of the shared schema rules (validation/schemavalidation.h): reported at the
+    // element it is about when that is in this statement (from `statement` on), else at `at`.
+    bool report(const validation::Verdict &violation, const NameRef &at, const SourcePos &statement);
     bool requireTable(const NameRef &name, Table **table);
     bool requireColumn(const Table &table, const NameRef &column);
     bool requireFreeName(const NameRef &name, const char *what);
@@ -49,7 +53,8 @@ private:
 
     // pgapplytable.cpp
     void createTable(CreateTableStmt &stmt, const SourcePos &pos);
-    void alterTable(AlterTableStmt &stmt, const SourcePos &pos);
+    void alterTable(AlterTableStmt &stmt, const SourcePos &pos);   // checks the result, then keeps it
+    void applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos); // the action itself
     bool alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &pos);
     bool renameTable(const NameRef &from, const NameRef &to, bool keepSynonym);
     void drop(DropStmt &stmt);

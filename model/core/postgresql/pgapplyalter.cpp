@@ -66,6 +66,29 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
 void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
 {
     using A = AlterTableStmt::Action;
+    // The actions that change what a table holds are checked against Spanner's schema rules
+    // afterwards; a violation puts the table back as it was.
+    const bool checked = stmt.action == A::AddColumn || stmt.action == A::DropColumn || stmt.action == A::AddForeignKey
+                         || stmt.action == A::AddCheck || stmt.action == A::AlterColumnType || stmt.action == A::SetDefault
+                         || stmt.action == A::DropDefault;
+    const Table *existing = checked ? m_schema.findTable(stmt.table.name) : nullptr;
+    if (!existing)
+        return applyAlterTable(stmt, pos);
+    const Table before = *existing;
+    const size_t errorsBefore = m_diagnostics.size();
+    applyAlterTable(stmt, pos);
+    Table *after = m_schema.findTable(before.name);
+    if (!after || m_diagnostics.size() != errorsBefore)
+        return;
+    const NameRef at = stmt.target.line > 0 ? stmt.target : stmt.table;
+    if (!report(validation::validateTableChange(m_schema, before, *after), at, pos)
+        || !report(validation::validateTable(*after, Dialect::PostgreSql, &before), at, pos))
+        *after = before;
+}
+
+void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
+{
+    using A = AlterTableStmt::Action;
     Table *table = nullptr;
     if (!requireTable(stmt.table, &table))
         return;

@@ -127,6 +127,8 @@ void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
 {
     if (stmt.orReplace) {
         if (View *existing = m_schema.findView(stmt.view.name)) {
+            if (!report(validation::validateReplacedView(m_schema, stmt.view), stmt.name, pos))
+                return;
             existing->sqlSecurity = stmt.view.sqlSecurity;
             existing->query = stmt.view.query;
             addSuppressed(existing->pos, pos);
@@ -161,7 +163,8 @@ void Applier::createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &
 {
     if (stmt.ifNotExists && m_schema.findChangeStream(stmt.stream.name))
         return;
-    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream")) || !checkTargets(stmt.tables, stmt.columns))
+    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream")) || !checkTargets(stmt.tables, stmt.columns)
+        || !report(validation::validateChangeStream(m_schema, stmt.stream), stmt.name, pos))
         return;
     stmt.stream.id = m_schema.newId();
     noteName(stmt.stream.name);
@@ -175,26 +178,30 @@ void Applier::alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &po
     ChangeStream *stream = m_schema.findChangeStream(stmt.name.name);
     if (!stream)
         return void(error(stmt.name, tr("change stream %1 does not exist").arg(stmt.name.name)));
+    ChangeStream updated = *stream; // checked as a whole before it replaces the stream
     switch (stmt.action) {
     case A::SetFor:
         if (!checkTargets(stmt.tables, stmt.columns))
             return;
-        stream->forAll = stmt.forAll;
-        stream->targets = std::move(stmt.targets);
+        updated.forAll = stmt.forAll;
+        updated.targets = std::move(stmt.targets);
         break;
     case A::DropForAll:
-        stream->forAll = false;
-        stream->targets.clear();
+        updated.forAll = false;
+        updated.targets.clear();
         break;
     case A::SetOptions:
         for (const Option &option : stmt.options)
-            setOption(stream->options, option.name, option.value);
+            setOption(updated.options, option.name, option.value);
         break;
     case A::ResetOptions:
         for (const QString &name : stmt.reset)
-            removeOption(stream->options, name);
+            removeOption(updated.options, name);
         break;
     }
+    if (!report(validation::validateChangeStream(m_schema, updated), stmt.name, pos))
+        return;
+    *stream = std::move(updated);
     addSuppressed(stream->pos, pos);
 }
 

@@ -83,6 +83,15 @@ bool Applier::error(const NameRef &at, const QString &message)
     return false;
 }
 
+bool Applier::report(const validation::Verdict &violation, const NameRef &at, const SourcePos &statement)
+{
+    if (!violation)
+        return true;
+    const SourcePos &pos = violation->at;
+    const bool inStatement = pos.isValid() && (pos.line > statement.line || (pos.line == statement.line && pos.column >= statement.column));
+    return error(inStatement ? NameRef{at.name, pos.line, pos.column} : at, violation->message);
+}
+
 void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
 {
     if (!target.isValid()) {
@@ -253,6 +262,9 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
     }
     if (!requireLocalityGroup(stmt.localityGroup))
         return;
+    if (!report(validation::validateNewTableName(m_schema, table.name), stmt.name, pos)
+        || !report(validation::validateTable(table, Dialect::PostgreSql), stmt.name, pos))
+        return;
 
     // PostgreSQL primary-key columns are NOT NULL, as Spanner prints them.
     for (const KeyPart &key : table.primaryKey)
@@ -322,6 +334,8 @@ bool Applier::dropTable(const NameRef &name)
                 if (fk.referencedTable == table->name)
                     return error(name, tr("cannot drop table %1: foreign key %2 of table %3 references it").arg(table->name, fk.name, other.name));
     }
+    if (!report(validation::validateDropTable(m_schema, *table), name, SourcePos{}))
+        return false;
     eraseByName(m_schema.tables, table->name);
     return true;
 }
@@ -341,6 +355,8 @@ void Applier::drop(DropStmt &stmt)
             break;
         case DropStmt::Object::Index:
         case DropStmt::Object::SearchIndex:
+            if (const Index *index = m_schema.findIndex(name.name); index && !report(validation::validateDropIndex(m_schema, *index), name, SourcePos{}))
+                break;
             if (!eraseByName(m_schema.indexes, name.name))
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "index"));
             break;
@@ -349,6 +365,8 @@ void Applier::drop(DropStmt &stmt)
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence"));
             break;
         case DropStmt::Object::View:
+            if (const View *view = m_schema.findView(name.name); view && !report(validation::validateDropView(m_schema, *view), name, SourcePos{}))
+                break;
             if (!eraseByName(m_schema.views, name.name))
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "view"));
             break;

@@ -1,0 +1,203 @@
+// validateTableChange and validateDropTable: what ALTER TABLE and DROP TABLE may not change while
+// other objects depend on it. Each rule is Spanner's; the order of the checks follows the
+// emulator's where one statement breaks several.
+
+#include "validation/namescan.h"
+#include "validation/schemavalidation.h"
+
+namespace ssd::validation {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::SchemaValidation)
+};
+
+// Same type apart from STRING/BYTES lengths (a length change is not a change of data type).
+bool sameDataType(const ColumnType &a, const ColumnType &b)
+{
+    if (a.kind != b.kind || a.protoName != b.protoName || a.element.size() != b.element.size())
+        return false;
+    for (size_t i = 0; i < a.element.size(); ++i)
+        if (!sameDataType(a.element[i], b.element[i]))
+            return false;
+    return true;
+}
+
+QString constraintLabel(const QString &name) { return name.isEmpty() ? Text::tr("(unnamed)") : name; }
+
+// Names of the foreign keys (of any table) that use `column` of `table`, on either side.
+QStringList foreignKeysUsing(const Schema &schema, const Table &table, const QString &column)
+{
+    QStringList names;
+    auto add = [&](const ForeignKey &fk) {
+        const QString label = constraintLabel(fk.name);
+        if (!names.contains(label))
+            names << label;
+    };
+    for (const ForeignKey &fk : table.foreignKeys)
+        if (fk.columns.contains(column) || (fk.referencedTable == table.name && fk.referencedColumns.contains(column)))
+            add(fk);
+    for (const Table &other : schema.tables)
+        if (other.name != table.name)
+            for (const ForeignKey &fk : other.foreignKeys)
+                if (fk.referencedTable == table.name && fk.referencedColumns.contains(column))
+                    add(fk);
+    return names;
+}
+
+bool isParentKeyColumn(const Schema &schema, const Table &table, const QString &column)
+{
+    if (!table.interleave)
+        return false;
+    const Table *parent = schema.findTable(table.interleave->parent);
+    return parent && parent->isKeyColumn(column);
+}
+
+// The change streams that name `column` of `table` in their column list.
+QStringList streamsTrackingColumn(const Schema &schema, const QString &table, const QString &column)
+{
+    QStringList names;
+    for (const ChangeStream &stream : schema.changeStreams)
+        for (const ChangeStream::Target &target : stream.targets)
+            if (target.table == table && target.columns && target.columns->contains(column))
+                names << stream.name;
+    return names;
+}
+
+Verdict droppedColumn(const Schema &schema, const Table &before, const Table &after, const Column &column, Dialect dialect)
+{
+    const ColumnLookup lookup(before);
+    for (const Column &other : after.columns)
+        if (other.generatedExpr && columnsUsedBy(*other.generatedExpr, lookup, dialect).contains(column.name))
+            return Violation{Text::tr("cannot drop column `%1` from table `%2` because it is referenced by generated column `%3`")
+                                 .arg(column.name, before.name, other.name), {}};
+    for (const CheckConstraint &check : after.checks)
+        if (columnsUsedBy(check.expr, lookup, dialect).contains(column.name))
+            return Violation{Text::tr("cannot drop column `%1` on which there is a dependent check constraint: %2")
+                                 .arg(column.name, constraintLabel(check.name)), {}};
+    if (Verdict v = viewsOnColumn(schema, before, column.name))
+        return v;
+    if (const QStringList streams = streamsTrackingColumn(schema, before.name, column.name); !streams.isEmpty())
+        return Violation{Text::tr("cannot drop column %1.%2: it is tracked by change stream %3. Columns explicitly tracked "
+                                  "by a change stream cannot be dropped; alter the change stream to stop tracking the "
+                                  "column first").arg(before.name, column.name, streams.join(QStringLiteral(", "))), {}};
+    return std::nullopt;
+}
+
+Verdict keyColumnChange(const Schema &schema, const Table &before, const Column &was, const Column &now)
+{
+    if (!before.isKeyColumn(was.name))
+        return std::nullopt;
+    const bool nullability = was.notNull != now.notNull;
+    if (!nullability && was.type == now.type)
+        return std::nullopt;
+    const QString full = before.name + u'.' + was.name;
+    if (!schema.childrenOf(before.name).empty())
+        return Violation{Text::tr("requested change to key column %1 could not be made").arg(full), {}};
+    if (isParentKeyColumn(schema, before, was.name))
+        return Violation{Text::tr("cannot alter parent key column %1").arg(full), {}};
+    if (nullability)
+        return Violation{Text::tr("cannot change key column %1").arg(full), {}};
+    return std::nullopt;
+}
+
+Verdict generatedColumnChange(const Table &table, const Column &was, const Column &now)
+{
+    const QString full = table.name + u'.' + was.name;
+    if (!was.generatedExpr && now.generatedExpr)
+        return Violation{Text::tr("cannot convert column `%1` to a generated column").arg(full), {}};
+    if (!was.generatedExpr || !now.generatedExpr)
+        return std::nullopt;
+    if (was.stored != now.stored)
+        return Violation{Text::tr("cannot change the STORED attribute for generated column `%1`").arg(full), {}};
+    if (!was.stored)
+        return std::nullopt;
+    if (!sameDataType(was.type, now.type))
+        return Violation{Text::tr("cannot change the data type of a stored generated column `%1`").arg(full), {}};
+    if (*was.generatedExpr != *now.generatedExpr)
+        return Violation{Text::tr("cannot change the expression of a generated column `%1` because it is stored or has "
+                                  "other dependencies").arg(full), {}};
+    return std::nullopt;
+}
+
+Verdict dependentsOfChangedColumn(const Schema &schema, const Table &before, const Table &after, const Column &was,
+                                  const Column &now, Dialect dialect)
+{
+    if (!sameDataType(was.type, now.type)) {
+        const ColumnLookup lookup(after);
+        for (const Column &other : after.columns)
+            if (other.generatedExpr && other.stored && other.name != was.name
+                && columnsUsedBy(*other.generatedExpr, lookup, dialect).contains(was.name))
+                return Violation{Text::tr("cannot change the data type of column `%1`, which has a dependent stored "
+                                          "generated column").arg(was.name), {}};
+        for (const CheckConstraint &check : after.checks)
+            if (columnsUsedBy(check.expr, lookup, dialect).contains(was.name))
+                return Violation{Text::tr("cannot change the data type of column `%1`, which is used by check constraint `%2`")
+                                     .arg(was.name, constraintLabel(check.name)), {}};
+    }
+    if (was.notNull != now.notNull) {
+        if (const QStringList fks = foreignKeysUsing(schema, before, was.name); !fks.isEmpty())
+            return Violation{Text::tr("cannot change the nullability for column `%1` of table `%2`. It is used by one or "
+                                      "more foreign keys: `%3`").arg(was.name, before.name, fks.join(QStringLiteral("`, `"))), {}};
+        for (const Index &index : schema.indexes) {
+            if (index.table != before.name || index.kind != Index::Kind::Regular)
+                continue;
+            for (const KeyPart &key : index.keys)
+                if (key.column == was.name)
+                    return Violation{Text::tr("changing NOT NULL constraints on column %1 is not allowed because it affects "
+                                              "index %2").arg(was.name, index.name), {}};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Verdict validateTableChange(const Schema &schema, const Table &before, const Table &after)
+{
+    const Dialect dialect = schema.dialect;
+    const ColumnLookup beforeColumns(before), afterColumns(after); // wide tables: no per-column scans
+    for (const Column &was : before.columns) {
+        const int at = afterColumns.indexOf(was.name);
+        const Column *now = at >= 0 ? &after.columns[size_t(at)] : nullptr;
+        if (!now) {
+            if (Verdict v = droppedColumn(schema, before, after, was, dialect))
+                return v;
+            continue;
+        }
+        if (Verdict v = keyColumnChange(schema, before, was, *now))
+            return v;
+        if (Verdict v = generatedColumnChange(before, was, *now))
+            return v;
+        if (Verdict v = dependentsOfChangedColumn(schema, before, after, was, *now, dialect))
+            return v;
+    }
+    for (const Column &column : after.columns) {
+        if (beforeColumns.indexOf(column.name) >= 0)
+            continue;
+        if (column.notNull && !column.defaultExpr && !column.generatedExpr)
+            return Violation{Text::tr("cannot add NOT NULL column %1.%2 to existing table %1").arg(after.name, column.name),
+                             column.pos};
+    }
+    return std::nullopt;
+}
+
+Verdict validateDropTable(const Schema &schema, const Table &table)
+{
+    if (Verdict v = viewsOnTable(schema, table))
+        return v;
+    QStringList streams;
+    for (const ChangeStream &stream : schema.changeStreams)
+        for (const ChangeStream::Target &target : stream.targets)
+            if (target.table == table.name)
+                streams << stream.name;
+    if (streams.isEmpty())
+        return std::nullopt;
+    return Violation{Text::tr("cannot drop table %1: it is tracked by change stream %2. Tables explicitly tracked by a "
+                              "change stream cannot be dropped; drop the change stream or alter it to stop tracking the "
+                              "table first").arg(table.name, streams.join(QStringLiteral(", "))), {}};
+}
+
+} // namespace ssd::validation

@@ -1,0 +1,69 @@
+#pragma once
+
+// Spanner's schema rules that both DDL parsers apply to a statement before it changes the
+// schema: what Spanner's own schema validation rejects once the statement is understood, for the
+// rules the model has the structure for (generated-column dependencies, CHECK dependencies,
+// changes of columns that other objects depend on, change-stream tracking limits).
+//
+// One home for both dialects: the GoogleSQL and PostgreSQL parsers build the object as the
+// statement would leave it, call these pure functions, and report a violation as a Semantic
+// error. Messages follow Spanner's wording (the emulator's text is the reference).
+//
+// Not here, by design: the rules the checklist reports as errors with a quick fix (key types
+// and limits, interleave key prefixes, commit-timestamp misuse, FK column types, name rules,
+// row deletion policies; see checklist-rules.md). The parser accepts those so that the designer
+// can show the finding and apply its fix.
+
+#include "schema.h"
+
+#include <QCoreApplication>
+#include <optional>
+
+namespace ssd::validation {
+
+struct Violation
+{
+    QString message;
+    SourcePos at; // the element the rule is about, when it has a position; else the statement
+};
+using Verdict = std::optional<Violation>;
+
+// The columns of `table` that `expression` (kept as text, in `dialect`) names, in order of first
+// use, each once. Words inside string literals, function names (a word before '(') and
+// qualified parts after '.' do not count.
+QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect);
+
+// The table as the statement leaves it (CREATE TABLE, or ALTER TABLE applied to a copy):
+// generated columns without dependency cycles; every CHECK depends on a column that is not
+// generated (directly or through the generated columns it reads).
+// `before`: the table before an ALTER; when it has the same generated expressions and CHECKs,
+// nothing of this can have changed and the check is skipped (wide tables, many ALTERs).
+Verdict validateTable(const Table &table, Dialect dialect, const Table *before = nullptr);
+
+// ALTER TABLE: what `after` changes in `before` that Spanner refuses while other objects depend
+// on it (generated columns, CHECKs, foreign keys of any table, indexes, change streams, the
+// primary key and interleaved children). `schema` is the schema before the statement.
+Verdict validateTableChange(const Schema &schema, const Table &before, const Table &after);
+
+// DROP TABLE of `table`: not while a change stream tracks it explicitly.
+Verdict validateDropTable(const Schema &schema, const Table &table);
+
+// CREATE / ALTER CHANGE STREAM: `stream` as the statement leaves it, `schema` before it (it may
+// hold the stream's old version under the same name): at most 3 change streams track a table or
+// a non-key column, at most 10 change streams in a database, retention_period in [24h, 7d].
+Verdict validateChangeStream(const Schema &schema, const ChangeStream &stream);
+
+// Views, whose queries the model keeps as text (see viewvalidation.cpp for what "depends" means):
+// DROP TABLE / DROP COLUMN / DROP INDEX / DROP VIEW while a view depends on it, and CREATE OR
+// REPLACE VIEW with a query that reaches the view itself. viewsOnTable and viewsOnColumn are
+// part of validateDropTable and validateTableChange.
+Verdict viewsOnTable(const Schema &schema, const Table &table);
+Verdict viewsOnColumn(const Schema &schema, const Table &table, const QString &column);
+Verdict validateDropIndex(const Schema &schema, const Index &index);
+Verdict validateDropView(const Schema &schema, const View &view);
+Verdict validateReplacedView(const Schema &schema, const View &view);
+
+// CREATE TABLE `name`: the name is not the READ_<stream> function of a change stream.
+Verdict validateNewTableName(const Schema &schema, const QString &name);
+
+} // namespace ssd::validation

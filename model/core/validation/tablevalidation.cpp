@@ -1,0 +1,234 @@
+// validateTable and the expression scanner both parsers share: generated-column cycles and CHECK
+// constraints that depend on no stored data.
+
+#include "validation/schemavalidation.h"
+#include "validation/namescan.h"
+
+#include <QSet>
+
+#include <functional>
+
+namespace ssd::validation {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::SchemaValidation)
+};
+
+bool isWordStart(QChar c) { return c.isLetter() || c == u'_'; }
+bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
+
+// The index after the quoted run that starts at `from` (a quote character), or the text's end.
+qsizetype skipQuoted(QStringView text, qsizetype from, bool backslashEscapes)
+{
+    const QChar quote = text[from];
+    for (qsizetype i = from + 1; i < text.size(); ++i) {
+        if (backslashEscapes && text[i] == u'\\') {
+            ++i;
+        } else if (text[i] == quote) {
+            if (!backslashEscapes && i + 1 < text.size() && text[i + 1] == quote) {
+                ++i; // '' inside a PostgreSQL literal
+                continue;
+            }
+            return i + 1;
+        }
+    }
+    return text.size();
+}
+
+QChar nextNonSpace(QStringView text, qsizetype from)
+{
+    while (from < text.size() && text[from].isSpace())
+        ++from;
+    return from < text.size() ? text[from] : QChar();
+}
+
+QChar previousNonSpace(QStringView text, qsizetype before)
+{
+    while (before > 0 && text[before - 1].isSpace())
+        --before;
+    return before > 0 ? text[before - 1] : QChar();
+}
+
+// Generated columns in declaration order, with the columns each one reads.
+struct GeneratedGraph
+{
+    const Table &table;
+    ColumnLookup lookup;
+    std::vector<QStringList> uses; // parallel to table.columns; empty for other columns
+
+    GeneratedGraph(const Table &t, Dialect dialect) : table(t), lookup(t)
+    {
+        uses.resize(t.columns.size());
+        for (size_t i = 0; i < t.columns.size(); ++i)
+            if (t.columns[i].generatedExpr)
+                uses[i] = columnsUsedBy(*t.columns[i].generatedExpr, lookup, dialect);
+    }
+
+    // The first cycle, as Spanner names it: the path of the depth-first search (in declaration
+    // order) from its start to the column that closes the cycle.
+    QStringList firstCycle() const
+    {
+        enum class State { New, OnPath, Done };
+        std::vector<State> state(table.columns.size(), State::New);
+        QStringList path;
+        std::function<bool(int)> visit = [&](int i) {
+            state[size_t(i)] = State::OnPath;
+            path << table.columns[size_t(i)].name;
+            for (const QString &used : uses[size_t(i)]) {
+                const int j = lookup.indexOf(used);
+                if (j < 0 || !table.columns[size_t(j)].generatedExpr)
+                    continue;
+                if (state[size_t(j)] == State::OnPath || (state[size_t(j)] == State::New && visit(j)))
+                    return true;
+            }
+            state[size_t(i)] = State::Done;
+            path.removeLast();
+            return false;
+        };
+        for (size_t i = 0; i < table.columns.size(); ++i)
+            if (table.columns[i].generatedExpr && state[i] == State::New && visit(int(i)))
+                return path;
+        return {};
+    }
+
+    // Whether `columns` reach a column that is not generated (through generated columns).
+    bool readsStoredData(const QStringList &columns) const
+    {
+        QSet<QString> seen;
+        std::vector<QString> work(columns.begin(), columns.end());
+        while (!work.empty()) {
+            const QString name = work.back();
+            work.pop_back();
+            const int i = lookup.indexOf(name);
+            if (i < 0 || seen.contains(name))
+                continue;
+            seen.insert(name);
+            if (!table.columns[size_t(i)].generatedExpr)
+                return true;
+            work.insert(work.end(), uses[size_t(i)].begin(), uses[size_t(i)].end());
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+void forEachName(QStringView text, Dialect dialect, const std::function<void(QStringView, const NameUse &)> &visit)
+{
+    const bool googleSql = dialect == Dialect::GoogleSql;
+    for (qsizetype i = 0; i < text.size();) {
+        const QChar c = text[i];
+        if (c == u'\'' || (googleSql && c == u'"')) {
+            i = skipQuoted(text, i, googleSql); // a string literal
+        } else if ((googleSql && c == u'`') || (!googleSql && c == u'"')) {
+            const qsizetype end = skipQuoted(text, i, false); // a quoted identifier
+            visit(text.mid(i + 1, qMax<qsizetype>(0, end - i - 2)), NameUse{previousNonSpace(text, i) == u'.', false});
+            i = end;
+        } else if (isWordStart(c)) {
+            qsizetype end = i + 1;
+            while (end < text.size() && isWordChar(text[end]))
+                ++end;
+            visit(text.mid(i, end - i), NameUse{previousNonSpace(text, i) == u'.', nextNonSpace(text, end) == u'('});
+            i = end;
+        } else if (c.isDigit()) {
+            while (i < text.size() && isWordChar(text[i]))
+                ++i; // 1e10, 0x1F: not names
+        } else {
+            ++i;
+        }
+    }
+}
+
+ColumnLookup::ColumnLookup(const Table &table) : m_table(table)
+{
+    m_folded.reserve(qsizetype(table.columns.size()));
+    for (size_t i = table.columns.size(); i-- > 0;) { // the first of equal folded names wins
+        const QString folded = table.columns[i].name.toCaseFolded();
+        m_caseTwins = m_caseTwins || m_folded.contains(folded);
+        m_folded.insert(folded, int(i));
+    }
+}
+
+int ColumnLookup::indexOf(QStringView name) const
+{
+    const int i = m_folded.value(name.toString().toCaseFolded(), -1);
+    if (m_caseTwins && i >= 0 && m_table.columns[size_t(i)].name != name) {
+        const int exact = m_table.columnIndex(name); // a rarer exact spelling differing only in case
+        if (exact >= 0)
+            return exact;
+    }
+    return i;
+}
+
+QStringList columnsUsedBy(QStringView expression, const ColumnLookup &columns, Dialect dialect)
+{
+    QStringList used;
+    forEachName(expression, dialect, [&](QStringView word, const NameUse &use) {
+        if (use.qualified || use.call)
+            return;
+        const int i = columns.indexOf(word);
+        if (i >= 0 && !used.contains(columns.table().columns[size_t(i)].name))
+            used << columns.table().columns[size_t(i)].name;
+    });
+    return used;
+}
+
+QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect)
+{
+    return columnsUsedBy(expression, ColumnLookup(table), dialect);
+}
+
+namespace {
+
+bool sameExpressions(const Table &a, const Table &b)
+{
+    if (a.checks != b.checks)
+        return false;
+    std::vector<const Column *> generatedA, generatedB;
+    for (const Column &column : a.columns)
+        if (column.generatedExpr)
+            generatedA.push_back(&column);
+    for (const Column &column : b.columns)
+        if (column.generatedExpr)
+            generatedB.push_back(&column);
+    if (generatedA.size() != generatedB.size())
+        return false;
+    for (size_t i = 0; i < generatedA.size(); ++i)
+        if (generatedA[i]->name != generatedB[i]->name || *generatedA[i]->generatedExpr != *generatedB[i]->generatedExpr)
+            return false;
+    return true;
+}
+
+} // namespace
+
+Verdict validateTable(const Table &table, Dialect dialect, const Table *before)
+{
+    if (before && sameExpressions(*before, table))
+        return std::nullopt;
+    bool anyGenerated = false;
+    for (const Column &column : table.columns)
+        anyGenerated = anyGenerated || column.generatedExpr.has_value();
+    if (!anyGenerated && table.checks.empty())
+        return std::nullopt;
+    const GeneratedGraph graph(table, dialect);
+    if (const QStringList cycle = graph.firstCycle(); !cycle.isEmpty()) {
+        const Column *first = table.findColumn(cycle.front());
+        return Violation{Text::tr("cycle detected while analysing generated column, which include objects (%1)")
+                             .arg(cycle.join(u',')),
+                         first ? first->pos : SourcePos{}};
+    }
+    for (const CheckConstraint &check : table.checks) {
+        if (graph.readsStoredData(columnsUsedBy(check.expr, graph.lookup, dialect)))
+            continue;
+        return Violation{Text::tr("check constraint `%1`.`%2` does not use any non generated column. Expression: '%3'. "
+                                  "A check constraint expression requires at least one non-generated column as dependency")
+                             .arg(table.name, check.name.isEmpty() ? Text::tr("(unnamed)") : check.name, check.expr),
+                         check.pos};
+    }
+    return std::nullopt;
+}
+
+} // namespace ssd::validation
