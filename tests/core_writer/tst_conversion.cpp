@@ -260,6 +260,13 @@ void TestConversion::expressions_data()
     const int g = int(Dialect::GoogleSql), p = int(Dialect::PostgreSql);
     QTest::newRow("double-quoted string") << g << S("LOWER(\"a'b\")") << S("LOWER('a''b')") << 0 << 0;
     QTest::newRow("backslash escape") << g << S("'a\\nb'") << S("E'a\\nb'") << 0 << 0;
+    // String literals: the empty string, and embedded quotes of either kind, in both directions.
+    QTest::newRow("empty string") << g << S("COALESCE(a || ' ', '')") << S("COALESCE(a || ' ', '')") << 0 << 0;
+    QTest::newRow("empty double-quoted string") << g << S("COALESCE(a, \"\")") << S("COALESCE(a, '')") << 0 << 0;
+    QTest::newRow("empty raw string") << g << S("r''") << S("''") << 0 << 0;
+    QTest::newRow("escaped single quote") << g << S("'it\\'s'") << S("'it''s'") << 0 << 0;
+    QTest::newRow("double quote in single quotes") << g << S("'say \"hi\"'") << S("'say \"hi\"'") << 0 << 0;
+    QTest::newRow("string of two quotes") << g << S("'\\'\\''") << S("''''''") << 0 << 0;
     QTest::newRow("back-quoted name") << g << S("`Order` + 1") << S("\"Order\" + 1") << 0 << 0;
     QTest::newRow("cast type") << g << S("CAST(x AS INT64)") << S("CAST(x AS bigint)") << 0 << 0;
     QTest::newRow("tokenize") << g << S("TOKENIZE_JSON(Doc)") << S("spanner.tokenize_jsonb(\"Doc\")") << 0 << 0;
@@ -286,6 +293,12 @@ void TestConversion::expressions_data()
     QTest::newRow("pg array cast") << p << S("ARRAY[]::bytea[]") << S("CAST(ARRAY[] AS ARRAY<BYTES>)") << 0 << 0;
     QTest::newRow("pg concat skips NULLs") << p << S("concat(a, 1)") << S("CONCAT(COALESCE(CAST(a AS STRING), ''), COALESCE(CAST(1 AS STRING), ''))") << 0 << 0;
     QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0 << 0;
+    QTest::newRow("pg empty string") << p << S("COALESCE(a || ' ', '')") << S("COALESCE(a || ' ', '')") << 0 << 0;
+    QTest::newRow("pg empty E string") << p << S("E''") << S("''") << 0 << 0;
+    QTest::newRow("pg empty dollar string") << p << S("$$$$") << S("''") << 0 << 0;
+    QTest::newRow("pg doubled quote") << p << S("'it''s'") << S("'it\\'s'") << 0 << 0;
+    QTest::newRow("pg string of two quotes") << p << S("''''''") << S("'\\'\\''") << 0 << 0;
+    QTest::newRow("pg double quote in a string") << p << S("'say \"hi\"'") << S("'say \"hi\"'") << 0 << 0;
     QTest::newRow("pg quoted name") << p << S("\"Name\" || \"select\"") << S("Name || `select`") << 0 << 0;
     QTest::newRow("pg current_timestamp") << p << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP()") << 0 << 0;
     QTest::newRow("pg text() cast") << p << S("TEXT(CAST('1.1' AS numeric)::bigint)") << S("CAST(CAST(CAST('1.1' AS NUMERIC) AS INT64) AS STRING)") << 0 << 0;
