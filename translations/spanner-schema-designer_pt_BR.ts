@@ -1544,6 +1544,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>%1 is written %2 in GoogleSQL</source>
         <translation>%1 é escrito %2 no GoogleSQL</translation>
     </message>
+    <message>
+        <source>CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP()</source>
+        <translation>CURRENT_TIMESTAMP volta como CURRENT_TIMESTAMP()</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Ddl</name>

@@ -72,6 +72,7 @@ private slots:
     void expressions_data();
     void expressions();
     void sameDialectIsIdentity();
+    void currentTimestampRespellingIsNoted();
     void golden_data();
     void golden();
 };
@@ -272,6 +273,7 @@ void TestConversion::expressions_data()
     QTest::newRow("tokenize") << g << S("TOKENIZE_JSON(Doc)") << S("spanner.tokenize_jsonb(\"Doc\")") << 0 << 0;
     QTest::newRow("unknown function") << g << S("IF(a, b, c)") << S("IF(a, b, c)") << 1 << 0;
     QTest::newRow("concat is ||, NULL in NULL out") << g << S("CONCAT('[', Name, ']')") << S("('[' || \"Name\" || ']')") << 0 << 0;
+    QTest::newRow("current_timestamp without parentheses") << g << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP") << 0 << 0;
     QTest::newRow("safe divide") << g << S("SAFE_DIVIDE(a, b + 1)") << S("(a / NULLIF(b + 1, 0))") << 0 << 0;
     QTest::newRow("unix micros") << g << S("UNIX_MICROS(CURRENT_TIMESTAMP())") << S("CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000000 AS bigint)") << 0 << 0;
     QTest::newRow("unix seconds truncate") << g << S("UNIX_SECONDS(t)") << S("CAST(floor(EXTRACT(EPOCH FROM t)) AS bigint)") << 0 << 0;
@@ -322,6 +324,24 @@ void TestConversion::expressions()
     QCOMPARE(converted.text, expected);
     QCOMPARE(converted.problems.size(), problems);
     QCOMPARE(converted.errors.size(), errors);
+}
+
+// GoogleSQL's CURRENT_TIMESTAMP and CURRENT_TIMESTAMP() are both PostgreSQL's CURRENT_TIMESTAMP,
+// which comes back with parentheses: the bare spelling's round trip is announced, the other not.
+void TestConversion::currentTimestampRespellingIsNoted()
+{
+    const ExpressionConversion bare = convertExpression(S("CURRENT_TIMESTAMP"), Dialect::GoogleSql, Dialect::PostgreSql, {});
+    QCOMPARE(bare.notes.size(), 1);
+    QVERIFY(bare.notes.front().contains(S("CURRENT_TIMESTAMP()")));
+    const ExpressionConversion call = convertExpression(S("CURRENT_TIMESTAMP()"), Dialect::GoogleSql, Dialect::PostgreSql, {});
+    QCOMPARE(call.text, S("CURRENT_TIMESTAMP"));
+    QVERIFY(call.notes.empty());
+    const ParseResult parsed = parseDdl(S("CREATE TABLE T (A INT64 NOT NULL, C TIMESTAMP DEFAULT (CURRENT_TIMESTAMP)) PRIMARY KEY (A);"),
+                                        ParseOptions{Dialect::GoogleSql});
+    const ConversionResult converted = convertSchema(parsed.schema, Dialect::PostgreSql);
+    QCOMPARE(converted.diagnostics.size(), size_t(1));
+    QCOMPARE(converted.diagnostics.front().severity, Diagnostic::Severity::Note);
+    QVERIFY2(converted.diagnostics.front().message.contains(S("column C")), qPrintable(converted.diagnostics.front().message));
 }
 
 void TestConversion::sameDialectIsIdentity()

@@ -486,6 +486,13 @@ private:
                     || m_tokens[kind].text.compare(u"STRUCT", Qt::CaseInsensitive) == 0))
                 error(tr("SELECT AS %1 has no PostgreSQL equivalent").arg(m_tokens[kind].text.toUpper()));
         }
+        if (!call && upper == u"CURRENT_TIMESTAMP") {
+            // PostgreSQL's CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP(), the common
+            // GoogleSQL spelling; Spanner keeps a DEFAULT as written, so the change is visible.
+            note(tr("CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP()"));
+            m_out += QStringLiteral("CURRENT_TIMESTAMP");
+            return;
+        }
         if (!call) {
             emitWordAsName(t);
             return;
