@@ -1548,6 +1548,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP()</source>
         <translation>CURRENT_TIMESTAMP volta como CURRENT_TIMESTAMP()</translation>
     </message>
+    <message>
+        <source>string %1 comes back as %2</source>
+        <translation>a string %1 volta como %2</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Ddl</name>

@@ -73,6 +73,8 @@ private slots:
     void expressions();
     void sameDialectIsIdentity();
     void currentTimestampRespellingIsNoted();
+    void stringRespellingIsNoted_data();
+    void stringRespellingIsNoted();
     void golden_data();
     void golden();
 };
@@ -342,6 +344,28 @@ void TestConversion::currentTimestampRespellingIsNoted()
     QCOMPARE(converted.diagnostics.size(), size_t(1));
     QCOMPARE(converted.diagnostics.front().severity, Diagnostic::Severity::Note);
     QVERIFY2(converted.diagnostics.front().message.contains(S("column C")), qPrintable(converted.diagnostics.front().message));
+}
+
+// A GoogleSQL string comes back from PostgreSQL as '...' with backslash escapes; any other
+// spelling of it (Spanner keeps expressions and view text as written) is announced.
+void TestConversion::stringRespellingIsNoted_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("notes");
+    QTest::newRow("single-quoted") << S("f(a, 'ALL')") << 0;
+    QTest::newRow("escaped quote") << S("'it\\'s'") << 0;
+    QTest::newRow("double-quoted") << S("f(a, comparison_type=>\"ALL\")") << 1;
+    QTest::newRow("two double-quoted") << S("f(\"a\", \"b\")") << 2;
+    QTest::newRow("raw") << S("r'a'") << 1;
+    QTest::newRow("quote escaped another way") << S("\"it's\"") << 1;
+}
+
+void TestConversion::stringRespellingIsNoted()
+{
+    QFETCH(QString, input);
+    QFETCH(int, notes);
+    const ExpressionConversion converted = convertExpression(input, Dialect::GoogleSql, Dialect::PostgreSql, {});
+    QCOMPARE(converted.notes.size(), notes);
 }
 
 void TestConversion::sameDialectIsIdentity()

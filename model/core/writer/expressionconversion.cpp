@@ -200,6 +200,10 @@ private:
         case Token::Kind::String:
             if (t.bytes)
                 problem(tr("bytes literal %1 kept as written").arg(t.text));
+            else if (m_from == Dialect::GoogleSql && m_to == Dialect::PostgreSql && googleSqlString(t.value) != t.text)
+                // "x", r'x', triple-quoted strings come back in the one spelling the reverse
+                // writes; Spanner keeps expressions and view text as written, so it shows.
+                note(tr("string %1 comes back as %2").arg(t.text, googleSqlString(t.value)));
             emitOperand(t.bytes ? t.text : (m_to == Dialect::GoogleSql ? googleSqlString(t.value) : postgreSqlString(t.value)));
             ++m_pos;
             return;
