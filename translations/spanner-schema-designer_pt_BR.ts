@@ -1544,6 +1544,14 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <source>%1 is written %2 in GoogleSQL</source>
         <translation>%1 é escrito %2 no GoogleSQL</translation>
     </message>
+    <message>
+        <source>CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP()</source>
+        <translation>CURRENT_TIMESTAMP volta como CURRENT_TIMESTAMP()</translation>
+    </message>
+    <message>
+        <source>string %1 comes back as %2</source>
+        <translation>a string %1 volta como %2</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Ddl</name>

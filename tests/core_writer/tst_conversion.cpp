@@ -72,6 +72,9 @@ private slots:
     void expressions_data();
     void expressions();
     void sameDialectIsIdentity();
+    void currentTimestampRespellingIsNoted();
+    void stringRespellingIsNoted_data();
+    void stringRespellingIsNoted();
     void golden_data();
     void golden();
 };
@@ -260,11 +263,19 @@ void TestConversion::expressions_data()
     const int g = int(Dialect::GoogleSql), p = int(Dialect::PostgreSql);
     QTest::newRow("double-quoted string") << g << S("LOWER(\"a'b\")") << S("LOWER('a''b')") << 0 << 0;
     QTest::newRow("backslash escape") << g << S("'a\\nb'") << S("E'a\\nb'") << 0 << 0;
+    // String literals: the empty string, and embedded quotes of either kind, in both directions.
+    QTest::newRow("empty string") << g << S("COALESCE(a || ' ', '')") << S("COALESCE(a || ' ', '')") << 0 << 0;
+    QTest::newRow("empty double-quoted string") << g << S("COALESCE(a, \"\")") << S("COALESCE(a, '')") << 0 << 0;
+    QTest::newRow("empty raw string") << g << S("r''") << S("''") << 0 << 0;
+    QTest::newRow("escaped single quote") << g << S("'it\\'s'") << S("'it''s'") << 0 << 0;
+    QTest::newRow("double quote in single quotes") << g << S("'say \"hi\"'") << S("'say \"hi\"'") << 0 << 0;
+    QTest::newRow("string of two quotes") << g << S("'\\'\\''") << S("''''''") << 0 << 0;
     QTest::newRow("back-quoted name") << g << S("`Order` + 1") << S("\"Order\" + 1") << 0 << 0;
     QTest::newRow("cast type") << g << S("CAST(x AS INT64)") << S("CAST(x AS bigint)") << 0 << 0;
     QTest::newRow("tokenize") << g << S("TOKENIZE_JSON(Doc)") << S("spanner.tokenize_jsonb(\"Doc\")") << 0 << 0;
     QTest::newRow("unknown function") << g << S("IF(a, b, c)") << S("IF(a, b, c)") << 1 << 0;
     QTest::newRow("concat is ||, NULL in NULL out") << g << S("CONCAT('[', Name, ']')") << S("('[' || \"Name\" || ']')") << 0 << 0;
+    QTest::newRow("current_timestamp without parentheses") << g << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP") << 0 << 0;
     QTest::newRow("safe divide") << g << S("SAFE_DIVIDE(a, b + 1)") << S("(a / NULLIF(b + 1, 0))") << 0 << 0;
     QTest::newRow("unix micros") << g << S("UNIX_MICROS(CURRENT_TIMESTAMP())") << S("CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000000 AS bigint)") << 0 << 0;
     QTest::newRow("unix seconds truncate") << g << S("UNIX_SECONDS(t)") << S("CAST(floor(EXTRACT(EPOCH FROM t)) AS bigint)") << 0 << 0;
@@ -286,6 +297,12 @@ void TestConversion::expressions_data()
     QTest::newRow("pg array cast") << p << S("ARRAY[]::bytea[]") << S("CAST(ARRAY[] AS ARRAY<BYTES>)") << 0 << 0;
     QTest::newRow("pg concat skips NULLs") << p << S("concat(a, 1)") << S("CONCAT(COALESCE(CAST(a AS STRING), ''), COALESCE(CAST(1 AS STRING), ''))") << 0 << 0;
     QTest::newRow("pg dollar string") << p << S("$$it's$$") << S("'it\\'s'") << 0 << 0;
+    QTest::newRow("pg empty string") << p << S("COALESCE(a || ' ', '')") << S("COALESCE(a || ' ', '')") << 0 << 0;
+    QTest::newRow("pg empty E string") << p << S("E''") << S("''") << 0 << 0;
+    QTest::newRow("pg empty dollar string") << p << S("$$$$") << S("''") << 0 << 0;
+    QTest::newRow("pg doubled quote") << p << S("'it''s'") << S("'it\\'s'") << 0 << 0;
+    QTest::newRow("pg string of two quotes") << p << S("''''''") << S("'\\'\\''") << 0 << 0;
+    QTest::newRow("pg double quote in a string") << p << S("'say \"hi\"'") << S("'say \"hi\"'") << 0 << 0;
     QTest::newRow("pg quoted name") << p << S("\"Name\" || \"select\"") << S("Name || `select`") << 0 << 0;
     QTest::newRow("pg current_timestamp") << p << S("CURRENT_TIMESTAMP") << S("CURRENT_TIMESTAMP()") << 0 << 0;
     QTest::newRow("pg text() cast") << p << S("TEXT(CAST('1.1' AS numeric)::bigint)") << S("CAST(CAST(CAST('1.1' AS NUMERIC) AS INT64) AS STRING)") << 0 << 0;
@@ -309,6 +326,46 @@ void TestConversion::expressions()
     QCOMPARE(converted.text, expected);
     QCOMPARE(converted.problems.size(), problems);
     QCOMPARE(converted.errors.size(), errors);
+}
+
+// GoogleSQL's CURRENT_TIMESTAMP and CURRENT_TIMESTAMP() are both PostgreSQL's CURRENT_TIMESTAMP,
+// which comes back with parentheses: the bare spelling's round trip is announced, the other not.
+void TestConversion::currentTimestampRespellingIsNoted()
+{
+    const ExpressionConversion bare = convertExpression(S("CURRENT_TIMESTAMP"), Dialect::GoogleSql, Dialect::PostgreSql, {});
+    QCOMPARE(bare.notes.size(), 1);
+    QVERIFY(bare.notes.front().contains(S("CURRENT_TIMESTAMP()")));
+    const ExpressionConversion call = convertExpression(S("CURRENT_TIMESTAMP()"), Dialect::GoogleSql, Dialect::PostgreSql, {});
+    QCOMPARE(call.text, S("CURRENT_TIMESTAMP"));
+    QVERIFY(call.notes.empty());
+    const ParseResult parsed = parseDdl(S("CREATE TABLE T (A INT64 NOT NULL, C TIMESTAMP DEFAULT (CURRENT_TIMESTAMP)) PRIMARY KEY (A);"),
+                                        ParseOptions{Dialect::GoogleSql});
+    const ConversionResult converted = convertSchema(parsed.schema, Dialect::PostgreSql);
+    QCOMPARE(converted.diagnostics.size(), size_t(1));
+    QCOMPARE(converted.diagnostics.front().severity, Diagnostic::Severity::Note);
+    QVERIFY2(converted.diagnostics.front().message.contains(S("column C")), qPrintable(converted.diagnostics.front().message));
+}
+
+// A GoogleSQL string comes back from PostgreSQL as '...' with backslash escapes; any other
+// spelling of it (Spanner keeps expressions and view text as written) is announced.
+void TestConversion::stringRespellingIsNoted_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("notes");
+    QTest::newRow("single-quoted") << S("f(a, 'ALL')") << 0;
+    QTest::newRow("escaped quote") << S("'it\\'s'") << 0;
+    QTest::newRow("double-quoted") << S("f(a, comparison_type=>\"ALL\")") << 1;
+    QTest::newRow("two double-quoted") << S("f(\"a\", \"b\")") << 2;
+    QTest::newRow("raw") << S("r'a'") << 1;
+    QTest::newRow("quote escaped another way") << S("\"it's\"") << 1;
+}
+
+void TestConversion::stringRespellingIsNoted()
+{
+    QFETCH(QString, input);
+    QFETCH(int, notes);
+    const ExpressionConversion converted = convertExpression(input, Dialect::GoogleSql, Dialect::PostgreSql, {});
+    QCOMPARE(converted.notes.size(), notes);
 }
 
 void TestConversion::sameDialectIsIdentity()

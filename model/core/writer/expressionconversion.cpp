@@ -200,6 +200,10 @@ private:
         case Token::Kind::String:
             if (t.bytes)
                 problem(tr("bytes literal %1 kept as written").arg(t.text));
+            else if (m_from == Dialect::GoogleSql && m_to == Dialect::PostgreSql && googleSqlString(t.value) != t.text)
+                // "x", r'x', triple-quoted strings come back in the one spelling the reverse
+                // writes; Spanner keeps expressions and view text as written, so it shows.
+                note(tr("string %1 comes back as %2").arg(t.text, googleSqlString(t.value)));
             emitOperand(t.bytes ? t.text : (m_to == Dialect::GoogleSql ? googleSqlString(t.value) : postgreSqlString(t.value)));
             ++m_pos;
             return;
@@ -485,6 +489,13 @@ private:
                 && (m_tokens[kind].text.compare(u"VALUE", Qt::CaseInsensitive) == 0
                     || m_tokens[kind].text.compare(u"STRUCT", Qt::CaseInsensitive) == 0))
                 error(tr("SELECT AS %1 has no PostgreSQL equivalent").arg(m_tokens[kind].text.toUpper()));
+        }
+        if (!call && upper == u"CURRENT_TIMESTAMP") {
+            // PostgreSQL's CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP(), the common
+            // GoogleSQL spelling; Spanner keeps a DEFAULT as written, so the change is visible.
+            note(tr("CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP()"));
+            m_out += QStringLiteral("CURRENT_TIMESTAMP");
+            return;
         }
         if (!call) {
             emitWordAsName(t);

@@ -1,5 +1,7 @@
 #include "expressiontokens.h"
 
+#include <optional>
+
 namespace ssd::expr {
 
 namespace {
@@ -39,11 +41,13 @@ std::vector<Token> tokenize(const QString &s, Dialect d)
     std::vector<Token> tokens;
     const qsizetype n = s.size();
     qsizetype i = 0;
-    auto push = [&](Token::Kind kind, qsizetype start, QString value = {}) {
+    // A token's value is its text unless given: strings and quoted names pass their decoded
+    // content, which may be empty (a null QString is still a value here: '' decodes to "").
+    auto push = [&](Token::Kind kind, qsizetype start, std::optional<QString> value = std::nullopt) {
         Token t;
         t.kind = kind;
         t.text = s.mid(start, i - start);
-        t.value = value.isNull() ? t.text : value;
+        t.value = value ? std::move(*value) : t.text;
         tokens.push_back(std::move(t));
         return &tokens.back();
     };
