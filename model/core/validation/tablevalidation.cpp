@@ -119,19 +119,30 @@ struct GeneratedGraph
 void forEachName(QStringView text, Dialect dialect, const std::function<void(QStringView, const NameUse &)> &visit)
 {
     const bool googleSql = dialect == Dialect::GoogleSql;
+    // The word after AS is a type (CAST(x AS DATE)) or an alias, and the first word inside
+    // EXTRACT( is a date part (EXTRACT(EPOCH FROM ts)): neither names a column, even where a
+    // column is called date or epoch.
+    bool notAName = false;
     for (qsizetype i = 0; i < text.size();) {
         const QChar c = text[i];
         if (c == u'\'' || (googleSql && c == u'"')) {
             i = skipQuoted(text, i, googleSql); // a string literal
         } else if ((googleSql && c == u'`') || (!googleSql && c == u'"')) {
             const qsizetype end = skipQuoted(text, i, false); // a quoted identifier
-            visit(text.mid(i + 1, qMax<qsizetype>(0, end - i - 2)), NameUse{previousNonSpace(text, i) == u'.', false});
+            if (!notAName)
+                visit(text.mid(i + 1, qMax<qsizetype>(0, end - i - 2)), NameUse{previousNonSpace(text, i) == u'.', false});
+            notAName = false;
             i = end;
         } else if (isWordStart(c)) {
             qsizetype end = i + 1;
             while (end < text.size() && isWordChar(text[end]))
                 ++end;
-            visit(text.mid(i, end - i), NameUse{previousNonSpace(text, i) == u'.', nextNonSpace(text, end) == u'('});
+            const QStringView word = text.mid(i, end - i);
+            const bool call = nextNonSpace(text, end) == u'(';
+            if (!notAName)
+                visit(word, NameUse{previousNonSpace(text, i) == u'.', call});
+            notAName = word.compare(u"AS", Qt::CaseInsensitive) == 0
+                || (call && word.compare(u"EXTRACT", Qt::CaseInsensitive) == 0);
             i = end;
         } else if (c.isDigit()) {
             while (i < text.size() && isWordChar(text[i]))
