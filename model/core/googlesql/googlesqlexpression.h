@@ -11,6 +11,7 @@
 // CAST, comparisons, column references, a few string functions); anything else is "unknown" and
 // never reported.
 
+#include "columnindex.h"
 #include "googlesqllexer.h"
 #include "schema.h"
 
@@ -53,10 +54,10 @@ class ExpressionChecker
 
 public:
     // [begin, end): the expression's tokens (without the surrounding parentheses); endToken is
-    // what lies after them (the closing ')'). table: when set, names are resolved against its
-    // columns and column types feed the result type.
+    // what lies after them (the closing ')'). columns: when set, names are resolved against the
+    // table's columns (case-insensitively) and column types feed the result type.
     ExpressionChecker(QStringView text, const Token *begin, const Token *end, const Token &endToken,
-                      const Table *table = nullptr);
+                      const ColumnIndex *columns = nullptr);
 
     // True when the expression is well formed; otherwise errorToken()/expected() say where and
     // what the grammar allowed there.
@@ -119,7 +120,8 @@ private:
     const Token *m_cursor;
     const Token *m_end;
     const Token &m_endToken;
-    const Table *m_table;
+    const ColumnIndex *m_columns;
+    HashSet64 m_usedColumns; // positions + 1 of facts.columns, so that each is listed once
     const Token *m_errorToken = nullptr;
     QString m_expected;
     ExpressionFacts m_facts;

@@ -10,6 +10,7 @@
 // From then on peek() only returns the End token and every expect*() fails quietly, so the
 // recursive descent unwinds without exceptions and nothing is applied to the schema.
 
+#include "columnindex.h"
 #include "googlesqllexer.h"
 #include "hashindex.h"
 #include "stringpool.h"
@@ -173,7 +174,7 @@ private:
     void parseDropTable();
     void parseRenameTable();
     bool validateTable(const Table &table, const Token &nameToken, bool isNew);
-    bool validateForeignKey(const Table &table, const ForeignKey &fk, const Token &at);
+    bool validateForeignKey(const Table &table, const ColumnIndex &columns, const ForeignKey &fk, const Token &at);
 
     // expressions (googlesqlexpressionrules.cpp): the last parsed expression is remembered with
     // its role, and checked against the complete table by validateTable (names, subqueries,
@@ -190,10 +191,10 @@ private:
     // The rules that need no table are judged at once for DEFAULT and ON UPDATE; every
     // expression then waits for validateExpressions, which sees the complete table.
     void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
-    bool validateExpressions(const Table &table);
+    bool validateExpressions(const Table &table, const ColumnIndex &columns);
     // DEFAULT: no column references, no subquery, the column's type; ON UPDATE:
     // PENDING_COMMIT_TIMESTAMP() only.
-    bool validateValueExpression(const Table &table, const PendingExpression &e, const ExpressionFacts &facts);
+    bool validateValueExpression(const ColumnIndex &columns, const PendingExpression &e, const ExpressionFacts &facts);
     // The rules between a column's value sources: DEFAULT xor AS, ON UPDATE only with an
     // identical DEFAULT and off the key. Checked on every column, so that SET / DROP DEFAULT
     // cannot break them either. (Commit-timestamp defaults are the checklist's commit-ts-misuse,
