@@ -75,6 +75,19 @@ void SchemaNames::noteCreated(const Schema &schema, const Counts &before)
     addFrom(schema.models, before.models);
 }
 
+void SchemaNames::noteAltered(const Schema &schema, size_t tablePosition, bool renamed, const QStringList &addedNames)
+{
+    if (!m_valid)
+        return;
+    const Table &table = schema.tables[tablePosition];
+    if (renamed) {
+        addName(table.name);
+        m_tables.insert(nameHash(table.name, false), tablePosition);
+    }
+    for (const QString &name : addedNames)
+        addName(name);
+}
+
 bool SchemaNames::inUse(const Schema &schema, QStringView name)
 {
     if (!m_valid)

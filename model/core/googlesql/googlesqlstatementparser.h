@@ -37,6 +37,10 @@ public:
 
     void invalidate() { m_valid = false; }
     void noteCreated(const Schema &schema, const Counts &before);
+    // ALTER TABLE changed the table at this position in place: it may have a new name (RENAME
+    // TO) and new constraint or synonym names. Names it dropped may stay in the index: every hit
+    // is confirmed against the schema. So a migration of 100,000 ALTERs never rebuilds it.
+    void noteAltered(const Schema &schema, size_t tablePosition, bool renamed, const QStringList &addedNames);
     // Any object or constraint name, ignoring case (Spanner's shared namespace).
     bool inUse(const Schema &schema, QStringView name);
     Table *table(Schema &schema, QStringView name);
