@@ -44,6 +44,9 @@ struct ExpressionFacts
     const Token *deepest = nullptr;            // where the nesting is deepest
     int depth = 0;                             // nesting depth of the expression tree
     QStringList columns;                       // the table's columns the expression uses
+    // SEQUENCE s arguments (GET_NEXT_SEQUENCE_VALUE, GET_INTERNAL_SEQUENCE_STATE): the first
+    // and last token of each name (a.b.c), which must name a sequence that exists already.
+    std::vector<std::pair<const Token *, const Token *>> sequences;
     std::optional<TypeKind> type;              // the result type, when evident
     bool literalType = false;                  // the result is a literal (which coerces)
 };

@@ -219,6 +219,21 @@ bool StatementParser::validateExpressions(const Table &table, const ColumnIndex 
     for (size_t i = 0; i < m_expressions.size(); ++i) {
         const PendingExpression &e = m_expressions[i];
         const ExpressionFacts &f = facts[i];
+        // Spanner applies a batch in order: the sequence must exist before the statement.
+        for (const auto &[first, last] : f.sequences) {
+            QString name;
+            for (const Token *t = first; t <= last; ++t) {
+                if (t->kind == TokenKind::Punct)
+                    continue;
+                if (!name.isEmpty())
+                    name += u'.';
+                name += t->kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(*t)) : textOf(*t).toString();
+            }
+            if (!sequenceExists(name)) {
+                semanticError(*first, tr("sequence not found: %1").arg(name));
+                return false;
+            }
+        }
         if (e.role == Role::Default || e.role == Role::OnUpdate) {
             if (!validateValueExpression(columns, e, f))
                 return false;

@@ -32,15 +32,15 @@ bool startsWith(QStringView text, const Token *begin, const Token *end, std::ini
 }
 
 // Statements after which the SchemaNames index stays valid: ALTER TABLE keeps it up to date
-// itself, and the others neither rename anything nor move tables (names they drop may stay in
-// the index, whose hits are confirmed). Everything else (DROP TABLE, RENAME TABLE, ...) rebuilds
+// itself, and the others neither rename anything nor move tables or sequences (names they drop
+// may stay in the index, whose hits are confirmed). Everything else (DROP TABLE, RENAME TABLE, ...) rebuilds
 // it on the next lookup.
 bool keepsNameIndex(QStringView text, const Token *begin, const Token *end)
 {
     return startsWith(text, begin, end, {"ALTER", "TABLE"}) || startsWith(text, begin, end, {"ALTER", "INDEX"})
         || startsWith(text, begin, end, {"ALTER", "SEQUENCE"}) || startsWith(text, begin, end, {"ALTER", "DATABASE"})
         || startsWith(text, begin, end, {"ALTER", "CHANGE"}) || startsWith(text, begin, end, {"DROP", "INDEX"})
-        || startsWith(text, begin, end, {"DROP", "SEQUENCE"}) || startsWith(text, begin, end, {"DROP", "VIEW"})
+        || startsWith(text, begin, end, {"DROP", "VIEW"})
         || startsWith(text, begin, end, {"DROP", "CHANGE"});
 }
 

@@ -51,6 +51,7 @@ void SchemaNames::rebuild(const Schema &schema)
 {
     m_folded.clear();
     m_tables.clear();
+    m_sequences.clear();
     m_valid = true;
     noteCreated(schema, Counts{});
 }
@@ -68,6 +69,8 @@ void SchemaNames::noteCreated(const Schema &schema, const Counts &before)
         addTable(schema.tables[i], qsizetype(i));
     addFrom(schema.indexes, before.indexes);
     addFrom(schema.sequences, before.sequences);
+    for (size_t i = before.sequences; i < schema.sequences.size(); ++i)
+        m_sequences.insert(nameHash(schema.sequences[i].name, true), i);
     addFrom(schema.views, before.views);
     addFrom(schema.changeStreams, before.changeStreams);
     addFrom(schema.roles, before.roles);
@@ -86,6 +89,15 @@ void SchemaNames::noteAltered(const Schema &schema, size_t tablePosition, bool r
     }
     for (const QString &name : addedNames)
         addName(name);
+}
+
+bool SchemaNames::hasSequence(const Schema &schema, QStringView name)
+{
+    if (!m_valid)
+        rebuild(schema);
+    return m_sequences.findIf(nameHash(name, true), [&](size_t position) {
+        return position < schema.sequences.size() && QStringView(schema.sequences[position].name).compare(name, Qt::CaseInsensitive) == 0;
+    });
 }
 
 bool SchemaNames::inUse(const Schema &schema, QStringView name)

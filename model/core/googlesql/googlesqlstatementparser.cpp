@@ -111,6 +111,14 @@ Table *StatementParser::lookupTable(QStringView name)
     return m_names ? m_names->table(m_schema, name) : m_schema.findTable(name);
 }
 
+bool StatementParser::sequenceExists(QStringView name)
+{
+    if (m_names)
+        return m_names->hasSequence(m_schema, name);
+    return std::any_of(m_schema.sequences.begin(), m_schema.sequences.end(),
+                       [&](const Sequence &s) { return QStringView(s.name).compare(name, Qt::CaseInsensitive) == 0; });
+}
+
 bool StatementParser::nameTaken(QStringView name)
 {
     return m_names ? m_names->inUse(m_schema, name) : (m_schema.nameInUse(name) || constraintNameInUse(name));

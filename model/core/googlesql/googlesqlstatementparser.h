@@ -44,6 +44,7 @@ public:
     // Any object or constraint name, ignoring case (Spanner's shared namespace).
     bool inUse(const Schema &schema, QStringView name);
     Table *table(Schema &schema, QStringView name);
+    bool hasSequence(const Schema &schema, QStringView name); // ignoring case
     // The identifiers of the whole script share one string per distinct spelling (see stringpool.h).
     QString intern(QStringView identifier) { return m_identifiers.intern(identifier); }
 
@@ -55,6 +56,7 @@ private:
     bool m_valid = false;
     HashSet64 m_folded;       // case-folded name hashes of every name
     HashMultiMap64 m_tables;  // exact name hash -> position in Schema::tables
+    HashMultiMap64 m_sequences; // case-folded name hash -> position in Schema::sequences
     StringPool m_identifiers;
 };
 
@@ -221,6 +223,9 @@ private:
     void parseAlterSequence();
     void parseCreateSchema(bool orReplace);
     void parseCreateView(bool orReplace);
+    // The first name a view's query reads FROM or JOINs that is no table, view or WITH name of
+    // the query (Spanner applies a batch in order: what a view reads must exist already).
+    const Token *firstMissingRelation(const Token *begin, const Token *end);
     void parseCreateChangeStream();
     bool parseChangeStreamFor(ChangeStream &stream);
     bool validateChangeStreamOptions(const Options &options, const Token &at);
@@ -261,6 +266,7 @@ private:
         return true;
     }
     Table *lookupTable(QStringView name);
+    bool sequenceExists(QStringView name); // ignoring case, as Spanner does
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case
 
     QStringView m_text;

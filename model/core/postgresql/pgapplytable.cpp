@@ -126,6 +126,26 @@ bool Applier::requireNotAColumn(const NameRef &used, const QString &column, cons
                            .arg(column, used.name));
 }
 
+bool Applier::requireSequences(const std::vector<NameRef> &names)
+{
+    if (names.empty())
+        return true;
+    if (m_indexedSequences > m_schema.sequences.size()) {
+        m_sequenceIndex.clear();
+        m_indexedSequences = 0;
+    }
+    for (; m_indexedSequences < m_schema.sequences.size(); ++m_indexedSequences)
+        m_sequenceIndex.insert(foldedHash(m_schema.sequences[m_indexedSequences].name), m_indexedSequences);
+    for (const NameRef &name : names) {
+        const bool found = m_sequenceIndex.findIf(foldedHash(name.name), [&](size_t at) {
+            return QStringView(m_schema.sequences[at].name).compare(name.name, Qt::CaseInsensitive) == 0;
+        });
+        if (!found)
+            return error(name, tr("sequence %1 does not exist").arg(name.name));
+    }
+    return true;
+}
+
 bool Applier::requireFreeName(const NameRef &name, const char *what)
 {
     if (!nameTaken(name.name))
@@ -208,6 +228,8 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
     for (const auto &[column, used] : stmt.defaultNames)
         if (!requireNotAColumn(used, column, table))
             return;
+    if (!requireSequences(stmt.sequenceNames))
+        return;
     if (table.interleave) {
         if (stmt.parent.name == table.name)
             return void(error(stmt.parent, tr("table %1 cannot be interleaved in itself").arg(table.name)));
@@ -347,6 +369,8 @@ void Applier::drop(DropStmt &stmt)
         case DropStmt::Object::Sequence:
             if (!eraseByName(m_schema.sequences, name.name))
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence"));
+            m_sequenceIndex.clear(); // positions moved
+            m_indexedSequences = 0;
             break;
         case DropStmt::Object::View:
             if (!eraseByName(m_schema.views, name.name))

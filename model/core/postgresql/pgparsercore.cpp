@@ -331,6 +331,23 @@ std::vector<NameRef> Parser::bareNamesIn(const Token *first, const Token *last)
     return names;
 }
 
+std::vector<NameRef> Parser::sequenceNamesIn(const Token *first, const Token *last)
+{
+    std::vector<NameRef> names;
+    for (const Token *t = first; t + 3 < last; ++t) {
+        if (!isWord(*t, "nextval") && !isWord(*t, "get_internal_sequence_state"))
+            continue;
+        if (!isSymbol(t[1], "(") || t[2].kind != TokenKind::String || !isSymbol(t[3], ")"))
+            continue;
+        // 'name' or 'schema.name', each part possibly "quoted" (case kept) or folded to lower case.
+        QStringList parts = stringValue(m_text, t[2]).split(u'.');
+        for (QString &part : parts)
+            part = part.startsWith(u'"') && part.endsWith(u'"') && part.size() >= 2 ? part.mid(1, part.size() - 2) : part.toLower();
+        names.push_back({parts.join(u'.'), t[2].line, t[2].column});
+    }
+    return names;
+}
+
 void Parser::checkBooleanLiteral(const Token &exprStart)
 {
     // Called after a CHECK (...) was read: a lone number or string can never be a condition.
