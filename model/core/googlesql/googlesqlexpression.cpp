@@ -357,10 +357,17 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePostfix()
 
 bool ExpressionChecker::startsQuery() const
 {
+    // Every '(' of a run of them asks the same question: the run is scanned once, so that a
+    // million nested parentheses cost linear time, not one scan to the end per level.
+    if (m_cursor >= m_parenRunBegin && m_cursor <= m_parenRunEnd && m_parenRunBegin)
+        return m_parenRunQuery;
     int ahead = 0;
     while (isPunct(u'(', ahead))
         ++ahead;
-    return isKeyword("SELECT", ahead) || isKeyword("WITH", ahead);
+    m_parenRunBegin = m_cursor;
+    m_parenRunEnd = m_cursor + ahead;
+    m_parenRunQuery = isKeyword("SELECT", ahead) || isKeyword("WITH", ahead);
+    return m_parenRunQuery;
 }
 
 // From the first token of a subquery (SELECT/WITH or the '(' before it) to the end of the

@@ -129,6 +129,10 @@ private:
     QString m_expected;
     ExpressionFacts m_facts;
     int m_nesting = 0; // recursion guard against pathological input
+    // startsQuery()'s last run of '(' tokens [begin, end] and its answer.
+    mutable const Token *m_parenRunBegin = nullptr;
+    mutable const Token *m_parenRunEnd = nullptr;
+    mutable bool m_parenRunQuery = false;
 };
 
 } // namespace ssd::gsql

@@ -129,6 +129,11 @@ private:
             (create ? create->sequenceNames : alter->sequenceNames).push_back(std::move(name));
     }
     QString parseParenthesizedExpression(const char *what);        // ( e ) -> "e"
+    // Brackets nested deeper than this in an expression are refused: the emulator's parser
+    // accepts 6,000 levels and runs out of memory at 10,000; the conversion of an expression
+    // walks it recursively.
+    static constexpr int kMaxBracketDepth = 8000;
+    void tooDeep(const Token &at);
     QString parseUnparenthesizedExpression(const char *what, bool stopAtConstraintWords);
     QString parseOptionValue();
     void checkBooleanLiteral(const Token &exprStart);                 // CHECK (9) / CHECK ('x')

@@ -280,9 +280,10 @@ QString Parser::parseParenthesizedExpression(const char *what)
     const Token *first = m_cur;
     int depth = 1;
     while (!atEnd()) {
-        if (peekSymbol("(") || peekSymbol("["))
-            ++depth;
-        else if (peekSymbol(")") || peekSymbol("]"))
+        if (peekSymbol("(") || peekSymbol("[")) {
+            if (++depth > kMaxBracketDepth)
+                return tooDeep(peek()), QString();
+        } else if (peekSymbol(")") || peekSymbol("]"))
             --depth;
         if (depth == 0)
             break;
@@ -311,6 +312,11 @@ QString Parser::parseParenthesizedExpression(const char *what)
         }
     }
     return textBetween(first, last);
+}
+
+void Parser::tooDeep(const Token &at)
+{
+    failMessage(at, tr("brackets nested more than %1 deep in an expression; Spanner refuses such expressions").arg(kMaxBracketDepth));
 }
 
 std::vector<NameRef> Parser::bareNamesIn(const Token *first, const Token *last)
@@ -368,9 +374,10 @@ QString Parser::parseUnparenthesizedExpression(const char *what, bool stopAtCons
     while (!atEnd()) {
         const Token &token = peek();
         if (token.kind == TokenKind::Symbol) {
-            if (isSymbol(token, "(") || isSymbol(token, "["))
-                ++depth;
-            else if (isSymbol(token, ")") || isSymbol(token, "]")) {
+            if (isSymbol(token, "(") || isSymbol(token, "[")) {
+                if (++depth > kMaxBracketDepth)
+                    return tooDeep(token), QString();
+            } else if (isSymbol(token, ")") || isSymbol(token, "]")) {
                 if (depth == 0)
                     break;
                 --depth;
