@@ -188,7 +188,8 @@ void interleaveFanout(QString &out, Dialect d, qsizetype size)
         else
             out += QStringLiteral("CREATE TABLE c%1 (\n  id %2 NOT NULL,\n  k %2 NOT NULL,\n  v STRING(MAX),\n) PRIMARY KEY (id, k),\n"
                                   "  INTERLEAVE IN PARENT p ON DELETE CASCADE;\n").arg(n(i), type);
-        out += QStringLiteral("CREATE INDEX c%1_by_v ON c%1 (id, v), INTERLEAVE IN p;\n").arg(n(i));
+        out += (isPg(d) ? QStringLiteral("CREATE INDEX c%1_by_v ON c%1 (id, v) INTERLEAVE IN p;\n")
+                        : QStringLiteral("CREATE INDEX c%1_by_v ON c%1 (id, v), INTERLEAVE IN p;\n")).arg(n(i));
     }
 }
 
@@ -357,25 +358,25 @@ void namedSchemas(QString &out, Dialect d, qsizetype size)
 }
 
 const std::vector<Shape> kShapes = {
-    {"wide_table", "one table, very many columns (defaults, generated columns)", true, wideTable},
-    {"many_fks", "one table, very many foreign keys", true, manyForeignKeys},
-    {"many_checks", "one table, very many CHECK constraints", true, manyChecks},
-    {"many_indexes", "one table, very many indexes", true, manyIndexes},
-    {"many_alters", "one table altered again and again", true, manyAlters},
-    {"many_drops", "many tables and indexes, dropped in creation order", true, manyDrops},
-    {"many_statements", "many small tables with sequences, indexes, FKs, views", true, manyStatements},
-    {"interleave_chain", "one deep interleave chain", true, interleaveChain},
-    {"interleave_fanout", "one parent, very many interleaved children", true, interleaveFanout},
-    {"long_identifiers", "names of megabytes", false, longIdentifiers},
-    {"long_literals", "string literals of megabytes", true, longLiterals},
-    {"deep_parentheses", "parentheses nested a million deep", false, deepParentheses},
-    {"deep_expressions", "function calls and unary minus nested deep", false, deepExpressions},
-    {"deep_types", "ARRAY<STRUCT<...>> (GoogleSQL) or CAST (PostgreSQL) nested deep", false, deepTypes},
-    {"long_expressions", "one very long sum and IN list", true, longExpressions},
-    {"wide_views", "a view selecting very many columns", true, wideViews},
-    {"comments", "comment runs, a huge block comment, directives with many rules", true, comments},
-    {"change_stream_targets", "a change stream over very many tables", true, changeStreamTargets},
-    {"named_schemas", "very many named schemas", true, namedSchemas},
+    {"wide_table", "one table, very many columns (defaults, generated columns)", true, true, nullptr, wideTable},
+    {"many_fks", "one table, very many foreign keys", true, true, "lint: x16.5 for x8 input (PostgreSQL lint exponent 1.56, not profiled yet)", manyForeignKeys},
+    {"many_checks", "one table, very many CHECK constraints", true, true, nullptr, manyChecks},
+    {"many_indexes", "one table, very many indexes", true, true, "lint: index-redundant compares the indexes of a table pairwise", manyIndexes},
+    {"many_alters", "one table altered again and again", true, true, "parse: each ALTER TABLE copies and validates the whole table", manyAlters},
+    {"many_drops", "many tables and indexes, dropped in creation order", true, true, "parse: each DROP scans all indexes and tables and erases from the middle of a vector", manyDrops},
+    {"many_statements", "many small tables with sequences, indexes, FKs, views", true, true, nullptr, manyStatements},
+    {"interleave_chain", "one deep interleave chain", true, true, "dump: growth exponent about 1.4 (the JSON of deep key chains)", interleaveChain},
+    {"interleave_fanout", "one parent, very many interleaved children", true, true, "parse: PostgreSQL requireTable searches newest first, so the one parent costs a scan per child", interleaveFanout},
+    {"long_identifiers", "names of megabytes", true, true, nullptr, longIdentifiers},
+    {"long_literals", "string literals of megabytes", true, true, nullptr, longLiterals},
+    {"deep_parentheses", "parentheses nested a million deep", false, false, nullptr, deepParentheses},
+    {"deep_expressions", "function calls and unary minus nested deep", false, false, nullptr, deepExpressions},
+    {"deep_types", "ARRAY<STRUCT<...>> (GoogleSQL) or CAST (PostgreSQL) nested deep", false, false, nullptr, deepTypes},
+    {"long_expressions", "one very long sum and IN list", false, true, "convert: PostgreSQL expression conversion, exponent 1.3-1.4", longExpressions},
+    {"wide_views", "a view selecting very many columns", true, true, "convert: about x16 for x8 input on the view query text", wideViews},
+    {"comments", "comment runs, a huge block comment, directives with many rules", true, true, "lint: a suppression check per finding searches the statement's rule list linearly", comments},
+    {"change_stream_targets", "a change stream over very many tables", true, true, "parse: a table lookup per FOR target (PostgreSQL requireTable searches linearly)", changeStreamTargets},
+    {"named_schemas", "very many named schemas", true, true, "parse: schema lookups per qualified name, not profiled yet", namedSchemas},
 };
 
 } // namespace

@@ -3,6 +3,8 @@
 
 #include "googlesqlstatementparser.h"
 
+#include <QSet>
+
 namespace ssd::gsql {
 
 namespace {
@@ -263,14 +265,14 @@ bool StatementParser::validateChangeStreamOptions(const Options &options, const 
 
 bool StatementParser::validateChangeStreamTargets(const ChangeStream &stream, const Token &at)
 {
+    QSet<QString> listed; // a stream over 100,000 tables must not compare them pairwise
     for (size_t i = 0; i < stream.targets.size(); ++i) {
         const ChangeStream::Target &target = stream.targets[i];
-        for (size_t j = 0; j < i; ++j) {
-            if (stream.targets[j].table == target.table) {
-                semanticError(at, tr("change stream %1 lists table %2 more than once").arg(stream.name, target.table));
-                return false;
-            }
+        if (listed.contains(target.table)) {
+            semanticError(at, tr("change stream %1 lists table %2 more than once").arg(stream.name, target.table));
+            return false;
         }
+        listed.insert(target.table);
         const Table *table = lookupTable(target.table);
         if (!table) {
             semanticError(at, tr("table not found: %1 (in the FOR clause of change stream %2)").arg(target.table, stream.name));

@@ -16,9 +16,7 @@ bool isSemicolon(QStringView text, const Token &t)
 
 void addRules(QStringList &to, const SuppressionComment &comment)
 {
-    for (const QString &rule : comment.rules)
-        if (!to.contains(rule))
-            to.push_back(rule);
+    addRulesOnce(to, comment.rules);
 }
 
 bool startsWith(QStringView text, const Token *begin, const Token *end, std::initializer_list<const char *> words)

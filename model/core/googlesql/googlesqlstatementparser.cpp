@@ -234,9 +234,7 @@ SourcePos StatementParser::statementPos() const
 
 void StatementParser::addSuppressions(SourcePos &pos) const
 {
-    for (const QString &rule : m_suppressed)
-        if (!pos.suppressedRules.contains(rule))
-            pos.suppressedRules.push_back(rule);
+    addRulesOnce(pos.suppressedRules, m_suppressed);
 }
 
 SourcePos StatementParser::elementPos(const Token &first, const Token &last) const
@@ -248,9 +246,7 @@ SourcePos StatementParser::elementPos(const Token &first, const Token &last) con
         for (const SuppressionComment &comment : *m_elementComments) {
             if (comment.endLine < first.line || comment.line > last.line)
                 continue;
-            for (const QString &rule : comment.rules)
-                if (!pos.suppressedRules.contains(rule))
-                    pos.suppressedRules.push_back(rule);
+            addRulesOnce(pos.suppressedRules, comment.rules);
         }
     }
     return pos;

@@ -89,9 +89,7 @@ void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
         target.line = from.line;
         target.column = from.column;
     }
-    for (const QString &rule : from.suppressedRules)
-        if (!target.suppressedRules.contains(rule))
-            target.suppressedRules << rule;
+    addRulesOnce(target.suppressedRules, from.suppressedRules);
 }
 
 bool Applier::requireTable(const NameRef &name, Table **table)
