@@ -4208,6 +4208,10 @@ eventos:
         <translation>a sequência %1 não existe</translation>
     </message>
     <message>
+        <source>brackets nested more than %1 deep in an expression; Spanner refuses such expressions</source>
+        <translation>parênteses aninhados com mais de %1 níveis em uma expressão; o Spanner recusa expressões assim</translation>
+    </message>
+    <message>
         <source>schema</source>
         <translation>esquema</translation>
     </message>

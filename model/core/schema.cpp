@@ -2,6 +2,8 @@
 
 #include "diagnostic.h"
 
+#include <QSet>
+
 namespace ssd {
 
 namespace {
@@ -161,6 +163,22 @@ bool Schema::nameInUse(QStringView name) const
                 return true;
     }
     return false;
+}
+
+void addRulesOnce(QStringList &to, const QStringList &rules)
+{
+    if (to.size() + rules.size() <= 16) { // the usual one or two rules: no set
+        for (const QString &rule : rules)
+            if (!to.contains(rule))
+                to.push_back(rule);
+        return;
+    }
+    QSet<QString> listed(to.begin(), to.end());
+    for (const QString &rule : rules)
+        if (!listed.contains(rule)) {
+            listed.insert(rule);
+            to.push_back(rule);
+        }
 }
 
 QString dialectName(Dialect dialect)

@@ -428,6 +428,10 @@ Table *tableById(Schema &schema, ObjectId id);
 const Table *tableById(const Schema &schema, ObjectId id);
 
 QString dialectName(Dialect dialect);                  // "googlesql" / "postgresql"
+
+// Appends the rules `to` does not list yet (suppression directives): linear in both lists, so a
+// hostile directive naming 100,000 rules costs no quadratic search.
+void addRulesOnce(QStringList &to, const QStringList &rules);
 std::optional<Dialect> dialectFromName(QStringView name);
 
 } // namespace ssd

@@ -49,7 +49,7 @@ const QHash<QString, QString> &migrationFragments()
                                  "createColumnWithDefaultValue", "createColumnWithDefaultValueBoolean",
                                  "createColumnWithDefaultValueComputed", "createColumnWithDefaultValueNumeric", "createIndex",
                                  "dropAllForeignKeyConstraints", "dropColumn", "dropDefaultValue", "dropForeignKey", "dropIndex",
-                                 "dropNotNullConstraint"})
+                                 "dropNotNullConstraint", "createView", "dropView"})
             h.insert(QStringLiteral("liquibase-cloudspanner__%1.sql").arg(QLatin1StringView(name)), liquibase);
         const QString wrench = QStringLiteral("wrench migration; alters Singers created by migration 000001's schema");
         for (const char *name : {"000001", "000002_test", "000004", "ddl"})

@@ -264,6 +264,7 @@ void TestPostgreSqlParser::primaryKeyColumnsAreNotNull()
 void TestPostgreSqlParser::expressionsKeepTextCollapsed()
 {
     const ParseResult r = parsePg(QStringLiteral(
+        "CREATE SEQUENCE seq BIT_REVERSED_POSITIVE;\n"
         "CREATE TABLE t (id bigint PRIMARY KEY,\n"
         "  a varchar DEFAULT 'x   y',\n"
         "  b bigint DEFAULT (2::bigint) NOT NULL,\n"

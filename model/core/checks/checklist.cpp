@@ -106,6 +106,8 @@ public:
                 return nullptr;
             if (s.kind == K::Table)
                 return &t->pos;
+            if (t->columns.size() + t->foreignKeys.size() + t->checks.size() > kFewParts)
+                return partsOf(*t).value(s.id, nullptr);
             for (const Column &c : t->columns)
                 if (c.id == s.id)
                     return &c.pos;
@@ -144,6 +146,25 @@ private:
     }
     mutable const CheckSubject *m_lastSubject = nullptr;
     mutable const Table *m_lastTable = nullptr;
+
+    // A (hostile) table of 10,000 foreign keys with a finding each must not cost a linear search
+    // per finding: tables with more parts than this get an id index on first need.
+    static constexpr size_t kFewParts = 64;
+    const QHash<ObjectId, const SourcePos *> &partsOf(const Table &t) const
+    {
+        auto it = m_parts.find(&t);
+        if (it != m_parts.end())
+            return *it;
+        QHash<ObjectId, const SourcePos *> &parts = m_parts[&t];
+        for (const Column &c : t.columns)
+            parts.insert(c.id, &c.pos);
+        for (const ForeignKey &fk : t.foreignKeys)
+            parts.insert(fk.id, &fk.pos);
+        for (const CheckConstraint &ck : t.checks)
+            parts.insert(ck.id, &ck.pos);
+        return parts;
+    }
+    mutable QHash<const Table *, QHash<ObjectId, const SourcePos *>> m_parts;
 
     // Tables come from the context's lookup; the other objects are indexed by id on first need.
     void buildOthers() const

@@ -2,6 +2,8 @@
 
 #include "rules.h"
 
+#include "columnindex.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -192,9 +194,16 @@ const NameFacts &nameFacts(const CheckContext &ctx)
                 if (const QStringView part = reservedPart(*o.name); !part.isNull())
                     facts.reserved.emplace_back(o, part);
         }, [&](const Table &t) {
-            // While the table's column names are at hand. Tables have few columns: pairwise
+            // While the table's column names are at hand. Most tables have few columns: pairwise
             // comparison allocates nothing. Case folding keeps the UTF-16 length, so names of
-            // different lengths never match.
+            // different lengths never match. Wide (hostile) tables use a name index instead.
+            if (t.columns.size() > 64) {
+                const ColumnIndex index(t.columns, cs);
+                for (size_t i = 1; index.firstDuplicate() >= 0 && i < t.columns.size(); ++i)
+                    if (const qsizetype original = index.position(t.columns[i].name); size_t(original) != i)
+                        facts.duplicateColumns.push_back({&t, i, size_t(original)});
+                return;
+            }
             for (size_t i = 1; i < t.columns.size(); ++i) {
                 for (size_t j = 0; j < i; ++j) {
                     if (t.columns[i].name.size() != t.columns[j].name.size()

@@ -89,6 +89,7 @@ void StatementParser::parseAlterTable()
     table.name = name;
     QString renamedTo;
     QString droppedColumn;
+    QStringList addedNames; // constraint and synonym names the statement adds (for SchemaNames)
     // What an ADD created: it gets its id only once the whole statement is known to apply, so a
     // failing statement does not even consume ids.
     enum class Added { Nothing, Column, ForeignKey, Check } added = Added::Nothing;
@@ -110,6 +111,7 @@ void StatementParser::parseAlterTable()
             if (!expectStatementEnd() || !requireExisting() || !nameFree(synonym, at, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym")))
                 return;
             table.synonyms.push_back(synonym);
+            addedNames.push_back(synonym);
         } else if (acceptKeywords({"ROW", "DELETION", "POLICY"})) {
             RowDeletionPolicy policy;
             if (!parseRowDeletionPolicy(policy) || !expectStatementEnd() || !requireExisting())
@@ -130,6 +132,8 @@ void StatementParser::parseAlterTable()
             if (!constraintName.isEmpty() && !nameFree(constraintName, first, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint")))
                 return;
             added = table.foreignKeys.size() > fksBefore ? Added::ForeignKey : Added::Check;
+            if (!constraintName.isEmpty())
+                addedNames.push_back(constraintName);
         } else {
             acceptKeyword("COLUMN");
             const bool ifNotExists = parseIfNotExists();
@@ -281,6 +285,7 @@ void StatementParser::parseAlterTable()
                 return;
             }
             table.synonyms.push_back(synonym);
+            addedNames.push_back(synonym);
         }
         table.name = renamedTo;
     } else {
@@ -303,6 +308,8 @@ void StatementParser::parseAlterTable()
     addSuppressions(table.pos);
     Table *target = lookupTable(name);
     *target = std::move(table);
+    if (m_names)
+        m_names->noteAltered(m_schema, size_t(target - m_schema.tables.data()), !renamedTo.isEmpty(), addedNames);
     if (!renamedTo.isEmpty())
         renameTableReferences(name, renamedTo);
 }

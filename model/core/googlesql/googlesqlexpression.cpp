@@ -25,8 +25,8 @@ constexpr int kMaxRecursion = 200;
 } // namespace
 
 ExpressionChecker::ExpressionChecker(QStringView text, const Token *begin, const Token *end, const Token &endToken,
-                                     const Table *table)
-    : m_text(text), m_begin(begin), m_cursor(begin), m_end(end), m_endToken(endToken), m_table(table)
+                                     const ColumnIndex *columns)
+    : m_text(text), m_begin(begin), m_cursor(begin), m_end(end), m_endToken(endToken), m_columns(columns)
 {
 }
 
@@ -357,10 +357,17 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePostfix()
 
 bool ExpressionChecker::startsQuery() const
 {
+    // Every '(' of a run of them asks the same question: the run is scanned once, so that a
+    // million nested parentheses cost linear time, not one scan to the end per level.
+    if (m_cursor >= m_parenRunBegin && m_cursor <= m_parenRunEnd && m_parenRunBegin)
+        return m_parenRunQuery;
     int ahead = 0;
     while (isPunct(u'(', ahead))
         ++ahead;
-    return isKeyword("SELECT", ahead) || isKeyword("WITH", ahead);
+    m_parenRunBegin = m_cursor;
+    m_parenRunEnd = m_cursor + ahead;
+    m_parenRunQuery = isKeyword("SELECT", ahead) || isKeyword("WITH", ahead);
+    return m_parenRunQuery;
 }
 
 // From the first token of a subquery (SELECT/WITH or the '(' before it) to the end of the
@@ -390,15 +397,16 @@ bool ExpressionChecker::skipQuery(const Token &first)
 
 void ExpressionChecker::noteName(const Token &token, QStringView name, Value &value)
 {
-    if (!m_table)
+    if (!m_columns)
         return;
-    for (const Column &column : m_table->columns) {
-        if (QStringView(column.name).compare(name, Qt::CaseInsensitive) == 0) {
-            if (!m_facts.columns.contains(column.name))
-                m_facts.columns.push_back(column.name);
-            value.type = column.type.kind;
-            return;
+    if (const qsizetype at = m_columns->position(name); at >= 0) {
+        const Column &column = *m_columns->find(name);
+        if (!m_usedColumns.contains(quint64(at) + 1)) {
+            m_usedColumns.insert(quint64(at) + 1);
+            m_facts.columns.push_back(column.name);
         }
+        value.type = column.type.kind;
+        return;
     }
     if (token.kind == TokenKind::Identifier && isDatePart(name))
         return;

@@ -11,6 +11,7 @@
 // CAST, comparisons, column references, a few string functions); anything else is "unknown" and
 // never reported.
 
+#include "columnindex.h"
 #include "googlesqllexer.h"
 #include "schema.h"
 
@@ -43,6 +44,9 @@ struct ExpressionFacts
     const Token *deepest = nullptr;            // where the nesting is deepest
     int depth = 0;                             // nesting depth of the expression tree
     QStringList columns;                       // the table's columns the expression uses
+    // SEQUENCE s arguments (GET_NEXT_SEQUENCE_VALUE, GET_INTERNAL_SEQUENCE_STATE): the first
+    // and last token of each name (a.b.c), which must name a sequence that exists already.
+    std::vector<std::pair<const Token *, const Token *>> sequences;
     std::optional<TypeKind> type;              // the result type, when evident
     bool literalType = false;                  // the result is a literal (which coerces)
 };
@@ -53,10 +57,10 @@ class ExpressionChecker
 
 public:
     // [begin, end): the expression's tokens (without the surrounding parentheses); endToken is
-    // what lies after them (the closing ')'). table: when set, names are resolved against its
-    // columns and column types feed the result type.
+    // what lies after them (the closing ')'). columns: when set, names are resolved against the
+    // table's columns (case-insensitively) and column types feed the result type.
     ExpressionChecker(QStringView text, const Token *begin, const Token *end, const Token &endToken,
-                      const Table *table = nullptr);
+                      const ColumnIndex *columns = nullptr);
 
     // True when the expression is well formed; otherwise errorToken()/expected() say where and
     // what the grammar allowed there.
@@ -119,11 +123,16 @@ private:
     const Token *m_cursor;
     const Token *m_end;
     const Token &m_endToken;
-    const Table *m_table;
+    const ColumnIndex *m_columns;
+    HashSet64 m_usedColumns; // positions + 1 of facts.columns, so that each is listed once
     const Token *m_errorToken = nullptr;
     QString m_expected;
     ExpressionFacts m_facts;
     int m_nesting = 0; // recursion guard against pathological input
+    // startsQuery()'s last run of '(' tokens [begin, end] and its answer.
+    mutable const Token *m_parenRunBegin = nullptr;
+    mutable const Token *m_parenRunEnd = nullptr;
+    mutable bool m_parenRunQuery = false;
 };
 
 } // namespace ssd::gsql

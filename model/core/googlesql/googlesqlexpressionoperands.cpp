@@ -335,11 +335,13 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(con
             // GET_NEXT_SEQUENCE_VALUE(SEQUENCE s); named arguments name => value; a lambda x -> ...
             if (isKeyword("SEQUENCE") && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)) {
                 advance();
-                advance();
+                const Token *firstPart = &advance();
+                const Token *lastPart = firstPart;
                 while (isPunct(u'.') && peek(1).kind != TokenKind::End) {
                     advance();
-                    advance();
+                    lastPart = &advance();
                 }
+                m_facts.sequences.emplace_back(firstPart, lastPart);
                 depth = std::max(depth, 1);
                 first = false;
                 continue;

@@ -112,9 +112,9 @@ void StatementParser::notePendingExpression(PendingExpression::Role role, const 
     m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
 }
 
-bool StatementParser::validateValueExpression(const Table &table, const PendingExpression &e, const ExpressionFacts &f)
+bool StatementParser::validateValueExpression(const ColumnIndex &columns, const PendingExpression &e, const ExpressionFacts &f)
 {
-    const Column *column = table.findColumn(e.owner);
+    const Column *column = columns.find(e.owner);
     if (!column)
         return true;
     if (e.role == PendingExpression::Role::OnUpdate) {
@@ -183,7 +183,7 @@ bool StatementParser::validateValueSources(const Table &table, const Token &at)
     return true;
 }
 
-bool StatementParser::validateExpressions(const Table &table)
+bool StatementParser::validateExpressions(const Table &table, const ColumnIndex &columns)
 {
     if (m_expressions.empty())
         return true;
@@ -194,7 +194,7 @@ bool StatementParser::validateExpressions(const Table &table)
     std::vector<ExpressionFacts> facts;
     facts.reserve(m_expressions.size());
     for (const PendingExpression &e : m_expressions) {
-        ExpressionChecker checker(m_text, e.begin, e.end, *e.end, &table);
+        ExpressionChecker checker(m_text, e.begin, e.end, *e.end, &columns);
         checker.check(); // the grammar passed when the expression was parsed
         facts.push_back(checker.facts());
         if (e.role == Role::Generated && facts.back().nonDeterministic)
@@ -219,8 +219,23 @@ bool StatementParser::validateExpressions(const Table &table)
     for (size_t i = 0; i < m_expressions.size(); ++i) {
         const PendingExpression &e = m_expressions[i];
         const ExpressionFacts &f = facts[i];
+        // Spanner applies a batch in order: the sequence must exist before the statement.
+        for (const auto &[first, last] : f.sequences) {
+            QString name;
+            for (const Token *t = first; t <= last; ++t) {
+                if (t->kind == TokenKind::Punct)
+                    continue;
+                if (!name.isEmpty())
+                    name += u'.';
+                name += t->kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(*t)) : textOf(*t).toString();
+            }
+            if (!sequenceExists(name)) {
+                semanticError(*first, tr("sequence not found: %1").arg(name));
+                return false;
+            }
+        }
         if (e.role == Role::Default || e.role == Role::OnUpdate) {
-            if (!validateValueExpression(table, e, f))
+            if (!validateValueExpression(columns, e, f))
                 return false;
             continue;
         }
@@ -278,7 +293,7 @@ bool StatementParser::validateExpressions(const Table &table)
             return false;
         }
         if (generated && f.type) {
-            const Column *column = table.findColumn(e.owner);
+            const Column *column = columns.find(e.owner);
             if (column && !assignable(*f.type, f.literalType, column->type.kind)) {
                 semanticError(*e.begin, tr("generated column %1 is declared %2, but its expression is %3")
                                             .arg(e.owner, typeName(column->type.kind), typeName(*f.type)));

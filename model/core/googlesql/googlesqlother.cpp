@@ -3,6 +3,8 @@
 
 #include "googlesqlstatementparser.h"
 
+#include <QSet>
+
 namespace ssd::gsql {
 
 namespace {
@@ -121,6 +123,52 @@ void StatementParser::parseCreateSchema(bool orReplace)
     addCreated(m_schema.schemas, schema, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "schema"));
 }
 
+const Token *StatementParser::firstMissingRelation(const Token *begin, const Token *end)
+{
+    auto isName = [](const Token &t) { return t.kind == TokenKind::Identifier || t.kind == TokenKind::QuotedIdentifier; };
+    auto nameOf = [&](const Token &t) {
+        return t.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(t)) : textOf(t).toString();
+    };
+    auto punct = [&](const Token *t, char16_t c) {
+        return t < end && t->kind == TokenKind::Punct && t->length == 1 && m_text[t->offset] == c;
+    };
+    auto keyword = [&](const Token *t, const char *word) {
+        return t < end && t->kind == TokenKind::Identifier && equalsKeyword(textOf(*t), word);
+    };
+    // The query's own WITH names ("x AS (").
+    QStringList withNames;
+    for (const Token *t = begin; t + 2 < end; ++t)
+        if (isName(*t) && keyword(t + 1, "AS") && punct(t + 2, u'('))
+            withNames.push_back(nameOf(*t));
+    std::vector<bool> inExtract; // per open '(': whether it is EXTRACT's (whose FROM is no table)
+    for (const Token *t = begin; t < end; ++t) {
+        if (punct(t, u'(')) {
+            inExtract.push_back(t > begin && keyword(t - 1, "EXTRACT"));
+        } else if (punct(t, u')')) {
+            if (!inExtract.empty())
+                inExtract.pop_back();
+        } else if ((keyword(t, "FROM") && (inExtract.empty() || !inExtract.back())) || keyword(t, "JOIN")) {
+            // Only a plain name: a path may start with an alias (FROM t.Arr) or name a function.
+            const Token *name = t + 1;
+            if (name >= end || !isName(*name) || (name->kind == TokenKind::Identifier && isReservedKeyword(textOf(*name)))
+                || punct(name + 1, u'.') || punct(name + 1, u'('))
+                continue;
+            const QString relation = nameOf(*name);
+            if (lookupTable(relation) || withNames.contains(relation, Qt::CaseInsensitive))
+                continue;
+            if (!nameTaken(relation))
+                return name; // no object at all of that name (the index answers without a scan)
+            if (std::any_of(m_schema.views.begin(), m_schema.views.end(),
+                               [&](const View &v) { return v.name.compare(relation, Qt::CaseInsensitive) == 0; })
+                || std::any_of(m_schema.tables.begin(), m_schema.tables.end(),
+                               [&](const Table &table) { return table.name.compare(relation, Qt::CaseInsensitive) == 0; }))
+                continue;
+            return name;
+        }
+    }
+    return nullptr;
+}
+
 void StatementParser::parseCreateView(bool orReplace)
 {
     advance(); // VIEW
@@ -141,9 +189,15 @@ void StatementParser::parseCreateView(bool orReplace)
         syntaxError(tr("a query (SELECT, WITH or '(') after AS"));
         return;
     }
+    const Token *queryBegin = m_cursor;
     view.query = parseRestAsText();
     if (m_failed)
         return;
+    if (const Token *missing = firstMissingRelation(queryBegin, m_cursor)) {
+        semanticError(*missing, tr("table not found: %1").arg(missing->kind == TokenKind::QuotedIdentifier
+                                                                ? unquoteIdentifier(textOf(*missing)) : textOf(*missing).toString()));
+        return;
+    }
     View *existing = nullptr;
     for (View &v : m_schema.views)
         if (v.name.compare(view.name, Qt::CaseInsensitive) == 0)
@@ -213,14 +267,14 @@ bool StatementParser::validateChangeStreamOptions(const Options &options, const 
 
 bool StatementParser::validateChangeStreamTargets(const ChangeStream &stream, const Token &at)
 {
+    QSet<QString> listed; // a stream over 100,000 tables must not compare them pairwise
     for (size_t i = 0; i < stream.targets.size(); ++i) {
         const ChangeStream::Target &target = stream.targets[i];
-        for (size_t j = 0; j < i; ++j) {
-            if (stream.targets[j].table == target.table) {
-                semanticError(at, tr("change stream %1 lists table %2 more than once").arg(stream.name, target.table));
-                return false;
-            }
+        if (listed.contains(target.table)) {
+            semanticError(at, tr("change stream %1 lists table %2 more than once").arg(stream.name, target.table));
+            return false;
         }
+        listed.insert(target.table);
         const Table *table = lookupTable(target.table);
         if (!table) {
             semanticError(at, tr("table not found: %1 (in the FOR clause of change stream %2)").arg(target.table, stream.name));

@@ -16,9 +16,30 @@ bool isSemicolon(QStringView text, const Token &t)
 
 void addRules(QStringList &to, const SuppressionComment &comment)
 {
-    for (const QString &rule : comment.rules)
-        if (!to.contains(rule))
-            to.push_back(rule);
+    addRulesOnce(to, comment.rules);
+}
+
+bool startsWith(QStringView text, const Token *begin, const Token *end, std::initializer_list<const char *> words)
+{
+    for (const char *word : words) {
+        if (begin == end || begin->kind != TokenKind::Identifier || !equalsKeyword(text.mid(begin->offset, begin->length), word))
+            return false;
+        ++begin;
+    }
+    return true;
+}
+
+// Statements after which the SchemaNames index stays valid: ALTER TABLE keeps it up to date
+// itself, and the others neither rename anything nor move tables or sequences (names they drop
+// may stay in the index, whose hits are confirmed). Everything else (DROP TABLE, RENAME TABLE, ...) rebuilds
+// it on the next lookup.
+bool keepsNameIndex(QStringView text, const Token *begin, const Token *end)
+{
+    return startsWith(text, begin, end, {"ALTER", "TABLE"}) || startsWith(text, begin, end, {"ALTER", "INDEX"})
+        || startsWith(text, begin, end, {"ALTER", "SEQUENCE"}) || startsWith(text, begin, end, {"ALTER", "DATABASE"})
+        || startsWith(text, begin, end, {"ALTER", "CHANGE"}) || startsWith(text, begin, end, {"DROP", "INDEX"})
+        || startsWith(text, begin, end, {"DROP", "VIEW"})
+        || startsWith(text, begin, end, {"DROP", "CHANGE"});
 }
 
 } // namespace
@@ -102,9 +123,9 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         parser.run();
         // CREATE only appends (or replaces a view/model/graph body under the same name); anything
         // else may rename or remove, so the name index is rebuilt on its next use.
-        if (begin->kind == TokenKind::Identifier && equalsKeyword(text.mid(begin->offset, begin->length), "CREATE"))
+        if (startsWith(text, begin, end, {"CREATE"}))
             names.noteCreated(schema, before);
-        else
+        else if (!keepsNameIndex(text, begin, end))
             names.invalidate();
         if (terminator.kind == TokenKind::End)
             break;

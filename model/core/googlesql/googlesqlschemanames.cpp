@@ -51,6 +51,7 @@ void SchemaNames::rebuild(const Schema &schema)
 {
     m_folded.clear();
     m_tables.clear();
+    m_sequences.clear();
     m_valid = true;
     noteCreated(schema, Counts{});
 }
@@ -68,11 +69,35 @@ void SchemaNames::noteCreated(const Schema &schema, const Counts &before)
         addTable(schema.tables[i], qsizetype(i));
     addFrom(schema.indexes, before.indexes);
     addFrom(schema.sequences, before.sequences);
+    for (size_t i = before.sequences; i < schema.sequences.size(); ++i)
+        m_sequences.insert(nameHash(schema.sequences[i].name, true), i);
     addFrom(schema.views, before.views);
     addFrom(schema.changeStreams, before.changeStreams);
     addFrom(schema.roles, before.roles);
     addFrom(schema.propertyGraphs, before.graphs);
     addFrom(schema.models, before.models);
+}
+
+void SchemaNames::noteAltered(const Schema &schema, size_t tablePosition, bool renamed, const QStringList &addedNames)
+{
+    if (!m_valid)
+        return;
+    const Table &table = schema.tables[tablePosition];
+    if (renamed) {
+        addName(table.name);
+        m_tables.insert(nameHash(table.name, false), tablePosition);
+    }
+    for (const QString &name : addedNames)
+        addName(name);
+}
+
+bool SchemaNames::hasSequence(const Schema &schema, QStringView name)
+{
+    if (!m_valid)
+        rebuild(schema);
+    return m_sequences.findIf(nameHash(name, true), [&](size_t position) {
+        return position < schema.sequences.size() && QStringView(schema.sequences[position].name).compare(name, Qt::CaseInsensitive) == 0;
+    });
 }
 
 bool SchemaNames::inUse(const Schema &schema, QStringView name)

@@ -111,6 +111,14 @@ Table *StatementParser::lookupTable(QStringView name)
     return m_names ? m_names->table(m_schema, name) : m_schema.findTable(name);
 }
 
+bool StatementParser::sequenceExists(QStringView name)
+{
+    if (m_names)
+        return m_names->hasSequence(m_schema, name);
+    return std::any_of(m_schema.sequences.begin(), m_schema.sequences.end(),
+                       [&](const Sequence &s) { return QStringView(s.name).compare(name, Qt::CaseInsensitive) == 0; });
+}
+
 bool StatementParser::nameTaken(QStringView name)
 {
     return m_names ? m_names->inUse(m_schema, name) : (m_schema.nameInUse(name) || constraintNameInUse(name));
@@ -226,9 +234,7 @@ SourcePos StatementParser::statementPos() const
 
 void StatementParser::addSuppressions(SourcePos &pos) const
 {
-    for (const QString &rule : m_suppressed)
-        if (!pos.suppressedRules.contains(rule))
-            pos.suppressedRules.push_back(rule);
+    addRulesOnce(pos.suppressedRules, m_suppressed);
 }
 
 SourcePos StatementParser::elementPos(const Token &first, const Token &last) const
@@ -240,9 +246,7 @@ SourcePos StatementParser::elementPos(const Token &first, const Token &last) con
         for (const SuppressionComment &comment : *m_elementComments) {
             if (comment.endLine < first.line || comment.line > last.line)
                 continue;
-            for (const QString &rule : comment.rules)
-                if (!pos.suppressedRules.contains(rule))
-                    pos.suppressedRules.push_back(rule);
+            addRulesOnce(pos.suppressedRules, comment.rules);
         }
     }
     return pos;

@@ -10,6 +10,7 @@
 // From then on peek() only returns the End token and every expect*() fails quietly, so the
 // recursive descent unwinds without exceptions and nothing is applied to the schema.
 
+#include "columnindex.h"
 #include "googlesqllexer.h"
 #include "hashindex.h"
 #include "stringpool.h"
@@ -37,9 +38,14 @@ public:
 
     void invalidate() { m_valid = false; }
     void noteCreated(const Schema &schema, const Counts &before);
+    // ALTER TABLE changed the table at this position in place: it may have a new name (RENAME
+    // TO) and new constraint or synonym names. Names it dropped may stay in the index: every hit
+    // is confirmed against the schema. So a migration of 100,000 ALTERs never rebuilds it.
+    void noteAltered(const Schema &schema, size_t tablePosition, bool renamed, const QStringList &addedNames);
     // Any object or constraint name, ignoring case (Spanner's shared namespace).
     bool inUse(const Schema &schema, QStringView name);
     Table *table(Schema &schema, QStringView name);
+    bool hasSequence(const Schema &schema, QStringView name); // ignoring case
     // The identifiers of the whole script share one string per distinct spelling (see stringpool.h).
     QString intern(QStringView identifier) { return m_identifiers.intern(identifier); }
 
@@ -51,6 +57,7 @@ private:
     bool m_valid = false;
     HashSet64 m_folded;       // case-folded name hashes of every name
     HashMultiMap64 m_tables;  // exact name hash -> position in Schema::tables
+    HashMultiMap64 m_sequences; // case-folded name hash -> position in Schema::sequences
     StringPool m_identifiers;
 };
 
@@ -174,7 +181,7 @@ private:
     void parseDropTable();
     void parseRenameTable();
     bool validateTable(const Table &table, const Token &nameToken, bool isNew);
-    bool validateForeignKey(const Table &table, const ForeignKey &fk, const Token &at);
+    bool validateForeignKey(const Table &table, const ColumnIndex &columns, const ForeignKey &fk, const Token &at);
     // Spanner's schema rules shared with the PostgreSQL parser (validation/schemavalidation.h),
     // googlesqlschemarules.cpp. `before`: the table before an ALTER, null for CREATE.
     bool checkTableRules(const Table &table, const Table *before, const Token &at);
@@ -196,10 +203,10 @@ private:
     // The rules that need no table are judged at once for DEFAULT and ON UPDATE; every
     // expression then waits for validateExpressions, which sees the complete table.
     void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
-    bool validateExpressions(const Table &table);
+    bool validateExpressions(const Table &table, const ColumnIndex &columns);
     // DEFAULT: no column references, no subquery, the column's type; ON UPDATE:
     // PENDING_COMMIT_TIMESTAMP() only.
-    bool validateValueExpression(const Table &table, const PendingExpression &e, const ExpressionFacts &facts);
+    bool validateValueExpression(const ColumnIndex &columns, const PendingExpression &e, const ExpressionFacts &facts);
     // The rules between a column's value sources: DEFAULT xor AS, ON UPDATE only with an
     // identical DEFAULT and off the key. Checked on every column, so that SET / DROP DEFAULT
     // cannot break them either. (Commit-timestamp defaults are the checklist's commit-ts-misuse,
@@ -222,6 +229,9 @@ private:
     void parseAlterSequence();
     void parseCreateSchema(bool orReplace);
     void parseCreateView(bool orReplace);
+    // The first name a view's query reads FROM or JOINs that is no table, view or WITH name of
+    // the query (Spanner applies a batch in order: what a view reads must exist already).
+    const Token *firstMissingRelation(const Token *begin, const Token *end);
     void parseCreateChangeStream();
     bool parseChangeStreamFor(ChangeStream &stream);
     bool validateChangeStreamOptions(const Options &options, const Token &at);
@@ -262,6 +272,7 @@ private:
         return true;
     }
     Table *lookupTable(QStringView name);
+    bool sequenceExists(QStringView name); // ignoring case, as Spanner does
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case
 
     QStringView m_text;

@@ -43,6 +43,9 @@ private:
     // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
     // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
     bool requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added = nullptr);
+    // A sequence an expression uses (nextval('s')) must exist already: Spanner applies a batch
+    // in order. Ignoring case, as Spanner does.
+    bool requireSequences(const std::vector<NameRef> &names);
     // Fast duplicate check: m_knownNames holds a case-folded hash of the name of every object that
     // existed or was created during this run (never shrinks), so a miss proves the name is free
     // and only a hit (or a hash collision) needs the exact, linear schema scan.
@@ -79,6 +82,10 @@ private:
     Schema &m_schema;
     Diagnostics &m_diagnostics;
     HashSet64 m_knownNames;
+    // Case-folded hash -> position of the first m_indexedSequences sequences; DROP SEQUENCE
+    // (which moves positions) empties it.
+    HashMultiMap64 m_sequenceIndex;
+    size_t m_indexedSequences = 0;
 };
 
 } // namespace ssd::pg

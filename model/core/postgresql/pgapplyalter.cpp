@@ -33,6 +33,8 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
         for (const NameRef &used : stmt.defaultNames)
             if (!requireNotAColumn(used, column.name, table))
                 return false;
+        if (!requireSequences(stmt.sequenceNames))
+            return false;
         column.defaultExpr = stmt.defaultExpr;
         break;
     case A::DropDefault:
@@ -106,6 +108,8 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
         for (const NameRef &used : stmt.defaultNames)
             if (!requireNotAColumn(used, column.name, *table, &column))
                 return;
+        if (!requireSequences(stmt.sequenceNames))
+            return;
         column.id = m_schema.newId();
         column.pos = pos;
         table->columns.push_back(std::move(column));

@@ -98,9 +98,7 @@ void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
         target.line = from.line;
         target.column = from.column;
     }
-    for (const QString &rule : from.suppressedRules)
-        if (!target.suppressedRules.contains(rule))
-            target.suppressedRules << rule;
+    addRulesOnce(target.suppressedRules, from.suppressedRules);
 }
 
 bool Applier::requireTable(const NameRef &name, Table **table)
@@ -133,6 +131,26 @@ bool Applier::requireNotAColumn(const NameRef &used, const QString &column, cons
         return true;
     return error(used, tr("the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot refer to columns")
                            .arg(column, used.name));
+}
+
+bool Applier::requireSequences(const std::vector<NameRef> &names)
+{
+    if (names.empty())
+        return true;
+    if (m_indexedSequences > m_schema.sequences.size()) {
+        m_sequenceIndex.clear();
+        m_indexedSequences = 0;
+    }
+    for (; m_indexedSequences < m_schema.sequences.size(); ++m_indexedSequences)
+        m_sequenceIndex.insert(foldedHash(m_schema.sequences[m_indexedSequences].name), m_indexedSequences);
+    for (const NameRef &name : names) {
+        const bool found = m_sequenceIndex.findIf(foldedHash(name.name), [&](size_t at) {
+            return QStringView(m_schema.sequences[at].name).compare(name.name, Qt::CaseInsensitive) == 0;
+        });
+        if (!found)
+            return error(name, tr("sequence %1 does not exist").arg(name.name));
+    }
+    return true;
 }
 
 bool Applier::requireFreeName(const NameRef &name, const char *what)
@@ -217,6 +235,8 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
     for (const auto &[column, used] : stmt.defaultNames)
         if (!requireNotAColumn(used, column, table))
             return;
+    if (!requireSequences(stmt.sequenceNames))
+        return;
     if (table.interleave) {
         if (stmt.parent.name == table.name)
             return void(error(stmt.parent, tr("table %1 cannot be interleaved in itself").arg(table.name)));
@@ -363,6 +383,8 @@ void Applier::drop(DropStmt &stmt)
         case DropStmt::Object::Sequence:
             if (!eraseByName(m_schema.sequences, name.name))
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence"));
+            m_sequenceIndex.clear(); // positions moved
+            m_indexedSequences = 0;
             break;
         case DropStmt::Object::View:
             if (const View *view = m_schema.findView(name.name); view && !report(validation::validateDropView(m_schema, *view), name, SourcePos{}))

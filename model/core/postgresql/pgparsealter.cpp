@@ -134,6 +134,7 @@ bool Parser::parseAlterColumn(AlterTableStmt &stmt)
         const Token *first = m_cur;
         stmt.defaultExpr = parseUnparenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a default expression"), false);
         stmt.defaultNames = bareNamesIn(first, m_cur);
+        stmt.sequenceNames = sequenceNamesIn(first, m_cur);
         return !m_failed;
     }
     if (acceptWords("drop", "default")) {

@@ -271,9 +271,40 @@ std::optional<Statement> Parser::parseCreateView(bool orReplace)
     // WITH [LOCAL|CASCADED] CHECK OPTION at the very end is PostgreSQL-only.
     if (m_end - m_cur >= 2 && isWord(*(m_end - 1), "option") && isWord(*(m_end - 2), "check"))
         return unsupported(*(m_end - 2), tr("a CHECK OPTION clause in CREATE VIEW")), std::nullopt;
+    stmt.relations = relationsIn(m_cur, m_end);
     stmt.view.query = restOfStatement();
     m_cur = m_end;
     return Statement(std::move(stmt));
+}
+
+std::vector<NameRef> Parser::relationsIn(const Token *first, const Token *last)
+{
+    auto isName = [](const Token &t) { return t.kind == TokenKind::Identifier || t.kind == TokenKind::QuotedIdentifier; };
+    std::vector<QString> withNames; // "x AS ("
+    for (const Token *t = first; t + 2 < last; ++t)
+        if (isName(*t) && isWord(t[1], "as") && isSymbol(t[2], "("))
+            withNames.push_back(nameOf(*t));
+    std::vector<NameRef> relations;
+    std::vector<bool> inCall; // per open '(': EXTRACT, SUBSTRING, TRIM, OVERLAY (their FROM is no table)
+    for (const Token *t = first; t < last; ++t) {
+        if (isSymbol(*t, "(")) {
+            inCall.push_back(t > first && (isWord(t[-1], "extract") || isWord(t[-1], "substring") || isWord(t[-1], "trim")
+                                           || isWord(t[-1], "overlay")));
+        } else if (isSymbol(*t, ")")) {
+            if (!inCall.empty())
+                inCall.pop_back();
+        } else if ((isWord(*t, "from") && (inCall.empty() || !inCall.back())) || isWord(*t, "join")) {
+            // Only a plain name: a path may be schema-qualified or name a function.
+            const Token *name = t + 1;
+            if (name >= last || !isName(*name) || isWord(*name, "lateral") || isWord(*name, "only")
+                || (name + 1 < last && (isSymbol(name[1], ".") || isSymbol(name[1], "("))))
+                continue;
+            const QString relation = nameOf(*name);
+            if (std::find(withNames.begin(), withNames.end(), relation) == withNames.end())
+                relations.push_back({relation, name->line, name->column});
+        }
+    }
+    return relations;
 }
 
 namespace {

@@ -116,7 +116,24 @@ private:
     // The bare names in [first, last): identifiers that are not function names, qualified parts,
     // or words of a ::type. Which of them are columns is for the applier to say.
     std::vector<NameRef> bareNamesIn(const Token *first, const Token *last);
+    // The sequences named in [first, last) by nextval('s') or
+    // spanner.get_internal_sequence_state('s'), at the string's position.
+    std::vector<NameRef> sequenceNamesIn(const Token *first, const Token *last);
+    std::vector<NameRef> relationsIn(const Token *first, const Token *last); // CreateViewStmt::relations
+    // Adds the sequences of the expression that started at `first` to the statement.
+    void noteSequences(const Token *first, CreateTableStmt *create, AlterTableStmt *alter)
+    {
+        if (!create && !alter)
+            return;
+        for (NameRef &name : sequenceNamesIn(first, m_cur))
+            (create ? create->sequenceNames : alter->sequenceNames).push_back(std::move(name));
+    }
     QString parseParenthesizedExpression(const char *what);        // ( e ) -> "e"
+    // Brackets nested deeper than this in an expression are refused: the emulator's parser
+    // accepts 6,000 levels and runs out of memory at 10,000; the conversion of an expression
+    // walks it recursively.
+    static constexpr int kMaxBracketDepth = 8000;
+    void tooDeep(const Token &at);
     QString parseUnparenthesizedExpression(const char *what, bool stopAtConstraintWords);
     QString parseOptionValue();
     void checkBooleanLiteral(const Token &exprStart);                 // CHECK (9) / CHECK ('x')

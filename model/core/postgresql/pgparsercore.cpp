@@ -280,9 +280,10 @@ QString Parser::parseParenthesizedExpression(const char *what)
     const Token *first = m_cur;
     int depth = 1;
     while (!atEnd()) {
-        if (peekSymbol("(") || peekSymbol("["))
-            ++depth;
-        else if (peekSymbol(")") || peekSymbol("]"))
+        if (peekSymbol("(") || peekSymbol("[")) {
+            if (++depth > kMaxBracketDepth)
+                return tooDeep(peek()), QString();
+        } else if (peekSymbol(")") || peekSymbol("]"))
             --depth;
         if (depth == 0)
             break;
@@ -313,6 +314,11 @@ QString Parser::parseParenthesizedExpression(const char *what)
     return textBetween(first, last);
 }
 
+void Parser::tooDeep(const Token &at)
+{
+    failMessage(at, tr("brackets nested more than %1 deep in an expression; Spanner refuses such expressions").arg(kMaxBracketDepth));
+}
+
 std::vector<NameRef> Parser::bareNamesIn(const Token *first, const Token *last)
 {
     std::vector<NameRef> names;
@@ -327,6 +333,23 @@ std::vector<NameRef> Parser::bareNamesIn(const Token *first, const Token *last)
         const bool qualified = (t > first && isSymbol(*(t - 1), ".")) || (t + 1 < last && isSymbol(*(t + 1), "."));
         if (!inTypeName && !call && !qualified)
             names.push_back({nameOf(*t), t->line, t->column});
+    }
+    return names;
+}
+
+std::vector<NameRef> Parser::sequenceNamesIn(const Token *first, const Token *last)
+{
+    std::vector<NameRef> names;
+    for (const Token *t = first; t + 3 < last; ++t) {
+        if (!isWord(*t, "nextval") && !isWord(*t, "get_internal_sequence_state"))
+            continue;
+        if (!isSymbol(t[1], "(") || t[2].kind != TokenKind::String || !isSymbol(t[3], ")"))
+            continue;
+        // 'name' or 'schema.name', each part possibly "quoted" (case kept) or folded to lower case.
+        QStringList parts = stringValue(m_text, t[2]).split(u'.');
+        for (QString &part : parts)
+            part = part.startsWith(u'"') && part.endsWith(u'"') && part.size() >= 2 ? part.mid(1, part.size() - 2) : part.toLower();
+        names.push_back({parts.join(u'.'), t[2].line, t[2].column});
     }
     return names;
 }
@@ -351,9 +374,10 @@ QString Parser::parseUnparenthesizedExpression(const char *what, bool stopAtCons
     while (!atEnd()) {
         const Token &token = peek();
         if (token.kind == TokenKind::Symbol) {
-            if (isSymbol(token, "(") || isSymbol(token, "["))
-                ++depth;
-            else if (isSymbol(token, ")") || isSymbol(token, "]")) {
+            if (isSymbol(token, "(") || isSymbol(token, "[")) {
+                if (++depth > kMaxBracketDepth)
+                    return tooDeep(token), QString();
+            } else if (isSymbol(token, ")") || isSymbol(token, "]")) {
                 if (depth == 0)
                     break;
                 --depth;

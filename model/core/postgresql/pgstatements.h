@@ -32,6 +32,9 @@ struct CreateTableStmt
     // (column, a bare name its DEFAULT expression uses): a name of a column is an error, as in
     // PostgreSQL ("cannot use column reference in DEFAULT expression").
     std::vector<std::pair<QString, NameRef>> defaultNames;
+    // The sequences its DEFAULT and generated expressions use (nextval('s')): Spanner applies a
+    // batch in order, so they must exist before the statement.
+    std::vector<NameRef> sequenceNames;
 };
 
 struct AlterTableStmt
@@ -56,6 +59,7 @@ struct AlterTableStmt
     std::optional<bool> newNotNull;      // AlterColumnType: SET NOT NULL (true) / DROP NOT NULL (false)
     QString defaultExpr;                 // SetDefault
     std::vector<NameRef> defaultNames;   // AddColumn / SetDefault: the bare names the DEFAULT uses
+    std::vector<NameRef> sequenceNames;  // AddColumn / SetDefault: the sequences it uses (must exist)
     SequenceOptions identityChanges;     // AlterIdentity
     bool noSkipRange = false;
     std::optional<qint64> restartCounter;
@@ -120,6 +124,9 @@ struct CreateViewStmt
     View view;
     bool orReplace = false;
     NameRef name;
+    // The plain names the query reads FROM or JOINs (not its WITH names): Spanner applies a
+    // batch in order, so each must be a table or view that exists already.
+    std::vector<NameRef> relations;
 };
 
 struct CreateChangeStreamStmt

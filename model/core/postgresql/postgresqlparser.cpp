@@ -11,15 +11,17 @@ namespace {
 // "rule-a, rule-b trailing words" -> {"rule-a", "rule-b"}
 QStringList directiveRules(QStringView text)
 {
-    QStringList rules;
+    QStringList parts;
     for (QStringView part : text.split(u',')) {
         part = part.trimmed();
         const qsizetype space = part.indexOf(u' ');
         if (space >= 0)
             part = part.left(space);
-        if (!part.isEmpty() && !rules.contains(part.toString()))
-            rules << part.toString();
+        if (!part.isEmpty())
+            parts << part.toString();
     }
+    QStringList rules;
+    addRulesOnce(rules, parts);
     return rules;
 }
 
@@ -55,9 +57,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         SourcePos pos;
         while (directive < lexed.directives.size() && lexed.directives[directive].offset < regionEnd) {
             if (lexed.directives[directive].offset >= regionStart)
-                for (const QString &rule : directiveRules(lexed.directives[directive].rules))
-                    if (!pos.suppressedRules.contains(rule))
-                        pos.suppressedRules << rule;
+                addRulesOnce(pos.suppressedRules, directiveRules(lexed.directives[directive].rules));
             ++directive;
         }
         bool hasLexError = false;

@@ -1,3 +1,4 @@
+CREATE SEQUENCE order_seq BIT_REVERSED_POSITIVE;
 CREATE TABLE customers (
   id bigint NOT NULL,
   name character varying,

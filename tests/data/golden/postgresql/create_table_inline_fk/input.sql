@@ -1,3 +1,4 @@
+CREATE SEQUENCE order_seq BIT_REVERSED_POSITIVE;
 CREATE TABLE customers (id bigint PRIMARY KEY, name text);
 CREATE TABLE orders (
   id bigint PRIMARY KEY DEFAULT nextval('order_seq'),
