@@ -2,29 +2,43 @@
 
 #include "expressiontokens.h"
 
+#include <QHash>
+
 namespace ssd {
 
 namespace {
 
 using expr::Token;
 
-const Column *generatedNamed(const Table &table, const Token &t, Dialect dialect)
+// The generated columns of a table by name, each found in constant time: a wide table may
+// have thousands of them, looked up for every word of every generated expression.
+class GeneratedColumns
 {
-    if (t.kind != Token::Kind::Word && t.kind != Token::Kind::QuotedName)
-        return nullptr;
-    const QString &name = t.kind == Token::Kind::Word ? t.text : t.value;
-    for (const Column &c : table.columns) {
-        if (!c.isGenerated())
-            continue;
-        // GoogleSQL names are case-insensitive; PostgreSQL's model names are already folded.
-        if (dialect == Dialect::GoogleSql ? c.name.compare(name, Qt::CaseInsensitive) == 0 : c.name == name)
-            return &c;
+public:
+    GeneratedColumns(const Table &table, Dialect dialect) : m_dialect(dialect)
+    {
+        for (const Column &c : table.columns)
+            if (c.isGenerated() && !m_byName.contains(key(c.name))) // the first of equal names wins
+                m_byName.insert(key(c.name), &c);
     }
-    return nullptr;
-}
+    const Column *find(const Token &t) const
+    {
+        if (t.kind != Token::Kind::Word && t.kind != Token::Kind::QuotedName)
+            return nullptr;
+        return m_byName.value(key(t.kind == Token::Kind::Word ? t.text : t.value), nullptr);
+    }
+
+private:
+    // GoogleSQL names are case-insensitive; PostgreSQL's model names are already folded.
+    QString key(const QString &name) const { return m_dialect == Dialect::GoogleSql ? name.toCaseFolded() : name; }
+    Dialect m_dialect;
+    QHash<QString, const Column *> m_byName;
+};
 
 // One pass: each name of a generated column becomes its parenthesized expression.
-QString substituteOnce(const Table &table, const QString &text, Dialect dialect, QStringList &read)
+// `self` (the column being rewritten) is never substituted into its own expression.
+QString substituteOnce(const GeneratedColumns &generated, const QString &self, const QString &text, Dialect dialect,
+                       QStringList &read)
 {
     const std::vector<Token> tokens = expr::tokenize(text, dialect);
     QString out;
@@ -34,7 +48,9 @@ QString substituteOnce(const Table &table, const QString &text, Dialect dialect,
         while (next < tokens.size() && tokens[next].kind == Token::Kind::Space)
             ++next;
         const bool call = next < tokens.size() && tokens[next].text == u"(";
-        const Column *c = call ? nullptr : generatedNamed(table, t, dialect);
+        const Column *c = call ? nullptr : generated.find(t);
+        if (c && c->name == self)
+            c = nullptr;
         if (!c) {
             out += t.text;
             continue;
@@ -52,17 +68,16 @@ std::vector<InlinedGenerated> inlineGeneratedReferences(Table &table, Dialect di
 {
     std::vector<InlinedGenerated> done;
     const Table source = table; // substitute the expressions as written, not half-rewritten ones
+    const GeneratedColumns generated(source, dialect);
     for (Column &c : table.columns) {
         if (!c.isGenerated())
             continue;
         QStringList read;
         QString text = *c.generatedExpr;
-        Table others = source;
-        std::erase_if(others.columns, [&c](const Column &o) { return o.name == c.name; });
         // Spanner rejects cycles, so a chain ends within the number of columns.
         for (size_t depth = 0; depth < source.columns.size(); ++depth) {
             const qsizetype before = read.size();
-            const QString next = substituteOnce(others, text, dialect, read);
+            const QString next = substituteOnce(generated, c.name, text, dialect, read);
             if (read.size() == before && next == text)
                 break;
             text = next;
