@@ -112,7 +112,7 @@ EditResult pushSchemaEdit(Document *document, const QString &text,
 
 bool pushReplaceSchema(Document *document, Schema parsed, const QString &text)
 {
-    reconcileIds(document->schema(), parsed);
+    reconcileIds(document->schema(), parsed, &document->names());
     if (parsed == document->schema())
         return false;
     document->undoStack()->push(new SchemaCommand(document, text, parsed, {}, Cmd_ApplyDdl));

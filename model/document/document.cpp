@@ -40,6 +40,7 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     m_undoStack->clear();
     m_sourceText = sourceText;
     m_schema = std::move(schema);
+    m_names.reset();
     m_positions = std::move(positions);
     m_sampleData = {}; // rows belong to the schema they were entered for
     const PositionMap placed = placeUnplaced(m_schema);
@@ -50,6 +51,13 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     SchemaChange all;
     all.everything = true;
     Q_EMIT schemaChanged(all);
+}
+
+const SchemaIndex &Document::names() const
+{
+    if (!m_names)
+        m_names = std::make_unique<const SchemaIndex>(m_schema);
+    return *m_names;
 }
 
 void Document::setSampleData(const SampleData &data)
@@ -85,6 +93,7 @@ void Document::applyDelta(const SchemaDelta &delta, bool forward)
         delta.applyForward(m_schema);
     else
         delta.applyBackward(m_schema);
+    m_names.reset();
     Q_EMIT schemaChanged(delta.change(forward));
 }
 

@@ -7,12 +7,14 @@
 #include "edits/schemadelta.h"
 #include "physical/samplerows.h"
 #include "schema.h"
+#include "schemaindex.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPointF>
 
 #include <functional>
+#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QUndoStack;
@@ -35,6 +37,10 @@ public:
     ~Document() override;
 
     const Schema &schema() const { return m_schema; }
+    // The index of schema()'s objects by name and id, one per schema revision: built on first use
+    // after a change and shared by every view that looks objects up (checklist, physical layout,
+    // diagram), instead of one per caller. Valid until the next schemaChanged.
+    const SchemaIndex &names() const;
     const PositionMap &positions() const { return m_positions; }
     QPointF position(ObjectId id) const { return m_positions.value(id); }
     bool hasPosition(ObjectId id) const { return m_positions.contains(id); }
@@ -74,6 +80,7 @@ Q_SIGNALS:
 
 private:
     Schema m_schema;
+    mutable std::unique_ptr<const SchemaIndex> m_names; // of m_schema; null after every change
     PositionMap m_positions;
     SampleData m_sampleData;
     QUndoStack *m_undoStack;

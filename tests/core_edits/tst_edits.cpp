@@ -2,16 +2,20 @@
 // this executable links ssd_core and Qt Test only, so it also proves the layer is headless.
 // Edits through the undo stack are tested in tests/designer/tst_document.cpp.
 
+#include "checks/checklist.h"
 #include "ddl.h"
 #include "edits/ddlexport.h"
 #include "edits/idreconcile.h"
 #include "edits/schemadelta.h"
 #include "edits/schemaedits.h"
+#include "schemaindex.h"
 #include "testschemas.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
+#include <optional>
 
 using namespace ssd;
 using namespace ssd::test;
@@ -35,6 +39,10 @@ private Q_SLOTS:
     void ddlExportPerTablePartitionsTheStatements_data();
     void ddlExportPerTablePartitionsTheStatements();
     void ddlExportFileNames();
+    void schemaIndexFindsTheFirstOfAName();
+    void schemaIndexKnowsItsSchema();
+    void reconcileWithTheCallersIndex();
+    void checklistIgnoresAnIndexOfAnotherSchema();
 };
 
 static EditFn fn(std::function<QString(Schema &, ObjectId &)> f) { return {std::move(f)}; }
@@ -194,6 +202,104 @@ void TestEdits::ddlExportFileNames()
     const DdlExport files = exportDdlFiles(schema, Dialect::PostgreSql, DdlExportLayout::FilePerTable);
     QCOMPARE(files.files[0].fileName, QStringLiteral("Singers.sql"));
     QCOMPARE(files.files[1].fileName, QStringLiteral("singers_2.sql"));
+}
+
+void TestEdits::schemaIndexFindsTheFirstOfAName()
+{
+    Schema s = musicSchema();
+    Table twin = s.tables[0]; // a second "Singers" (a broken schema may have one)
+    twin.id = s.newId();
+    s.tables.push_back(twin);
+    const SchemaIndex names(s);
+    QCOMPARE(names.table(u"Singers"), &s.tables[0]);
+    QCOMPARE(names.table(u"Songs"), &s.tables[2]);
+    QCOMPARE(names.table(u"singers"), nullptr); // exact names, as Schema::findTable
+    QCOMPARE(names.table(u"Nope"), nullptr);
+    QCOMPARE(names.tableById(twin.id), &s.tables[3]);
+    QCOMPARE(names.tableById(s.tables[1].id), &s.tables[1]);
+    QCOMPARE(names.tableById(0), nullptr);
+    QCOMPARE(names.index(u"AlbumsByAlbumTitle"), &s.indexes[0]);
+    QCOMPARE(names.index(u"Albums"), nullptr);
+    const SchemaIndex empty{Schema()};
+    QCOMPARE(empty.table(u"Singers"), nullptr);
+    QCOMPARE(empty.index(u"AlbumsByAlbumTitle"), nullptr);
+}
+
+void TestEdits::schemaIndexKnowsItsSchema()
+{
+    Schema s = musicSchema();
+    s.tables.reserve(8);
+    const SchemaIndex names(s);
+    QVERIFY(names.describes(s));
+    const Schema copy = s; // equal, but its own vectors: the index points into s
+    QVERIFY(!names.describes(copy));
+    ObjectId created = 0;
+    QCOMPARE(edits::addTable(s, QStringLiteral("Concerts"), created), QString());
+    QVERIFY(!names.describes(s)); // a table more: the index misses it
+
+    std::optional<SchemaIndex> own;
+    const SchemaIndex &given = SchemaIndex::givenOrBuilt(copy, &names, own);
+    QVERIFY(own.has_value());
+    QCOMPARE(&given, &*own);
+    QCOMPARE(given.table(u"Albums"), &copy.tables[1]);
+    std::optional<SchemaIndex> unused;
+    const SchemaIndex fresh(copy);
+    QCOMPARE(&SchemaIndex::givenOrBuilt(copy, &fresh, unused), &fresh);
+    QVERIFY(!unused);
+}
+
+void TestEdits::reconcileWithTheCallersIndex()
+{
+    // The same ids whether reconcileIds builds its own index of `current` or gets the caller's,
+    // and a stale one (of a copy) is not used.
+    const Schema current = musicSchema();
+    Schema parsed = current;
+    std::reverse(parsed.tables.begin(), parsed.tables.end());
+    for (Table &t : parsed.tables) {
+        t.id += 100;
+        for (Column &c : t.columns)
+            c.id += 100;
+    }
+    Schema own = parsed, shared = parsed, viaCopy = parsed;
+    reconcileIds(current, own);
+    const SchemaIndex names(current);
+    reconcileIds(current, shared, &names);
+    QCOMPARE(shared, own);
+    for (const Table &t : current.tables)
+        QCOMPARE(own.findTable(t.name)->id, t.id);
+    const Schema other = current;
+    reconcileIds(other, viaCopy, &names); // an index of another value: ignored, rebuilt
+    QCOMPARE(viaCopy, own);
+}
+
+void TestEdits::checklistIgnoresAnIndexOfAnotherSchema()
+{
+    // Findings are the same with the caller's index, without one, and with one that belongs to
+    // another schema value (the checklist then builds its own instead of reading stale pointers).
+    Schema s = musicSchema();
+    Table orphan;
+    orphan.id = s.newId();
+    orphan.name = QStringLiteral("Orphans");
+    orphan.interleave = Interleave{QStringLiteral("Missing"), Interleave::Kind::InParent, OnDelete::NoAction, false};
+    s.tables.push_back(orphan);
+    const Findings plain = runChecklist(s);
+    QVERIFY(!plain.empty());
+    auto ids = [](const Findings &findings) {
+        QStringList out;
+        for (const Finding &f : findings)
+            out << f.ruleId + u':' + f.message();
+        return out;
+    };
+    const SchemaIndex names(s);
+    ChecklistOptions options;
+    options.names = &names;
+    QCOMPARE(ids(runChecklist(s, {}, options)), ids(plain));
+    Schema renamed = s;
+    renamed.tables[0].name = QStringLiteral("Artists"); // the index of s would find the old name
+    ChecklistOptions stale;
+    stale.names = &names;
+    QCOMPARE(ids(runChecklist(renamed, {}, stale)), ids(runChecklist(renamed)));
+    QVERIFY(ids(runChecklist(renamed)) != ids(plain));
 }
 
 QTEST_GUILESS_MAIN(TestEdits)

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void movesMerge();
     void replaceSchemaIsOneStep();
     void sampleRowsFollowSchemaEdits();
+    void namesFollowEveryRevision();
     void columnTypes_data();
     void columnTypes();
 };
@@ -352,6 +353,34 @@ void TestDocument::columnTypes()
     QCOMPARE(parseColumnType(canonical, Dialect(dialect)), type);
 }
 
+
+void TestDocument::namesFollowEveryRevision()
+{
+    // One index per schema revision: shared while the schema is unchanged, rebuilt after an
+    // edit, an undo and a reset, never pointing into an older schema.
+    Document document;
+    document.reset(musicSchema());
+    const SchemaIndex *first = &document.names();
+    QCOMPARE(&document.names(), first);
+    QVERIFY(first->describes(document.schema()));
+    QCOMPARE(document.names().table(u"Albums"), document.schema().findTable(u"Albums"));
+
+    const ObjectId albums = tableId(document.schema(), u"Albums");
+    QVERIFY(pushSchemaEdit(&document, QStringLiteral("Rename"),
+                           [&](Schema &s, ObjectId &) { return edits::renameTable(s, albums, QStringLiteral("Records")); }).ok());
+    QVERIFY(document.names().describes(document.schema()));
+    QCOMPARE(document.names().table(u"Albums"), nullptr);
+    QCOMPARE(document.names().table(u"Records"), document.schema().findTable(u"Records"));
+    QCOMPARE(document.names().tableById(albums), document.schema().findTable(u"Records"));
+
+    document.undoStack()->undo();
+    QCOMPARE(document.names().table(u"Records"), nullptr);
+    QCOMPARE(document.names().table(u"Albums"), document.schema().findTable(u"Albums"));
+
+    document.reset(Schema());
+    QVERIFY(document.names().describes(document.schema()));
+    QCOMPARE(document.names().table(u"Albums"), nullptr);
+}
 
 QTEST_GUILESS_MAIN(TestDocument)
 #include "tst_document.moc"

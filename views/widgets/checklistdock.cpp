@@ -106,7 +106,9 @@ void ChecklistDock::refreshNow()
     m_timer.stop();
     QElapsedTimer clock;
     clock.start();
-    m_findings = runChecklist(m_document->schema(), m_settings);
+    ChecklistOptions options;
+    options.names = &m_document->names();
+    m_findings = runChecklist(m_document->schema(), m_settings, options);
     m_lastRunMicroseconds = clock.nsecsElapsed() / 1000;
     populate();
     QHash<ObjectId, QPair<int, QColor>> perTable;

@@ -17,11 +17,8 @@ namespace {
 
 // Depth of every table in one pass (memoised), instead of a linear parent lookup per level per
 // table: the scene redoes this on every change, also for 5,000 tables.
-QHash<QString, int> depthsByName(const Schema &schema)
+QHash<QString, int> depthsByName(const Schema &schema, const SchemaIndex &names)
 {
-    QHash<QString, const Table *> byName;
-    for (const Table &t : schema.tables)
-        byName.insert(t.name, &t);
     QHash<QString, int> depth;
     for (const Table &t : schema.tables) {
         std::vector<const Table *> chain;
@@ -35,7 +32,7 @@ QHash<QString, int> depthsByName(const Schema &schema)
             if (std::find(chain.begin(), chain.end(), current) != chain.end())
                 break; // cycle: treat the loop as roots
             chain.push_back(current);
-            current = current->interleave ? byName.value(current->interleave->parent) : nullptr;
+            current = current->interleave ? names.table(current->interleave->parent) : nullptr;
         }
         for (auto it = chain.rbegin(); it != chain.rend(); ++it)
             depth.insert((*it)->name, ++base);
@@ -181,7 +178,7 @@ void DiagramScene::onPositionsChanged(const QList<ObjectId> &ids)
 void DiagramScene::refreshDecorations()
 {
     const Schema &schema = m_document->schema();
-    const QHash<QString, int> depth = depthsByName(schema);
+    const QHash<QString, int> depth = depthsByName(schema, m_document->names());
     QHash<QString, int> indexCount;
     for (const Index &index : schema.indexes)
         ++indexCount[index.table];

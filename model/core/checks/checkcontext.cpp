@@ -28,8 +28,8 @@ void buildGroups(Groups &groups, size_t count, ForEach &&forEach)
 }
 } // namespace
 
-CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings)
-    : m_schema(schema), m_settings(settings), m_tables(schema.tables)
+CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings, const SchemaIndex *names)
+    : m_schema(schema), m_settings(settings), m_names(SchemaIndex::givenOrBuilt(schema, names, m_ownNames))
 {
     m_info.resize(schema.tables.size());
     m_columnBase.reserve(schema.tables.size());

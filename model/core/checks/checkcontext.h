@@ -5,7 +5,7 @@
 
 #include "checklist.h"
 #include "classifiers.h"
-#include "tablenameindex.h"
+#include "schemaindex.h"
 
 #include <QHash>
 
@@ -39,15 +39,18 @@ struct ColumnFacts
 
 class CheckContext
 {
+    Q_DISABLE_COPY_MOVE(CheckContext) // m_names may refer to m_ownNames
+
 public:
-    CheckContext(const Schema &schema, const ProjectSettings &settings);
+    // `names`: the caller's index of this schema revision, when it has one (else built here).
+    CheckContext(const Schema &schema, const ProjectSettings &settings, const SchemaIndex *names = nullptr);
 
     const Schema &schema() const { return m_schema; }
     const ProjectSettings &settings() const { return m_settings; }
     Dialect dialect() const { return m_schema.dialect; }
     bool isPostgres() const { return m_schema.dialect == Dialect::PostgreSql; }
 
-    const Table *table(QStringView name) const { return m_tables.find(name); } // exact name
+    const Table *table(QStringView name) const { return m_names.table(name); } // exact name
 
     // Resolved once per evaluation (the rules ask for them again and again): the column of each
     // primary key part, the table and key columns of each index, the target of each foreign key.
@@ -143,7 +146,8 @@ private:
 
     const Schema &m_schema;
     const ProjectSettings &m_settings;
-    TableNameIndex m_tables;
+    std::optional<SchemaIndex> m_ownNames; // when the caller had no index of this schema
+    const SchemaIndex &m_names;
     std::vector<TableInfo> m_info; // parallel to m_schema.tables: no hashing on the hot path
     // Per-table lists in one array each (items of table i at [start[i], start[i + 1])): a few
     // allocations per evaluation instead of a few per table.

@@ -326,7 +326,7 @@ bool QuickFix::applyTo(Schema &schema) const
 Findings runChecklist(const Schema &schema, const ProjectSettings &settings, const ChecklistOptions &options)
 {
     const RuleClock timer;
-    CheckContext ctx(schema, settings);
+    CheckContext ctx(schema, settings, options.names);
     Findings findings;
     // Roughly one finding per table or index in typical schemas: no regrowth (each one moves
     // every finding so far).

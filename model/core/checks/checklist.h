@@ -8,6 +8,7 @@
 #include "projectsettings.h"
 #include "rulecatalog.h"
 #include "schema.h"
+#include "schemaindex.h"
 
 #include <QSet>
 #include <functional>
@@ -89,6 +90,9 @@ struct ChecklistOptions
     // When set, receives the nanoseconds spent in each rule, and under "" the engine's own share
     // (lookups, suppressions, explanations): for benchmarks and the designer's diagnostics.
     QHash<QString, qint64> *timings = nullptr;
+    // The caller's index of this schema revision (the designer's Document::names()), so that the
+    // checklist does not build another; built here when null or for another schema value.
+    const SchemaIndex *names = nullptr;
 };
 
 // Lints the whole schema. Findings come in catalog order, then schema order.

@@ -4,6 +4,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <optional>
 
 namespace ssd {
 
@@ -34,15 +35,6 @@ private:
     QSet<ObjectId> m_used;
     ObjectId m_next;
 };
-
-template<typename T>
-QHash<QString, ObjectId> idsByName(const std::vector<T> &objects)
-{
-    QHash<QString, ObjectId> map;
-    for (const T &object : objects)
-        map.insert(object.name, object.id);
-    return map;
-}
 
 // Two passes so that an old id is never handed to a new object before its namesake claims it.
 template<typename T, typename Key>
@@ -87,22 +79,20 @@ QString grantKey(const Grant &g)
 
 } // namespace
 
-void reconcileIds(const Schema &current, Schema &parsed)
+void reconcileIds(const Schema &current, Schema &parsed, const SchemaIndex *currentNames)
 {
     IdAllocator ids(current.lastId);
     std::vector<ObjectId *> pending;
 
-    const QHash<QString, ObjectId> oldTables = idsByName(current.tables);
+    std::optional<SchemaIndex> ownNames;
+    const SchemaIndex &oldTables = SchemaIndex::givenOrBuilt(current, currentNames, ownNames);
     for (Table &table : parsed.tables) {
-        const ObjectId oldId = oldTables.value(table.name);
-        table.id = ids.claim(oldId);
+        const Table *oldTable = oldTables.table(table.name);
+        if (oldTable && oldTable->id == 0)
+            oldTable = nullptr; // an id-less table has no ids to lend
+        table.id = ids.claim(oldTable ? oldTable->id : 0);
         if (table.id == 0)
             pending.push_back(&table.id);
-        const Table *oldTable = nullptr;
-        if (oldId != 0)
-            for (const Table &t : current.tables)
-                if (t.id == oldId)
-                    oldTable = &t;
         static const std::vector<Column> noColumns;
         static const std::vector<ForeignKey> noFks;
         static const std::vector<CheckConstraint> noChecks;

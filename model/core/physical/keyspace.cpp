@@ -1,6 +1,6 @@
 #include "keyspace.h"
 
-#include "tablenameindex.h"
+#include "schemaindex.h"
 
 #include <QCoreApplication>
 
@@ -41,20 +41,20 @@ bool alphabeticalLess(const QString &a, const QString &b)
 
 bool isLayoutIndex(const Index &index) { return index.kind == Index::Kind::Regular; }
 
-// Each table's parent and its depth, worked out once per build() with tables found through a
-// name index: Schema::findTable (a linear search) for every table made build() quadratic, which
-// the physical layout views felt on schemas of thousands of tables.
+// Each table's parent and its depth, worked out once per build() with tables found through the
+// schema's name index: Schema::findTable (a linear search) for every table made build()
+// quadratic, which the physical layout views felt on schemas of thousands of tables.
 class Hierarchy
 {
 public:
-    explicit Hierarchy(const Schema &schema)
-        : m_byName(schema.tables)
+    Hierarchy(const Schema &schema, const SchemaIndex &names)
+        : m_byName(names)
     {
         for (const Table &table : schema.tables)
             m_parent.insert(&table, findValidParent(table, schema.tables.size()));
     }
 
-    const Table *table(QStringView name) const { return m_byName.find(name); }
+    const Table *table(QStringView name) const { return m_byName.table(name); }
 
     // The parent a table is interleaved in, or null when it is a root (or its parent is missing
     // or part of a cycle, which build() reports).
@@ -100,17 +100,18 @@ private:
         return nullptr;
     }
 
-    TableNameIndex m_byName;
+    const SchemaIndex &m_byName;
     QHash<const Table *, const Table *> m_parent;
     QHash<const Table *, int> m_depth;
 };
 
 } // namespace
 
-KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics)
+KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics, const SchemaIndex *names)
 {
     KeySpace space;
-    Hierarchy hierarchy(schema);
+    std::optional<SchemaIndex> ownNames;
+    Hierarchy hierarchy(schema, SchemaIndex::givenOrBuilt(schema, names, ownNames));
 
     // Root blocks: root tables and global indexes, alphabetically (2.5 "State").
     QStringList blocks;

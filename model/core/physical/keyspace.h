@@ -19,6 +19,8 @@
 
 namespace ssd {
 
+class SchemaIndex;
+
 struct KeyColumnSpec
 {
     QString name;
@@ -56,8 +58,9 @@ class KeySpace
 public:
     // Builds the key space of every table and index with a usable key. Problems (key column of
     // an unkeyable type, child whose key does not extend its parent's, interleave cycle) are
-    // reported and the object is treated as well as possible, never dropped silently.
-    static KeySpace build(const Schema &schema, Diagnostics *diagnostics = nullptr);
+    // reported and the object is treated as well as possible, never dropped silently. `names`:
+    // the caller's index of this schema revision, when it has one (else built here).
+    static KeySpace build(const Schema &schema, Diagnostics *diagnostics = nullptr, const SchemaIndex *names = nullptr);
 
     const std::vector<KeyObject> &objects() const { return m_objects; }
     const KeyObject *object(QStringView name) const;

@@ -341,8 +341,8 @@ QString PhysicalLayoutDock::addRow(const SampleRow &row)
     const SampleEditResult result = addSampleRow(m_document->schema(), shownRows(), row);
     if (!result.ok())
         return result.error;
-    const Table *table = m_document->schema().findTable(row.table);
-    const KeySpace space = KeySpace::build(m_document->schema());
+    const Table *table = m_document->names().table(row.table);
+    const KeySpace space = KeySpace::build(m_document->schema(), nullptr, &m_document->names());
     const KeyObject *object = space.object(row.table);
     const QString label = object ? rowLabel(table->name, space.tableKeyFromRow(*object, row.values)) : row.table;
     pushRows(tr("Add row %1").arg(label), result.after);
