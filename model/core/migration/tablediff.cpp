@@ -240,7 +240,9 @@ void PlanBuilder::diffColumns(const Table &from, const Table &to)
         if (renamedTo.contains(key(tc.name)))
             continue;
         const QString object = to.name + u'.' + tc.name;
-        if (tc.notNull && !tc.defaultExpr && !tc.isGenerated() && !tc.isIdentity()) {
+        if (tc.notNull && !tc.defaultExpr && !tc.isGenerated() && !tc.isIdentity() && tc.type.isArray()) {
+            m_error = tr("column %1: an ARRAY column added to an existing table can be NOT NULL only with a DEFAULT").arg(object);
+        } else if (tc.notNull && !tc.defaultExpr && !tc.isGenerated() && !tc.isIdentity()) {
             // Spanner adds no NOT NULL column without a value for the rows already there: add
             // it nullable, then require values, which only an empty table passes.
             Column nullable = tc;
@@ -249,7 +251,7 @@ void PlanBuilder::diffColumns(const Table &from, const Table &to)
                 tr("new NOT NULL column %1 without DEFAULT: added, then made NOT NULL").arg(object),
                 {alter::addColumn(to, nullable, m_dialect),
                  m_dialect == Dialect::GoogleSql ? alter::alterColumnDefinition(to.name, tc)
-                                                 : alter::alterColumnNotNull(to.name, tc.name, true)},
+                                                 : alter::alterColumnTypeAndNullability(to.name, tc)},
                 tr("a row in %1 (it gets no value for the new column; give the column a DEFAULT)").arg(to.name));
         } else {
             add(Phase::AddColumns, tc.isGenerated() ? 1 : 0, StepKind::InPlace, QStringLiteral("column"), object,
@@ -274,7 +276,7 @@ void PlanBuilder::recreateColumn(const Table &table, const Column &from, const C
         nullable.notNull = false;
         statements = {alter::addColumn(table, nullable, m_dialect),
                       m_dialect == Dialect::GoogleSql ? alter::alterColumnDefinition(table.name, to)
-                                                      : alter::alterColumnNotNull(table.name, to.name, true)};
+                                                      : alter::alterColumnTypeAndNullability(table.name, to)};
         failsWhen = tr("a row in %1 (the column comes back empty, NOT NULL without DEFAULT)").arg(table.name);
     } else {
         statements = {alter::addColumn(table, to, m_dialect)};
@@ -301,6 +303,10 @@ void PlanBuilder::diffColumn(const Table &table, const Column &from, const Colum
     }
     if (commitTimestampChanges)
         changes << tr("commit timestamps allowed: %1").arg(to.allowsCommitTimestamp() ? QStringLiteral("yes") : QStringLiteral("no"));
+    if (!from.notNull && to.notNull && to.type.isArray()) {
+        m_error = tr("column %1: an ARRAY column cannot become NOT NULL after it was created").arg(object);
+        return;
+    }
     if (from.notNull != to.notNull) {
         changes << (to.notNull ? tr("NOT NULL added") : tr("NOT NULL dropped"));
         if (to.notNull)
@@ -322,10 +328,8 @@ void PlanBuilder::diffColumn(const Table &table, const Column &from, const Colum
             statements << alter::setColumnOptions(table.name, to.name, optionChanges(from.options, to.options));
         }
     } else {
-        if (typeChanges)
-            statements << alter::alterColumnType(table.name, to);
-        if (from.notNull != to.notNull)
-            statements << alter::alterColumnNotNull(table.name, to.name, to.notNull);
+        if (typeChanges || from.notNull != to.notNull)
+            statements << alter::alterColumnTypeAndNullability(table.name, to);
         if (defaultChanges)
             statements << (to.defaultExpr ? alter::setColumnDefault(table.name, to.name, *to.defaultExpr, m_dialect)
                                           : alter::dropColumnDefault(table.name, to.name, m_dialect));
