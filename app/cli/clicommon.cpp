@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
 #include "commands.h"
+#include "livedatabase.h"
 #include "projectfile.h"
 #include "textinput.h"
 
@@ -180,8 +181,40 @@ void CommandLine::addInputArgument()
 {
     m_wantsInput = true;
     m_parser.addPositionalArgument(QStringLiteral("FILE"),
-                                   CliCommon::tr("The DDL file to read, or - for standard input."),
+                                   CliCommon::tr("The DDL file to read, - for standard input, or a database "
+                                                 "spanner://projects/P/instances/I/databases/D."),
                                    QStringLiteral("FILE|-"));
+    addDatabaseOptions();
+}
+
+void CommandLine::addDatabaseOptions()
+{
+    if (m_endpointOption)
+        return;
+    m_endpointOption.emplace(QStringLiteral("endpoint"),
+                             CliCommon::tr("The REST endpoint of Spanner for spanner:// databases (default: "
+                                           "the emulator of SPANNER_EMULATOR_HOST, else Cloud Spanner)."),
+                             QStringLiteral("URL"));
+    m_tokenCommandOption.emplace(QStringLiteral("access-token-command"),
+                                 CliCommon::tr("A shell command that prints the access token for Cloud Spanner."),
+                                 QStringLiteral("CMD"));
+    m_connectTimeoutOption.emplace(QStringLiteral("connect-timeout"),
+                                   CliCommon::tr("Seconds to wait for a connection to Spanner (default 10)."),
+                                   QStringLiteral("SECONDS"), QStringLiteral("10"));
+    m_parser.addOption(*m_endpointOption);
+    m_parser.addOption(*m_tokenCommandOption);
+    m_parser.addOption(*m_connectTimeoutOption);
+}
+
+spanner::ConnectOptions CommandLine::connectOptions() const
+{
+    spanner::ConnectOptions options;
+    if (m_endpointOption) {
+        options.endpoint = m_parser.value(*m_endpointOption);
+        options.accessTokenCommand = m_parser.value(*m_tokenCommandOption);
+    }
+    options.connectTimeout = m_connectTimeout;
+    return options;
 }
 
 void CommandLine::addDialectOption()
@@ -235,6 +268,14 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
     const qsizetype allowed = m_wantsInput ? 1 : 0;
     if (positional.size() > allowed)
         return usageError(CliCommon::tr("unexpected argument '%1'").arg(positional.at(allowed)));
+    if (m_connectTimeoutOption && m_parser.isSet(*m_connectTimeoutOption)) {
+        bool ok = false;
+        const double seconds = m_parser.value(*m_connectTimeoutOption).toDouble(&ok);
+        if (!ok || seconds <= 0 || seconds > 600)
+            return usageError(CliCommon::tr("--connect-timeout must be a number of seconds from 0 to 600 (got '%1')")
+                                  .arg(m_parser.value(*m_connectTimeoutOption)));
+        m_connectTimeout = std::chrono::milliseconds(qint64(seconds * 1000));
+    }
     if (m_dialectOption && m_parser.isSet(*m_dialectOption)) {
         const QString name = m_parser.value(*m_dialectOption);
         m_dialect = dialectFromName(name);
@@ -319,7 +360,7 @@ std::optional<LoadedSchema> loadProject(const CommandLine &commandLine)
                          .arg(dialectName(*commandLine.dialect()), dialectName(result.dialect)));
     if (commandLine.verbose())
         printNote(path, CliCommon::tr("dialect %1 (%2)").arg(dialectName(result.dialect), result.dialectReason));
-    return LoadedSchema{path, std::move(result), std::move(loaded->data)};
+    return LoadedSchema{path, std::move(result), QString(), std::move(loaded->data)};
 }
 
 } // namespace
@@ -329,6 +370,8 @@ std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
     // Project files are recognised by content (SQLite header), whatever their name; a file
     // named .spdesign always is one, so that an empty or damaged project is reported as such.
     const QString path = commandLine.input();
+    if (spanner::looksLikeDatabaseUri(path))
+        return loadDatabaseSchema(commandLine, path);
     const FileKind kind = path == u"-" ? FileKind::Other : ProjectFile::probe(path);
     if (kind == FileKind::Project || kind == FileKind::OtherSqlite
         || (kind != FileKind::Missing && QFileInfo(path).suffix().compare(ProjectFile::fileExtension(), Qt::CaseInsensitive) == 0))
@@ -347,7 +390,7 @@ std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
         empty.schema.dialect = empty.dialect;
         empty.dialectReason = options.dialect ? CliCommon::tr("--dialect option")
                                               : CliCommon::tr("empty input; GoogleSQL assumed");
-        return LoadedSchema{input->name, std::move(empty), std::nullopt};
+        return LoadedSchema{input->name, std::move(empty), input->text, std::nullopt};
     }
 
     ParseResult result = parseDdl(input->text, options);
@@ -357,7 +400,7 @@ std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
     printDiagnostics(input->name, result.diagnostics);
     if (!result.ok())
         return std::nullopt;
-    return LoadedSchema{input->name, std::move(result), std::nullopt};
+    return LoadedSchema{input->name, std::move(result), input->text, std::nullopt};
 }
 
 } // namespace ssd::cli

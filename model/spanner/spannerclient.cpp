@@ -1,5 +1,7 @@
 #include "spannerclient.h"
 
+#include "httpexchange.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -34,14 +36,6 @@ int codeForHttpStatus(int httpStatus)
     }
 }
 
-// How often a waiting call looks at the cancel flag: short enough that Cancel feels immediate.
-constexpr std::chrono::milliseconds kCancelCheck{20};
-
-SpannerError cancelledError()
-{
-    return makeError(SpannerError::Cancelled, SpannerClientText::tr("cancelled"));
-}
-
 // Waits without blocking the event loop (the operation poll's pause); false when cancelled.
 bool pause(std::chrono::milliseconds interval, const std::atomic<bool> &cancelled)
 {
@@ -51,7 +45,7 @@ bool pause(std::chrono::milliseconds interval, const std::atomic<bool> &cancelle
         if (cancelled)
             loop.quit();
     });
-    check.start(kCancelCheck);
+    check.start(kCancelCheckInterval);
     QTimer::singleShot(interval, &loop, &QEventLoop::quit);
     if (!cancelled)
         loop.exec();
@@ -81,16 +75,6 @@ DatabaseInfo databaseInfoOf(const QJsonObject &database)
 
 } // namespace
 
-QString DatabaseName::instancePath() const
-{
-    return QStringLiteral("projects/%1/instances/%2").arg(project, instance);
-}
-
-QString DatabaseName::path() const
-{
-    return instancePath() + QStringLiteral("/databases/") + database;
-}
-
 SpannerClient::SpannerClient(ClientOptions options) : m_options(std::move(options)) {}
 
 SpannerStatus SpannerClient::probeConnection()
@@ -110,7 +94,7 @@ SpannerStatus SpannerClient::probeConnection()
             loop.quit();
     });
     QTimer::singleShot(m_options.connectTimeout, &loop, &QEventLoop::quit);
-    check.start(kCancelCheck);
+    check.start(kCancelCheckInterval);
     socket.connectToHost(host, quint16(port));
     loop.exec();
     if (socket.state() == QAbstractSocket::ConnectedState) {
@@ -150,50 +134,20 @@ SpannerResult<QJsonObject> SpannerClient::call(const QByteArray &verb, const QSt
     if (!m_userProject.isEmpty())
         request.setRawHeader("x-goog-user-project", m_userProject.toUtf8());
     const bool hasBody = verb == "POST" || verb == "PATCH";
-    QNetworkReply *reply = m_network.sendCustomRequest(
-        request, verb, hasBody ? QJsonDocument(body).toJson(QJsonDocument::Compact) : QByteArray());
-
-    // The call timeout covers the whole exchange; the connect timeout was the probe's.
-    QEventLoop loop;
-    QTimer callTimer;
-    callTimer.setSingleShot(true);
-    std::optional<SpannerError> timedOut;
-    QObject::connect(&callTimer, &QTimer::timeout, &loop, [&] {
-        timedOut = makeError(SpannerError::DeadlineExceeded,
-                             SpannerClientText::tr("%1 %2: no answer within %3 s")
-                                 .arg(QString::fromLatin1(verb), path)
-                                 .arg(m_options.callTimeout.count() / 1000.0));
-        reply->abort();
-    });
-    QTimer cancelCheck;
-    QObject::connect(&cancelCheck, &QTimer::timeout, &loop, [&] {
-        if (cancelRequested() && !timedOut) {
-            timedOut = cancelledError();
-            reply->abort();
-        }
-    });
-    cancelCheck.start(kCancelCheck);
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    callTimer.start(m_options.callTimeout);
-    if (!reply->isFinished())
-        loop.exec();
-
-    const int httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray answer = reply->isOpen() ? reply->readAll() : QByteArray();
-    const QNetworkReply::NetworkError networkError = reply->error();
-    const QString networkMessage = reply->errorString();
-    // Not deleteLater(): a synchronous caller may make thousands of calls before any event loop
-    // of its own runs, and the reply is no longer in use (its slots only quit `loop`).
-    delete reply;
-
-    if (timedOut)
-        return *timedOut;
+    SpannerResult<HttpAnswer> exchanged = exchange(
+        m_network, request, verb, hasBody ? QJsonDocument(body).toJson(QJsonDocument::Compact) : QByteArray(),
+        m_options.callTimeout, [this] { return cancelRequested(); },
+        QString::fromLatin1(verb) + u' ' + path.left(question));
+    if (!exchanged)
+        return exchanged.error();
+    const int httpStatus = exchanged->status;
+    const QByteArray &answer = exchanged->body;
     if (httpStatus == 0) // refused, unreachable, reset: no HTTP answer at all
-        return makeError(SpannerError::Unavailable, m_options.endpoint.toDisplayString() + QStringLiteral(": ") + networkMessage);
-    if (httpStatus < 200 || httpStatus >= 300 || networkError != QNetworkReply::NoError) {
+        return makeError(SpannerError::Unavailable, m_options.endpoint.toDisplayString() + QStringLiteral(": ") + exchanged->errorText);
+    if (httpStatus < 200 || httpStatus >= 300 || exchanged->error != QNetworkReply::NoError) {
         if (std::optional<SpannerError> error = errorFromJson(answer, httpStatus))
             return *error;
-        const QString text = answer.trimmed().isEmpty() ? networkMessage : QString::fromUtf8(answer.trimmed());
+        const QString text = answer.trimmed().isEmpty() ? exchanged->errorText : QString::fromUtf8(answer.trimmed());
         return makeError(codeForHttpStatus(httpStatus), text, httpStatus);
     }
     QJsonParseError parseError;

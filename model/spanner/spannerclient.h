@@ -11,6 +11,7 @@
 // thread and cancel()s from the GUI thread. Every failure is a SpannerError value with
 // Spanner's code and message.
 
+#include "databasename.h"
 #include "ddl.h"
 #include "spannererror.h"
 
@@ -24,17 +25,6 @@
 #include <functional>
 
 namespace ssd::spanner {
-
-// projects/P/instances/I/databases/D
-struct DatabaseName
-{
-    QString project;
-    QString instance;
-    QString database;
-
-    QString instancePath() const; // projects/P/instances/I
-    QString path() const;         // projects/P/instances/I/databases/D
-};
 
 // One database as databases.list / databases.get describe it.
 struct DatabaseInfo
