@@ -65,9 +65,11 @@ public:
     QCommandLineParser &parser() { return m_parser; }
     const QCommandLineParser &parser() const { return m_parser; }
 
-    // Exactly one FILE|- positional argument; FILE may be a spanner:// database URI, so this
-    // also adds addDatabaseOptions().
+    // Exactly one FILE|- positional argument.
     void addInputArgument();
+    // One more positional input NAME|- (diff takes OLD and NEW), in the order of the calls.
+    // Any input may be a spanner:// database URI, so this also adds addDatabaseOptions().
+    void addInputArgument(const QString &name, const QString &description);
     // --endpoint URL, --access-token-command CMD, --connect-timeout SECONDS (docs/live-databases.md).
     void addDatabaseOptions();
     void addDialectOption();  // --dialect googlesql|postgresql
@@ -79,7 +81,8 @@ public:
     // nullopt: go on and run the command; otherwise the exit status to return at once.
     std::optional<int> parse(const QStringList &arguments);
 
-    QString input() const { return m_input; }
+    QString input() const { return m_inputs.value(0); }
+    QStringList inputs() const { return m_inputs; }
     // Where and who for spanner:// inputs: the options above and the process environment.
     spanner::ConnectOptions connectOptions() const;
     std::optional<Dialect> dialect() const { return m_dialect; }
@@ -101,8 +104,8 @@ private:
     std::optional<QCommandLineOption> m_dialectOption, m_outputOption, m_verboseOption;
     std::optional<QCommandLineOption> m_endpointOption, m_tokenCommandOption, m_connectTimeoutOption;
     std::chrono::milliseconds m_connectTimeout{10'000};
-    bool m_wantsInput = false;
-    QString m_input;
+    QStringList m_inputNames;
+    QStringList m_inputs;
     std::optional<Dialect> m_dialect;
 };
 
@@ -110,7 +113,7 @@ struct LoadedSchema
 {
     QString name; // the input's name in messages (the path, stdinName() or the database URI)
     ParseResult parse;
-    QString sourceText; // the DDL as read (empty for a project file)
+    QString sourceText; // the DDL as read (empty for a project file or a migration folder)
     // Set when the input was a .spdesign project file (its settings, sample rows ...).
     std::optional<ProjectData> project;
 };
@@ -123,5 +126,12 @@ struct LoadedSchema
 // spanner:// URI gives the live database's schema (livedatabase.h); network and Spanner errors
 // are printed with the URI, and the caller exits with ExitFailure too.
 std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine);
+// loadSchema for any of the command's inputs (diff reads two); `folders` as for loadSchemaFile.
+std::optional<LoadedSchema> loadInput(const CommandLine &commandLine, const QString &path, bool folders = false);
+// The same for any path (diff reads two inputs). With `folders`, a directory is a migration
+// history: its .sql files but *.down.sql, applied in natural name order (000002.sql after
+// 000001.sql, 10_x.up.sql after 9_x.up.sql); messages name the file they are about.
+std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Dialect> dialect, bool verbose,
+                                           bool folders = false);
 
 } // namespace ssd::cli
