@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
 #include "commands.h"
+#include "livedatabase.h"
 #include "projectfile.h"
 #include "textinput.h"
 
@@ -180,13 +181,45 @@ CommandLine::CommandLine(const Command &command, const QString &description)
 
 void CommandLine::addInputArgument()
 {
-    addInputArgument(QStringLiteral("FILE"), CliCommon::tr("The DDL file to read, or - for standard input."));
+    addInputArgument(QStringLiteral("FILE"), CliCommon::tr("The DDL file to read, - for standard input, or a database "
+                                                           "spanner://projects/P/instances/I/databases/D."));
 }
 
 void CommandLine::addInputArgument(const QString &name, const QString &description)
 {
     m_inputNames.push_back(name);
     m_parser.addPositionalArgument(name, description, name + QStringLiteral("|-"));
+    addDatabaseOptions();
+}
+
+void CommandLine::addDatabaseOptions()
+{
+    if (m_endpointOption)
+        return;
+    m_endpointOption.emplace(QStringLiteral("endpoint"),
+                             CliCommon::tr("The REST endpoint of Spanner for spanner:// databases (default: "
+                                           "the emulator of SPANNER_EMULATOR_HOST, else Cloud Spanner)."),
+                             QStringLiteral("URL"));
+    m_tokenCommandOption.emplace(QStringLiteral("access-token-command"),
+                                 CliCommon::tr("A shell command that prints the access token for Cloud Spanner."),
+                                 QStringLiteral("CMD"));
+    m_connectTimeoutOption.emplace(QStringLiteral("connect-timeout"),
+                                   CliCommon::tr("Seconds to wait for a connection to Spanner (default 10)."),
+                                   QStringLiteral("SECONDS"), QStringLiteral("10"));
+    m_parser.addOption(*m_endpointOption);
+    m_parser.addOption(*m_tokenCommandOption);
+    m_parser.addOption(*m_connectTimeoutOption);
+}
+
+spanner::ConnectOptions CommandLine::connectOptions() const
+{
+    spanner::ConnectOptions options;
+    if (m_endpointOption) {
+        options.endpoint = m_parser.value(*m_endpointOption);
+        options.accessTokenCommand = m_parser.value(*m_tokenCommandOption);
+    }
+    options.connectTimeout = m_connectTimeout;
+    return options;
 }
 
 void CommandLine::addDialectOption()
@@ -240,6 +273,14 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
     const qsizetype allowed = m_inputNames.size();
     if (positional.size() > allowed)
         return usageError(CliCommon::tr("unexpected argument '%1'").arg(positional.at(allowed)));
+    if (m_connectTimeoutOption && m_parser.isSet(*m_connectTimeoutOption)) {
+        bool ok = false;
+        const double seconds = m_parser.value(*m_connectTimeoutOption).toDouble(&ok);
+        if (!ok || seconds <= 0 || seconds > 600)
+            return usageError(CliCommon::tr("--connect-timeout must be a number of seconds from 0 to 600 (got '%1')")
+                                  .arg(m_parser.value(*m_connectTimeoutOption)));
+        m_connectTimeout = std::chrono::milliseconds(qint64(seconds * 1000));
+    }
     if (m_dialectOption && m_parser.isSet(*m_dialectOption)) {
         const QString name = m_parser.value(*m_dialectOption);
         m_dialect = dialectFromName(name);
@@ -323,7 +364,7 @@ std::optional<LoadedSchema> loadProject(const QString &path, std::optional<Diale
                          .arg(dialectName(*dialect), dialectName(result.dialect)));
     if (verbose)
         printNote(path, CliCommon::tr("dialect %1 (%2)").arg(dialectName(result.dialect), result.dialectReason));
-    return LoadedSchema{path, std::move(result), std::move(loaded->data)};
+    return LoadedSchema{path, std::move(result), QString(), std::move(loaded->data)};
 }
 
 // Name order with runs of digits compared as numbers ("9_x" before "10_x"). Written out because
@@ -394,14 +435,21 @@ std::optional<LoadedSchema> loadMigrationFolder(const QString &path, std::option
         if (!result.ok())
             return std::nullopt;
     }
-    return LoadedSchema{path, std::move(result), std::nullopt};
+    return LoadedSchema{path, std::move(result), QString(), std::nullopt};
 }
 
 } // namespace
 
 std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
 {
-    return loadSchemaFile(commandLine.input(), commandLine.dialect(), commandLine.verbose());
+    return loadInput(commandLine, commandLine.input());
+}
+
+std::optional<LoadedSchema> loadInput(const CommandLine &commandLine, const QString &path, bool folders)
+{
+    if (spanner::looksLikeDatabaseUri(path))
+        return loadDatabaseSchema(commandLine, path);
+    return loadSchemaFile(path, commandLine.dialect(), commandLine.verbose(), folders);
 }
 
 std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Dialect> dialect, bool verbose, bool folders)
@@ -428,7 +476,7 @@ std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Di
         empty.schema.dialect = empty.dialect;
         empty.dialectReason = options.dialect ? CliCommon::tr("--dialect option")
                                               : CliCommon::tr("empty input; GoogleSQL assumed");
-        return LoadedSchema{input->name, std::move(empty), std::nullopt};
+        return LoadedSchema{input->name, std::move(empty), input->text, std::nullopt};
     }
 
     ParseResult result = parseDdl(input->text, options);
@@ -438,7 +486,7 @@ std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Di
     printDiagnostics(input->name, result.diagnostics);
     if (!result.ok())
         return std::nullopt;
-    return LoadedSchema{input->name, std::move(result), std::nullopt};
+    return LoadedSchema{input->name, std::move(result), input->text, std::nullopt};
 }
 
 } // namespace ssd::cli

@@ -25,7 +25,7 @@ int runDiff(const QStringList &arguments)
                                             "each step with its kind (in-place, validating, destructive, "
                                             "recreate) and why. OLD and NEW are DDL files, - (standard "
                                             "input, for one of them), folders of migration files applied "
-                                            "in name order, or .spdesign projects, of one dialect. Exit 1 "
+                                            "in name order, .spdesign projects or spanner:// databases, of one dialect. Exit 1 "
                                             "when the plan needs a step that was not allowed."));
     commandLine.addInputArgument(QStringLiteral("OLD"), DiffCommand::tr("The schema the database has now."));
     commandLine.addInputArgument(QStringLiteral("NEW"), DiffCommand::tr("The schema it should have."));
@@ -63,10 +63,10 @@ int runDiff(const QStringList &arguments)
     if (inputs[0] == u"-" && inputs[1] == u"-")
         return commandLine.usageError(DiffCommand::tr("only one of OLD and NEW can be standard input"));
 
-    const std::optional<LoadedSchema> from = loadSchemaFile(inputs[0], commandLine.dialect(), commandLine.verbose(), true);
+    const std::optional<LoadedSchema> from = loadInput(commandLine, inputs[0], true);
     if (!from)
         return ExitFailure;
-    const std::optional<LoadedSchema> to = loadSchemaFile(inputs[1], commandLine.dialect(), commandLine.verbose(), true);
+    const std::optional<LoadedSchema> to = loadInput(commandLine, inputs[1], true);
     if (!to)
         return ExitFailure;
     if (from->parse.schema.dialect != to->parse.schema.dialect) {
