@@ -62,6 +62,31 @@ Verdict EmulatorJudge::applyBatches(Dialect dialect, const std::vector<QStringLi
     return verdict;
 }
 
+EmulatorSession::~EmulatorSession()
+{
+    if (m_emulator)
+        m_emulator->stop();
+}
+
+QString EmulatorSession::start(const QString &name, bool *installed)
+{
+    QString why;
+    const QString binaries = spanner::LocalEmulator::findBinaryDir(&why);
+    *installed = !binaries.isEmpty();
+    if (binaries.isEmpty())
+        return why;
+    m_emulator = std::make_unique<spanner::LocalEmulator>();
+    if (const spanner::SpannerStatus started = m_emulator->start(binaries))
+        return started->toString();
+    spanner::ClientOptions options;
+    options.endpoint = m_emulator->restEndpoint();
+    m_client = std::make_unique<spanner::SpannerClient>(options);
+    if (const spanner::SpannerStatus instance = m_client->createInstance(name, name, QStringLiteral("emulator-config")))
+        return instance->toString();
+    m_judge = std::make_unique<EmulatorJudge>(*m_client, name, name);
+    return {};
+}
+
 int EmulatorJudge::firstRejected(Dialect dialect, const QStringList &statements, QString *error)
 {
     const spanner::DatabaseName database = freshDatabase();

@@ -4,10 +4,13 @@
 // emulator, reads back what Spanner prints, drops the database. Also the helpers that compare
 // printed schemas and find which statement of a rejected batch Spanner objects to.
 
+#include "localemulator.h"
 #include "spannerclient.h"
 
 #include <QSet>
 #include <QStringList>
+
+#include <memory>
 
 namespace ssd::conformance {
 
@@ -41,6 +44,24 @@ private:
     spanner::SpannerClient &m_client;
     QString m_project, m_instance;
     int m_counter = 0;
+};
+
+// An emulator started for a suite, with one instance in project `name` named `name`, and a
+// judge on it; stopped when destroyed. The migration suites share it.
+class EmulatorSession
+{
+public:
+    ~EmulatorSession();
+    // Empty when it runs. Otherwise why not; `installed` says whether the emulator is there at
+    // all (a suite skips without it, and fails when an installed one does not start).
+    QString start(const QString &name, bool *installed);
+    spanner::SpannerClient &client() { return *m_client; }
+    EmulatorJudge &judge() { return *m_judge; }
+
+private:
+    std::unique_ptr<spanner::LocalEmulator> m_emulator;
+    std::unique_ptr<spanner::SpannerClient> m_client;
+    std::unique_ptr<EmulatorJudge> m_judge;
 };
 
 // A printed schema as a comparable value: each statement with its whitespace collapsed to

@@ -4,10 +4,7 @@
 // emulator 1.5.28 lacks are skipped naming the feature.
 
 #include "emulatorjudge.h"
-#include "localemulator.h"
 #include "migrationcases.h"
-
-#include <memory>
 
 using namespace ssd;
 using namespace ssd::test;
@@ -18,37 +15,20 @@ class TestMigrationEmulator : public QObject
 
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void planReachesNew_data() { addMigrationCaseRows(); }
     void planReachesNew();
 
 private:
-    std::unique_ptr<spanner::LocalEmulator> m_emulator;
-    std::unique_ptr<spanner::SpannerClient> m_client;
-    std::unique_ptr<conformance::EmulatorJudge> m_judge;
+    conformance::EmulatorSession m_session;
 };
 
 void TestMigrationEmulator::initTestCase()
 {
-    QString why;
-    const QString binaries = spanner::LocalEmulator::findBinaryDir(&why);
-    if (binaries.isEmpty())
-        QSKIP(qPrintable(why + S("; the migration emulator suite is skipped (README: where the emulator comes from)")));
-    m_emulator = std::make_unique<spanner::LocalEmulator>();
-    const spanner::SpannerStatus started = m_emulator->start(binaries);
-    QVERIFY2(!started, qPrintable(started ? started->toString() : QString()));
-    spanner::ClientOptions options;
-    options.endpoint = m_emulator->restEndpoint();
-    m_client = std::make_unique<spanner::SpannerClient>(options);
-    const spanner::SpannerStatus instance = m_client->createInstance(S("migration"), S("migration"), S("emulator-config"));
-    QVERIFY2(!instance, qPrintable(instance ? instance->toString() : QString()));
-    m_judge = std::make_unique<conformance::EmulatorJudge>(*m_client, S("migration"), S("migration"));
-}
-
-void TestMigrationEmulator::cleanupTestCase()
-{
-    if (m_emulator)
-        m_emulator->stop();
+    bool installed = false;
+    const QString error = m_session.start(S("migration"), &installed);
+    if (!installed)
+        QSKIP(qPrintable(error + S("; the migration emulator suite is skipped (README: where the emulator comes from)")));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TestMigrationEmulator::planReachesNew()
@@ -74,9 +54,9 @@ void TestMigrationEmulator::planReachesNew()
     std::vector<QStringList> batches{oldStatements};
     if (!steps.isEmpty())
         batches.push_back(steps);
-    const conformance::Verdict migrated = m_judge->applyBatches(d, batches);
+    const conformance::Verdict migrated = m_session.judge().applyBatches(d, batches);
     QVERIFY2(migrated.accepted, qPrintable(migrated.error + S("\nplan:\n") + planText(plan)));
-    const conformance::Verdict created = m_judge->applyBatches(d, {newStatements});
+    const conformance::Verdict created = m_session.judge().applyBatches(d, {newStatements});
     QVERIFY2(created.accepted, qPrintable(S("NEW itself: ") + created.error));
     const QStringList got = withoutColumnOrder(migrated.printed), want = withoutColumnOrder(created.printed);
     if (got == want)

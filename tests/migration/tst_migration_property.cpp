@@ -6,14 +6,11 @@
 // skipped, saying why, without the emulator or without python3.
 
 #include "emulatorjudge.h"
-#include "localemulator.h"
 #include "migrationcases.h"
 #include "schemaedits.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
-
-#include <memory>
 
 using namespace ssd;
 using namespace ssd::test;
@@ -114,37 +111,20 @@ class TestMigrationProperty : public QObject
 
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void randomEditsReachAfter_data();
     void randomEditsReachAfter();
 
 private:
-    std::unique_ptr<spanner::LocalEmulator> m_emulator;
-    std::unique_ptr<spanner::SpannerClient> m_client;
-    std::unique_ptr<conformance::EmulatorJudge> m_judge;
+    conformance::EmulatorSession m_session;
 };
 
 void TestMigrationProperty::initTestCase()
 {
-    QString why;
-    const QString binaries = spanner::LocalEmulator::findBinaryDir(&why);
-    if (binaries.isEmpty())
-        QSKIP(qPrintable(why + S("; the migration property test is skipped (README: where the emulator comes from)")));
-    m_emulator = std::make_unique<spanner::LocalEmulator>();
-    const spanner::SpannerStatus started = m_emulator->start(binaries);
-    QVERIFY2(!started, qPrintable(started ? started->toString() : QString()));
-    spanner::ClientOptions options;
-    options.endpoint = m_emulator->restEndpoint();
-    m_client = std::make_unique<spanner::SpannerClient>(options);
-    const spanner::SpannerStatus instance = m_client->createInstance(S("property"), S("property"), S("emulator-config"));
-    QVERIFY2(!instance, qPrintable(instance ? instance->toString() : QString()));
-    m_judge = std::make_unique<conformance::EmulatorJudge>(*m_client, S("property"), S("property"));
-}
-
-void TestMigrationProperty::cleanupTestCase()
-{
-    if (m_emulator)
-        m_emulator->stop();
+    bool installed = false;
+    const QString error = m_session.start(S("property"), &installed);
+    if (!installed)
+        QSKIP(qPrintable(error + S("; the migration property test is skipped (README: where the emulator comes from)")));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TestMigrationProperty::randomEditsReachAfter_data()
@@ -187,9 +167,9 @@ void TestMigrationProperty::randomEditsReachAfter()
     std::vector<QStringList> batches{beforeStatements};
     if (!plan.isEmpty())
         batches.push_back(planStatements(plan));
-    const conformance::Verdict migrated = m_judge->applyBatches(d, batches);
+    const conformance::Verdict migrated = m_session.judge().applyBatches(d, batches);
     QVERIFY2(migrated.accepted, qPrintable(migrated.error + S("\nedits: ") + done.join(S("; ")) + S("\nplan:\n") + planText(plan)));
-    const conformance::Verdict created = m_judge->applyBatches(d, {afterStatements});
+    const conformance::Verdict created = m_session.judge().applyBatches(d, {afterStatements});
     QVERIFY2(created.accepted, qPrintable(S("after itself: ") + created.error + S("\nedits: ") + done.join(S("; "))));
     if (withoutColumnOrder(migrated.printed) != withoutColumnOrder(created.printed))
         QFAIL(qPrintable(S("edits: ") + done.join(S("; ")) + S("\nmissing after the plan: ")

@@ -3,10 +3,7 @@
 // creates OLD, inserts the rows, then runs the plan one step a batch. Label `emulator`.
 
 #include "emulatorjudge.h"
-#include "localemulator.h"
 #include "migrationcases.h"
-
-#include <memory>
 
 using namespace ssd;
 using namespace ssd::test;
@@ -17,36 +14,21 @@ class TestMigrationValidating : public QObject
 
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void failsWherePredicted_data();
     void failsWherePredicted();
 
 private:
-    std::unique_ptr<spanner::LocalEmulator> m_emulator;
-    std::unique_ptr<spanner::SpannerClient> m_client;
+    conformance::EmulatorSession m_session;
     int m_databases = 0;
 };
 
 void TestMigrationValidating::initTestCase()
 {
-    QString why;
-    const QString binaries = spanner::LocalEmulator::findBinaryDir(&why);
-    if (binaries.isEmpty())
-        QSKIP(qPrintable(why + S("; the validating-step test is skipped (README: where the emulator comes from)")));
-    m_emulator = std::make_unique<spanner::LocalEmulator>();
-    const spanner::SpannerStatus started = m_emulator->start(binaries);
-    QVERIFY2(!started, qPrintable(started ? started->toString() : QString()));
-    spanner::ClientOptions options;
-    options.endpoint = m_emulator->restEndpoint();
-    m_client = std::make_unique<spanner::SpannerClient>(options);
-    const spanner::SpannerStatus instance = m_client->createInstance(S("validating"), S("validating"), S("emulator-config"));
-    QVERIFY2(!instance, qPrintable(instance ? instance->toString() : QString()));
-}
-
-void TestMigrationValidating::cleanupTestCase()
-{
-    if (m_emulator)
-        m_emulator->stop();
+    bool installed = false;
+    const QString error = m_session.start(S("validating"), &installed);
+    if (!installed)
+        QSKIP(qPrintable(error + S("; the validating-step test is skipped (README: where the emulator comes from)")));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TestMigrationValidating::failsWherePredicted_data()
@@ -113,18 +95,18 @@ void TestMigrationValidating::failsWherePredicted()
     QVERIFY(!plan.steps[size_t(predicted)].failsWhen.isEmpty());
 
     const spanner::DatabaseName database{S("validating"), S("validating"), S("db%1").arg(++m_databases)};
-    const spanner::SpannerStatus created = m_client->createDatabase(database, d, writeStatements(from.schema));
+    const spanner::SpannerStatus created = m_session.client().createDatabase(database, d, writeStatements(from.schema));
     QVERIFY2(!created, qPrintable(created ? created->toString() : QString()));
-    const spanner::SpannerResult<QList<qint64>> inserted = m_client->executeDml(database, rows);
+    const spanner::SpannerResult<QList<qint64>> inserted = m_session.client().executeDml(database, rows);
     QVERIFY2(inserted, qPrintable(inserted ? QString() : inserted.error().toString()));
     int failed = -1;
     QString error;
     for (size_t i = 0; i < plan.steps.size() && failed < 0; ++i)
-        if (const spanner::SpannerStatus refused = m_client->updateDdl(database, plan.steps[i].statements)) {
+        if (const spanner::SpannerStatus refused = m_session.client().updateDdl(database, plan.steps[i].statements)) {
             failed = int(i);
             error = refused->toString();
         }
-    m_client->dropDatabase(database);
+    m_session.client().dropDatabase(database);
     QVERIFY2(failed >= 0, qPrintable(S("Spanner took every step although the rows break: ") + plan.steps[size_t(predicted)].failsWhen));
     const migration::Step &step = plan.steps[size_t(failed)];
     QVERIFY2(failed == predicted, qPrintable(S("Spanner refused step %1 (%2), the plan predicted step %3: %4")
