@@ -11,38 +11,19 @@
 #include "migration/migrationplan.h"
 #include "writer/canonical.h"
 
+#include "benchutil.h"
+
 #include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QProcess>
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <map>
 
 using namespace ssd;
 
 namespace {
-
-qint64 threadCpuNs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
-}
-
-QString generate(int tables, const QString &dialect)
-{
-    QProcess p;
-    p.start(QStringLiteral(SSD_PYTHON), {QStringLiteral(SSD_GEN_SCHEMA), QStringLiteral("--tables"), QString::number(tables),
-                                         QStringLiteral("--dialect"), dialect, QStringLiteral("--seed"), QStringLiteral("1")});
-    if (!p.waitForFinished(600000) || p.exitCode() != 0) {
-        std::fprintf(stderr, "generator failed: %s\n", p.readAllStandardError().constData());
-        return {};
-    }
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
 
 // Changes every `stride`th object of the schema; returns how many objects there are and how
 // many were changed.
@@ -129,9 +110,9 @@ Timing measure(const Schema &from, const Schema &to, int runs)
     for (int r = 0; r < runs; ++r) {
         QElapsedTimer clock;
         clock.start();
-        const qint64 start = threadCpuNs();
+        const qint64 start = bench::threadCpuNs();
         migration::MigrationPlan plan = migration::plan(from, to);
-        cpu.push_back(double(threadCpuNs() - start) / 1e6);
+        cpu.push_back(double(bench::threadCpuNs() - start) / 1e6);
         wall.push_back(double(clock.nsecsElapsed()) / 1e6);
         timing.plan = std::move(plan);
     }
@@ -163,7 +144,7 @@ int main(int argc, char **argv)
         dialects = {QStringLiteral("googlesql"), QStringLiteral("postgresql")};
 
     for (const QString &dialect : dialects) {
-        const QString text = generate(tables, dialect);
+        const QString text = bench::generateSchema(tables, dialect, {QStringLiteral("--seed"), QStringLiteral("1")});
         const ParseResult old = parseDdl(text, ParseOptions{dialectFromName(dialect)});
         if (!old.ok()) {
             std::fprintf(stderr, "the generated %s schema does not parse\n", qPrintable(dialect));
@@ -191,9 +172,9 @@ int main(int argc, char **argv)
         std::printf("  plan(OLD, OLD): best %.1f ms, median %.1f ms CPU (best wall %.1f ms); %zu steps\n", same.bestCpuMs,
                     same.medianCpuMs, same.bestWallMs, same.plan.steps.size());
         {
-            const qint64 start = threadCpuNs();
+            const qint64 start = bench::threadCpuNs();
             const Schema copy = canonicalized(old.schema);
-            std::printf("  of which canonicalized() of one schema: %.1f ms CPU (%zu tables)\n", double(threadCpuNs() - start) / 1e6,
+            std::printf("  of which canonicalized() of one schema: %.1f ms CPU (%zu tables)\n", double(bench::threadCpuNs() - start) / 1e6,
                         copy.tables.size());
         }
         std::printf("  target: under 200 ms -> %s\n", diff.medianCpuMs < 200 ? "ok" : "ABOVE TARGET");

@@ -22,18 +22,7 @@ void EmulatorJudge::drop(const spanner::DatabaseName &database)
 
 Verdict EmulatorJudge::apply(Dialect dialect, const QStringList &statements)
 {
-    const spanner::DatabaseName database = freshDatabase();
-    Verdict verdict;
-    if (const spanner::SpannerStatus error = m_client.createDatabase(database, dialect, statements)) {
-        verdict.error = error->toString();
-    } else if (spanner::SpannerResult<QStringList> printed = m_client.getDdl(database)) {
-        verdict.accepted = true;
-        verdict.printed = std::move(printed).value();
-    } else {
-        verdict.error = QStringLiteral("getDdl: ") + printed.error().toString();
-    }
-    drop(database);
-    return verdict;
+    return applyBatches(dialect, {statements});
 }
 
 Verdict EmulatorJudge::applyBatches(Dialect dialect, const std::vector<QStringList> &batches)
@@ -45,7 +34,8 @@ Verdict EmulatorJudge::applyBatches(Dialect dialect, const std::vector<QStringLi
         const spanner::SpannerStatus failed = i == 0 ? m_client.createDatabase(database, dialect, batches[i])
                                                      : m_client.updateDdl(database, batches[i]);
         if (failed)
-            error = QStringLiteral("batch %1: %2").arg(i + 1).arg(failed->toString());
+            error = batches.size() == 1 ? failed->toString()
+                                        : QStringLiteral("batch %1: %2").arg(i + 1).arg(failed->toString());
     }
     if (batches.empty())
         if (const spanner::SpannerStatus failed = m_client.createDatabase(database, dialect))
