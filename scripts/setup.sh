@@ -10,8 +10,8 @@ packages=(
     # Qt 6: Core/Gui/Widgets/Test, Svg, Linguist tools (lupdate/lrelease) and Qt's own translations
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-svg-dev qt6-translations-l10n libgl1-mesa-dev fonts-dejavu-core
-    # automatic layout (Graphviz in-process), project files (SQLite)
-    libgraphviz-dev graphviz libsqlite3-dev sqlite3
+    # automatic layout (Graphviz in-process), project files (SQLite), service-account JWTs (libcrypto)
+    libgraphviz-dev graphviz libsqlite3-dev sqlite3 libssl-dev
     # schema generator for the benchmarks, headless display for GUI runs, benchmark library
     python3 xvfb xauth libbenchmark-dev
     # packaging: cpack's .deb (dpkg-shlibdeps, file) and the desktop-integration validators

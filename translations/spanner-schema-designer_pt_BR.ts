@@ -48,10 +48,6 @@
         <translation>Mostra esta ajuda.</translation>
     </message>
     <message>
-        <source>The DDL file to read, or - for standard input.</source>
-        <translation>O arquivo DDL a ler, ou - para a entrada padrão.</translation>
-    </message>
-    <message>
         <source>Read the input as DIALECT (googlesql or postgresql) instead of detecting it.</source>
         <translation>Lê a entrada como DIALECT (googlesql ou postgresql) em vez de detectá-lo.</translation>
     </message>
@@ -62,10 +58,6 @@
     <message>
         <source>Also report which dialect was used and why.</source>
         <translation>Informa também qual dialeto foi usado e por quê.</translation>
-    </message>
-    <message>
-        <source>missing the input FILE (use - for standard input)</source>
-        <translation>falta o arquivo de entrada FILE (use - para a entrada padrão)</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
@@ -106,6 +98,34 @@
     <message>
         <source>--%1 must be an integer from %2 to %3 (got &apos;%4&apos;)</source>
         <translation>--%1 deve ser um número inteiro de %2 a %3 (recebido: &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>The DDL file to read, - for standard input, or a database spanner://projects/P/instances/I/databases/D.</source>
+        <translation>O arquivo DDL a ler, - para a entrada padrão, ou um banco de dados spanner://projects/P/instances/I/databases/D.</translation>
+    </message>
+    <message>
+        <source>The REST endpoint of Spanner for spanner:// databases (default: the emulator of SPANNER_EMULATOR_HOST, else Cloud Spanner).</source>
+        <translation>O endpoint REST do Spanner para bancos de dados spanner:// (padrão: o emulador de SPANNER_EMULATOR_HOST, senão o Cloud Spanner).</translation>
+    </message>
+    <message>
+        <source>A shell command that prints the access token for Cloud Spanner.</source>
+        <translation>Um comando de shell que imprime o token de acesso ao Cloud Spanner.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a connection to Spanner (default 10).</source>
+        <translation>Segundos de espera por uma conexão com o Spanner (padrão 10).</translation>
+    </message>
+    <message>
+        <source>missing the input %1 (use - for standard input)</source>
+        <translation>falta a entrada %1 (use - para a entrada padrão)</translation>
+    </message>
+    <message>
+        <source>--connect-timeout must be a number of seconds from 0 to 600 (got &apos;%1&apos;)</source>
+        <translation>--connect-timeout deve ser um número de segundos de 0 a 600 (recebido &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>is a directory without migration files (*.sql)</source>
+        <translation>é um diretório sem arquivos de migração (*.sql)</translation>
     </message>
 </context>
 <context>
@@ -173,6 +193,13 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>Connection</name>
+    <message>
+        <source>%1 is plain http and not a loopback address: no token is sent there (use https, or set SPANNER_EMULATOR_HOST for an emulator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConvertCommand</name>
     <message>
         <source>Convert the schema in FILE to the dialect given by --to and print its canonical DDL. What the target dialect cannot express is reported as a warning naming the object.</source>
@@ -193,6 +220,108 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>convert the schema to the other dialect</source>
         <translation>converte o esquema para o outro dialeto</translation>
+    </message>
+</context>
+<context>
+    <name>Credentials</name>
+    <message>
+        <source>%1: cannot start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no token within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 printed no token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: token_uri %2 is neither https nor a loopback address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished">%1, %2, %3 {1:?} {2:?}</translation>
+    </message>
+    <message>
+        <source>%1: the token endpoint refused (HTTP %2%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no client_email or private_key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application Default Credentials %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: type &apos;%2&apos; is not supported (authorized_user, service_account)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--access-token-command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gcloud auth print-access-token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no credentials for Cloud Spanner: give --access-token-command or SPANNER_ACCESS_TOKEN, set GOOGLE_APPLICATION_CREDENTIALS, run &apos;gcloud auth application-default login&apos;, or put gcloud on PATH (for the emulator, set SPANNER_EMULATOR_HOST)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private_key is not a PEM private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private_key cannot sign with RS256</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseName</name>
+    <message>
+        <source>&apos;%1&apos; is not a database URI: %2 (expected spanner://projects/PROJECT/instances/INSTANCE/databases/DATABASE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not start with spanner://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the path is not projects/P/instances/I/databases/D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a project id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an instance id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database id</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -261,6 +390,61 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Print the DDL that turns the schema OLD into NEW, step by step, each step with its kind (in-place, validating, destructive, recreate) and why. OLD and NEW are DDL files, - (standard input, for one of them), folders of migration files applied in name order, .spdesign projects or spanner:// databases, of one dialect. Exit 1 when the plan needs a step that was not allowed.</source>
+        <translation>Imprime o DDL que transforma o esquema OLD em NEW, passo a passo, cada passo com seu tipo (in-place, validating, destructive, recreate) e o porquê. OLD e NEW são arquivos DDL, - (entrada padrão, para um deles), pastas de arquivos de migração aplicados na ordem dos nomes, projetos .spdesign ou bancos de dados spanner://, de um mesmo dialeto. Sai com 1 quando o plano precisa de um passo que não foi permitido.</translation>
+    </message>
+    <message>
+        <source>The schema the database has now.</source>
+        <translation>O esquema que o banco de dados tem agora.</translation>
+    </message>
+    <message>
+        <source>The schema it should have.</source>
+        <translation>O esquema que ele deve ter.</translation>
+    </message>
+    <message>
+        <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
+        <translation>Permite passos destrutivos (excluir tabelas, colunas, sequências, fluxos de alterações).</translation>
+    </message>
+    <message>
+        <source>Allow steps that drop an object and create it again (its data is lost).</source>
+        <translation>Permite passos que excluem um objeto e o criam de novo (seus dados se perdem).</translation>
+    </message>
+    <message>
+        <source>OLD=NEW: the table (or Table.column) OLD is called NEW now. Repeatable.</source>
+        <translation>OLD=NEW: a tabela (ou Tabela.coluna) OLD agora se chama NEW. Pode ser repetida.</translation>
+    </message>
+    <message>
+        <source>sql (default) or json.</source>
+        <translation>sql (padrão) ou json.</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (expected sql or json)</source>
+        <translation>formato desconhecido &apos;%1&apos; (esperado sql ou json)</translation>
+    </message>
+    <message>
+        <source>--rename takes OLD=NEW, not &apos;%1&apos;</source>
+        <translation>--rename recebe OLD=NEW, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>only one of OLD and NEW can be standard input</source>
+        <translation>só um entre OLD e NEW pode ser a entrada padrão</translation>
+    </message>
+    <message>
+        <source>NEW is %1 but OLD is %2: convert first (spanner-schema convert --to %2)</source>
+        <translation>NEW é %1, mas OLD é %2: converta primeiro (spanner-schema convert --to %2)</translation>
+    </message>
+    <message>
+        <source>%1 step not allowed without %2: %3</source>
+        <translation>passo %1 não permitido sem %2: %3</translation>
+    </message>
+    <message>
+        <source>print the migration from one schema version to another</source>
+        <translation>imprime a migração de uma versão do esquema para outra</translation>
+    </message>
+</context>
+<context>
     <name>DumpCommand</name>
     <message>
         <source>Print the model of the schema in FILE as JSON: tables, columns, keys, interleaving, foreign keys, indexes and the other objects, with types spelled as in the input&apos;s dialect.</source>
@@ -281,6 +465,17 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>print the schema model as JSON</source>
         <translation>imprime o modelo do esquema como JSON</translation>
+    </message>
+</context>
+<context>
+    <name>Endpoint</name>
+    <message>
+        <source>%1=&apos;%2&apos; is not HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--endpoint &apos;%1&apos; is not an http:// or https:// URL without a path</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -535,6 +730,39 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>Project settings as JSON (planned nodes, key generation, ...); default: the settings stored in a .spdesign input.</source>
         <translation>Configurações do projeto em JSON (nós planejados, geração de chaves, ...); padrão: as configurações salvas em uma entrada .spdesign.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveDatabase</name>
+    <message>
+        <source>the emulator at %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), credentials from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dialect %1 ignored: the database is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database&apos;s database_dialect option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>dialect %1 (%2), %n statement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveSchema</name>
+    <message>
+        <source>database %1 does not exist in instance %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -998,10 +1226,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>não foi possível conectar a %1 dentro de %2 s</translation>
     </message>
     <message>
-        <source>%1 %2: no answer within %3 s</source>
-        <translation>%1 %2: nenhuma resposta dentro de %3 s</translation>
-    </message>
-    <message>
         <source>%1 %2: the answer is not a JSON object (%3)</source>
         <translation>%1 %2: a resposta não é um objeto JSON (%3)</translation>
     </message>
@@ -1012,6 +1236,34 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>operation %1 not done after %2 s</source>
         <translation>operação %1 não concluída após %2 s</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 s</source>
+        <translation type="unfinished">%1 %2: nenhuma resposta dentro de %3 s {1:?} {2 ?}</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled; operation %1 goes on in Spanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new session has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DML statement %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown database_dialect &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7054,6 +7306,393 @@ eventos:
     <message>
         <source>TTL on %1 deletes its interleaved descendants too, and each entry of the secondary indexes on %2 counts as one mutation: deleting a large hierarchy can hit the 80,000-mutation limit per transaction.</source>
         <translation>O TTL em %1 também exclui seus descendentes intercalados, e cada entrada dos índices secundários em %2 conta como uma mutação: excluir uma hierarquia grande pode atingir o limite de 80.000 mutações por transação.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::migration::Planner</name>
+    <message>
+        <source>the unnamed foreign key %1 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
+        <translation>a chave estrangeira sem nome %1 precisa ser excluída, mas o próprio Spanner lhe deu um nome: dê a ela no esquema antigo o nome que o Spanner imprime</translation>
+    </message>
+    <message>
+        <source>its table is dropped</source>
+        <translation>sua tabela é excluída</translation>
+    </message>
+    <message>
+        <source>its table is recreated</source>
+        <translation>sua tabela é recriada</translation>
+    </message>
+    <message>
+        <source>it is not in the new schema</source>
+        <translation>não está no esquema novo</translation>
+    </message>
+    <message>
+        <source>a table or column it uses is dropped or recreated</source>
+        <translation>uma tabela ou coluna que ela usa é excluída ou recriada</translation>
+    </message>
+    <message>
+        <source>it changes; Spanner cannot alter a foreign key</source>
+        <translation>ela muda; o Spanner não altera uma chave estrangeira</translation>
+    </message>
+    <message>
+        <source>foreign key %1 on %2 is dropped: %3</source>
+        <translation>a chave estrangeira %1 em %2 é excluída: %3</translation>
+    </message>
+    <message>
+        <source>foreign key %1 on %2 is added again</source>
+        <translation>a chave estrangeira %1 em %2 é adicionada de novo</translation>
+    </message>
+    <message>
+        <source>new foreign key %1 on %2</source>
+        <translation>nova chave estrangeira %1 em %2</translation>
+    </message>
+    <message>
+        <source>a row of %1 whose (%2) matches no row of %3</source>
+        <translation>uma linha de %1 cujo (%2) não corresponde a nenhuma linha de %3</translation>
+    </message>
+    <message>
+        <source>the unnamed CHECK (%1) on %2 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
+        <translation>o CHECK sem nome (%1) em %2 precisa ser excluído, mas o próprio Spanner lhe deu um nome: dê a ele no esquema antigo o nome que o Spanner imprime</translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is dropped to be added again: %3</source>
+        <translation>o CHECK %1 em %2 é excluído para ser adicionado de novo: %3</translation>
+    </message>
+    <message>
+        <source>it reads a column that is dropped or recreated</source>
+        <translation>ele lê uma coluna que é excluída ou recriada</translation>
+    </message>
+    <message>
+        <source>its condition changes</source>
+        <translation>sua condição muda</translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is dropped</source>
+        <translation>o CHECK %1 em %2 é excluído</translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is added again</source>
+        <translation>o CHECK %1 em %2 é adicionado de novo</translation>
+    </message>
+    <message>
+        <source>new CHECK %1 on %2</source>
+        <translation>novo CHECK %1 em %2</translation>
+    </message>
+    <message>
+        <source>a row of %1 for which %2 is false</source>
+        <translation>uma linha de %1 para a qual %2 é falso</translation>
+    </message>
+    <message>
+        <source>database options, roles, grants, property graphs, models, locality groups and proto bundles differ: the planner does not plan those yet</source>
+        <translation>opções do banco de dados, papéis, concessões, grafos de propriedades, modelos, grupos de localidade e pacotes proto diferem: o planejador ainda não os planeja</translation>
+    </message>
+    <message>
+        <source>table %1 is renamed to %2</source>
+        <translation>a tabela %1 é renomeada para %2</translation>
+    </message>
+    <message>
+        <source>the schemas are of different dialects (%1 and %2): convert one first</source>
+        <translation>os esquemas são de dialetos diferentes (%1 e %2): converta um deles primeiro</translation>
+    </message>
+    <message>
+        <source>index %1 is dropped with its table %2</source>
+        <translation>o índice %1 é excluído com sua tabela %2</translation>
+    </message>
+    <message>
+        <source>index %1 is not in the new schema</source>
+        <translation>o índice %1 não está no esquema novo</translation>
+    </message>
+    <message>
+        <source>the table it is interleaved in is recreated</source>
+        <translation>a tabela em que ele é intercalado é recriada</translation>
+    </message>
+    <message>
+        <source>a column it uses is dropped or recreated</source>
+        <translation>uma coluna que ele usa é excluída ou recriada</translation>
+    </message>
+    <message>
+        <source>its keys or kind change; Spanner alters only what an index stores</source>
+        <translation>suas chaves ou seu tipo mudam; o Spanner só altera o que um índice armazena</translation>
+    </message>
+    <message>
+        <source>index %1 is dropped to be created again: %2</source>
+        <translation>o índice %1 é excluído para ser criado de novo: %2</translation>
+    </message>
+    <message>
+        <source>index %1 stops storing %2</source>
+        <translation>o índice %1 deixa de armazenar %2</translation>
+    </message>
+    <message>
+        <source>index %1 also stores %2</source>
+        <translation>o índice %1 passa a armazenar também %2</translation>
+    </message>
+    <message>
+        <source>new index %1 on %2</source>
+        <translation>novo índice %1 em %2</translation>
+    </message>
+    <message>
+        <source>index %1 is created again</source>
+        <translation>o índice %1 é criado de novo</translation>
+    </message>
+    <message>
+        <source>two rows of %1 with the same values in the index&apos;s key</source>
+        <translation>duas linhas de %1 com os mesmos valores na chave do índice</translation>
+    </message>
+    <message>
+        <source>sequence %1 is dropped: its counter is lost</source>
+        <translation>a sequência %1 é excluída: seu contador se perde</translation>
+    </message>
+    <message>
+        <source>new sequence %1</source>
+        <translation>nova sequência %1</translation>
+    </message>
+    <message>
+        <source>sequence %1 is dropped to be created again (its kind changes): its counter is lost</source>
+        <translation>a sequência %1 é excluída para ser criada de novo (seu tipo muda): seu contador se perde</translation>
+    </message>
+    <message>
+        <source>sequence %1 is created again</source>
+        <translation>a sequência %1 é criada de novo</translation>
+    </message>
+    <message>
+        <source>sequence %1: its skipped range or counter changes</source>
+        <translation>sequência %1: seu intervalo pulado ou seu contador muda</translation>
+    </message>
+    <message>
+        <source>it reads table %1, which is dropped or recreated</source>
+        <translation>ela lê a tabela %1, que é excluída ou recriada</translation>
+    </message>
+    <message>
+        <source>it reads view %1, which is dropped or recreated</source>
+        <translation>ela lê a visão %1, que é excluída ou recriada</translation>
+    </message>
+    <message>
+        <source>it reads %1.%2, which is dropped or recreated</source>
+        <translation>ela lê %1.%2, que é excluída ou recriada</translation>
+    </message>
+    <message>
+        <source>view %1 is not in the new schema</source>
+        <translation>a visão %1 não está no esquema novo</translation>
+    </message>
+    <message>
+        <source>view %1 is dropped to be created again: %2</source>
+        <translation>a visão %1 é excluída para ser criada de novo: %2</translation>
+    </message>
+    <message>
+        <source>new view %1</source>
+        <translation>nova visão %1</translation>
+    </message>
+    <message>
+        <source>view %1 is created again</source>
+        <translation>a visão %1 é criada de novo</translation>
+    </message>
+    <message>
+        <source>view %1 changes its query</source>
+        <translation>a visão %1 muda sua consulta</translation>
+    </message>
+    <message>
+        <source>change stream %1 is dropped: the change records it kept are lost</source>
+        <translation>o fluxo de alterações %1 é excluído: os registros de alterações que ele guardava se perdem</translation>
+    </message>
+    <message>
+        <source>change stream %1 stops watching what is dropped or recreated</source>
+        <translation>o fluxo de alterações %1 deixa de observar o que é excluído ou recriado</translation>
+    </message>
+    <message>
+        <source>change stream %1 changes what it watches or its options</source>
+        <translation>o fluxo de alterações %1 muda o que observa ou suas opções</translation>
+    </message>
+    <message>
+        <source>new change stream %1</source>
+        <translation>novo fluxo de alterações %1</translation>
+    </message>
+    <message>
+        <source>named schema %1 is dropped (it is empty by then)</source>
+        <translation>o esquema nomeado %1 é excluído (já está vazio nesse momento)</translation>
+    </message>
+    <message>
+        <source>new named schema %1</source>
+        <translation>novo esquema nomeado %1</translation>
+    </message>
+    <message>
+        <source>; fails on %1</source>
+        <translation>; falha se houver %1</translation>
+    </message>
+    <message>
+        <source>a value that is not valid UTF-8</source>
+        <translation>um valor que não é UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>a value longer than %1</source>
+        <translation>um valor mais longo que %1</translation>
+    </message>
+    <message>
+        <source>it becomes a generated column</source>
+        <translation>ela passa a ser uma coluna gerada</translation>
+    </message>
+    <message>
+        <source>it stops being a generated column</source>
+        <translation>ela deixa de ser uma coluna gerada</translation>
+    </message>
+    <message>
+        <source>its generated expression changes, which Spanner cannot alter</source>
+        <translation>sua expressão gerada muda, o que o Spanner não consegue alterar</translation>
+    </message>
+    <message>
+        <source>its identity changes</source>
+        <translation>sua identidade muda</translation>
+    </message>
+    <message>
+        <source>HIDDEN or PLACEMENT KEY changes, which ALTER COLUMN cannot say</source>
+        <translation>HIDDEN ou PLACEMENT KEY muda, o que ALTER COLUMN não consegue dizer</translation>
+    </message>
+    <message>
+        <source>its ON UPDATE expression changes</source>
+        <translation>sua expressão ON UPDATE muda</translation>
+    </message>
+    <message>
+        <source>its type changes from %1 to %2, which Spanner cannot convert in place</source>
+        <translation>seu tipo muda de %1 para %2, o que o Spanner não converte no lugar</translation>
+    </message>
+    <message>
+        <source>its primary key changes</source>
+        <translation>sua chave primária muda</translation>
+    </message>
+    <message>
+        <source>its interleave parent changes</source>
+        <translation>sua tabela pai de intercalação muda</translation>
+    </message>
+    <message>
+        <source>it is interleaved in %1, which is dropped or recreated</source>
+        <translation>ela é intercalada em %1, que é excluída ou recriada</translation>
+    </message>
+    <message>
+        <source>table %1 is not in the new schema: it is dropped with all its rows</source>
+        <translation>a tabela %1 não está no esquema novo: é excluída com todas as suas linhas</translation>
+    </message>
+    <message>
+        <source>new table %1</source>
+        <translation>nova tabela %1</translation>
+    </message>
+    <message>
+        <source>table %1 is dropped to be created again (%2): its rows are lost</source>
+        <translation>a tabela %1 é excluída para ser criada de novo (%2): suas linhas se perdem</translation>
+    </message>
+    <message>
+        <source>table %1 is created again, empty (%2)</source>
+        <translation>a tabela %1 é criada de novo, vazia (%2)</translation>
+    </message>
+    <message>
+        <source>renamed to %1; Spanner cannot rename a column</source>
+        <translation>renomeada para %1; o Spanner não renomeia colunas</translation>
+    </message>
+    <message>
+        <source>column %1.%2 is not in the new schema: it is dropped with its values</source>
+        <translation>a coluna %1.%2 não está no esquema novo: é excluída com seus valores</translation>
+    </message>
+    <message>
+        <source>its generated expression reads a column that is dropped or recreated</source>
+        <translation>sua expressão gerada lê uma coluna que é excluída ou recriada</translation>
+    </message>
+    <message>
+        <source>column %1: an ARRAY column added to an existing table can be NOT NULL only with a DEFAULT</source>
+        <translation>coluna %1: uma coluna ARRAY adicionada a uma tabela existente só pode ser NOT NULL com um DEFAULT</translation>
+    </message>
+    <message>
+        <source>new NOT NULL column %1 without DEFAULT: added, then made NOT NULL</source>
+        <translation>nova coluna NOT NULL %1 sem DEFAULT: adicionada e depois tornada NOT NULL</translation>
+    </message>
+    <message>
+        <source>a row in %1 (it gets no value for the new column; give the column a DEFAULT)</source>
+        <translation>uma linha em %1 (ela não recebe valor para a coluna nova; dê um DEFAULT à coluna)</translation>
+    </message>
+    <message>
+        <source>new column %1</source>
+        <translation>nova coluna %1</translation>
+    </message>
+    <message>
+        <source>column %1.%2 is dropped to be added again (%3): its values are lost</source>
+        <translation>a coluna %1.%2 é excluída para ser adicionada de novo (%3): seus valores se perdem</translation>
+    </message>
+    <message>
+        <source>a row in %1 (the column comes back empty, NOT NULL without DEFAULT)</source>
+        <translation>uma linha em %1 (a coluna volta vazia, NOT NULL sem DEFAULT)</translation>
+    </message>
+    <message>
+        <source>column %1 is added again (%2)</source>
+        <translation>a coluna %1 é adicionada de novo (%2)</translation>
+    </message>
+    <message>
+        <source>type %1 -&gt; %2</source>
+        <translation>tipo %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>commit timestamps allowed: %1</source>
+        <translation>carimbos de data/hora de commit permitidos: %1</translation>
+    </message>
+    <message>
+        <source>column %1: an ARRAY column cannot become NOT NULL after it was created</source>
+        <translation>coluna %1: uma coluna ARRAY não pode se tornar NOT NULL depois de criada</translation>
+    </message>
+    <message>
+        <source>NOT NULL added</source>
+        <translation>NOT NULL adicionado</translation>
+    </message>
+    <message>
+        <source>NOT NULL dropped</source>
+        <translation>NOT NULL removido</translation>
+    </message>
+    <message>
+        <source>a row with NULL in %1</source>
+        <translation>uma linha com NULL em %1</translation>
+    </message>
+    <message>
+        <source>DEFAULT set</source>
+        <translation>DEFAULT definido</translation>
+    </message>
+    <message>
+        <source>DEFAULT dropped</source>
+        <translation>DEFAULT removido</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>OPTIONS</translation>
+    </message>
+    <message>
+        <source>column %1: PostgreSQL column options other than commit timestamps cannot be planned yet</source>
+        <translation>coluna %1: opções de coluna do PostgreSQL além de carimbos de data/hora de commit ainda não podem ser planejadas</translation>
+    </message>
+    <message>
+        <source>column %1 changes: %2</source>
+        <translation>a coluna %1 muda: %2</translation>
+    </message>
+    <message>
+        <source>table %1: ON DELETE %2 on its interleave parent</source>
+        <translation>tabela %1: ON DELETE %2 na sua tabela pai de intercalação</translation>
+    </message>
+    <message>
+        <source>the row deletion policy of %1 is dropped while its column changes</source>
+        <translation>a política de exclusão de linhas de %1 é excluída enquanto sua coluna muda</translation>
+    </message>
+    <message>
+        <source>the row deletion policy of %1 is dropped</source>
+        <translation>a política de exclusão de linhas de %1 é excluída</translation>
+    </message>
+    <message>
+        <source>row deletion policy of %1 on %2</source>
+        <translation>política de exclusão de linhas de %1 em %2</translation>
+    </message>
+    <message>
+        <source>table %1: OPTIONS</source>
+        <translation>tabela %1: OPTIONS</translation>
+    </message>
+    <message>
+        <source>table %1: locality group changes cannot be planned yet</source>
+        <translation>tabela %1: mudanças de grupo de localidade ainda não podem ser planejadas</translation>
+    </message>
+    <message>
+        <source>table %1: synonym changes cannot be planned yet</source>
+        <translation>tabela %1: mudanças de sinônimos ainda não podem ser planejadas</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 // safely, printing diagnostics in the `FILE:LINE:COLUMN: severity: message` form that editors
 // and CI understand, writing output atomically, and the common command-line options.
 
+#include "connection.h"
 #include "ddl.h"
 #include "projectdata.h"
 
@@ -64,7 +65,13 @@ public:
     QCommandLineParser &parser() { return m_parser; }
     const QCommandLineParser &parser() const { return m_parser; }
 
-    void addInputArgument();  // exactly one FILE|- positional argument
+    // Exactly one FILE|- positional argument.
+    void addInputArgument();
+    // One more positional input NAME|- (diff takes OLD and NEW), in the order of the calls.
+    // Any input may be a spanner:// database URI, so this also adds addDatabaseOptions().
+    void addInputArgument(const QString &name, const QString &description);
+    // --endpoint URL, --access-token-command CMD, --connect-timeout SECONDS (docs/live-databases.md).
+    void addDatabaseOptions();
     void addDialectOption();  // --dialect googlesql|postgresql
     void addOutputOption(const QString &description = {}); // -o, --output OUT; the default text when empty
     void addVerboseOption();  // -v, --verbose
@@ -74,7 +81,10 @@ public:
     // nullopt: go on and run the command; otherwise the exit status to return at once.
     std::optional<int> parse(const QStringList &arguments);
 
-    QString input() const { return m_input; }
+    QString input() const { return m_inputs.value(0); }
+    QStringList inputs() const { return m_inputs; }
+    // Where and who for spanner:// inputs: the options above and the process environment.
+    spanner::ConnectOptions connectOptions() const;
     std::optional<Dialect> dialect() const { return m_dialect; }
     QString output() const;
     bool verbose() const;
@@ -92,15 +102,18 @@ private:
     QCommandLineParser m_parser;
     QCommandLineOption m_helpOption;
     std::optional<QCommandLineOption> m_dialectOption, m_outputOption, m_verboseOption;
-    bool m_wantsInput = false;
-    QString m_input;
+    std::optional<QCommandLineOption> m_endpointOption, m_tokenCommandOption, m_connectTimeoutOption;
+    std::chrono::milliseconds m_connectTimeout{10'000};
+    QStringList m_inputNames;
+    QStringList m_inputs;
     std::optional<Dialect> m_dialect;
 };
 
 struct LoadedSchema
 {
-    QString name; // the input's name in messages (the path, or stdinName())
+    QString name; // the input's name in messages (the path, stdinName() or the database URI)
     ParseResult parse;
+    QString sourceText; // the DDL as read (empty for a project file or a migration folder)
     // Set when the input was a .spdesign project file (its settings, sample rows ...).
     std::optional<ProjectData> project;
 };
@@ -109,7 +122,16 @@ struct LoadedSchema
 // dialect was used and why. Returns nullopt when the input is unreadable or has errors (the
 // caller exits with ExitFailure). Empty input is a valid empty schema, announced with a note.
 // A .spdesign project file (recognised by its SQLite header and application id, whatever its
-// name) gives its saved schema; a file that is not ours is refused with the reason.
+// name) gives its saved schema; a file that is not ours is refused with the reason. A
+// spanner:// URI gives the live database's schema (livedatabase.h); network and Spanner errors
+// are printed with the URI, and the caller exits with ExitFailure too.
 std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine);
+// loadSchema for any of the command's inputs (diff reads two); `folders` as for loadSchemaFile.
+std::optional<LoadedSchema> loadInput(const CommandLine &commandLine, const QString &path, bool folders = false);
+// The same for any path (diff reads two inputs). With `folders`, a directory is a migration
+// history: its .sql files but *.down.sql, applied in natural name order (000002.sql after
+// 000001.sql, 10_x.up.sql after 9_x.up.sql); messages name the file they are about.
+std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Dialect> dialect, bool verbose,
+                                           bool folders = false);
 
 } // namespace ssd::cli

@@ -53,9 +53,9 @@ int runImport(const QStringList &arguments)
         if (!loaded)
             return ExitFailure;
         project.schema = loaded->parse.schema;
-        // The DDL as written, so the designer's editor shows the user's text and comments.
-        if (const std::optional<Input> text = input == u"-" ? std::nullopt : readInput(input))
-            project.sourceText = text->text;
+        // The DDL as written (or as the database printed it), so the designer's editor shows
+        // the user's text and comments.
+        project.sourceText = loaded->sourceText;
     }
 
     SaveOptions options;

@@ -1,5 +1,7 @@
 #include "spannerclient.h"
 
+#include "httpexchange.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -7,6 +9,7 @@
 #include <QJsonDocument>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTcpSocket>
 #include <QTimer>
 
 namespace ssd::spanner {
@@ -33,90 +36,118 @@ int codeForHttpStatus(int httpStatus)
     }
 }
 
-SpannerError makeError(int code, const QString &message, int httpStatus = 0)
-{
-    return SpannerError{code, statusName(code), message, httpStatus};
-}
-
-// Waits without blocking the event loop (the operation poll's pause).
-void pause(std::chrono::milliseconds interval)
+// Waits without blocking the event loop (the operation poll's pause); false when cancelled.
+bool pause(std::chrono::milliseconds interval, const std::atomic<bool> &cancelled)
 {
     QEventLoop loop;
+    QTimer check;
+    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
+        if (cancelled)
+            loop.quit();
+    });
+    check.start(kCancelCheckInterval);
     QTimer::singleShot(interval, &loop, &QEventLoop::quit);
-    loop.exec();
+    if (!cancelled)
+        loop.exec();
+    return !cancelled;
+}
+
+DdlProgress progressOf(const QJsonObject &operation)
+{
+    const QJsonObject metadata = operation.value(u"metadata").toObject();
+    DdlProgress progress;
+    progress.statementCount = metadata.value(u"statements").toArray().size();
+    progress.applied = metadata.value(u"commitTimestamps").toArray().size();
+    progress.throttled = metadata.value(u"throttled").toBool();
+    // progress[i] belongs to statement i; the one after the applied ones is under way.
+    const QJsonArray perStatement = metadata.value(u"progress").toArray();
+    if (progress.applied < perStatement.size())
+        progress.currentPercent = perStatement.at(progress.applied).toObject().value(u"progressPercent").toInt();
+    return progress;
+}
+
+DatabaseInfo databaseInfoOf(const QJsonObject &database)
+{
+    return DatabaseInfo{database.value(u"name").toString().section(u'/', -1),
+                        database.value(u"state").toString(),
+                        database.value(u"databaseDialect").toString()};
 }
 
 } // namespace
 
-QString DatabaseName::instancePath() const
-{
-    return QStringLiteral("projects/%1/instances/%2").arg(project, instance);
-}
-
-QString DatabaseName::path() const
-{
-    return instancePath() + QStringLiteral("/databases/") + database;
-}
-
 SpannerClient::SpannerClient(ClientOptions options) : m_options(std::move(options)) {}
+
+SpannerStatus SpannerClient::probeConnection()
+{
+    // QNetworkReply has no "connected" signal to end a connect timeout on (requestSent does not
+    // come for every request in Qt 6.4), so the first call opens a TCP connection of its own:
+    // an address that does not answer is reported after connectTimeout, not after callTimeout.
+    const QString host = m_options.endpoint.host();
+    const int port = m_options.endpoint.port(m_options.endpoint.scheme() == u"https" ? 443 : 80);
+    QTcpSocket socket;
+    QEventLoop loop;
+    QTimer check;
+    QObject::connect(&socket, &QTcpSocket::connected, &loop, &QEventLoop::quit);
+    QObject::connect(&socket, &QTcpSocket::errorOccurred, &loop, &QEventLoop::quit);
+    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
+        if (cancelRequested())
+            loop.quit();
+    });
+    QTimer::singleShot(m_options.connectTimeout, &loop, &QEventLoop::quit);
+    check.start(kCancelCheckInterval);
+    socket.connectToHost(host, quint16(port));
+    loop.exec();
+    if (socket.state() == QAbstractSocket::ConnectedState) {
+        socket.abort();
+        return std::nullopt;
+    }
+    if (cancelRequested())
+        return cancelledError();
+    const QString where = m_options.endpoint.toDisplayString();
+    if (socket.error() != QAbstractSocket::UnknownSocketError)
+        return makeError(SpannerError::Unavailable,
+                         SpannerClientText::tr("cannot connect to %1: %2").arg(where, socket.errorString()));
+    return makeError(SpannerError::Unavailable,
+                     SpannerClientText::tr("could not connect to %1 within %2 s")
+                         .arg(where).arg(m_options.connectTimeout.count() / 1000.0));
+}
 
 SpannerResult<QJsonObject> SpannerClient::call(const QByteArray &verb, const QString &path,
                                               const QJsonObject &body)
 {
+    if (cancelRequested())
+        return cancelledError();
+    if (!m_connected) {
+        if (SpannerStatus unreachable = probeConnection())
+            return *unreachable;
+        m_connected = true;
+    }
     QUrl url = m_options.endpoint;
-    url.setPath(QStringLiteral("/v1/") + path);
+    const qsizetype question = path.indexOf(u'?');
+    url.setPath(QStringLiteral("/v1/") + path.left(question));
+    if (question >= 0)
+        url.setQuery(path.mid(question + 1));
     QNetworkRequest request(url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     if (!m_accessToken.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_accessToken);
+    if (!m_userProject.isEmpty())
+        request.setRawHeader("x-goog-user-project", m_userProject.toUtf8());
     const bool hasBody = verb == "POST" || verb == "PATCH";
-    QNetworkReply *reply = m_network.sendCustomRequest(
-        request, verb, hasBody ? QJsonDocument(body).toJson(QJsonDocument::Compact) : QByteArray());
-
-    // Two clocks: the connect timeout ends when the request has gone out, the call timeout
-    // covers the whole exchange. Either one aborts the reply and says which it was.
-    QEventLoop loop;
-    QTimer connectTimer, callTimer;
-    connectTimer.setSingleShot(true);
-    callTimer.setSingleShot(true);
-    std::optional<SpannerError> timedOut;
-    QObject::connect(&connectTimer, &QTimer::timeout, &loop, [&] {
-        timedOut = makeError(SpannerError::Unavailable,
-                             SpannerClientText::tr("could not connect to %1 within %2 s")
-                                 .arg(m_options.endpoint.toDisplayString())
-                                 .arg(m_options.connectTimeout.count() / 1000.0));
-        reply->abort();
-    });
-    QObject::connect(&callTimer, &QTimer::timeout, &loop, [&] {
-        timedOut = makeError(SpannerError::DeadlineExceeded,
-                             SpannerClientText::tr("%1 %2: no answer within %3 s")
-                                 .arg(QString::fromLatin1(verb), path)
-                                 .arg(m_options.callTimeout.count() / 1000.0));
-        reply->abort();
-    });
-    QObject::connect(reply, &QNetworkReply::requestSent, &connectTimer, &QTimer::stop);
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    connectTimer.start(m_options.connectTimeout);
-    callTimer.start(m_options.callTimeout);
-    if (!reply->isFinished())
-        loop.exec();
-
-    const int httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray answer = reply->isOpen() ? reply->readAll() : QByteArray();
-    const QNetworkReply::NetworkError networkError = reply->error();
-    const QString networkMessage = reply->errorString();
-    // Not deleteLater(): a synchronous caller may make thousands of calls before any event loop
-    // of its own runs, and the reply is no longer in use (its slots only quit `loop`).
-    delete reply;
-
-    if (timedOut)
-        return *timedOut;
+    SpannerResult<HttpAnswer> exchanged = exchange(
+        m_network, request, verb, hasBody ? QJsonDocument(body).toJson(QJsonDocument::Compact) : QByteArray(),
+        m_options.callTimeout, [this] { return cancelRequested(); },
+        QString::fromLatin1(verb) + u' ' + path.left(question));
+    if (!exchanged)
+        return exchanged.error();
+    const int httpStatus = exchanged->status;
+    const QByteArray &answer = exchanged->body;
     if (httpStatus == 0) // refused, unreachable, reset: no HTTP answer at all
-        return makeError(SpannerError::Unavailable, m_options.endpoint.toDisplayString() + QStringLiteral(": ") + networkMessage);
-    if (httpStatus < 200 || httpStatus >= 300 || networkError != QNetworkReply::NoError) {
+        return makeError(SpannerError::Unavailable, m_options.endpoint.toDisplayString() + QStringLiteral(": ") + exchanged->errorText);
+    if (httpStatus < 200 || httpStatus >= 300 || exchanged->error != QNetworkReply::NoError) {
         if (std::optional<SpannerError> error = errorFromJson(answer, httpStatus))
             return *error;
-        const QString text = answer.trimmed().isEmpty() ? networkMessage : QString::fromUtf8(answer.trimmed());
+        const QString text = answer.trimmed().isEmpty() ? exchanged->errorText : QString::fromUtf8(answer.trimmed());
         return makeError(codeForHttpStatus(httpStatus), text, httpStatus);
     }
     QJsonParseError parseError;
@@ -130,11 +161,14 @@ SpannerResult<QJsonObject> SpannerClient::call(const QByteArray &verb, const QSt
     return document.object();
 }
 
-SpannerResult<QJsonObject> SpannerClient::waitForOperation(QJsonObject operation)
+SpannerResult<QJsonObject> SpannerClient::waitForOperation(QJsonObject operation,
+                                                          const std::function<void(const QJsonObject &)> &onPoll)
 {
     const QString name = operation.value(u"name").toString();
     QElapsedTimer clock;
     clock.start();
+    if (onPoll)
+        onPoll(operation);
     while (!operation.value(u"done").toBool()) {
         if (name.isEmpty())
             return makeError(SpannerError::Internal, SpannerClientText::tr("an operation without a name is not done"));
@@ -142,11 +176,15 @@ SpannerResult<QJsonObject> SpannerClient::waitForOperation(QJsonObject operation
             return makeError(SpannerError::DeadlineExceeded,
                              SpannerClientText::tr("operation %1 not done after %2 s")
                                  .arg(name).arg(m_options.operationTimeout.count() / 1000.0));
-        pause(m_options.pollInterval);
+        if (!pause(m_options.pollInterval, m_cancelled))
+            return makeError(SpannerError::Cancelled,
+                             SpannerClientText::tr("cancelled; operation %1 goes on in Spanner").arg(name));
         SpannerResult<QJsonObject> polled = call("GET", name);
         if (!polled)
             return polled.error();
         operation = std::move(polled).value();
+        if (onPoll)
+            onPoll(operation);
     }
     if (operation.value(u"error").isObject()) {
         const QByteArray error = QJsonDocument(operation.value(u"error").toObject()).toJson();
@@ -210,14 +248,35 @@ SpannerStatus SpannerClient::createDatabase(const DatabaseName &database, Dialec
 SpannerStatus SpannerClient::updateDdl(const DatabaseName &database, const QStringList &statements,
                                       const QString &operationId)
 {
+    return applyDdl(database, statements, operationId).error;
+}
+
+DdlOutcome SpannerClient::applyDdl(const DatabaseName &database, const QStringList &statements,
+                                   const QString &operationId, const DdlProgressHandler &onProgress)
+{
     QJsonObject body{{QStringLiteral("statements"), QJsonArray::fromStringList(statements)}};
     if (!operationId.isEmpty())
         body.insert(QStringLiteral("operationId"), operationId);
+    DdlOutcome outcome;
+    // A batch refused before it started (the emulator checks the whole batch first) has no
+    // operation: nothing of it was applied.
     SpannerResult<QJsonObject> operation = call("PATCH", database.path() + QStringLiteral("/ddl"), body);
-    if (!operation)
-        return operation.error();
-    SpannerResult<QJsonObject> done = waitForOperation(std::move(operation).value());
-    return done ? SpannerStatus() : SpannerStatus(done.error());
+    if (!operation) {
+        outcome.error = operation.error();
+        return outcome;
+    }
+    outcome.operation = operation->value(u"name").toString();
+    SpannerResult<QJsonObject> done = waitForOperation(std::move(operation).value(), [&](const QJsonObject &state) {
+        const DdlProgress progress = progressOf(state);
+        outcome.applied = progress.applied;
+        if (onProgress)
+            onProgress(progress);
+    });
+    if (!done)
+        outcome.error = done.error();
+    else
+        outcome.applied = statements.size();
+    return outcome;
 }
 
 SpannerResult<QStringList> SpannerClient::getDdl(const DatabaseName &database)
@@ -235,6 +294,39 @@ SpannerStatus SpannerClient::dropDatabase(const DatabaseName &database)
 {
     SpannerResult<QJsonObject> answer = call("DELETE", database.path());
     return answer ? SpannerStatus() : SpannerStatus(answer.error());
+}
+
+SpannerResult<QList<DatabaseInfo>> SpannerClient::listDatabases(const QString &project, const QString &instance)
+{
+    const QString path = QStringLiteral("projects/%1/instances/%2/databases").arg(project, instance);
+    QList<DatabaseInfo> databases;
+    QString pageToken;
+    do {
+        SpannerResult<QJsonObject> page = call("GET", pageToken.isEmpty() ? path : path + QStringLiteral("?pageToken=") + QString::fromLatin1(QUrl::toPercentEncoding(pageToken)));
+        if (!page)
+            return page.error();
+        for (const QJsonValue &database : page->value(u"databases").toArray())
+            databases.append(databaseInfoOf(database.toObject()));
+        pageToken = page->value(u"nextPageToken").toString();
+    } while (!pageToken.isEmpty());
+    return databases;
+}
+
+SpannerResult<DatabaseInfo> SpannerClient::getDatabase(const DatabaseName &database)
+{
+    SpannerResult<QJsonObject> answer = call("GET", database.path());
+    if (!answer)
+        return answer.error();
+    return databaseInfoOf(answer.value());
+}
+
+SpannerResult<bool> SpannerClient::databaseExists(const DatabaseName &database)
+{
+    SpannerResult<QList<DatabaseInfo>> databases = listDatabases(database.project, database.instance);
+    if (!databases)
+        return databases.error();
+    return std::any_of(databases->cbegin(), databases->cend(),
+                       [&](const DatabaseInfo &info) { return info.name == database.database; });
 }
 
 } // namespace ssd::spanner

@@ -31,6 +31,11 @@ QString statusName(int code)
     return QStringLiteral("CODE_%1").arg(code);
 }
 
+SpannerError makeError(int code, const QString &message, int httpStatus)
+{
+    return SpannerError{code, statusName(code), message, httpStatus};
+}
+
 QString SpannerError::toString() const
 {
     return status.isEmpty() ? message : status + QStringLiteral(": ") + message;

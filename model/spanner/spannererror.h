@@ -25,9 +25,12 @@ struct SpannerError
         DeadlineExceeded = 4,
         NotFound = 5,
         AlreadyExists = 6,
+        PermissionDenied = 7,
         FailedPrecondition = 9,
+        Aborted = 10,
         Internal = 13,
         Unavailable = 14,
+        Unauthenticated = 16,
     };
 
     int code = Unknown;
@@ -38,6 +41,9 @@ struct SpannerError
     // "INVALID_ARGUMENT: Table X references nonexistent key column B."
     QString toString() const;
 };
+
+// An error the client makes itself (status = statusName(code)).
+SpannerError makeError(int code, const QString &message, int httpStatus = 0);
 
 // The canonical name of a google.rpc.Code ("NOT_FOUND"); "CODE_42" for unknown values.
 QString statusName(int code);

@@ -8,6 +8,8 @@
 #include "checks/checklist.h"
 #include "ddl.h"
 
+#include "benchutil.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -19,27 +21,6 @@
 using namespace ssd;
 
 namespace {
-
-// CPU time of this thread: on a shared, loaded machine wall-clock figures mostly measure the
-// other processes.
-qint64 threadCpuNs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
-}
-
-QString generate(int tables, const QString &dialect)
-{
-    QProcess p;
-    p.start(QStringLiteral(SSD_PYTHON), {QStringLiteral(SSD_GEN_SCHEMA), QStringLiteral("--tables"), QString::number(tables),
-                                         QStringLiteral("--dialect"), dialect});
-    if (!p.waitForFinished(300000) || p.exitCode() != 0) {
-        std::fprintf(stderr, "generator failed: %s\n", p.readAllStandardError().constData());
-        return {};
-    }
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
 
 // One line per finding, with everything a user sees, and each fix's effect (the DDL after
 // applying it is too slow for thousands of findings; its id and title name what it does).
@@ -93,7 +74,7 @@ int main(int argc, char **argv)
         }
         text = QString::fromUtf8(f.readAll());
     } else {
-        text = generate(tables, dialect);
+        text = bench::generateSchema(tables, dialect);
     }
     if (text.isEmpty())
         return 2;
@@ -105,10 +86,10 @@ int main(int argc, char **argv)
     for (int r = 0; r < runs; ++r) {
         QElapsedTimer t;
         t.start();
-        const qint64 cpu = threadCpuNs();
+        const qint64 cpu = bench::threadCpuNs();
         parsed = parseDdl(text, options);
         const qint64 ns = t.nsecsElapsed();
-        const qint64 cpuNs = threadCpuNs() - cpu;
+        const qint64 cpuNs = bench::threadCpuNs() - cpu;
         bestParse = bestParse < 0 ? ns : std::min(bestParse, ns);
         cpuParse = cpuParse < 0 ? cpuNs : std::min(cpuParse, cpuNs);
     }
@@ -120,10 +101,10 @@ int main(int argc, char **argv)
     for (int r = 0; r < runs; ++r) {
         QElapsedTimer t;
         t.start();
-        const qint64 cpu = threadCpuNs();
+        const qint64 cpu = bench::threadCpuNs();
         findings = runChecklist(parsed.schema);
         const qint64 ns = t.nsecsElapsed();
-        const qint64 cpuNs = threadCpuNs() - cpu;
+        const qint64 cpuNs = bench::threadCpuNs() - cpu;
         bestLint = bestLint < 0 ? ns : std::min(bestLint, ns);
         cpuLint = cpuLint < 0 ? cpuNs : std::min(cpuLint, cpuNs);
     }

@@ -22,10 +22,26 @@ void EmulatorJudge::drop(const spanner::DatabaseName &database)
 
 Verdict EmulatorJudge::apply(Dialect dialect, const QStringList &statements)
 {
+    return applyBatches(dialect, {statements});
+}
+
+Verdict EmulatorJudge::applyBatches(Dialect dialect, const std::vector<QStringList> &batches)
+{
     const spanner::DatabaseName database = freshDatabase();
     Verdict verdict;
-    if (const spanner::SpannerStatus error = m_client.createDatabase(database, dialect, statements)) {
-        verdict.error = error->toString();
+    QString error;
+    for (size_t i = 0; i < batches.size() && error.isEmpty(); ++i) {
+        const spanner::SpannerStatus failed = i == 0 ? m_client.createDatabase(database, dialect, batches[i])
+                                                     : m_client.updateDdl(database, batches[i]);
+        if (failed)
+            error = batches.size() == 1 ? failed->toString()
+                                        : QStringLiteral("batch %1: %2").arg(i + 1).arg(failed->toString());
+    }
+    if (batches.empty())
+        if (const spanner::SpannerStatus failed = m_client.createDatabase(database, dialect))
+            error = failed->toString();
+    if (!error.isEmpty()) {
+        verdict.error = error;
     } else if (spanner::SpannerResult<QStringList> printed = m_client.getDdl(database)) {
         verdict.accepted = true;
         verdict.printed = std::move(printed).value();
@@ -34,6 +50,31 @@ Verdict EmulatorJudge::apply(Dialect dialect, const QStringList &statements)
     }
     drop(database);
     return verdict;
+}
+
+EmulatorSession::~EmulatorSession()
+{
+    if (m_emulator)
+        m_emulator->stop();
+}
+
+QString EmulatorSession::start(const QString &name, bool *installed)
+{
+    QString why;
+    const QString binaries = spanner::LocalEmulator::findBinaryDir(&why);
+    *installed = !binaries.isEmpty();
+    if (binaries.isEmpty())
+        return why;
+    m_emulator = std::make_unique<spanner::LocalEmulator>();
+    if (const spanner::SpannerStatus started = m_emulator->start(binaries))
+        return started->toString();
+    spanner::ClientOptions options;
+    options.endpoint = m_emulator->restEndpoint();
+    m_client = std::make_unique<spanner::SpannerClient>(options);
+    if (const spanner::SpannerStatus instance = m_client->createInstance(name, name, QStringLiteral("emulator-config")))
+        return instance->toString();
+    m_judge = std::make_unique<EmulatorJudge>(*m_client, name, name);
+    return {};
 }
 
 int EmulatorJudge::firstRejected(Dialect dialect, const QStringList &statements, QString *error)

@@ -4,10 +4,13 @@
 // emulator, reads back what Spanner prints, drops the database. Also the helpers that compare
 // printed schemas and find which statement of a rejected batch Spanner objects to.
 
+#include "localemulator.h"
 #include "spannerclient.h"
 
 #include <QSet>
 #include <QStringList>
+
+#include <memory>
 
 namespace ssd::conformance {
 
@@ -25,6 +28,9 @@ public:
 
     // Applies `statements` as one batch to a new database of the dialect.
     Verdict apply(Dialect dialect, const QStringList &statements);
+    // Applies the batches in turn to one new database (the first with its creation); `printed`
+    // is the schema after the last. When Spanner refuses one, `error` says which (1-based).
+    Verdict applyBatches(Dialect dialect, const std::vector<QStringList> &batches);
     // The index of the first statement Spanner rejects when they are applied one by one to a
     // new database (-1: each one is accepted on its own, e.g. only the whole batch is too big).
     int firstRejected(Dialect dialect, const QStringList &statements, QString *error = nullptr);
@@ -38,6 +44,24 @@ private:
     spanner::SpannerClient &m_client;
     QString m_project, m_instance;
     int m_counter = 0;
+};
+
+// An emulator started for a suite, with one instance in project `name` named `name`, and a
+// judge on it; stopped when destroyed. The migration suites share it.
+class EmulatorSession
+{
+public:
+    ~EmulatorSession();
+    // Empty when it runs. Otherwise why not; `installed` says whether the emulator is there at
+    // all (a suite skips without it, and fails when an installed one does not start).
+    QString start(const QString &name, bool *installed);
+    spanner::SpannerClient &client() { return *m_client; }
+    EmulatorJudge &judge() { return *m_judge; }
+
+private:
+    std::unique_ptr<spanner::LocalEmulator> m_emulator;
+    std::unique_ptr<spanner::SpannerClient> m_client;
+    std::unique_ptr<EmulatorJudge> m_judge;
 };
 
 // A printed schema as a comparable value: each statement with its whitespace collapsed to

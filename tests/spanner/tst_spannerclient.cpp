@@ -3,14 +3,19 @@
 // unreachable endpoints and silent servers (timeouts); and splitStatements, which cuts DDL
 // files into the statements updateDdl takes.
 
+#include "cannedserver.h"
 #include "spannerclient.h"
 #include "statementsplitter.h"
 
 #include <QTcpServer>
-#include <QTcpSocket>
 #include <QtTest>
 
 #include <functional>
+
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#include <thread>
 
 using namespace ssd;
 using namespace ssd::spanner;
@@ -18,59 +23,6 @@ using namespace ssd::spanner;
 namespace {
 
 QString S(const char *text) { return QString::fromUtf8(text); }
-
-// Answers each request with what `respond` returns for "VERB PATH" (an empty answer: silence).
-class CannedServer : public QObject
-{
-public:
-    struct Answer
-    {
-        int status = 200;
-        QByteArray body;
-    };
-    explicit CannedServer(std::function<std::optional<Answer>(const QByteArray &)> respond)
-        : m_respond(std::move(respond))
-    {
-        m_server.listen(QHostAddress::LocalHost, 0);
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection())
-                connect(socket, &QTcpSocket::readyRead, this, [this, socket] { serve(socket); });
-        });
-    }
-    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort())); }
-    QByteArrayList requests;
-
-private:
-    void serve(QTcpSocket *socket)
-    {
-        QByteArray &buffer = m_buffers[socket];
-        buffer += socket->readAll();
-        const qsizetype headerEnd = buffer.indexOf("\r\n\r\n");
-        if (headerEnd < 0)
-            return;
-        const QByteArray head = buffer.left(headerEnd);
-        qsizetype length = 0;
-        for (const QByteArray &line : head.split('\n'))
-            if (line.toLower().startsWith("content-length:"))
-                length = line.mid(15).trimmed().toLongLong();
-        if (buffer.size() < headerEnd + 4 + length)
-            return;
-        const QByteArray requestLine = head.left(head.indexOf("\r\n"));
-        const QByteArrayList words = requestLine.split(' ');
-        const QByteArray key = words.value(0) + ' ' + words.value(1);
-        requests.append(key + ' ' + buffer.mid(headerEnd + 4, length));
-        buffer.remove(0, headerEnd + 4 + length);
-        const std::optional<Answer> answer = m_respond(key);
-        if (!answer)
-            return; // silence: the client's call timeout has to end it
-        socket->write("HTTP/1.1 " + QByteArray::number(answer->status) + " X\r\nContent-Type: application/json\r\n"
-                      "Content-Length: " + QByteArray::number(answer->body.size()) + "\r\n\r\n" + answer->body);
-    }
-
-    QTcpServer m_server;
-    QHash<QTcpSocket *, QByteArray> m_buffers;
-    std::function<std::optional<Answer>(const QByteArray &)> m_respond;
-};
 
 ClientOptions optionsFor(const QUrl &url)
 {
@@ -95,7 +47,14 @@ private slots:
     void operationPolledUntilDone();
     void unreachableEndpoint();
     void silentServerTimesOut();
+    void silentServerIsConnected();
+    void connectTimeout();
     void postgresDatabaseThenDdl();
+    void ddlProgressPerStatement();
+    void listDatabasesFollowsPages();
+    void userProjectHeader();
+    void cancelFromAnotherThread_data();
+    void cancelFromAnotherThread();
     void splitStatements_data();
     void splitStatements();
 };
@@ -169,6 +128,54 @@ void TestSpannerClient::unreachableEndpoint()
     QVERIFY2(clock.elapsed() < 5'000, qPrintable(QString::number(clock.elapsed())));
 }
 
+// A server that accepted the connection and reads the request is connected: its silence is the
+// call timeout's, not the connect timeout's.
+void TestSpannerClient::silentServerIsConnected()
+{
+    CannedServer server([](const QByteArray &) { return std::nullopt; });
+    ClientOptions options = optionsFor(server.url());
+    options.connectTimeout = std::chrono::milliseconds(200);
+    options.callTimeout = std::chrono::milliseconds(1'000);
+    SpannerClient client(options);
+    const SpannerResult<QStringList> ddl = client.getDdl(kDatabase);
+    QVERIFY(!ddl);
+    QCOMPARE(ddl.error().code, int(SpannerError::DeadlineExceeded));
+}
+
+// A listening socket whose accept queue is full drops new connection attempts (Linux), so a
+// connect neither succeeds nor fails: the connect timeout ends it, naming the endpoint.
+void TestSpannerClient::connectTimeout()
+{
+    const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(listener >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    QCOMPARE(::bind(listener, reinterpret_cast<sockaddr *>(&address), length), 0);
+    QCOMPARE(::listen(listener, 0), 0);
+    QCOMPARE(::getsockname(listener, reinterpret_cast<sockaddr *>(&address), &length), 0);
+    const quint16 port = ntohs(address.sin_port);
+    std::vector<std::unique_ptr<QTcpSocket>> fillers; // fill the accept queue, never accepted
+    for (int i = 0; i < 4; ++i) {
+        fillers.push_back(std::make_unique<QTcpSocket>());
+        fillers.back()->connectToHost(QHostAddress::LocalHost, port);
+        fillers.back()->waitForConnected(200);
+    }
+    ClientOptions options = optionsFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)));
+    options.connectTimeout = std::chrono::milliseconds(500);
+    SpannerClient client(options);
+    QElapsedTimer clock;
+    clock.start();
+    const SpannerResult<QStringList> ddl = client.getDdl(kDatabase);
+    const qint64 elapsed = clock.elapsed();
+    ::close(listener);
+    QVERIFY(!ddl);
+    QCOMPARE(ddl.error().code, int(SpannerError::Unavailable));
+    QCOMPARE(ddl.error().message, QStringLiteral("could not connect to http://127.0.0.1:%1 within 0.5 s").arg(port));
+    QVERIFY2(elapsed >= 450 && elapsed < 2'000, qPrintable(QString::number(elapsed)));
+}
+
 void TestSpannerClient::silentServerTimesOut()
 {
     CannedServer server([](const QByteArray &) { return std::nullopt; });
@@ -194,6 +201,124 @@ void TestSpannerClient::postgresDatabaseThenDdl()
     QCOMPARE(server.requests.size(), 2);
     QCOMPARE(server.requests[0], QByteArray(R"(POST /v1/projects/p/instances/i/databases {"createStatement":"CREATE DATABASE \"d\"","databaseDialect":"POSTGRESQL"})"));
     QCOMPARE(server.requests[1], QByteArray(R"json(PATCH /v1/projects/p/instances/i/databases/d/ddl {"statements":["CREATE TABLE t (a bigint PRIMARY KEY)"]})json"));
+}
+
+// Production reports each statement's progress (backfills) and the commit timestamps of those
+// done; a failure mid-batch keeps the count of statements applied.
+void TestSpannerClient::ddlProgressPerStatement()
+{
+    int polls = 0;
+    const QByteArray name = R"("name":"projects/p/instances/i/databases/d/operations/op",)";
+    const QByteArray statements = R"json("statements":["CREATE TABLE A (X INT64) PRIMARY KEY (X)","CREATE INDEX I ON A(X)","CREATE TABLE B (X INT64) PRIMARY KEY (X)"],)json";
+    CannedServer server([&](const QByteArray &request) -> std::optional<CannedServer::Answer> {
+        if (request.startsWith("PATCH"))
+            return CannedServer::Answer{200, "{" + name + R"("metadata":{)" + statements + R"("progress":[{"progressPercent":100}]}})"};
+        if (++polls == 1)
+            return CannedServer::Answer{200, "{" + name + R"("metadata":{)" + statements
+                                                 + R"("commitTimestamps":["2026-01-01T00:00:00Z"],"progress":[{"progressPercent":100},{"progressPercent":40}],"throttled":true}})"};
+        return CannedServer::Answer{200, "{" + name + R"("done":true,"metadata":{)" + statements
+                                             + R"("commitTimestamps":["2026-01-01T00:00:00Z"],"progress":[{"progressPercent":100},{"progressPercent":70}]},)"
+                                               R"("error":{"code":9,"message":"Found uniqueness violation on index I"}})"};
+    });
+    SpannerClient client(optionsFor(server.url()));
+    QList<DdlProgress> seen;
+    const DdlOutcome outcome = client.applyDdl(kDatabase, {S("CREATE TABLE A (X INT64) PRIMARY KEY (X)"), S("CREATE INDEX I ON A(X)"), S("CREATE TABLE B (X INT64) PRIMARY KEY (X)")},
+                                               {}, [&](const DdlProgress &progress) { seen.append(progress); });
+    QCOMPARE(seen.size(), 3);
+    QCOMPARE(seen[0].applied, 0);
+    QCOMPARE(seen[0].currentPercent, 100);
+    QCOMPARE(seen[1].statementCount, 3);
+    QCOMPARE(seen[1].applied, 1);
+    QCOMPARE(seen[1].currentPercent, 40);
+    QVERIFY(seen[1].throttled);
+    QCOMPARE(seen[2].currentPercent, 70);
+    QVERIFY(outcome.error);
+    QCOMPARE(outcome.error->toString(), S("FAILED_PRECONDITION: Found uniqueness violation on index I"));
+    QCOMPARE(outcome.applied, 1);
+    QCOMPARE(outcome.operation, S("projects/p/instances/i/databases/d/operations/op"));
+}
+
+void TestSpannerClient::listDatabasesFollowsPages()
+{
+    CannedServer server([](const QByteArray &request) {
+        if (request.contains("pageToken=next%2Bpage"))
+            return CannedServer::Answer{200, R"({"databases":[{"name":"projects/p/instances/i/databases/c","state":"CREATING"}]})"};
+        return CannedServer::Answer{200, R"({"databases":[{"name":"projects/p/instances/i/databases/a","state":"READY","databaseDialect":"POSTGRESQL"},)"
+                                         R"({"name":"projects/p/instances/i/databases/b","state":"READY","databaseDialect":"GOOGLE_STANDARD_SQL"}],"nextPageToken":"next+page"})"};
+    });
+    SpannerClient client(optionsFor(server.url()));
+    const SpannerResult<QList<DatabaseInfo>> databases = client.listDatabases(S("p"), S("i"));
+    QVERIFY(databases);
+    QCOMPARE(databases->size(), 3);
+    QCOMPARE(databases->at(0).name, S("a"));
+    QCOMPARE(databases->at(0).dialect, S("POSTGRESQL"));
+    QCOMPARE(databases->at(2).name, S("c"));
+    QCOMPARE(databases->at(2).state, S("CREATING"));
+    QCOMPARE(server.requests.size(), 2);
+    QCOMPARE(client.databaseExists(DatabaseName{S("p"), S("i"), S("b")}).value(), true);
+    QCOMPARE(client.databaseExists(DatabaseName{S("p"), S("i"), S("z")}).value(), false);
+}
+
+// User credentials bill a quota project: x-goog-user-project, and the bearer token.
+void TestSpannerClient::userProjectHeader()
+{
+    CannedServer server([](const QByteArray &) {
+        return CannedServer::Answer{403, R"({"error":{"code":403,"message":"Caller does not have required permission to use project q.","status":"PERMISSION_DENIED"}})"};
+    });
+    SpannerClient client(optionsFor(server.url()));
+    client.setAccessToken("tok-123");
+    client.setUserProject(S("quota-project"));
+    const SpannerResult<ResultSet> result = client.executeSql(S("projects/p/instances/i/databases/d/sessions/s1"), S("SELECT 1"));
+    QVERIFY(!result);
+    QCOMPARE(result.error().code, int(SpannerError::PermissionDenied));
+    QCOMPARE(result.error().httpStatus, 403);
+    const QByteArray head = server.heads.value(0).toLower();
+    QVERIFY2(head.startsWith("post /v1/projects/p/instances/i/databases/d/sessions/s1:executesql "), head.constData());
+    QVERIFY2(head.contains("\r\nx-goog-user-project: quota-project"), head.constData());
+    QVERIFY(head.contains("authorization: bearer tok-123"));
+    QVERIFY(server.requests.value(0).endsWith(R"( {"sql":"SELECT 1"})"));
+}
+
+void TestSpannerClient::cancelFromAnotherThread_data()
+{
+    QTest::addColumn<bool>("duringOperation");
+    QTest::newRow("a silent call") << false;
+    QTest::newRow("an operation that never ends") << true;
+}
+
+// cancel() from another thread (the designer's Cancel button) ends the wait within moments,
+// whatever the timeouts say.
+void TestSpannerClient::cancelFromAnotherThread()
+{
+    QFETCH(bool, duringOperation);
+    CannedServer server([&](const QByteArray &) -> std::optional<CannedServer::Answer> {
+        if (!duringOperation)
+            return std::nullopt;
+        return CannedServer::Answer{200, R"({"name":"projects/p/instances/i/databases/d/operations/slow","done":false})"};
+    });
+    ClientOptions options = optionsFor(server.url());
+    options.callTimeout = std::chrono::milliseconds(30'000);
+    options.pollInterval = std::chrono::milliseconds(200);
+    SpannerClient client(options);
+    std::thread canceller([&client] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        client.cancel();
+    });
+    QElapsedTimer clock;
+    clock.start();
+    const SpannerStatus status = client.updateDdl(kDatabase, {S("CREATE TABLE T (A INT64) PRIMARY KEY (A)")});
+    canceller.join();
+    QVERIFY(status);
+    QCOMPARE(status->code, int(SpannerError::Cancelled));
+    QVERIFY2(clock.elapsed() < 2'000, qPrintable(QString::number(clock.elapsed())));
+    if (duringOperation)
+        QVERIFY2(status->message.contains(u"operations/slow goes on in Spanner"), qPrintable(status->message));
+    // Cancelled stays until reset; then the client works again.
+    QCOMPARE(client.getDdl(kDatabase).error().code, int(SpannerError::Cancelled));
+    client.resetCancel();
+    if (duringOperation)
+        QVERIFY(client.getDdl(kDatabase)); // the server answers the GET with a JSON object
+
 }
 
 void TestSpannerClient::splitStatements_data()
