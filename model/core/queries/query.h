@@ -55,7 +55,7 @@ struct OrderKey
 
 struct Query
 {
-    QString name;          // `-- name: X`, else "query N"
+    QString name;          // `-- name: X`, else "queryN"
     double perSecond = 0;  // `-- per second: N`; 0: not declared
     QString text;          // the statement as written
     int line = 0, column = 0; // of its first token

@@ -71,7 +71,7 @@ std::vector<Query> parseQueries(QStringView text, const Schema &schema, Diagnost
         const qsizetype first = statement.tokens.front().offset;
         readHeader(text.mid(statement.gapBegin, first - statement.gapBegin), line, column, query, diagnostics);
         if (query.name.isEmpty())
-            query.name = Tr::tr("query %1").arg(queries.size() + 1);
+            query.name = QStringLiteral("query%1").arg(queries.size() + 1); // one word: `--query NAME` takes it
         queries.push_back(std::move(query));
     }
     // Lexical errors come first from the lexer: put every problem in text order.

@@ -4,7 +4,7 @@
 // (GoogleSQL `@param`, PostgreSQL `$1`). Each may be preceded by comment lines
 //   -- name: recent orders of a customer
 //   -- per second: 250
-// that name it (else "query N") and say how often it runs (weighting the checklist's findings).
+// that name it (else "queryN", N counting from 1) and say how often it runs (weighting the checklist's findings).
 
 #include "checks/projectsettings.h"
 #include "diagnostic.h"
