@@ -68,6 +68,7 @@ public:
     void addDialectOption();  // --dialect googlesql|postgresql
     void addOutputOption(const QString &description = {}); // -o, --output OUT; the default text when empty
     void addVerboseOption();  // -v, --verbose
+    void addQueriesOption();  // --queries FILE: the application's queries (lint, fix, import, explain)
     // FILE|-, --dialect, -o and -v: what a command that reads a schema and prints a result takes.
     void addCommonOptions();
 
@@ -78,6 +79,7 @@ public:
     std::optional<Dialect> dialect() const { return m_dialect; }
     QString output() const;
     bool verbose() const;
+    QString queriesFile() const; // empty when --queries is not given
 
     // The value of `option` as an integer from `low` to `high`. Anything else prints a usage
     // error and gives nullopt: the command then exits with ExitFailure.
@@ -91,7 +93,7 @@ private:
     const Command &m_command;
     QCommandLineParser m_parser;
     QCommandLineOption m_helpOption;
-    std::optional<QCommandLineOption> m_dialectOption, m_outputOption, m_verboseOption;
+    std::optional<QCommandLineOption> m_dialectOption, m_outputOption, m_verboseOption, m_queriesOption;
     bool m_wantsInput = false;
     QString m_input;
     std::optional<Dialect> m_dialect;
@@ -111,5 +113,11 @@ struct LoadedSchema
 // A .spdesign project file (recognised by its SQLite header and application id, whatever its
 // name) gives its saved schema; a file that is not ours is refused with the reason.
 std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine);
+
+// Reads the queries file `path` and parses its queries against `schema` (queries/queryfile.h),
+// printing every problem as FILE:LINE:COLUMN. Returns the text, or nullopt when the file is
+// unreadable or a query has an error (an unknown table or column): the caller exits with
+// ExitFailure.
+std::optional<QString> loadQueries(const QString &path, const Schema &schema);
 
 } // namespace ssd::cli

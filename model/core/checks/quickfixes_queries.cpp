@@ -72,6 +72,17 @@ QuickFix createIndex(const QString &table, const std::vector<KeyPart> &keys, con
             for (const QString &c : storing)
                 if (t->findColumn(c) && !t->isKeyColumn(c) && !index.storing.contains(c))
                     index.storing.append(c);
+            // Keys that start with the parent's key: interleave the index in the parent, so that
+            // its entries live in the parent's row tree (index-interleave-candidate's advice).
+            const Table *parent = t->interleave ? s.findTable(t->interleave->parent) : nullptr;
+            if (parent && parent != t && !parent->primaryKey.empty() && parent->primaryKey.size() <= keys.size()) {
+                bool prefix = true;
+                for (size_t k = 0; k < parent->primaryKey.size(); ++k)
+                    prefix = prefix && keys[k].column == parent->primaryKey[k].column
+                             && keys[k].order == parent->primaryKey[k].order;
+                if (prefix)
+                    index.interleaveIn = parent->name;
+            }
             s.indexes.push_back(std::move(index));
             return true;
         });

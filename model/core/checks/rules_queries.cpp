@@ -77,9 +77,53 @@ std::vector<KeyPart> wantedKeys(const Query &query, const TableAccess &a)
     return keys;
 }
 
+// ORDER BY ... LIMIT that no read order serves: Spanner reads every matching row and sorts them
+// to return the first few. An index whose key runs the other way is flipped; otherwise one is
+// created in the ORDER BY's direction (the primary key's order cannot change in place).
+void checkOrder(const Reporter &r, const TableAccess &a)
+{
+    const Query &query = r.query;
+    QStringList columns;
+    for (const OrderKey &k : query.orderBy)
+        if (!a.seekColumns.contains(k.column.name))
+            columns.append(k.column.name);
+    const SortOrder wanted = query.orderBy.front().order;
+    const QString flip = a.orderAgainst ? a.index : a.againstIndex;
+    std::vector<QuickFix> fixes;
+    QString message;
+    if (!flip.isEmpty() && (a.orderAgainst || a.againstIndex == flip)) {
+        fixes.push_back(fixes::setIndexKeyOrder(flip, columns, wanted));
+        message = wanted == SortOrder::Desc
+                      ? Tr::tr("Query %1 reads the first rows by %2 DESC with a LIMIT but %3 stores %2 ascending: make %2 "
+                               "DESC so newest-first reads are sequential.")
+                            .arg(q(query.name), list(columns), q(flip))
+                      : Tr::tr("Query %1 reads the first rows by %2 with a LIMIT but %3 stores %2 descending: make %2 "
+                               "ascending so the read is sequential.")
+                            .arg(q(query.name), list(columns), q(flip));
+    } else {
+        std::vector<KeyPart> keys;
+        for (const QString &c : a.equalityColumns)
+            keys.push_back({c});
+        QStringList names = a.equalityColumns;
+        for (const OrderKey &k : query.orderBy)
+            if (!a.equalityColumns.contains(k.column.name)) {
+                keys.push_back({k.column.name, k.order});
+                names.append(k.order == SortOrder::Desc ? k.column.name + QStringLiteral(" DESC") : k.column.name);
+            }
+        fixes.push_back(fixes::createIndex(a.tableName, keys));
+        message = Tr::tr("Query %1 reads the first rows in ORDER BY order with a LIMIT, but no key of %2 holds them in "
+                         "that order: Spanner reads every matching row and sorts them. Add an index on %2(%3).")
+                      .arg(q(query.name), q(a.tableName), list(names));
+    }
+    r.report(a.tableName, message, std::move(fixes));
+}
+
 void checkTable(const Reporter &r, const QueryAccess &access, const TableAccess &a)
 {
     const Query &query = r.query;
+    bool orderIsHere = !query.orderBy.empty() && !query.orderByExpression;
+    for (const OrderKey &k : query.orderBy)
+        orderIsHere = orderIsHere && k.column.table == a.table;
     if (a.kind == ReadKind::Scan && !a.filterColumns.isEmpty()) {
         const std::vector<KeyPart> keys = wantedKeys(query, a);
         QStringList names;
@@ -92,36 +136,8 @@ void checkTable(const Reporter &r, const QueryAccess &access, const TableAccess 
                  {fixes::createIndex(a.tableName, keys)});
         return;
     }
-    if (a.orderAgainst && query.hasLimit) {
-        QStringList columns;
-        for (const OrderKey &k : query.orderBy)
-            if (!a.seekColumns.contains(k.column.name))
-                columns.append(k.column.name);
-        const SortOrder wanted = query.orderBy.front().order;
-        std::vector<QuickFix> fixes;
-        if (!a.index.isEmpty()) {
-            fixes.push_back(fixes::setIndexKeyOrder(a.index, columns, wanted));
-        } else {
-            // The primary key's order cannot change in place: an index in the wanted order serves the read.
-            std::vector<KeyPart> keys;
-            for (const QString &c : a.seekColumns)
-                keys.push_back({c});
-            for (const OrderKey &k : query.orderBy)
-                if (!a.seekColumns.contains(k.column.name))
-                    keys.push_back({k.column.name, k.order});
-            fixes.push_back(fixes::createIndex(a.tableName, keys));
-        }
-        const QString by = a.index.isEmpty() ? Tr::tr("the primary key of %1").arg(q(a.tableName)) : q(a.index);
-        r.report(a.tableName,
-                 wanted == SortOrder::Desc
-                     ? Tr::tr("Query %1 reads the first rows by %2 DESC with a LIMIT but %3 stores %2 ascending: make %2 "
-                              "DESC so newest-first reads are sequential.")
-                           .arg(q(query.name), list(columns), by)
-                     : Tr::tr("Query %1 reads the first rows by %2 with a LIMIT but %3 stores %2 descending: make %2 "
-                              "ascending so the read is sequential.")
-                           .arg(q(query.name), list(columns), by),
-                 std::move(fixes));
-    }
+    if (orderIsHere && access.sortNeeded && query.hasLimit)
+        checkOrder(r, a);
     if (!a.index.isEmpty() && !a.backJoin.isEmpty()) {
         r.report(a.tableName,
                  Tr::tr("Index %1 serves query %2 but every row found is read again from %3 for (%4): store (%4) in the "
@@ -129,7 +145,6 @@ void checkTable(const Reporter &r, const QueryAccess &access, const TableAccess 
                      .arg(q(a.index), q(query.name), q(a.tableName), list(a.backJoin)),
                  {fixes::addStoredColumns(a.index, a.backJoin)});
     }
-    Q_UNUSED(access);
 }
 
 void checkJoin(const Reporter &r, const JoinAccess &j)
@@ -170,6 +185,8 @@ void indexAccessPattern(const CheckContext &ctx)
         for (const TableAccess &a : access.tables) {
             if (!a.index.isEmpty())
                 usedIndexes.insert(a.index);
+            if (!a.againstIndex.isEmpty() && access.sortNeeded && query.hasLimit)
+                usedIndexes.insert(a.againstIndex); // the finding above asks to flip it, not to drop it
             checkTable(r, access, a);
         }
         for (const JoinAccess &j : access.joins)

@@ -127,8 +127,14 @@ TableAccess accessOf(const Query &query, const Schema &schema, int t, bool order
         return access;
     const Demand d = demandOf(query, *table, t, orderHere);
     std::optional<Candidate> best;
+    QString againstIndex;
+    int againstScore = -1;
     auto consider = [&](const Index *index) {
         Candidate c = evaluate(*table, index, d);
+        if (index && c.access.orderAgainst && c.score > againstScore) {
+            againstIndex = index->name;
+            againstScore = c.score;
+        }
         if (!best || c.score > best->score)
             best = std::move(c);
     };
@@ -144,6 +150,8 @@ TableAccess accessOf(const Query &query, const Schema &schema, int t, bool order
                 consider(&i);
     }
     access = std::move(best->access);
+    if (againstIndex != access.index)
+        access.againstIndex = againstIndex;
     access.table = t;
     access.tableName = table->name;
     access.equalityColumns = d.equalities;

@@ -31,6 +31,7 @@ struct TableAccess
     QString rangeColumn;     // the key column right after them that a range bounds
     bool orderServed = false;  // ORDER BY follows the keys after the prefix, in their direction
     bool orderAgainst = false; // ORDER BY follows them against their direction (a sort, or a full read)
+    QString againstIndex;    // an index that would serve ORDER BY with its direction flipped (not chosen)
     QStringList backJoin;    // columns read from the base table after the index lookup
     QStringList filterColumns; // every column this table is filtered on (equalities first)
     QStringList equalityColumns;
