@@ -8,13 +8,13 @@
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
+#include "edits/schemaedits.h"
 #include "filecontroller.h"
 #include "languageswitcher.h"
 #include "layoutengine.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "retranslator.h"
-#include "schemaedits.h"
 
 #include <QAction>
 #include <QActionGroup>
