@@ -107,6 +107,10 @@
         <source>--%1 must be an integer from %2 to %3 (got &apos;%4&apos;)</source>
         <translation>--%1 deve ser um número inteiro de %2 a %3 (recebido: &apos;%4&apos;)</translation>
     </message>
+    <message>
+        <source>The application&apos;s SQL queries (&apos;;&apos;-separated, &apos;-- name:&apos; and &apos;-- per second:&apos; comments), for index-access-pattern.</source>
+        <translation>As consultas SQL da aplicação (separadas por &apos;;&apos;, com comentários &apos;-- name:&apos; e &apos;-- per second:&apos;), para index-access-pattern.</translation>
+    </message>
 </context>
 <context>
     <name>CliMain</name>
@@ -281,6 +285,29 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>print the schema model as JSON</source>
         <translation>imprime o modelo do esquema como JSON</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainCommand</name>
+    <message>
+        <source>Print how Spanner reads each query of the --queries file against the schema in FILE: primary-key point or range reads, secondary indexes (with or without a back-join to the base table), full scans, local (interleaved) or distributed joins.</source>
+        <translation>Mostra como o Spanner lê cada consulta do arquivo --queries no esquema em FILE: leituras pontuais ou de intervalo da chave primária, índices secundários (com ou sem volta à tabela base), varreduras completas, junções locais (intercaladas) ou distribuídas.</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>Formato de saída: text ou json.</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (text or json)</source>
+        <translation>formato desconhecido &apos;%1&apos; (text ou json)</translation>
+    </message>
+    <message>
+        <source>--queries FILE is required (unless FILE is a project with queries)</source>
+        <translation>--queries FILE é obrigatório (a menos que FILE seja um projeto com consultas)</translation>
+    </message>
+    <message>
+        <source>print how Spanner reads each of the application&apos;s queries</source>
+        <translation>mostra como o Spanner lê cada consulta da aplicação</translation>
     </message>
 </context>
 <context>
@@ -1022,6 +1049,10 @@ entrada ilegível ou entrada que não pode ser analisada.
             <numerusform>Mover %n tabela</numerusform>
             <numerusform>Mover %n tabelas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Edit queries</source>
+        <translation>Editar consultas</translation>
     </message>
 </context>
 <context>
@@ -5420,6 +5451,72 @@ eventos:
     </message>
 </context>
 <context>
+    <name>ssd::QueriesDock</name>
+    <message>
+        <source>not analysed</source>
+        <translation>não analisada</translation>
+    </message>
+    <message>
+        <source>full scan</source>
+        <translation>varredura completa</translation>
+    </message>
+    <message>
+        <source>range read</source>
+        <translation>leitura de intervalo</translation>
+    </message>
+    <message>
+        <source>point read</source>
+        <translation>leitura pontual</translation>
+    </message>
+    <message>
+        <source>back-join</source>
+        <translation>volta à tabela base</translation>
+    </message>
+    <message>
+        <source>distributed join</source>
+        <translation>junção distribuída</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>ordenação</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>Consultas</translation>
+    </message>
+    <message>
+        <source>Paste the application&apos;s queries here, separated by &apos;;&apos;. Optional comment lines before a query:
+-- name: recent orders
+-- per second: 200</source>
+        <translation>Cole aqui as consultas da aplicação, separadas por &apos;;&apos;. Linhas de comentário opcionais antes de uma consulta:
+-- name: pedidos recentes
+-- per second: 200</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Consulta</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Leitura</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Por segundo</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Linha %1, coluna %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query(s)</source>
+        <translation>
+            <numerusform>%n consulta</numerusform>
+            <numerusform>%n consultas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ssd::RecoveryDialog</name>
     <message>
         <source>Recover Unsaved Changes</source>
@@ -6136,10 +6233,6 @@ eventos:
         <translation>Padrão de consulta não atendido por um índice</translation>
     </message>
     <message>
-        <source>Declared query patterns should be served by an index whose leading keys match the filter, with the selected columns as keys or STORING for index-only reads, and with a DESC key for newest-first reads.</source>
-        <translation>Os padrões de consulta declarados devem ser atendidos por um índice cujas primeiras chaves correspondam ao filtro, com as colunas selecionadas como chaves ou em STORING para leituras só no índice, e com uma chave DESC para leituras dos mais recentes primeiro.</translation>
-    </message>
-    <message>
         <source>NULL_FILTERED index</source>
         <translation>Índice NULL_FILTERED</translation>
     </message>
@@ -6218,6 +6311,10 @@ eventos:
     <message>
         <source>A foreign key whose referenced columns are not the primary key adds a UNIQUE NULL_FILTERED backing index (creation fails on duplicates). ON DELETE CASCADE over a 1:N relation can exceed 80,000 mutations; prefer INTERLEAVE IN PARENT for large 1:N.</source>
         <translation>Uma chave estrangeira cujas colunas referenciadas não são a chave primária acrescenta um índice de suporte UNIQUE NULL_FILTERED (a criação falha se houver duplicatas). ON DELETE CASCADE numa relação 1:N pode passar de 80.000 mutações; prefira INTERLEAVE IN PARENT para 1:N grandes.</translation>
+    </message>
+    <message>
+        <source>The application&apos;s queries should be served by an index whose leading keys match the filter, with the selected columns as keys or STORING for index-only reads, and with a DESC key for newest-first reads. Joins on a parent key read one row tree when the child is interleaved. A query that runs at least once a second makes its finding a warning.</source>
+        <translation>As consultas da aplicação devem ser atendidas por um índice cujas primeiras chaves correspondam ao filtro, com as colunas selecionadas como chaves ou em STORING para leituras só do índice, e com uma chave DESC para leituras dos mais recentes primeiro. Junções pela chave do pai leem uma única árvore de linhas quando a filha é intercalada. Uma consulta executada pelo menos uma vez por segundo torna o apontamento um aviso.</translation>
     </message>
 </context>
 <context>
@@ -6365,6 +6462,26 @@ eventos:
         <source>Remove the repeated key columns of index %1</source>
         <translation>Remover as colunas de chave repetidas do índice %1</translation>
     </message>
+    <message>
+        <source>Create an index on %1(%2)</source>
+        <translation>Criar um índice em %1(%2)</translation>
+    </message>
+    <message>
+        <source>Create an index on %1(%2) storing (%3)</source>
+        <translation>Criar um índice em %1(%2) armazenando (%3)</translation>
+    </message>
+    <message>
+        <source>Store (%1) in index %2</source>
+        <translation>Armazenar (%1) no índice %2</translation>
+    </message>
+    <message>
+        <source>Make (%1) DESC in index %2</source>
+        <translation>Tornar (%1) DESC no índice %2</translation>
+    </message>
+    <message>
+        <source>Make (%1) ASC in index %2</source>
+        <translation>Tornar (%1) ASC no índice %2</translation>
+    </message>
 </context>
 <context>
     <name>ssd::checks::indexes</name>
@@ -6439,18 +6556,6 @@ eventos:
     <message>
         <source>Index %1 stores column %2 twice.</source>
         <translation>O índice %1 armazena a coluna %2 duas vezes.</translation>
-    </message>
-    <message>
-        <source>Query pattern %1 filters %2 on (%3) but no index starts with these columns: add CREATE INDEX ON %2(%3).</source>
-        <translation>O padrão de consulta %1 filtra %2 por (%3), mas nenhum índice começa com essas colunas: adicione CREATE INDEX ON %2(%3).</translation>
-    </message>
-    <message>
-        <source>Index %1 serves query pattern %2 but must read the base table for (%3): add STORING (%3) for index-only reads.</source>
-        <translation>O índice %1 atende ao padrão de consulta %2, mas precisa ler a tabela base para (%3): adicione STORING (%3) para leituras só no índice.</translation>
-    </message>
-    <message>
-        <source>Query pattern %1 reads the newest %2 rows by %3 DESC but %4 stores %3 ascending: make %3 DESC so newest-first scans are sequential.</source>
-        <translation>O padrão de consulta %1 lê as linhas mais recentes de %2 por %3 DESC, mas %4 armazena %3 em ordem crescente: torne %3 DESC para que as varreduras dos mais recentes primeiro sejam sequenciais.</translation>
     </message>
     <message>
         <source>UNIQUE NULL_FILTERED index %1 has nullable key columns (%2): uniqueness is not enforced for rows where any key part is NULL.</source>
@@ -6854,6 +6959,37 @@ eventos:
     </message>
 </context>
 <context>
+    <name>ssd::checks::queries</name>
+    <message>
+        <source>Query %1 reads the first rows by %2 DESC with a LIMIT but %3 stores %2 ascending: make %2 DESC so newest-first reads are sequential.</source>
+        <translation>A consulta %1 lê as primeiras linhas por %2 DESC com LIMIT, mas %3 armazena %2 em ordem crescente: torne %2 DESC para que as leituras dos mais recentes primeiro sejam sequenciais.</translation>
+    </message>
+    <message>
+        <source>Query %1 reads the first rows by %2 with a LIMIT but %3 stores %2 descending: make %2 ascending so the read is sequential.</source>
+        <translation>A consulta %1 lê as primeiras linhas por %2 com LIMIT, mas %3 armazena %2 em ordem decrescente: torne %2 crescente para que a leitura seja sequencial.</translation>
+    </message>
+    <message>
+        <source>Query %1 reads the first rows in ORDER BY order with a LIMIT, but no key of %2 holds them in that order: Spanner reads every matching row and sorts them. Add an index on %2(%3).</source>
+        <translation>A consulta %1 lê as primeiras linhas na ordem do ORDER BY com LIMIT, mas nenhuma chave de %2 as guarda nessa ordem: o Spanner lê todas as linhas que atendem ao filtro e as ordena. Adicione um índice em %2(%3).</translation>
+    </message>
+    <message>
+        <source>Query %1 filters %2 on (%3) but no index starts with these columns, so it reads the whole table: add an index on %2(%4).</source>
+        <translation>A consulta %1 filtra %2 por (%3), mas nenhum índice começa com essas colunas, então ela lê a tabela inteira: adicione um índice em %2(%4).</translation>
+    </message>
+    <message>
+        <source>Index %1 serves query %2 but every row found is read again from %3 for (%4): store (%4) in the index for index-only reads.</source>
+        <translation>O índice %1 atende à consulta %2, mas cada linha encontrada é lida de novo em %3 para obter (%4): armazene (%4) no índice para leituras só do índice.</translation>
+    </message>
+    <message>
+        <source>Query %1 joins %2 with %3 on the key of %3, but %2 is not interleaved in %3: every join is distributed. Interleaved, each %3 row and its %2 rows share a row tree and the join is local.</source>
+        <translation>A consulta %1 junta %2 com %3 pela chave de %3, mas %2 não é intercalada em %3: toda junção é distribuída. Intercaladas, cada linha de %3 e suas linhas de %2 compartilham uma árvore de linhas e a junção é local.</translation>
+    </message>
+    <message>
+        <source>No declared query reads index %1: it costs a write on every change of its columns for no read (drop it if the queries are complete).</source>
+        <translation>Nenhuma consulta declarada lê o índice %1: ele custa uma escrita a cada mudança de suas colunas sem nenhuma leitura (remova-o se as consultas estiverem completas).</translation>
+    </message>
+</context>
+<context>
     <name>ssd::checks::reports</name>
     <message numerus="yes">
         <source>%1: %n finding(s): </source>
@@ -7054,6 +7190,131 @@ eventos:
     <message>
         <source>TTL on %1 deletes its interleaved descendants too, and each entry of the secondary indexes on %2 counts as one mutation: deleting a large hierarchy can hit the 80,000-mutation limit per transaction.</source>
         <translation>O TTL em %1 também exclui seus descendentes intercalados, e cada entrada dos índices secundários em %2 conta como uma mutação: excluir uma hierarquia grande pode atingir o limite de 80.000 mutações por transação.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::queries::AccessPath</name>
+    <message>
+        <source>not analysed (only SELECT statements over the schema&apos;s tables are)</source>
+        <translation>não analisada (só instruções SELECT sobre as tabelas do esquema são analisadas)</translation>
+    </message>
+    <message>
+        <source>%1: point read of the primary key (%2)</source>
+        <translation>%1: leitura pontual da chave primária (%2)</translation>
+    </message>
+    <message>
+        <source>%1: range read of the primary key, bounded on %2</source>
+        <translation>%1: leitura de intervalo da chave primária, limitada em %2</translation>
+    </message>
+    <message>
+        <source>%1: range read of the primary key prefix (%2), bounded on %3</source>
+        <translation>%1: leitura de intervalo do prefixo da chave primária (%2), limitada em %3</translation>
+    </message>
+    <message>
+        <source>%1: range read of the primary key prefix (%2)</source>
+        <translation>%1: leitura de intervalo do prefixo da chave primária (%2)</translation>
+    </message>
+    <message>
+        <source>%1: full scan of the table</source>
+        <translation>%1: varredura completa da tabela</translation>
+    </message>
+    <message>
+        <source>%1: full scan of the table, filtering on (%2)</source>
+        <translation>%1: varredura completa da tabela, filtrando por (%2)</translation>
+    </message>
+    <message>
+        <source>point lookup (%1)</source>
+        <translation>busca pontual (%1)</translation>
+    </message>
+    <message>
+        <source>range bounded on %1</source>
+        <translation>intervalo limitado em %1</translation>
+    </message>
+    <message>
+        <source>range (%1), bounded on %2</source>
+        <translation>intervalo (%1), limitado em %2</translation>
+    </message>
+    <message>
+        <source>range (%1)</source>
+        <translation>intervalo (%1)</translation>
+    </message>
+    <message>
+        <source>scan in key order</source>
+        <translation>varredura na ordem das chaves</translation>
+    </message>
+    <message>
+        <source>%1: index %2 (FORCE_INDEX), %3</source>
+        <translation>%1: índice %2 (FORCE_INDEX), %3</translation>
+    </message>
+    <message>
+        <source>%1: index %2, %3</source>
+        <translation>%1: índice %2, %3</translation>
+    </message>
+    <message>
+        <source>, covered by the index</source>
+        <translation>, coberta pelo índice</translation>
+    </message>
+    <message>
+        <source>, then back-join to %1 for (%2)</source>
+        <translation>, depois volta a %1 para obter (%2)</translation>
+    </message>
+    <message>
+        <source>; ORDER BY follows the key order</source>
+        <translation>; o ORDER BY segue a ordem das chaves</translation>
+    </message>
+    <message>
+        <source>; ORDER BY runs against the key direction</source>
+        <translation>; o ORDER BY vai contra a direção da chave</translation>
+    </message>
+    <message>
+        <source>join %1 with %2: local, inside the row trees of %3 (interleaved on its key)</source>
+        <translation>junção de %1 com %2: local, dentro das árvores de linhas de %3 (intercalada pela sua chave)</translation>
+    </message>
+    <message>
+        <source>join %1 with %2: distributed (%3 is joined on the key of %4 but not interleaved in it)</source>
+        <translation>junção de %1 com %2: distribuída (%3 é juntada pela chave de %4, mas não é intercalada nela)</translation>
+    </message>
+    <message>
+        <source>join %1 with %2: distributed</source>
+        <translation>junção de %1 com %2: distribuída</translation>
+    </message>
+    <message>
+        <source>sort: ORDER BY is not served by the read order</source>
+        <translation>ordenação: o ORDER BY não é atendido pela ordem de leitura</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::queries::QueryFile</name>
+    <message>
+        <source>&apos;per second&apos; must be a number of executions per second, not &apos;%1&apos;</source>
+        <translation>&apos;per second&apos; deve ser um número de execuções por segundo, não &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::queries::QueryParser</name>
+    <message>
+        <source>table %1 does not exist</source>
+        <translation>a tabela %1 não existe</translation>
+    </message>
+    <message>
+        <source>index %1 does not exist on table %2</source>
+        <translation>o índice %1 não existe na tabela %2</translation>
+    </message>
+    <message>
+        <source>column %1 does not exist in the tables joined before %2</source>
+        <translation>a coluna %1 não existe nas tabelas juntadas antes de %2</translation>
+    </message>
+    <message>
+        <source>column %1 does not exist in table %2</source>
+        <translation>a coluna %1 não existe na tabela %2</translation>
+    </message>
+    <message>
+        <source>column %1 does not exist in any table of FROM</source>
+        <translation>a coluna %1 não existe em nenhuma tabela do FROM</translation>
+    </message>
+    <message>
+        <source>table or alias %1 is not in FROM</source>
+        <translation>a tabela ou o alias %1 não está no FROM</translation>
     </message>
 </context>
 </TS>

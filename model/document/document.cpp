@@ -42,6 +42,10 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     m_schema = std::move(schema);
     m_positions = std::move(positions);
     m_sampleData = {}; // rows belong to the schema they were entered for
+    if (!m_queriesText.isEmpty()) {
+        m_queriesText.clear(); // so are queries; a project puts its own back after reset
+        Q_EMIT queriesChanged();
+    }
     const PositionMap placed = placeUnplaced(m_schema);
     for (auto it = placed.begin(); it != placed.end(); ++it)
         m_positions.insert(it.key(), it.value());
@@ -50,6 +54,14 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     SchemaChange all;
     all.everything = true;
     Q_EMIT schemaChanged(all);
+}
+
+void Document::setQueriesText(const QString &text)
+{
+    if (text == m_queriesText)
+        return;
+    m_queriesText = text;
+    Q_EMIT queriesChanged();
 }
 
 void Document::setSampleData(const SampleData &data)

@@ -3,6 +3,8 @@
 // Running the built spanner-schema in the CLI tests.
 
 #include <QElapsedTimer>
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QtTest>
 
@@ -36,4 +38,14 @@ inline void runCli(Run &result, const QStringList &arguments, const QByteArray &
     result.exitCode = process.exitCode();
     QVERIFY2(!result.err.contains("Sanitizer"), result.err.constData());
     QVERIFY2(process.exitStatus() == QProcess::NormalExit, result.err.constData());
+}
+
+// Writes `content` to `dir`/`name`; the path, or empty when it cannot be written.
+inline QString writeTestFile(const QDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return {};
+    return path;
 }

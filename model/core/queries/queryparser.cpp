@@ -404,7 +404,9 @@ private:
 
     // ---- SELECT list ---------------------------------------------------------------------
 
-    void parseSelectList(size_t b, size_t e)
+    // Calls f(begin, end) for each top-level ','-separated item of [b, e).
+    template<typename F>
+    void forEachItem(size_t b, size_t e, F &&f)
     {
         size_t item = b;
         for (size_t k = b; k <= e; ++k) {
@@ -413,10 +415,15 @@ private:
                 continue;
             }
             if (k == e || m_t[k].isSymbol(u",")) {
-                parseSelectItem(item, k);
+                f(item, k);
                 item = k + 1;
             }
         }
+    }
+
+    void parseSelectList(size_t b, size_t e)
+    {
+        forEachItem(b, e, [this](size_t from, size_t to) { parseSelectItem(from, to); });
     }
 
     void parseSelectItem(size_t b, size_t e)
@@ -577,17 +584,7 @@ private:
 
     void parseOrderBy(size_t b, size_t e)
     {
-        size_t item = b;
-        for (size_t k = b; k <= e; ++k) {
-            if (k < e && (m_t[k].isSymbol(u"(") || m_t[k].isSymbol(u"["))) {
-                k = skipBalanced(k) - 1;
-                continue;
-            }
-            if (k == e || m_t[k].isSymbol(u",")) {
-                parseOrderItem(item, k);
-                item = k + 1;
-            }
-        }
+        forEachItem(b, e, [this](size_t from, size_t to) { parseOrderItem(from, to); });
     }
 
     void parseOrderItem(size_t b, size_t e)
