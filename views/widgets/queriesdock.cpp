@@ -58,7 +58,11 @@ QueriesDock::QueriesDock(Document *document, QWidget *parent)
     m_list->setColumnCount(3);
     m_list->setRootIsDecorated(true);
     m_list->setUniformRowHeights(true);
+    // The access-path lines span the row; the read summary takes the spare width.
+    m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_status->setWordWrap(true);
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_editor);
