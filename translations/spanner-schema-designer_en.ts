@@ -180,6 +180,16 @@
     </message>
 </context>
 <context>
+    <name>ssd::QueriesDock</name>
+    <message numerus="yes">
+        <source>%n query(s)</source>
+        <translation>
+            <numerusform>%n query</numerusform>
+            <numerusform>%n queries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ssd::checks::reports</name>
     <message numerus="yes">
         <source>%1: %n finding(s): </source>

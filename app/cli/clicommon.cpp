@@ -1,5 +1,7 @@
 #include "clicommon.h"
 
+#include "queries/queryfile.h"
+
 #include "commands.h"
 #include "livedatabase.h"
 #include "projectfile.h"
@@ -248,6 +250,20 @@ void CommandLine::addVerboseOption()
     m_parser.addOption(*m_verboseOption);
 }
 
+void CommandLine::addQueriesOption()
+{
+    m_queriesOption.emplace(QStringLiteral("queries"),
+                            CliCommon::tr("The application's SQL queries (';'-separated, '-- name:' and '-- per second:' "
+                                          "comments), for index-access-pattern."),
+                            QStringLiteral("FILE"));
+    m_parser.addOption(*m_queriesOption);
+}
+
+QString CommandLine::queriesFile() const
+{
+    return m_queriesOption ? m_parser.value(*m_queriesOption) : QString();
+}
+
 void CommandLine::addCommonOptions()
 {
     addInputArgument();
@@ -487,6 +503,23 @@ std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Di
     if (!result.ok())
         return std::nullopt;
     return LoadedSchema{input->name, std::move(result), input->text, std::nullopt};
+}
+
+} // namespace ssd::cli
+
+namespace ssd::cli {
+
+std::optional<QString> loadQueries(const QString &path, const Schema &schema)
+{
+    const std::optional<Input> input = readInput(path);
+    if (!input)
+        return std::nullopt;
+    Diagnostics diagnostics;
+    queries::parseQueries(input->text, schema, diagnostics);
+    printDiagnostics(input->name, diagnostics);
+    if (hasErrors(diagnostics))
+        return std::nullopt;
+    return input->text;
 }
 
 } // namespace ssd::cli

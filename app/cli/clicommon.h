@@ -75,6 +75,7 @@ public:
     void addDialectOption();  // --dialect googlesql|postgresql
     void addOutputOption(const QString &description = {}); // -o, --output OUT; the default text when empty
     void addVerboseOption();  // -v, --verbose
+    void addQueriesOption();  // --queries FILE: the application's queries (lint, fix, import, explain)
     // FILE|-, --dialect, -o and -v: what a command that reads a schema and prints a result takes.
     void addCommonOptions();
 
@@ -88,6 +89,7 @@ public:
     std::optional<Dialect> dialect() const { return m_dialect; }
     QString output() const;
     bool verbose() const;
+    QString queriesFile() const; // empty when --queries is not given
 
     // The value of `option` as an integer from `low` to `high`. Anything else prints a usage
     // error and gives nullopt: the command then exits with ExitFailure.
@@ -101,7 +103,7 @@ private:
     const Command &m_command;
     QCommandLineParser m_parser;
     QCommandLineOption m_helpOption;
-    std::optional<QCommandLineOption> m_dialectOption, m_outputOption, m_verboseOption;
+    std::optional<QCommandLineOption> m_dialectOption, m_outputOption, m_verboseOption, m_queriesOption;
     std::optional<QCommandLineOption> m_endpointOption, m_tokenCommandOption, m_connectTimeoutOption;
     std::chrono::milliseconds m_connectTimeout{10'000};
     QStringList m_inputNames;
@@ -133,5 +135,11 @@ std::optional<LoadedSchema> loadInput(const CommandLine &commandLine, const QStr
 // 000001.sql, 10_x.up.sql after 9_x.up.sql); messages name the file they are about.
 std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Dialect> dialect, bool verbose,
                                            bool folders = false);
+
+// Reads the queries file `path` and parses its queries against `schema` (queries/queryfile.h),
+// printing every problem as FILE:LINE:COLUMN. Returns the text, or nullopt when the file is
+// unreadable or a query has an error (an unknown table or column): the caller exits with
+// ExitFailure.
+std::optional<QString> loadQueries(const QString &path, const Schema &schema);
 
 } // namespace ssd::cli

@@ -16,6 +16,7 @@
     X(dump)                 \
     X(lint)                 \
     X(fix)                  \
+    X(explain)              \
     X(layout)               \
     X(render)               \
     X(simulate)             \

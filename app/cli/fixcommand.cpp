@@ -34,6 +34,7 @@ int runFix(const QStringList &arguments)
     parser.addOption(objectOption);
     parser.addOption(fixOption);
     commandLine.addCommonOptions();
+    commandLine.addQueriesOption();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
     const QString rule = parser.value(ruleOption);
@@ -46,11 +47,19 @@ int runFix(const QStringList &arguments)
     if (!loaded)
         return ExitFailure;
     Schema schema = loaded->parse.schema;
+    // A project's stored settings and queries drive its fixes; --queries replaces the queries.
+    ProjectSettings settings = loaded->project ? loaded->project->settings : ProjectSettings{};
+    if (!commandLine.queriesFile().isEmpty()) {
+        const std::optional<QString> queries = loadQueries(commandLine.queriesFile(), schema);
+        if (!queries)
+            return ExitFailure;
+        settings.queriesText = *queries;
+    }
     const QString object = parser.value(objectOption);
     const QString wanted = parser.value(fixOption);
 
     int applied = 0, unfixable = 0;
-    for (const RuleFixAttempt &attempt : applyRuleFixes(schema, rule, object, wanted)) {
+    for (const RuleFixAttempt &attempt : applyRuleFixes(schema, rule, object, wanted, settings)) {
         if (attempt.applied) {
             ++applied;
             printNote(loaded->name, FixCommand::tr("applied %1: %2").arg(attempt.fixId, attempt.title));

@@ -27,6 +27,7 @@ int runImport(const QStringList &arguments)
     commandLine.addDialectOption();
     commandLine.addOutputOption(ImportCommand::tr("The project file to write (required; replaced atomically)."));
     commandLine.addVerboseOption();
+    commandLine.addQueriesOption();
     if (const std::optional<int> done = commandLine.parse(arguments))
         return *done;
     const QString output = commandLine.output();
@@ -56,6 +57,14 @@ int runImport(const QStringList &arguments)
         // The DDL as written (or as the database printed it), so the designer's editor shows
         // the user's text and comments.
         project.sourceText = loaded->sourceText;
+    }
+
+    // The application's queries go into the project with the schema (the designer's Queries dock).
+    if (!commandLine.queriesFile().isEmpty()) {
+        const std::optional<QString> queries = loadQueries(commandLine.queriesFile(), project.schema);
+        if (!queries)
+            return ExitFailure;
+        project.settings.queriesText = *queries;
     }
 
     SaveOptions options;

@@ -46,6 +46,7 @@ int runLint(const QStringList &arguments)
     if (!listing)
         commandLine.addInputArgument();
     commandLine.addDialectOption();
+    commandLine.addQueriesOption();
     commandLine.addOutputOption();
     commandLine.addVerboseOption();
     if (const std::optional<int> done = commandLine.parse(arguments))
@@ -92,6 +93,12 @@ int runLint(const QStringList &arguments)
     // A project carries the settings the designer's checklist used; --settings overrides them.
     if (loaded->project && !parser.isSet(settingsOption))
         settings = loaded->project->settings;
+    if (!commandLine.queriesFile().isEmpty()) {
+        const std::optional<QString> queries = loadQueries(commandLine.queriesFile(), loaded->parse.schema);
+        if (!queries)
+            return ExitFailure;
+        settings.queriesText = *queries;
+    }
     const Findings findings = runChecklist(loaded->parse.schema, settings, options);
     QByteArray out;
     if (format == u"json")
@@ -99,7 +106,7 @@ int runLint(const QStringList &arguments)
     else if (format == u"sarif")
         out = findingsSarif(loaded->name == stdinName() ? QStringLiteral("stdin") : loaded->name, findings, QStringLiteral(SSD_VERSION));
     else
-        out = findingsText(loaded->name, findings);
+        out = findingsText(loaded->name, findings, commandLine.queriesFile());
     if (!writeOutput(commandLine.output(), out))
         return ExitFailure;
     return hasErrorFindings(findings) ? ExitFindings : ExitSuccess;

@@ -99,6 +99,7 @@ ProjectData FileController::projectData() const
     data.positions = m_document->positions();
     data.sampleData = m_document->sampleData(); // the rows entered in the physical layout dock
     data.sourceText = m_ddlDock->textInSync(); // empty while the text has an error: canonical DDL
+    data.settings.queriesText = m_document->queriesText(); // the Queries dock's text
     return data;
 }
 
@@ -113,6 +114,7 @@ void FileController::applyProject(ProjectData data, const QString &projectPath, 
     m_document->setFileName(projectPath);
     m_document->reset(std::move(data.schema), std::move(data.positions), data.sourceText);
     m_document->setSampleData(data.sampleData); // after reset (which clears them), no undo step
+    m_document->setQueriesText(m_kept.settings.queriesText);
     Q_EMIT fileStateChanged();
 }
 

@@ -13,6 +13,7 @@
 #include "filecontroller.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "queriesdock.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -21,6 +22,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QSettings>
+#include <QDockWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -81,6 +83,21 @@ void applyTestTyping(ssd::MainWindow &window)
     cursor.movePosition(QTextCursor::End);
     cursor.insertText(text); // as a keystroke does: the dock sees a user edit
     editor->setTextCursor(cursor);
+}
+
+// Screenshots of a dock that starts behind a tab (SSD_RAISE_DOCK=queriesDock): raise it, and in
+// the Queries dock select the first query so its read path is drawn.
+void raiseTestDock(ssd::MainWindow &window)
+{
+    const QString name = qEnvironmentVariable("SSD_RAISE_DOCK");
+    if (name.isEmpty())
+        return;
+    if (auto *dock = window.findChild<QDockWidget *>(name)) {
+        dock->show();
+        dock->raise();
+    }
+    if (name == u"queriesDock")
+        window.queriesDock()->selectQuery(0);
 }
 
 } // namespace
@@ -162,6 +179,7 @@ int main(int argc, char *argv[])
     }
     applyTestEdit(window);
     applyTestTyping(window);
+    raiseTestDock(window);
     if (timing)
         std::fprintf(stderr, "timing: open (parse, layout, scene, docks) %lld ms\n", clock.elapsed());
     window.show();

@@ -13,6 +13,7 @@
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
 #include "propertiesdock.h"
+#include "queriesdock.h"
 #include "retranslator.h"
 
 #include <QCloseEvent>
@@ -38,6 +39,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_ddlDock(new DdlDock(m_document, this))
     , m_propertiesDock(new PropertiesDock(m_document, this))
     , m_checklistDock(new ChecklistDock(m_document, this))
+    , m_queriesDock(new QueriesDock(m_document, this))
     , m_undoDock(new QDockWidget(this))
     , m_files(new FileController(m_document, m_ddlDock, this))
     , m_tableNames(new QStringListModel(this))
@@ -72,6 +74,19 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_physical->layoutDock(), &PhysicalLayoutDock::tableActivated, this, activate);
     connect(m_scene, &DiagramScene::tableSelectionChanged, m_physical->layoutDock(), &PhysicalLayoutDock::setSelectedTables);
     connect(m_checklistDock, &ChecklistDock::findingsPerTable, m_scene, &DiagramScene::setFindings);
+    // A query selected in the Queries dock selects the tables it reads in the diagram.
+    connect(m_queriesDock, &QueriesDock::querySelected, this, [this](int index) {
+        if (index < 0 || index >= int(m_queriesDock->queries().size()))
+            return;
+        QList<ObjectId> ids;
+        for (const queries::TableRef &ref : m_queriesDock->queries()[index].tables)
+            if (const Table *t = m_document->schema().findTable(ref.table))
+                ids.append(t->id);
+        if (!ids.isEmpty()) {
+            m_scene->selectTables(ids);
+            m_view->centerOnTable(ids.front());
+        }
+    });
     m_scene->setInterleaveHandler([this](ObjectId child, ObjectId target, const QString &refusal) {
         handleInterleaveDrop(child, target, refusal);
     });
@@ -80,6 +95,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_propertiesDock, &PropertiesDock::statusMessage, this, showStatus);
     connect(m_files, &FileController::statusMessage, this, showStatus);
     connect(m_files, &FileController::projectSettingsChanged, m_checklistDock, &ChecklistDock::setProjectSettings);
+    // The checklist's index-access-pattern reads the application's queries of the Queries dock.
+    connect(m_document, &Document::queriesChanged, this, [this] {
+        ProjectSettings settings = m_checklistDock->projectSettings();
+        settings.queriesText = m_document->queriesText();
+        m_checklistDock->setProjectSettings(settings);
+    });
     connect(m_checklistDock, &ChecklistDock::statusMessage, this, showStatus);
     connect(m_physical, &PhysicalViews::statusMessage, this, showStatus);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
@@ -114,7 +135,10 @@ void MainWindow::arrangeDocks()
         addDockWidget(Qt::RightDockWidgetArea, dock);
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_checklistDock), static_cast<QDockWidget *>(simulatorDock)})
         addDockWidget(Qt::BottomDockWidgetArea, dock);
+    addDockWidget(Qt::RightDockWidgetArea, m_queriesDock);
     splitDockWidget(m_ddlDock, m_propertiesDock, Qt::Vertical);
+    tabifyDockWidget(m_ddlDock, m_queriesDock);
+    m_ddlDock->raise();
     tabifyDockWidget(m_propertiesDock, m_undoDock);
     tabifyDockWidget(m_undoDock, layoutDock);
     tabifyDockWidget(m_checklistDock, simulatorDock);
@@ -130,8 +154,9 @@ void MainWindow::arrangeDocks()
 
 void MainWindow::createViewMenu(QMenu *menu)
 {
-    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_ddlDock), static_cast<QDockWidget *>(m_checklistDock),
-                              static_cast<QDockWidget *>(m_propertiesDock), m_undoDock})
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_ddlDock), static_cast<QDockWidget *>(m_queriesDock),
+                              static_cast<QDockWidget *>(m_checklistDock), static_cast<QDockWidget *>(m_propertiesDock),
+                              m_undoDock})
         menu->addAction(dock->toggleViewAction());
     if (m_physical)
         m_physical->addViewActions(menu);

@@ -23,6 +23,7 @@ class DiagramView;
 class Document;
 class FileController;
 class PropertiesDock;
+class QueriesDock;
 class PhysicalViews;
 
 class MainWindow : public QMainWindow
@@ -39,6 +40,7 @@ public:
     DdlDock *ddlDock() const { return m_ddlDock; }
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
     ChecklistDock *checklistDock() const { return m_checklistDock; }
+    QueriesDock *queriesDock() const { return m_queriesDock; }
     FileController *files() const { return m_files; }
     ActionHandler *actions() const { return m_actions; }
     QStringListModel *tableNamesModel() const { return m_tableNames; }
@@ -66,6 +68,7 @@ private:
     DdlDock *m_ddlDock;
     PropertiesDock *m_propertiesDock;
     ChecklistDock *m_checklistDock;
+    QueriesDock *m_queriesDock;
     QDockWidget *m_undoDock;
     FileController *m_files;
     QStringListModel *m_tableNames;

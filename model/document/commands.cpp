@@ -77,6 +77,26 @@ SampleDataCommand::SampleDataCommand(Document *document, const QString &text, Sa
 void SampleDataCommand::redo() { m_document->setSampleData(m_after); }
 void SampleDataCommand::undo() { m_document->setSampleData(m_before); }
 
+QueriesCommand::QueriesCommand(Document *document, QString after)
+    : QUndoCommand(QCoreApplication::translate("UndoCommands", "Edit queries"))
+    , m_document(document)
+    , m_before(document->queriesText())
+    , m_after(std::move(after))
+{
+}
+
+void QueriesCommand::redo() { m_document->setQueriesText(m_after); }
+void QueriesCommand::undo() { m_document->setQueriesText(m_before); }
+
+bool QueriesCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *edit = static_cast<const QueriesCommand *>(other);
+    if (edit->m_document != m_document)
+        return false;
+    m_after = edit->m_after;
+    return true;
+}
+
 bool MoveTablesCommand::mergeWith(const QUndoCommand *other)
 {
     // Consecutive moves of the same set of tables (arrow-key nudges, repeated drags) are one step.

@@ -81,6 +81,24 @@ private:
     SampleData m_after;
 };
 
+// Replaces the application's queries text. Consecutive edits (typing in the Queries dock, applied
+// after each pause) merge into one undo step.
+class QueriesCommand : public QUndoCommand
+{
+public:
+    QueriesCommand(Document *document, QString after);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return 0x5153; } // "QS"
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Document *m_document;
+    QString m_before;
+    QString m_after;
+};
+
 // The outcome of a user action: empty error = done (one command pushed, or nothing to do).
 struct EditResult
 {

@@ -43,6 +43,10 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     m_names.reset();
     m_positions = std::move(positions);
     m_sampleData = {}; // rows belong to the schema they were entered for
+    if (!m_queriesText.isEmpty()) {
+        m_queriesText.clear(); // so are queries; a project puts its own back after reset
+        Q_EMIT queriesChanged();
+    }
     const PositionMap placed = placeUnplaced(m_schema);
     for (auto it = placed.begin(); it != placed.end(); ++it)
         m_positions.insert(it.key(), it.value());
@@ -58,6 +62,14 @@ const SchemaIndex &Document::names() const
     if (!m_names)
         m_names = std::make_unique<const SchemaIndex>(m_schema);
     return *m_names;
+}
+
+void Document::setQueriesText(const QString &text)
+{
+    if (text == m_queriesText)
+        return;
+    m_queriesText = text;
+    Q_EMIT queriesChanged();
 }
 
 void Document::setSampleData(const SampleData &data)

@@ -49,6 +49,10 @@ public:
     // rows from a seed). A project file saves them (ProjectData::sampleData).
     const SampleData &sampleData() const { return m_sampleData; }
 
+    // The application's queries, as a queries file's text (queries/queryfile.h): the Queries dock
+    // edits it, the checklist and the physical layout read it, a project file saves it.
+    const QString &queriesText() const { return m_queriesText; }
+
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
     bool isModified() const;
@@ -69,12 +73,15 @@ public:
     void setPositions(const PositionMap &positions);
     // Used by SampleDataCommand, and when a project is loaded (after reset(), no undo step).
     void setSampleData(const SampleData &data);
+    // Used by QueriesCommand, and when a project is loaded (after reset(), no undo step).
+    void setQueriesText(const QString &text);
 
 Q_SIGNALS:
     void schemaChanged(const ssd::SchemaChange &change);
     void positionsChanged(const QList<ssd::ObjectId> &ids);
     void documentReset();
     void sampleDataChanged();
+    void queriesChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
@@ -83,6 +90,7 @@ private:
     mutable std::unique_ptr<const SchemaIndex> m_names; // of m_schema; null after every change
     PositionMap m_positions;
     SampleData m_sampleData;
+    QString m_queriesText;
     QUndoStack *m_undoStack;
     QString m_fileName;
     QString m_sourceText;

@@ -17,6 +17,8 @@ QString describeProjectDifference(const ProjectData &a, const ProjectData &b)
         return QStringLiteral("settings differ: %1 / %2")
             .arg(QString::fromUtf8(QJsonDocument(projectSettingsToJson(a.settings)).toJson(QJsonDocument::Compact)),
                  QString::fromUtf8(QJsonDocument(projectSettingsToJson(b.settings)).toJson(QJsonDocument::Compact)));
+    if (a.settings.queriesText != b.settings.queriesText)
+        return QStringLiteral("queries differ");
     if (a.sampleData.rows.size() != b.sampleData.rows.size())
         return QStringLiteral("sample row counts differ (%1, %2)").arg(a.sampleData.rows.size()).arg(b.sampleData.rows.size());
     for (size_t i = 0; i < a.sampleData.rows.size(); ++i)

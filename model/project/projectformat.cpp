@@ -2,7 +2,7 @@
 
 namespace ssd::projectformat {
 
-// Authoritative tables: meta, model, positions, settings, sample_rows, notes.
+// Authoritative tables: meta, model, positions, settings, sample_rows, notes, queries.
 // Readable tables, rewritten on every save and never read back: ddl, objects, tables, columns,
 // indexes, foreign_keys, check_constraints.
 const char *const kCurrentLayoutSql = R"sql(
@@ -17,6 +17,7 @@ CREATE TABLE positions (object_id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL N
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE sample_rows (id INTEGER PRIMARY KEY, table_name TEXT NOT NULL, row_values TEXT NOT NULL);
 CREATE TABLE notes (object_id INTEGER PRIMARY KEY, text TEXT NOT NULL);
+CREATE TABLE queries (id INTEGER PRIMARY KEY CHECK (id = 1), text TEXT NOT NULL);
 CREATE TABLE ddl (
     dialect TEXT PRIMARY KEY,
     text TEXT NOT NULL,
@@ -70,7 +71,7 @@ CREATE TABLE check_constraints (
     table_name TEXT NOT NULL,
     name TEXT,
     expr TEXT NOT NULL);
-PRAGMA user_version = 2;
+PRAGMA user_version = 3;
 )sql";
 
 const char *const kVersion1LayoutSql = R"sql(
@@ -108,6 +109,11 @@ DROP TABLE notes;
 ALTER TABLE notes_v2 RENAME TO notes;
 CREATE TABLE sample_rows (id INTEGER PRIMARY KEY, table_name TEXT NOT NULL, row_values TEXT NOT NULL);
 PRAGMA user_version = 2;
+)sql",
+    // 2 -> 3: the application's queries (none in older projects).
+    R"sql(
+CREATE TABLE queries (id INTEGER PRIMARY KEY CHECK (id = 1), text TEXT NOT NULL);
+PRAGMA user_version = 3;
 )sql",
 };
 

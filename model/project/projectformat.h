@@ -13,8 +13,9 @@ constexpr quint32 kProjectApplicationId = 0x53704473;
 
 // PRAGMA user_version: the format version. Version 1 was the first layout (model JSON, DDL,
 // diagram, settings as one JSON, one note); version 2 added the readable object tables, sample
-// rows, per-object notes, the editor text and per-key settings.
-constexpr int kProjectFormatVersion = 2;
+// rows, per-object notes, the editor text and per-key settings; version 3 added the application's
+// queries (the Queries dock's text).
+constexpr int kProjectFormatVersion = 3;
 constexpr int kOldestProjectFormatVersion = 1;
 
 namespace projectformat {

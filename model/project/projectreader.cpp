@@ -93,6 +93,7 @@ public:
         readSettings(out);
         readSampleRows(out.data);
         readNotes(out.data);
+        readQueries(out.data);
         if (!m_problem.isEmpty())
             return damaged(m_name, m_problem);
         return std::nullopt;
@@ -245,6 +246,15 @@ private:
             else
                 data.objectNotes.insert(ObjectId(id), query.text(1));
         }
+    }
+
+    void readQueries(ProjectData &data)
+    {
+        sqlite::Statement query(m_db, "SELECT text FROM queries WHERE id = 1");
+        if (!prepared(query, "queries"))
+            return;
+        if (nextRow(query, "queries"))
+            data.settings.queriesText = query.text(0);
     }
 
     sqlite::Database &m_db;

@@ -152,6 +152,15 @@ public:
         }
     }
 
+    void writeQueries(const ProjectData &data)
+    {
+        if (data.settings.queriesText.isEmpty())
+            return;
+        sqlite::Statement insert(m_db, "INSERT INTO queries (id, text) VALUES (1, ?)");
+        insert.bind(1, data.settings.queriesText);
+        check(insert.execute(), "queries");
+    }
+
     // The canonical DDL of both dialects, for reference (never read back).
     void writeDdl(const Schema &schema)
     {
@@ -323,6 +332,7 @@ ProjectResult<QByteArray> ProjectFile::serialize(const ProjectData &data, const 
         writer.writeSettings(data);
         writer.writeSampleRows(data);
         writer.writeNotes(data);
+        writer.writeQueries(data);
         writer.writeDdl(data.schema);
         writer.writeReadableTables(data.schema);
     }

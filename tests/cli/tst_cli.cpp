@@ -69,11 +69,7 @@ private:
 
     QString writeFile(const QString &name, const QByteArray &content)
     {
-        const QString path = m_dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-            return {};
-        return path;
+        return writeTestFile(QDir(m_dir.path()), name, content);
     }
 
     QTemporaryDir m_dir;

@@ -36,6 +36,7 @@ struct GoldenCase
 //   -- settings: {"plannedNodes": 4}
 //   -- expect: rule-id Object.Name [severity]
 //   -- fixes: fix-id ...   (offered on every finding of the folder's rule)
+//   -- query: SELECT ...   (one application query a line, named query1, query2 ...)
 inline GoldenCase readCase(const QString &path)
 {
     GoldenCase c;
@@ -43,7 +44,8 @@ inline GoldenCase readCase(const QString &path)
     QFile f(path);
     if (f.open(QIODevice::ReadOnly))
         c.text = QString::fromUtf8(f.readAll());
-    static const QRegularExpression header(QStringLiteral("^--\\s*(dialect|settings|expect|fixes):\\s*(.*)$"));
+    static const QRegularExpression header(QStringLiteral("^--\\s*(dialect|settings|expect|fixes|query):\\s*(.*)$"));
+    QString queries;
     for (const QString &line : c.text.split(u'\n')) {
         const auto m = header.match(line.trimmed());
         if (!m.hasMatch())
@@ -53,6 +55,8 @@ inline GoldenCase readCase(const QString &path)
             c.dialect = ssd::dialectFromName(value);
         } else if (key == u"settings") {
             c.settings = ssd::projectSettingsFromJson(QJsonDocument::fromJson(value.toUtf8()).object(), &c.settingsError);
+        } else if (key == u"query") {
+            queries += value + QStringLiteral(";\n");
         } else if (key == u"fixes") {
             c.requiredFixes += value.split(u' ', Qt::SkipEmptyParts);
         } else {
@@ -61,6 +65,7 @@ inline GoldenCase readCase(const QString &path)
                 c.expected.push_back({parts[0], parts[1], parts.value(2)});
         }
     }
+    c.settings.queriesText = queries;
     return c;
 }
 

@@ -45,6 +45,8 @@ ProjectSettings allSettings()
     p.selectColumns = {QStringLiteral("Title")};
     p.limit = 10;
     s.queryPatterns.push_back(p);
+    s.queriesText = QStringLiteral("-- name: recent albums\n-- per second: 20\n"
+                                   "SELECT Title FROM Albums WHERE SingerId = @s ORDER BY ReleaseDate DESC LIMIT 10;\n");
     return s;
 }
 
@@ -206,6 +208,7 @@ ProjectData editedProject()
     for (const Table &table : s.tables)
         data.positions.insert(table.id, QPointF(table.id * 10.5, -table.id * 3.25));
     data.notes = QStringLiteral("edited");
+    data.settings.queriesText = QStringLiteral("SELECT Title FROM Albums WHERE SingerId = @s;\n");
     data.sourceText = ddl;
     SampleOptions options;
     data.sampleData = generateSampleRows(s, options);

@@ -244,13 +244,39 @@ void TestProject::version1FixtureMatchesLayout()
     QCOMPARE(query(version1Fixture(), "PRAGMA user_version"), QStringList{QStringLiteral("1")});
 }
 
+// Version 2 had no queries table: the 2 -> 3 step adds it, and the project reads with no queries.
+void TestProject::migrationFromVersion2()
+{
+    const QString path = tempPath(QStringLiteral("version2.spdesign"));
+    ProjectData project = test::editedProject();
+    QVERIFY(!project.settings.queriesText.isEmpty());
+    QVERIFY(!ProjectFile::save(path, project));
+    sqlite3 *db = nullptr;
+    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(db, "DROP TABLE queries; PRAGMA user_version = 2", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+    const ProjectResult<LoadedProject> loaded = ProjectFile::load(path);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message()));
+    QCOMPARE(loaded->formatVersion, 2);
+    QVERIFY(loaded->needsUpgrade());
+    QVERIFY(loaded->data.settings.queriesText.isEmpty());
+    project.settings.queriesText.clear();
+    QVERIFY2(sameProjectContent(loaded->data, project), qPrintable(describeProjectDifference(loaded->data, project)));
+    // Saving writes version 3 with the queries table.
+    project.settings.queriesText = QStringLiteral("SELECT 1;");
+    QVERIFY(!ProjectFile::save(path, project));
+    QCOMPARE(query(path, "PRAGMA user_version"), QStringList{QString::number(kProjectFormatVersion)});
+    QCOMPARE(query(path, "SELECT text FROM queries"), QStringList{QStringLiteral("SELECT 1;")});
+}
+
 void TestProject::newerVersionIsRefused()
 {
     const QString path = tempPath(QStringLiteral("newer.spdesign"));
     QVERIFY(!ProjectFile::save(path, test::editedProject()));
     sqlite3 *db = nullptr;
     QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
-    QCOMPARE(sqlite3_exec(db, "PRAGMA user_version = 3", nullptr, nullptr, nullptr), SQLITE_OK);
+    const QByteArray newer = QByteArrayLiteral("PRAGMA user_version = ") + QByteArray::number(kProjectFormatVersion + 1);
+    QCOMPARE(sqlite3_exec(db, newer.constData(), nullptr, nullptr, nullptr), SQLITE_OK);
     sqlite3_close(db);
     const QByteArray before = fileBytes(path);
 
@@ -258,7 +284,8 @@ void TestProject::newerVersionIsRefused()
     QVERIFY(!loaded.ok());
     QCOMPARE(loaded.error().code, ProjectError::Code::NewerVersion);
     const QString message = loaded.error().message();
-    QVERIFY2(message.contains(QStringLiteral("format version 3")) && message.contains(QStringLiteral("1 to 2")),
+    QVERIFY2(message.contains(QStringLiteral("format version %1").arg(kProjectFormatVersion + 1))
+                 && message.contains(QStringLiteral("1 to %1").arg(kProjectFormatVersion)),
              qPrintable(message));
     QVERIFY(message.startsWith(path));
     QCOMPARE(fileBytes(path), before);

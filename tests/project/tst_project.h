@@ -22,6 +22,7 @@ private Q_SLOTS:
     void sqliteShellCanInspect();
     void migrationFromVersion1();
     void version1FixtureMatchesLayout();
+    void migrationFromVersion2();
     void newerVersionIsRefused();
 
     // tst_projectsave.cpp: saving and recovery

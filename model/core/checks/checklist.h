@@ -76,6 +76,8 @@ struct Finding
     QString explanation;         // longer text ending with the documentation link
     QString documentationUrl;
     std::vector<QuickFix> fixes;
+    // line:column are in the application's queries text (ProjectSettings::queriesText), not in the DDL.
+    bool inQueries = false;
     // Only set when suppressions are not honoured (ChecklistOptions): the statement disables the rule.
     bool suppressed = false;
 };

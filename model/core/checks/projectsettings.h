@@ -58,8 +58,12 @@ struct ProjectSettings
     qint64 rowTreeBytesThreshold = qint64(4) * 1024 * 1024 * 1024;
     // Interleave depth (1 = root) at which interleave-deep-hierarchy warns.
     int deepHierarchyDepth = 4;
-    // Declared query patterns (index-access-pattern fires only when some are declared).
+    // Declared query patterns (index-access-pattern fires only when some are declared). The old,
+    // hand-written form; queriesText is the one users write.
     std::vector<QueryPattern> queryPatterns;
+    // The application's own queries, as a queries file's text (queries/queryfile.h). The
+    // checklist parses it against the schema it checks, so that it follows every edit and fix.
+    QString queriesText;
 
     KeyGeneration keyGenerationOf(QStringView table, QStringView column) const
     {

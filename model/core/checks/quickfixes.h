@@ -41,4 +41,9 @@ QuickFix dropIndex(const QString &index);
 QuickFix removeStoredColumn(const QString &index, const QString &column);
 QuickFix removeDuplicateIndexKeys(const QString &index);
 
+// Indexes for declared queries (quickfixes_queries.cpp)
+QuickFix createIndex(const QString &table, const std::vector<KeyPart> &keys, const QStringList &storing = {});
+QuickFix addStoredColumns(const QString &index, const QStringList &columns);
+QuickFix setIndexKeyOrder(const QString &index, const QStringList &columns, SortOrder order);
+
 } // namespace ssd::checks::fixes

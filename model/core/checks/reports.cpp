@@ -53,14 +53,14 @@ QByteArray rulesReport(bool json)
     return QJsonDocument(QJsonObject{{QStringLiteral("rules"), rules}}).toJson(QJsonDocument::Indented);
 }
 
-QByteArray findingsText(const QString &file, const Findings &findings)
+QByteArray findingsText(const QString &file, const Findings &findings, const QString &queriesFile)
 {
     QString out;
     int counts[3] = {0, 0, 0};
     for (const Finding &f : findings) {
         ++counts[int(f.severity)];
         out += QStringLiteral("%1:%2:%3: %4: [%5] %6\n")
-                   .arg(file)
+                   .arg(f.inQueries && !queriesFile.isEmpty() ? queriesFile : file)
                    .arg(std::max(f.line, 1))
                    .arg(std::max(f.column, 1))
                    .arg(checkSeverityName(f.severity), f.ruleId, f.message());
@@ -88,6 +88,8 @@ QByteArray findingsJson(const Findings &findings)
         o.insert(QStringLiteral("objectKind"), subjectKindName(f.subject.kind));
         o.insert(QStringLiteral("line"), f.line);
         o.insert(QStringLiteral("column"), f.column);
+        if (f.inQueries)
+            o.insert(QStringLiteral("inQueries"), true);
         o.insert(QStringLiteral("message"), f.message());
         o.insert(QStringLiteral("explanation"), f.explanation);
         o.insert(QStringLiteral("fixes"), fixes);

@@ -1,4 +1,4 @@
-// Secondary-index rules (catalog rules 8, 9, 23, 24, 39-42).
+// Secondary-index rules (catalog rules 8, 9, 23, 24, 39, 40, 42; 41 is in rules_queries.cpp).
 
 #include "quickfixes.h"
 #include "rules.h"
@@ -400,66 +400,6 @@ void indexStoringInvalid(const CheckContext &ctx)
             f.fixes.push_back(fixes::removeStoredColumn(i.name, c));
             ctx.report(std::move(f));
         }
-    }
-}
-
-void indexAccessPattern(const CheckContext &ctx)
-{
-    for (const QueryPattern &p : ctx.settings().queryPatterns) {
-        const Table *t = ctx.table(p.table);
-        if (!t || p.filterColumns.isEmpty())
-            continue;
-        const CheckSubject subject{CheckSubject::Kind::QueryPattern, t->name, p.name.isEmpty() ? t->name : p.name, 0};
-        // Candidates: the primary key, then every index on the table.
-        struct Candidate { QString name; std::vector<KeyPart> keys; QStringList storing; bool isTable; };
-        std::vector<Candidate> candidates{{t->name, t->primaryKey, {}, true}};
-        for (const Index *i : ctx.indexesOn(*t))
-            if (i->kind == Index::Kind::Regular)
-                candidates.push_back({i->name, i->keys, i->storing, false});
-        const QSet<QString> filters(p.filterColumns.begin(), p.filterColumns.end());
-        const Candidate *match = nullptr;
-        for (const Candidate &c : candidates) {
-            if (c.keys.size() < size_t(filters.size()))
-                continue;
-            QSet<QString> leading;
-            for (size_t k = 0; k < size_t(filters.size()); ++k)
-                leading.insert(c.keys[k].column);
-            if (leading == filters) {
-                match = &c;
-                break;
-            }
-        }
-        QString message;
-        if (!match) {
-            message = Tr::tr("Query pattern %1 filters %2 on (%3) but no index starts with these columns: add "
-                             "CREATE INDEX ON %2(%3).")
-                          .arg(q(subject.name), q(t->name), p.filterColumns.join(QStringLiteral(", ")));
-        } else {
-            QStringList missing;
-            if (!match->isTable) {
-                for (const QString &c : p.selectColumns) {
-                    bool covered = t->isKeyColumn(c) || match->storing.contains(c);
-                    for (const KeyPart &k : match->keys)
-                        covered = covered || k.column == c;
-                    if (!covered)
-                        missing.append(c);
-                }
-            }
-            const size_t next = size_t(filters.size());
-            if (!missing.isEmpty())
-                message = Tr::tr("Index %1 serves query pattern %2 but must read the base table for (%3): add STORING (%3) "
-                                 "for index-only reads.")
-                              .arg(q(match->name), q(subject.name), missing.join(QStringLiteral(", ")));
-            else if (!p.orderBy.isEmpty() && p.orderDescending && p.limit > 0 && next < match->keys.size()
-                     && match->keys[next].column == p.orderBy && match->keys[next].order == SortOrder::Asc)
-                message = Tr::tr("Query pattern %1 reads the newest %2 rows by %3 DESC but %4 stores %3 ascending: make %3 "
-                                 "DESC so newest-first scans are sequential.")
-                              .arg(q(subject.name))
-                              .arg(p.limit)
-                              .arg(q(p.orderBy), q(match->name));
-        }
-        if (!message.isEmpty())
-            ctx.report(makeFinding("index-access-pattern", CheckSeverity::Info, subject, t->pos, message));
     }
 }
 
