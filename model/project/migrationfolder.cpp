@@ -3,7 +3,9 @@
 #include <QDir>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <array>
+#include <vector>
 
 namespace ssd {
 
@@ -16,6 +18,8 @@ struct Recognised
 {
     MigrationNaming naming;
     QString digits; // the version's first (or only) number as written, "000012"
+    QString version; // the whole version as written ("1.1", "2_3", "000012")
+    bool down = false; // golang-migrate's .down.sql
 };
 
 // The tools' own patterns: golang-migrate's "{version}_{title}.up|down.{ext}" (the title may be
@@ -25,7 +29,7 @@ std::optional<Recognised> recognise(const QString &fileName)
     static const QRegularExpression wrench(QStringLiteral("^([0-9]+)\\.sql$"), QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression golang(QStringLiteral("^([0-9]+)_.*\\.(up|down)\\.sql$"),
                                            QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression flyway(QStringLiteral("^V([0-9]+)(?:[._][0-9]+)*__.*\\.sql$"));
+    static const QRegularExpression flyway(QStringLiteral("^V(([0-9]+)(?:[._][0-9]+)*)__.*\\.sql$"));
     const std::array<std::pair<const QRegularExpression *, MigrationNaming>, 3> patterns{{
         {&wrench, MigrationNaming::Wrench},
         {&golang, MigrationNaming::GolangMigrate},
@@ -33,10 +37,23 @@ std::optional<Recognised> recognise(const QString &fileName)
     }};
     for (const auto &[pattern, naming] : patterns) {
         const QRegularExpressionMatch match = pattern->match(fileName);
-        if (match.hasMatch() && match.capturedLength(1) <= kMaxDigits)
-            return Recognised{naming, match.captured(1)};
+        // Flyway's first group is the whole dotted version, its second the first number.
+        const int first = naming == MigrationNaming::Flyway ? 2 : 1;
+        if (match.hasMatch() && match.capturedLength(first) <= kMaxDigits)
+            return Recognised{naming, match.captured(first), match.captured(1),
+                              naming == MigrationNaming::GolangMigrate && match.captured(2).compare(u"down", Qt::CaseInsensitive) == 0};
     }
     return std::nullopt;
+}
+
+// "1.1" / "2_3" -> {1, 1} / {2, 3}: Flyway compares versions part by part.
+std::vector<qint64> versionParts(const QString &version)
+{
+    std::vector<qint64> parts;
+    static const QRegularExpression separator(QStringLiteral("[._]"));
+    for (const QString &part : version.split(separator))
+        parts.push_back(part.toLongLong());
+    return parts;
 }
 
 int defaultWidth(MigrationNaming naming) { return naming == MigrationNaming::Flyway ? 0 : 6; }
@@ -100,6 +117,28 @@ MigrationFolder scanMigrationNames(const QStringList &fileNames)
 MigrationFolder scanMigrationFolder(const QString &folderPath)
 {
     return scanMigrationNames(QDir(folderPath).entryList(QDir::Files | QDir::Hidden, QDir::Name));
+}
+
+QStringList migrationHistory(const QStringList &fileNames)
+{
+    std::vector<std::pair<std::vector<qint64>, QString>> history;
+    for (const QString &name : fileNames)
+        if (const std::optional<Recognised> file = recognise(name); file && !file->down)
+            history.emplace_back(versionParts(file->version), name);
+    std::sort(history.begin(), history.end());
+    QStringList ordered;
+    for (const auto &entry : history)
+        ordered << entry.second;
+    return ordered;
+}
+
+QStringList migrationHistoryOfFolder(const QString &folderPath)
+{
+    const QDir folder(folderPath);
+    QStringList paths;
+    for (const QString &name : migrationHistory(folder.entryList(QDir::Files | QDir::Hidden, QDir::Name)))
+        paths << folder.filePath(name);
+    return paths;
 }
 
 QString migrationNameSlug(const QString &description)

@@ -45,6 +45,13 @@ MigrationFolder scanMigrationNames(const QStringList &fileNames);
 // The files of `folderPath` (not its sub-folders); an absent folder scans as empty.
 MigrationFolder scanMigrationFolder(const QString &folderPath);
 
+// The migration files among `fileNames` in the order the tools apply them: by version (Flyway's
+// V1.1 after V1 and before V2), without golang-migrate's .down.sql files. Applying them in turn
+// to an empty schema gives the schema the folder's migrations make.
+QStringList migrationHistory(const QStringList &fileNames);
+// The same for the files of `folderPath`, as paths.
+QStringList migrationHistoryOfFolder(const QString &folderPath);
+
 // The next file's name in `naming`, one above folder.lastVersion, padded like the folder's
 // files (an empty folder: 6 digits for wrench and golang-migrate as their tools write them,
 // none for Flyway). `description` becomes the name part (migrationNameSlug); wrench has none.

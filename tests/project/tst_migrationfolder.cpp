@@ -22,6 +22,8 @@ private Q_SLOTS:
     void emptyFolderUsesEachToolsDefault();
     void slug_data();
     void slug();
+    void history_data();
+    void history();
     void scansARealFolder();
 };
 
@@ -145,6 +147,32 @@ void TestMigrationFolder::slug()
     QCOMPARE(migrationNameSlug(description), slug);
 }
 
+void TestMigrationFolder::history_data()
+{
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QStringList>("history");
+    QTest::newRow("wrench, by number not by text")
+        << QStringList{QStringLiteral("10.sql"), QStringLiteral("9.sql"), QStringLiteral("README.md")}
+        << QStringList{QStringLiteral("9.sql"), QStringLiteral("10.sql")};
+    QTest::newRow("golang-migrate: up files only")
+        << QStringList{QStringLiteral("000002_b.down.sql"), QStringLiteral("000002_b.up.sql"), QStringLiteral("000001_a.down.sql"),
+                       QStringLiteral("000001_a.up.sql")}
+        << QStringList{QStringLiteral("000001_a.up.sql"), QStringLiteral("000002_b.up.sql")};
+    QTest::newRow("Flyway: part by part, repeatable and undo out")
+        << QStringList{QStringLiteral("V2__c.sql"), QStringLiteral("V1_10__b2.sql"), QStringLiteral("V1.2__b.sql"),
+                       QStringLiteral("V1__a.sql"), QStringLiteral("R__views.sql"), QStringLiteral("U1.2__undo.sql")}
+        << QStringList{QStringLiteral("V1__a.sql"), QStringLiteral("V1.2__b.sql"), QStringLiteral("V1_10__b2.sql"),
+                       QStringLiteral("V2__c.sql")};
+    QTest::newRow("none") << QStringList{QStringLiteral("schema.sql")} << QStringList{};
+}
+
+void TestMigrationFolder::history()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QStringList, history);
+    QCOMPARE(migrationHistory(files), history);
+}
+
 void TestMigrationFolder::scansARealFolder()
 {
     QTemporaryDir dir;
@@ -160,6 +188,8 @@ void TestMigrationFolder::scansARealFolder()
     QCOMPARE(folder.migrationFiles, 3);
     QCOMPARE(nextMigrationFileName(folder, MigrationNaming::GolangMigrate, QStringLiteral("x")),
              QStringLiteral("000003_x.up.sql"));
+    QCOMPARE(migrationHistoryOfFolder(dir.path()),
+             (QStringList{dir.filePath(QStringLiteral("000001_init.up.sql")), dir.filePath(QStringLiteral("000002_more.up.sql"))}));
     // A folder that does not exist yet is empty.
     QVERIFY(!scanMigrationFolder(dir.filePath(QStringLiteral("missing"))).naming);
 }
