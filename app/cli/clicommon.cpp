@@ -4,11 +4,14 @@
 #include "projectfile.h"
 #include "textinput.h"
 
+#include <QCollator>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace ssd::cli {
@@ -178,10 +181,13 @@ CommandLine::CommandLine(const Command &command, const QString &description)
 
 void CommandLine::addInputArgument()
 {
-    m_wantsInput = true;
-    m_parser.addPositionalArgument(QStringLiteral("FILE"),
-                                   CliCommon::tr("The DDL file to read, or - for standard input."),
-                                   QStringLiteral("FILE|-"));
+    addInputArgument(QStringLiteral("FILE"), CliCommon::tr("The DDL file to read, or - for standard input."));
+}
+
+void CommandLine::addInputArgument(const QString &name, const QString &description)
+{
+    m_inputNames.push_back(name);
+    m_parser.addPositionalArgument(name, description, name + QStringLiteral("|-"));
 }
 
 void CommandLine::addDialectOption()
@@ -227,12 +233,12 @@ std::optional<int> CommandLine::parse(const QStringList &arguments)
         return ExitSuccess;
     }
     const QStringList positional = m_parser.positionalArguments();
-    if (m_wantsInput) {
-        if (positional.isEmpty())
-            return usageError(CliCommon::tr("missing the input FILE (use - for standard input)"));
-        m_input = positional.constFirst();
+    for (qsizetype i = 0; i < m_inputNames.size(); ++i) {
+        if (positional.size() <= i)
+            return usageError(CliCommon::tr("missing the input %1 (use - for standard input)").arg(m_inputNames[i]));
+        m_inputs.push_back(positional[i]);
     }
-    const qsizetype allowed = m_wantsInput ? 1 : 0;
+    const qsizetype allowed = m_inputNames.size();
     if (positional.size() > allowed)
         return usageError(CliCommon::tr("unexpected argument '%1'").arg(positional.at(allowed)));
     if (m_dialectOption && m_parser.isSet(*m_dialectOption)) {
@@ -299,9 +305,8 @@ QString CommandLine::helpText() const
 namespace {
 
 // A .spdesign input: the saved schema stands in for parsed DDL.
-std::optional<LoadedSchema> loadProject(const CommandLine &commandLine)
+std::optional<LoadedSchema> loadProject(const QString &path, std::optional<Dialect> dialect, bool verbose)
 {
-    const QString path = commandLine.input();
     ProjectResult<LoadedProject> loaded = ProjectFile::load(path);
     if (!loaded) {
         printError(path, loaded.error().reason);
@@ -313,33 +318,78 @@ std::optional<LoadedSchema> loadProject(const CommandLine &commandLine)
     result.schema = loaded->data.schema;
     result.dialect = result.schema.dialect;
     result.dialectReason = CliCommon::tr("project file, format version %1").arg(loaded->formatVersion);
-    if (commandLine.dialect() && *commandLine.dialect() != result.dialect)
+    if (dialect && *dialect != result.dialect)
         printMessage(path, Diagnostic::Severity::Warning,
                      CliCommon::tr("--dialect %1 ignored: the project's schema is %2")
-                         .arg(dialectName(*commandLine.dialect()), dialectName(result.dialect)));
-    if (commandLine.verbose())
+                         .arg(dialectName(*dialect), dialectName(result.dialect)));
+    if (verbose)
         printNote(path, CliCommon::tr("dialect %1 (%2)").arg(dialectName(result.dialect), result.dialectReason));
     return LoadedSchema{path, std::move(result), std::move(loaded->data)};
+}
+
+// A migration history folder: its .sql files but the .down.sql ones, in natural name order
+// (wrench's 000002.sql after 000001.sql, golang-migrate's 10_x.up.sql after 9_x.up.sql), each
+// applied to the schema the ones before it built. Messages name the file they are about.
+std::optional<LoadedSchema> loadMigrationFolder(const QString &path, std::optional<Dialect> dialect, bool verbose)
+{
+    QStringList files = QDir(path).entryList({QStringLiteral("*.sql")}, QDir::Files | QDir::Readable);
+    files.erase(std::remove_if(files.begin(), files.end(),
+                               [](const QString &f) { return f.endsWith(u".down.sql", Qt::CaseInsensitive); }),
+                files.end());
+    QCollator natural;
+    natural.setNumericMode(true);
+    std::sort(files.begin(), files.end(), [&](const QString &a, const QString &b) { return natural.compare(a, b) < 0; });
+    if (files.isEmpty()) {
+        printError(path, CliCommon::tr("is a directory without migration files (*.sql)"));
+        return std::nullopt;
+    }
+    ParseResult result;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const std::optional<Input> input = readInput(QDir(path).filePath(files[i]));
+        if (!input)
+            return std::nullopt;
+        if (i == 0) {
+            ParseOptions options;
+            options.dialect = dialect;
+            result = parseDdl(input->text, options);
+            if (verbose)
+                printNote(input->name, CliCommon::tr("dialect %1 (%2)").arg(dialectName(result.dialect), result.dialectReason));
+            printDiagnostics(input->name, result.diagnostics);
+        } else {
+            const Diagnostics diagnostics = applyDdl(result.schema, input->text);
+            printDiagnostics(input->name, diagnostics);
+            result.diagnostics.insert(result.diagnostics.end(), diagnostics.begin(), diagnostics.end());
+        }
+        if (!result.ok())
+            return std::nullopt;
+    }
+    return LoadedSchema{path, std::move(result), std::nullopt};
 }
 
 } // namespace
 
 std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
 {
+    return loadSchemaFile(commandLine.input(), commandLine.dialect(), commandLine.verbose());
+}
+
+std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Dialect> dialect, bool verbose, bool folders)
+{
     // Project files are recognised by content (SQLite header), whatever their name; a file
     // named .spdesign always is one, so that an empty or damaged project is reported as such.
-    const QString path = commandLine.input();
+    if (folders && path != u"-" && QFileInfo(path).isDir())
+        return loadMigrationFolder(path, dialect, verbose);
     const FileKind kind = path == u"-" ? FileKind::Other : ProjectFile::probe(path);
     if (kind == FileKind::Project || kind == FileKind::OtherSqlite
         || (kind != FileKind::Missing && QFileInfo(path).suffix().compare(ProjectFile::fileExtension(), Qt::CaseInsensitive) == 0))
-        return loadProject(commandLine);
+        return loadProject(path, dialect, verbose);
 
-    const std::optional<Input> input = readInput(commandLine.input());
+    const std::optional<Input> input = readInput(path);
     if (!input)
         return std::nullopt;
 
     ParseOptions options;
-    options.dialect = commandLine.dialect();
+    options.dialect = dialect;
     if (input->text.trimmed().isEmpty()) {
         printNote(input->name, CliCommon::tr("the input is empty; treating it as an empty schema"));
         ParseResult empty;
@@ -351,7 +401,7 @@ std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine)
     }
 
     ParseResult result = parseDdl(input->text, options);
-    if (commandLine.verbose())
+    if (verbose)
         printNote(input->name, CliCommon::tr("dialect %1 (%2)")
                                    .arg(dialectName(result.dialect), result.dialectReason));
     printDiagnostics(input->name, result.diagnostics);

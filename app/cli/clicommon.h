@@ -65,6 +65,8 @@ public:
     const QCommandLineParser &parser() const { return m_parser; }
 
     void addInputArgument();  // exactly one FILE|- positional argument
+    // One more positional input NAME|- (diff takes OLD and NEW), in the order of the calls.
+    void addInputArgument(const QString &name, const QString &description);
     void addDialectOption();  // --dialect googlesql|postgresql
     void addOutputOption(const QString &description = {}); // -o, --output OUT; the default text when empty
     void addVerboseOption();  // -v, --verbose
@@ -74,7 +76,8 @@ public:
     // nullopt: go on and run the command; otherwise the exit status to return at once.
     std::optional<int> parse(const QStringList &arguments);
 
-    QString input() const { return m_input; }
+    QString input() const { return m_inputs.value(0); }
+    QStringList inputs() const { return m_inputs; }
     std::optional<Dialect> dialect() const { return m_dialect; }
     QString output() const;
     bool verbose() const;
@@ -92,8 +95,8 @@ private:
     QCommandLineParser m_parser;
     QCommandLineOption m_helpOption;
     std::optional<QCommandLineOption> m_dialectOption, m_outputOption, m_verboseOption;
-    bool m_wantsInput = false;
-    QString m_input;
+    QStringList m_inputNames;
+    QStringList m_inputs;
     std::optional<Dialect> m_dialect;
 };
 
@@ -111,5 +114,10 @@ struct LoadedSchema
 // A .spdesign project file (recognised by its SQLite header and application id, whatever its
 // name) gives its saved schema; a file that is not ours is refused with the reason.
 std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine);
+// The same for any path (diff reads two inputs). With `folders`, a directory is a migration
+// history: its .sql files but *.down.sql, applied in natural name order (000002.sql after
+// 000001.sql, 10_x.up.sql after 9_x.up.sql); messages name the file they are about.
+std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Dialect> dialect, bool verbose,
+                                           bool folders = false);
 
 } // namespace ssd::cli

@@ -19,7 +19,8 @@
     X(layout)               \
     X(render)               \
     X(simulate)             \
-    X(import)
+    X(import)               \
+    X(diff)
 
 namespace ssd::cli {
 

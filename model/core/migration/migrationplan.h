@@ -42,6 +42,10 @@ struct PlanOptions
     // Known renames, old name -> new name (tables: "Old"; columns: "Table.Old"). Without one,
     // a name that disappears and another that appears are a drop and a create.
     std::vector<std::pair<QString, QString>> renames;
+    // The designer knows its objects by id: when set, a table or column whose ObjectId is in both
+    // schemas under another name is a rename (added to `renames`). Ids mean nothing across two
+    // files parsed apart, so the CLI leaves this off.
+    bool matchById = false;
 };
 
 struct MigrationPlan

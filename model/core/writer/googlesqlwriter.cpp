@@ -133,6 +133,20 @@ void appendForeignKey(QString &out, const ForeignKey &fk)
         put(out, u16(u" NOT ENFORCED"));
 }
 
+void appendRowDeletionPolicy(QString &out, const RowDeletionPolicy &policy)
+{
+    put(out, u16(u"ROW DELETION POLICY (OLDER_THAN("));
+    name(out, policy.column);
+    put(out, u16(u", INTERVAL "));
+    appendNumber(out, policy.days);
+    put(out, u16(u" DAY))"));
+}
+
+void appendColumnDefinition(QString &out, const Column &c, bool /*keyColumn*/)
+{
+    appendColumn(out, c);
+}
+
 void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
 {
     put(out, u16(u"CREATE TABLE "));
@@ -178,11 +192,8 @@ void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
         }
     }
     if (t.rowDeletionPolicy) {
-        put(out, u16(u",\n  ROW DELETION POLICY (OLDER_THAN("));
-        name(out, t.rowDeletionPolicy->column);
-        put(out, u16(u", INTERVAL "));
-        appendNumber(out, t.rowDeletionPolicy->days);
-        put(out, u16(u" DAY))"));
+        put(out, u16(u",\n  "));
+        appendRowDeletionPolicy(out, *t.rowDeletionPolicy);
     }
     Options merged;
     const Options &options = withLocalityGroup(t.options, t.localityGroup, merged);
@@ -338,9 +349,15 @@ void appendDialectStatement(QString &out, const Schema &schema, const PlannedSta
 }
 
 const DialectWriter kWriter{kDialect, appendCreateTable, appendCreateIndex, appendCreateSequence, appendForeignKey,
-                            appendCreateChangeStream, appendGrant, appendDialectStatement};
+                            appendCreateChangeStream, appendGrant, appendDialectStatement,
+                            appendColumnDefinition, appendRowDeletionPolicy};
 
 } // namespace
+
+const DialectWriter &googleSqlDialectWriter()
+{
+    return kWriter;
+}
 
 QStringList writeGoogleSqlStatements(const Schema &schema)
 {

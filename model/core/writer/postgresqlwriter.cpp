@@ -102,6 +102,19 @@ void appendForeignKey(QString &out, const ForeignKey &fk)
         put(out, u16(u" ON DELETE CASCADE"));
 }
 
+void appendRowDeletionPolicy(QString &out, const RowDeletionPolicy &policy)
+{
+    put(out, u16(u"TTL INTERVAL '"));
+    if (policy.intervalSpec.isEmpty()) {
+        appendNumber(out, policy.days);
+        put(out, u16(u" DAYS"));
+    } else {
+        put(out, policy.intervalSpec);
+    }
+    put(out, u16(u"' ON "));
+    name(out, policy.column);
+}
+
 void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
 {
     put(out, u16(u"CREATE TABLE "));
@@ -156,15 +169,8 @@ void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
         }
     }
     if (t.rowDeletionPolicy) {
-        put(out, u16(u" TTL INTERVAL '"));
-        if (t.rowDeletionPolicy->intervalSpec.isEmpty()) {
-            appendNumber(out, t.rowDeletionPolicy->days);
-            put(out, u16(u" DAYS"));
-        } else {
-            put(out, t.rowDeletionPolicy->intervalSpec);
-        }
-        put(out, u16(u"' ON "));
-        name(out, t.rowDeletionPolicy->column);
+        put(out, u' ');
+        appendRowDeletionPolicy(out, *t.rowDeletionPolicy);
     }
     if (!t.localityGroup.isEmpty()) {
         put(out, u16(u" LOCALITY GROUP "));
@@ -336,9 +342,15 @@ void appendDialectStatement(QString &out, const Schema &schema, const PlannedSta
 }
 
 const DialectWriter kWriter{kDialect, appendCreateTable, appendCreateIndex, appendCreateSequence, appendForeignKey,
-                            appendCreateChangeStream, appendGrant, appendDialectStatement};
+                            appendCreateChangeStream, appendGrant, appendDialectStatement,
+                            appendColumn, appendRowDeletionPolicy};
 
 } // namespace
+
+const DialectWriter &postgreSqlDialectWriter()
+{
+    return kWriter;
+}
 
 QStringList writePostgreSqlStatements(const Schema &schema)
 {

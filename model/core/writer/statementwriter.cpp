@@ -46,6 +46,15 @@ qsizetype estimatedSize(const Schema &schema, const std::vector<PlannedStatement
 
 } // namespace
 
+// Defined next to each writer's kWriter.
+const DialectWriter &googleSqlDialectWriter();
+const DialectWriter &postgreSqlDialectWriter();
+
+const DialectWriter &dialectWriter(Dialect dialect)
+{
+    return dialect == Dialect::GoogleSql ? googleSqlDialectWriter() : postgreSqlDialectWriter();
+}
+
 void appendStatement(QString &out, const Schema &schema, const PlannedStatement &p, const DialectWriter &writer)
 {
     using Kind = PlannedStatement::Kind;

@@ -23,7 +23,15 @@ struct DialectWriter
     void (*grant)(QString &out, const Grant &grant);
     // DatabaseOptions, ProtoBundle, LocalityGroup and ColumnLocalityGroup: spelled differently.
     void (*dialectStatement)(QString &out, const Schema &schema, const PlannedStatement &p);
+    // One column definition as inside CREATE TABLE (PostgreSQL prints NOT NULL on key columns)
+    // and the row deletion policy clause (ROW DELETION POLICY (...) / TTL INTERVAL '...' ON c):
+    // the migration statements (alterwriter.h) reuse them.
+    void (*column)(QString &out, const Column &column, bool keyColumn);
+    void (*rowDeletionPolicy)(QString &out, const RowDeletionPolicy &policy);
 };
+
+// The writer of each dialect (googlesqlwriter.cpp, postgresqlwriter.cpp).
+const DialectWriter &dialectWriter(Dialect dialect);
 
 // Appends one planned statement, without the trailing ';'.
 void appendStatement(QString &out, const Schema &schema, const PlannedStatement &p, const DialectWriter &writer);
