@@ -1823,10 +1823,6 @@ Correção rápida disponível (clique com o botão direito).</translation>
         <translation>Não foi possível gravar %1: %2</translation>
     </message>
     <message>
-        <source>Another design or DDL file:</source>
-        <translation>Outro projeto ou arquivo DDL:</translation>
-    </message>
-    <message>
         <source>One file:</source>
         <translation>Um arquivo:</translation>
     </message>
@@ -1837,10 +1833,6 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Export Migration</source>
         <translation>Exportar migração</translation>
-    </message>
-    <message>
-        <source>a .spdesign or .sql file</source>
-        <translation>um arquivo .spdesign ou .sql</translation>
     </message>
     <message>
         <source>e.g. add singers</source>
@@ -1974,6 +1966,26 @@ Correção rápida disponível (clique com o botão direito).</translation>
             <numerusform>%n etapa deixada de fora.</numerusform>
             <numerusform>%n etapas deixadas de fora.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another design, DDL file or migrations folder:</source>
+        <translation>Outro projeto, arquivo DDL ou pasta de migrações:</translation>
+    </message>
+    <message>
+        <source>a .spdesign or .sql file, or a folder of migrations</source>
+        <translation>um arquivo .spdesign ou .sql, ou uma pasta de migrações</translation>
+    </message>
+    <message>
+        <source>Folder...</source>
+        <translation>Pasta...</translation>
+    </message>
+    <message>
+        <source>The schema that a folder&apos;s migrations build, applied in order</source>
+        <translation>O esquema que as migrações de uma pasta constroem, aplicadas em ordem</translation>
+    </message>
+    <message>
+        <source>Compare with the migrations in</source>
+        <translation>Comparar com as migrações de</translation>
     </message>
 </context>
 <context>
@@ -2188,6 +2200,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>%1: not a text file (binary data at byte %2); nothing was opened</source>
         <translation>%1: não é um arquivo de texto (dados binários no byte %2); nada foi aberto</translation>
+    </message>
+    <message>
+        <source>%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)</source>
+        <translation>%1: uma pasta sem arquivos de migração (000001.sql, 000001_name.up.sql, V1__name.sql)</translation>
     </message>
 </context>
 <context>

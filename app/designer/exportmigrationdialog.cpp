@@ -54,7 +54,7 @@ ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema 
     , m_rememberedSource(baselineSource)
     , m_folder(suggestedFolder.isEmpty() ? QDir::homePath() : suggestedFolder)
     , m_useRemembered(new QRadioButton(this))
-    , m_useFile(new QRadioButton(tr("Another design or DDL file:"), this))
+    , m_useFile(new QRadioButton(tr("Another design, DDL file or migrations folder:"), this))
     , m_baselinePath(new QLineEdit(this))
     , m_preview(new MigrationPreview(this))
     , m_oneFile(new QRadioButton(tr("One file:"), this))
@@ -86,7 +86,7 @@ ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema 
     targetChoice->addButton(m_intoFolder);
     m_useRemembered->setText(baselineLabel());
     m_useRemembered->setChecked(true);
-    m_baselinePath->setPlaceholderText(tr("a .spdesign or .sql file"));
+    m_baselinePath->setPlaceholderText(tr("a .spdesign or .sql file, or a folder of migrations"));
     for (MigrationNaming naming : {MigrationNaming::Wrench, MigrationNaming::GolangMigrate, MigrationNaming::Flyway})
         m_naming->addItem(QStringLiteral("%1 (%2)").arg(migrationNamingName(naming), migrationNamingExample(naming)), int(naming));
     m_naming->setCurrentIndex(m_naming->findData(int(MigrationNaming::GolangMigrate)));
@@ -96,12 +96,16 @@ ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema 
 
     auto *baselineBrowse = new QPushButton(tr("Browse..."), this);
     baselineBrowse->setObjectName(QStringLiteral("baselineBrowse"));
+    auto *baselineFolder = new QPushButton(tr("Folder..."), this);
+    baselineFolder->setObjectName(QStringLiteral("baselineFolder"));
+    baselineFolder->setToolTip(tr("The schema that a folder's migrations build, applied in order"));
     auto *baselineBox = new QGroupBox(tr("Compare the design with"), this);
     auto *baselineGrid = new QGridLayout(baselineBox);
-    baselineGrid->addWidget(m_useRemembered, 0, 0, 1, 3);
+    baselineGrid->addWidget(m_useRemembered, 0, 0, 1, 4);
     baselineGrid->addWidget(m_useFile, 1, 0);
     baselineGrid->addWidget(m_baselinePath, 1, 1);
     baselineGrid->addWidget(baselineBrowse, 1, 2);
+    baselineGrid->addWidget(baselineFolder, 1, 3);
     baselineGrid->setColumnStretch(1, 1);
 
     auto *targetBrowse = new QPushButton(tr("Browse..."), this);
@@ -148,6 +152,11 @@ ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema 
             setBaselineFile(QDir::fromNativeSeparators(m_baselinePath->text().trimmed()));
     });
     connect(baselineBrowse, &QPushButton::clicked, this, &ExportMigrationDialog::browseBaseline);
+    connect(baselineFolder, &QPushButton::clicked, this, [this] {
+        const QString chosen = QFileDialog::getExistingDirectory(this, tr("Compare with the migrations in"), m_folder);
+        if (!chosen.isEmpty())
+            setBaselineFile(chosen);
+    });
     connect(targetBrowse, &QPushButton::clicked, this, &ExportMigrationDialog::browseTarget);
     connect(m_oneFile, &QRadioButton::toggled, this, &ExportMigrationDialog::updateTarget);
     connect(m_path, &QLineEdit::textChanged, this, &ExportMigrationDialog::updateTarget);

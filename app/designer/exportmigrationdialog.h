@@ -1,7 +1,7 @@
 #pragma once
 
 // File > Export Migration: the DDL that takes the baseline (the design as last opened or saved,
-// or a design or DDL file the user picks) to the design as it is now, previewed step by step
+// or a design, DDL file or migrations folder the user picks) to the design as it is now, previewed step by step
 // (MigrationPreview: destructive and recreate steps stay out until ticked), written to one file
 // or as the next numbered file of a migrations folder, named the way the files already there
 // are (model/project/migrationfolder.h; an empty folder lets the user choose the naming).
@@ -36,8 +36,8 @@ public:
 
     MigrationPreview *preview() const { return m_preview; }
 
-    // Compares with the design or DDL file at `path` instead of the remembered version (an empty
-    // path goes back to it). False, with the reason shown in the preview, when it cannot be read.
+    // Compares with the design, DDL file or migrations folder at `path` instead of the remembered
+    // version (an empty path goes back to it). False, with the reason shown in the preview, when it cannot be read.
     bool setBaselineFile(const QString &path);
 
     enum class Target { OneFile, Folder };

@@ -1,6 +1,7 @@
 #include "filecontroller.h"
 
 #include "autosave.h"
+#include "migrationfolder.h"
 #include "ddl.h"
 #include "ddldock.h"
 #include "document.h"
@@ -51,6 +52,15 @@ QString withSuffix(const QString &path, const QString &suffix)
 {
     const QFileInfo info(path);
     return info.dir().filePath(info.completeBaseName() + u'.' + suffix);
+}
+
+// The first error of `diagnostics` as FILE:LINE:COLUMN: message; empty when there is none.
+QString firstError(const QString &path, const Diagnostics &diagnostics)
+{
+    for (const Diagnostic &d : diagnostics)
+        if (d.isError())
+            return QStringLiteral("%1:%2:%3: %4").arg(path).arg(d.line).arg(d.column).arg(d.message);
+    return {};
 }
 
 QString documentsFolder() { return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation); }
@@ -206,8 +216,41 @@ bool FileController::readDdlText(const QString &path, QString *text, QString *er
     return true;
 }
 
+bool FileController::readMigrationFolder(const QString &path, Schema *schema, QString *error)
+{
+    const QStringList files = migrationHistoryOfFolder(path);
+    if (files.isEmpty()) {
+        if (error)
+            *error = tr("%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)").arg(path);
+        return false;
+    }
+    // Each file applied to what the ones before it built; comparing with half a history would
+    // plan drops of everything after the error.
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        QString text;
+        if (!readDdlText(files[i], &text, error))
+            return false;
+        Diagnostics diagnostics;
+        if (i == 0) {
+            ParseResult result = parseDdl(text);
+            *schema = std::move(result.schema);
+            diagnostics = std::move(result.diagnostics);
+        } else {
+            diagnostics = applyDdl(*schema, text);
+        }
+        if (QString first = firstError(files[i], diagnostics); !first.isEmpty()) {
+            if (error)
+                *error = first;
+            return false;
+        }
+    }
+    return true;
+}
+
 bool FileController::readSchema(const QString &path, Schema *schema, QString *error)
 {
+    if (QFileInfo(path).isDir())
+        return readMigrationFolder(path, schema, error);
     const FileKind kind = ProjectFile::probe(path);
     if (kind == FileKind::Project || kind == FileKind::OtherSqlite
         || (kind != FileKind::Missing && hasSuffix(path, ProjectFile::fileExtension()))) {
@@ -224,13 +267,11 @@ bool FileController::readSchema(const QString &path, Schema *schema, QString *er
     if (!readDdlText(path, &text, error))
         return false;
     ParseResult result = parseDdl(text);
-    for (const Diagnostic &d : result.diagnostics) {
-        if (d.isError()) {
-            // Comparing with half a schema would plan drops of everything after the error.
-            if (error)
-                *error = QStringLiteral("%1:%2:%3: %4").arg(path).arg(d.line).arg(d.column).arg(d.message);
-            return false;
-        }
+    // Comparing with half a schema would plan drops of everything after the error.
+    if (QString first = firstError(path, result.diagnostics); !first.isEmpty()) {
+        if (error)
+            *error = first;
+        return false;
     }
     *schema = std::move(result.schema);
     return true;

@@ -73,8 +73,9 @@ public:
     // was read from or saved to (empty for a new design).
     const Schema &baseline() const { return m_baseline; }
     QString baselineSource() const { return m_baselineSource; }
-    // The schema of a design or DDL file, without opening it (a baseline chosen by the user).
-    // DDL with errors is refused, naming the first as FILE:LINE:COLUMN.
+    // The schema of a design or DDL file, or of a folder of migrations (its history applied in
+    // order, migrationfolder.h), without opening it (a baseline chosen by the user). DDL with
+    // errors is refused, naming the first as FILE:LINE:COLUMN.
     static bool readSchema(const QString &path, Schema *schema, QString *error);
 
     // Start-up: offers the sessions a crashed or killed designer left behind (RecoveryDialog).
@@ -101,6 +102,7 @@ private:
     bool writeOwnDdl(const QString &path); // Save As to a .sql name, when the user chose DDL
     // A DDL file's text; refuses unreadable and binary files (with `error`).
     static bool readDdlText(const QString &path, QString *text, QString *error);
+    static bool readMigrationFolder(const QString &path, Schema *schema, QString *error);
     void setBaseline(const Schema &schema, const QString &source);
     void addRecent(const QString &path);
     void removeRecent(const QString &path);

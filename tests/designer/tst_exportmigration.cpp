@@ -426,6 +426,23 @@ void TestExportMigration::baselineFromAFile()
     QVERIFY2(error.contains(broken + QStringLiteral(":2:")), qPrintable(error));
     QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
     QVERIFY(!dialog.exportNow(false).isEmpty());
+    // A migrations folder: its history applied in order (not the .down.sql, not README.md).
+    const QString folder = w.dir.filePath(QStringLiteral("history"));
+    QVERIFY(QDir().mkpath(folder));
+    writeFile(QDir(folder).filePath(QStringLiteral("000001_init.up.sql")), shop.left(shop.indexOf("CREATE TABLE Orders")));
+    writeFile(QDir(folder).filePath(QStringLiteral("000001_init.down.sql")), "DROP TABLE Customers;\n");
+    writeFile(QDir(folder).filePath(QStringLiteral("000002_orders.up.sql")),
+              shop.mid(shop.indexOf("CREATE TABLE Orders"), shop.indexOf("CREATE TABLE Coupons") - shop.indexOf("CREATE TABLE Orders")));
+    writeFile(QDir(folder).filePath(QStringLiteral("README.md")), "# not SQL\n");
+    QVERIFY2(dialog.setBaselineFile(folder), qPrintable(dialog.preview()->plan().error));
+    const migration::MigrationPlan &fromHistory = dialog.preview()->plan();
+    QCOMPARE(fromHistory.steps.size(), size_t(1));
+    QCOMPARE(fromHistory.steps.front().object, QStringLiteral("Coupons"));
+    // A broken migration is named with its position.
+    writeFile(QDir(folder).filePath(QStringLiteral("000003_bad.up.sql")), "ALTER TABLE Nowhere ADD COLUMN x INT64;\n");
+    QVERIFY(!dialog.setBaselineFile(folder));
+    QVERIFY2(dialog.preview()->plan().error.contains(QStringLiteral("000003_bad.up.sql:1:")), qPrintable(dialog.preview()->plan().error));
+
     // Another dialect: refused, convert first.
     const QString postgres = w.dir.filePath(QStringLiteral("pg.sql"));
     writeFile(postgres, "CREATE TABLE customers (customer_id bigint NOT NULL, PRIMARY KEY (customer_id));\n");
