@@ -36,6 +36,32 @@ Verdict EmulatorJudge::apply(Dialect dialect, const QStringList &statements)
     return verdict;
 }
 
+Verdict EmulatorJudge::applyBatches(Dialect dialect, const std::vector<QStringList> &batches)
+{
+    const spanner::DatabaseName database = freshDatabase();
+    Verdict verdict;
+    QString error;
+    for (size_t i = 0; i < batches.size() && error.isEmpty(); ++i) {
+        const spanner::SpannerStatus failed = i == 0 ? m_client.createDatabase(database, dialect, batches[i])
+                                                     : m_client.updateDdl(database, batches[i]);
+        if (failed)
+            error = QStringLiteral("batch %1: %2").arg(i + 1).arg(failed->toString());
+    }
+    if (batches.empty())
+        if (const spanner::SpannerStatus failed = m_client.createDatabase(database, dialect))
+            error = failed->toString();
+    if (!error.isEmpty()) {
+        verdict.error = error;
+    } else if (spanner::SpannerResult<QStringList> printed = m_client.getDdl(database)) {
+        verdict.accepted = true;
+        verdict.printed = std::move(printed).value();
+    } else {
+        verdict.error = QStringLiteral("getDdl: ") + printed.error().toString();
+    }
+    drop(database);
+    return verdict;
+}
+
 int EmulatorJudge::firstRejected(Dialect dialect, const QStringList &statements, QString *error)
 {
     const spanner::DatabaseName database = freshDatabase();

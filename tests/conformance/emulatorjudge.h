@@ -25,6 +25,9 @@ public:
 
     // Applies `statements` as one batch to a new database of the dialect.
     Verdict apply(Dialect dialect, const QStringList &statements);
+    // Applies the batches in turn to one new database (the first with its creation); `printed`
+    // is the schema after the last. When Spanner refuses one, `error` says which (1-based).
+    Verdict applyBatches(Dialect dialect, const std::vector<QStringList> &batches);
     // The index of the first statement Spanner rejects when they are applied one by one to a
     // new database (-1: each one is accepted on its own, e.g. only the whole batch is too big).
     int firstRejected(Dialect dialect, const QStringList &statements, QString *error = nullptr);

@@ -113,6 +113,27 @@ Options withoutCommitTimestamp(Options options)
     return options;
 }
 
+// Equal tables, compared field by field in column order: most tables of two versions are, and
+// this spares them the per-column name indexes of diffColumns.
+bool sameTable(const Table &a, const Table &b, Dialect dialect)
+{
+    if (a.name != b.name || a.columns.size() != b.columns.size() || a.foreignKeys.size() != b.foreignKeys.size()
+        || a.checks.size() != b.checks.size() || !(a.primaryKey == b.primaryKey) || a.hasPrimaryKey != b.hasPrimaryKey
+        || !(a.interleave == b.interleave) || !(a.rowDeletionPolicy == b.rowDeletionPolicy) || a.synonyms != b.synonyms
+        || a.localityGroup != b.localityGroup || !(a.options == b.options))
+        return false;
+    for (size_t i = 0; i < a.columns.size(); ++i)
+        if (!sameColumn(a.columns[i], b.columns[i], dialect))
+            return false;
+    for (size_t i = 0; i < a.foreignKeys.size(); ++i)
+        if (!sameForeignKey(a.foreignKeys[i], b.foreignKeys[i]))
+            return false;
+    for (size_t i = 0; i < a.checks.size(); ++i)
+        if (!sameCheck(a.checks[i], b.checks[i], dialect))
+            return false;
+    return true;
+}
+
 } // namespace
 
 void PlanBuilder::diffTables()
@@ -161,7 +182,7 @@ void PlanBuilder::diffTables()
             const qint64 order = qint64(depthOf(m_to, m_toTables, tt)) * 1'000'000 + qint64(i);
             add(Phase::CreateTables, order, StepKind::InPlace, QStringLiteral("table"), tt.name,
                 tr("new table %1").arg(tt.name), {alter::createTable(tt, m_dialect)});
-        } else if (!m_recreatedTables.contains(key(tt.name))) {
+        } else if (!m_recreatedTables.contains(key(tt.name)) && !sameTable(*ft, tt, m_dialect)) {
             diffColumns(*ft, tt);
             diffTableProperties(*ft, tt);
             diffChecks(*ft, tt);
@@ -240,7 +261,9 @@ void PlanBuilder::diffColumns(const Table &from, const Table &to)
         if (renamedTo.contains(key(tc.name)))
             continue;
         const QString object = to.name + u'.' + tc.name;
-        if (tc.notNull && !tc.defaultExpr && !tc.isGenerated() && !tc.isIdentity()) {
+        if (tc.notNull && !tc.defaultExpr && !tc.isGenerated() && !tc.isIdentity() && tc.type.isArray()) {
+            m_error = tr("column %1: an ARRAY column added to an existing table can be NOT NULL only with a DEFAULT").arg(object);
+        } else if (tc.notNull && !tc.defaultExpr && !tc.isGenerated() && !tc.isIdentity()) {
             // Spanner adds no NOT NULL column without a value for the rows already there: add
             // it nullable, then require values, which only an empty table passes.
             Column nullable = tc;
@@ -249,7 +272,7 @@ void PlanBuilder::diffColumns(const Table &from, const Table &to)
                 tr("new NOT NULL column %1 without DEFAULT: added, then made NOT NULL").arg(object),
                 {alter::addColumn(to, nullable, m_dialect),
                  m_dialect == Dialect::GoogleSql ? alter::alterColumnDefinition(to.name, tc)
-                                                 : alter::alterColumnNotNull(to.name, tc.name, true)},
+                                                 : alter::alterColumnTypeAndNullability(to.name, tc)},
                 tr("a row in %1 (it gets no value for the new column; give the column a DEFAULT)").arg(to.name));
         } else {
             add(Phase::AddColumns, tc.isGenerated() ? 1 : 0, StepKind::InPlace, QStringLiteral("column"), object,
@@ -274,7 +297,7 @@ void PlanBuilder::recreateColumn(const Table &table, const Column &from, const C
         nullable.notNull = false;
         statements = {alter::addColumn(table, nullable, m_dialect),
                       m_dialect == Dialect::GoogleSql ? alter::alterColumnDefinition(table.name, to)
-                                                      : alter::alterColumnNotNull(table.name, to.name, true)};
+                                                      : alter::alterColumnTypeAndNullability(table.name, to)};
         failsWhen = tr("a row in %1 (the column comes back empty, NOT NULL without DEFAULT)").arg(table.name);
     } else {
         statements = {alter::addColumn(table, to, m_dialect)};
@@ -301,6 +324,10 @@ void PlanBuilder::diffColumn(const Table &table, const Column &from, const Colum
     }
     if (commitTimestampChanges)
         changes << tr("commit timestamps allowed: %1").arg(to.allowsCommitTimestamp() ? QStringLiteral("yes") : QStringLiteral("no"));
+    if (!from.notNull && to.notNull && to.type.isArray()) {
+        m_error = tr("column %1: an ARRAY column cannot become NOT NULL after it was created").arg(object);
+        return;
+    }
     if (from.notNull != to.notNull) {
         changes << (to.notNull ? tr("NOT NULL added") : tr("NOT NULL dropped"));
         if (to.notNull)
@@ -322,10 +349,8 @@ void PlanBuilder::diffColumn(const Table &table, const Column &from, const Colum
             statements << alter::setColumnOptions(table.name, to.name, optionChanges(from.options, to.options));
         }
     } else {
-        if (typeChanges)
-            statements << alter::alterColumnType(table.name, to);
-        if (from.notNull != to.notNull)
-            statements << alter::alterColumnNotNull(table.name, to.name, to.notNull);
+        if (typeChanges || from.notNull != to.notNull)
+            statements << alter::alterColumnTypeAndNullability(table.name, to);
         if (defaultChanges)
             statements << (to.defaultExpr ? alter::setColumnDefault(table.name, to.name, *to.defaultExpr, m_dialect)
                                           : alter::dropColumnDefault(table.name, to.name, m_dialect));

@@ -119,24 +119,21 @@ QString alterColumnDefinition(const QString &table, const Column &column)
     definition.type = column.type;
     definition.notNull = column.notNull;
     definition.defaultExpr = column.defaultExpr;
+    definition.onUpdateExpr = column.onUpdateExpr;
     QString out = alterTable(table, Dialect::GoogleSql);
     put(out, u16(u"ALTER COLUMN "));
     dialectWriter(Dialect::GoogleSql).column(out, definition, false);
     return out;
 }
 
-QString alterColumnType(const QString &table, const Column &column)
+QString alterColumnTypeAndNullability(const QString &table, const Column &column)
 {
     QString out = alterColumn(table, column.name, Dialect::PostgreSql);
     put(out, u16(u"TYPE "));
     appendColumnTypeName(out, column, Dialect::PostgreSql);
-    return out;
-}
-
-QString alterColumnNotNull(const QString &table, const QString &column, bool notNull)
-{
-    QString out = alterColumn(table, column, Dialect::PostgreSql);
-    put(out, notNull ? u16(u"SET NOT NULL") : u16(u"DROP NOT NULL"));
+    put(out, u16(u", ALTER COLUMN "));
+    appendName(out, column.name, Dialect::PostgreSql);
+    put(out, column.notNull ? u16(u" SET NOT NULL") : u16(u" DROP NOT NULL"));
     return out;
 }
 

@@ -26,12 +26,12 @@ QString renameTable(const QString &from, const QString &to, Dialect dialect);
 
 QString addColumn(const Table &table, const Column &column, Dialect dialect);
 QString dropColumn(const QString &table, const QString &column, Dialect dialect);
-// GoogleSQL: ALTER TABLE t ALTER COLUMN c <type> [NOT NULL] [DEFAULT (...)] (the whole definition
-// but its OPTIONS, which ALTER COLUMN keeps).
+// GoogleSQL: ALTER TABLE t ALTER COLUMN c <type> [NOT NULL] [DEFAULT (...)] [ON UPDATE (...)]: a
+// full restatement (what it leaves out is removed), but for OPTIONS, which ALTER COLUMN keeps.
 QString alterColumnDefinition(const QString &table, const Column &column);
-// PostgreSQL: ALTER TABLE t ALTER COLUMN c TYPE <type> / SET NOT NULL / DROP NOT NULL.
-QString alterColumnType(const QString &table, const Column &column);
-QString alterColumnNotNull(const QString &table, const QString &column, bool notNull);
+// PostgreSQL: ALTER TABLE t ALTER COLUMN c TYPE <type>, ALTER COLUMN c {SET|DROP} NOT NULL (Spanner
+// takes a type or nullability change only as this pair of clauses).
+QString alterColumnTypeAndNullability(const QString &table, const Column &column);
 // Both: ALTER TABLE t ALTER COLUMN c SET DEFAULT ... / DROP DEFAULT.
 QString setColumnDefault(const QString &table, const QString &column, const QString &expr, Dialect dialect);
 QString dropColumnDefault(const QString &table, const QString &column, Dialect dialect);

@@ -1,0 +1,6 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+  Bio STRING(MAX),
+  Country STRING(2) NOT NULL,
+) PRIMARY KEY (SingerId);

@@ -1,0 +1,2 @@
+-- in-place: new column Singers.Age
+ALTER TABLE Singers ADD COLUMN Age INT64;

@@ -1,0 +1,4 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Tags ARRAY<STRING(10)>,
+) PRIMARY KEY (SingerId);

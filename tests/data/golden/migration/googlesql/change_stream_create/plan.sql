@@ -1,0 +1,2 @@
+-- in-place: new change stream SingerChanges
+CREATE CHANGE STREAM SingerChanges FOR Singers;

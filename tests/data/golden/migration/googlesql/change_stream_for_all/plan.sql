@@ -1,0 +1,2 @@
+-- in-place: change stream Changes changes what it watches or its options
+ALTER CHANGE STREAM Changes SET FOR ALL;

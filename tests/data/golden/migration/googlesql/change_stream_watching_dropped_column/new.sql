@@ -1,0 +1,5 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+) PRIMARY KEY (SingerId);
+CREATE CHANGE STREAM Changes FOR Singers(Name);

@@ -1,0 +1,2 @@
+-- in-place: CHECK NameNotEmpty on Singers is dropped
+ALTER TABLE Singers DROP CONSTRAINT NameNotEmpty;

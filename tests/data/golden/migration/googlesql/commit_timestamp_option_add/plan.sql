@@ -1,0 +1,2 @@
+-- in-place: column Singers.Updated changes: OPTIONS
+ALTER TABLE Singers ALTER COLUMN Updated SET OPTIONS (allow_commit_timestamp = true);

@@ -1,0 +1,2 @@
+-- destructive: column Singers.Bio is not in the new schema: it is dropped with its values
+ALTER TABLE Singers DROP COLUMN Bio;

@@ -1,0 +1,2 @@
+-- in-place: column Singers.Name changes: DEFAULT dropped
+ALTER TABLE Singers ALTER COLUMN Name DROP DEFAULT;

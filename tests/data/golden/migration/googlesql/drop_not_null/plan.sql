@@ -1,0 +1,2 @@
+-- in-place: column Singers.Name changes: NOT NULL dropped
+ALTER TABLE Singers ALTER COLUMN Name STRING(100);

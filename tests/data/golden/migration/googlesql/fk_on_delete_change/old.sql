@@ -1,0 +1,11 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+  Bio STRING(MAX),
+) PRIMARY KEY (SingerId);
+CREATE TABLE Albums (
+  SingerId INT64 NOT NULL,
+  AlbumId INT64 NOT NULL,
+  Title STRING(MAX),
+  CONSTRAINT FK_AlbumSinger FOREIGN KEY (SingerId) REFERENCES Singers (SingerId),
+) PRIMARY KEY (SingerId, AlbumId);

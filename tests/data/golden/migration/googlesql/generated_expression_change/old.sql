@@ -1,0 +1,5 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+  Upper STRING(100) AS (UPPER(Name)) STORED,
+) PRIMARY KEY (SingerId);

@@ -1,0 +1,5 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+  Both STRING(MAX) AS (Name) STORED,
+) PRIMARY KEY (SingerId);

@@ -1,0 +1,2 @@
+-- in-place: new index SingersByName on Singers
+CREATE INDEX SingersByName ON Singers(Name);

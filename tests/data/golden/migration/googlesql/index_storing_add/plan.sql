@@ -1,0 +1,2 @@
+-- in-place: index SingersByName also stores Bio
+ALTER INDEX SingersByName ADD STORED COLUMN Bio;

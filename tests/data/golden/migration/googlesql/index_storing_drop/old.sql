@@ -1,0 +1,6 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+  Bio STRING(MAX),
+) PRIMARY KEY (SingerId);
+CREATE INDEX SingersByName ON Singers(Name) STORING (Bio);

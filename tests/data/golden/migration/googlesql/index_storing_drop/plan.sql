@@ -1,0 +1,2 @@
+-- in-place: index SingersByName stops storing Bio
+ALTER INDEX SingersByName DROP STORED COLUMN Bio;

@@ -1,0 +1,13 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+  Bio STRING(MAX),
+) PRIMARY KEY (SingerId);
+CREATE TABLE Albums (
+  SingerId INT64 NOT NULL,
+  AlbumId INT64 NOT NULL,
+  Title STRING(MAX),
+) PRIMARY KEY (SingerId, AlbumId), INTERLEAVE IN PARENT Singers ON DELETE CASCADE;
+CREATE TABLE Labels (
+  SingerId INT64 NOT NULL,
+) PRIMARY KEY (SingerId);

@@ -1,0 +1,9 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+  Bio STRING(MAX),
+) PRIMARY KEY (SingerId);
+CREATE SCHEMA sales;
+CREATE TABLE sales.Orders (
+  OrderId INT64 NOT NULL,
+) PRIMARY KEY (OrderId);

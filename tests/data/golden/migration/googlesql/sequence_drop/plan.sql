@@ -1,0 +1,2 @@
+-- destructive: sequence SingerIds is dropped: its counter is lost
+DROP SEQUENCE SingerIds;

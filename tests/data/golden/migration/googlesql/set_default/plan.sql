@@ -1,0 +1,2 @@
+-- in-place: column Singers.Name changes: DEFAULT set
+ALTER TABLE Singers ALTER COLUMN Name SET DEFAULT ('unknown');

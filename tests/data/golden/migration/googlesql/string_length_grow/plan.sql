@@ -1,0 +1,2 @@
+-- in-place: column Singers.Name changes: type STRING(100) -> STRING(200)
+ALTER TABLE Singers ALTER COLUMN Name STRING(200);

@@ -1,0 +1,9 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+  Bio STRING(MAX),
+) PRIMARY KEY (SingerId);
+CREATE TABLE Concerts (
+  ConcertId INT64 NOT NULL,
+  SingerId INT64,
+) PRIMARY KEY (ConcertId);

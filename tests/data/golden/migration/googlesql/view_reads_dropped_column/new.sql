@@ -1,0 +1,5 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+  Name STRING(100),
+) PRIMARY KEY (SingerId);
+CREATE VIEW SingerBios SQL SECURITY INVOKER AS SELECT Singers.SingerId FROM Singers;

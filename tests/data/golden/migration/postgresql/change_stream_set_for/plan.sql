@@ -1,0 +1,2 @@
+-- in-place: change stream changes changes what it watches or its options
+ALTER CHANGE STREAM changes SET FOR singers(name), albums;

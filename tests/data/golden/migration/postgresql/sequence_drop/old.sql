@@ -1,0 +1,7 @@
+CREATE SEQUENCE singer_ids BIT_REVERSED_POSITIVE;
+CREATE TABLE singers (
+  singer_id bigint NOT NULL,
+  name varchar(100),
+  bio text,
+  PRIMARY KEY (singer_id)
+);

@@ -1,0 +1,2 @@
+-- in-place: column singers.name changes: DEFAULT set
+ALTER TABLE singers ALTER COLUMN name SET DEFAULT 'unknown';

@@ -1,0 +1,5 @@
+CREATE TABLE singers (
+  singer_id bigint NOT NULL,
+  created timestamptz,
+  PRIMARY KEY (singer_id)
+) TTL INTERVAL '30 days' ON created;
