@@ -6,12 +6,14 @@
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QPainter>
 #include <QPixmap>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -40,7 +42,7 @@ QFont monospaceFont()
 
 // A small filled square in the kind's colour: the legend's and the rows' mark (the kind is also
 // written out, so the colour is never the only sign).
-QPixmap kindSwatch(StepKind kind)
+QPixmap paintKindSwatch(StepKind kind)
 {
     QPixmap pixmap(12, 12);
     pixmap.fill(Qt::transparent);
@@ -51,6 +53,19 @@ QPixmap kindSwatch(StepKind kind)
     painter.drawRoundedRect(QRectF(0.5, 0.5, 11, 11), 2, 2);
     return pixmap;
 }
+
+// Painted once per kind: a 10,000-step plan would otherwise paint 10,000 pixmaps.
+const QIcon &kindSwatch(StepKind kind)
+{
+    static const std::array<QIcon, 4> swatches{QIcon(paintKindSwatch(StepKind::InPlace)), QIcon(paintKindSwatch(StepKind::Validating)),
+                                               QIcon(paintKindSwatch(StepKind::Destructive)),
+                                               QIcon(paintKindSwatch(StepKind::Recreate))};
+    return swatches[size_t(kind)];
+}
+
+// Past this size the script is shown without colours: highlighting a megabyte of DDL on every
+// tick would make ticking slow.
+constexpr qsizetype kHighlightUpTo = 200 * 1024;
 
 } // namespace
 
@@ -78,10 +93,11 @@ MigrationPreview::MigrationPreview(QWidget *parent)
     m_steps->setUniformRowHeights(false);
     m_steps->setWordWrap(true);
     m_steps->header()->setStretchLastSection(true);
-    m_steps->header()->setSectionResizeMode(TickColumn, QHeaderView::ResizeToContents);
-    m_steps->header()->setSectionResizeMode(KindColumn, QHeaderView::ResizeToContents);
-    m_steps->header()->setSectionResizeMode(ObjectColumn, QHeaderView::Interactive);
-    m_steps->setColumnWidth(ObjectColumn, 200);
+    // Widths set from the texts (populate), not ResizeToContents: that measures every row again
+    // on each tick, which costs half a second on a 10,000-step plan.
+    m_steps->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_steps->header()->setStretchLastSection(true);
+    m_steps->setColumnWidth(ObjectColumn, 220);
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(kindColor(StepKind::Destructive).name()));
     m_problems->hide();
@@ -93,7 +109,7 @@ MigrationPreview::MigrationPreview(QWidget *parent)
     legend->setHorizontalSpacing(6);
     for (size_t i = 0; i < kKinds.size(); ++i) {
         auto *swatch = new QLabel(this);
-        swatch->setPixmap(kindSwatch(kKinds[i]));
+        swatch->setPixmap(paintKindSwatch(kKinds[i]));
         auto *text = new QLabel(this);
         text->setObjectName(QStringLiteral("migrationLegend%1").arg(i));
         text->setWordWrap(true);
@@ -153,6 +169,7 @@ MigrationPreview::MigrationPreview(QWidget *parent)
         updateScript();
         Q_EMIT inclusionChanged();
     });
+    connect(m_steps, &QTreeWidget::itemExpanded, this, &MigrationPreview::spanChildren);
     m_retranslator->add([this] { retranslate(); });
 }
 
@@ -252,42 +269,79 @@ QString MigrationPreview::stepTitle(size_t step) const
                                   : tr("%1 (%2 %3)").arg(step + 1).arg(objectKindLabel(s.objectKind), s.object);
 }
 
+// The items are built apart and inserted at once, with their texts: inserting or changing them
+// one by one in the view makes it measure every row again for the columns sized to contents,
+// which made a 500-step plan take 8 s.
 void MigrationPreview::populate()
 {
     m_populating = true;
     m_steps->clear();
     const QFont statementFont = monospaceFont();
+    QList<QTreeWidgetItem *> items;
+    items.reserve(qsizetype(m_plan.steps.size()));
     for (size_t i = 0; i < m_plan.steps.size(); ++i) {
         const migration::Step &step = m_plan.steps[i];
-        auto *item = new QTreeWidgetItem(m_steps);
+        auto *item = new QTreeWidgetItem;
         item->setData(TickColumn, kStepRole, qulonglong(i));
         item->setText(TickColumn, QString::number(i + 1));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(TickColumn, m_included[i] ? Qt::Checked : Qt::Unchecked);
         item->setIcon(KindColumn, kindSwatch(step.kind));
         item->setForeground(KindColumn, kindColor(step.kind));
+        item->setText(KindColumn, kindLabel(step.kind));
+        item->setToolTip(KindColumn, kindDescription(step.kind));
+        item->setText(ObjectColumn, step.objectKind.isEmpty() ? step.object
+                                                              : tr("%1 %2").arg(objectKindLabel(step.objectKind), step.object));
         item->setToolTip(ObjectColumn, step.object);
         item->setText(ExplanationColumn, step.explanation);
         item->setToolTip(ExplanationColumn, step.explanation);
         if (step.kind == StepKind::Validating && !step.failsWhen.isEmpty()) {
             auto *fails = new QTreeWidgetItem(item);
-            fails->setFirstColumnSpanned(true);
-            fails->setData(TickColumn, kStepRole, QStringLiteral("failsWhen"));
+            fails->setText(TickColumn, tr("Fails when: %1").arg(step.failsWhen));
             fails->setForeground(TickColumn, kindColor(StepKind::Validating));
         }
         for (const QString &statement : step.statements) {
             auto *child = new QTreeWidgetItem(item);
-            child->setFirstColumnSpanned(true);
             child->setText(TickColumn, statement + u';');
             child->setFont(TickColumn, statementFont);
             child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         }
+        items << item;
     }
-    if (m_plan.steps.size() <= size_t(kExpandAllUpTo))
+    m_steps->addTopLevelItems(items);
+    sizeColumns();
+    // A statement row spans the columns; spans exist only for rows in a view, and setting them
+    // costs, so a long plan gets them when a row is expanded.
+    if (m_plan.steps.size() <= size_t(kExpandAllUpTo)) {
+        for (QTreeWidgetItem *item : std::as_const(items))
+            spanChildren(item);
         m_steps->expandAll();
+    }
     m_populating = false;
+    m_empty->setText(!m_plan.error.isEmpty() ? m_plan.error : tr("No changes: the design is the same as the baseline."));
     m_pages->setCurrentIndex(m_plan.steps.empty() ? 1 : 0);
-    retranslate();
+    updateScript();
+}
+
+void MigrationPreview::spanChildren(QTreeWidgetItem *item)
+{
+    for (int c = 0; c < item->childCount(); ++c)
+        item->child(c)->setFirstColumnSpanned(true);
+}
+
+void MigrationPreview::sizeColumns()
+{
+    const QFontMetrics metrics = m_steps->fontMetrics();
+    const int padding = 2 * m_steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    // The tick column holds the tree's indentation, a check box and the highest step number.
+    const int check = m_steps->style()->pixelMetric(QStyle::PM_IndicatorWidth);
+    const int number = metrics.horizontalAdvance(QString::number(m_plan.steps.size())) + padding + 8;
+    m_steps->setColumnWidth(TickColumn, std::max(m_steps->indentation() + check + number,
+                                                 metrics.horizontalAdvance(m_steps->headerItem()->text(TickColumn)) + padding));
+    int kind = metrics.horizontalAdvance(m_steps->headerItem()->text(KindColumn));
+    for (StepKind k : kKinds)
+        kind = std::max(kind, metrics.horizontalAdvance(kindLabel(k)) + m_steps->style()->pixelMetric(QStyle::PM_SmallIconSize) + 12);
+    m_steps->setColumnWidth(KindColumn, kind + padding);
 }
 
 void MigrationPreview::retranslate()
@@ -295,19 +349,7 @@ void MigrationPreview::retranslate()
     for (size_t i = 0; i < m_legend.size(); ++i)
         m_legend[i]->setText(tr("<b>%1</b>: %2").arg(kindLabel(kKinds[i]), kindDescription(kKinds[i]).toHtmlEscaped()));
     m_steps->setHeaderLabels({tr("Step"), tr("Kind"), tr("Object"), tr("What and why")});
-    for (int i = 0; i < m_steps->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *item = m_steps->topLevelItem(i);
-        const migration::Step &step = m_plan.steps[size_t(i)];
-        item->setText(KindColumn, kindLabel(step.kind));
-        item->setText(ObjectColumn, step.objectKind.isEmpty() ? step.object
-                                                              : tr("%1 %2").arg(objectKindLabel(step.objectKind), step.object));
-        item->setToolTip(KindColumn, kindDescription(step.kind));
-        for (int c = 0; c < item->childCount(); ++c)
-            if (QTreeWidgetItem *child = item->child(c); child->data(TickColumn, kStepRole).toString() == u"failsWhen")
-                child->setText(TickColumn, tr("Fails when: %1").arg(step.failsWhen));
-    }
-    m_empty->setText(!m_plan.error.isEmpty() ? m_plan.error : tr("No changes: the design is the same as the baseline."));
-    updateScript();
+    populate(); // the rows' texts, in the new language
 }
 
 QStringList MigrationPreview::problems() const
@@ -334,6 +376,8 @@ void MigrationPreview::updateScript()
     const int total = int(m_plan.steps.size());
     m_scriptTitle->setText(tr("Script of the ticked steps (%1 of %n):", nullptr, total).arg(includedCount()));
     const QString text = script();
+    if (const bool highlight = text.size() <= kHighlightUpTo; highlight != (m_highlighter->document() != nullptr))
+        m_highlighter->setDocument(highlight ? m_script->document() : nullptr);
     m_script->setPlainText(text.isEmpty() ? tr("-- No step is ticked: nothing would be written.") : text);
     QStringList sentences = problems();
     const int hidden = int(sentences.size()) - kMaxProblemsShown;

@@ -65,6 +65,8 @@ Q_SIGNALS:
 
 private:
     void populate();
+    void sizeColumns();
+    void spanChildren(QTreeWidgetItem *item);
     void retranslate();
     void updateScript();
     QTreeWidgetItem *stepItem(size_t step) const;
