@@ -8,6 +8,7 @@
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
+#include "edits/schemaedits.h"
 #include "exportmigrationdialog.h"
 #include "filecontroller.h"
 #include "languageswitcher.h"
@@ -15,7 +16,6 @@
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "retranslator.h"
-#include "schemaedits.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -8,9 +8,9 @@
 #include "commands.h"
 #include "ddldock.h"
 #include "ddleditor.h"
-#include "filecontroller.h"
-#include "schemaedits.h"
 #include "diagramview.h"
+#include "edits/schemaedits.h"
+#include "filecontroller.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 

@@ -7,13 +7,13 @@
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
+#include "edits/schemaedits.h"
 #include "filecontroller.h"
 #include "layoutengine.h"
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
 #include "propertiesdock.h"
 #include "retranslator.h"
-#include "schemaedits.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>

@@ -2,7 +2,7 @@
 
 #include "physical/sampleedits.h"
 
-#include "idreconcile.h"
+#include "edits/idreconcile.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>

@@ -9,7 +9,7 @@
 // consecutive moves of the same tables.
 
 #include "document.h"
-#include "schemadelta.h"
+#include "edits/schemadelta.h"
 
 #include <QUndoCommand>
 

@@ -4,9 +4,9 @@
 // rows entered in the physical layout view, and the one QUndoStack every change goes through. Views read schema()/layout() and follow the typed
 // change signals; they change the document only by pushing commands (see commands.h).
 
+#include "edits/schemadelta.h"
 #include "physical/samplerows.h"
 #include "schema.h"
-#include "schemadelta.h"
 
 #include <QHash>
 #include <QObject>

@@ -6,17 +6,17 @@
 #include "ddl.h"
 #include "ddldock.h"
 #include "ddleditor.h"
+#include "diagramrender.h"
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
 #include "edgeitem.h"
+#include "edits/schemaedits.h"
+#include "layoutengine.h"
 #include "propertiesdock.h"
 #include "schemagroupitem.h"
-#include "diagramrender.h"
-#include "layoutengine.h"
-#include "schemaedits.h"
 #include "tableitem.h"
-#include "testschemas.h"
+#include "../core_edits/testschemas.h"
 
 #include <QApplication>
 #include <QHBoxLayout>

@@ -1,12 +1,10 @@
-#include "columntypes.h"
 #include "commands.h"
 #include "ddl.h"
-#include "ddlexport.h"
 #include "diagrampainter.h"
 #include "document.h"
-#include "idreconcile.h"
-#include "schemaedits.h"
-#include "testschemas.h"
+#include "edits/columntypes.h"
+#include "edits/schemaedits.h"
+#include "../core_edits/testschemas.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -30,21 +28,13 @@ private Q_SLOTS:
     void editUndoRedo();
     void refusals_data();
     void refusals();
-    void renameTableFollowsReferences();
-    void interleavePrefixesParentKey();
-    void deltaRoundTrip_data();
-    void deltaRoundTrip();
     void changeSignalsNameTheTables();
     void newTablesGetPositionsAndKeepThemOnRedo();
     void movesMerge();
-    void reconcileKeepsIdsByName();
     void replaceSchemaIsOneStep();
     void sampleRowsFollowSchemaEdits();
     void columnTypes_data();
     void columnTypes();
-    void ddlExportPerTablePartitionsTheStatements_data();
-    void ddlExportPerTablePartitionsTheStatements();
-    void ddlExportFileNames();
 };
 
 static EditFn fn(std::function<QString(Schema &, ObjectId &)> f) { return {std::move(f)}; }
@@ -192,76 +182,6 @@ void TestDocument::refusals()
     QCOMPARE(document.undoStack()->count(), 0);
 }
 
-void TestDocument::renameTableFollowsReferences()
-{
-    Schema s = musicSchema();
-    ObjectId fk = 0;
-    QCOMPARE(edits::addForeignKey(s, tableId(s, u"Songs"), tableId(s, u"Albums"), {}, {}, {}, fk), QString());
-    QCOMPARE(edits::renameTable(s, tableId(s, u"Albums"), QStringLiteral("Records")), QString());
-    QCOMPARE(s.findTable(u"Songs")->interleave->parent, QStringLiteral("Records"));
-    QCOMPARE(s.findTable(u"Songs")->foreignKeys.front().referencedTable, QStringLiteral("Records"));
-    QCOMPARE(s.indexes.front().table, QStringLiteral("Records"));
-    QVERIFY(!s.findTable(u"Albums"));
-}
-
-void TestDocument::interleavePrefixesParentKey()
-{
-    Schema s = musicSchema();
-    ObjectId concerts = 0, venue = 0;
-    QCOMPARE(edits::addTable(s, QStringLiteral("Concerts"), concerts), QString());
-    QCOMPARE(edits::addColumn(s, concerts, QStringLiteral("VenueId"), ColumnType::scalar(TypeKind::Int64), true, venue), QString());
-    QCOMPARE(edits::toggleKeyColumn(s, concerts, venue), QString());
-    QCOMPARE(edits::interleaveTable(s, concerts, tableId(s, u"Albums"), OnDelete::Cascade, true), QString());
-    const Table *t = s.findTable(u"Concerts");
-    QStringList columns, keyColumns;
-    for (const Column &c : t->columns)
-        columns << c.name;
-    for (const KeyPart &k : t->primaryKey)
-        keyColumns << k.column;
-    QCOMPARE(columns, (QStringList{QStringLiteral("SingerId"), QStringLiteral("AlbumId"), QStringLiteral("VenueId")}));
-    QCOMPARE(keyColumns, columns);
-    QCOMPARE(t->interleave->parent, QStringLiteral("Albums"));
-    QCOMPARE(t->interleave->onDelete, OnDelete::Cascade);
-    QCOMPARE(s.interleaveDepth(*t), 3);
-}
-
-void TestDocument::deltaRoundTrip_data()
-{
-    QTest::addColumn<EditFn>("edit");
-    QTest::newRow("database options and a sequence") << fn([](Schema &s, ObjectId &) {
-        s.databaseOptions.push_back({QStringLiteral("version_retention_period"), QStringLiteral("'7d'")});
-        Sequence seq;
-        seq.id = s.newId();
-        seq.name = QStringLiteral("Seq");
-        s.sequences.push_back(seq);
-        return QString();
-    });
-    QTest::newRow("remove middle and change last") << fn([](Schema &s, ObjectId &) {
-        s.tables.erase(s.tables.begin() + 1);
-        s.tables.back().name = QStringLiteral("Tracks");
-        return QString();
-    });
-    QTest::newRow("dialect") << fn([](Schema &s, ObjectId &) { s.dialect = Dialect::PostgreSql; return QString(); });
-    QTest::newRow("everything cleared") << fn([](Schema &s, ObjectId &) { s = Schema(); return QString(); });
-}
-
-void TestDocument::deltaRoundTrip()
-{
-    QFETCH(EditFn, edit);
-    const Schema before = musicSchema();
-    Schema after = before;
-    ObjectId ignored = 0;
-    edit.run(after, ignored);
-    const SchemaDelta delta = SchemaDelta::between(before, after);
-    QVERIFY(!delta.isEmpty());
-    Schema probe = before;
-    delta.applyForward(probe);
-    QCOMPARE(probe, after);
-    delta.applyBackward(probe);
-    QCOMPARE(probe, before);
-    QVERIFY(SchemaDelta::between(after, after).isEmpty());
-}
-
 void TestDocument::changeSignalsNameTheTables()
 {
     Document document;
@@ -329,30 +249,6 @@ void TestDocument::movesMerge()
     document.undoStack()->redo();
     pushMoveTables(&document, {{singers, start}}, {});
     QCOMPARE(document.undoStack()->count(), 0);
-}
-
-void TestDocument::reconcileKeepsIdsByName()
-{
-    const Schema current = musicSchema();
-    Schema parsed;
-    // Statement order differs and a new table appears first: ids follow names, not order.
-    ObjectId ignored = 0;
-    edits::addTable(parsed, QStringLiteral("Concerts"), ignored);
-    for (auto it = current.tables.rbegin(); it != current.tables.rend(); ++it) {
-        Table t = *it;
-        t.id = parsed.newId();
-        for (Column &c : t.columns)
-            c.id = parsed.newId();
-        parsed.tables.push_back(t);
-    }
-    reconcileIds(current, parsed);
-    for (const Table &t : current.tables) {
-        QCOMPARE(parsed.findTable(t.name)->id, t.id);
-        for (const Column &c : t.columns)
-            QCOMPARE(parsed.findTable(t.name)->findColumn(c.name)->id, c.id);
-    }
-    QVERIFY(parsed.findTable(u"Concerts")->id > current.lastId);
-    QVERIFY(parsed.lastId >= parsed.findTable(u"Concerts")->id);
 }
 
 void TestDocument::replaceSchemaIsOneStep()
@@ -456,68 +352,6 @@ void TestDocument::columnTypes()
     QCOMPARE(parseColumnType(canonical, Dialect(dialect)), type);
 }
 
+
 QTEST_GUILESS_MAIN(TestDocument)
-void TestDocument::ddlExportPerTablePartitionsTheStatements_data()
-{
-    QTest::addColumn<int>("dialect");
-    QTest::newRow("googlesql") << int(Dialect::GoogleSql);
-    QTest::newRow("postgresql (converted)") << int(Dialect::PostgreSql);
-}
-
-void TestDocument::ddlExportPerTablePartitionsTheStatements()
-{
-    QFETCH(int, dialect);
-    const Dialect target = Dialect(dialect);
-    Schema schema = test::musicSchema();
-    Sequence sequence;
-    sequence.id = schema.newId();
-    sequence.name = QStringLiteral("Seq");
-    schema.sequences.push_back(sequence);
-    const Schema inTarget = target == schema.dialect ? schema : convertSchema(schema, target).schema;
-    const QStringList all = writeStatements(inTarget);
-    if (all.isEmpty())
-        QSKIP("the writers are not available in this build");
-
-    const DdlExport perTable = exportDdlFiles(schema, target, DdlExportLayout::FilePerTable);
-    QCOMPARE(perTable.files.size(), size_t(4)); // three tables and the other objects
-    QCOMPARE(perTable.files.back().fileName, QString::fromLatin1(kOtherObjectsFileName));
-    // Every statement of the whole schema is in exactly one file (files that use other tables
-    // do not parse on their own, so this compares text); a table's indexes are in its file.
-    for (const QString &statement : all) {
-        int files = 0;
-        for (const DdlExportFile &file : perTable.files)
-            files += file.text.contains(statement + u';');
-        QVERIFY2(files == 1, qPrintable(QStringLiteral("%1 file(s) have: %2").arg(files).arg(statement)));
-    }
-    int statements = 0;
-    for (const DdlExportFile &file : perTable.files)
-        statements += file.text.count(u';');
-    QCOMPARE(statements, int(all.size()));
-    QVERIFY(perTable.files[1].text.contains(QStringLiteral("AlbumsByAlbumTitle")));
-    QVERIFY(!perTable.files[0].text.contains(QStringLiteral("AlbumsByAlbumTitle")));
-
-    const DdlExport oneFile = exportDdlFiles(schema, target, DdlExportLayout::OneFile, QStringLiteral("x.sql"));
-    QCOMPARE(oneFile.files.size(), size_t(1));
-    QCOMPARE(oneFile.files.front().fileName, QStringLiteral("x.sql"));
-    QCOMPARE(oneFile.files.front().text, writeDdl(inTarget));
-}
-
-void TestDocument::ddlExportFileNames()
-{
-    QCOMPARE(tableFileName(QStringLiteral("Singers")), QStringLiteral("Singers.sql"));
-    QCOMPARE(tableFileName(QStringLiteral("sales.Orders")), QStringLiteral("sales.Orders.sql"));
-    QCOMPARE(tableFileName(QStringLiteral("a/b c")), QStringLiteral("a_b_c.sql"));
-    QCOMPARE(tableFileName(QStringLiteral("..")), QStringLiteral("_...sql"));
-    // Names that differ only in case get distinct files (case-insensitive file systems).
-    Schema schema = test::musicSchema();
-    schema.dialect = Dialect::PostgreSql;
-    schema.tables[1].interleave.reset();
-    schema.tables[2].interleave.reset();
-    schema.tables[1].name = QStringLiteral("singers");
-    schema.indexes.clear();
-    const DdlExport files = exportDdlFiles(schema, Dialect::PostgreSql, DdlExportLayout::FilePerTable);
-    QCOMPARE(files.files[0].fileName, QStringLiteral("Singers.sql"));
-    QCOMPARE(files.files[1].fileName, QStringLiteral("singers_2.sql"));
-}
-
 #include "tst_document.moc"

@@ -7,17 +7,17 @@
 #include "autosave.h"
 #include "checklistdock.h"
 #include "commands.h"
+#include "ddl.h"
 #include "ddldock.h"
 #include "ddleditor.h"
-#include "ddl.h"
 #include "document.h"
+#include "edits/schemaedits.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
 #include "projectfile.h"
 #include "recoverystore.h"
-#include "schemaedits.h"
 
 #include <QAction>
 #include <QCheckBox>

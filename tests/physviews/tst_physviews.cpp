@@ -5,12 +5,12 @@
 #include "commands.h"
 #include "ddl.h"
 #include "document.h"
+#include "edits/schemaedits.h"
+#include "physical/sampleedits.h"
 #include "physicallayoutdock.h"
 #include "physicallayoutview.h"
 #include "physicalviews.h"
-#include "physical/sampleedits.h"
 #include "samplerowdialog.h"
-#include "schemaedits.h"
 #include "splitsimulatordock.h"
 
 #include <QAction>

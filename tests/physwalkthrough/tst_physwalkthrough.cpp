@@ -10,11 +10,11 @@
 #include "commands.h"
 #include "diagramscene.h"
 #include "document.h"
+#include "edits/schemaedits.h"
 #include "mainwindow.h"
 #include "physicallayoutdock.h"
 #include "physicallayoutview.h"
 #include "physicalviews.h"
-#include "schemaedits.h"
 #include "splitsimulatordock.h"
 
 #include <QDockWidget>

@@ -4,7 +4,7 @@
 // one file per table (a folder), and where. Accepting writes the files (exportDdlFiles); a
 // failure is shown and the dialog stays open.
 
-#include "ddlexport.h"
+#include "edits/ddlexport.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 
 #include "commands.h"
 #include "edgeitem.h"
-#include "schemaedits.h"
+#include "edits/schemaedits.h"
 #include "schemagroupitem.h"
 #include "tableitem.h"
 

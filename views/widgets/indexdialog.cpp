@@ -1,6 +1,6 @@
 #include "indexdialog.h"
 
-#include "schemaedits.h"
+#include "edits/schemaedits.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,12 +1,12 @@
 #include "propertiesdock.h"
 
-#include "columntypes.h"
 #include "commands.h"
 #include "diagrampainter.h"
 #include "document.h"
-#include "retranslator.h"
+#include "edits/columntypes.h"
+#include "edits/schemaedits.h"
 #include "indexdialog.h"
-#include "schemaedits.h"
+#include "retranslator.h"
 
 #include <QComboBox>
 #include <QFormLayout>

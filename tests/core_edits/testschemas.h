@@ -1,6 +1,6 @@
 #pragma once
 
-// Schemas built in code (not parsed) so the document tests do not depend on the parsers.
+// Schemas built in code (not parsed) so the edit and document tests do not depend on the parsers.
 
 #include "schema.h"
 
