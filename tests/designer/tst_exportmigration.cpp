@@ -5,7 +5,7 @@
 // SSD_DESIGNER_SHOTS=dir keeps pictures of the dialog in English and Portuguese.
 
 #include "actionhandler.h"
-#include "columntypes.h"
+#include "edits/columntypes.h"
 #include "commands.h"
 #include "ddl.h"
 #include "document.h"
@@ -16,7 +16,7 @@
 #include "migration/migrationscript.h"
 #include "migrationpreview.h"
 #include "modaldialogs.h"
-#include "schemaedits.h"
+#include "edits/schemaedits.h"
 
 #include <QAction>
 #include <QComboBox>
