@@ -91,6 +91,30 @@
     </message>
 </context>
 <context>
+    <name>ssd::ExportMigrationDialog</name>
+    <message numerus="yes">
+        <source>Next file: %1, after the %n %2 file(s) there.</source>
+        <translation>
+            <numerusform>Next file: %1, after the %n %2 file there.</numerusform>
+            <numerusform>Next file: %1, after the %n %2 files there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n step(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n step to %1.</numerusform>
+            <numerusform>Wrote %n steps to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) left out.</source>
+        <translation>
+            <numerusform>%n step left out.</numerusform>
+            <numerusform>%n steps left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ssd::FileController</name>
     <message numerus="yes">
         <source>Opened %1 with %n warning(s): %2</source>
@@ -135,6 +159,30 @@
         <translation>
             <numerusform>%n server: %1</numerusform>
             <numerusform>%n servers: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::MigrationPreview</name>
+    <message numerus="yes">
+        <source>Step %1 is left out, but step(s) %2 may need it: tick it or leave them out too.</source>
+        <translation>
+            <numerusform>Step %1 is left out, but step %2 may need it: tick it or leave that one out too.</numerusform>
+            <numerusform>Step %1 is left out, but steps %2 may need it: tick it or leave them out too.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Script of the ticked steps (%1 of %n):</source>
+        <translation>
+            <numerusform>Script of the ticked steps (%1 of %n):</numerusform>
+            <numerusform>Script of the ticked steps (%1 of %n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more.</source>
+        <translation>
+            <numerusform>... and %n more.</numerusform>
+            <numerusform>... and %n more.</numerusform>
         </translation>
     </message>
 </context>

@@ -64,10 +64,6 @@
         <translation>Informa também qual dialeto foi usado e por quê.</translation>
     </message>
     <message>
-        <source>missing the input FILE (use - for standard input)</source>
-        <translation>falta o arquivo de entrada FILE (use - para a entrada padrão)</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>argumento inesperado &apos;%1&apos;</translation>
     </message>
@@ -1205,6 +1201,14 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferências...</translation>
     </message>
+    <message>
+        <source>Export &amp;Migration...</source>
+        <translation>Exportar &amp;Migração...</translation>
+    </message>
+    <message>
+        <source>The DDL that takes the version last opened or saved to this design</source>
+        <translation>A DDL que leva a versão aberta ou salva por último a este projeto</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
@@ -1805,6 +1809,186 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::ExportMigrationDialog</name>
+    <message>
+        <source>SQL files (*.sql);;All files (*)</source>
+        <translation>Arquivos SQL (*.sql);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Could not create %1: %2</source>
+        <translation>Não foi possível criar %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>One file:</source>
+        <translation>Um arquivo:</translation>
+    </message>
+    <message>
+        <source>The next file in a migrations folder:</source>
+        <translation>O próximo arquivo de uma pasta de migrações:</translation>
+    </message>
+    <message>
+        <source>Export Migration</source>
+        <translation>Exportar migração</translation>
+    </message>
+    <message>
+        <source>e.g. add singers</source>
+        <translation>ex.: adiciona cantores</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Procurar...</translation>
+    </message>
+    <message>
+        <source>Compare the design with</source>
+        <translation>Comparar o projeto com</translation>
+    </message>
+    <message>
+        <source>Write the ticked steps to</source>
+        <translation>Gravar as etapas marcadas em</translation>
+    </message>
+    <message>
+        <source>Naming</source>
+        <translation>Nomenclatura</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Nothing: a new design, so every object is created</source>
+        <translation>Nada: um projeto novo, então todo objeto é criado</translation>
+    </message>
+    <message>
+        <source>The version last opened or saved (%1)</source>
+        <translation>A versão aberta ou salva por último (%1)</translation>
+    </message>
+    <message>
+        <source>Could not read the baseline: %1</source>
+        <translation>Não foi possível ler a versão de base: %1</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparar com</translation>
+    </message>
+    <message>
+        <source>Spanner designs and DDL (*.spdesign *.sql *.ddl);;All files (*)</source>
+        <translation>Projetos do Spanner e DDL (*.spdesign *.sql *.ddl);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Export Migration to</source>
+        <translation>Exportar a migração para</translation>
+    </message>
+    <message>
+        <source>Migrations folder</source>
+        <translation>Pasta de migrações</translation>
+    </message>
+    <message>
+        <source>migrations folder, e.g. db/migrations</source>
+        <translation>pasta de migrações, ex.: db/migrations</translation>
+    </message>
+    <message>
+        <source>file, e.g. migration.sql</source>
+        <translation>arquivo, ex.: migracao.sql</translation>
+    </message>
+    <message>
+        <source>Choose the folder of the migrations.</source>
+        <translation>Escolha a pasta das migrações.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next file: %1, after the %n %2 file(s) there.</source>
+        <translation>
+            <numerusform>Próximo arquivo: %1, depois do %n arquivo %2 que já está lá.</numerusform>
+            <numerusform>Próximo arquivo: %1, depois dos %n arquivos %2 que já estão lá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next file: %1. The folder has no migrations yet: choose the naming.</source>
+        <translation>Próximo arquivo: %1. A pasta ainda não tem migrações: escolha a nomenclatura.</translation>
+    </message>
+    <message>
+        <source>The folder mixes namings; the latest file&apos;s is followed.</source>
+        <translation>A pasta mistura nomenclaturas; segue-se a do arquivo mais recente.</translation>
+    </message>
+    <message>
+        <source>No changes: there is nothing to write.</source>
+        <translation>Nenhuma alteração: não há nada a gravar.</translation>
+    </message>
+    <message>
+        <source>No step is ticked: there is nothing to write.</source>
+        <translation>Nenhuma etapa marcada: não há nada a gravar.</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Escolha o arquivo a gravar.</translation>
+    </message>
+    <message>
+        <source>Choose the migrations folder.</source>
+        <translation>Escolha a pasta de migrações.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file name, or write into the folder as its next migration.</source>
+        <translation>%1 é uma pasta; escolha um nome de arquivo, ou grave na pasta como a próxima migração dela.</translation>
+    </message>
+    <message>
+        <source>Write the migration anyway?</source>
+        <translation>Gravar a migração mesmo assim?</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Exportação cancelada.</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 já existe. Substituir?</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Não foi possível criar a pasta %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n step(s) to %1.</source>
+        <translation>
+            <numerusform>%n etapa gravada em %1.</numerusform>
+            <numerusform>%n etapas gravadas em %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) left out.</source>
+        <translation>
+            <numerusform>%n etapa deixada de fora.</numerusform>
+            <numerusform>%n etapas deixadas de fora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another design, DDL file or migrations folder:</source>
+        <translation>Outro projeto, arquivo DDL ou pasta de migrações:</translation>
+    </message>
+    <message>
+        <source>a .spdesign or .sql file, or a folder of migrations</source>
+        <translation>um arquivo .spdesign ou .sql, ou uma pasta de migrações</translation>
+    </message>
+    <message>
+        <source>Folder...</source>
+        <translation>Pasta...</translation>
+    </message>
+    <message>
+        <source>The schema that a folder&apos;s migrations build, applied in order</source>
+        <translation>O esquema que as migrações de uma pasta constroem, aplicadas em ordem</translation>
+    </message>
+    <message>
+        <source>Compare with the migrations in</source>
+        <translation>Comparar com as migrações de</translation>
+    </message>
+</context>
+<context>
     <name>ssd::FileController</name>
     <message>
         <source>Save</source>
@@ -2016,6 +2200,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>%1: not a text file (binary data at byte %2); nothing was opened</source>
         <translation>%1: não é um arquivo de texto (dados binários no byte %2); nada foi aberto</translation>
+    </message>
+    <message>
+        <source>%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)</source>
+        <translation>%1: uma pasta sem arquivos de migração (000001.sql, 000001_name.up.sql, V1__name.sql)</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3764,178 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>%1[*] - Spanner Schema Designer</source>
         <translation>%1[*] - Spanner Schema Designer</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::MigrationPreview</name>
+    <message>
+        <source>In place</source>
+        <translation>No local</translation>
+    </message>
+    <message>
+        <source>Validating</source>
+        <translation>Com validação</translation>
+    </message>
+    <message>
+        <source>Destructive</source>
+        <translation>Destrutiva</translation>
+    </message>
+    <message>
+        <source>Recreate</source>
+        <translation>Recriação</translation>
+    </message>
+    <message>
+        <source>changes the schema without touching the data</source>
+        <translation>altera o esquema sem tocar nos dados</translation>
+    </message>
+    <message>
+        <source>Spanner checks the existing rows and refuses the change if one breaks it</source>
+        <translation>o Spanner verifica as linhas existentes e recusa a alteração se alguma a violar</translation>
+    </message>
+    <message>
+        <source>drops a table or column: its data is lost</source>
+        <translation>remove uma tabela ou coluna: seus dados são perdidos</translation>
+    </message>
+    <message>
+        <source>cannot change in place: dropped and created again, its data is lost</source>
+        <translation>não pode mudar no local: é removido e criado de novo, seus dados são perdidos</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>What and why</source>
+        <translation>O quê e por quê</translation>
+    </message>
+    <message>
+        <source>Fails when: %1</source>
+        <translation>Falha quando: %1</translation>
+    </message>
+    <message>
+        <source>No changes: the design is the same as the baseline.</source>
+        <translation>Nenhuma alteração: o projeto é igual à versão de base.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 is left out, but step(s) %2 may need it: tick it or leave them out too.</source>
+        <translation>
+            <numerusform>A etapa %1 foi deixada de fora, mas a etapa %2 pode precisar dela: marque-a ou deixe essa também de fora.</numerusform>
+            <numerusform>A etapa %1 foi deixada de fora, mas as etapas %2 podem precisar dela: marque-a ou deixe essas também de fora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Script of the ticked steps (%1 of %n):</source>
+        <translation>
+            <numerusform>Script das etapas marcadas (%1 de %n):</numerusform>
+            <numerusform>Script das etapas marcadas (%1 de %n):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>-- No step is ticked: nothing would be written.</source>
+        <translation>-- Nenhuma etapa marcada: nada seria gravado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more.</source>
+        <translation>
+            <numerusform>... e mais %n.</numerusform>
+            <numerusform>... e mais %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tabela</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>coluna</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>visualização</translation>
+    </message>
+    <message>
+        <source>change stream</source>
+        <translation>fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>foreign key</source>
+        <translation>chave estrangeira</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>restrição de verificação</translation>
+    </message>
+    <message>
+        <source>row deletion policy</source>
+        <translation>política de exclusão de linhas</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>esquema</translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation>banco de dados</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>papel</translation>
+    </message>
+    <message>
+        <source>grant</source>
+        <translation>concessão</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>locality group</source>
+        <translation>grupo de localidade</translation>
+    </message>
+    <message>
+        <source>property graph</source>
+        <translation>grafo de propriedades</translation>
+    </message>
+    <message>
+        <source>search index</source>
+        <translation>índice de pesquisa</translation>
+    </message>
+    <message>
+        <source>vector index</source>
+        <translation>índice vetorial</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
+#include "exportmigrationdialog.h"
 #include "filecontroller.h"
 #include "languageswitcher.h"
 #include "layoutengine.h"
@@ -112,6 +113,9 @@ void ActionHandler::createActions()
     a = make(QStringLiteral("actionExportDdl"), QT_TR_NOOP("&Export DDL..."));
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(a, &QAction::triggered, this, &ActionHandler::exportDdl);
+    a = make(QStringLiteral("actionExportMigration"), QT_TR_NOOP("Export &Migration..."),
+             QT_TR_NOOP("The DDL that takes the version last opened or saved to this design"));
+    connect(a, &QAction::triggered, this, &ActionHandler::exportMigration);
     a = make(QStringLiteral("actionExportDiagram"), QT_TR_NOOP("Export &Diagram..."));
     connect(a, &QAction::triggered, this, &ActionHandler::exportDiagram);
     a = make(QStringLiteral("actionQuit"), QT_TR_NOOP("&Quit"));
@@ -250,6 +254,17 @@ void ActionHandler::exportDdl()
         m_window->statusBar()->showMessage(dialog.summary(), 8000);
 }
 
+void ActionHandler::exportMigration()
+{
+    m_window->ddlDock()->applyPendingEdit(); // text typed a moment ago is part of the design
+    const FileController *files = m_window->files();
+    const QString source = files->baselineSource();
+    const QString folder = source.isEmpty() || source.startsWith(u':') ? QString() : QFileInfo(source).absolutePath();
+    ExportMigrationDialog dialog(m_window->document()->schema(), files->baseline(), source, folder, m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        m_window->statusBar()->showMessage(dialog.summary(), 8000);
+}
+
 void ActionHandler::createMenus()
 {
     QMenuBar *bar = m_window->menuBar();
@@ -264,6 +279,7 @@ void ActionHandler::createMenus()
     file->addAction(action(QStringLiteral("actionRevert")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("actionExportDdl")));
+    file->addAction(action(QStringLiteral("actionExportMigration")));
     file->addAction(action(QStringLiteral("actionExportDiagram")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("actionQuit")));

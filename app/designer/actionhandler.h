@@ -39,6 +39,9 @@ public:
     QString exportDiagramTo(const QString &path);
     // File > Export DDL: the dialect, one file or one file per table, and where.
     void exportDdl();
+    // File > Export Migration: the DDL from the version last opened or saved (or a chosen file)
+    // to the design, previewed step by step (ExportMigrationDialog).
+    void exportMigration();
 
 private:
     // `text` and `toolTip` are untranslated sources marked with QT_TR_NOOP; retranslate() sets

@@ -1,6 +1,7 @@
 #include "filecontroller.h"
 
 #include "autosave.h"
+#include "migrationfolder.h"
 #include "ddl.h"
 #include "ddldock.h"
 #include "document.h"
@@ -51,6 +52,15 @@ QString withSuffix(const QString &path, const QString &suffix)
 {
     const QFileInfo info(path);
     return info.dir().filePath(info.completeBaseName() + u'.' + suffix);
+}
+
+// The first error of `diagnostics` as FILE:LINE:COLUMN: message; empty when there is none.
+QString firstError(const QString &path, const Diagnostics &diagnostics)
+{
+    for (const Diagnostic &d : diagnostics)
+        if (d.isError())
+            return QStringLiteral("%1:%2:%3: %4").arg(path).arg(d.line).arg(d.column).arg(d.message);
+    return {};
 }
 
 QString documentsFolder() { return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation); }
@@ -111,6 +121,7 @@ void FileController::applyProject(ProjectData data, const QString &projectPath, 
     m_importedFrom = importedFrom;
     Q_EMIT projectSettingsChanged(m_kept.settings); // before the schema: one checklist run for both
     m_document->setFileName(projectPath);
+    setBaseline(data.schema, projectPath.isEmpty() ? importedFrom : projectPath);
     m_document->reset(std::move(data.schema), std::move(data.positions), data.sourceText);
     m_document->setSampleData(data.sampleData); // after reset (which clears them), no undo step
     Q_EMIT fileStateChanged();
@@ -185,7 +196,7 @@ bool FileController::loadProject(const QString &path, QString *error)
     return true;
 }
 
-bool FileController::importDdl(const QString &path, QString *error)
+bool FileController::readDdlText(const QString &path, QString *text, QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -201,7 +212,82 @@ bool FileController::importDdl(const QString &path, QString *error)
             *error = tr("%1: not a text file (binary data at byte %2); nothing was opened").arg(path).arg(binaryAt);
         return false;
     }
-    const QString text = QString::fromUtf8(bytes);
+    *text = QString::fromUtf8(bytes);
+    return true;
+}
+
+bool FileController::readMigrationFolder(const QString &path, Schema *schema, QString *error)
+{
+    const QStringList files = migrationHistoryOfFolder(path);
+    if (files.isEmpty()) {
+        if (error)
+            *error = tr("%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)").arg(path);
+        return false;
+    }
+    // Each file applied to what the ones before it built; comparing with half a history would
+    // plan drops of everything after the error.
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        QString text;
+        if (!readDdlText(files[i], &text, error))
+            return false;
+        Diagnostics diagnostics;
+        if (i == 0) {
+            ParseResult result = parseDdl(text);
+            *schema = std::move(result.schema);
+            diagnostics = std::move(result.diagnostics);
+        } else {
+            diagnostics = applyDdl(*schema, text);
+        }
+        if (QString first = firstError(files[i], diagnostics); !first.isEmpty()) {
+            if (error)
+                *error = first;
+            return false;
+        }
+    }
+    return true;
+}
+
+bool FileController::readSchema(const QString &path, Schema *schema, QString *error)
+{
+    if (QFileInfo(path).isDir())
+        return readMigrationFolder(path, schema, error);
+    const FileKind kind = ProjectFile::probe(path);
+    if (kind == FileKind::Project || kind == FileKind::OtherSqlite
+        || (kind != FileKind::Missing && hasSuffix(path, ProjectFile::fileExtension()))) {
+        ProjectResult<LoadedProject> loaded = ProjectFile::load(path);
+        if (!loaded) {
+            if (error)
+                *error = loaded.error().message();
+            return false;
+        }
+        *schema = std::move(loaded->data.schema);
+        return true;
+    }
+    QString text;
+    if (!readDdlText(path, &text, error))
+        return false;
+    ParseResult result = parseDdl(text);
+    // Comparing with half a schema would plan drops of everything after the error.
+    if (QString first = firstError(path, result.diagnostics); !first.isEmpty()) {
+        if (error)
+            *error = first;
+        return false;
+    }
+    *schema = std::move(result.schema);
+    return true;
+}
+
+void FileController::setBaseline(const Schema &schema, const QString &source)
+{
+    m_baseline = schema;
+    m_baselineSource = source;
+}
+
+bool FileController::importDdl(const QString &path, QString *error)
+{
+    QString text;
+    if (!readDdlText(path, &text, error))
+        return false;
     ParseResult result = parseDdl(text);
     ProjectData data;
     data.schema = std::move(result.schema);
@@ -248,6 +334,7 @@ bool FileController::saveTo(const QString &path, QString *error)
     m_importedFrom.clear();
     m_document->setFileName(QFileInfo(path).absoluteFilePath());
     m_document->markSaved(); // clean: the autosave removes its recovery file
+    setBaseline(m_document->schema(), m_document->fileName());
     addRecent(path);
     Q_EMIT fileStateChanged();
     Q_EMIT statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
@@ -408,6 +495,13 @@ bool FileController::offerRecovery()
     const bool wasProject = !original.isEmpty() && !isResource(original)
                             && (hasSuffix(original, ProjectFile::fileExtension()) || ProjectFile::probe(original) == FileKind::Project);
     applyProject(std::move(loaded->data), wasProject ? original : QString(), wasProject ? QString() : original);
+    // The baseline is the original as it is on disk, not the recovered changes.
+    Schema onDisk;
+    if (original.isEmpty() || !readSchema(original, &onDisk, nullptr)) {
+        onDisk = Schema();
+        onDisk.dialect = m_document->schema().dialect;
+    }
+    setBaseline(onDisk, original);
     // Not saved anywhere yet: modified, with no undo step back to a "saved" state.
     m_document->undoStack()->resetClean();
     // The DDL that was being typed goes back into the editor, on top of the recovered schema

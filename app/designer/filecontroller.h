@@ -68,6 +68,16 @@ public:
     // The design as project data: the document plus what the designer keeps untouched.
     ProjectData projectData() const;
 
+    // Export Migration's baseline: the schema as it was last opened, imported or saved (kept as a
+    // copy, the schema being a plain value; an empty schema for a new design), and the file it
+    // was read from or saved to (empty for a new design).
+    const Schema &baseline() const { return m_baseline; }
+    QString baselineSource() const { return m_baselineSource; }
+    // The schema of a design or DDL file, or of a folder of migrations (its history applied in
+    // order, migrationfolder.h), without opening it (a baseline chosen by the user). DDL with
+    // errors is refused, naming the first as FILE:LINE:COLUMN.
+    static bool readSchema(const QString &path, Schema *schema, QString *error);
+
     // Start-up: offers the sessions a crashed or killed designer left behind (RecoveryDialog).
     // True when one was restored; the design is then modified.
     bool offerRecovery();
@@ -90,6 +100,10 @@ private:
     bool importDdl(const QString &path, QString *error);
     void applyProject(ProjectData data, const QString &projectPath, const QString &importedFrom);
     bool writeOwnDdl(const QString &path); // Save As to a .sql name, when the user chose DDL
+    // A DDL file's text; refuses unreadable and binary files (with `error`).
+    static bool readDdlText(const QString &path, QString *text, QString *error);
+    static bool readMigrationFolder(const QString &path, Schema *schema, QString *error);
+    void setBaseline(const Schema &schema, const QString &source);
     void addRecent(const QString &path);
     void removeRecent(const QString &path);
     QString suggestedProjectPath() const;
@@ -102,6 +116,8 @@ private:
     // the Document, which the physical layout dock edits).
     ProjectData m_kept;
     QString m_importedFrom;
+    Schema m_baseline;
+    QString m_baselineSource;
     Autosave *m_autosave;
 };
 

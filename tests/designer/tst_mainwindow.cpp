@@ -14,6 +14,7 @@
 #include "document.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
+#include "modaldialogs.h"
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
 #include "propertiesdock.h"
@@ -55,23 +56,6 @@ const char kMusic[] =
     "  CONSTRAINT FK_SongsSingers FOREIGN KEY (SingerId) REFERENCES Singers (SingerId))\n"
     "  PRIMARY KEY (SingerId, AlbumId, TrackId), INTERLEAVE IN PARENT Albums ON DELETE CASCADE;\n"
     "CREATE SEQUENCE Seq OPTIONS (sequence_kind = 'bit_reversed_positive');\n";
-
-// Runs `handle` on the next modal dialog of type T once it is open (the action under test
-// blocks in exec() until the handler closes it).
-template<typename T>
-void whenModalOpens(const std::function<void(T *)> &handle)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, handle] {
-        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            handle(dialog);
-        }
-    });
-    timer->start();
-}
 
 struct Window
 {
