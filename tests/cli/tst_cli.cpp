@@ -12,17 +12,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
 #include <unistd.h>
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 milliseconds = 0;
-};
 
 QString examplePath()
 {
@@ -61,29 +55,9 @@ class TestCli : public QObject
     Q_OBJECT
 
 private:
-    // Runs the CLI; fails the current test if it does not start, hangs or crashes (a sanitizer
-    // report counts as a crash: the sanitizers abort and print their banner on stderr).
-    void run(Run &result, const QStringList &arguments, const QByteArray &input = {},
-             bool feedStdin = true)
+    void run(Run &result, const QStringList &arguments, const QByteArray &input = {}, bool feedStdin = true)
     {
-        QProcess process;
-        process.setProgram(QStringLiteral(SSD_CLI_PATH));
-        process.setArguments(arguments);
-        QElapsedTimer timer;
-        timer.start();
-        process.start();
-        QVERIFY2(process.waitForStarted(), qPrintable(process.errorString()));
-        if (feedStdin) {
-            process.write(input);
-            process.closeWriteChannel();
-        }
-        QVERIFY2(process.waitForFinished(120000), "spanner-schema did not finish within 2 minutes");
-        result.milliseconds = timer.elapsed();
-        result.out = process.readAllStandardOutput();
-        result.err = process.readAllStandardError();
-        result.exitCode = process.exitCode();
-        QVERIFY2(!result.err.contains("Sanitizer"), result.err.constData());
-        QVERIFY2(process.exitStatus() == QProcess::NormalExit, result.err.constData());
+        runCli(result, arguments, input, feedStdin);
     }
 
     void verifyMessageLines(const QByteArray &err)
