@@ -3,6 +3,7 @@
 #include "actionhandler.h"
 #include "checklistdock.h"
 #include "commands.h"
+#include "databasecontroller.h"
 #include "ddldock.h"
 #include "diagramscene.h"
 #include "diagramview.h"
@@ -19,6 +20,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -55,6 +57,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_physical->setOpenFunction([this](const QString &path) { return m_files->maybeSave() && m_files->openFile(path); });
     arrangeDocks();
     m_actions = new ActionHandler(this);
+    m_databases = new DatabaseController(this);
+    // Open Database after Open Recent; the Database menu before View.
+    m_actions->fileMenu()->insertAction(m_actions->action(QStringLiteral("actionOpenExample")), m_databases->openAction());
+    menuBar()->insertMenu(m_actions->viewMenu()->menuAction(), m_databases->menu());
     m_physical->addLessonsMenu(menuBar());
 
     // Selection follows between the diagram, the DDL text and the properties.
@@ -79,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_scene, &DiagramScene::statusMessage, this, showStatus);
     connect(m_propertiesDock, &PropertiesDock::statusMessage, this, showStatus);
     connect(m_files, &FileController::statusMessage, this, showStatus);
+    connect(m_databases, &DatabaseController::statusMessage, this, showStatus);
     connect(m_files, &FileController::projectSettingsChanged, m_checklistDock, &ChecklistDock::setProjectSettings);
     connect(m_checklistDock, &ChecklistDock::statusMessage, this, showStatus);
     connect(m_physical, &PhysicalViews::statusMessage, this, showStatus);
