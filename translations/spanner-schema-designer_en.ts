@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>LiveDatabase</name>
+    <message numerus="yes">
+        <source>dialect %1 (%2), %n statement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Move %n table(s)</source>
@@ -42,6 +52,30 @@
         <translation>
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DatabaseController</name>
+    <message numerus="yes">
+        <source>Opened %1 (%2, %n table(s)).</source>
+        <translation>
+            <numerusform>Opened %1 (%2, %n table).</numerusform>
+            <numerusform>Opened %1 (%2, %n tables).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n statement(s) to %1...</source>
+        <translation>
+            <numerusform>Applying %n statement to %1...</numerusform>
+            <numerusform>Applying %n statements to %1...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n statement(s) to %1.</source>
+        <translation>
+            <numerusform>Applied %n statement to %1.</numerusform>
+            <numerusform>Applied %n statements to %1.</numerusform>
         </translation>
     </message>
 </context>

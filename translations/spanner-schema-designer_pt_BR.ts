@@ -48,10 +48,6 @@
         <translation>Mostra esta ajuda.</translation>
     </message>
     <message>
-        <source>The DDL file to read, or - for standard input.</source>
-        <translation>O arquivo DDL a ler, ou - para a entrada padrão.</translation>
-    </message>
-    <message>
         <source>Read the input as DIALECT (googlesql or postgresql) instead of detecting it.</source>
         <translation>Lê a entrada como DIALECT (googlesql ou postgresql) em vez de detectá-lo.</translation>
     </message>
@@ -102,6 +98,34 @@
     <message>
         <source>--%1 must be an integer from %2 to %3 (got &apos;%4&apos;)</source>
         <translation>--%1 deve ser um número inteiro de %2 a %3 (recebido: &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>The DDL file to read, - for standard input, or a database spanner://projects/P/instances/I/databases/D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The REST endpoint of Spanner for spanner:// databases (default: the emulator of SPANNER_EMULATOR_HOST, else Cloud Spanner).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shell command that prints the access token for Cloud Spanner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a connection to Spanner (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing the input %1 (use - for standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--connect-timeout must be a number of seconds from 0 to 600 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a directory without migration files (*.sql)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -169,6 +193,13 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>Connection</name>
+    <message>
+        <source>%1 is plain http and not a loopback address: no token is sent there (use https, or set SPANNER_EMULATOR_HOST for an emulator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConvertCommand</name>
     <message>
         <source>Convert the schema in FILE to the dialect given by --to and print its canonical DDL. What the target dialect cannot express is reported as a warning naming the object.</source>
@@ -189,6 +220,108 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>convert the schema to the other dialect</source>
         <translation>converte o esquema para o outro dialeto</translation>
+    </message>
+</context>
+<context>
+    <name>Credentials</name>
+    <message>
+        <source>%1: cannot start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no token within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 printed no token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: token_uri %2 is neither https nor a loopback address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished">%1, %2, %3 {1:?} {2:?}</translation>
+    </message>
+    <message>
+        <source>%1: the token endpoint refused (HTTP %2%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no client_email or private_key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application Default Credentials %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: type &apos;%2&apos; is not supported (authorized_user, service_account)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--access-token-command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gcloud auth print-access-token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no credentials for Cloud Spanner: give --access-token-command or SPANNER_ACCESS_TOKEN, set GOOGLE_APPLICATION_CREDENTIALS, run &apos;gcloud auth application-default login&apos;, or put gcloud on PATH (for the emulator, set SPANNER_EMULATOR_HOST)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private_key is not a PEM private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private_key cannot sign with RS256</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseName</name>
+    <message>
+        <source>&apos;%1&apos; is not a database URI: %2 (expected spanner://projects/PROJECT/instances/INSTANCE/databases/DATABASE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not start with spanner://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the path is not projects/P/instances/I/databases/D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a project id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an instance id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database id</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -257,6 +390,61 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Print the DDL that turns the schema OLD into NEW, step by step, each step with its kind (in-place, validating, destructive, recreate) and why. OLD and NEW are DDL files, - (standard input, for one of them), folders of migration files applied in name order, .spdesign projects or spanner:// databases, of one dialect. Exit 1 when the plan needs a step that was not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema the database has now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema it should have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow steps that drop an object and create it again (its data is lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OLD=NEW: the table (or Table.column) OLD is called NEW now. Repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sql (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (expected sql or json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rename takes OLD=NEW, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one of OLD and NEW can be standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEW is %1 but OLD is %2: convert first (spanner-schema convert --to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 step not allowed without %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the migration from one schema version to another</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DumpCommand</name>
     <message>
         <source>Print the model of the schema in FILE as JSON: tables, columns, keys, interleaving, foreign keys, indexes and the other objects, with types spelled as in the input&apos;s dialect.</source>
@@ -277,6 +465,17 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>print the schema model as JSON</source>
         <translation>imprime o modelo do esquema como JSON</translation>
+    </message>
+</context>
+<context>
+    <name>Endpoint</name>
+    <message>
+        <source>%1=&apos;%2&apos; is not HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--endpoint &apos;%1&apos; is not an http:// or https:// URL without a path</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -531,6 +730,39 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>Project settings as JSON (planned nodes, key generation, ...); default: the settings stored in a .spdesign input.</source>
         <translation>Configurações do projeto em JSON (nós planejados, geração de chaves, ...); padrão: as configurações salvas em uma entrada .spdesign.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveDatabase</name>
+    <message>
+        <source>the emulator at %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), credentials from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dialect %1 ignored: the database is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database&apos;s database_dialect option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>dialect %1 (%2), %n statement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveSchema</name>
+    <message>
+        <source>database %1 does not exist in instance %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -994,10 +1226,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>não foi possível conectar a %1 dentro de %2 s</translation>
     </message>
     <message>
-        <source>%1 %2: no answer within %3 s</source>
-        <translation>%1 %2: nenhuma resposta dentro de %3 s</translation>
-    </message>
-    <message>
         <source>%1 %2: the answer is not a JSON object (%3)</source>
         <translation>%1 %2: a resposta não é um objeto JSON (%3)</translation>
     </message>
@@ -1008,6 +1236,34 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>operation %1 not done after %2 s</source>
         <translation>operação %1 não concluída após %2 s</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 s</source>
+        <translation type="unfinished">%1 %2: nenhuma resposta dentro de %3 s {1:?} {2 ?}</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled; operation %1 goes on in Spanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new session has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DML statement %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown database_dialect &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1555,6 +1811,215 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>string %1 comes back as %2</source>
         <translation>a string %1 volta como %2</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DatabaseController</name>
+    <message>
+        <source>Open &amp;Database...</source>
+        <translation>Abrir &amp;banco de dados...</translation>
+    </message>
+    <message>
+        <source>Read the schema of a Cloud Spanner database (or the emulator&apos;s) into a new design</source>
+        <translation>Lê o esquema de um banco de dados do Cloud Spanner (ou do emulador) para um novo projeto</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Database...</source>
+        <translation>&amp;Comparar com o banco de dados...</translation>
+    </message>
+    <message>
+        <source>The steps that would take the design&apos;s database to the design</source>
+        <translation>As etapas que levariam o banco de dados do projeto ao projeto</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Database...</source>
+        <translation>&amp;Aplicar ao banco de dados...</translation>
+    </message>
+    <message>
+        <source>Run the chosen steps against the design&apos;s database</source>
+        <translation>Executa as etapas escolhidas no banco de dados do projeto</translation>
+    </message>
+    <message>
+        <source>&amp;Update from Database</source>
+        <translation>A&amp;tualizar a partir do banco de dados</translation>
+    </message>
+    <message>
+        <source>Bring the database&apos;s schema into the design (one undo step; positions are kept)</source>
+        <translation>Traz o esquema do banco de dados para o projeto (um passo de desfazer; as posições são mantidas)</translation>
+    </message>
+    <message>
+        <source>Data&amp;base</source>
+        <translation>&amp;Banco de dados</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Banco de dados: %1</translation>
+    </message>
+    <message>
+        <source>Choose the Design&apos;s Database</source>
+        <translation>Escolher o banco de dados do projeto</translation>
+    </message>
+    <message>
+        <source>Reading the schema of %1...</source>
+        <translation>Lendo o esquema de %1...</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Banco de dados</translation>
+    </message>
+    <message>
+        <source>Could not read %1:
+
+%2</source>
+        <translation>Não foi possível ler %1:
+
+%2</translation>
+    </message>
+    <message>
+        <source>The schema of %1 could not be read:
+
+%2:%3:%4: %5</source>
+        <translation>Não foi possível ler o esquema de %1:
+
+%2:%3:%4: %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 (%2, %n table(s)).</source>
+        <translation>
+            <numerusform>%1 aberto (%2, %n tabela).</numerusform>
+            <numerusform>%1 aberto (%2, %n tabelas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n statement(s) to %1...</source>
+        <translation>
+            <numerusform>Aplicando %n instrução em %1...</numerusform>
+            <numerusform>Aplicando %n instruções em %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statement %1 of %2</source>
+        <translation>Instrução %1 de %2</translation>
+    </message>
+    <message>
+        <source>(%1% done)</source>
+        <translation>(%1% concluído)</translation>
+    </message>
+    <message>
+        <source>(throttled by Spanner)</source>
+        <translation>(limitado pelo Spanner)</translation>
+    </message>
+    <message>
+        <source>Apply to Database</source>
+        <translation>Aplicar ao banco de dados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n statement(s) to %1.</source>
+        <translation>
+            <numerusform>%n instrução aplicada em %1.</numerusform>
+            <numerusform>%n instruções aplicadas em %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped waiting for %1. Spanner had applied %2 of %3 statement(s) by then; a batch already sent goes on in Spanner. Compare with Database shows where it stands.</source>
+        <translation>Deixou de esperar por %1. Até então o Spanner tinha aplicado %2 de %3 instrução(ões); um lote já enviado continua no Spanner. Comparar com o banco de dados mostra em que ponto ele está.</translation>
+    </message>
+    <message>
+        <source>Nothing was applied to %1:
+
+%2</source>
+        <translation>Nada foi aplicado em %1:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Spanner applied %1 of %2 statement(s) to %3 and stopped at statement %4:
+
+%5
+
+The statements before it stay applied (Spanner does not roll them back).</source>
+        <translation>O Spanner aplicou %1 de %2 instrução(ões) em %3 e parou na instrução %4:
+
+%5
+
+As instruções anteriores continuam aplicadas (o Spanner não as desfaz).</translation>
+    </message>
+    <message>
+        <source>Applied:</source>
+        <translation>Aplicadas:</translation>
+    </message>
+    <message>
+        <source>Failed:</source>
+        <translation>Falhou:</translation>
+    </message>
+    <message>
+        <source>Not applied:</source>
+        <translation>Não aplicadas:</translation>
+    </message>
+    <message>
+        <source>Update from %1</source>
+        <translation>Atualizar a partir de %1</translation>
+    </message>
+    <message>
+        <source>The design already matches %1.</source>
+        <translation>O projeto já corresponde a %1.</translation>
+    </message>
+    <message>
+        <source>Updated the design from %1 (Undo takes it back).</source>
+        <translation>Projeto atualizado a partir de %1 (Desfazer volta atrás).</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DatabasePlanDialog</name>
+    <message>
+        <source>Apply to Database</source>
+        <translation>Aplicar ao banco de dados</translation>
+    </message>
+    <message>
+        <source>Compare with Database</source>
+        <translation>Comparar com o banco de dados</translation>
+    </message>
+    <message>
+        <source>The ticked steps take %1 to the design. They run as one batch; Spanner keeps the statements applied before one that fails.</source>
+        <translation>As etapas marcadas levam %1 ao projeto. Elas rodam como um só lote; o Spanner mantém as instruções aplicadas antes de uma que falhe.</translation>
+    </message>
+    <message>
+        <source>What would take %1 to the design.</source>
+        <translation>O que levaria %1 ao projeto.</translation>
+    </message>
+    <message>
+        <source>Save Script...</source>
+        <translation>Salvar script...</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Some ticked steps may need a step that is left out:
+%1
+
+Apply anyway?</source>
+        <translation>Algumas etapas marcadas podem precisar de uma etapa deixada de fora:
+%1
+
+Aplicar mesmo assim?</translation>
+    </message>
+    <message>
+        <source>Save Script</source>
+        <translation>Salvar script</translation>
+    </message>
+    <message>
+        <source>DDL files (*.sql *.ddl)</source>
+        <translation>Arquivos DDL (*.sql *.ddl)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished">Não foi possível gravar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2669,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)</source>
         <translation>%1: uma pasta sem arquivos de migração (000001.sql, 000001_name.up.sql, V1__name.sql)</translation>
+    </message>
+    <message>
+        <source>%1 (database)</source>
+        <translation>%1 (banco de dados)</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +4193,21 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::LiveRunner</name>
+    <message>
+        <source>%1 (emulator)</source>
+        <translation>%1 (emulador)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>Cancelando...</translation>
+    </message>
+</context>
+<context>
     <name>ssd::MainWindow</name>
     <message>
         <source>Undo History</source>
@@ -4035,6 +4519,53 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>invalid %1 value</source>
         <translation>valor %1 inválido</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::OpenDatabaseDialog</name>
+    <message>
+        <source>The Spanner emulator (no credentials)</source>
+        <translation>O emulador do Spanner (sem credenciais)</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Abrir banco de dados</translation>
+    </message>
+    <message>
+        <source>Database &amp;URI:</source>
+        <translation>&amp;URI do banco de dados:</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>&amp;Projeto:</translation>
+    </message>
+    <message>
+        <source>&amp;Instance:</source>
+        <translation>&amp;Instância:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Banco de dados:</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Onde</translation>
+    </message>
+    <message>
+        <source>Emulator &amp;endpoint (REST):</source>
+        <translation>&amp;Endpoint do emulador (REST):</translation>
+    </message>
+    <message>
+        <source>Without the emulator: Cloud Spanner, with credentials from --access-token-command, SPANNER_ACCESS_TOKEN, Application Default Credentials or gcloud. Credentials are never stored in the design.</source>
+        <translation>Sem o emulador: Cloud Spanner, com credenciais de --access-token-command, SPANNER_ACCESS_TOKEN, Application Default Credentials ou gcloud. As credenciais nunca são gravadas no projeto.</translation>
+    </message>
+    <message>
+        <source>Recent databases</source>
+        <translation>Bancos de dados recentes</translation>
+    </message>
+    <message>
+        <source>Enter a database URI, or its project, instance and database.</source>
+        <translation>Informe a URI de um banco de dados, ou seu projeto, instância e banco de dados.</translation>
     </message>
 </context>
 <context>
@@ -7414,6 +7945,393 @@ eventos:
     <message>
         <source>TTL on %1 deletes its interleaved descendants too, and each entry of the secondary indexes on %2 counts as one mutation: deleting a large hierarchy can hit the 80,000-mutation limit per transaction.</source>
         <translation>O TTL em %1 também exclui seus descendentes intercalados, e cada entrada dos índices secundários em %2 conta como uma mutação: excluir uma hierarquia grande pode atingir o limite de 80.000 mutações por transação.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::migration::Planner</name>
+    <message>
+        <source>the unnamed foreign key %1 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its table is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its table is recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not in the new schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table or column it uses is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changes; Spanner cannot alter a foreign key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreign key %1 on %2 is dropped: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreign key %1 on %2 is added again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new foreign key %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row of %1 whose (%2) matches no row of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unnamed CHECK (%1) on %2 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is dropped to be added again: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reads a column that is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its condition changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is added again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new CHECK %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row of %1 for which %2 is false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database options, roles, grants, property graphs, models, locality groups and proto bundles differ: the planner does not plan those yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is renamed to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schemas are of different dialects (%1 and %2): convert one first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 is dropped with its table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 is not in the new schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table it is interleaved in is recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a column it uses is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its keys or kind change; Spanner alters only what an index stores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 is dropped to be created again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 stops storing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 also stores %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new index %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 is created again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two rows of %1 with the same values in the index&apos;s key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence %1 is dropped: its counter is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new sequence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence %1 is dropped to be created again (its kind changes): its counter is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence %1 is created again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence %1: its skipped range or counter changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reads table %1, which is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reads view %1, which is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reads %1.%2, which is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view %1 is not in the new schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view %1 is dropped to be created again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new view %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view %1 is created again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view %1 changes its query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change stream %1 is dropped: the change records it kept are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change stream %1 stops watching what is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change stream %1 changes what it watches or its options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new change stream %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>named schema %1 is dropped (it is empty by then)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new named schema %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; fails on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value that is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value longer than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it becomes a generated column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it stops being a generated column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its generated expression changes, which Spanner cannot alter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its identity changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIDDEN or PLACEMENT KEY changes, which ALTER COLUMN cannot say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its ON UPDATE expression changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its type changes from %1 to %2, which Spanner cannot convert in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its primary key changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its interleave parent changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is interleaved in %1, which is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is not in the new schema: it is dropped with all its rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is dropped to be created again (%2): its rows are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is created again, empty (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renamed to %1; Spanner cannot rename a column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1.%2 is not in the new schema: it is dropped with its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its generated expression reads a column that is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1: an ARRAY column added to an existing table can be NOT NULL only with a DEFAULT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new NOT NULL column %1 without DEFAULT: added, then made NOT NULL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row in %1 (it gets no value for the new column; give the column a DEFAULT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1.%2 is dropped to be added again (%3): its values are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row in %1 (the column comes back empty, NOT NULL without DEFAULT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 is added again (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type %1 -&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commit timestamps allowed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1: an ARRAY column cannot become NOT NULL after it was created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT NULL added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT NULL dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row with NULL in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEFAULT set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEFAULT dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1: PostgreSQL column options other than commit timestamps cannot be planned yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 changes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: ON DELETE %2 on its interleave parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row deletion policy of %1 is dropped while its column changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row deletion policy of %1 is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row deletion policy of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: OPTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: locality group changes cannot be planned yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: synonym changes cannot be planned yet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

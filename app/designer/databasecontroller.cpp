@@ -91,11 +91,11 @@ std::optional<LiveTarget> DatabaseController::target() const
 void DatabaseController::updateIndicator()
 {
     const std::optional<LiveTarget> live = target();
+    if (live) {
+        m_indicator->setText(tr("Database: %1").arg(live->database.database));
+        m_indicator->setToolTip(live->displayName());
+    }
     m_indicator->setVisible(live.has_value());
-    if (!live)
-        return;
-    m_indicator->setText(tr("Database: %1").arg(live->database.database));
-    m_indicator->setToolTip(live->displayName());
 }
 
 void DatabaseController::showError(const QString &title, const QString &text, const QString &details)

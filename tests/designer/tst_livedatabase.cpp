@@ -406,6 +406,7 @@ void TestLiveDatabase::screenshots()
             dialog->accept();
         });
         window.databases()->openAction()->trigger();
+        QTest::qWait(200); // the first look (fit to the tables) and the status bar's layout
         window.grab().save(dir + S("/designer-opened-database-%1.png").arg(language));
         addColumn(window.document(), "Customers", "Phone", "STRING(20)");
         const ObjectId coupons = window.document()->schema().findTable(S("Coupons"))->id;
