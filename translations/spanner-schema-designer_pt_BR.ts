@@ -101,31 +101,31 @@
     </message>
     <message>
         <source>The DDL file to read, - for standard input, or a database spanner://projects/P/instances/I/databases/D.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo DDL a ler, - para a entrada padrão, ou um banco de dados spanner://projects/P/instances/I/databases/D.</translation>
     </message>
     <message>
         <source>The REST endpoint of Spanner for spanner:// databases (default: the emulator of SPANNER_EMULATOR_HOST, else Cloud Spanner).</source>
-        <translation type="unfinished"></translation>
+        <translation>O endpoint REST do Spanner para bancos de dados spanner:// (padrão: o emulador de SPANNER_EMULATOR_HOST, senão o Cloud Spanner).</translation>
     </message>
     <message>
         <source>A shell command that prints the access token for Cloud Spanner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um comando de shell que imprime o token de acesso ao Cloud Spanner.</translation>
     </message>
     <message>
         <source>Seconds to wait for a connection to Spanner (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos de espera por uma conexão com o Spanner (padrão 10).</translation>
     </message>
     <message>
         <source>missing the input %1 (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta a entrada %1 (use - para a entrada padrão)</translation>
     </message>
     <message>
         <source>--connect-timeout must be a number of seconds from 0 to 600 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--connect-timeout deve ser um número de segundos de 0 a 600 (recebido &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>is a directory without migration files (*.sql)</source>
-        <translation type="unfinished"></translation>
+        <translation>é um diretório sem arquivos de migração (*.sql)</translation>
     </message>
 </context>
 <context>
@@ -393,55 +393,55 @@ entrada ilegível ou entrada que não pode ser analisada.
     <name>DiffCommand</name>
     <message>
         <source>Print the DDL that turns the schema OLD into NEW, step by step, each step with its kind (in-place, validating, destructive, recreate) and why. OLD and NEW are DDL files, - (standard input, for one of them), folders of migration files applied in name order, .spdesign projects or spanner:// databases, of one dialect. Exit 1 when the plan needs a step that was not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime o DDL que transforma o esquema OLD em NEW, passo a passo, cada passo com seu tipo (in-place, validating, destructive, recreate) e o porquê. OLD e NEW são arquivos DDL, - (entrada padrão, para um deles), pastas de arquivos de migração aplicados na ordem dos nomes, projetos .spdesign ou bancos de dados spanner://, de um mesmo dialeto. Sai com 1 quando o plano precisa de um passo que não foi permitido.</translation>
     </message>
     <message>
         <source>The schema the database has now.</source>
-        <translation type="unfinished"></translation>
+        <translation>O esquema que o banco de dados tem agora.</translation>
     </message>
     <message>
         <source>The schema it should have.</source>
-        <translation type="unfinished"></translation>
+        <translation>O esquema que ele deve ter.</translation>
     </message>
     <message>
         <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
-        <translation type="unfinished"></translation>
+        <translation>Permite passos destrutivos (excluir tabelas, colunas, sequências, fluxos de alterações).</translation>
     </message>
     <message>
         <source>Allow steps that drop an object and create it again (its data is lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Permite passos que excluem um objeto e o criam de novo (seus dados se perdem).</translation>
     </message>
     <message>
         <source>OLD=NEW: the table (or Table.column) OLD is called NEW now. Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>OLD=NEW: a tabela (ou Tabela.coluna) OLD agora se chama NEW. Pode ser repetida.</translation>
     </message>
     <message>
         <source>sql (default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>sql (padrão) ou json.</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (expected sql or json)</source>
-        <translation type="unfinished"></translation>
+        <translation>formato desconhecido &apos;%1&apos; (esperado sql ou json)</translation>
     </message>
     <message>
         <source>--rename takes OLD=NEW, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--rename recebe OLD=NEW, não &apos;%1&apos;</translation>
     </message>
     <message>
         <source>only one of OLD and NEW can be standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>só um entre OLD e NEW pode ser a entrada padrão</translation>
     </message>
     <message>
         <source>NEW is %1 but OLD is %2: convert first (spanner-schema convert --to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>NEW é %1, mas OLD é %2: converta primeiro (spanner-schema convert --to %2)</translation>
     </message>
     <message>
         <source>%1 step not allowed without %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>passo %1 não permitido sem %2: %3</translation>
     </message>
     <message>
         <source>print the migration from one schema version to another</source>
-        <translation type="unfinished"></translation>
+        <translation>imprime a migração de uma versão do esquema para outra</translation>
     </message>
 </context>
 <context>
@@ -1457,14 +1457,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferências...</translation>
     </message>
-    <message>
-        <source>Export &amp;Migration...</source>
-        <translation>Exportar &amp;Migração...</translation>
-    </message>
-    <message>
-        <source>The DDL that takes the version last opened or saved to this design</source>
-        <translation>A DDL que leva a versão aberta ou salva por último a este projeto</translation>
-    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
@@ -1814,215 +1806,6 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
-    <name>ssd::DatabaseController</name>
-    <message>
-        <source>Open &amp;Database...</source>
-        <translation>Abrir &amp;banco de dados...</translation>
-    </message>
-    <message>
-        <source>Read the schema of a Cloud Spanner database (or the emulator&apos;s) into a new design</source>
-        <translation>Lê o esquema de um banco de dados do Cloud Spanner (ou do emulador) para um novo projeto</translation>
-    </message>
-    <message>
-        <source>&amp;Compare with Database...</source>
-        <translation>&amp;Comparar com o banco de dados...</translation>
-    </message>
-    <message>
-        <source>The steps that would take the design&apos;s database to the design</source>
-        <translation>As etapas que levariam o banco de dados do projeto ao projeto</translation>
-    </message>
-    <message>
-        <source>&amp;Apply to Database...</source>
-        <translation>&amp;Aplicar ao banco de dados...</translation>
-    </message>
-    <message>
-        <source>Run the chosen steps against the design&apos;s database</source>
-        <translation>Executa as etapas escolhidas no banco de dados do projeto</translation>
-    </message>
-    <message>
-        <source>&amp;Update from Database</source>
-        <translation>A&amp;tualizar a partir do banco de dados</translation>
-    </message>
-    <message>
-        <source>Bring the database&apos;s schema into the design (one undo step; positions are kept)</source>
-        <translation>Traz o esquema do banco de dados para o projeto (um passo de desfazer; as posições são mantidas)</translation>
-    </message>
-    <message>
-        <source>Data&amp;base</source>
-        <translation>&amp;Banco de dados</translation>
-    </message>
-    <message>
-        <source>Database: %1</source>
-        <translation>Banco de dados: %1</translation>
-    </message>
-    <message>
-        <source>Choose the Design&apos;s Database</source>
-        <translation>Escolher o banco de dados do projeto</translation>
-    </message>
-    <message>
-        <source>Reading the schema of %1...</source>
-        <translation>Lendo o esquema de %1...</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Cancelado.</translation>
-    </message>
-    <message>
-        <source>Database</source>
-        <translation>Banco de dados</translation>
-    </message>
-    <message>
-        <source>Could not read %1:
-
-%2</source>
-        <translation>Não foi possível ler %1:
-
-%2</translation>
-    </message>
-    <message>
-        <source>The schema of %1 could not be read:
-
-%2:%3:%4: %5</source>
-        <translation>Não foi possível ler o esquema de %1:
-
-%2:%3:%4: %5</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened %1 (%2, %n table(s)).</source>
-        <translation>
-            <numerusform>%1 aberto (%2, %n tabela).</numerusform>
-            <numerusform>%1 aberto (%2, %n tabelas).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Applying %n statement(s) to %1...</source>
-        <translation>
-            <numerusform>Aplicando %n instrução em %1...</numerusform>
-            <numerusform>Aplicando %n instruções em %1...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Statement %1 of %2</source>
-        <translation>Instrução %1 de %2</translation>
-    </message>
-    <message>
-        <source>(%1% done)</source>
-        <translation>(%1% concluído)</translation>
-    </message>
-    <message>
-        <source>(throttled by Spanner)</source>
-        <translation>(limitado pelo Spanner)</translation>
-    </message>
-    <message>
-        <source>Apply to Database</source>
-        <translation>Aplicar ao banco de dados</translation>
-    </message>
-    <message numerus="yes">
-        <source>Applied %n statement(s) to %1.</source>
-        <translation>
-            <numerusform>%n instrução aplicada em %1.</numerusform>
-            <numerusform>%n instruções aplicadas em %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stopped waiting for %1. Spanner had applied %2 of %3 statement(s) by then; a batch already sent goes on in Spanner. Compare with Database shows where it stands.</source>
-        <translation>Deixou de esperar por %1. Até então o Spanner tinha aplicado %2 de %3 instrução(ões); um lote já enviado continua no Spanner. Comparar com o banco de dados mostra em que ponto ele está.</translation>
-    </message>
-    <message>
-        <source>Nothing was applied to %1:
-
-%2</source>
-        <translation>Nada foi aplicado em %1:
-
-%2</translation>
-    </message>
-    <message>
-        <source>Spanner applied %1 of %2 statement(s) to %3 and stopped at statement %4:
-
-%5
-
-The statements before it stay applied (Spanner does not roll them back).</source>
-        <translation>O Spanner aplicou %1 de %2 instrução(ões) em %3 e parou na instrução %4:
-
-%5
-
-As instruções anteriores continuam aplicadas (o Spanner não as desfaz).</translation>
-    </message>
-    <message>
-        <source>Applied:</source>
-        <translation>Aplicadas:</translation>
-    </message>
-    <message>
-        <source>Failed:</source>
-        <translation>Falhou:</translation>
-    </message>
-    <message>
-        <source>Not applied:</source>
-        <translation>Não aplicadas:</translation>
-    </message>
-    <message>
-        <source>Update from %1</source>
-        <translation>Atualizar a partir de %1</translation>
-    </message>
-    <message>
-        <source>The design already matches %1.</source>
-        <translation>O projeto já corresponde a %1.</translation>
-    </message>
-    <message>
-        <source>Updated the design from %1 (Undo takes it back).</source>
-        <translation>Projeto atualizado a partir de %1 (Desfazer volta atrás).</translation>
-    </message>
-</context>
-<context>
-    <name>ssd::DatabasePlanDialog</name>
-    <message>
-        <source>Apply to Database</source>
-        <translation>Aplicar ao banco de dados</translation>
-    </message>
-    <message>
-        <source>Compare with Database</source>
-        <translation>Comparar com o banco de dados</translation>
-    </message>
-    <message>
-        <source>The ticked steps take %1 to the design. They run as one batch; Spanner keeps the statements applied before one that fails.</source>
-        <translation>As etapas marcadas levam %1 ao projeto. Elas rodam como um só lote; o Spanner mantém as instruções aplicadas antes de uma que falhe.</translation>
-    </message>
-    <message>
-        <source>What would take %1 to the design.</source>
-        <translation>O que levaria %1 ao projeto.</translation>
-    </message>
-    <message>
-        <source>Save Script...</source>
-        <translation>Salvar script...</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>Aplicar</translation>
-    </message>
-    <message>
-        <source>Some ticked steps may need a step that is left out:
-%1
-
-Apply anyway?</source>
-        <translation>Algumas etapas marcadas podem precisar de uma etapa deixada de fora:
-%1
-
-Aplicar mesmo assim?</translation>
-    </message>
-    <message>
-        <source>Save Script</source>
-        <translation>Salvar script</translation>
-    </message>
-    <message>
-        <source>DDL files (*.sql *.ddl)</source>
-        <translation>Arquivos DDL (*.sql *.ddl)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation type="unfinished">Não foi possível gravar %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>ssd::Ddl</name>
     <message>
         <source>&apos;#&apos; comment at %1</source>
@@ -2274,186 +2057,6 @@ Aplicar mesmo assim?</translation>
     </message>
 </context>
 <context>
-    <name>ssd::ExportMigrationDialog</name>
-    <message>
-        <source>SQL files (*.sql);;All files (*)</source>
-        <translation>Arquivos SQL (*.sql);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <source>Could not create %1: %2</source>
-        <translation>Não foi possível criar %1: %2</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Não foi possível gravar %1: %2</translation>
-    </message>
-    <message>
-        <source>One file:</source>
-        <translation>Um arquivo:</translation>
-    </message>
-    <message>
-        <source>The next file in a migrations folder:</source>
-        <translation>O próximo arquivo de uma pasta de migrações:</translation>
-    </message>
-    <message>
-        <source>Export Migration</source>
-        <translation>Exportar migração</translation>
-    </message>
-    <message>
-        <source>e.g. add singers</source>
-        <translation>ex.: adiciona cantores</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Procurar...</translation>
-    </message>
-    <message>
-        <source>Compare the design with</source>
-        <translation>Comparar o projeto com</translation>
-    </message>
-    <message>
-        <source>Write the ticked steps to</source>
-        <translation>Gravar as etapas marcadas em</translation>
-    </message>
-    <message>
-        <source>Naming</source>
-        <translation>Nomenclatura</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>Nothing: a new design, so every object is created</source>
-        <translation>Nada: um projeto novo, então todo objeto é criado</translation>
-    </message>
-    <message>
-        <source>The version last opened or saved (%1)</source>
-        <translation>A versão aberta ou salva por último (%1)</translation>
-    </message>
-    <message>
-        <source>Could not read the baseline: %1</source>
-        <translation>Não foi possível ler a versão de base: %1</translation>
-    </message>
-    <message>
-        <source>Compare with</source>
-        <translation>Comparar com</translation>
-    </message>
-    <message>
-        <source>Spanner designs and DDL (*.spdesign *.sql *.ddl);;All files (*)</source>
-        <translation>Projetos do Spanner e DDL (*.spdesign *.sql *.ddl);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <source>Export Migration to</source>
-        <translation>Exportar a migração para</translation>
-    </message>
-    <message>
-        <source>Migrations folder</source>
-        <translation>Pasta de migrações</translation>
-    </message>
-    <message>
-        <source>migrations folder, e.g. db/migrations</source>
-        <translation>pasta de migrações, ex.: db/migrations</translation>
-    </message>
-    <message>
-        <source>file, e.g. migration.sql</source>
-        <translation>arquivo, ex.: migracao.sql</translation>
-    </message>
-    <message>
-        <source>Choose the folder of the migrations.</source>
-        <translation>Escolha a pasta das migrações.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Next file: %1, after the %n %2 file(s) there.</source>
-        <translation>
-            <numerusform>Próximo arquivo: %1, depois do %n arquivo %2 que já está lá.</numerusform>
-            <numerusform>Próximo arquivo: %1, depois dos %n arquivos %2 que já estão lá.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Next file: %1. The folder has no migrations yet: choose the naming.</source>
-        <translation>Próximo arquivo: %1. A pasta ainda não tem migrações: escolha a nomenclatura.</translation>
-    </message>
-    <message>
-        <source>The folder mixes namings; the latest file&apos;s is followed.</source>
-        <translation>A pasta mistura nomenclaturas; segue-se a do arquivo mais recente.</translation>
-    </message>
-    <message>
-        <source>No changes: there is nothing to write.</source>
-        <translation>Nenhuma alteração: não há nada a gravar.</translation>
-    </message>
-    <message>
-        <source>No step is ticked: there is nothing to write.</source>
-        <translation>Nenhuma etapa marcada: não há nada a gravar.</translation>
-    </message>
-    <message>
-        <source>Choose the file to write.</source>
-        <translation>Escolha o arquivo a gravar.</translation>
-    </message>
-    <message>
-        <source>Choose the migrations folder.</source>
-        <translation>Escolha a pasta de migrações.</translation>
-    </message>
-    <message>
-        <source>%1 is a folder; choose a file name, or write into the folder as its next migration.</source>
-        <translation>%1 é uma pasta; escolha um nome de arquivo, ou grave na pasta como a próxima migração dela.</translation>
-    </message>
-    <message>
-        <source>Write the migration anyway?</source>
-        <translation>Gravar a migração mesmo assim?</translation>
-    </message>
-    <message>
-        <source>Export cancelled.</source>
-        <translation>Exportação cancelada.</translation>
-    </message>
-    <message>
-        <source>%1 already exists. Replace it?</source>
-        <translation>%1 já existe. Substituir?</translation>
-    </message>
-    <message>
-        <source>Could not create the folder %1.</source>
-        <translation>Não foi possível criar a pasta %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n step(s) to %1.</source>
-        <translation>
-            <numerusform>%n etapa gravada em %1.</numerusform>
-            <numerusform>%n etapas gravadas em %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s) left out.</source>
-        <translation>
-            <numerusform>%n etapa deixada de fora.</numerusform>
-            <numerusform>%n etapas deixadas de fora.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Another design, DDL file or migrations folder:</source>
-        <translation>Outro projeto, arquivo DDL ou pasta de migrações:</translation>
-    </message>
-    <message>
-        <source>a .spdesign or .sql file, or a folder of migrations</source>
-        <translation>um arquivo .spdesign ou .sql, ou uma pasta de migrações</translation>
-    </message>
-    <message>
-        <source>Folder...</source>
-        <translation>Pasta...</translation>
-    </message>
-    <message>
-        <source>The schema that a folder&apos;s migrations build, applied in order</source>
-        <translation>O esquema que as migrações de uma pasta constroem, aplicadas em ordem</translation>
-    </message>
-    <message>
-        <source>Compare with the migrations in</source>
-        <translation>Comparar com as migrações de</translation>
-    </message>
-</context>
-<context>
     <name>ssd::FileController</name>
     <message>
         <source>Save</source>
@@ -2665,14 +2268,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>%1: not a text file (binary data at byte %2); nothing was opened</source>
         <translation>%1: não é um arquivo de texto (dados binários no byte %2); nada foi aberto</translation>
-    </message>
-    <message>
-        <source>%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)</source>
-        <translation>%1: uma pasta sem arquivos de migração (000001.sql, 000001_name.up.sql, V1__name.sql)</translation>
-    </message>
-    <message>
-        <source>%1 (database)</source>
-        <translation>%1 (banco de dados)</translation>
     </message>
 </context>
 <context>
@@ -4193,21 +3788,6 @@ Aplicar mesmo assim?</translation>
     </message>
 </context>
 <context>
-    <name>ssd::LiveRunner</name>
-    <message>
-        <source>%1 (emulator)</source>
-        <translation>%1 (emulador)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Cancelling...</source>
-        <translation>Cancelando...</translation>
-    </message>
-</context>
-<context>
     <name>ssd::MainWindow</name>
     <message>
         <source>Undo History</source>
@@ -4248,178 +3828,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>%1[*] - Spanner Schema Designer</source>
         <translation>%1[*] - Spanner Schema Designer</translation>
-    </message>
-</context>
-<context>
-    <name>ssd::MigrationPreview</name>
-    <message>
-        <source>In place</source>
-        <translation>No local</translation>
-    </message>
-    <message>
-        <source>Validating</source>
-        <translation>Com validação</translation>
-    </message>
-    <message>
-        <source>Destructive</source>
-        <translation>Destrutiva</translation>
-    </message>
-    <message>
-        <source>Recreate</source>
-        <translation>Recriação</translation>
-    </message>
-    <message>
-        <source>changes the schema without touching the data</source>
-        <translation>altera o esquema sem tocar nos dados</translation>
-    </message>
-    <message>
-        <source>Spanner checks the existing rows and refuses the change if one breaks it</source>
-        <translation>o Spanner verifica as linhas existentes e recusa a alteração se alguma a violar</translation>
-    </message>
-    <message>
-        <source>drops a table or column: its data is lost</source>
-        <translation>remove uma tabela ou coluna: seus dados são perdidos</translation>
-    </message>
-    <message>
-        <source>cannot change in place: dropped and created again, its data is lost</source>
-        <translation>não pode mudar no local: é removido e criado de novo, seus dados são perdidos</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 %3)</source>
-        <translation>%1 (%2 %3)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Etapa</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Object</source>
-        <translation>Objeto</translation>
-    </message>
-    <message>
-        <source>What and why</source>
-        <translation>O quê e por quê</translation>
-    </message>
-    <message>
-        <source>Fails when: %1</source>
-        <translation>Falha quando: %1</translation>
-    </message>
-    <message>
-        <source>No changes: the design is the same as the baseline.</source>
-        <translation>Nenhuma alteração: o projeto é igual à versão de base.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Step %1 is left out, but step(s) %2 may need it: tick it or leave them out too.</source>
-        <translation>
-            <numerusform>A etapa %1 foi deixada de fora, mas a etapa %2 pode precisar dela: marque-a ou deixe essa também de fora.</numerusform>
-            <numerusform>A etapa %1 foi deixada de fora, mas as etapas %2 podem precisar dela: marque-a ou deixe essas também de fora.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Script of the ticked steps (%1 of %n):</source>
-        <translation>
-            <numerusform>Script das etapas marcadas (%1 de %n):</numerusform>
-            <numerusform>Script das etapas marcadas (%1 de %n):</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>-- No step is ticked: nothing would be written.</source>
-        <translation>-- Nenhuma etapa marcada: nada seria gravado.</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more.</source>
-        <translation>
-            <numerusform>... e mais %n.</numerusform>
-            <numerusform>... e mais %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>table</source>
-        <translation>tabela</translation>
-    </message>
-    <message>
-        <source>column</source>
-        <translation>coluna</translation>
-    </message>
-    <message>
-        <source>index</source>
-        <translation>índice</translation>
-    </message>
-    <message>
-        <source>sequence</source>
-        <translation>sequência</translation>
-    </message>
-    <message>
-        <source>view</source>
-        <translation>visualização</translation>
-    </message>
-    <message>
-        <source>change stream</source>
-        <translation>fluxo de alterações</translation>
-    </message>
-    <message>
-        <source>foreign key</source>
-        <translation>chave estrangeira</translation>
-    </message>
-    <message>
-        <source>check</source>
-        <translation>restrição de verificação</translation>
-    </message>
-    <message>
-        <source>row deletion policy</source>
-        <translation>política de exclusão de linhas</translation>
-    </message>
-    <message>
-        <source>schema</source>
-        <translation>esquema</translation>
-    </message>
-    <message>
-        <source>database</source>
-        <translation>banco de dados</translation>
-    </message>
-    <message>
-        <source>role</source>
-        <translation>papel</translation>
-    </message>
-    <message>
-        <source>grant</source>
-        <translation>concessão</translation>
-    </message>
-    <message>
-        <source>model</source>
-        <translation>modelo</translation>
-    </message>
-    <message>
-        <source>locality group</source>
-        <translation>grupo de localidade</translation>
-    </message>
-    <message>
-        <source>property graph</source>
-        <translation>grafo de propriedades</translation>
-    </message>
-    <message>
-        <source>search index</source>
-        <translation>índice de pesquisa</translation>
-    </message>
-    <message>
-        <source>vector index</source>
-        <translation>índice vetorial</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4519,53 +3927,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>invalid %1 value</source>
         <translation>valor %1 inválido</translation>
-    </message>
-</context>
-<context>
-    <name>ssd::OpenDatabaseDialog</name>
-    <message>
-        <source>The Spanner emulator (no credentials)</source>
-        <translation>O emulador do Spanner (sem credenciais)</translation>
-    </message>
-    <message>
-        <source>Open Database</source>
-        <translation>Abrir banco de dados</translation>
-    </message>
-    <message>
-        <source>Database &amp;URI:</source>
-        <translation>&amp;URI do banco de dados:</translation>
-    </message>
-    <message>
-        <source>&amp;Project:</source>
-        <translation>&amp;Projeto:</translation>
-    </message>
-    <message>
-        <source>&amp;Instance:</source>
-        <translation>&amp;Instância:</translation>
-    </message>
-    <message>
-        <source>&amp;Database:</source>
-        <translation>&amp;Banco de dados:</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Onde</translation>
-    </message>
-    <message>
-        <source>Emulator &amp;endpoint (REST):</source>
-        <translation>&amp;Endpoint do emulador (REST):</translation>
-    </message>
-    <message>
-        <source>Without the emulator: Cloud Spanner, with credentials from --access-token-command, SPANNER_ACCESS_TOKEN, Application Default Credentials or gcloud. Credentials are never stored in the design.</source>
-        <translation>Sem o emulador: Cloud Spanner, com credenciais de --access-token-command, SPANNER_ACCESS_TOKEN, Application Default Credentials ou gcloud. As credenciais nunca são gravadas no projeto.</translation>
-    </message>
-    <message>
-        <source>Recent databases</source>
-        <translation>Bancos de dados recentes</translation>
-    </message>
-    <message>
-        <source>Enter a database URI, or its project, instance and database.</source>
-        <translation>Informe a URI de um banco de dados, ou seu projeto, instância e banco de dados.</translation>
     </message>
 </context>
 <context>
@@ -7951,387 +7312,387 @@ eventos:
     <name>ssd::migration::Planner</name>
     <message>
         <source>the unnamed foreign key %1 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave estrangeira sem nome %1 precisa ser excluída, mas o próprio Spanner lhe deu um nome: dê a ela no esquema antigo o nome que o Spanner imprime</translation>
     </message>
     <message>
         <source>its table is dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>sua tabela é excluída</translation>
     </message>
     <message>
         <source>its table is recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>sua tabela é recriada</translation>
     </message>
     <message>
         <source>it is not in the new schema</source>
-        <translation type="unfinished"></translation>
+        <translation>não está no esquema novo</translation>
     </message>
     <message>
         <source>a table or column it uses is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>uma tabela ou coluna que ela usa é excluída ou recriada</translation>
     </message>
     <message>
         <source>it changes; Spanner cannot alter a foreign key</source>
-        <translation type="unfinished"></translation>
+        <translation>ela muda; o Spanner não altera uma chave estrangeira</translation>
     </message>
     <message>
         <source>foreign key %1 on %2 is dropped: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave estrangeira %1 em %2 é excluída: %3</translation>
     </message>
     <message>
         <source>foreign key %1 on %2 is added again</source>
-        <translation type="unfinished"></translation>
+        <translation>a chave estrangeira %1 em %2 é adicionada de novo</translation>
     </message>
     <message>
         <source>new foreign key %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nova chave estrangeira %1 em %2</translation>
     </message>
     <message>
         <source>a row of %1 whose (%2) matches no row of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>uma linha de %1 cujo (%2) não corresponde a nenhuma linha de %3</translation>
     </message>
     <message>
         <source>the unnamed CHECK (%1) on %2 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>o CHECK sem nome (%1) em %2 precisa ser excluído, mas o próprio Spanner lhe deu um nome: dê a ele no esquema antigo o nome que o Spanner imprime</translation>
     </message>
     <message>
         <source>CHECK %1 on %2 is dropped to be added again: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>o CHECK %1 em %2 é excluído para ser adicionado de novo: %3</translation>
     </message>
     <message>
         <source>it reads a column that is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>ele lê uma coluna que é excluída ou recriada</translation>
     </message>
     <message>
         <source>its condition changes</source>
-        <translation type="unfinished"></translation>
+        <translation>sua condição muda</translation>
     </message>
     <message>
         <source>CHECK %1 on %2 is dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>o CHECK %1 em %2 é excluído</translation>
     </message>
     <message>
         <source>CHECK %1 on %2 is added again</source>
-        <translation type="unfinished"></translation>
+        <translation>o CHECK %1 em %2 é adicionado de novo</translation>
     </message>
     <message>
         <source>new CHECK %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>novo CHECK %1 em %2</translation>
     </message>
     <message>
         <source>a row of %1 for which %2 is false</source>
-        <translation type="unfinished"></translation>
+        <translation>uma linha de %1 para a qual %2 é falso</translation>
     </message>
     <message>
         <source>database options, roles, grants, property graphs, models, locality groups and proto bundles differ: the planner does not plan those yet</source>
-        <translation type="unfinished"></translation>
+        <translation>opções do banco de dados, papéis, concessões, grafos de propriedades, modelos, grupos de localidade e pacotes proto diferem: o planejador ainda não os planeja</translation>
     </message>
     <message>
         <source>table %1 is renamed to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a tabela %1 é renomeada para %2</translation>
     </message>
     <message>
         <source>the schemas are of different dialects (%1 and %2): convert one first</source>
-        <translation type="unfinished"></translation>
+        <translation>os esquemas são de dialetos diferentes (%1 e %2): converta um deles primeiro</translation>
     </message>
     <message>
         <source>index %1 is dropped with its table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o índice %1 é excluído com sua tabela %2</translation>
     </message>
     <message>
         <source>index %1 is not in the new schema</source>
-        <translation type="unfinished"></translation>
+        <translation>o índice %1 não está no esquema novo</translation>
     </message>
     <message>
         <source>the table it is interleaved in is recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>a tabela em que ele é intercalado é recriada</translation>
     </message>
     <message>
         <source>a column it uses is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>uma coluna que ele usa é excluída ou recriada</translation>
     </message>
     <message>
         <source>its keys or kind change; Spanner alters only what an index stores</source>
-        <translation type="unfinished"></translation>
+        <translation>suas chaves ou seu tipo mudam; o Spanner só altera o que um índice armazena</translation>
     </message>
     <message>
         <source>index %1 is dropped to be created again: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o índice %1 é excluído para ser criado de novo: %2</translation>
     </message>
     <message>
         <source>index %1 stops storing %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o índice %1 deixa de armazenar %2</translation>
     </message>
     <message>
         <source>index %1 also stores %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o índice %1 passa a armazenar também %2</translation>
     </message>
     <message>
         <source>new index %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>novo índice %1 em %2</translation>
     </message>
     <message>
         <source>index %1 is created again</source>
-        <translation type="unfinished"></translation>
+        <translation>o índice %1 é criado de novo</translation>
     </message>
     <message>
         <source>two rows of %1 with the same values in the index&apos;s key</source>
-        <translation type="unfinished"></translation>
+        <translation>duas linhas de %1 com os mesmos valores na chave do índice</translation>
     </message>
     <message>
         <source>sequence %1 is dropped: its counter is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>a sequência %1 é excluída: seu contador se perde</translation>
     </message>
     <message>
         <source>new sequence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nova sequência %1</translation>
     </message>
     <message>
         <source>sequence %1 is dropped to be created again (its kind changes): its counter is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>a sequência %1 é excluída para ser criada de novo (seu tipo muda): seu contador se perde</translation>
     </message>
     <message>
         <source>sequence %1 is created again</source>
-        <translation type="unfinished"></translation>
+        <translation>a sequência %1 é criada de novo</translation>
     </message>
     <message>
         <source>sequence %1: its skipped range or counter changes</source>
-        <translation type="unfinished"></translation>
+        <translation>sequência %1: seu intervalo pulado ou seu contador muda</translation>
     </message>
     <message>
         <source>it reads table %1, which is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>ela lê a tabela %1, que é excluída ou recriada</translation>
     </message>
     <message>
         <source>it reads view %1, which is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>ela lê a visão %1, que é excluída ou recriada</translation>
     </message>
     <message>
         <source>it reads %1.%2, which is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>ela lê %1.%2, que é excluída ou recriada</translation>
     </message>
     <message>
         <source>view %1 is not in the new schema</source>
-        <translation type="unfinished"></translation>
+        <translation>a visão %1 não está no esquema novo</translation>
     </message>
     <message>
         <source>view %1 is dropped to be created again: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a visão %1 é excluída para ser criada de novo: %2</translation>
     </message>
     <message>
         <source>new view %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nova visão %1</translation>
     </message>
     <message>
         <source>view %1 is created again</source>
-        <translation type="unfinished"></translation>
+        <translation>a visão %1 é criada de novo</translation>
     </message>
     <message>
         <source>view %1 changes its query</source>
-        <translation type="unfinished"></translation>
+        <translation>a visão %1 muda sua consulta</translation>
     </message>
     <message>
         <source>change stream %1 is dropped: the change records it kept are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>o fluxo de alterações %1 é excluído: os registros de alterações que ele guardava se perdem</translation>
     </message>
     <message>
         <source>change stream %1 stops watching what is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>o fluxo de alterações %1 deixa de observar o que é excluído ou recriado</translation>
     </message>
     <message>
         <source>change stream %1 changes what it watches or its options</source>
-        <translation type="unfinished"></translation>
+        <translation>o fluxo de alterações %1 muda o que observa ou suas opções</translation>
     </message>
     <message>
         <source>new change stream %1</source>
-        <translation type="unfinished"></translation>
+        <translation>novo fluxo de alterações %1</translation>
     </message>
     <message>
         <source>named schema %1 is dropped (it is empty by then)</source>
-        <translation type="unfinished"></translation>
+        <translation>o esquema nomeado %1 é excluído (já está vazio nesse momento)</translation>
     </message>
     <message>
         <source>new named schema %1</source>
-        <translation type="unfinished"></translation>
+        <translation>novo esquema nomeado %1</translation>
     </message>
     <message>
         <source>; fails on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; falha se houver %1</translation>
     </message>
     <message>
         <source>a value that is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>um valor que não é UTF-8 válido</translation>
     </message>
     <message>
         <source>a value longer than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>um valor mais longo que %1</translation>
     </message>
     <message>
         <source>it becomes a generated column</source>
-        <translation type="unfinished"></translation>
+        <translation>ela passa a ser uma coluna gerada</translation>
     </message>
     <message>
         <source>it stops being a generated column</source>
-        <translation type="unfinished"></translation>
+        <translation>ela deixa de ser uma coluna gerada</translation>
     </message>
     <message>
         <source>its generated expression changes, which Spanner cannot alter</source>
-        <translation type="unfinished"></translation>
+        <translation>sua expressão gerada muda, o que o Spanner não consegue alterar</translation>
     </message>
     <message>
         <source>its identity changes</source>
-        <translation type="unfinished"></translation>
+        <translation>sua identidade muda</translation>
     </message>
     <message>
         <source>HIDDEN or PLACEMENT KEY changes, which ALTER COLUMN cannot say</source>
-        <translation type="unfinished"></translation>
+        <translation>HIDDEN ou PLACEMENT KEY muda, o que ALTER COLUMN não consegue dizer</translation>
     </message>
     <message>
         <source>its ON UPDATE expression changes</source>
-        <translation type="unfinished"></translation>
+        <translation>sua expressão ON UPDATE muda</translation>
     </message>
     <message>
         <source>its type changes from %1 to %2, which Spanner cannot convert in place</source>
-        <translation type="unfinished"></translation>
+        <translation>seu tipo muda de %1 para %2, o que o Spanner não converte no lugar</translation>
     </message>
     <message>
         <source>its primary key changes</source>
-        <translation type="unfinished"></translation>
+        <translation>sua chave primária muda</translation>
     </message>
     <message>
         <source>its interleave parent changes</source>
-        <translation type="unfinished"></translation>
+        <translation>sua tabela pai de intercalação muda</translation>
     </message>
     <message>
         <source>it is interleaved in %1, which is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>ela é intercalada em %1, que é excluída ou recriada</translation>
     </message>
     <message>
         <source>table %1 is not in the new schema: it is dropped with all its rows</source>
-        <translation type="unfinished"></translation>
+        <translation>a tabela %1 não está no esquema novo: é excluída com todas as suas linhas</translation>
     </message>
     <message>
         <source>new table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nova tabela %1</translation>
     </message>
     <message>
         <source>table %1 is dropped to be created again (%2): its rows are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>a tabela %1 é excluída para ser criada de novo (%2): suas linhas se perdem</translation>
     </message>
     <message>
         <source>table %1 is created again, empty (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>a tabela %1 é criada de novo, vazia (%2)</translation>
     </message>
     <message>
         <source>renamed to %1; Spanner cannot rename a column</source>
-        <translation type="unfinished"></translation>
+        <translation>renomeada para %1; o Spanner não renomeia colunas</translation>
     </message>
     <message>
         <source>column %1.%2 is not in the new schema: it is dropped with its values</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna %1.%2 não está no esquema novo: é excluída com seus valores</translation>
     </message>
     <message>
         <source>its generated expression reads a column that is dropped or recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>sua expressão gerada lê uma coluna que é excluída ou recriada</translation>
     </message>
     <message>
         <source>column %1: an ARRAY column added to an existing table can be NOT NULL only with a DEFAULT</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna %1: uma coluna ARRAY adicionada a uma tabela existente só pode ser NOT NULL com um DEFAULT</translation>
     </message>
     <message>
         <source>new NOT NULL column %1 without DEFAULT: added, then made NOT NULL</source>
-        <translation type="unfinished"></translation>
+        <translation>nova coluna NOT NULL %1 sem DEFAULT: adicionada e depois tornada NOT NULL</translation>
     </message>
     <message>
         <source>a row in %1 (it gets no value for the new column; give the column a DEFAULT)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma linha em %1 (ela não recebe valor para a coluna nova; dê um DEFAULT à coluna)</translation>
     </message>
     <message>
         <source>new column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nova coluna %1</translation>
     </message>
     <message>
         <source>column %1.%2 is dropped to be added again (%3): its values are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna %1.%2 é excluída para ser adicionada de novo (%3): seus valores se perdem</translation>
     </message>
     <message>
         <source>a row in %1 (the column comes back empty, NOT NULL without DEFAULT)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma linha em %1 (a coluna volta vazia, NOT NULL sem DEFAULT)</translation>
     </message>
     <message>
         <source>column %1 is added again (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna %1 é adicionada de novo (%2)</translation>
     </message>
     <message>
         <source>type %1 -&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo %1 -&gt; %2</translation>
     </message>
     <message>
         <source>commit timestamps allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>carimbos de data/hora de commit permitidos: %1</translation>
     </message>
     <message>
         <source>column %1: an ARRAY column cannot become NOT NULL after it was created</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna %1: uma coluna ARRAY não pode se tornar NOT NULL depois de criada</translation>
     </message>
     <message>
         <source>NOT NULL added</source>
-        <translation type="unfinished"></translation>
+        <translation>NOT NULL adicionado</translation>
     </message>
     <message>
         <source>NOT NULL dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>NOT NULL removido</translation>
     </message>
     <message>
         <source>a row with NULL in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uma linha com NULL em %1</translation>
     </message>
     <message>
         <source>DEFAULT set</source>
-        <translation type="unfinished"></translation>
+        <translation>DEFAULT definido</translation>
     </message>
     <message>
         <source>DEFAULT dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>DEFAULT removido</translation>
     </message>
     <message>
         <source>OPTIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>OPTIONS</translation>
     </message>
     <message>
         <source>column %1: PostgreSQL column options other than commit timestamps cannot be planned yet</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna %1: opções de coluna do PostgreSQL além de carimbos de data/hora de commit ainda não podem ser planejadas</translation>
     </message>
     <message>
         <source>column %1 changes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a coluna %1 muda: %2</translation>
     </message>
     <message>
         <source>table %1: ON DELETE %2 on its interleave parent</source>
-        <translation type="unfinished"></translation>
+        <translation>tabela %1: ON DELETE %2 na sua tabela pai de intercalação</translation>
     </message>
     <message>
         <source>the row deletion policy of %1 is dropped while its column changes</source>
-        <translation type="unfinished"></translation>
+        <translation>a política de exclusão de linhas de %1 é excluída enquanto sua coluna muda</translation>
     </message>
     <message>
         <source>the row deletion policy of %1 is dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>a política de exclusão de linhas de %1 é excluída</translation>
     </message>
     <message>
         <source>row deletion policy of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>política de exclusão de linhas de %1 em %2</translation>
     </message>
     <message>
         <source>table %1: OPTIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>tabela %1: OPTIONS</translation>
     </message>
     <message>
         <source>table %1: locality group changes cannot be planned yet</source>
-        <translation type="unfinished"></translation>
+        <translation>tabela %1: mudanças de grupo de localidade ainda não podem ser planejadas</translation>
     </message>
     <message>
         <source>table %1: synonym changes cannot be planned yet</source>
-        <translation type="unfinished"></translation>
+        <translation>tabela %1: mudanças de sinônimos ainda não podem ser planejadas</translation>
     </message>
 </context>
 </TS>

@@ -147,15 +147,24 @@ void PlanBuilder::diffViews()
         const auto it = toViews.constFind(key(fv.name));
         const QSet<QString> names = mentionedNames(fv.query, m_dialect);
         QString reason;
+        // Names as the old schema spells them (the keys are case-folded in GoogleSQL).
+        auto tableName = [&](const QString &k) { return fromTable(k) ? fromTable(k)->name : k; };
+        auto columnName = [&](const QString &table, const QString &k) {
+            if (const Table *t = fromTable(table))
+                for (const Column &c : t->columns)
+                    if (key(c.name) == k)
+                        return c.name;
+            return k;
+        };
         for (const QString &name : names) {
             if (tableGoes(name))
-                reason = tr("it reads table %1, which is dropped or recreated").arg(name);
+                reason = tr("it reads table %1, which is dropped or recreated").arg(tableName(name));
             else if (goneViews.contains(name))
-                reason = tr("it reads view %1, which is dropped or recreated").arg(name);
+                reason = tr("it reads view %1, which is dropped or recreated").arg(m_from.views[size_t(fromViews.value(name))].name);
             else if (m_goneColumns.contains(name))
                 for (const QString &column : m_goneColumns.value(name))
                     if (names.contains(column))
-                        reason = tr("it reads %1.%2, which is dropped or recreated").arg(name, column);
+                        reason = tr("it reads %1.%2, which is dropped or recreated").arg(tableName(name), columnName(name, column));
             if (!reason.isEmpty())
                 break;
         }

@@ -1,6 +1,6 @@
--- recreate: view V2 is dropped to be created again: it reads view v1, which is dropped or recreated
+-- recreate: view V2 is dropped to be created again: it reads view V1, which is dropped or recreated
 DROP VIEW V2;
--- recreate: view V1 is dropped to be created again: it reads table singers, which is dropped or recreated
+-- recreate: view V1 is dropped to be created again: it reads table Singers, which is dropped or recreated
 DROP VIEW V1;
 -- recreate: table Singers is dropped to be created again (its primary key changes): its rows are lost
 DROP TABLE Singers;

@@ -1,4 +1,4 @@
--- recreate: view SingerBios is dropped to be created again: it reads singers.bio, which is dropped or recreated
+-- recreate: view SingerBios is dropped to be created again: it reads Singers.Bio, which is dropped or recreated
 DROP VIEW SingerBios;
 -- destructive: column Singers.Bio is not in the new schema: it is dropped with its values
 ALTER TABLE Singers DROP COLUMN Bio;
