@@ -167,7 +167,7 @@ ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema 
     connect(buttons, &QDialogButtonBox::rejected, this, &ExportMigrationDialog::reject);
 
     replan();
-    resize(900, 720);
+    resize(920, 800);
 }
 
 QString ExportMigrationDialog::baselineLabel() const

@@ -465,6 +465,11 @@ void TestExportMigration::screenshots()
         w.deleteTable("Coupons");
         w.addColumn("Customers", "Phone", "STRING(20)");
         w.setNotNull("Customers", "Email");
+        const ObjectId orders = w.tableId("Orders");
+        const ObjectId total = w.document()->schema().findTable(u"Orders")->findColumn(u"Total")->id;
+        QVERIFY(pushSchemaEdit(w.document(), QStringLiteral("Type"), [&](Schema &s, ObjectId &) {
+                    return edits::retypeColumn(s, orders, total, *parseColumnType(u"STRING(40)", Dialect::GoogleSql));
+                }).ok());
         ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
                                      w.dir.path(), &w.window);
         dialog.setTarget(ExportMigrationDialog::Target::Folder, w.dir.filePath(QStringLiteral("migrations")));

@@ -120,6 +120,7 @@ MigrationPreview::MigrationPreview(QWidget *parent)
     splitter->addWidget(scriptBox);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({320, 160}); // the steps first: they are what is chosen
     stepsLayout->addLayout(legend);
     stepsLayout->addWidget(splitter, 1);
     stepsLayout->addWidget(m_problems);
