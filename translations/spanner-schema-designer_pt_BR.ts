@@ -2,6 +2,131 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>ApplyCommand</name>
+    <message>
+        <source>statement %1 of %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) applied (Spanner keeps them):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: [%1] %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) not run:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make the schema of the live DATABASE what SCHEMA says: plan the steps with the migration planner, print them, and run them as one schema update, with progress on standard error. Exit 0 when done or nothing to do, 1 when a step is not allowed (nothing is sent), 2 on errors (unreachable, missing database without --create, permission denied, Spanner&apos;s rejection; a report says which statements stay applied).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database: spanner://projects/P/instances/I/databases/D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema it should have: a DDL file, - , a folder of migration files, a .spdesign project or another database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the database when it does not exist (in --dialect, else the schema&apos;s dialect).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the plan and send nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
+        <translation type="unfinished">Permite passos destrutivos (excluir tabelas, colunas, sequências, fluxos de alterações).</translation>
+    </message>
+    <message>
+        <source>Allow steps that drop an object and create it again (its data is lost).</source>
+        <translation type="unfinished">Permite passos que excluem um objeto e o criam de novo (seus dados se perdem).</translation>
+    </message>
+    <message>
+        <source>Write the plan to OUT instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATABASE must be spanner://projects/P/instances/I/databases/D, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use --create to create it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database is %1 but the schema is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was sent to the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: the database would be created (%1) and %n statement(s) applied; nothing was sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n statement(s) would be applied; nothing was sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>creating database %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database already has this schema: nothing to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) as operation %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[%1/%2] applied: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1/%2] running: %3 (%4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (throttled by Spanner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>done: %n statement(s) applied</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>make a live database&apos;s schema what a schema file says</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CliCommon</name>
     <message>
         <source>input too large (%1): Spanner limits the DDL of a whole schema to 10 MiB (%2 bytes)</source>
@@ -1457,6 +1582,14 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferências...</translation>
     </message>
+    <message>
+        <source>Export &amp;Migration...</source>
+        <translation>Exportar &amp;Migração...</translation>
+    </message>
+    <message>
+        <source>The DDL that takes the version last opened or saved to this design</source>
+        <translation>A DDL que leva a versão aberta ou salva por último a este projeto</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
@@ -1806,6 +1939,215 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::DatabaseController</name>
+    <message>
+        <source>Open &amp;Database...</source>
+        <translation>Abrir &amp;banco de dados...</translation>
+    </message>
+    <message>
+        <source>Read the schema of a Cloud Spanner database (or the emulator&apos;s) into a new design</source>
+        <translation>Lê o esquema de um banco de dados do Cloud Spanner (ou do emulador) para um novo projeto</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Database...</source>
+        <translation>&amp;Comparar com o banco de dados...</translation>
+    </message>
+    <message>
+        <source>The steps that would take the design&apos;s database to the design</source>
+        <translation>As etapas que levariam o banco de dados do projeto ao projeto</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Database...</source>
+        <translation>&amp;Aplicar ao banco de dados...</translation>
+    </message>
+    <message>
+        <source>Run the chosen steps against the design&apos;s database</source>
+        <translation>Executa as etapas escolhidas no banco de dados do projeto</translation>
+    </message>
+    <message>
+        <source>&amp;Update from Database</source>
+        <translation>A&amp;tualizar a partir do banco de dados</translation>
+    </message>
+    <message>
+        <source>Bring the database&apos;s schema into the design (one undo step; positions are kept)</source>
+        <translation>Traz o esquema do banco de dados para o projeto (um passo de desfazer; as posições são mantidas)</translation>
+    </message>
+    <message>
+        <source>Data&amp;base</source>
+        <translation>&amp;Banco de dados</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Banco de dados: %1</translation>
+    </message>
+    <message>
+        <source>Choose the Design&apos;s Database</source>
+        <translation>Escolher o banco de dados do projeto</translation>
+    </message>
+    <message>
+        <source>Reading the schema of %1...</source>
+        <translation>Lendo o esquema de %1...</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Banco de dados</translation>
+    </message>
+    <message>
+        <source>Could not read %1:
+
+%2</source>
+        <translation>Não foi possível ler %1:
+
+%2</translation>
+    </message>
+    <message>
+        <source>The schema of %1 could not be read:
+
+%2:%3:%4: %5</source>
+        <translation>Não foi possível ler o esquema de %1:
+
+%2:%3:%4: %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 (%2, %n table(s)).</source>
+        <translation>
+            <numerusform>%1 aberto (%2, %n tabela).</numerusform>
+            <numerusform>%1 aberto (%2, %n tabelas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n statement(s) to %1...</source>
+        <translation>
+            <numerusform>Aplicando %n instrução em %1...</numerusform>
+            <numerusform>Aplicando %n instruções em %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statement %1 of %2</source>
+        <translation>Instrução %1 de %2</translation>
+    </message>
+    <message>
+        <source>(%1% done)</source>
+        <translation>(%1% concluído)</translation>
+    </message>
+    <message>
+        <source>(throttled by Spanner)</source>
+        <translation>(limitado pelo Spanner)</translation>
+    </message>
+    <message>
+        <source>Apply to Database</source>
+        <translation>Aplicar ao banco de dados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n statement(s) to %1.</source>
+        <translation>
+            <numerusform>%n instrução aplicada em %1.</numerusform>
+            <numerusform>%n instruções aplicadas em %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped waiting for %1. Spanner had applied %2 of %3 statement(s) by then; a batch already sent goes on in Spanner. Compare with Database shows where it stands.</source>
+        <translation>Deixou de esperar por %1. Até então o Spanner tinha aplicado %2 de %3 instrução(ões); um lote já enviado continua no Spanner. Comparar com o banco de dados mostra em que ponto ele está.</translation>
+    </message>
+    <message>
+        <source>Nothing was applied to %1:
+
+%2</source>
+        <translation>Nada foi aplicado em %1:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Spanner applied %1 of %2 statement(s) to %3 and stopped at statement %4:
+
+%5
+
+The statements before it stay applied (Spanner does not roll them back).</source>
+        <translation>O Spanner aplicou %1 de %2 instrução(ões) em %3 e parou na instrução %4:
+
+%5
+
+As instruções anteriores continuam aplicadas (o Spanner não as desfaz).</translation>
+    </message>
+    <message>
+        <source>Applied:</source>
+        <translation>Aplicadas:</translation>
+    </message>
+    <message>
+        <source>Failed:</source>
+        <translation>Falhou:</translation>
+    </message>
+    <message>
+        <source>Not applied:</source>
+        <translation>Não aplicadas:</translation>
+    </message>
+    <message>
+        <source>Update from %1</source>
+        <translation>Atualizar a partir de %1</translation>
+    </message>
+    <message>
+        <source>The design already matches %1.</source>
+        <translation>O projeto já corresponde a %1.</translation>
+    </message>
+    <message>
+        <source>Updated the design from %1 (Undo takes it back).</source>
+        <translation>Projeto atualizado a partir de %1 (Desfazer volta atrás).</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DatabasePlanDialog</name>
+    <message>
+        <source>Apply to Database</source>
+        <translation>Aplicar ao banco de dados</translation>
+    </message>
+    <message>
+        <source>Compare with Database</source>
+        <translation>Comparar com o banco de dados</translation>
+    </message>
+    <message>
+        <source>The ticked steps take %1 to the design. They run as one batch; Spanner keeps the statements applied before one that fails.</source>
+        <translation>As etapas marcadas levam %1 ao projeto. Elas rodam como um só lote; o Spanner mantém as instruções aplicadas antes de uma que falhe.</translation>
+    </message>
+    <message>
+        <source>What would take %1 to the design.</source>
+        <translation>O que levaria %1 ao projeto.</translation>
+    </message>
+    <message>
+        <source>Save Script...</source>
+        <translation>Salvar script...</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Some ticked steps may need a step that is left out:
+%1
+
+Apply anyway?</source>
+        <translation>Algumas etapas marcadas podem precisar de uma etapa deixada de fora:
+%1
+
+Aplicar mesmo assim?</translation>
+    </message>
+    <message>
+        <source>Save Script</source>
+        <translation>Salvar script</translation>
+    </message>
+    <message>
+        <source>DDL files (*.sql *.ddl)</source>
+        <translation>Arquivos DDL (*.sql *.ddl)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ssd::Ddl</name>
     <message>
         <source>&apos;#&apos; comment at %1</source>
@@ -2057,6 +2399,186 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::ExportMigrationDialog</name>
+    <message>
+        <source>SQL files (*.sql);;All files (*)</source>
+        <translation>Arquivos SQL (*.sql);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Could not create %1: %2</source>
+        <translation>Não foi possível criar %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Another design, DDL file or migrations folder:</source>
+        <translation>Outro projeto, arquivo DDL ou pasta de migrações:</translation>
+    </message>
+    <message>
+        <source>One file:</source>
+        <translation>Um arquivo:</translation>
+    </message>
+    <message>
+        <source>The next file in a migrations folder:</source>
+        <translation>O próximo arquivo de uma pasta de migrações:</translation>
+    </message>
+    <message>
+        <source>Export Migration</source>
+        <translation>Exportar migração</translation>
+    </message>
+    <message>
+        <source>a .spdesign or .sql file, or a folder of migrations</source>
+        <translation>um arquivo .spdesign ou .sql, ou uma pasta de migrações</translation>
+    </message>
+    <message>
+        <source>e.g. add singers</source>
+        <translation>ex.: adiciona cantores</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Procurar...</translation>
+    </message>
+    <message>
+        <source>Folder...</source>
+        <translation>Pasta...</translation>
+    </message>
+    <message>
+        <source>The schema that a folder&apos;s migrations build, applied in order</source>
+        <translation>O esquema que as migrações de uma pasta constroem, aplicadas em ordem</translation>
+    </message>
+    <message>
+        <source>Compare the design with</source>
+        <translation>Comparar o projeto com</translation>
+    </message>
+    <message>
+        <source>Write the ticked steps to</source>
+        <translation>Gravar as etapas marcadas em</translation>
+    </message>
+    <message>
+        <source>Naming</source>
+        <translation>Nomenclatura</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Compare with the migrations in</source>
+        <translation>Comparar com as migrações de</translation>
+    </message>
+    <message>
+        <source>Nothing: a new design, so every object is created</source>
+        <translation>Nada: um projeto novo, então todo objeto é criado</translation>
+    </message>
+    <message>
+        <source>The version last opened or saved (%1)</source>
+        <translation>A versão aberta ou salva por último (%1)</translation>
+    </message>
+    <message>
+        <source>Could not read the baseline: %1</source>
+        <translation>Não foi possível ler a versão de base: %1</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparar com</translation>
+    </message>
+    <message>
+        <source>Spanner designs and DDL (*.spdesign *.sql *.ddl);;All files (*)</source>
+        <translation>Projetos do Spanner e DDL (*.spdesign *.sql *.ddl);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Export Migration to</source>
+        <translation>Exportar a migração para</translation>
+    </message>
+    <message>
+        <source>Migrations folder</source>
+        <translation>Pasta de migrações</translation>
+    </message>
+    <message>
+        <source>migrations folder, e.g. db/migrations</source>
+        <translation>pasta de migrações, ex.: db/migrations</translation>
+    </message>
+    <message>
+        <source>file, e.g. migration.sql</source>
+        <translation>arquivo, ex.: migracao.sql</translation>
+    </message>
+    <message>
+        <source>Choose the folder of the migrations.</source>
+        <translation>Escolha a pasta das migrações.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next file: %1, after the %n %2 file(s) there.</source>
+        <translation>
+            <numerusform>Próximo arquivo: %1, depois do %n arquivo %2 que já está lá.</numerusform>
+            <numerusform>Próximo arquivo: %1, depois dos %n arquivos %2 que já estão lá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next file: %1. The folder has no migrations yet: choose the naming.</source>
+        <translation>Próximo arquivo: %1. A pasta ainda não tem migrações: escolha a nomenclatura.</translation>
+    </message>
+    <message>
+        <source>The folder mixes namings; the latest file&apos;s is followed.</source>
+        <translation>A pasta mistura nomenclaturas; segue-se a do arquivo mais recente.</translation>
+    </message>
+    <message>
+        <source>No changes: there is nothing to write.</source>
+        <translation>Nenhuma alteração: não há nada a gravar.</translation>
+    </message>
+    <message>
+        <source>No step is ticked: there is nothing to write.</source>
+        <translation>Nenhuma etapa marcada: não há nada a gravar.</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Escolha o arquivo a gravar.</translation>
+    </message>
+    <message>
+        <source>Choose the migrations folder.</source>
+        <translation>Escolha a pasta de migrações.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file name, or write into the folder as its next migration.</source>
+        <translation>%1 é uma pasta; escolha um nome de arquivo, ou grave na pasta como a próxima migração dela.</translation>
+    </message>
+    <message>
+        <source>Write the migration anyway?</source>
+        <translation>Gravar a migração mesmo assim?</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Exportação cancelada.</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 já existe. Substituir?</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Não foi possível criar a pasta %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n step(s) to %1.</source>
+        <translation>
+            <numerusform>%n etapa gravada em %1.</numerusform>
+            <numerusform>%n etapas gravadas em %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) left out.</source>
+        <translation>
+            <numerusform>%n etapa deixada de fora.</numerusform>
+            <numerusform>%n etapas deixadas de fora.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ssd::FileController</name>
     <message>
         <source>Save</source>
@@ -2268,6 +2790,14 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>%1: not a text file (binary data at byte %2); nothing was opened</source>
         <translation>%1: não é um arquivo de texto (dados binários no byte %2); nada foi aberto</translation>
+    </message>
+    <message>
+        <source>%1 (database)</source>
+        <translation>%1 (banco de dados)</translation>
+    </message>
+    <message>
+        <source>%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)</source>
+        <translation>%1: uma pasta sem arquivos de migração (000001.sql, 000001_name.up.sql, V1__name.sql)</translation>
     </message>
 </context>
 <context>
@@ -3788,6 +4318,21 @@ Correção rápida disponível (clique com o botão direito).</translation>
     </message>
 </context>
 <context>
+    <name>ssd::LiveRunner</name>
+    <message>
+        <source>%1 (emulator)</source>
+        <translation>%1 (emulador)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>Cancelando...</translation>
+    </message>
+</context>
+<context>
     <name>ssd::MainWindow</name>
     <message>
         <source>Undo History</source>
@@ -3828,6 +4373,178 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>%1[*] - Spanner Schema Designer</source>
         <translation>%1[*] - Spanner Schema Designer</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::MigrationPreview</name>
+    <message>
+        <source>In place</source>
+        <translation>No local</translation>
+    </message>
+    <message>
+        <source>Validating</source>
+        <translation>Com validação</translation>
+    </message>
+    <message>
+        <source>Destructive</source>
+        <translation>Destrutiva</translation>
+    </message>
+    <message>
+        <source>Recreate</source>
+        <translation>Recriação</translation>
+    </message>
+    <message>
+        <source>changes the schema without touching the data</source>
+        <translation>altera o esquema sem tocar nos dados</translation>
+    </message>
+    <message>
+        <source>Spanner checks the existing rows and refuses the change if one breaks it</source>
+        <translation>o Spanner verifica as linhas existentes e recusa a alteração se alguma a violar</translation>
+    </message>
+    <message>
+        <source>drops a table or column: its data is lost</source>
+        <translation>remove uma tabela ou coluna: seus dados são perdidos</translation>
+    </message>
+    <message>
+        <source>cannot change in place: dropped and created again, its data is lost</source>
+        <translation>não pode mudar no local: é removido e criado de novo, seus dados são perdidos</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tabela</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>coluna</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>visualização</translation>
+    </message>
+    <message>
+        <source>change stream</source>
+        <translation>fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>foreign key</source>
+        <translation>chave estrangeira</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>restrição de verificação</translation>
+    </message>
+    <message>
+        <source>row deletion policy</source>
+        <translation>política de exclusão de linhas</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>esquema</translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation>banco de dados</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>papel</translation>
+    </message>
+    <message>
+        <source>grant</source>
+        <translation>concessão</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>locality group</source>
+        <translation>grupo de localidade</translation>
+    </message>
+    <message>
+        <source>property graph</source>
+        <translation>grafo de propriedades</translation>
+    </message>
+    <message>
+        <source>search index</source>
+        <translation>índice de pesquisa</translation>
+    </message>
+    <message>
+        <source>vector index</source>
+        <translation>índice vetorial</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>What and why</source>
+        <translation>O quê e por quê</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Fails when: %1</source>
+        <translation>Falha quando: %1</translation>
+    </message>
+    <message>
+        <source>No changes: the design is the same as the baseline.</source>
+        <translation>Nenhuma alteração: o projeto é igual à versão de base.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 is left out, but step(s) %2 may need it: tick it or leave them out too.</source>
+        <translation>
+            <numerusform>A etapa %1 foi deixada de fora, mas a etapa %2 pode precisar dela: marque-a ou deixe essa também de fora.</numerusform>
+            <numerusform>A etapa %1 foi deixada de fora, mas as etapas %2 podem precisar dela: marque-a ou deixe essas também de fora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Script of the ticked steps (%1 of %n):</source>
+        <translation>
+            <numerusform>Script das etapas marcadas (%1 de %n):</numerusform>
+            <numerusform>Script das etapas marcadas (%1 de %n):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>-- No step is ticked: nothing would be written.</source>
+        <translation>-- Nenhuma etapa marcada: nada seria gravado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more.</source>
+        <translation>
+            <numerusform>... e mais %n.</numerusform>
+            <numerusform>... e mais %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3927,6 +4644,53 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>invalid %1 value</source>
         <translation>valor %1 inválido</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::OpenDatabaseDialog</name>
+    <message>
+        <source>The Spanner emulator (no credentials)</source>
+        <translation>O emulador do Spanner (sem credenciais)</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Abrir banco de dados</translation>
+    </message>
+    <message>
+        <source>Database &amp;URI:</source>
+        <translation>&amp;URI do banco de dados:</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>&amp;Projeto:</translation>
+    </message>
+    <message>
+        <source>&amp;Instance:</source>
+        <translation>&amp;Instância:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Banco de dados:</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Onde</translation>
+    </message>
+    <message>
+        <source>Emulator &amp;endpoint (REST):</source>
+        <translation>&amp;Endpoint do emulador (REST):</translation>
+    </message>
+    <message>
+        <source>Without the emulator: Cloud Spanner, with credentials from --access-token-command, SPANNER_ACCESS_TOKEN, Application Default Credentials or gcloud. Credentials are never stored in the design.</source>
+        <translation>Sem o emulador: Cloud Spanner, com credenciais de --access-token-command, SPANNER_ACCESS_TOKEN, Application Default Credentials ou gcloud. As credenciais nunca são gravadas no projeto.</translation>
+    </message>
+    <message>
+        <source>Recent databases</source>
+        <translation>Bancos de dados recentes</translation>
+    </message>
+    <message>
+        <source>Enter a database URI, or its project, instance and database.</source>
+        <translation>Informe a URI de um banco de dados, ou seu projeto, instância e banco de dados.</translation>
     </message>
 </context>
 <context>
