@@ -207,32 +207,35 @@ std::optional<migration::MigrationPlan> DatabaseController::planFromLive(const L
     return migration::plan(live, design, options);
 }
 
-void DatabaseController::compare()
+bool DatabaseController::showPlan(DatabasePlanDialog::Mode mode, LiveTarget *chosen, QStringList *statements)
 {
     const std::optional<LiveTarget> live = targetOrAsk();
     if (!live)
-        return;
+        return false;
     std::optional<migration::MigrationPlan> plan = planFromLive(*live);
     if (!plan)
-        return;
-    DatabasePlanDialog dialog(DatabasePlanDialog::Mode::Compare, live->displayName(), std::move(*plan),
-                              m_window->document()->schema().dialect, m_window);
-    dialog.exec();
+        return false;
+    DatabasePlanDialog dialog(mode, live->displayName(), std::move(*plan), m_window->document()->schema().dialect, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    *chosen = *live;
+    *statements = dialog.includedStatements();
+    return true;
+}
+
+void DatabaseController::compare()
+{
+    LiveTarget live;
+    QStringList statements;
+    showPlan(DatabasePlanDialog::Mode::Compare, &live, &statements); // read-only: nothing to run
 }
 
 void DatabaseController::apply()
 {
-    const std::optional<LiveTarget> live = targetOrAsk();
-    if (!live)
-        return;
-    std::optional<migration::MigrationPlan> plan = planFromLive(*live);
-    if (!plan)
-        return;
-    DatabasePlanDialog dialog(DatabasePlanDialog::Mode::Apply, live->displayName(), std::move(*plan),
-                              m_window->document()->schema().dialect, m_window);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    applyStatements(*live, dialog.includedStatements());
+    LiveTarget live;
+    QStringList statements;
+    if (showPlan(DatabasePlanDialog::Mode::Apply, &live, &statements))
+        applyStatements(live, statements);
 }
 
 bool DatabaseController::applyStatements(const LiveTarget &target, const QStringList &statements)

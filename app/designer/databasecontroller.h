@@ -9,6 +9,7 @@
 // the migration planner (model/core/migration) and are shown in the preview Export Migration
 // uses (MigrationPreview).
 
+#include "databaseplandialog.h"
 #include "liverunner.h"
 #include "liveschema.h"
 #include "migration/migrationplan.h"
@@ -69,6 +70,9 @@ private:
     // design's baseline) say they are the same objects. nullopt after an error dialog.
     std::optional<ParseResult> readLive(const LiveTarget &target, QString *text = nullptr);
     std::optional<migration::MigrationPlan> planFromLive(const LiveTarget &target);
+    // The plan from the design's database to the design in the dialog; true when the user
+    // accepted it (Apply), with the database and the ticked statements.
+    bool showPlan(DatabasePlanDialog::Mode mode, LiveTarget *chosen, QStringList *statements);
     void showError(const QString &title, const QString &text, const QString &details = {});
     void updateIndicator();
     void retranslate();

@@ -97,6 +97,7 @@ private:
     // Runs File > Open Database with `target` typed into the dialog.
     static void openThroughMenu(MainWindow &window, const LiveTarget &target);
     static void addColumn(Document *document, const char *table, const char *column, const char *type);
+    static void deleteTable(Document *document, const char *table);
 
     QString m_skip;
     LocalEmulator m_emulator;
@@ -151,6 +152,12 @@ void TestLiveDatabase::addColumn(Document *document, const char *table, const ch
         return edits::addColumn(s, id, S(column), columnType, false, created);
     });
     QVERIFY2(result.ok(), qPrintable(result.error));
+}
+
+void TestLiveDatabase::deleteTable(Document *document, const char *table)
+{
+    const ObjectId id = document->schema().findTable(S(table))->id;
+    QVERIFY(pushSchemaEdit(document, S("Delete"), [id](Schema &s, ObjectId &) { return edits::deleteTable(s, id); }).ok());
 }
 
 void TestLiveDatabase::openDatabase_data()
@@ -219,6 +226,19 @@ void TestLiveDatabase::compareAfterEdit()
     QCOMPARE(statements, QStringList{S("ALTER TABLE Customers ADD COLUMN Phone STRING(20)")});
     // Compare changes nothing in the database.
     QCOMPARE(m_client->getDdl(target.database).value(), before);
+
+    // A table renamed in the designer since the database was opened is a rename (ids).
+    const ObjectId coupons = window.document()->schema().findTable(S("Coupons"))->id;
+    QVERIFY(pushSchemaEdit(window.document(), S("Rename"), [coupons](Schema &s, ObjectId &) {
+                return edits::renameTable(s, coupons, S("Vouchers"));
+            }).ok());
+    whenModalOpens<DatabasePlanDialog>([&](DatabasePlanDialog *dialog) {
+        statements = dialog->includedStatements();
+        dialog->reject();
+    });
+    window.databases()->compare();
+    QVERIFY2(statements.contains(S("ALTER TABLE Coupons RENAME TO Vouchers")), qPrintable(statements.join(u'\n')));
+    QVERIFY2(!statements.join(u' ').contains(S("DROP TABLE")), qPrintable(statements.join(u'\n')));
 }
 
 // The plan's drop stays out until ticked; Apply runs the rest, and the result lists it.
@@ -231,10 +251,7 @@ void TestLiveDatabase::applyLeavesDropsOutUntilTicked()
     window.show();
     QVERIFY(window.databases()->openDatabase(target));
     addColumn(window.document(), "Customers", "Phone", "STRING(20)");
-    const ObjectId coupons = window.document()->schema().findTable(S("Coupons"))->id;
-    QVERIFY(pushSchemaEdit(window.document(), S("Delete"), [coupons](Schema &s, ObjectId &) {
-                return edits::deleteTable(s, coupons);
-            }).ok());
+    deleteTable(window.document(), "Coupons");
     SeenBox result;
     int steps = 0, ticked = 0;
     whenModalOpens<DatabasePlanDialog>([&](DatabasePlanDialog *dialog) {
@@ -409,10 +426,7 @@ void TestLiveDatabase::screenshots()
         QTest::qWait(200); // the first look (fit to the tables) and the status bar's layout
         window.grab().save(dir + S("/designer-opened-database-%1.png").arg(language));
         addColumn(window.document(), "Customers", "Phone", "STRING(20)");
-        const ObjectId coupons = window.document()->schema().findTable(S("Coupons"))->id;
-        QVERIFY(pushSchemaEdit(window.document(), S("Delete"), [coupons](Schema &s, ObjectId &) {
-                    return edits::deleteTable(s, coupons);
-                }).ok());
+        deleteTable(window.document(), "Coupons");
         SeenBox result;
         whenModalOpens<DatabasePlanDialog>([&](DatabasePlanDialog *dialog) {
             dialog->grab().save(dir + S("/designer-apply-database-%1.png").arg(language));
