@@ -110,10 +110,9 @@ spanner::SpannerStatus runLiveWork(QWidget *parent, const LiveTarget &target, co
     dialog.setAutoClose(false);
     dialog.setAutoReset(false);
     dialog.setMinimumWidth(420);
-    // QProgressDialog shows itself after minimumDuration only when setValue is called; quick
-    // calls (most, on the emulator) should not flash a dialog.
-    dialog.setMinimumDuration(0);
-    dialog.hide();
+    // Quick calls (most, on the emulator) should not flash a dialog: it shows after 0.3 s, by
+    // the timer below, never by QProgressDialog's own timing (which depends on setValue calls).
+    dialog.setMinimumDuration(24 * 3600 * 1000);
     QTimer showLater;
     showLater.setSingleShot(true);
     QObject::connect(&showLater, &QTimer::timeout, &dialog, &QProgressDialog::show);
