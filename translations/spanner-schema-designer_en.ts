@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ApplyCommand</name>
+    <message numerus="yes">
+        <source>%n statement(s) applied (Spanner keeps them):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) not run:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: the database would be created (%1) and %n statement(s) applied; nothing was sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n statement(s) would be applied; nothing was sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) as operation %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>done: %n statement(s) applied</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveDatabase</name>
     <message numerus="yes">
         <source>dialect %1 (%2), %n statement(s)</source>
@@ -52,6 +97,30 @@
         <translation>
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DatabaseController</name>
+    <message numerus="yes">
+        <source>Opened %1 (%2, %n table(s)).</source>
+        <translation>
+            <numerusform>Opened %1 (%2, %n table).</numerusform>
+            <numerusform>Opened %1 (%2, %n tables).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n statement(s) to %1...</source>
+        <translation>
+            <numerusform>Applying %n statement to %1...</numerusform>
+            <numerusform>Applying %n statements to %1...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n statement(s) to %1.</source>
+        <translation>
+            <numerusform>Applied %n statement to %1.</numerusform>
+            <numerusform>Applied %n statements to %1.</numerusform>
         </translation>
     </message>
 </context>

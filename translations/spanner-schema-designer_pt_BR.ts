@@ -2301,6 +2301,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
             <source>%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)</source>
             <translation>%1: uma pasta sem arquivos de migração (000001.sql, 000001_name.up.sql, V1__name.sql)</translation>
         </message>
+        <message>
+            <source>%1 (database)</source>
+            <translation>%1 (banco de dados)</translation>
+        </message>
     </context>
     <context>
         <name>ssd::GoogleSqlParser</name>
@@ -8346,6 +8350,402 @@ eventos:
         <message>
             <source>%1 %2</source>
             <translation>%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ApplyCommand</name>
+        <message>
+            <source>statement %1 of %2 failed: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n statement(s) applied (Spanner keeps them):</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>failed: [%1] %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n statement(s) not run:</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Make the schema of the live DATABASE what SCHEMA says: plan the steps with the migration planner, print them, and run them as one schema update, with progress on standard error. Exit 0 when done or nothing to do, 1 when a step is not allowed (nothing is sent), 2 on errors (unreachable, missing database without --create, permission denied, Spanner's rejection; a report says which statements stay applied).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The database: spanner://projects/P/instances/I/databases/D.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The schema it should have: a DDL file, - , a folder of migration files, a .spdesign project or another database.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create the database when it does not exist (in --dialect, else the schema's dialect).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the plan and send nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
+            <translation type="unfinished">Permite passos destrutivos (excluir tabelas, colunas, sequências, fluxos de alterações).</translation>
+        </message>
+        <message>
+            <source>Allow steps that drop an object and create it again (its data is lost).</source>
+            <translation type="unfinished">Permite passos que excluem um objeto e o criam de novo (seus dados se perdem).</translation>
+        </message>
+        <message>
+            <source>Write the plan to OUT instead of standard output.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DATABASE must be spanner://projects/P/instances/I/databases/D, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>use --create to create it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the database is %1 but the schema is %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing was sent to the database</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>dry run: the database would be created (%1) and %n statement(s) applied; nothing was sent</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>dry run: %n statement(s) would be applied; nothing was sent</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>creating database %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the database already has this schema: nothing to do</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n statement(s) as operation %1</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>[%1/%2] applied: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>[%1/%2] running: %3 (%4%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (throttled by Spanner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>done: %n statement(s) applied</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>make a live database's schema what a schema file says</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ssd::DatabaseController</name>
+        <message>
+            <source>Open &amp;Database...</source>
+            <translation>Abrir &amp;banco de dados...</translation>
+        </message>
+        <message>
+            <source>Read the schema of a Cloud Spanner database (or the emulator's) into a new design</source>
+            <translation>Lê o esquema de um banco de dados do Cloud Spanner (ou do emulador) para um novo projeto</translation>
+        </message>
+        <message>
+            <source>&amp;Compare with Database...</source>
+            <translation>&amp;Comparar com o banco de dados...</translation>
+        </message>
+        <message>
+            <source>The steps that would take the design's database to the design</source>
+            <translation>As etapas que levariam o banco de dados do projeto ao projeto</translation>
+        </message>
+        <message>
+            <source>&amp;Apply to Database...</source>
+            <translation>&amp;Aplicar ao banco de dados...</translation>
+        </message>
+        <message>
+            <source>Run the chosen steps against the design's database</source>
+            <translation>Executa as etapas escolhidas no banco de dados do projeto</translation>
+        </message>
+        <message>
+            <source>&amp;Update from Database</source>
+            <translation>A&amp;tualizar a partir do banco de dados</translation>
+        </message>
+        <message>
+            <source>Bring the database's schema into the design (one undo step; positions are kept)</source>
+            <translation>Traz o esquema do banco de dados para o projeto (um passo de desfazer; as posições são mantidas)</translation>
+        </message>
+        <message>
+            <source>Data&amp;base</source>
+            <translation>&amp;Banco de dados</translation>
+        </message>
+        <message>
+            <source>Database: %1</source>
+            <translation>Banco de dados: %1</translation>
+        </message>
+        <message>
+            <source>Choose the Design's Database</source>
+            <translation>Escolher o banco de dados do projeto</translation>
+        </message>
+        <message>
+            <source>Reading the schema of %1...</source>
+            <translation>Lendo o esquema de %1...</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>Cancelado.</translation>
+        </message>
+        <message>
+            <source>Database</source>
+            <translation>Banco de dados</translation>
+        </message>
+        <message>
+            <source>Could not read %1:
+
+%2</source>
+            <translation>Não foi possível ler %1:
+
+%2</translation>
+        </message>
+        <message>
+            <source>The schema of %1 could not be read:
+
+%2:%3:%4: %5</source>
+            <translation>Não foi possível ler o esquema de %1:
+
+%2:%3:%4: %5</translation>
+        </message>
+        <message numerus="yes">
+            <source>Opened %1 (%2, %n table(s)).</source>
+            <translation>
+                <numerusform>%1 aberto (%2, %n tabela).</numerusform>
+                <numerusform>%1 aberto (%2, %n tabelas).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Applying %n statement(s) to %1...</source>
+            <translation>
+                <numerusform>Aplicando %n instrução em %1...</numerusform>
+                <numerusform>Aplicando %n instruções em %1...</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statement %1 of %2</source>
+            <translation>Instrução %1 de %2</translation>
+        </message>
+        <message>
+            <source>(%1% done)</source>
+            <translation>(%1% concluído)</translation>
+        </message>
+        <message>
+            <source>(throttled by Spanner)</source>
+            <translation>(limitado pelo Spanner)</translation>
+        </message>
+        <message>
+            <source>Apply to Database</source>
+            <translation>Aplicar ao banco de dados</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied %n statement(s) to %1.</source>
+            <translation>
+                <numerusform>%n instrução aplicada em %1.</numerusform>
+                <numerusform>%n instruções aplicadas em %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Stopped waiting for %1. Spanner had applied %2 of %3 statement(s) by then; a batch already sent goes on in Spanner. Compare with Database shows where it stands.</source>
+            <translation>Deixou de esperar por %1. Até então o Spanner tinha aplicado %2 de %3 instrução(ões); um lote já enviado continua no Spanner. Comparar com o banco de dados mostra em que ponto ele está.</translation>
+        </message>
+        <message>
+            <source>Nothing was applied to %1:
+
+%2</source>
+            <translation>Nada foi aplicado em %1:
+
+%2</translation>
+        </message>
+        <message>
+            <source>Spanner applied %1 of %2 statement(s) to %3 and stopped at statement %4:
+
+%5
+
+The statements before it stay applied (Spanner does not roll them back).</source>
+            <translation>O Spanner aplicou %1 de %2 instrução(ões) em %3 e parou na instrução %4:
+
+%5
+
+As instruções anteriores continuam aplicadas (o Spanner não as desfaz).</translation>
+        </message>
+        <message>
+            <source>Applied:</source>
+            <translation>Aplicadas:</translation>
+        </message>
+        <message>
+            <source>Failed:</source>
+            <translation>Falhou:</translation>
+        </message>
+        <message>
+            <source>Not applied:</source>
+            <translation>Não aplicadas:</translation>
+        </message>
+        <message>
+            <source>Update from %1</source>
+            <translation>Atualizar a partir de %1</translation>
+        </message>
+        <message>
+            <source>The design already matches %1.</source>
+            <translation>O projeto já corresponde a %1.</translation>
+        </message>
+        <message>
+            <source>Updated the design from %1 (Undo takes it back).</source>
+            <translation>Projeto atualizado a partir de %1 (Desfazer volta atrás).</translation>
+        </message>
+    </context>
+    <context>
+        <name>ssd::DatabasePlanDialog</name>
+        <message>
+            <source>Apply to Database</source>
+            <translation>Aplicar ao banco de dados</translation>
+        </message>
+        <message>
+            <source>Compare with Database</source>
+            <translation>Comparar com o banco de dados</translation>
+        </message>
+        <message>
+            <source>The ticked steps take %1 to the design. They run as one batch; Spanner keeps the statements applied before one that fails.</source>
+            <translation>As etapas marcadas levam %1 ao projeto. Elas rodam como um só lote; o Spanner mantém as instruções aplicadas antes de uma que falhe.</translation>
+        </message>
+        <message>
+            <source>What would take %1 to the design.</source>
+            <translation>O que levaria %1 ao projeto.</translation>
+        </message>
+        <message>
+            <source>Save Script...</source>
+            <translation>Salvar script...</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Aplicar</translation>
+        </message>
+        <message>
+            <source>Some ticked steps may need a step that is left out:
+%1
+
+Apply anyway?</source>
+            <translation>Algumas etapas marcadas podem precisar de uma etapa deixada de fora:
+%1
+
+Aplicar mesmo assim?</translation>
+        </message>
+        <message>
+            <source>Save Script</source>
+            <translation>Salvar script</translation>
+        </message>
+        <message>
+            <source>DDL files (*.sql *.ddl)</source>
+            <translation>Arquivos DDL (*.sql *.ddl)</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>Não foi possível gravar %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ssd::LiveRunner</name>
+        <message>
+            <source>%1 (emulator)</source>
+            <translation>%1 (emulador)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Cancelling...</source>
+            <translation>Cancelando...</translation>
+        </message>
+    </context>
+    <context>
+        <name>ssd::OpenDatabaseDialog</name>
+        <message>
+            <source>The Spanner emulator (no credentials)</source>
+            <translation>O emulador do Spanner (sem credenciais)</translation>
+        </message>
+        <message>
+            <source>Open Database</source>
+            <translation>Abrir banco de dados</translation>
+        </message>
+        <message>
+            <source>Database &amp;URI:</source>
+            <translation>&amp;URI do banco de dados:</translation>
+        </message>
+        <message>
+            <source>&amp;Project:</source>
+            <translation>&amp;Projeto:</translation>
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation>&amp;Instância:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Banco de dados:</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Onde</translation>
+        </message>
+        <message>
+            <source>Emulator &amp;endpoint (REST):</source>
+            <translation>&amp;Endpoint do emulador (REST):</translation>
+        </message>
+        <message>
+            <source>Without the emulator: Cloud Spanner, with credentials from --access-token-command, SPANNER_ACCESS_TOKEN, Application Default Credentials or gcloud. Credentials are never stored in the design.</source>
+            <translation>Sem o emulador: Cloud Spanner, com credenciais de --access-token-command, SPANNER_ACCESS_TOKEN, Application Default Credentials ou gcloud. As credenciais nunca são gravadas no projeto.</translation>
+        </message>
+        <message>
+            <source>Recent databases</source>
+            <translation>Bancos de dados recentes</translation>
+        </message>
+        <message>
+            <source>Enter a database URI, or its project, instance and database.</source>
+            <translation>Informe a URI de um banco de dados, ou seu projeto, instância e banco de dados.</translation>
         </message>
     </context>
 </TS>

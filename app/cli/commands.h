@@ -21,7 +21,8 @@
     X(render)               \
     X(simulate)             \
     X(import)               \
-    X(diff)
+    X(diff)                 \
+    X(apply)
 
 namespace ssd::cli {
 

@@ -4,6 +4,7 @@
 
 #include "clicommon.h"
 #include "commands.h"
+#include "planpolicy.h"
 #include "migration/migrationplan.h"
 #include "migration/planformat.h"
 
@@ -80,18 +81,8 @@ int runDiff(const QStringList &arguments)
         printError(to->name, plan.error);
         return ExitFailure;
     }
-    bool refused = false;
-    for (const migration::Step &step : plan.steps) {
-        const bool drop = step.kind == migration::StepKind::Destructive;
-        const bool recreate = step.kind == migration::StepKind::Recreate;
-        if ((drop && !commandLine.parser().isSet(allowDrop)) || (recreate && !commandLine.parser().isSet(allowRecreate))) {
-            refused = true;
-            printError(to->name, DiffCommand::tr("%1 step not allowed without %2: %3")
-                                     .arg(migration::stepKindName(step.kind),
-                                          drop ? QStringLiteral("--allow-drop") : QStringLiteral("--allow-recreate"),
-                                          step.explanation));
-        }
-    }
+    const bool refused = reportRefusedSteps(to->name, plan, commandLine.parser().isSet(allowDrop),
+                                            commandLine.parser().isSet(allowRecreate)) > 0;
     if (refused)
         return ExitFindings;
     const QByteArray text = formatName == u"json"

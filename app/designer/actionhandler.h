@@ -28,6 +28,8 @@ public:
 
     QAction *action(const QString &name) const; // by objectName, for tests
     QLineEdit *findField() const { return m_find; }
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
 
     void deleteSelection();
     void autoLayout();

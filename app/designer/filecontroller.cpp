@@ -94,6 +94,8 @@ QString FileController::displayName() const
     // A bundled example or lesson is a template: the design it starts is untitled.
     if (!m_importedFrom.isEmpty() && !isResource(m_importedFrom))
         return tr("%1 (imported)").arg(QFileInfo(m_importedFrom).fileName());
+    if (!m_kept.liveDatabase.isEmpty())
+        return tr("%1 (database)").arg(m_kept.liveDatabase.section(u'/', -1));
     return tr("Untitled");
 }
 
@@ -119,6 +121,8 @@ void FileController::applyProject(ProjectData data, const QString &projectPath, 
     m_kept.settings = std::move(data.settings);
     m_kept.notes = std::move(data.notes);
     m_kept.objectNotes = std::move(data.objectNotes);
+    m_kept.liveDatabase = std::move(data.liveDatabase);
+    m_kept.liveEndpoint = std::move(data.liveEndpoint);
     m_importedFrom = importedFrom;
     Q_EMIT projectSettingsChanged(m_kept.settings); // before the schema: one checklist run for both
     m_document->setFileName(projectPath);
@@ -127,6 +131,29 @@ void FileController::applyProject(ProjectData data, const QString &projectPath, 
     m_document->setSampleData(data.sampleData); // after reset (which clears them), no undo step
     m_document->setQueriesText(m_kept.settings.queriesText);
     Q_EMIT fileStateChanged();
+    Q_EMIT liveDatabaseChanged();
+}
+
+void FileController::setLiveDatabase(const QString &uri, const QString &emulatorEndpoint)
+{
+    if (m_kept.liveDatabase == uri && m_kept.liveEndpoint == emulatorEndpoint)
+        return;
+    m_kept.liveDatabase = uri;
+    m_kept.liveEndpoint = emulatorEndpoint;
+    Q_EMIT liveDatabaseChanged();
+}
+
+void FileController::openLiveSchema(ParseResult result, const QString &text, const QString &uri,
+                                    const QString &emulatorEndpoint)
+{
+    ProjectData data;
+    data.schema = std::move(result.schema);
+    data.sourceText = text;
+    data.liveDatabase = uri;
+    data.liveEndpoint = emulatorEndpoint;
+    applyProject(std::move(data), {}, {});
+    setBaseline(m_document->schema(), uri);
+    m_ddlDock->showDiagnostics(result.diagnostics);
 }
 
 void FileController::newDocument()

@@ -11,6 +11,7 @@
 // ("music.sql (imported)" in the title), Save asks for a .spdesign name next to it, and
 // File > Export DDL (ActionHandler, DdlExportDialog) writes DDL when that is what the user wants.
 
+#include "ddl.h"
 #include "projectdata.h"
 
 #include <QObject>
@@ -78,6 +79,17 @@ public:
     // errors is refused, naming the first as FILE:LINE:COLUMN.
     static bool readSchema(const QString &path, Schema *schema, QString *error);
 
+    // The live database the design belongs to (Database menu; kept in the project file, never
+    // with credentials): its URI, empty when none, and the emulator's endpoint (empty: Cloud
+    // Spanner).
+    QString liveDatabase() const { return m_kept.liveDatabase; }
+    QString liveEndpoint() const { return m_kept.liveEndpoint; }
+    void setLiveDatabase(const QString &uri, const QString &emulatorEndpoint);
+    // File > Open Database: the database's schema (parsed from its DDL `text`) becomes an
+    // untitled design, laid out as an import is, belonging to the database; the baseline of
+    // Export Migration is that schema.
+    void openLiveSchema(ParseResult result, const QString &text, const QString &uri, const QString &emulatorEndpoint);
+
     // Start-up: offers the sessions a crashed or killed designer left behind (RecoveryDialog).
     // True when one was restored; the design is then modified.
     bool offerRecovery();
@@ -94,6 +106,7 @@ Q_SIGNALS:
     void fileStateChanged(); // path, imported source or modified state changed
     // A design was opened, imported, restored or started: its checklist settings.
     void projectSettingsChanged(const ssd::ProjectSettings &settings);
+    void liveDatabaseChanged();
 
 private:
     bool loadProject(const QString &path, QString *error);

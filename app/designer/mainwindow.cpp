@@ -3,6 +3,7 @@
 #include "actionhandler.h"
 #include "checklistdock.h"
 #include "commands.h"
+#include "databasecontroller.h"
 #include "ddldock.h"
 #include "diagramscene.h"
 #include "diagramview.h"
@@ -20,6 +21,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -57,6 +59,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_physical->setOpenFunction([this](const QString &path) { return m_files->maybeSave() && m_files->openFile(path); });
     arrangeDocks();
     m_actions = new ActionHandler(this);
+    m_databases = new DatabaseController(this);
+    // Open Database after Open Recent; the Database menu before View.
+    m_actions->fileMenu()->insertAction(m_actions->action(QStringLiteral("actionOpenExample")), m_databases->openAction());
+    menuBar()->insertMenu(m_actions->viewMenu()->menuAction(), m_databases->menu());
     m_physical->addLessonsMenu(menuBar());
 
     // Selection follows between the diagram, the DDL text and the properties.
@@ -94,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_scene, &DiagramScene::statusMessage, this, showStatus);
     connect(m_propertiesDock, &PropertiesDock::statusMessage, this, showStatus);
     connect(m_files, &FileController::statusMessage, this, showStatus);
+    connect(m_databases, &DatabaseController::statusMessage, this, showStatus);
     connect(m_files, &FileController::projectSettingsChanged, m_checklistDock, &ChecklistDock::setProjectSettings);
     // The checklist's index-access-pattern reads the application's queries of the Queries dock.
     connect(m_document, &Document::queriesChanged, this, [this] {

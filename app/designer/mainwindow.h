@@ -17,6 +17,7 @@ namespace ssd {
 
 class ActionHandler;
 class ChecklistDock;
+class DatabaseController;
 class DdlDock;
 class DiagramScene;
 class DiagramView;
@@ -43,6 +44,7 @@ public:
     QueriesDock *queriesDock() const { return m_queriesDock; }
     FileController *files() const { return m_files; }
     ActionHandler *actions() const { return m_actions; }
+    DatabaseController *databases() const { return m_databases; } // File > Open Database, Database menu
     QStringListModel *tableNamesModel() const { return m_tableNames; }
     PhysicalViews *physicalViews() const { return m_physical; } // layout, simulator, lessons
 
@@ -73,6 +75,7 @@ private:
     FileController *m_files;
     QStringListModel *m_tableNames;
     ActionHandler *m_actions;
+    DatabaseController *m_databases = nullptr;
     PhysicalViews *m_physical = nullptr;
 };
 

@@ -30,6 +30,8 @@ QString describeProjectDifference(const ProjectData &a, const ProjectData &b)
         return QStringLiteral("object notes differ");
     if (a.sourceText != b.sourceText)
         return QStringLiteral("source texts differ");
+    if (a.liveDatabase != b.liveDatabase || a.liveEndpoint != b.liveEndpoint)
+        return QStringLiteral("live databases differ");
     return {};
 }
 

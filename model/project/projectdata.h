@@ -29,6 +29,11 @@ struct ProjectData
     // The DDL as the user last wrote it in the editor (empty: show the canonical DDL). Kept so
     // that reopening a project shows the same text, comments included.
     QString sourceText;
+    // The live database the design was opened from or applied to (Database menu): its URI
+    // (spanner://projects/P/instances/I/databases/D) and, for the emulator, its REST endpoint
+    // (empty: Cloud Spanner). Where, never who: no token or key is ever stored.
+    QString liveDatabase;
+    QString liveEndpoint;
 };
 
 // Equality of everything a project stores (ProjectSettings has no operator==; its JSON form is

@@ -134,6 +134,10 @@ private:
         while (nextRow(query, "meta")) {
             if (query.text(0) == u"application")
                 out.savedBy = query.text(1);
+            else if (query.text(0) == u"live_database")
+                out.data.liveDatabase = query.text(1);
+            else if (query.text(0) == u"live_endpoint")
+                out.data.liveEndpoint = query.text(1);
         }
     }
 

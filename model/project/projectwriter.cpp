@@ -85,6 +85,12 @@ public:
         put("saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         put("dialect", dialectName(data.schema.dialect));
         put("database_name", data.schema.databaseName);
+        // Only when there is one: older designers read meta by key and ignore unknown keys, so
+        // no format version step is needed.
+        if (!data.liveDatabase.isEmpty()) {
+            put("live_database", data.liveDatabase);
+            put("live_endpoint", data.liveEndpoint);
+        }
     }
 
     void writeModel(const ProjectData &data)
