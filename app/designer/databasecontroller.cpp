@@ -7,7 +7,7 @@
 #include "ddldock.h"
 #include "document.h"
 #include "filecontroller.h"
-#include "idreconcile.h"
+#include "edits/idreconcile.h"
 #include "mainwindow.h"
 #include "opendatabasedialog.h"
 #include "retranslator.h"

@@ -8,7 +8,7 @@
 // SSD_DESIGNER_SHOTS=dir keeps pictures of the dialogs in English and Portuguese.
 
 #include "actionhandler.h"
-#include "columntypes.h"
+#include "edits/columntypes.h"
 #include "commands.h"
 #include "databasecontroller.h"
 #include "databaseplandialog.h"
@@ -20,7 +20,7 @@
 #include "migrationpreview.h"
 #include "modaldialogs.h"
 #include "opendatabasedialog.h"
-#include "schemaedits.h"
+#include "edits/schemaedits.h"
 
 #include <QAction>
 #include <QElapsedTimer>

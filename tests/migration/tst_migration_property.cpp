@@ -7,7 +7,7 @@
 
 #include "emulatorjudge.h"
 #include "migrationcases.h"
-#include "schemaedits.h"
+#include "edits/schemaedits.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
