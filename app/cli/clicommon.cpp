@@ -4,6 +4,7 @@
 
 #include "commands.h"
 #include "livedatabase.h"
+#include "migrationfolder.h"
 #include "projectfile.h"
 #include "textinput.h"
 
@@ -383,57 +384,20 @@ std::optional<LoadedSchema> loadProject(const QString &path, std::optional<Diale
     return LoadedSchema{path, std::move(result), QString(), std::move(loaded->data)};
 }
 
-// Name order with runs of digits compared as numbers ("9_x" before "10_x"). Written out because
-// QCollator's numeric mode needs ICU, which Qt builds do not always have.
-bool naturalLess(const QString &a, const QString &b)
-{
-    qsizetype i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (a[i].isDigit() && b[j].isDigit()) {
-            qsizetype ei = i, ej = j;
-            while (ei < a.size() && a[ei].isDigit())
-                ++ei;
-            while (ej < b.size() && b[ej].isDigit())
-                ++ej;
-            auto digits = [](const QString &text, qsizetype from, qsizetype to) {
-                while (from + 1 < to && text[from] == u'0') // leading zeros do not count
-                    ++from;
-                return QStringView(text).mid(from, to - from);
-            };
-            const QStringView ta = digits(a, i, ei), tb = digits(b, j, ej);
-            if (ta.size() != tb.size())
-                return ta.size() < tb.size();
-            if (const int c = ta.compare(tb); c != 0)
-                return c < 0;
-            i = ei;
-            j = ej;
-            continue;
-        }
-        if (a[i] != b[j])
-            return a[i] < b[j];
-        ++i;
-        ++j;
-    }
-    return a.size() - i < b.size() - j;
-}
-
-// A migration history folder: its .sql files but the .down.sql ones, in natural name order
-// (wrench's 000002.sql after 000001.sql, golang-migrate's 10_x.up.sql after 9_x.up.sql), each
-// applied to the schema the ones before it built. Messages name the file they are about.
+// A migration history folder: its migration files in the order their tool applies them
+// (migrationfolder.h: wrench's 000002.sql after 000001.sql, golang-migrate's 10_x.up.sql after
+// 9_x.up.sql without the .down.sql files, Flyway's V1.1 after V1), each applied to the schema the
+// ones before it built. Messages name the file they are about.
 std::optional<LoadedSchema> loadMigrationFolder(const QString &path, std::optional<Dialect> dialect, bool verbose)
 {
-    QStringList files = QDir(path).entryList({QStringLiteral("*.sql")}, QDir::Files | QDir::Readable);
-    files.erase(std::remove_if(files.begin(), files.end(),
-                               [](const QString &f) { return f.endsWith(u".down.sql", Qt::CaseInsensitive); }),
-                files.end());
-    std::sort(files.begin(), files.end(), naturalLess);
+    const QStringList files = migrationHistoryOfFolder(path);
     if (files.isEmpty()) {
-        printError(path, CliCommon::tr("is a directory without migration files (*.sql)"));
+        printError(path, CliCommon::tr("is a directory without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)"));
         return std::nullopt;
     }
     ParseResult result;
     for (qsizetype i = 0; i < files.size(); ++i) {
-        const std::optional<Input> input = readInput(QDir(path).filePath(files[i]));
+        const std::optional<Input> input = readInput(files[i]);
         if (!input)
             return std::nullopt;
         if (i == 0) {

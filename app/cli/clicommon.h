@@ -131,8 +131,8 @@ std::optional<LoadedSchema> loadSchema(const CommandLine &commandLine);
 // loadSchema for any of the command's inputs (diff reads two); `folders` as for loadSchemaFile.
 std::optional<LoadedSchema> loadInput(const CommandLine &commandLine, const QString &path, bool folders = false);
 // The same for any path (diff reads two inputs). With `folders`, a directory is a migration
-// history: its .sql files but *.down.sql, applied in natural name order (000002.sql after
-// 000001.sql, 10_x.up.sql after 9_x.up.sql); messages name the file they are about.
+// history: its wrench, golang-migrate (not *.down.sql) or Flyway files, applied in the order their
+// tool applies them (migrationfolder.h); messages name the file they are about.
 std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Dialect> dialect, bool verbose,
                                            bool folders = false);
 
