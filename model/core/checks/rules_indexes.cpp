@@ -154,6 +154,9 @@ void indexLowCardinalityFirstKey(const CheckContext &ctx)
         // stream for the index to concentrate.
         if (isSharedContainerName(t.name))
             return;
+        // Likewise a registry of versions: its rows arrive with releases, not with traffic.
+        if (isVersionRegistry(t))
+            return;
         Finding f = makeFinding("index-low-cardinality-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
                                 Tr::tr("The first key of global index %1 on %2 has few distinct values: %3. New rows share "
                                        "only a few index key values, so index writes concentrate in one split.")
