@@ -86,6 +86,10 @@ private:
     // (which moves positions) empties it.
     HashMultiMap64 m_sequenceIndex;
     size_t m_indexedSequences = 0;
+    // Exact-name hash -> position of the first m_indexedTables tables (requireTable); DROP TABLE
+    // (which moves positions) empties it, RENAME adds the new name.
+    HashMultiMap64 m_tableIndex;
+    size_t m_indexedTables = 0;
 };
 
 } // namespace ssd::pg

@@ -103,12 +103,21 @@ void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
 
 bool Applier::requireTable(const NameRef &name, Table **table)
 {
-    // Newest first: DDL mostly refers to tables created just before (indexes right after their
-    // table, children after their parent), which keeps big schemas linear in practice.
+    // By the hash of the exact name: a parent with thousands of children, or a change stream
+    // over thousands of tables, looks each table up once, not with a scan of the schema.
     *table = nullptr;
-    for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend() && !*table; ++it)
-        if (it->name == name.name)
-            *table = &*it;
+    if (m_indexedTables > m_schema.tables.size()) {
+        m_tableIndex.clear();
+        m_indexedTables = 0;
+    }
+    for (; m_indexedTables < m_schema.tables.size(); ++m_indexedTables)
+        m_tableIndex.insert(hashindex::textHash(m_schema.tables[m_indexedTables].name), m_indexedTables);
+    m_tableIndex.findIf(hashindex::textHash(name.name), [&](size_t at) {
+        if (at >= m_schema.tables.size() || m_schema.tables[at].name != name.name)
+            return false; // a renamed table's old name
+        *table = &m_schema.tables[at];
+        return true;
+    });
     if (*table)
         return true;
     for (const Table &t : m_schema.tables)
@@ -314,6 +323,8 @@ bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynon
         return false;
     const QString old = table->name;
     table->name = to.name;
+    if (const size_t at = size_t(table - m_schema.tables.data()); at < m_indexedTables)
+        m_tableIndex.insert(hashindex::textHash(table->name), at);
     noteName(to.name);
     if (keepSynonym)
         table->synonyms << old;
@@ -357,6 +368,8 @@ bool Applier::dropTable(const NameRef &name)
     if (!report(validation::validateDropTable(m_schema, *table), name, SourcePos{}))
         return false;
     eraseByName(m_schema.tables, table->name);
+    m_tableIndex.clear(); // positions moved
+    m_indexedTables = 0;
     return true;
 }
 
