@@ -35,6 +35,7 @@ private:
     // element it is about when that is in this statement (from `statement` on), else at `at`.
     bool report(const validation::Verdict &violation, const NameRef &at, const SourcePos &statement);
     bool requireTable(const NameRef &name, Table **table);
+    bool namedSchemaExists(QStringView name);
     bool requireColumn(const Table &table, const NameRef &column);
     bool requireFreeName(const NameRef &name, const char *what);
     bool requireSchemaOf(const NameRef &name);
@@ -90,6 +91,9 @@ private:
     // (which moves positions) empties it, RENAME adds the new name.
     HashMultiMap64 m_tableIndex;
     size_t m_indexedTables = 0;
+    // The same for named schemas (every qualified name asks whether its schema exists).
+    HashMultiMap64 m_schemaIndex;
+    size_t m_indexedSchemas = 0;
 };
 
 } // namespace ssd::pg

@@ -111,7 +111,7 @@ void Applier::alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos)
 
 void Applier::createSchema(CreateSchemaStmt &stmt, const SourcePos &pos)
 {
-    if (stmt.ifNotExists && m_schema.findNamedSchema(stmt.name.name))
+    if (stmt.ifNotExists && namedSchemaExists(stmt.name.name))
         return;
     if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "schema")))
         return;

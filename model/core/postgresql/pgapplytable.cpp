@@ -169,13 +169,26 @@ bool Applier::requireFreeName(const NameRef &name, const char *what)
     return error(name, tr("cannot create %1 %2: the name is already used by another schema object").arg(tr(what), name.name));
 }
 
+bool Applier::namedSchemaExists(QStringView name)
+{
+    if (m_indexedSchemas > m_schema.schemas.size()) {
+        m_schemaIndex.clear();
+        m_indexedSchemas = 0;
+    }
+    for (; m_indexedSchemas < m_schema.schemas.size(); ++m_indexedSchemas)
+        m_schemaIndex.insert(hashindex::textHash(m_schema.schemas[m_indexedSchemas].name), m_indexedSchemas);
+    return m_schemaIndex.findIf(hashindex::textHash(name), [&](size_t at) {
+        return at < m_schema.schemas.size() && m_schema.schemas[at].name == name;
+    });
+}
+
 bool Applier::requireSchemaOf(const NameRef &name)
 {
     const qsizetype dot = name.name.indexOf(u'.');
     if (dot < 0)
         return true;
     const QString schemaName = name.name.left(dot);
-    if (m_schema.findNamedSchema(schemaName))
+    if (namedSchemaExists(schemaName))
         return true;
     return error(name, tr("schema %1 does not exist").arg(schemaName));
 }
@@ -410,7 +423,7 @@ void Applier::drop(DropStmt &stmt)
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream"));
             break;
         case DropStmt::Object::Schema: {
-            if (!m_schema.findNamedSchema(name.name)) {
+            if (!namedSchemaExists(name.name)) {
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "schema"));
                 break;
             }
@@ -424,6 +437,8 @@ void Applier::drop(DropStmt &stmt)
                 error(name, tr("cannot drop schema %1: it still contains objects").arg(name.name));
             else
                 eraseByName(m_schema.schemas, name.name);
+                m_schemaIndex.clear(); // positions moved
+                m_indexedSchemas = 0;
             break;
         }
         case DropStmt::Object::Role:
