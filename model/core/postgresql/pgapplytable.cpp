@@ -106,9 +106,19 @@ bool Applier::requireTable(const NameRef &name, Table **table)
     // By the hash of the exact name: a parent with thousands of children, or a change stream
     // over thousands of tables, looks each table up once, not with a scan of the schema.
     *table = nullptr;
-    if (m_indexedTables > m_schema.tables.size()) {
+    if (m_scansSinceDrop >= 0 && m_scansSinceDrop < 8) {
+        ++m_scansSinceDrop;
+        for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend() && !*table; ++it)
+            if (it->name == name.name)
+                *table = &*it;
+        if (*table)
+            return true;
+        return tableMissing(name);
+    }
+    if (m_scansSinceDrop >= 0 || m_indexedTables > m_schema.tables.size()) {
         m_tableIndex.clear();
         m_indexedTables = 0;
+        m_scansSinceDrop = -1;
     }
     for (; m_indexedTables < m_schema.tables.size(); ++m_indexedTables)
         m_tableIndex.insert(hashindex::textHash(m_schema.tables[m_indexedTables].name), m_indexedTables);
@@ -120,6 +130,11 @@ bool Applier::requireTable(const NameRef &name, Table **table)
     });
     if (*table)
         return true;
+    return tableMissing(name);
+}
+
+bool Applier::tableMissing(const NameRef &name)
+{
     for (const Table &t : m_schema.tables)
         if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0)
             return error(name, tr("table %1 does not exist (did you mean \"%2\"? unquoted names are folded to lower case)")
@@ -336,7 +351,7 @@ bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynon
         return false;
     const QString old = table->name;
     table->name = to.name;
-    if (const size_t at = size_t(table - m_schema.tables.data()); at < m_indexedTables)
+    if (const size_t at = size_t(table - m_schema.tables.data()); at < m_indexedTables && m_scansSinceDrop < 0)
         m_tableIndex.insert(hashindex::textHash(table->name), at);
     noteName(to.name);
     if (keepSynonym)
@@ -381,8 +396,7 @@ bool Applier::dropTable(const NameRef &name)
     if (!report(validation::validateDropTable(m_schema, *table), name, SourcePos{}))
         return false;
     eraseByName(m_schema.tables, table->name);
-    m_tableIndex.clear(); // positions moved
-    m_indexedTables = 0;
+    m_scansSinceDrop = 0; // positions moved
     return true;
 }
 
