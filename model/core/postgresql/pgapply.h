@@ -35,6 +35,7 @@ private:
     // element it is about when that is in this statement (from `statement` on), else at `at`.
     bool report(const validation::Verdict &violation, const NameRef &at, const SourcePos &statement);
     bool requireTable(const NameRef &name, Table **table);
+    Table *tableNamed(QStringView name); // exact name, by the name index; no error
     bool tableMissing(const NameRef &name); // the error of requireTable
     bool namedSchemaExists(QStringView name);
     bool requireColumn(const Table &table, const NameRef &column);

@@ -103,17 +103,20 @@ void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
 
 bool Applier::requireTable(const NameRef &name, Table **table)
 {
+    *table = tableNamed(name.name);
+    return *table ? true : tableMissing(name);
+}
+
+Table *Applier::tableNamed(QStringView name)
+{
     // By the hash of the exact name: a parent with thousands of children, or a change stream
     // over thousands of tables, looks each table up once, not with a scan of the schema.
-    *table = nullptr;
     if (m_scansSinceDrop >= 0 && m_scansSinceDrop < 8) {
         ++m_scansSinceDrop;
-        for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend() && !*table; ++it)
-            if (it->name == name.name)
-                *table = &*it;
-        if (*table)
-            return true;
-        return tableMissing(name);
+        for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend(); ++it)
+            if (it->name == name)
+                return &*it;
+        return nullptr;
     }
     if (m_scansSinceDrop >= 0 || m_indexedTables > m_schema.tables.size()) {
         m_tableIndex.clear();
@@ -122,15 +125,14 @@ bool Applier::requireTable(const NameRef &name, Table **table)
     }
     for (; m_indexedTables < m_schema.tables.size(); ++m_indexedTables)
         m_tableIndex.insert(hashindex::textHash(m_schema.tables[m_indexedTables].name), m_indexedTables);
-    m_tableIndex.findIf(hashindex::textHash(name.name), [&](size_t at) {
-        if (at >= m_schema.tables.size() || m_schema.tables[at].name != name.name)
+    Table *found = nullptr;
+    m_tableIndex.findIf(hashindex::textHash(name), [&](size_t at) {
+        if (at >= m_schema.tables.size() || m_schema.tables[at].name != name)
             return false; // a renamed table's old name
-        *table = &m_schema.tables[at];
+        found = &m_schema.tables[at];
         return true;
     });
-    if (*table)
-        return true;
-    return tableMissing(name);
+    return found;
 }
 
 bool Applier::tableMissing(const NameRef &name)
