@@ -14,13 +14,20 @@ namespace ssd {
 class ColumnIndex
 {
 public:
+    // Names as validation resolves them: the column of exactly that spelling when there is one,
+    // else the first whose name differs only in case. Spanner's names ignore case, so a table
+    // whose names twin in case is refused, but until then each spelling must find its own column.
+    struct ExactFirst
+    {
+    };
+
     ColumnIndex(const std::vector<Column> &columns, Qt::CaseSensitivity cs) : m_columns(columns), m_cs(cs)
     {
         // One entry per distinct name (the first column of it), so that a lookup stops at its
         // first confirmed hit even when a hostile table repeats one name 100,000 times.
         for (size_t i = 0; i < columns.size(); ++i) {
             const quint64 h = hash(columns[i].name);
-            if (lookup(h, columns[i].name) >= 0) {
+            if (lookup(m_positions, h, columns[i].name, m_cs) >= 0) {
                 if (m_firstDuplicate < 0)
                     m_firstDuplicate = qsizetype(i);
                 continue;
@@ -29,15 +36,37 @@ public:
         }
     }
 
+    ColumnIndex(const std::vector<Column> &columns, ExactFirst) : ColumnIndex(columns, Qt::CaseInsensitive)
+    {
+        if (m_firstDuplicate < 0)
+            return; // no two names equal ignoring case: the case-insensitive hit is the only one
+        // Twins in case (or repeats): the exact spellings too, one entry per distinct spelling.
+        for (size_t i = 0; i < columns.size(); ++i) {
+            const quint64 h = hashindex::textHash(columns[i].name);
+            if (lookup(m_exact, h, columns[i].name, Qt::CaseSensitive) < 0)
+                m_exact.insert(h, i);
+        }
+        m_hasExact = true;
+    }
+
     // The first column of that name (case as the index was built), or null.
     const Column *find(QStringView name) const
     {
         const qsizetype at = position(name);
         return at < 0 ? nullptr : &m_columns[size_t(at)];
     }
-    qsizetype position(QStringView name) const { return lookup(hash(name), name); }
-    // The first column whose name an earlier column already has, or -1.
+    qsizetype position(QStringView name) const
+    {
+        const qsizetype at = lookup(m_positions, hash(name), name, m_cs);
+        if (!m_hasExact || at < 0 || m_columns[size_t(at)].name == name)
+            return at;
+        const qsizetype exact = lookup(m_exact, hashindex::textHash(name), name, Qt::CaseSensitive);
+        return exact >= 0 ? exact : at;
+    }
+    // The first column whose name an earlier column already has (ignoring case unless the index
+    // is case-sensitive), or -1.
     qsizetype firstDuplicate() const { return m_firstDuplicate; }
+    const std::vector<Column> &columns() const { return m_columns; }
 
     // FNV-1a of the name, case-folded for a case-insensitive index (ASCII fast path).
     static quint64 foldedHash(QStringView name)
@@ -55,11 +84,11 @@ public:
     }
 
 private:
-    qsizetype lookup(quint64 h, QStringView name) const
+    qsizetype lookup(const HashMultiMap64 &map, quint64 h, QStringView name, Qt::CaseSensitivity cs) const
     {
         qsizetype found = -1;
-        m_positions.findIf(h, [&](size_t at) {
-            if (m_columns[at].name.size() != name.size() || QStringView(m_columns[at].name).compare(name, m_cs) != 0)
+        map.findIf(h, [&](size_t at) {
+            if (m_columns[at].name.size() != name.size() || QStringView(m_columns[at].name).compare(name, cs) != 0)
                 return false;
             found = qsizetype(at);
             return true;
@@ -72,6 +101,8 @@ private:
     Qt::CaseSensitivity m_cs;
     HashMultiMap64 m_positions;
     qsizetype m_firstDuplicate = -1;
+    bool m_hasExact = false;  // m_exact is built (ExactFirst with names equal ignoring case)
+    HashMultiMap64 m_exact;   // exact hash -> first column of each spelling
 };
 
 } // namespace ssd

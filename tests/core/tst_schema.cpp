@@ -1,7 +1,9 @@
+#include "columnindex.h"
 #include "ddl.h"
 #include "heapoptional.h"
 #include "schema.h"
 #include "stringpool.h"
+#include "validation/schemavalidation.h"
 
 #include <QTest>
 
@@ -22,6 +24,9 @@ private Q_SLOTS:
     void stringPoolSharesEqualText();
     void parsedColumnNamesShareStorage_data();
     void parsedColumnNamesShareStorage();
+    void columnIndex_data();
+    void columnIndex();
+    void columnsUsedByResolvesEachSpelling();
 };
 
 void TestSchema::coreDoesNotLinkGui()
@@ -188,6 +193,70 @@ void TestSchema::parsedColumnNamesShareStorage()
     QCOMPARE(a.columns[0].name, original + u'X');
     QCOMPARE(b.columns[0].name, original);
     QCOMPARE(b.primaryKey[0].column, original);
+}
+
+void TestSchema::columnIndex_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QString>("lookup");
+    QTest::addColumn<int>("caseSensitive");    // expected position, -1 when absent
+    QTest::addColumn<int>("caseInsensitive");
+    QTest::addColumn<int>("exactFirst");
+    QTest::addColumn<int>("firstDuplicate"); // of the case-insensitive / exact-first index
+    const QStringList plain{QStringLiteral("Id"), QStringLiteral("Name"), QStringLiteral("Total")};
+    QTest::newRow("exact spelling") << plain << QStringLiteral("Name") << 1 << 1 << 1 << -1;
+    QTest::newRow("other case") << plain << QStringLiteral("name") << -1 << 1 << 1 << -1;
+    QTest::newRow("absent") << plain << QStringLiteral("Nam") << -1 << -1 << -1 << -1;
+    // A table Spanner refuses, but which must resolve until then: twins that differ in case.
+    const QStringList twins{QStringLiteral("a"), QStringLiteral("Col"), QStringLiteral("COL"), QStringLiteral("col")};
+    QTest::newRow("twins: first spelling") << twins << QStringLiteral("Col") << 1 << 1 << 1 << 2;
+    QTest::newRow("twins: later spelling") << twins << QStringLiteral("COL") << 2 << 1 << 2 << 2;
+    QTest::newRow("twins: last spelling") << twins << QStringLiteral("col") << 3 << 1 << 3 << 2;
+    QTest::newRow("twins: no such spelling") << twins << QStringLiteral("cOl") << -1 << 1 << 1 << 2;
+    const QStringList repeated{QStringLiteral("x"), QStringLiteral("x"), QStringLiteral("X")};
+    QTest::newRow("repeats: the first wins") << repeated << QStringLiteral("x") << 0 << 0 << 0 << 1;
+    QTest::newRow("repeats: exact later") << repeated << QStringLiteral("X") << 2 << 0 << 2 << 1;
+    const QStringList accented{QStringLiteral("Straße"), QStringLiteral("ÉTÉ")};
+    QTest::newRow("non-ASCII case") << accented << QStringLiteral("été") << -1 << 1 << 1 << -1;
+}
+
+void TestSchema::columnIndex()
+{
+    QFETCH(QStringList, names);
+    QFETCH(QString, lookup);
+    QFETCH(int, caseSensitive);
+    QFETCH(int, caseInsensitive);
+    QFETCH(int, exactFirst);
+    QFETCH(int, firstDuplicate);
+    std::vector<Column> columns;
+    for (const QString &name : names) {
+        Column c;
+        c.name = name;
+        columns.push_back(c);
+    }
+    const ColumnIndex sensitive(columns, Qt::CaseSensitive), insensitive(columns, Qt::CaseInsensitive),
+        exact(columns, ColumnIndex::ExactFirst{});
+    QCOMPARE(int(sensitive.position(lookup)), caseSensitive);
+    QCOMPARE(int(insensitive.position(lookup)), caseInsensitive);
+    QCOMPARE(int(exact.position(lookup)), exactFirst);
+    QCOMPARE(int(insensitive.firstDuplicate()), firstDuplicate);
+    QCOMPARE(int(exact.firstDuplicate()), firstDuplicate);
+    QCOMPARE(exact.find(lookup), exactFirst < 0 ? nullptr : &columns[size_t(exactFirst)]);
+}
+
+void TestSchema::columnsUsedByResolvesEachSpelling()
+{
+    // Validation's reading of expressions: a name resolves to its exact spelling first, else to
+    // the first column equal ignoring case; each column is listed once, by its own name.
+    Table t;
+    t.name = QStringLiteral("T");
+    for (const char *name : {"Price", "PRICE", "Qty"}) {
+        Column c;
+        c.name = QString::fromLatin1(name);
+        t.columns.push_back(c);
+    }
+    QCOMPARE(validation::columnsUsedBy(u"PRICE * qty + Price + price", t, Dialect::GoogleSql),
+             (QStringList{QStringLiteral("PRICE"), QStringLiteral("Qty"), QStringLiteral("Price")}));
 }
 
 QTEST_GUILESS_MAIN(TestSchema)

@@ -232,6 +232,11 @@ void TestChecks::mono_data()
     QTest::newRow("commit timestamp option") << commitTs << QString() << int(M::Strong) << int(S::CommitTimestamp);
     QTest::newRow("CURRENT_DATE default") << nowDefault << QString() << int(M::Strong) << int(S::TimeDefault);
     QTest::newRow("TIMESTAMP type (LastAccess)") << column("LastAccess", TypeKind::Timestamp) << QString() << int(M::Likely) << int(S::TemporalType);
+    // A name that is only its type (type-coverage test tables) says nothing of what it holds.
+    QTest::newRow("type-only name ColDate") << column("ColDate", TypeKind::Date) << QString() << int(M::None) << int(S::None);
+    QTest::newRow("type-only name col_timestamp") << column("col_timestamp", TypeKind::Timestamp) << QString() << int(M::None) << int(S::None);
+    QTest::newRow("bare timestamp keeps its type") << column("timestamp", TypeKind::Timestamp) << QString() << int(M::Likely) << int(S::TemporalType);
+    QTest::newRow("ReleaseDate keeps its type") << column("ReleaseDate", TypeKind::Date) << QString() << int(M::Likely) << int(S::TemporalType);
     QTest::newRow("name created_at on INT64") << column("created_at", TypeKind::Int64) << QString() << int(M::Likely) << int(S::TemporalName);
     QTest::newRow("camelCase CreatedAt string") << column("CreatedAt", TypeKind::String) << QString() << int(M::Likely) << int(S::TemporalName);
     // An id names an identifier; how it is issued is not in the schema (random ids are the norm).

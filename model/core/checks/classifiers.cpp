@@ -89,6 +89,7 @@ public:
     bool isEmpty() const { return m_tokens.isEmpty(); }
     QStringView first() const { return m_tokens.front(); }
     QStringView last() const { return m_tokens.back(); }
+    QStringView at(qsizetype i) const { return m_tokens[i]; }
 
     bool any(std::initializer_list<const char *> words) const
     {
@@ -371,6 +372,11 @@ MonoSignal classifyMono(const Table &table, const Column &column, const ProjectS
     if (hasDistributingGenerator(column))
         return s;
 
+    // ColDate, col_timestamp, Int64Value: a column named only for its type (the column-of-each-type
+    // tables of ORM and driver test suites, EF Core's TableWithAllColumnTypes) says what it can
+    // hold, not what it holds, so neither its type nor its name hints at the order rows arrive in.
+    if (isTypeOnlyName(name))
+        return s;
     if (column.type.kind == TypeKind::Timestamp || column.type.kind == TypeKind::Date)
         return fire(MonoStrength::Likely, MonoSignal::Source::TemporalType);
 
@@ -567,6 +573,34 @@ bool isCounterName(QStringView name)
         if (TokenViews::equals(tokens.last(), word))
             return true;
     return false;
+}
+
+bool isTypeOnlyName(QStringView name)
+{
+    const TokenViews tokens(name);
+    if (tokens.size() < 2)
+        return false; // a bare `timestamp` or `date` is the row's own time, by convention
+    bool generic = false, type = false;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const TokenViews one(tokens.at(i)); // one token: any() compares it, case-folded
+        if (one.any({"col", "column", "field", "value", "val"}))
+            generic = true;
+        else if (one.any({"int", "int64", "integer", "float", "float32", "float64", "double", "numeric", "decimal",
+                          "bigint", "bool", "boolean", "string", "text", "varchar", "bytes", "bytea", "json", "jsonb", "date",
+                          "timestamp", "timestamptz", "ts", "array", "uuid", "interval"}))
+            type = true;
+        else
+            return false;
+    }
+    return generic && type;
+}
+
+bool isVersionRegistry(const Table &table)
+{
+    if (table.primaryKey.size() != 1)
+        return false;
+    const TokenViews tokens(table.primaryKey.front().column);
+    return !tokens.isEmpty() && TokenViews::equals(tokens.last(), "version");
 }
 
 bool isSharedContainerName(QStringView name)

@@ -139,6 +139,15 @@ bool isCounterName(QStringView name);
 // appends of every writer of that tree, log or tag.
 bool isSharedContainerName(QStringView name);
 
+// A name made of a generic word and type names only: ColDate, col_timestamp, Int64Value (the
+// type-coverage tables of test suites). Such a name says nothing about what the column holds.
+bool isTypeOnlyName(QStringView name);
+
+// A table whose whole key is one version (gsync's master-data versions, golang-migrate's
+// schema_migrations(version)): one row a release or migration, written by deployments and
+// operators, not by the application's traffic. A per-entity history is keyed (entity, version).
+bool isVersionRegistry(const Table &table);
+
 // A STRING column whose name says it holds free text or user input (description, body, comment,
 // message, email, url...).
 bool isFreeTextName(QStringView name);

@@ -154,6 +154,9 @@ void indexLowCardinalityFirstKey(const CheckContext &ctx)
         // stream for the index to concentrate.
         if (isSharedContainerName(t.name))
             return;
+        // Likewise a registry of versions: its rows arrive with releases, not with traffic.
+        if (isVersionRegistry(t))
+            return;
         Finding f = makeFinding("index-low-cardinality-first-key", CheckSeverity::Warning, indexSubject(i), i.pos,
                                 Tr::tr("The first key of global index %1 on %2 has few distinct values: %3. New rows share "
                                        "only a few index key values, so index writes concentrate in one split.")
@@ -249,37 +252,58 @@ void indexInterleaveCandidate(const CheckContext &ctx)
     });
 }
 
+namespace {
+
+// Hashes of an index's key prefixes (columns and orders), one a length: prefixHash(i, n) covers
+// the first n keys. index-redundant looks indexes up by them instead of comparing every pair of
+// a table's indexes (a table with thousands of indexes is hostile input, not a reason to be slow).
+std::vector<size_t> keyPrefixHashes(const Index &i, size_t seed)
+{
+    std::vector<size_t> hashes(i.keys.size() + 1);
+    size_t h = seed;
+    hashes[0] = h;
+    for (size_t k = 0; k < i.keys.size(); ++k) {
+        h = (h * 1000003u) ^ (qHash(i.keys[k].column) + (i.keys[k].order == SortOrder::Desc ? 0x9e3779b9u : 0u));
+        hashes[k + 1] = h ^ (k + 1);
+    }
+    return hashes;
+}
+
+bool sameKeys(const Index &a, const Index &b, size_t count)
+{
+    for (size_t k = 0; k < count; ++k)
+        if (a.keys[k].column != b.keys[k].column || a.keys[k].order != b.keys[k].order)
+            return false;
+    return true;
+}
+
+} // namespace
+
 void indexRedundant(const CheckContext &ctx)
 {
-    // Regular indexes grouped by table, groups in the order of their first index (findings come
-    // in schema order). Keys are compared part by part (column and order) within a table: no
-    // signature strings, no hashing.
+    // Regular indexes in schema order (findings come in that order), with their table. Earlier
+    // indexes are found by the hash of their keys, then compared part by part (column and order).
     struct Entry
     {
         const Index *index;
-        bool kept; // not reported in (a) or (b): later indexes are compared with it
+        const Table *table;
+        std::vector<size_t> prefixes; // keyPrefixHashes, seeded with the table and interleave parent
     };
-    std::vector<int> groupOfTable(ctx.schema().tables.size(), -1);
-    std::vector<std::vector<Entry>> byTable;
-    auto sameKeys = [](const Index &a, const Index &b, size_t count) {
-        for (size_t k = 0; k < count; ++k)
-            if (a.keys[k].column != b.keys[k].column || a.keys[k].order != b.keys[k].order)
-                return false;
-        return true;
+    std::vector<Entry> entries;
+    // (b) kept indexes by the hash of all their keys and options, earliest first.
+    QHash<size_t, std::vector<const Entry *>> keptByKeys;
+    auto optionsHash = [](const Entry &e, const Index &i) {
+        return e.prefixes.back() ^ (size_t(i.unique) << 1) ^ (size_t(isNullFiltered(i)) << 2);
     };
+    entries.reserve(ctx.schema().indexes.size());
     for (const Index &i : ctx.schema().indexes) {
         if (i.kind != Index::Kind::Regular || i.keys.empty())
             continue;
         const Table *t = ctx.indexTable(i);
         if (!t)
             continue;
-        int &group = groupOfTable[size_t(t - ctx.schema().tables.data())];
-        if (group < 0) {
-            group = int(byTable.size());
-            byTable.emplace_back();
-        }
-        std::vector<Entry> &list = byTable[size_t(group)];
-        list.push_back({&i, false});
+        entries.push_back({&i, t, keyPrefixHashes(i, qHash(t->name) ^ (qHash(i.interleaveIn) * 31u))});
+        const Entry &entry = entries.back();
         auto report = [&](CheckSeverity severity, const QString &what) {
             Finding f = makeFinding("index-redundant", severity, indexSubject(i), i.pos,
                                     Tr::tr("Index %1 duplicates %2. It adds write and storage cost for no read benefit.")
@@ -315,9 +339,10 @@ void indexRedundant(const CheckContext &ctx)
         }
         // (b) an earlier index of the table with the same keys and settings.
         const Index *other = nullptr;
-        for (const Entry &e : list) {
-            const Index &o = *e.index;
-            if (e.kept && o.keys.size() == i.keys.size() && o.unique == i.unique && isNullFiltered(o) == isNullFiltered(i)
+        const size_t keysHash = optionsHash(entry, i);
+        for (const Entry *e : keptByKeys.value(keysHash)) {
+            const Index &o = *e->index;
+            if (e->table == t && o.keys.size() == i.keys.size() && o.unique == i.unique && isNullFiltered(o) == isNullFiltered(i)
                 && o.interleaveIn == i.interleaveIn && sameKeys(o, i, i.keys.size())) {
                 other = &o;
                 break;
@@ -336,17 +361,37 @@ void indexRedundant(const CheckContext &ctx)
                        .arg(q(ForeignKeyLabel(*fk).text())));
             continue;
         }
-        list.back().kept = true;
+        keptByKeys[keysHash].push_back(&entry);
     }
-    // (c) a non-unique index whose keys are a strict prefix of another index's keys (same table).
-    for (const auto &list : byTable) {
-        for (const Entry &ea : list) {
-            const Index *a = ea.index;
+    // (c) a non-unique index whose keys are a strict prefix of another index's keys (same table):
+    // every index's strict key prefixes by hash, indexes in schema order, so the first match is
+    // the first such index of the table.
+    QHash<size_t, std::vector<const Entry *>> byStrictPrefix;
+    for (const Entry &e : entries)
+        for (size_t n = 1; n < e.index->keys.size(); ++n)
+            byStrictPrefix[e.prefixes[n]].push_back(&e);
+    // Findings grouped by table, tables in the order of their first index (as before).
+    std::vector<int> groupOfTable(ctx.schema().tables.size(), -1);
+    std::vector<std::vector<const Entry *>> groups;
+    for (const Entry &e : entries) {
+        int &group = groupOfTable[size_t(e.table - ctx.schema().tables.data())];
+        if (group < 0) {
+            group = int(groups.size());
+            groups.emplace_back();
+        }
+        groups[size_t(group)].push_back(&e);
+    }
+    for (const auto &group : groups) {
+        for (const Entry *ea : group) {
+            const Index *a = ea->index;
             if (a->unique)
                 continue;
-            for (const Entry &eb : list) {
-                const Index *b = eb.index;
-                if (a == b || b->keys.size() <= a->keys.size() || a->interleaveIn != b->interleaveIn
+            const auto found = byStrictPrefix.constFind(ea->prefixes.back());
+            if (found == byStrictPrefix.cend())
+                continue;
+            for (const Entry *eb : found.value()) {
+                const Index *b = eb->index;
+                if (eb->table != ea->table || b->keys.size() <= a->keys.size() || a->interleaveIn != b->interleaveIn
                     || !sameKeys(*a, *b, a->keys.size()))
                     continue;
                 Finding f = makeFinding("index-redundant", CheckSeverity::Info, indexSubject(*a), a->pos,

@@ -118,7 +118,7 @@ void StatementParser::parseCreateSchema(bool orReplace)
     }
     if (!expectStatementEnd())
         return;
-    if ((ifNotExists || orReplace) && m_schema.findNamedSchema(schema.name))
+    if ((ifNotExists || orReplace) && namedSchemaExists(schema.name))
         return;
     addCreated(m_schema.schemas, schema, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "schema"));
 }

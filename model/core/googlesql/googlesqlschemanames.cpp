@@ -52,6 +52,7 @@ void SchemaNames::rebuild(const Schema &schema)
     m_folded.clear();
     m_tables.clear();
     m_sequences.clear();
+    m_schemas.clear();
     m_valid = true;
     noteCreated(schema, Counts{});
 }
@@ -65,6 +66,8 @@ void SchemaNames::noteCreated(const Schema &schema, const Counts &before)
             addName(objects[i].name);
     };
     addFrom(schema.schemas, before.schemas);
+    for (size_t i = before.schemas; i < schema.schemas.size(); ++i)
+        m_schemas.insert(nameHash(schema.schemas[i].name, false), i);
     for (size_t i = before.tables; i < schema.tables.size(); ++i)
         addTable(schema.tables[i], qsizetype(i));
     addFrom(schema.indexes, before.indexes);
@@ -97,6 +100,15 @@ bool SchemaNames::hasSequence(const Schema &schema, QStringView name)
         rebuild(schema);
     return m_sequences.findIf(nameHash(name, true), [&](size_t position) {
         return position < schema.sequences.size() && QStringView(schema.sequences[position].name).compare(name, Qt::CaseInsensitive) == 0;
+    });
+}
+
+bool SchemaNames::hasNamedSchema(const Schema &schema, QStringView name)
+{
+    if (!m_valid)
+        rebuild(schema);
+    return m_schemas.findIf(nameHash(name, false), [&](size_t position) {
+        return position < schema.schemas.size() && schema.schemas[position].name == name;
     });
 }
 

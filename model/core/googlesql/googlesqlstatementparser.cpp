@@ -111,6 +111,11 @@ Table *StatementParser::lookupTable(QStringView name)
     return m_names ? m_names->table(m_schema, name) : m_schema.findTable(name);
 }
 
+bool StatementParser::namedSchemaExists(QStringView name)
+{
+    return m_names ? m_names->hasNamedSchema(m_schema, name) : m_schema.findNamedSchema(name) != nullptr;
+}
+
 bool StatementParser::sequenceExists(QStringView name)
 {
     if (m_names)

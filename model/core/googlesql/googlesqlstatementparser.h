@@ -46,6 +46,7 @@ public:
     bool inUse(const Schema &schema, QStringView name);
     Table *table(Schema &schema, QStringView name);
     bool hasSequence(const Schema &schema, QStringView name); // ignoring case
+    bool hasNamedSchema(const Schema &schema, QStringView name); // exact, as Schema::findNamedSchema
     // The identifiers of the whole script share one string per distinct spelling (see stringpool.h).
     QString intern(QStringView identifier) { return m_identifiers.intern(identifier); }
 
@@ -58,6 +59,7 @@ private:
     HashSet64 m_folded;       // case-folded name hashes of every name
     HashMultiMap64 m_tables;  // exact name hash -> position in Schema::tables
     HashMultiMap64 m_sequences; // case-folded name hash -> position in Schema::sequences
+    HashMultiMap64 m_schemas;   // exact name hash -> position in Schema::schemas
     StringPool m_identifiers;
 };
 
@@ -272,6 +274,7 @@ private:
         return true;
     }
     Table *lookupTable(QStringView name);
+    bool namedSchemaExists(QStringView name);
     bool sequenceExists(QStringView name); // ignoring case, as Spanner does
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case
 

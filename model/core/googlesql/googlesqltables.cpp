@@ -377,7 +377,7 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
         if (!nameFree(table.name, at, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table")))
             return false;
         const qsizetype dot = table.name.lastIndexOf(u'.');
-        if (dot > 0 && !m_schema.findNamedSchema(QStringView(table.name).left(dot))) {
+        if (dot > 0 && !namedSchemaExists(QStringView(table.name).left(dot))) {
             semanticError(at, tr("schema not found: %1 (create it with CREATE SCHEMA first)").arg(table.name.left(dot)));
             return false;
         }

@@ -35,6 +35,9 @@ private:
     // element it is about when that is in this statement (from `statement` on), else at `at`.
     bool report(const validation::Verdict &violation, const NameRef &at, const SourcePos &statement);
     bool requireTable(const NameRef &name, Table **table);
+    Table *tableNamed(QStringView name); // exact name, by the name index; no error
+    bool tableMissing(const NameRef &name); // the error of requireTable
+    bool namedSchemaExists(QStringView name);
     bool requireColumn(const Table &table, const NameRef &column);
     bool requireFreeName(const NameRef &name, const char *what);
     bool requireSchemaOf(const NameRef &name);
@@ -86,6 +89,15 @@ private:
     // (which moves positions) empties it.
     HashMultiMap64 m_sequenceIndex;
     size_t m_indexedSequences = 0;
+    // Exact-name hash -> position of the first m_indexedTables tables (requireTable); RENAME adds
+    // the new name. DROP TABLE moves positions: the lookups after it scan the schema, newest
+    // first, and the 8th rebuilds the index, so a run of drops costs no more than scans did.
+    HashMultiMap64 m_tableIndex;
+    size_t m_indexedTables = 0;
+    int m_scansSinceDrop = -1; // -1: the index is in step with the positions
+    // The same for named schemas (every qualified name asks whether its schema exists).
+    HashMultiMap64 m_schemaIndex;
+    size_t m_indexedSchemas = 0;
 };
 
 } // namespace ssd::pg

@@ -103,14 +103,40 @@ void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
 
 bool Applier::requireTable(const NameRef &name, Table **table)
 {
-    // Newest first: DDL mostly refers to tables created just before (indexes right after their
-    // table, children after their parent), which keeps big schemas linear in practice.
-    *table = nullptr;
-    for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend() && !*table; ++it)
-        if (it->name == name.name)
-            *table = &*it;
-    if (*table)
+    *table = tableNamed(name.name);
+    return *table ? true : tableMissing(name);
+}
+
+Table *Applier::tableNamed(QStringView name)
+{
+    // By the hash of the exact name: a parent with thousands of children, or a change stream
+    // over thousands of tables, looks each table up once, not with a scan of the schema.
+    if (m_scansSinceDrop >= 0 && m_scansSinceDrop < 8) {
+        ++m_scansSinceDrop;
+        for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend(); ++it)
+            if (it->name == name)
+                return &*it;
+        return nullptr;
+    }
+    if (m_scansSinceDrop >= 0 || m_indexedTables > m_schema.tables.size()) {
+        m_tableIndex.clear();
+        m_indexedTables = 0;
+        m_scansSinceDrop = -1;
+    }
+    for (; m_indexedTables < m_schema.tables.size(); ++m_indexedTables)
+        m_tableIndex.insert(hashindex::textHash(m_schema.tables[m_indexedTables].name), m_indexedTables);
+    Table *found = nullptr;
+    m_tableIndex.findIf(hashindex::textHash(name), [&](size_t at) {
+        if (at >= m_schema.tables.size() || m_schema.tables[at].name != name)
+            return false; // a renamed table's old name
+        found = &m_schema.tables[at];
         return true;
+    });
+    return found;
+}
+
+bool Applier::tableMissing(const NameRef &name)
+{
     for (const Table &t : m_schema.tables)
         if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0)
             return error(name, tr("table %1 does not exist (did you mean \"%2\"? unquoted names are folded to lower case)")
@@ -160,13 +186,26 @@ bool Applier::requireFreeName(const NameRef &name, const char *what)
     return error(name, tr("cannot create %1 %2: the name is already used by another schema object").arg(tr(what), name.name));
 }
 
+bool Applier::namedSchemaExists(QStringView name)
+{
+    if (m_indexedSchemas > m_schema.schemas.size()) {
+        m_schemaIndex.clear();
+        m_indexedSchemas = 0;
+    }
+    for (; m_indexedSchemas < m_schema.schemas.size(); ++m_indexedSchemas)
+        m_schemaIndex.insert(hashindex::textHash(m_schema.schemas[m_indexedSchemas].name), m_indexedSchemas);
+    return m_schemaIndex.findIf(hashindex::textHash(name), [&](size_t at) {
+        return at < m_schema.schemas.size() && m_schema.schemas[at].name == name;
+    });
+}
+
 bool Applier::requireSchemaOf(const NameRef &name)
 {
     const qsizetype dot = name.name.indexOf(u'.');
     if (dot < 0)
         return true;
     const QString schemaName = name.name.left(dot);
-    if (m_schema.findNamedSchema(schemaName))
+    if (namedSchemaExists(schemaName))
         return true;
     return error(name, tr("schema %1 does not exist").arg(schemaName));
 }
@@ -314,6 +353,8 @@ bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynon
         return false;
     const QString old = table->name;
     table->name = to.name;
+    if (const size_t at = size_t(table - m_schema.tables.data()); at < m_indexedTables && m_scansSinceDrop < 0)
+        m_tableIndex.insert(hashindex::textHash(table->name), at);
     noteName(to.name);
     if (keepSynonym)
         table->synonyms << old;
@@ -357,6 +398,7 @@ bool Applier::dropTable(const NameRef &name)
     if (!report(validation::validateDropTable(m_schema, *table), name, SourcePos{}))
         return false;
     eraseByName(m_schema.tables, table->name);
+    m_scansSinceDrop = 0; // positions moved
     return true;
 }
 
@@ -397,7 +439,7 @@ void Applier::drop(DropStmt &stmt)
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream"));
             break;
         case DropStmt::Object::Schema: {
-            if (!m_schema.findNamedSchema(name.name)) {
+            if (!namedSchemaExists(name.name)) {
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "schema"));
                 break;
             }
@@ -411,6 +453,8 @@ void Applier::drop(DropStmt &stmt)
                 error(name, tr("cannot drop schema %1: it still contains objects").arg(name.name));
             else
                 eraseByName(m_schema.schemas, name.name);
+                m_schemaIndex.clear(); // positions moved
+                m_indexedSchemas = 0;
             break;
         }
         case DropStmt::Object::Role:

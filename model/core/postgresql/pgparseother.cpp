@@ -2,6 +2,8 @@
 
 #include "pgparser.h"
 
+#include <QSet>
+
 #include <functional>
 
 namespace ssd::pg {
@@ -352,6 +354,9 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
         forAll = true;
         return true;
     }
+    QSet<QString> listed; // a stream over thousands of tables: no pairwise duplicate check
+    for (const ChangeStream::Target &existing : targets)
+        listed.insert(existing.table);
     do {
         const Token &tableToken = peek();
         const NameRef table = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a table name"));
@@ -369,9 +374,9 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
             }
             expectSymbol(")");
         }
-        for (const ChangeStream::Target &existing : targets)
-            if (existing.table == target.table)
-                semanticError(tableToken, tr("a change stream should not list table %1 more than once in the FOR clause").arg(target.table));
+        if (listed.contains(target.table))
+            semanticError(tableToken, tr("a change stream should not list table %1 more than once in the FOR clause").arg(target.table));
+        listed.insert(target.table);
         targets.push_back(std::move(target));
         tables.push_back(table);
         columns.push_back(std::move(cols));

@@ -68,7 +68,7 @@ QStringList streamsTrackingColumn(const Schema &schema, const QString &table, co
 
 Verdict droppedColumn(const Schema &schema, const Table &before, const Table &after, const Column &column, Dialect dialect)
 {
-    const ColumnLookup lookup(before);
+    const ColumnIndex lookup(before.columns, ColumnIndex::ExactFirst{});
     for (const Column &other : after.columns)
         if (other.generatedExpr && columnsUsedBy(*other.generatedExpr, lookup, dialect).contains(column.name))
             return Violation{Text::tr("cannot drop column `%1` from table `%2` because it is referenced by generated column `%3`")
@@ -126,7 +126,7 @@ Verdict dependentsOfChangedColumn(const Schema &schema, const Table &before, con
                                   const Column &now, Dialect dialect)
 {
     if (!sameDataType(was.type, now.type)) {
-        const ColumnLookup lookup(after);
+        const ColumnIndex lookup(after.columns, ColumnIndex::ExactFirst{});
         for (const Column &other : after.columns)
             if (other.generatedExpr && other.stored && other.name != was.name
                 && columnsUsedBy(*other.generatedExpr, lookup, dialect).contains(was.name))
@@ -158,9 +158,9 @@ Verdict dependentsOfChangedColumn(const Schema &schema, const Table &before, con
 Verdict validateTableChange(const Schema &schema, const Table &before, const Table &after)
 {
     const Dialect dialect = schema.dialect;
-    const ColumnLookup beforeColumns(before), afterColumns(after); // wide tables: no per-column scans
+    const ColumnIndex beforeColumns(before.columns, ColumnIndex::ExactFirst{}), afterColumns(after.columns, ColumnIndex::ExactFirst{});
     for (const Column &was : before.columns) {
-        const int at = afterColumns.indexOf(was.name);
+        const qsizetype at = afterColumns.position(was.name);
         const Column *now = at >= 0 ? &after.columns[size_t(at)] : nullptr;
         if (!now) {
             if (Verdict v = droppedColumn(schema, before, after, was, dialect))
@@ -175,7 +175,7 @@ Verdict validateTableChange(const Schema &schema, const Table &before, const Tab
             return v;
     }
     for (const Column &column : after.columns) {
-        if (beforeColumns.indexOf(column.name) >= 0)
+        if (beforeColumns.position(column.name) >= 0)
             continue;
         if (column.notNull && !column.defaultExpr && !column.generatedExpr)
             return Violation{Text::tr("cannot add NOT NULL column %1.%2 to existing table %1").arg(after.name, column.name),

@@ -3,9 +3,8 @@
 // Internal to validation/: the names in a text kept by the model (an expression or a view's
 // query), outside string literals, as the dialect quotes them.
 
+#include "columnindex.h"
 #include "schema.h"
-
-#include <QHash>
 
 #include <functional>
 
@@ -17,22 +16,9 @@ struct NameUse
     bool call = false;      // before a '(' (a function)
 };
 
-// The columns of a table by case-folded name, built once for many lookups (a table may have
-// thousands of columns and as many expressions).
-class ColumnLookup
-{
-public:
-    explicit ColumnLookup(const Table &table);
-    int indexOf(QStringView name) const; // exact name first, then ignoring case; -1 when absent
-    const Table &table() const { return m_table; }
-
-private:
-    const Table &m_table;
-    QHash<QString, int> m_folded;
-    bool m_caseTwins = false; // two names that differ only in case (a table Spanner would refuse)
-};
-
-QStringList columnsUsedBy(QStringView expression, const ColumnLookup &columns, Dialect dialect);
+// The columns an expression names, resolved by an index built with ColumnIndex::ExactFirst
+// (a table may have thousands of columns and as many expressions).
+QStringList columnsUsedBy(QStringView expression, const ColumnIndex &columns, Dialect dialect);
 
 void forEachName(QStringView text, Dialect dialect, const std::function<void(QStringView, const NameUse &)> &visit);
 

@@ -2,6 +2,8 @@
 
 #include "validation/schemavalidation.h"
 
+#include "tablenameindex.h"
+
 #include <QHash>
 #include <QRegularExpression>
 
@@ -75,9 +77,16 @@ Verdict validateChangeStream(const Schema &schema, const ChangeStream &stream)
     if (stream.forAll) {
         for (const Table &table : schema.tables)
             watched.emplace_back(&table, std::nullopt);
-    } else {
+    } else if (stream.targets.size() <= 16) {
         for (const ChangeStream::Target &target : stream.targets)
             if (const Table *table = schema.findTable(target.table))
+                watched.emplace_back(table, target.columns);
+    } else {
+        // A stream over very many tables: one index of the names, not a scan per target (building
+        // it costs about as much as 16 scans).
+        const TableNameIndex byName(schema.tables);
+        for (const ChangeStream::Target &target : stream.targets)
+            if (const Table *table = byName.find(target.table))
                 watched.emplace_back(table, target.columns);
     }
     for (const auto &[table, named] : watched) {

@@ -56,10 +56,10 @@ QChar previousNonSpace(QStringView text, qsizetype before)
 struct GeneratedGraph
 {
     const Table &table;
-    ColumnLookup lookup;
+    ColumnIndex lookup; // ExactFirst
     std::vector<QStringList> uses; // parallel to table.columns; empty for other columns
 
-    GeneratedGraph(const Table &t, Dialect dialect) : table(t), lookup(t)
+    GeneratedGraph(const Table &t, Dialect dialect) : table(t), lookup(t.columns, ColumnIndex::ExactFirst{})
     {
         uses.resize(t.columns.size());
         for (size_t i = 0; i < t.columns.size(); ++i)
@@ -78,10 +78,10 @@ struct GeneratedGraph
             state[size_t(i)] = State::OnPath;
             path << table.columns[size_t(i)].name;
             for (const QString &used : uses[size_t(i)]) {
-                const int j = lookup.indexOf(used);
+                const qsizetype j = lookup.position(used);
                 if (j < 0 || !table.columns[size_t(j)].generatedExpr)
                     continue;
-                if (state[size_t(j)] == State::OnPath || (state[size_t(j)] == State::New && visit(j)))
+                if (state[size_t(j)] == State::OnPath || (state[size_t(j)] == State::New && visit(int(j))))
                     return true;
             }
             state[size_t(i)] = State::Done;
@@ -102,7 +102,7 @@ struct GeneratedGraph
         while (!work.empty()) {
             const QString name = work.back();
             work.pop_back();
-            const int i = lookup.indexOf(name);
+            const qsizetype i = lookup.position(name);
             if (i < 0 || seen.contains(name))
                 continue;
             seen.insert(name);
@@ -153,43 +153,22 @@ void forEachName(QStringView text, Dialect dialect, const std::function<void(QSt
     }
 }
 
-ColumnLookup::ColumnLookup(const Table &table) : m_table(table)
-{
-    m_folded.reserve(qsizetype(table.columns.size()));
-    for (size_t i = table.columns.size(); i-- > 0;) { // the first of equal folded names wins
-        const QString folded = table.columns[i].name.toCaseFolded();
-        m_caseTwins = m_caseTwins || m_folded.contains(folded);
-        m_folded.insert(folded, int(i));
-    }
-}
-
-int ColumnLookup::indexOf(QStringView name) const
-{
-    const int i = m_folded.value(name.toString().toCaseFolded(), -1);
-    if (m_caseTwins && i >= 0 && m_table.columns[size_t(i)].name != name) {
-        const int exact = m_table.columnIndex(name); // a rarer exact spelling differing only in case
-        if (exact >= 0)
-            return exact;
-    }
-    return i;
-}
-
-QStringList columnsUsedBy(QStringView expression, const ColumnLookup &columns, Dialect dialect)
+QStringList columnsUsedBy(QStringView expression, const ColumnIndex &columns, Dialect dialect)
 {
     QStringList used;
     forEachName(expression, dialect, [&](QStringView word, const NameUse &use) {
         if (use.qualified || use.call)
             return;
-        const int i = columns.indexOf(word);
-        if (i >= 0 && !used.contains(columns.table().columns[size_t(i)].name))
-            used << columns.table().columns[size_t(i)].name;
+        const qsizetype i = columns.position(word);
+        if (i >= 0 && !used.contains(columns.columns()[size_t(i)].name))
+            used << columns.columns()[size_t(i)].name;
     });
     return used;
 }
 
 QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect)
 {
-    return columnsUsedBy(expression, ColumnLookup(table), dialect);
+    return columnsUsedBy(expression, ColumnIndex(table.columns, ColumnIndex::ExactFirst{}), dialect);
 }
 
 namespace {
