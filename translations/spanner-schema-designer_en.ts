@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ApplyCommand</name>
+    <message numerus="yes">
+        <source>%n statement(s) applied (Spanner keeps them):</source>
+        <translation>
+            <numerusform>%n statement applied (Spanner keeps it):</numerusform>
+            <numerusform>%n statements applied (Spanner keeps them):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) not run:</source>
+        <translation>
+            <numerusform>%n statement not run:</numerusform>
+            <numerusform>%n statements not run:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: the database would be created (%1) and %n statement(s) applied; nothing was sent</source>
+        <translation>
+            <numerusform>dry run: the database would be created (%1) and %n statement applied; nothing was sent</numerusform>
+            <numerusform>dry run: the database would be created (%1) and %n statements applied; nothing was sent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n statement(s) would be applied; nothing was sent</source>
+        <translation>
+            <numerusform>dry run: %n statement would be applied; nothing was sent</numerusform>
+            <numerusform>dry run: %n statements would be applied; nothing was sent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) as operation %1</source>
+        <translation>
+            <numerusform>%n statement as operation %1</numerusform>
+            <numerusform>%n statements as operation %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>done: %n statement(s) applied</source>
+        <translation>
+            <numerusform>done: %n statement applied</numerusform>
+            <numerusform>done: %n statements applied</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveDatabase</name>
+    <message numerus="yes">
+        <source>dialect %1 (%2), %n statement(s)</source>
+        <translation>
+            <numerusform>dialect %1 (%2), %n statement</numerusform>
+            <numerusform>dialect %1 (%2), %n statements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message numerus="yes">
         <source>Move %n table(s)</source>

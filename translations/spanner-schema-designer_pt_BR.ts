@@ -2,6 +2,131 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>ApplyCommand</name>
+    <message>
+        <source>statement %1 of %2 failed: %3</source>
+        <translation>a instrução %1 de %2 falhou: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) applied (Spanner keeps them):</source>
+        <translation>
+            <numerusform>%n instrução aplicada (o Spanner a mantém):</numerusform>
+            <numerusform>%n instruções aplicadas (o Spanner as mantém):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: [%1] %2</source>
+        <translation>falhou: [%1] %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) not run:</source>
+        <translation>
+            <numerusform>%n instrução não executada:</numerusform>
+            <numerusform>%n instruções não executadas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make the schema of the live DATABASE what SCHEMA says: plan the steps with the migration planner, print them, and run them as one schema update, with progress on standard error. Exit 0 when done or nothing to do, 1 when a step is not allowed (nothing is sent), 2 on errors (unreachable, missing database without --create, permission denied, Spanner&apos;s rejection; a report says which statements stay applied).</source>
+        <translation>Torna o esquema do banco de dados DATABASE em produção igual ao de SCHEMA: planeja os passos com o planejador de migrações, imprime-os e executa-os como uma única atualização de esquema, com o progresso na saída de erro padrão. Sai com 0 quando conclui ou não há nada a fazer, 1 quando um passo não é permitido (nada é enviado), 2 em erros (inalcançável, banco de dados inexistente sem --create, permissão negada, rejeição do Spanner; um relatório diz quais instruções continuam aplicadas).</translation>
+    </message>
+    <message>
+        <source>The database: spanner://projects/P/instances/I/databases/D.</source>
+        <translation>O banco de dados: spanner://projects/P/instances/I/databases/D.</translation>
+    </message>
+    <message>
+        <source>The schema it should have: a DDL file, - , a folder of migration files, a .spdesign project or another database.</source>
+        <translation>O esquema que ele deve ter: um arquivo DDL, - , uma pasta de arquivos de migração, um projeto .spdesign ou outro banco de dados.</translation>
+    </message>
+    <message>
+        <source>Create the database when it does not exist (in --dialect, else the schema&apos;s dialect).</source>
+        <translation>Cria o banco de dados quando ele não existe (no dialeto de --dialect, senão no do esquema).</translation>
+    </message>
+    <message>
+        <source>Print the plan and send nothing.</source>
+        <translation>Imprime o plano e não envia nada.</translation>
+    </message>
+    <message>
+        <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
+        <translation>Permite passos destrutivos (excluir tabelas, colunas, sequências, fluxos de alterações).</translation>
+    </message>
+    <message>
+        <source>Allow steps that drop an object and create it again (its data is lost).</source>
+        <translation>Permite passos que excluem um objeto e o criam de novo (seus dados são perdidos).</translation>
+    </message>
+    <message>
+        <source>Write the plan to OUT instead of standard output.</source>
+        <translation>Grava o plano em OUT em vez da saída padrão.</translation>
+    </message>
+    <message>
+        <source>DATABASE must be spanner://projects/P/instances/I/databases/D, not &apos;%1&apos;</source>
+        <translation>DATABASE deve ser spanner://projects/P/instances/I/databases/D, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>use --create to create it</source>
+        <translation>use --create para criá-lo</translation>
+    </message>
+    <message>
+        <source>the database is %1 but the schema is %2</source>
+        <translation>o banco de dados é %1, mas o esquema é %2</translation>
+    </message>
+    <message>
+        <source>nothing was sent to the database</source>
+        <translation>nada foi enviado ao banco de dados</translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: the database would be created (%1) and %n statement(s) applied; nothing was sent</source>
+        <translation>
+            <numerusform>simulação: o banco de dados seria criado (%1) e %n instrução aplicada; nada foi enviado</numerusform>
+            <numerusform>simulação: o banco de dados seria criado (%1) e %n instruções aplicadas; nada foi enviado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n statement(s) would be applied; nothing was sent</source>
+        <translation>
+            <numerusform>simulação: %n instrução seria aplicada; nada foi enviado</numerusform>
+            <numerusform>simulação: %n instruções seriam aplicadas; nada foi enviado</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>creating database %1 (%2)</source>
+        <translation>criando o banco de dados %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the database already has this schema: nothing to do</source>
+        <translation>o banco de dados já tem este esquema: nada a fazer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) as operation %1</source>
+        <translation>
+            <numerusform>%n instrução como a operação %1</numerusform>
+            <numerusform>%n instruções como a operação %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[%1/%2] applied: %3</source>
+        <translation>[%1/%2] aplicada: %3</translation>
+    </message>
+    <message>
+        <source>[%1/%2] running: %3 (%4%)</source>
+        <translation>[%1/%2] em execução: %3 (%4%)</translation>
+    </message>
+    <message>
+        <source> (throttled by Spanner)</source>
+        <translation> (limitada pelo Spanner)</translation>
+    </message>
+    <message numerus="yes">
+        <source>done: %n statement(s) applied</source>
+        <translation>
+            <numerusform>concluído: %n instrução aplicada</numerusform>
+            <numerusform>concluído: %n instruções aplicadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>make a live database&apos;s schema what a schema file says</source>
+        <translation>torna o esquema de um banco de dados em produção igual ao de um arquivo</translation>
+    </message>
+</context>
+<context>
     <name>CliCommon</name>
     <message>
         <source>input too large (%1): Spanner limits the DDL of a whole schema to 10 MiB (%2 bytes)</source>
@@ -48,10 +173,6 @@
         <translation>Mostra esta ajuda.</translation>
     </message>
     <message>
-        <source>The DDL file to read, or - for standard input.</source>
-        <translation>O arquivo DDL a ler, ou - para a entrada padrão.</translation>
-    </message>
-    <message>
         <source>Read the input as DIALECT (googlesql or postgresql) instead of detecting it.</source>
         <translation>Lê a entrada como DIALECT (googlesql ou postgresql) em vez de detectá-lo.</translation>
     </message>
@@ -62,10 +183,6 @@
     <message>
         <source>Also report which dialect was used and why.</source>
         <translation>Informa também qual dialeto foi usado e por quê.</translation>
-    </message>
-    <message>
-        <source>missing the input FILE (use - for standard input)</source>
-        <translation>falta o arquivo de entrada FILE (use - para a entrada padrão)</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
@@ -106,6 +223,34 @@
     <message>
         <source>--%1 must be an integer from %2 to %3 (got &apos;%4&apos;)</source>
         <translation>--%1 deve ser um número inteiro de %2 a %3 (recebido: &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>The DDL file to read, - for standard input, or a database spanner://projects/P/instances/I/databases/D.</source>
+        <translation>O arquivo DDL a ler, - para a entrada padrão, ou um banco de dados spanner://projects/P/instances/I/databases/D.</translation>
+    </message>
+    <message>
+        <source>The REST endpoint of Spanner for spanner:// databases (default: the emulator of SPANNER_EMULATOR_HOST, else Cloud Spanner).</source>
+        <translation>O endpoint REST do Spanner para bancos de dados spanner:// (padrão: o emulador de SPANNER_EMULATOR_HOST, senão o Cloud Spanner).</translation>
+    </message>
+    <message>
+        <source>A shell command that prints the access token for Cloud Spanner.</source>
+        <translation>Um comando do shell que imprime o token de acesso ao Cloud Spanner.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a connection to Spanner (default 10).</source>
+        <translation>Segundos de espera por uma conexão com o Spanner (padrão 10).</translation>
+    </message>
+    <message>
+        <source>missing the input %1 (use - for standard input)</source>
+        <translation>falta a entrada %1 (use - para a entrada padrão)</translation>
+    </message>
+    <message>
+        <source>--connect-timeout must be a number of seconds from 0 to 600 (got &apos;%1&apos;)</source>
+        <translation>--connect-timeout deve ser um número de segundos de 0 a 600 (recebido &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>is a directory without migration files (*.sql)</source>
+        <translation>é um diretório sem arquivos de migração (*.sql)</translation>
     </message>
 </context>
 <context>
@@ -173,6 +318,13 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>Connection</name>
+    <message>
+        <source>%1 is plain http and not a loopback address: no token is sent there (use https, or set SPANNER_EMULATOR_HOST for an emulator)</source>
+        <translation>%1 é http simples e não é um endereço de loopback: nenhum token é enviado para lá (use https, ou defina SPANNER_EMULATOR_HOST para um emulador)</translation>
+    </message>
+</context>
+<context>
     <name>ConvertCommand</name>
     <message>
         <source>Convert the schema in FILE to the dialect given by --to and print its canonical DDL. What the target dialect cannot express is reported as a warning naming the object.</source>
@@ -193,6 +345,108 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>convert the schema to the other dialect</source>
         <translation>converte o esquema para o outro dialeto</translation>
+    </message>
+</context>
+<context>
+    <name>Credentials</name>
+    <message>
+        <source>%1: cannot start it</source>
+        <translation>%1: não foi possível iniciá-lo</translation>
+    </message>
+    <message>
+        <source>%1: no token within %2 s</source>
+        <translation>%1: nenhum token em %2 s</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2)%3</source>
+        <translation>%1 falhou (status de saída %2)%3</translation>
+    </message>
+    <message>
+        <source>%1 printed no token</source>
+        <translation>%1 não imprimiu nenhum token</translation>
+    </message>
+    <message>
+        <source>%1: token_uri %2 is neither https nor a loopback address</source>
+        <translation>%1: token_uri %2 não é https nem um endereço de loopback</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the token endpoint refused (HTTP %2%3)</source>
+        <translation>%1: o endpoint de tokens recusou (HTTP %2%3)</translation>
+    </message>
+    <message>
+        <source>%1: no %2</source>
+        <translation>%1: sem %2</translation>
+    </message>
+    <message>
+        <source>%1: no client_email or private_key</source>
+        <translation>%1: sem client_email ou private_key</translation>
+    </message>
+    <message>
+        <source>Application Default Credentials %1</source>
+        <translation>Application Default Credentials %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2)</source>
+        <translation>%1: não é JSON (%2)</translation>
+    </message>
+    <message>
+        <source>%1: type &apos;%2&apos; is not supported (authorized_user, service_account)</source>
+        <translation>%1: o tipo &apos;%2&apos; não é suportado (authorized_user, service_account)</translation>
+    </message>
+    <message>
+        <source>--access-token-command</source>
+        <translation>--access-token-command</translation>
+    </message>
+    <message>
+        <source>gcloud auth print-access-token</source>
+        <translation>gcloud auth print-access-token</translation>
+    </message>
+    <message>
+        <source>no credentials for Cloud Spanner: give --access-token-command or SPANNER_ACCESS_TOKEN, set GOOGLE_APPLICATION_CREDENTIALS, run &apos;gcloud auth application-default login&apos;, or put gcloud on PATH (for the emulator, set SPANNER_EMULATOR_HOST)</source>
+        <translation>nenhuma credencial para o Cloud Spanner: informe --access-token-command ou SPANNER_ACCESS_TOKEN, defina GOOGLE_APPLICATION_CREDENTIALS, execute &apos;gcloud auth application-default login&apos; ou coloque o gcloud no PATH (para o emulador, defina SPANNER_EMULATOR_HOST)</translation>
+    </message>
+    <message>
+        <source>the private_key is not a PEM private key</source>
+        <translation>a private_key não é uma chave privada PEM</translation>
+    </message>
+    <message>
+        <source>the private_key cannot sign with RS256</source>
+        <translation>a private_key não consegue assinar com RS256</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseName</name>
+    <message>
+        <source>&apos;%1&apos; is not a database URI: %2 (expected spanner://projects/PROJECT/instances/INSTANCE/databases/DATABASE)</source>
+        <translation>&apos;%1&apos; não é um URI de banco de dados: %2 (esperado spanner://projects/PROJECT/instances/INSTANCE/databases/DATABASE)</translation>
+    </message>
+    <message>
+        <source>it does not start with spanner://</source>
+        <translation>não começa com spanner://</translation>
+    </message>
+    <message>
+        <source>the path is not projects/P/instances/I/databases/D</source>
+        <translation>o caminho não é projects/P/instances/I/databases/D</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a project id</source>
+        <translation>&apos;%1&apos; não é um id de projeto</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an instance id</source>
+        <translation>&apos;%1&apos; não é um id de instância</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database id</source>
+        <translation>&apos;%1&apos; não é um id de banco de dados</translation>
     </message>
 </context>
 <context>
@@ -261,6 +515,61 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Print the DDL that turns the schema OLD into NEW, step by step, each step with its kind (in-place, validating, destructive, recreate) and why. OLD and NEW are DDL files, - (standard input, for one of them), folders of migration files applied in name order, .spdesign projects or spanner:// databases, of one dialect. Exit 1 when the plan needs a step that was not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema the database has now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema it should have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow steps that drop an object and create it again (its data is lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OLD=NEW: the table (or Table.column) OLD is called NEW now. Repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sql (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (expected sql or json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rename takes OLD=NEW, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one of OLD and NEW can be standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEW is %1 but OLD is %2: convert first (spanner-schema convert --to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the migration from one schema version to another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 step not allowed without %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DumpCommand</name>
     <message>
         <source>Print the model of the schema in FILE as JSON: tables, columns, keys, interleaving, foreign keys, indexes and the other objects, with types spelled as in the input&apos;s dialect.</source>
@@ -281,6 +590,17 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>print the schema model as JSON</source>
         <translation>imprime o modelo do esquema como JSON</translation>
+    </message>
+</context>
+<context>
+    <name>Endpoint</name>
+    <message>
+        <source>%1=&apos;%2&apos; is not HOST:PORT</source>
+        <translation>%1=&apos;%2&apos; não é HOST:PORT</translation>
+    </message>
+    <message>
+        <source>--endpoint &apos;%1&apos; is not an http:// or https:// URL without a path</source>
+        <translation>--endpoint &apos;%1&apos; não é uma URL http:// ou https:// sem caminho</translation>
     </message>
 </context>
 <context>
@@ -535,6 +855,39 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>Project settings as JSON (planned nodes, key generation, ...); default: the settings stored in a .spdesign input.</source>
         <translation>Configurações do projeto em JSON (nós planejados, geração de chaves, ...); padrão: as configurações salvas em uma entrada .spdesign.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveDatabase</name>
+    <message>
+        <source>the emulator at %1 (%2)</source>
+        <translation>o emulador em %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), credentials from %3</source>
+        <translation>%1 (%2), credenciais de %3</translation>
+    </message>
+    <message>
+        <source>--dialect %1 ignored: the database is %2</source>
+        <translation>--dialect %1 ignorado: o banco de dados é %2</translation>
+    </message>
+    <message>
+        <source>the database&apos;s database_dialect option</source>
+        <translation>a opção database_dialect do banco de dados</translation>
+    </message>
+    <message numerus="yes">
+        <source>dialect %1 (%2), %n statement(s)</source>
+        <translation>
+            <numerusform>dialeto %1 (%2), %n instrução</numerusform>
+            <numerusform>dialeto %1 (%2), %n instruções</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveSchema</name>
+    <message>
+        <source>database %1 does not exist in instance %2</source>
+        <translation>o banco de dados %1 não existe na instância %2</translation>
     </message>
 </context>
 <context>
@@ -998,10 +1351,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>não foi possível conectar a %1 dentro de %2 s</translation>
     </message>
     <message>
-        <source>%1 %2: no answer within %3 s</source>
-        <translation>%1 %2: nenhuma resposta dentro de %3 s</translation>
-    </message>
-    <message>
         <source>%1 %2: the answer is not a JSON object (%3)</source>
         <translation>%1 %2: a resposta não é um objeto JSON (%3)</translation>
     </message>
@@ -1012,6 +1361,34 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>operation %1 not done after %2 s</source>
         <translation>operação %1 não concluída após %2 s</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 s</source>
+        <translation>%1: nenhuma resposta em %2 s</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>não foi possível conectar a %1: %2</translation>
+    </message>
+    <message>
+        <source>cancelled; operation %1 goes on in Spanner</source>
+        <translation>cancelado; a operação %1 continua no Spanner</translation>
+    </message>
+    <message>
+        <source>the new session has no name</source>
+        <translation>a nova sessão não tem nome</translation>
+    </message>
+    <message>
+        <source>DML statement %1 of %2: %3</source>
+        <translation>instrução DML %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: unknown database_dialect &apos;%2&apos;</source>
+        <translation>%1: database_dialect &apos;%2&apos; desconhecido</translation>
     </message>
 </context>
 <context>
@@ -7054,6 +7431,393 @@ eventos:
     <message>
         <source>TTL on %1 deletes its interleaved descendants too, and each entry of the secondary indexes on %2 counts as one mutation: deleting a large hierarchy can hit the 80,000-mutation limit per transaction.</source>
         <translation>O TTL em %1 também exclui seus descendentes intercalados, e cada entrada dos índices secundários em %2 conta como uma mutação: excluir uma hierarquia grande pode atingir o limite de 80.000 mutações por transação.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::migration::Planner</name>
+    <message>
+        <source>the unnamed foreign key %1 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its table is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its table is recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not in the new schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table or column it uses is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changes; Spanner cannot alter a foreign key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreign key %1 on %2 is dropped: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreign key %1 on %2 is added again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new foreign key %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row of %1 whose (%2) matches no row of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unnamed CHECK (%1) on %2 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is dropped to be added again: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reads a column that is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its condition changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHECK %1 on %2 is added again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new CHECK %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row of %1 for which %2 is false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database options, roles, grants, property graphs, models, locality groups and proto bundles differ: the planner does not plan those yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is renamed to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schemas are of different dialects (%1 and %2): convert one first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 is dropped with its table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 is not in the new schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table it is interleaved in is recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a column it uses is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its keys or kind change; Spanner alters only what an index stores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 is dropped to be created again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 stops storing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 also stores %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new index %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index %1 is created again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two rows of %1 with the same values in the index&apos;s key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence %1 is dropped: its counter is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new sequence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence %1 is dropped to be created again (its kind changes): its counter is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence %1 is created again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence %1: its skipped range or counter changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reads table %1, which is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reads view %1, which is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reads %1.%2, which is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view %1 is not in the new schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view %1 is dropped to be created again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new view %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view %1 is created again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view %1 changes its query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change stream %1 is dropped: the change records it kept are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change stream %1 stops watching what is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change stream %1 changes what it watches or its options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new change stream %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>named schema %1 is dropped (it is empty by then)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new named schema %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; fails on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value that is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value longer than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it becomes a generated column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it stops being a generated column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its generated expression changes, which Spanner cannot alter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its identity changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIDDEN or PLACEMENT KEY changes, which ALTER COLUMN cannot say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its ON UPDATE expression changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its type changes from %1 to %2, which Spanner cannot convert in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its primary key changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its interleave parent changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is interleaved in %1, which is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is not in the new schema: it is dropped with all its rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is dropped to be created again (%2): its rows are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is created again, empty (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renamed to %1; Spanner cannot rename a column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1.%2 is not in the new schema: it is dropped with its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its generated expression reads a column that is dropped or recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1: an ARRAY column added to an existing table can be NOT NULL only with a DEFAULT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new NOT NULL column %1 without DEFAULT: added, then made NOT NULL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row in %1 (it gets no value for the new column; give the column a DEFAULT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1.%2 is dropped to be added again (%3): its values are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row in %1 (the column comes back empty, NOT NULL without DEFAULT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 is added again (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type %1 -&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commit timestamps allowed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1: an ARRAY column cannot become NOT NULL after it was created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT NULL added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT NULL dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row with NULL in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEFAULT set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEFAULT dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1: PostgreSQL column options other than commit timestamps cannot be planned yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 changes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: ON DELETE %2 on its interleave parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row deletion policy of %1 is dropped while its column changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row deletion policy of %1 is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row deletion policy of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: OPTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: locality group changes cannot be planned yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: synonym changes cannot be planned yet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -312,6 +312,22 @@ SpannerResult<QList<DatabaseInfo>> SpannerClient::listDatabases(const QString &p
     return databases;
 }
 
+SpannerResult<QStringList> SpannerClient::listOperations(const DatabaseName &database)
+{
+    const QString path = database.path() + QStringLiteral("/operations");
+    QStringList names;
+    QString pageToken;
+    do {
+        SpannerResult<QJsonObject> page = call("GET", pageToken.isEmpty() ? path : path + QStringLiteral("?pageToken=") + QString::fromLatin1(QUrl::toPercentEncoding(pageToken)));
+        if (!page)
+            return page.error();
+        for (const QJsonValue &operation : page->value(u"operations").toArray())
+            names.append(operation.toObject().value(u"name").toString());
+        pageToken = page->value(u"nextPageToken").toString();
+    } while (!pageToken.isEmpty());
+    return names;
+}
+
 SpannerResult<DatabaseInfo> SpannerClient::getDatabase(const DatabaseName &database)
 {
     SpannerResult<QJsonObject> answer = call("GET", database.path());

@@ -112,6 +112,8 @@ public:
     // Every database of the instance (all pages).
     SpannerResult<QList<DatabaseInfo>> listDatabases(const QString &project, const QString &instance);
     SpannerResult<DatabaseInfo> getDatabase(const DatabaseName &database);
+    // The names of the database's long-running operations (schema updates, its creation).
+    SpannerResult<QStringList> listOperations(const DatabaseName &database);
     // Whether the instance has the database, from listDatabases (the emulator answers a get of
     // a missing database with INTERNAL "failed to marshal error message", not NOT_FOUND).
     SpannerResult<bool> databaseExists(const DatabaseName &database);
