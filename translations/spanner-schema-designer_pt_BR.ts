@@ -46,14 +46,6 @@
         <translation>Imprime o plano e não envia nada.</translation>
     </message>
     <message>
-        <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
-        <translation>Permite passos destrutivos (excluir tabelas, colunas, sequências, fluxos de alterações).</translation>
-    </message>
-    <message>
-        <source>Allow steps that drop an object and create it again (its data is lost).</source>
-        <translation>Permite passos que excluem um objeto e o criam de novo (seus dados são perdidos).</translation>
-    </message>
-    <message>
         <source>Write the plan to OUT instead of standard output.</source>
         <translation>Grava o plano em OUT em vez da saída padrão.</translation>
     </message>
@@ -530,11 +522,11 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
     <message>
         <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
-        <translation type="unfinished"></translation>
+        <translation>Permite passos destrutivos (excluir tabelas, colunas, sequências, fluxos de alterações).</translation>
     </message>
     <message>
         <source>Allow steps that drop an object and create it again (its data is lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Permite passos que excluem um objeto e o criam de novo (seus dados são perdidos).</translation>
     </message>
     <message>
         <source>OLD=NEW: the table (or Table.column) OLD is called NEW now. Repeatable.</source>

@@ -137,6 +137,8 @@ private:
     // for POST and PATCH. The answer's JSON object, or the error (Spanner's, or the transport's).
     SpannerResult<QJsonObject> call(const QByteArray &verb, const QString &path,
                                     const QJsonObject &body = {});
+    // GETs every page of a list (nextPageToken) and hands each entry of `member` to onItem.
+    SpannerStatus listAll(const QString &path, QStringView member, const std::function<void(const QJsonObject &)> &onItem);
     // Connects once to the endpoint within connectTimeout; the reason when it cannot.
     SpannerStatus probeConnection();
     // Polls the Operation until done; its error, or its response. `onPoll` sees each state.
