@@ -208,7 +208,7 @@ entrada ilegível ou entrada que não pode ser analisada.
         <name>Connection</name>
         <message>
             <source>%1 is plain http and not a loopback address: no token is sent there (use https, or set SPANNER_EMULATOR_HOST for an emulator)</source>
-            <translation type="unfinished" />
+            <translation>%1 é http simples e não é um endereço de loopback: nenhum token é enviado para lá (use https, ou defina SPANNER_EMULATOR_HOST para um emulador)</translation>
         </message>
     </context>
     <context>
@@ -238,102 +238,102 @@ entrada ilegível ou entrada que não pode ser analisada.
         <name>Credentials</name>
         <message>
             <source>%1: cannot start it</source>
-            <translation type="unfinished" />
+            <translation>%1: não foi possível iniciá-lo</translation>
         </message>
         <message>
             <source>%1: no token within %2 s</source>
-            <translation type="unfinished" />
+            <translation>%1: nenhum token em %2 s</translation>
         </message>
         <message>
             <source>%1 failed (exit status %2)%3</source>
-            <translation type="unfinished" />
+            <translation>%1 falhou (status de saída %2)%3</translation>
         </message>
         <message>
             <source>%1 printed no token</source>
-            <translation type="unfinished" />
+            <translation>%1 não imprimiu nenhum token</translation>
         </message>
         <message>
             <source>%1: token_uri %2 is neither https nor a loopback address</source>
-            <translation type="unfinished" />
+            <translation>%1: token_uri %2 não é https nem um endereço de loopback</translation>
         </message>
         <message>
             <source>%1: %2: %3</source>
-            <translation type="unfinished">%1, %2, %3 {1:?} {2:?}</translation>
+            <translation>%1: %2: %3</translation>
         </message>
         <message>
             <source>%1: the token endpoint refused (HTTP %2%3)</source>
-            <translation type="unfinished" />
+            <translation>%1: o endpoint de tokens recusou (HTTP %2%3)</translation>
         </message>
         <message>
             <source>%1: no %2</source>
-            <translation type="unfinished" />
+            <translation>%1: sem %2</translation>
         </message>
         <message>
             <source>%1: no client_email or private_key</source>
-            <translation type="unfinished" />
+            <translation>%1: sem client_email ou private_key</translation>
         </message>
         <message>
             <source>Application Default Credentials %1</source>
-            <translation type="unfinished" />
+            <translation>Application Default Credentials %1</translation>
         </message>
         <message>
             <source>%1: %2</source>
-            <translation type="unfinished">%1: %2</translation>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>%1: not JSON (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1: não é JSON (%2)</translation>
         </message>
         <message>
             <source>%1: type '%2' is not supported (authorized_user, service_account)</source>
-            <translation type="unfinished" />
+            <translation>%1: o tipo '%2' não é suportado (authorized_user, service_account)</translation>
         </message>
         <message>
             <source>--access-token-command</source>
-            <translation type="unfinished" />
+            <translation>--access-token-command</translation>
         </message>
         <message>
             <source>gcloud auth print-access-token</source>
-            <translation type="unfinished" />
+            <translation>gcloud auth print-access-token</translation>
         </message>
         <message>
             <source>no credentials for Cloud Spanner: give --access-token-command or SPANNER_ACCESS_TOKEN, set GOOGLE_APPLICATION_CREDENTIALS, run 'gcloud auth application-default login', or put gcloud on PATH (for the emulator, set SPANNER_EMULATOR_HOST)</source>
-            <translation type="unfinished" />
+            <translation>nenhuma credencial para o Cloud Spanner: informe --access-token-command ou SPANNER_ACCESS_TOKEN, defina GOOGLE_APPLICATION_CREDENTIALS, execute 'gcloud auth application-default login' ou coloque o gcloud no PATH (para o emulador, defina SPANNER_EMULATOR_HOST)</translation>
         </message>
         <message>
             <source>the private_key is not a PEM private key</source>
-            <translation type="unfinished" />
+            <translation>a private_key não é uma chave privada PEM</translation>
         </message>
         <message>
             <source>the private_key cannot sign with RS256</source>
-            <translation type="unfinished" />
+            <translation>a private_key não consegue assinar com RS256</translation>
         </message>
     </context>
     <context>
         <name>DatabaseName</name>
         <message>
             <source>'%1' is not a database URI: %2 (expected spanner://projects/PROJECT/instances/INSTANCE/databases/DATABASE)</source>
-            <translation type="unfinished" />
+            <translation>'%1' não é um URI de banco de dados: %2 (esperado spanner://projects/PROJECT/instances/INSTANCE/databases/DATABASE)</translation>
         </message>
         <message>
             <source>it does not start with spanner://</source>
-            <translation type="unfinished" />
+            <translation>não começa com spanner://</translation>
         </message>
         <message>
             <source>the path is not projects/P/instances/I/databases/D</source>
-            <translation type="unfinished" />
+            <translation>o caminho não é projects/P/instances/I/databases/D</translation>
         </message>
         <message>
             <source>'%1' is not a project id</source>
-            <translation type="unfinished" />
+            <translation>'%1' não é um id de projeto</translation>
         </message>
         <message>
             <source>'%1' is not an instance id</source>
-            <translation type="unfinished" />
+            <translation>'%1' não é um id de instância</translation>
         </message>
         <message>
             <source>'%1' is not a database id</source>
-            <translation type="unfinished" />
+            <translation>'%1' não é um id de banco de dados</translation>
         </message>
     </context>
     <context>
@@ -483,11 +483,11 @@ entrada ilegível ou entrada que não pode ser analisada.
         <name>Endpoint</name>
         <message>
             <source>%1='%2' is not HOST:PORT</source>
-            <translation type="unfinished" />
+            <translation>%1='%2' não é HOST:PORT</translation>
         </message>
         <message>
             <source>--endpoint '%1' is not an http:// or https:// URL without a path</source>
-            <translation type="unfinished" />
+            <translation>--endpoint '%1' não é uma URL http:// ou https:// sem caminho</translation>
         </message>
     </context>
     <context>
@@ -748,25 +748,25 @@ entrada ilegível ou entrada que não pode ser analisada.
         <name>LiveDatabase</name>
         <message>
             <source>the emulator at %1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>o emulador em %1 (%2)</translation>
         </message>
         <message>
             <source>%1 (%2), credentials from %3</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2), credenciais de %3</translation>
         </message>
         <message>
             <source>--dialect %1 ignored: the database is %2</source>
-            <translation type="unfinished" />
+            <translation>--dialect %1 ignorado: o banco de dados é %2</translation>
         </message>
         <message>
             <source>the database's database_dialect option</source>
-            <translation type="unfinished" />
+            <translation>a opção database_dialect do banco de dados</translation>
         </message>
         <message numerus="yes">
             <source>dialect %1 (%2), %n statement(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>dialeto %1 (%2), %n instrução</numerusform>
+                <numerusform>dialeto %1 (%2), %n instruções</numerusform>
             </translation>
         </message>
     </context>
@@ -774,7 +774,7 @@ entrada ilegível ou entrada que não pode ser analisada.
         <name>LiveSchema</name>
         <message>
             <source>database %1 does not exist in instance %2</source>
-            <translation type="unfinished" />
+            <translation>o banco de dados %1 não existe na instância %2</translation>
         </message>
     </context>
     <context>
@@ -1250,36 +1250,36 @@ entrada ilegível ou entrada que não pode ser analisada.
             <translation>operação %1 não concluída após %2 s</translation>
         </message>
         <message>
+            <source>%1 %2: no answer within %3 s</source>
+            <translation>%1 %2: nenhuma resposta dentro de %3 s</translation>
+        </message>
+        <message>
             <source>cancelled</source>
-            <translation type="unfinished" />
+            <translation>cancelado</translation>
         </message>
         <message>
             <source>%1: no answer within %2 s</source>
-            <translation type="unfinished">%1 %2: nenhuma resposta dentro de %3 s {1:?} {2 ?}</translation>
+            <translation>%1: nenhuma resposta em %2 s</translation>
         </message>
         <message>
             <source>cannot connect to %1: %2</source>
-            <translation type="unfinished" />
+            <translation>não foi possível conectar a %1: %2</translation>
         </message>
         <message>
             <source>cancelled; operation %1 goes on in Spanner</source>
-            <translation type="unfinished" />
+            <translation>cancelado; a operação %1 continua no Spanner</translation>
         </message>
         <message>
             <source>the new session has no name</source>
-            <translation type="unfinished" />
+            <translation>a nova sessão não tem nome</translation>
         </message>
         <message>
             <source>DML statement %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>instrução DML %1 de %2: %3</translation>
         </message>
         <message>
             <source>%1: unknown database_dialect '%2'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2: no answer within %3 s</source>
-            <translation>%1 %2: nenhuma resposta dentro de %3 s</translation>
+            <translation>%1: database_dialect '%2' desconhecido</translation>
         </message>
     </context>
     <context>
@@ -8355,48 +8355,6 @@ eventos:
     <context>
         <name>ApplyCommand</name>
         <message>
-            <source>statement %1 of %2 failed: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n statement(s) applied (Spanner keeps them):</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>failed: [%1] %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n statement(s) not run:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>Make the schema of the live DATABASE what SCHEMA says: plan the steps with the migration planner, print them, and run them as one schema update, with progress on standard error. Exit 0 when done or nothing to do, 1 when a step is not allowed (nothing is sent), 2 on errors (unreachable, missing database without --create, permission denied, Spanner's rejection; a report says which statements stay applied).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The database: spanner://projects/P/instances/I/databases/D.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The schema it should have: a DDL file, - , a folder of migration files, a .spdesign project or another database.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Create the database when it does not exist (in --dialect, else the schema's dialect).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the plan and send nothing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Allow destructive steps (dropping tables, columns, sequences, change streams).</source>
             <translation type="unfinished">Permite passos destrutivos (excluir tabelas, colunas, sequências, fluxos de alterações).</translation>
         </message>
@@ -8405,76 +8363,118 @@ eventos:
             <translation type="unfinished">Permite passos que excluem um objeto e o criam de novo (seus dados se perdem).</translation>
         </message>
         <message>
+            <source>statement %1 of %2 failed: %3</source>
+            <translation>a instrução %1 de %2 falhou: %3</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n statement(s) applied (Spanner keeps them):</source>
+            <translation>
+                <numerusform>%n instrução aplicada (o Spanner a mantém):</numerusform>
+                <numerusform>%n instruções aplicadas (o Spanner as mantém):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>failed: [%1] %2</source>
+            <translation>falhou: [%1] %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n statement(s) not run:</source>
+            <translation>
+                <numerusform>%n instrução não executada:</numerusform>
+                <numerusform>%n instruções não executadas:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Make the schema of the live DATABASE what SCHEMA says: plan the steps with the migration planner, print them, and run them as one schema update, with progress on standard error. Exit 0 when done or nothing to do, 1 when a step is not allowed (nothing is sent), 2 on errors (unreachable, missing database without --create, permission denied, Spanner's rejection; a report says which statements stay applied).</source>
+            <translation>Torna o esquema do banco de dados DATABASE em produção igual ao de SCHEMA: planeja os passos com o planejador de migrações, imprime-os e executa-os como uma única atualização de esquema, com o progresso na saída de erro padrão. Sai com 0 quando conclui ou não há nada a fazer, 1 quando um passo não é permitido (nada é enviado), 2 em erros (inalcançável, banco de dados inexistente sem --create, permissão negada, rejeição do Spanner; um relatório diz quais instruções continuam aplicadas).</translation>
+        </message>
+        <message>
+            <source>The database: spanner://projects/P/instances/I/databases/D.</source>
+            <translation>O banco de dados: spanner://projects/P/instances/I/databases/D.</translation>
+        </message>
+        <message>
+            <source>The schema it should have: a DDL file, - , a folder of migration files, a .spdesign project or another database.</source>
+            <translation>O esquema que ele deve ter: um arquivo DDL, - , uma pasta de arquivos de migração, um projeto .spdesign ou outro banco de dados.</translation>
+        </message>
+        <message>
+            <source>Create the database when it does not exist (in --dialect, else the schema's dialect).</source>
+            <translation>Cria o banco de dados quando ele não existe (no dialeto de --dialect, senão no do esquema).</translation>
+        </message>
+        <message>
+            <source>Print the plan and send nothing.</source>
+            <translation>Imprime o plano e não envia nada.</translation>
+        </message>
+        <message>
             <source>Write the plan to OUT instead of standard output.</source>
-            <translation type="unfinished" />
+            <translation>Grava o plano em OUT em vez da saída padrão.</translation>
         </message>
         <message>
             <source>DATABASE must be spanner://projects/P/instances/I/databases/D, not '%1'</source>
-            <translation type="unfinished" />
+            <translation>DATABASE deve ser spanner://projects/P/instances/I/databases/D, não '%1'</translation>
         </message>
         <message>
             <source>use --create to create it</source>
-            <translation type="unfinished" />
+            <translation>use --create para criá-lo</translation>
         </message>
         <message>
             <source>the database is %1 but the schema is %2</source>
-            <translation type="unfinished" />
+            <translation>o banco de dados é %1, mas o esquema é %2</translation>
         </message>
         <message>
             <source>nothing was sent to the database</source>
-            <translation type="unfinished" />
+            <translation>nada foi enviado ao banco de dados</translation>
         </message>
         <message numerus="yes">
             <source>dry run: the database would be created (%1) and %n statement(s) applied; nothing was sent</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>simulação: o banco de dados seria criado (%1) e %n instrução aplicada; nada foi enviado</numerusform>
+                <numerusform>simulação: o banco de dados seria criado (%1) e %n instruções aplicadas; nada foi enviado</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>dry run: %n statement(s) would be applied; nothing was sent</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>simulação: %n instrução seria aplicada; nada foi enviado</numerusform>
+                <numerusform>simulação: %n instruções seriam aplicadas; nada foi enviado</numerusform>
             </translation>
         </message>
         <message>
             <source>creating database %1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>criando o banco de dados %1 (%2)</translation>
         </message>
         <message>
             <source>the database already has this schema: nothing to do</source>
-            <translation type="unfinished" />
+            <translation>o banco de dados já tem este esquema: nada a fazer</translation>
         </message>
         <message numerus="yes">
             <source>%n statement(s) as operation %1</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n instrução como a operação %1</numerusform>
+                <numerusform>%n instruções como a operação %1</numerusform>
             </translation>
         </message>
         <message>
             <source>[%1/%2] applied: %3</source>
-            <translation type="unfinished" />
+            <translation>[%1/%2] aplicada: %3</translation>
         </message>
         <message>
             <source>[%1/%2] running: %3 (%4%)</source>
-            <translation type="unfinished" />
+            <translation>[%1/%2] em execução: %3 (%4%)</translation>
         </message>
         <message>
             <source> (throttled by Spanner)</source>
-            <translation type="unfinished" />
+            <translation> (limitada pelo Spanner)</translation>
         </message>
         <message numerus="yes">
             <source>done: %n statement(s) applied</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>concluído: %n instrução aplicada</numerusform>
+                <numerusform>concluído: %n instruções aplicadas</numerusform>
             </translation>
         </message>
         <message>
             <source>make a live database's schema what a schema file says</source>
-            <translation type="unfinished" />
+            <translation>torna o esquema de um banco de dados em produção igual ao de um arquivo</translation>
         </message>
     </context>
     <context>

@@ -85,13 +85,8 @@ int runApply(const QStringList &arguments)
                                                      "else the schema's dialect)."));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"),
                                     ApplyCommand::tr("Print the plan and send nothing."));
-    const QCommandLineOption allowDrop(QStringLiteral("allow-drop"),
-                                       ApplyCommand::tr("Allow destructive steps (dropping tables, columns, "
-                                                        "sequences, change streams)."));
-    const QCommandLineOption allowRecreate(QStringLiteral("allow-recreate"),
-                                           ApplyCommand::tr("Allow steps that drop an object and create it again "
-                                                            "(its data is lost)."));
-    for (const QCommandLineOption &option : {create, dryRun, allowDrop, allowRecreate})
+    const PlanPolicy policy(commandLine);
+    for (const QCommandLineOption &option : {create, dryRun})
         commandLine.parser().addOption(option);
     commandLine.addDialectOption();
     commandLine.addOutputOption(ApplyCommand::tr("Write the plan to OUT instead of standard output."));
@@ -140,7 +135,7 @@ int runApply(const QStringList &arguments)
         printError(wanted->name, plan.error);
         return ExitFailure;
     }
-    if (reportRefusedSteps(wanted->name, plan, commandLine.parser().isSet(allowDrop), commandLine.parser().isSet(allowRecreate)) > 0) {
+    if (policy.reportRefusedSteps(wanted->name, plan) > 0) {
         printNote(uri, ApplyCommand::tr("nothing was sent to the database"));
         return ExitFindings;
     }

@@ -30,19 +30,14 @@ int runDiff(const QStringList &arguments)
                                             "when the plan needs a step that was not allowed."));
     commandLine.addInputArgument(QStringLiteral("OLD"), DiffCommand::tr("The schema the database has now."));
     commandLine.addInputArgument(QStringLiteral("NEW"), DiffCommand::tr("The schema it should have."));
-    const QCommandLineOption allowDrop(QStringLiteral("allow-drop"),
-                                       DiffCommand::tr("Allow destructive steps (dropping tables, columns, "
-                                                       "sequences, change streams)."));
-    const QCommandLineOption allowRecreate(QStringLiteral("allow-recreate"),
-                                           DiffCommand::tr("Allow steps that drop an object and create it "
-                                                           "again (its data is lost)."));
+    const PlanPolicy policy(commandLine);
     const QCommandLineOption rename(QStringLiteral("rename"),
                                     DiffCommand::tr("OLD=NEW: the table (or Table.column) OLD is called NEW "
                                                     "now. Repeatable."),
                                     QStringLiteral("OLD=NEW"));
     const QCommandLineOption format(QStringLiteral("format"), DiffCommand::tr("sql (default) or json."),
                                     QStringLiteral("FORMAT"), QStringLiteral("sql"));
-    for (const QCommandLineOption &option : {allowDrop, allowRecreate, rename, format})
+    for (const QCommandLineOption &option : {rename, format})
         commandLine.parser().addOption(option);
     commandLine.addDialectOption();
     commandLine.addOutputOption();
@@ -81,8 +76,7 @@ int runDiff(const QStringList &arguments)
         printError(to->name, plan.error);
         return ExitFailure;
     }
-    const bool refused = reportRefusedSteps(to->name, plan, commandLine.parser().isSet(allowDrop),
-                                            commandLine.parser().isSet(allowRecreate)) > 0;
+    const bool refused = policy.reportRefusedSteps(to->name, plan) > 0;
     if (refused)
         return ExitFindings;
     const QByteArray text = formatName == u"json"

@@ -296,20 +296,38 @@ SpannerStatus SpannerClient::dropDatabase(const DatabaseName &database)
     return answer ? SpannerStatus() : SpannerStatus(answer.error());
 }
 
-SpannerResult<QList<DatabaseInfo>> SpannerClient::listDatabases(const QString &project, const QString &instance)
+SpannerStatus SpannerClient::listAll(const QString &path, QStringView member,
+                                    const std::function<void(const QJsonObject &)> &onItem)
 {
-    const QString path = QStringLiteral("projects/%1/instances/%2/databases").arg(project, instance);
-    QList<DatabaseInfo> databases;
     QString pageToken;
     do {
-        SpannerResult<QJsonObject> page = call("GET", pageToken.isEmpty() ? path : path + QStringLiteral("?pageToken=") + QString::fromLatin1(QUrl::toPercentEncoding(pageToken)));
+        SpannerResult<QJsonObject> page = call(
+            "GET", pageToken.isEmpty() ? path : path + QStringLiteral("?pageToken=") + QString::fromLatin1(QUrl::toPercentEncoding(pageToken)));
         if (!page)
             return page.error();
-        for (const QJsonValue &database : page->value(u"databases").toArray())
-            databases.append(databaseInfoOf(database.toObject()));
+        for (const QJsonValue &item : page->value(member).toArray())
+            onItem(item.toObject());
         pageToken = page->value(u"nextPageToken").toString();
     } while (!pageToken.isEmpty());
+    return std::nullopt;
+}
+
+SpannerResult<QList<DatabaseInfo>> SpannerClient::listDatabases(const QString &project, const QString &instance)
+{
+    QList<DatabaseInfo> databases;
+    if (SpannerStatus failed = listAll(QStringLiteral("projects/%1/instances/%2/databases").arg(project, instance), u"databases",
+                                       [&](const QJsonObject &database) { databases.append(databaseInfoOf(database)); }))
+        return *failed;
     return databases;
+}
+
+SpannerResult<QStringList> SpannerClient::listOperations(const DatabaseName &database)
+{
+    QStringList names;
+    if (SpannerStatus failed = listAll(database.path() + QStringLiteral("/operations"), u"operations",
+                                       [&](const QJsonObject &operation) { names.append(operation.value(u"name").toString()); }))
+        return *failed;
+    return names;
 }
 
 SpannerResult<DatabaseInfo> SpannerClient::getDatabase(const DatabaseName &database)

@@ -112,6 +112,8 @@ public:
     // Every database of the instance (all pages).
     SpannerResult<QList<DatabaseInfo>> listDatabases(const QString &project, const QString &instance);
     SpannerResult<DatabaseInfo> getDatabase(const DatabaseName &database);
+    // The names of the database's long-running operations (schema updates, its creation).
+    SpannerResult<QStringList> listOperations(const DatabaseName &database);
     // Whether the instance has the database, from listDatabases (the emulator answers a get of
     // a missing database with INTERNAL "failed to marshal error message", not NOT_FOUND).
     SpannerResult<bool> databaseExists(const DatabaseName &database);
@@ -135,6 +137,8 @@ private:
     // for POST and PATCH. The answer's JSON object, or the error (Spanner's, or the transport's).
     SpannerResult<QJsonObject> call(const QByteArray &verb, const QString &path,
                                     const QJsonObject &body = {});
+    // GETs every page of a list (nextPageToken) and hands each entry of `member` to onItem.
+    SpannerStatus listAll(const QString &path, QStringView member, const std::function<void(const QJsonObject &)> &onItem);
     // Connects once to the endpoint within connectTimeout; the reason when it cannot.
     SpannerStatus probeConnection();
     // Polls the Operation until done; its error, or its response. `onPoll` sees each state.

@@ -131,6 +131,15 @@ private slots:
     void secretsOnlyOverHttpsOrLoopback();
 
 private:
+    ConnectOptions connectOptions(const QString &endpoint, const QString &tokenCommand) const
+    {
+        ConnectOptions options;
+        options.endpoint = endpoint;
+        options.accessTokenCommand = tokenCommand;
+        options.environment = m_environment;
+        return options;
+    }
+
     std::unique_ptr<QTemporaryDir> m_home;
     QProcessEnvironment m_environment;
 };
@@ -214,7 +223,7 @@ void TestCredentials::endpoints()
 void TestCredentials::accessTokenCommand()
 {
     FakeGoogle google;
-    ConnectOptions options{google.url(), S("printf 'tok-from-cmd\\n'"), m_environment};
+    ConnectOptions options = connectOptions(google.url(), S("printf 'tok-from-cmd\\n'"));
     // The command wins over the variable.
     options.environment.insert(QStringLiteral("SPANNER_ACCESS_TOKEN"), QStringLiteral("tok-from-env"));
     SpannerResult<Connection> connection = connectTo(kDatabase, options);
@@ -227,7 +236,7 @@ void TestCredentials::accessTokenCommand()
 
 void TestCredentials::accessTokenCommandFails()
 {
-    ConnectOptions options{S("http://127.0.0.1:9"), S("echo 'not logged in' >&2; echo secret-partial; exit 3"), m_environment};
+    ConnectOptions options = connectOptions(S("http://127.0.0.1:9"), S("echo 'not logged in' >&2; echo secret-partial; exit 3"));
     const SpannerResult<Connection> connection = connectTo(kDatabase, options);
     QVERIFY(!connection);
     QCOMPARE(connection.error().code, int(SpannerError::Unauthenticated));
@@ -237,7 +246,7 @@ void TestCredentials::accessTokenCommandFails()
 void TestCredentials::accessTokenFromEnvironment()
 {
     FakeGoogle google;
-    ConnectOptions options{google.url(), QString(), m_environment};
+    ConnectOptions options = connectOptions(google.url(), QString());
     options.environment.insert(QStringLiteral("SPANNER_ACCESS_TOKEN"), QStringLiteral("tok-from-env"));
     SpannerResult<Connection> connection = connectTo(kDatabase, options);
     QVERIFY(connection);
@@ -268,7 +277,7 @@ void TestCredentials::authorizedUser()
     QVERIFY(QDir().mkpath(folder));
     const QString path = writeFile(folder + (viaVariable ? S("/user.json") : S("/application_default_credentials.json")),
                                    QJsonDocument(adc).toJson());
-    ConnectOptions options{google.url(), QString(), m_environment};
+    ConnectOptions options = connectOptions(google.url(), QString());
     if (viaVariable)
         options.environment.insert(S("GOOGLE_APPLICATION_CREDENTIALS"), path);
     SpannerResult<Connection> connection = connectTo(kDatabase, options);
@@ -286,7 +295,7 @@ void TestCredentials::authorizedUserRefused()
     google.tokenAnswer = {400, R"({"error":"invalid_grant","error_description":"Token has been expired or revoked."})"};
     const QJsonObject adc{{S("type"), S("authorized_user")}, {S("client_id"), S("cid")}, {S("client_secret"), S("csecret-value")},
                           {S("refresh_token"), S("refresh-secret")}, {S("token_uri"), google.url() + S("/token")}};
-    ConnectOptions options{google.url(), QString(), m_environment};
+    ConnectOptions options = connectOptions(google.url(), QString());
     options.environment.insert(S("GOOGLE_APPLICATION_CREDENTIALS"), writeFile(m_home->path() + S("/adc.json"), QJsonDocument(adc).toJson()));
     const SpannerResult<Connection> connection = connectTo(kDatabase, options);
     QVERIFY(!connection);
@@ -306,7 +315,7 @@ void TestCredentials::serviceAccountJwt()
     const QJsonObject adc{{S("type"), S("service_account")}, {S("client_email"), S("robot@p.iam.gserviceaccount.com")},
                           {S("private_key_id"), S("kid-7")}, {S("private_key"), QString::fromLatin1(key.privatePem())},
                           {S("token_uri"), tokenUri}};
-    ConnectOptions options{google.url(), QString(), m_environment};
+    ConnectOptions options = connectOptions(google.url(), QString());
     options.environment.insert(S("GOOGLE_APPLICATION_CREDENTIALS"), writeFile(m_home->path() + S("/sa.json"), QJsonDocument(adc).toJson()));
     SpannerResult<Connection> connection = connectTo(kDatabase, options);
     QVERIFY2(connection, qPrintable(connection ? QString() : connection.error().toString()));
@@ -346,7 +355,7 @@ void TestCredentials::gcloudOnPath()
     QVERIFY(!writeFile(m_home->path() + S("/bin/gcloud"),
                        "#!/bin/sh\n[ \"$1 $2\" = 'auth print-access-token' ] || exit 9\necho tok-from-gcloud\n", true).isEmpty());
     m_environment.insert(S("PATH"), m_home->path() + S("/bin:/usr/bin:/bin"));
-    ConnectOptions options{google.url(), QString(), m_environment};
+    ConnectOptions options = connectOptions(google.url(), QString());
     SpannerResult<Connection> connection = connectTo(kDatabase, options);
     QVERIFY2(connection, qPrintable(connection ? QString() : connection.error().toString()));
     QCOMPARE(connection->credentialSource, S("gcloud auth print-access-token"));
@@ -357,7 +366,7 @@ void TestCredentials::gcloudOnPath()
 
 void TestCredentials::noCredentials()
 {
-    ConnectOptions options{S("https://127.0.0.1:9"), QString(), m_environment};
+    ConnectOptions options = connectOptions(S("https://127.0.0.1:9"), QString());
     const SpannerResult<Connection> connection = connectTo(kDatabase, options);
     QVERIFY(!connection);
     QCOMPARE(connection.error().code, int(SpannerError::Unauthenticated));
@@ -372,7 +381,7 @@ void TestCredentials::noCredentials()
 void TestCredentials::emulatorNeedsNone()
 {
     FakeGoogle google;
-    ConnectOptions options{google.url(), QString(), m_environment};
+    ConnectOptions options = connectOptions(google.url(), QString());
     options.environment.insert(S("SPANNER_EMULATOR_HOST"), S("127.0.0.1:9010"));
     options.environment.insert(S("SPANNER_ACCESS_TOKEN"), S("never-sent"));
     SpannerResult<Connection> connection = connectTo(kDatabase, options);
@@ -388,7 +397,7 @@ void TestCredentials::secretsOnlyOverHttpsOrLoopback()
     QVERIFY(mayCarrySecrets(QUrl(S("http://127.0.0.1:9020"))));
     QVERIFY(mayCarrySecrets(QUrl(S("http://[::1]:9020"))));
     QVERIFY(!mayCarrySecrets(QUrl(S("http://spanner.example.com"))));
-    ConnectOptions options{S("http://spanner.example.com"), QString(), m_environment};
+    ConnectOptions options = connectOptions(S("http://spanner.example.com"), QString());
     options.environment.insert(S("SPANNER_ACCESS_TOKEN"), S("tok"));
     const SpannerResult<Connection> connection = connectTo(kDatabase, options);
     QVERIFY(!connection);

@@ -1,0 +1,263 @@
+// spanner-schema against live databases of the real emulator (label emulator; skipped without
+// it), reached the way users reach it: SPANNER_EMULATOR_HOST and SPANNER_EMULATOR_REST_HOST.
+// Create from a design (a .spdesign project, both dialects) and read it back: the live
+// database's `format` is the file's, statement order aside; --dry-run sends nothing; a refused
+// drop sends nothing; a batch whose second statement Spanner rejects while applying it reports
+// one applied; a missing database; an unreachable endpoint gives a clear error in seconds.
+
+#include "localemulator.h"
+#include "spannerclient.h"
+
+#include <QProcess>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace ssd;
+using namespace ssd::spanner;
+
+namespace {
+
+QString S(const char *text) { return QString::fromUtf8(text); }
+
+struct Run
+{
+    int exitCode = -1;
+    QString out, err;
+    qint64 milliseconds = 0;
+};
+
+// Statements of a `format` output, sorted: Spanner prints in its own order.
+QStringList statementSet(const QString &ddl)
+{
+    QStringList statements = ddl.split(QStringLiteral(";\n"), Qt::SkipEmptyParts);
+    for (QString &statement : statements)
+        statement = statement.trimmed();
+    statements.removeAll(QString());
+    std::sort(statements.begin(), statements.end());
+    return statements;
+}
+
+} // namespace
+
+class TestCliLive : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void createFromDesignAndReadBack_data();
+    void createFromDesignAndReadBack();
+    void evolveDryRunThenForReal();
+    void refusedDropSendsNothing();
+    void secondStatementRejected();
+    void missingDatabase();
+    void unreachableEndpoint();
+
+private:
+    Run run(const QStringList &arguments, const QProcessEnvironment &environment) const;
+    Run run(const QStringList &arguments) const { return run(arguments, m_environment); }
+    QString writeFile(const QString &name, const QString &text) const;
+    QString uri(const QString &database) const { return S("spanner://projects/p/instances/live/databases/") + database; }
+    DatabaseName name(const QString &database) const { return DatabaseName{S("p"), S("live"), database}; }
+    QStringList operations(const QString &database) const { return m_client->listOperations(name(database)).value(); }
+
+    LocalEmulator m_emulator;
+    std::unique_ptr<SpannerClient> m_client;
+    QProcessEnvironment m_environment;
+    QTemporaryDir m_dir;
+};
+
+void TestCliLive::initTestCase()
+{
+    QString why;
+    const QString binaries = LocalEmulator::findBinaryDir(&why);
+    if (binaries.isEmpty())
+        QSKIP(qPrintable(why));
+    const SpannerStatus started = m_emulator.start(binaries);
+    QVERIFY2(!started, qPrintable(started ? started->toString() : QString()));
+    m_client = std::make_unique<SpannerClient>(ClientOptions{m_emulator.restEndpoint()});
+    QVERIFY(!m_client->createInstance(S("p"), S("live"), S("emulator-config")));
+    m_environment = QProcessEnvironment::systemEnvironment();
+    m_environment.insert(S("SPANNER_EMULATOR_HOST"), S("127.0.0.1:%1").arg(m_emulator.grpcPort()));
+    m_environment.insert(S("SPANNER_EMULATOR_REST_HOST"), S("127.0.0.1:%1").arg(m_emulator.restEndpoint().port()));
+    m_environment.insert(S("LANGUAGE"), S("en"));
+}
+
+void TestCliLive::cleanupTestCase()
+{
+    m_emulator.stop();
+}
+
+Run TestCliLive::run(const QStringList &arguments, const QProcessEnvironment &environment) const
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    QElapsedTimer clock;
+    clock.start();
+    process.start(QStringLiteral(SSD_CLI_PATH), arguments);
+    process.waitForFinished(60'000);
+    return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+               QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError()),
+               clock.elapsed()};
+}
+
+QString TestCliLive::writeFile(const QString &name, const QString &text) const
+{
+    QFile file(m_dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(text.toUtf8());
+    return file.fileName();
+}
+
+void TestCliLive::createFromDesignAndReadBack_data()
+{
+    QTest::addColumn<QString>("dialect");
+    QTest::newRow("googlesql") << S("googlesql");
+    QTest::newRow("postgresql") << S("postgresql");
+}
+
+void TestCliLive::createFromDesignAndReadBack()
+{
+    QFETCH(QString, dialect);
+    // The bundled example, in the dialect, saved as a design (a .spdesign project).
+    // The PostgreSQL design leaves out what does not read back the same yet: emulator 1.5.28
+    // prints a null-filtered index (WHERE c IS NOT NULL) without its WHERE clause, and Spanner
+    // respells PostgreSQL expressions (array_to_string, ' '::text, CHECK((...))), which `format`
+    // prints as the database holds them and the migration planner (#18) does not yet take for
+    // the same expression (a second apply would recreate the generated column and the check).
+    QFile exampleFile(QStringLiteral(SSD_SOURCE_DIR "/resources/examples/music.sql"));
+    QVERIFY(exampleFile.open(QIODevice::ReadOnly));
+    QString exampleText = QString::fromUtf8(exampleFile.readAll());
+    if (dialect == u"postgresql") {
+        exampleText.replace(S("CREATE NULL_FILTERED INDEX"), S("CREATE INDEX"));
+        exampleText.remove(QRegularExpression(S("\\n[^\\n]*(FullName STRING|CONSTRAINT EndAfterBegin)[^\\n]*")));
+        QVERIFY(!exampleText.contains(u"EndAfterBegin") && !exampleText.contains(u"FullName STRING"));
+    }
+    const QString example = writeFile(S("music-source-%1.sql").arg(dialect), exampleText);
+    const Run converted = run({S("convert"), S("--to"), dialect, example});
+    QCOMPARE(converted.exitCode, 0);
+    const QString ddl = writeFile(S("music-%1.sql").arg(dialect), converted.out);
+    const QString design = m_dir.filePath(S("music-%1.spdesign").arg(dialect));
+    QCOMPARE(run({S("import"), S("-o"), design, ddl}).exitCode, 0);
+
+    const QString database = uri(S("music-") + dialect.left(2));
+    const Run applied = run({S("apply"), S("--create"), database, design});
+    QVERIFY2(applied.exitCode == 0, qPrintable(applied.err));
+    QVERIFY2(applied.err.contains(QRegularExpression(S("apply: done: \\d+ statements applied"))), qPrintable(applied.err));
+    const Run live = run({S("format"), database});
+    QVERIFY2(live.exitCode == 0, qPrintable(live.err));
+    const Run file = run({S("format"), design});
+    QCOMPARE(statementSet(live.out), statementSet(file.out));
+    QCOMPARE(run({S("lint"), database}).exitCode, run({S("lint"), design}).exitCode);
+    // Applying the same design again has nothing to do.
+    const Run again = run({S("apply"), database, design});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.err.contains(u"nothing to do"), qPrintable(again.err));
+}
+
+void TestCliLive::evolveDryRunThenForReal()
+{
+    const QString v1 = writeFile(S("v1.sql"), S("CREATE TABLE T (A INT64 NOT NULL) PRIMARY KEY (A);\n"));
+    const QString v2 = writeFile(S("v2.sql"), S("CREATE TABLE T (A INT64 NOT NULL, B STRING(MAX)) PRIMARY KEY (A);\n"
+                                                "CREATE INDEX TByB ON T (B);\n"));
+    QCOMPARE(run({S("apply"), S("--create"), uri(S("evolve")), v1}).exitCode, 0);
+    const QStringList before = m_client->getDdl(name(S("evolve"))).value();
+    const qsizetype operationsBefore = operations(S("evolve")).size();
+
+    const Run dry = run({S("apply"), S("--dry-run"), uri(S("evolve")), v2});
+    QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
+    QVERIFY2(dry.out.contains(u"ALTER TABLE T ADD COLUMN B STRING(MAX);") && dry.out.contains(u"CREATE INDEX TByB ON T(B);"), qPrintable(dry.out));
+    QVERIFY2(dry.err.contains(u"dry run: 2 statements would be applied; nothing was sent"), qPrintable(dry.err));
+    QCOMPARE(m_client->getDdl(name(S("evolve"))).value(), before);
+    QCOMPARE(operations(S("evolve")).size(), operationsBefore);
+
+    const Run real = run({S("apply"), uri(S("evolve")), v2});
+    QVERIFY2(real.exitCode == 0, qPrintable(real.err));
+    QVERIFY2(real.err.contains(u"apply: [1/2] applied: ALTER TABLE T ADD COLUMN B STRING(MAX)"), qPrintable(real.err));
+    QVERIFY2(real.err.contains(u"apply: [2/2] applied: CREATE INDEX TByB ON T(B)"), qPrintable(real.err));
+    QCOMPARE(statementSet(run({S("format"), uri(S("evolve"))}).out), statementSet(run({S("format"), v2}).out));
+}
+
+void TestCliLive::refusedDropSendsNothing()
+{
+    const QString two = writeFile(S("two.sql"), S("CREATE TABLE A (X INT64 NOT NULL) PRIMARY KEY (X);\n"
+                                                  "CREATE TABLE B (X INT64 NOT NULL) PRIMARY KEY (X);\n"));
+    const QString one = writeFile(S("one.sql"), S("CREATE TABLE A (X INT64 NOT NULL) PRIMARY KEY (X);\n"));
+    QCOMPARE(run({S("apply"), S("--create"), uri(S("refused")), two}).exitCode, 0);
+    const QStringList before = m_client->getDdl(name(S("refused"))).value();
+    const QStringList operationsBefore = operations(S("refused"));
+    const Run refused = run({S("apply"), uri(S("refused")), one});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(u"destructive step not allowed without --allow-drop"), qPrintable(refused.err));
+    QVERIFY2(refused.err.contains(u"nothing was sent to the database"), qPrintable(refused.err));
+    QCOMPARE(m_client->getDdl(name(S("refused"))).value(), before);
+    QCOMPARE(operations(S("refused")), operationsBefore);
+    // Allowed, it drops.
+    QCOMPARE(run({S("apply"), S("--allow-drop"), uri(S("refused")), one}).exitCode, 0);
+    QCOMPARE(m_client->getDdl(name(S("refused")))->size(), 1);
+}
+
+// A unique index over duplicate rows passes Spanner's checks of the batch and fails while it is
+// built, after the first statement was committed.
+void TestCliLive::secondStatementRejected()
+{
+    const QString v1 = writeFile(S("dup1.sql"), S("CREATE TABLE T (A INT64 NOT NULL, B STRING(MAX)) PRIMARY KEY (A);\n"));
+    const QString v2 = writeFile(S("dup2.sql"), S("CREATE TABLE T (A INT64 NOT NULL, B STRING(MAX)) PRIMARY KEY (A);\n"
+                                                  "CREATE TABLE U (A INT64 NOT NULL) PRIMARY KEY (A);\n"
+                                                  "CREATE UNIQUE INDEX TByB ON T (B);\n"));
+    QCOMPARE(run({S("apply"), S("--create"), uri(S("midbatch")), v1}).exitCode, 0);
+    QVERIFY(m_client->executeDml(name(S("midbatch")), {S("INSERT INTO T (A, B) VALUES (1, 'same'), (2, 'same')")}));
+    const Run failed = run({S("apply"), uri(S("midbatch")), v2});
+    QCOMPARE(failed.exitCode, 2);
+    QVERIFY2(failed.err.contains(u"error: statement 2 of 2 failed: FAILED_PRECONDITION: Found uniqueness violation on index TByB"), qPrintable(failed.err));
+    QVERIFY2(failed.err.contains(u"note: 1 statement applied (Spanner keeps it):"), qPrintable(failed.err));
+    QVERIFY2(failed.err.contains(u"note:   [1] CREATE TABLE U ("), qPrintable(failed.err));
+    QVERIFY2(failed.err.contains(u"note: failed: [2] CREATE UNIQUE INDEX TByB ON T(B)"), qPrintable(failed.err));
+    const QStringList ddl = m_client->getDdl(name(S("midbatch"))).value();
+    QCOMPARE(ddl.size(), 2);
+    QVERIFY(ddl.at(1).startsWith(u"CREATE TABLE U"));
+}
+
+void TestCliLive::missingDatabase()
+{
+    const QString schema = writeFile(S("missing.sql"), S("CREATE TABLE A (X INT64 NOT NULL) PRIMARY KEY (X);\n"));
+    const Run applied = run({S("apply"), uri(S("nowhere")), schema});
+    QCOMPARE(applied.exitCode, 2);
+    QVERIFY2(applied.err.contains(S("%1: error: NOT_FOUND: database nowhere does not exist in instance projects/p/instances/live").arg(uri(S("nowhere")))),
+             qPrintable(applied.err));
+    QVERIFY2(applied.err.contains(u"use --create"), qPrintable(applied.err));
+    const Run formatted = run({S("format"), uri(S("nowhere"))});
+    QCOMPARE(formatted.exitCode, 2);
+    QVERIFY2(formatted.err.contains(u"NOT_FOUND: database nowhere does not exist"), qPrintable(formatted.err));
+    QVERIFY(!m_client->databaseExists(name(S("nowhere"))).value());
+    const Run badUri = run({S("lint"), S("spanner://projects/p/instances/live")});
+    QCOMPARE(badUri.exitCode, 2);
+    QVERIFY2(badUri.err.contains(u"is not a database URI"), qPrintable(badUri.err));
+}
+
+void TestCliLive::unreachableEndpoint()
+{
+    quint16 port = 0;
+    {
+        QTcpServer closed; // free a moment ago, closed now
+        QVERIFY(closed.listen(QHostAddress::LocalHost, 0));
+        port = closed.serverPort();
+    }
+    QProcessEnvironment environment = m_environment;
+    environment.insert(S("SPANNER_EMULATOR_REST_HOST"), S("127.0.0.1:%1").arg(port));
+    const QString schema = writeFile(S("unreachable.sql"), S("CREATE TABLE A (X INT64 NOT NULL) PRIMARY KEY (X);\n"));
+    for (const QStringList &arguments : {QStringList{S("apply"), S("--create"), uri(S("any")), schema}, QStringList{S("dump"), uri(S("any"))}}) {
+        const Run result = run(arguments, environment);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains(S("error: UNAVAILABLE: cannot connect to http://127.0.0.1:%1: Connection refused").arg(port)), qPrintable(result.err));
+        QVERIFY2(result.milliseconds < 5'000, qPrintable(QString::number(result.milliseconds)));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCliLive)
+#include "tst_cli_live.moc"
