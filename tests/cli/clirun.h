@@ -3,7 +3,10 @@
 // Runs the built spanner-schema executable as a user or a CI script would (shared by the CLI
 // tests).
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTest>
 
@@ -37,4 +40,16 @@ inline void runCli(Run &result, const QStringList &arguments, const QByteArray &
     result.exitCode = process.exitCode();
     QVERIFY2(!result.err.contains("Sanitizer"), result.err.constData());
     QVERIFY2(process.exitStatus() == QProcess::NormalExit, result.err.constData());
+}
+
+// Writes `content` to `dir`/`name` (`name` may hold sub-folders, which are made); the path, or
+// empty when it cannot be written.
+inline QString writeTestFile(const QDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return {};
+    return path;
 }

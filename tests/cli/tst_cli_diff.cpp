@@ -31,12 +31,7 @@ class TestCliDiff : public QObject
 
     QString writeFile(const QString &name, const QByteArray &content)
     {
-        const QString path = m_dir.filePath(name);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-            return {};
-        return path;
+        return writeTestFile(QDir(m_dir.path()), name, content);
     }
 
 private slots:
