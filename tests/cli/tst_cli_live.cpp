@@ -5,8 +5,7 @@
 // drop sends nothing; a batch whose second statement Spanner rejects while applying it reports
 // one applied; a missing database; an unreachable endpoint gives a clear error in seconds.
 
-#include "localemulator.h"
-#include "spannerclient.h"
+#include "emulatorjudge.h"
 
 #include <QProcess>
 #include <QTcpServer>
@@ -65,31 +64,30 @@ private:
     DatabaseName name(const QString &database) const { return DatabaseName{S("p"), S("live"), database}; }
     QStringList operations(const QString &database) const { return m_client->listOperations(name(database)).value(); }
 
-    LocalEmulator m_emulator;
-    std::unique_ptr<SpannerClient> m_client;
+    conformance::EmulatorSession m_session;
+    SpannerClient *m_client = nullptr;
     QProcessEnvironment m_environment;
     QTemporaryDir m_dir;
 };
 
 void TestCliLive::initTestCase()
 {
-    QString why;
-    const QString binaries = LocalEmulator::findBinaryDir(&why);
-    if (binaries.isEmpty())
-        QSKIP(qPrintable(why));
-    const SpannerStatus started = m_emulator.start(binaries);
-    QVERIFY2(!started, qPrintable(started ? started->toString() : QString()));
-    m_client = std::make_unique<SpannerClient>(ClientOptions{m_emulator.restEndpoint()});
-    QVERIFY(!m_client->createInstance(S("p"), S("live"), S("emulator-config")));
+    bool installed = false;
+    const QString error = m_session.start(S("p"), S("live"), &installed);
+    if (!installed)
+        QSKIP(qPrintable(error));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    m_client = &m_session.client();
+    const LocalEmulator &emulator = m_session.emulator();
     m_environment = QProcessEnvironment::systemEnvironment();
-    m_environment.insert(S("SPANNER_EMULATOR_HOST"), S("127.0.0.1:%1").arg(m_emulator.grpcPort()));
-    m_environment.insert(S("SPANNER_EMULATOR_REST_HOST"), S("127.0.0.1:%1").arg(m_emulator.restEndpoint().port()));
+    m_environment.insert(S("SPANNER_EMULATOR_HOST"), S("127.0.0.1:%1").arg(emulator.grpcPort()));
+    m_environment.insert(S("SPANNER_EMULATOR_REST_HOST"), S("127.0.0.1:%1").arg(emulator.restEndpoint().port()));
     m_environment.insert(S("LANGUAGE"), S("en"));
 }
 
 void TestCliLive::cleanupTestCase()
 {
-    m_emulator.stop();
+    m_client = nullptr; // the session stops the emulator when the test object goes
 }
 
 Run TestCliLive::run(const QStringList &arguments, const QProcessEnvironment &environment) const

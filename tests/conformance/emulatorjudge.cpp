@@ -60,6 +60,12 @@ EmulatorSession::~EmulatorSession()
 
 QString EmulatorSession::start(const QString &name, bool *installed)
 {
+    return start(name, name, installed);
+}
+
+QString EmulatorSession::start(const QString &project, const QString &instance, bool *installed,
+                               spanner::ClientOptions options)
+{
     QString why;
     const QString binaries = spanner::LocalEmulator::findBinaryDir(&why);
     *installed = !binaries.isEmpty();
@@ -68,12 +74,11 @@ QString EmulatorSession::start(const QString &name, bool *installed)
     m_emulator = std::make_unique<spanner::LocalEmulator>();
     if (const spanner::SpannerStatus started = m_emulator->start(binaries))
         return started->toString();
-    spanner::ClientOptions options;
     options.endpoint = m_emulator->restEndpoint();
     m_client = std::make_unique<spanner::SpannerClient>(options);
-    if (const spanner::SpannerStatus instance = m_client->createInstance(name, name, QStringLiteral("emulator-config")))
-        return instance->toString();
-    m_judge = std::make_unique<EmulatorJudge>(*m_client, name, name);
+    if (const spanner::SpannerStatus created = m_client->createInstance(project, instance, QStringLiteral("emulator-config")))
+        return created->toString();
+    m_judge = std::make_unique<EmulatorJudge>(*m_client, project, instance);
     return {};
 }
 

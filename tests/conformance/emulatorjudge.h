@@ -46,15 +46,20 @@ private:
     int m_counter = 0;
 };
 
-// An emulator started for a suite, with one instance in project `name` named `name`, and a
-// judge on it; stopped when destroyed. The migration suites share it.
+// An emulator started for a suite, with one instance and a client and judge on it; stopped when
+// destroyed. Every emulator suite starts its emulator through it.
 class EmulatorSession
 {
 public:
     ~EmulatorSession();
     // Empty when it runs. Otherwise why not; `installed` says whether the emulator is there at
     // all (a suite skips without it, and fails when an installed one does not start).
+    // The instance is `name` in project `name`.
     QString start(const QString &name, bool *installed);
+    // The instance `instance` in `project`, with a client made from `options` (its endpoint is
+    // the emulator's).
+    QString start(const QString &project, const QString &instance, bool *installed, spanner::ClientOptions options = {});
+    spanner::LocalEmulator &emulator() { return *m_emulator; }
     spanner::SpannerClient &client() { return *m_client; }
     EmulatorJudge &judge() { return *m_judge; }
 

@@ -4,8 +4,7 @@
 // rows, found only while Spanner backfills it): the first statement stays applied and the
 // outcome says so.
 
-#include "localemulator.h"
-#include "spannerclient.h"
+#include "emulatorjudge.h"
 
 #include <QtTest>
 
@@ -31,28 +30,26 @@ private slots:
     void batchRefusedBeforeItStarts();
 
 private:
-    LocalEmulator m_emulator;
-    std::unique_ptr<SpannerClient> m_client;
+    conformance::EmulatorSession m_session;
+    SpannerClient *m_client = nullptr;
     const QString m_project = S("p"), m_instance = S("test-instance");
 };
 
 void TestSpannerSql::initTestCase()
 {
-    QString why;
-    const QString binaries = LocalEmulator::findBinaryDir(&why);
-    if (binaries.isEmpty())
-        QSKIP(qPrintable(why));
-    const SpannerStatus started = m_emulator.start(binaries);
-    QVERIFY2(!started, qPrintable(started ? started->toString() : QString()));
-    ClientOptions options{m_emulator.restEndpoint()};
+    ClientOptions options;
     options.pollInterval = std::chrono::milliseconds(5);
-    m_client = std::make_unique<SpannerClient>(options);
-    QVERIFY(!m_client->createInstance(m_project, m_instance, S("emulator-config")));
+    bool installed = false;
+    const QString error = m_session.start(m_project, m_instance, &installed, options);
+    if (!installed)
+        QSKIP(qPrintable(error));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    m_client = &m_session.client();
 }
 
 void TestSpannerSql::cleanupTestCase()
 {
-    m_emulator.stop();
+    m_client = nullptr; // the session stops the emulator when the test object goes
 }
 
 void TestSpannerSql::databasesListedAndGot()
