@@ -161,6 +161,21 @@ private Q_SLOTS:
         QVERIFY2(lines[3].contains(u"split 0 (server 0)"), qPrintable(lines[3]));
     }
 
+    // The middle user has no orders in the sample: the nearest user that has some is bound, so
+    // the join's second step reads something.
+    void joinBindsARowWithPartners()
+    {
+        const Schema s = schema();
+        SampleData data = rows();
+        std::erase_if(data.rows, [](const SampleRow &r) { return r.table == u"Orders" && r.values[0] == KeyValue::int64(2); });
+        const StorageLayout layout = buildStorageLayout(s, data);
+        Diagnostics diagnostics;
+        const std::vector<Query> parsed = parseQueries(
+            u"SELECT o.Total FROM Users u JOIN Orders o ON o.UserId = u.UserId WHERE u.UserId = @id", s, diagnostics);
+        const ReadPath path = traceReadPath(parsed[0], analyseQuery(parsed[0], s), s, data, layout, assignSplits(layout, 1));
+        QCOMPARE(dump(path, layout), u"Users point: Users(1) | Orders range: Orders(1, 1), Orders(1, 2)");
+    }
+
     void notASelectIsNotTraced()
     {
         const Schema s = schema();

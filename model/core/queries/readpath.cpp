@@ -84,8 +84,12 @@ int ReadPath::entriesRead() const
     return n;
 }
 
-ReadPath traceReadPath(const Query &query, const QueryAccess &access, const Schema &schema, const SampleData &data,
-                       const StorageLayout &layout, const SplitAssignment &splits)
+namespace {
+
+// One trace with the driving table's parameters bound to its candidate `pick` (clamped); the
+// joined tables' parameters are bound to their middle candidate.
+ReadPath traceWith(const Query &query, const QueryAccess &access, const Schema &schema, const SampleData &data,
+                   const StorageLayout &layout, const SplitAssignment &splits, int pick)
 {
     ReadPath path;
     if (!access.analysed)
@@ -129,13 +133,14 @@ ReadPath traceReadPath(const Query &query, const QueryAccess &access, const Sche
         }
         const QString range = a.rangeColumn;
         if ((!parameterColumns.isEmpty() || !range.isEmpty()) && !candidates.empty()) {
-            const LayoutEntry &bound = layout.entries[size_t(candidates[candidates.size() / 2])];
+            const int boundEntry =
+                candidates[size_t(s == 0 ? std::clamp(pick, 0, int(candidates.size()) - 1) : int(candidates.size()) / 2)];
+            const LayoutEntry &bound = layout.entries[size_t(boundEntry)];
             std::vector<KeyValue> fixed;
             for (const QString &column : parameterColumns) {
                 fixed.push_back(valueOf(schema, data, bound, column));
                 path.bindings << QStringLiteral("%1.%2 = %3").arg(a.tableName, column, fixed.back().toLabel());
             }
-            const int boundEntry = candidates[candidates.size() / 2];
             std::erase_if(candidates, [&](int e) {
                 for (qsizetype c = 0; c < parameterColumns.size(); ++c)
                     if (!(valueOf(schema, data, layout.entries[size_t(e)], parameterColumns[c]) == fixed[size_t(c)]))
@@ -197,13 +202,38 @@ ReadPath traceReadPath(const Query &query, const QueryAccess &access, const Sche
     return path;
 }
 
+} // namespace
+
+ReadPath traceReadPath(const Query &query, const QueryAccess &access, const Schema &schema, const SampleData &data,
+                       const StorageLayout &layout, const SplitAssignment &splits)
+{
+    // The middle candidate first; when a join finds no partner for it in the sample (a customer
+    // without orders), the nearest candidates around it, so that the picture shows every step.
+    int candidates = 0;
+    if (access.analysed && !access.tables.empty()) {
+        const TableAccess &a = access.tables.front();
+        const QString object = a.index.isEmpty() ? a.tableName : a.index;
+        for (const LayoutEntry &e : layout.entries)
+            candidates += e.object == object && e.isIndex == !a.index.isEmpty() ? 1 : 0;
+    }
+    const int middle = candidates / 2;
+    ReadPath first;
+    for (int attempt = 0; attempt < std::min(candidates, 16) || attempt == 0; ++attempt) {
+        const int pick = middle + (attempt % 2 == 0 ? attempt / 2 : -(attempt + 1) / 2);
+        ReadPath path = traceWith(query, access, schema, data, layout, splits, pick);
+        if (std::all_of(path.steps.begin(), path.steps.end(), [](const ReadStep &s) { return !s.entries.empty(); }))
+            return path;
+        if (attempt == 0)
+            first = std::move(path);
+    }
+    return first;
+}
+
 QStringList describeReadPath(const ReadPath &path, const StorageLayout &layout, const SplitAssignment &splits)
 {
     QStringList lines;
-    if (!path.traced) {
-        lines << Tr::tr("not analysed (only SELECT statements over the schema's tables are)");
-        return lines;
-    }
+    if (!path.traced)
+        return lines; // describeAccess() says why
     if (!path.bindings.isEmpty())
         lines << Tr::tr("parameters taken from the sample rows: %1").arg(path.bindings.join(QStringLiteral(", ")));
     int number = 0;
@@ -224,7 +254,7 @@ QStringList describeReadPath(const ReadPath &path, const StorageLayout &layout, 
     QStringList names;
     for (int s : path.splits)
         names << Tr::tr("split %1 (server %2)").arg(s).arg(splits.splits[size_t(s)].server);
-    lines << Tr::tr("%n entries read", nullptr, path.entriesRead()) + QStringLiteral("; ")
+    lines << Tr::tr("%n entry(ies) read", nullptr, path.entriesRead()) + QStringLiteral("; ")
                  + (names.isEmpty() ? Tr::tr("no split") : Tr::tr("%n split(s) touched: %1", nullptr, int(names.size())).arg(names.join(QStringLiteral(", "))));
     return lines;
 }

@@ -8,7 +8,9 @@
 //
 // Parameters have no values offline, so they are bound to a sample row: the middle row (in key
 // order) of what the driving table's read seeks, which keeps the highlight away from the strip's
-// edges. A joined table is read with the join values of the rows read before it. A range bound
+// edges; when a joined table has no partner for that row in the sample, the nearest rows around
+// it are tried, so that every step shows something. A joined table is read with the join values
+// of the rows read before it. A range bound
 // (`>`, `<`, BETWEEN) starts or ends at the bound row and runs to the end (or from the start) of
 // its equality prefix, in key order; what the range's other end would be is unknown.
 
@@ -44,7 +46,8 @@ struct ReadPath
 ReadPath traceReadPath(const Query &query, const QueryAccess &access, const Schema &schema, const SampleData &data,
                        const StorageLayout &layout, const SplitAssignment &splits);
 
-// One line a step ("1. index UsersByEmail, point read: UsersByEmail(\"a\", 3)"), then the splits, translated.
+// One line a step ("1. index UsersByEmail, point read: UsersByEmail(\"a\", 3)"), then the splits,
+// translated; nothing when the query was not traced (describeAccess() says why).
 QStringList describeReadPath(const ReadPath &path, const StorageLayout &layout, const SplitAssignment &splits);
 QJsonObject readPathToJson(const ReadPath &path, const StorageLayout &layout, const SplitAssignment &splits);
 
