@@ -352,4 +352,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ssd::queries::ReadPath</name>
+    <message numerus="yes">
+        <source>%n split(s) touched: %1</source>
+        <translation>
+            <numerusform>%n split touched: %1</numerusform>
+            <numerusform>%n splits touched: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(ies) read</source>
+        <translation>
+            <numerusform>%n entry read</numerusform>
+            <numerusform>%n entries read</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -779,6 +779,34 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>Physical layout of %1 (the project&apos;s sample rows)</source>
         <translation>Layout físico de %1 (as linhas de exemplo do projeto)</translation>
     </message>
+    <message>
+        <source>Show the read path of the query NAME of the --queries file (or of the project&apos;s queries): the rows it reads, in order, and the splits it touches.</source>
+        <translation>Mostra o caminho de leitura da consulta NAME do arquivo de --queries (ou das consultas do projeto): as linhas que ela lê, em ordem, e as divisões que toca.</translation>
+    </message>
+    <message>
+        <source>--queries needs --query NAME: the query whose read path is shown</source>
+        <translation>--queries precisa de --query NAME: a consulta cujo caminho de leitura é mostrado</translation>
+    </message>
+    <message>
+        <source>--query needs --queries FILE (unless FILE is a project with queries)</source>
+        <translation>--query precisa de --queries FILE (a menos que FILE seja um projeto com consultas)</translation>
+    </message>
+    <message>
+        <source>no query named &apos;%1&apos; (the queries are: %2)</source>
+        <translation>nenhuma consulta chamada &apos;%1&apos; (as consultas são: %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Read path of %1:</source>
+        <translation>Caminho de leitura de %1:</translation>
+    </message>
+    <message>
+        <source>Read path of %1 in %2: %3</source>
+        <translation>Caminho de leitura de %1 em %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -853,6 +881,38 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>&lt;p&gt;&lt;b&gt;Fix it yourself:&lt;/b&gt; open the Checklist, select the warning on &lt;b&gt;Events&lt;/b&gt; and apply one of its fixes (reorder the key, add a hash shard column, or make the key a UUID). The first preset uses the strategy &lt;i&gt;auto&lt;/i&gt;, which follows the table&apos;s key: press Play again and watch the load spread over the servers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Corrija você mesmo:&lt;/b&gt; abra a Lista de verificação, selecione o aviso sobre &lt;b&gt;Events&lt;/b&gt; e aplique uma das correções dele (reordenar a chave, adicionar uma coluna de shard por hash ou tornar a chave um UUID). A primeira predefinição usa a estratégia &lt;i&gt;auto&lt;/i&gt;, que segue a chave da tabela: pressione Reproduzir de novo e veja a carga se espalhar pelos servidores.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Indexes for your queries</source>
+        <translation>Índices para as suas consultas</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Indexes for your queries&lt;/h3&gt;&lt;p&gt;How Spanner reads a query decides how fast it is. Pick a query below (or in the &lt;b&gt;Queries&lt;/b&gt; dock): the rows it reads are numbered on the physical layout in the order they are read, and the splits it touches keep their colour.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;GetCustomer&lt;/b&gt; fixes the whole primary key: a &lt;b&gt;point read&lt;/b&gt; of one row in one split.&lt;/li&gt;&lt;li&gt;&lt;b&gt;OrdersOfCustomer&lt;/b&gt; fixes the key&apos;s first column: a &lt;b&gt;range read&lt;/b&gt; of the orders inside one customer&apos;s row tree.&lt;/li&gt;&lt;li&gt;&lt;b&gt;CustomerWithOrders&lt;/b&gt; joins on the parent key of an interleaved table: a &lt;b&gt;local join&lt;/b&gt;, the customer and its orders come from the same row tree.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Login&lt;/b&gt; filters on Email: the index &lt;b&gt;CustomersByEmail&lt;/b&gt; finds the entry, then a &lt;b&gt;back-join&lt;/b&gt; reads Name from the base row, somewhere else in the key space.&lt;/li&gt;&lt;li&gt;&lt;b&gt;CustomersNamed&lt;/b&gt; filters on a column no key or index starts with: a &lt;b&gt;full scan&lt;/b&gt; of every customer in every split.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Índices para as suas consultas&lt;/h3&gt;&lt;p&gt;O modo como o Spanner lê uma consulta decide a velocidade dela. Escolha uma consulta abaixo (ou no painel &lt;b&gt;Consultas&lt;/b&gt;): as linhas que ela lê são numeradas no layout físico na ordem em que são lidas, e as divisões que ela toca mantêm a cor.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;GetCustomer&lt;/b&gt; fixa a chave primária inteira: uma &lt;b&gt;leitura pontual&lt;/b&gt; de uma linha em uma divisão.&lt;/li&gt;&lt;li&gt;&lt;b&gt;OrdersOfCustomer&lt;/b&gt; fixa a primeira coluna da chave: uma &lt;b&gt;leitura de intervalo&lt;/b&gt; dos pedidos dentro da árvore de linhas de um cliente.&lt;/li&gt;&lt;li&gt;&lt;b&gt;CustomerWithOrders&lt;/b&gt; faz a junção pela chave pai de uma tabela intercalada: uma &lt;b&gt;junção local&lt;/b&gt;, o cliente e os pedidos vêm da mesma árvore de linhas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Login&lt;/b&gt; filtra por Email: o índice &lt;b&gt;CustomersByEmail&lt;/b&gt; encontra a entrada e, em seguida, uma &lt;b&gt;volta à tabela base&lt;/b&gt; lê Name, em outro ponto do espaço de chaves.&lt;/li&gt;&lt;li&gt;&lt;b&gt;CustomersNamed&lt;/b&gt; filtra por uma coluna com que nenhuma chave ou índice começa: uma &lt;b&gt;varredura completa&lt;/b&gt; de todos os clientes em todas as divisões.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Fix it yourself:&lt;/b&gt; the Checklist proposes an index for CustomersNamed and STORING (Name) for Login&apos;s index. Apply them (double-click a finding to see its query) and pick the query again: the scan becomes one index entry, and the back-join disappears.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Corrija você mesmo:&lt;/b&gt; a lista de verificação propõe um índice para CustomersNamed e STORING (Name) para o índice de Login. Aplique as correções (clique duas vezes em um apontamento para ver a consulta dele) e escolha a consulta de novo: a varredura vira uma entrada de índice, e a volta à tabela base desaparece.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Point read: GetCustomer</source>
+        <translation>Leitura pontual: GetCustomer</translation>
+    </message>
+    <message>
+        <source>Range in one row tree: OrdersOfCustomer</source>
+        <translation>Intervalo em uma árvore de linhas: OrdersOfCustomer</translation>
+    </message>
+    <message>
+        <source>Local join: CustomerWithOrders</source>
+        <translation>Junção local: CustomerWithOrders</translation>
+    </message>
+    <message>
+        <source>Index, then back-join: Login</source>
+        <translation>Índice e volta à tabela base: Login</translation>
+    </message>
+    <message>
+        <source>Full scan: CustomersNamed</source>
+        <translation>Varredura completa: CustomersNamed</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1813,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>no notes</source>
         <translation>nenhuma sugestão</translation>
+    </message>
+    <message>
+        <source>Show the query</source>
+        <translation>Mostrar a consulta</translation>
     </message>
 </context>
 <context>
@@ -4381,6 +4445,10 @@ Aplicar mesmo assim?</translation>
         <source>%1  (root table)</source>
         <translation>%1  (tabela raiz)</translation>
     </message>
+    <message>
+        <source>; numbers: the query&apos;s read order</source>
+        <translation>; números: a ordem de leitura da consulta</translation>
+    </message>
 </context>
 <context>
     <name>ssd::LiveRunner</name>
@@ -6564,6 +6632,21 @@ eventos:
             <numerusform>%n consulta</numerusform>
             <numerusform>%n consultas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ReadPathPanel</name>
+    <message>
+        <source>Read path of:</source>
+        <translation>Caminho de leitura de:</translation>
+    </message>
+    <message>
+        <source>Pick one of the Queries dock&apos;s queries: the rows it reads are numbered in read order, and the splits it touches stay coloured</source>
+        <translation>Escolha uma das consultas do painel Consultas: as linhas que ela lê são numeradas na ordem de leitura, e as divisões que ela toca continuam coloridas</translation>
+    </message>
+    <message>
+        <source>(no query)</source>
+        <translation>(nenhuma consulta)</translation>
     </message>
 </context>
 <context>
@@ -8752,6 +8835,63 @@ eventos:
     <message>
         <source>table or alias %1 is not in FROM</source>
         <translation>a tabela ou o alias %1 não está no FROM</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::queries::ReadPath</name>
+    <message>
+        <source>point read</source>
+        <translation>leitura pontual</translation>
+    </message>
+    <message>
+        <source>range read</source>
+        <translation>leitura de intervalo</translation>
+    </message>
+    <message>
+        <source>full scan</source>
+        <translation>varredura completa</translation>
+    </message>
+    <message>
+        <source>parameters taken from the sample rows: %1</source>
+        <translation>parâmetros tirados das linhas de exemplo: %1</translation>
+    </message>
+    <message>
+        <source>no sample row</source>
+        <translation>nenhuma linha de exemplo</translation>
+    </message>
+    <message>
+        <source>back-join to %1, one point read per index entry</source>
+        <translation>volta a %1, uma leitura pontual por entrada de índice</translation>
+    </message>
+    <message>
+        <source>index %1, %2</source>
+        <translation>índice %1, %2</translation>
+    </message>
+    <message>
+        <source>table %1, %2</source>
+        <translation>tabela %1, %2</translation>
+    </message>
+    <message>
+        <source>split %1 (server %2)</source>
+        <translation>divisão %1 (servidor %2)</translation>
+    </message>
+    <message>
+        <source>no split</source>
+        <translation>nenhuma divisão</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n split(s) touched: %1</source>
+        <translation>
+            <numerusform>%n divisão tocada: %1</numerusform>
+            <numerusform>%n divisões tocadas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(ies) read</source>
+        <translation>
+            <numerusform>%n entrada lida</numerusform>
+            <numerusform>%n entradas lidas</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

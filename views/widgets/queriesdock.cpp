@@ -135,6 +135,23 @@ void QueriesDock::selectQuery(int index)
     m_list->setCurrentItem(index >= 0 && index < m_list->topLevelItemCount() ? m_list->topLevelItem(index) : nullptr);
 }
 
+void QueriesDock::showQueryAt(int line, int column)
+{
+    show();
+    raise();
+    m_editor->revealPosition(line, column);
+    m_editor->setFocus(Qt::OtherFocusReason);
+    // The query written there: the last one starting at or before the position.
+    int found = -1;
+    for (int i = 0; i < int(m_queries.size()); ++i) {
+        const queries::Query &q = m_queries[size_t(i)];
+        if (q.line < line || (q.line == line && q.column <= column))
+            found = i;
+    }
+    if (found >= 0)
+        selectQuery(found);
+}
+
 // Re-parses the text against the current schema: the first error is underlined, each query is
 // listed with its access path (the text may be ahead of the document while typing).
 void QueriesDock::refresh()
