@@ -17,6 +17,12 @@
 //   id order is also the statement order used by the writers.
 // - SourcePos is bookkeeping, not content: two objects that differ only in where their text was
 //   compare equal (so parse(format(x)) == parse(x) holds).
+// - Comments: every object that a statement (or a column / constraint line) creates has a
+//   `comment`, the text of the comments written to document it, without the comment markers
+//   (`--`, `#`, `/* */`) and with the lines joined by '\n' (empty = none). Comments that document
+//   nothing in particular are FreeComments, placed in the statement order by their id like any
+//   object. Comments are content: they take part in ==, but the migration planner ignores them
+//   (a comment-only change needs no DDL).
 
 #include "heapoptional.h"
 
@@ -157,6 +163,7 @@ struct Column
     // spanner.commit_timestamp column is TIMESTAMP with allow_commit_timestamp = true here.
     Options options;
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
 
     bool allowsCommitTimestamp() const;
     bool isGenerated() const { return generatedExpr.has_value(); }
@@ -187,6 +194,7 @@ struct ForeignKey
     bool notEnforced = false;          // NOT ENFORCED (GoogleSQL informational FK)
     bool enforcedExplicit = false;     // ENFORCED written out
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const ForeignKey &, const ForeignKey &) = default;
 };
 
@@ -196,6 +204,7 @@ struct CheckConstraint
     QString name;                      // empty for an unnamed constraint
     QString expr;
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const CheckConstraint &, const CheckConstraint &) = default;
 };
 
@@ -225,6 +234,7 @@ struct Table
     QString localityGroup;             // PostgreSQL LOCALITY GROUP lg (GoogleSQL: in options)
     Options options;
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
 
     Column *findColumn(QStringView columnName);
     const Column *findColumn(QStringView columnName) const;
@@ -258,6 +268,7 @@ struct Index
     QString usingMethod;               // PostgreSQL USING scann (vector index)
     Options options;                   // OPTIONS (...) / WITH (...)
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
 
     bool isInterleaved() const { return !interleaveIn.isEmpty(); }
     friend bool operator==(const Index &, const Index &) = default;
@@ -274,6 +285,7 @@ struct Sequence
     Options options;                   // OPTIONS (sequence_kind = '...', skip_range_min = ...)
     bool ownedByNone = false;          // PostgreSQL OWNED BY NONE
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const Sequence &, const Sequence &) = default;
 };
 
@@ -282,6 +294,7 @@ struct NamedSchema
     ObjectId id = 0;
     QString name;
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const NamedSchema &, const NamedSchema &) = default;
 };
 
@@ -292,6 +305,7 @@ struct View
     QString sqlSecurity;               // "INVOKER" or "DEFINER" (upper case)
     QString query;                     // text after AS
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const View &, const View &) = default;
 };
 
@@ -309,6 +323,7 @@ struct ChangeStream
     std::vector<Target> targets;       // empty and !forAll: watches nothing
     Options options;
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const ChangeStream &, const ChangeStream &) = default;
 };
 
@@ -317,6 +332,7 @@ struct Role
     ObjectId id = 0;
     QString name;
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const Role &, const Role &) = default;
 };
 
@@ -331,6 +347,7 @@ struct Grant
     QStringList objects;
     QStringList grantees;              // role names
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const Grant &, const Grant &) = default;
 };
 
@@ -342,6 +359,7 @@ struct PropertyGraph
     QString name;
     QString body;
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const PropertyGraph &, const PropertyGraph &) = default;
 };
 
@@ -351,6 +369,7 @@ struct Model
     QString name;
     QString body;
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const Model &, const Model &) = default;
 };
 
@@ -360,6 +379,7 @@ struct LocalityGroup
     QString name;
     Options options;                   // storage = 'ssd', ssd_to_hdd_spill_timespan = '10d'
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const LocalityGroup &, const LocalityGroup &) = default;
 };
 
@@ -371,7 +391,18 @@ struct KeptStatement
     QString kind;                      // e.g. "CREATE FUNCTION" (for display and dump)
     QString text;                      // the statement text without the trailing ';'
     SourcePos pos;
+    QString comment;                   // see "Comments" in the header note
     friend bool operator==(const KeptStatement &, const KeptStatement &) = default;
+};
+
+// A comment that documents no object (a file header, a section title): kept at its place in the
+// statement order, before the first object created after it (ids follow creation order).
+struct FreeComment
+{
+    ObjectId id = 0;
+    QString text;                      // without the markers, lines joined by '\n'
+    SourcePos pos;
+    friend bool operator==(const FreeComment &, const FreeComment &) = default;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -395,6 +426,7 @@ struct Schema
     std::vector<LocalityGroup> localityGroups;
     QStringList protoBundleTypes;      // CREATE PROTO BUNDLE ( ... )
     std::vector<KeptStatement> keptStatements;
+    std::vector<FreeComment> freeComments;
 
     ObjectId lastId = 0;
     ObjectId newId() { return ++lastId; }
