@@ -8328,10 +8328,6 @@ eventos:
 <context>
     <name>ssd::migration::Planner</name>
     <message>
-        <source>the unnamed foreign key %1 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
-        <translation>a chave estrangeira sem nome %1 precisa ser excluída, mas o próprio Spanner lhe deu um nome: dê a ela no esquema antigo o nome que o Spanner imprime</translation>
-    </message>
-    <message>
         <source>its table is dropped</source>
         <translation>sua tabela é excluída</translation>
     </message>
@@ -8366,10 +8362,6 @@ eventos:
     <message>
         <source>a row of %1 whose (%2) matches no row of %3</source>
         <translation>uma linha de %1 cujo (%2) não corresponde a nenhuma linha de %3</translation>
-    </message>
-    <message>
-        <source>the unnamed CHECK (%1) on %2 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
-        <translation>o CHECK sem nome (%1) em %2 precisa ser excluído, mas o próprio Spanner lhe deu um nome: dê a ele no esquema antigo o nome que o Spanner imprime</translation>
     </message>
     <message>
         <source>CHECK %1 on %2 is dropped to be added again: %3</source>
@@ -8648,10 +8640,6 @@ eventos:
         <translation>carimbos de data/hora de commit permitidos: %1</translation>
     </message>
     <message>
-        <source>column %1: an ARRAY column cannot become NOT NULL after it was created</source>
-        <translation>coluna %1: uma coluna ARRAY não pode se tornar NOT NULL depois de criada</translation>
-    </message>
-    <message>
         <source>NOT NULL added</source>
         <translation>NOT NULL adicionado</translation>
     </message>
@@ -8710,6 +8698,18 @@ eventos:
     <message>
         <source>table %1: synonym changes cannot be planned yet</source>
         <translation>tabela %1: mudanças de sinônimos ainda não podem ser planejadas</translation>
+    </message>
+    <message>
+        <source>the unnamed foreign key %1 has to be dropped, but DROP CONSTRAINT needs the name Spanner gave it when it was created, which OLD does not say (Spanner&apos;s DDL does not print it either; INFORMATION_SCHEMA.TABLE_CONSTRAINTS has it). Write it in OLD as CONSTRAINT &lt;that name&gt; FOREIGN KEY ..., or name the key in both versions</source>
+        <translation>a chave estrangeira sem nome %1 precisa ser removida, mas DROP CONSTRAINT precisa do nome que o Spanner lhe deu ao criá-la, que OLD não diz (o DDL do Spanner também não o mostra; INFORMATION_SCHEMA.TABLE_CONSTRAINTS o tem). Escreva-o em OLD como CONSTRAINT &lt;esse nome&gt; FOREIGN KEY ..., ou dê nome à chave nas duas versões</translation>
+    </message>
+    <message>
+        <source>the unnamed CHECK (%1) on %2 has to be dropped, but DROP CONSTRAINT needs the name Spanner gave it when it was created, which OLD does not say (Spanner&apos;s DDL does not print it either; INFORMATION_SCHEMA.CHECK_CONSTRAINTS has it). Write it in OLD as CONSTRAINT &lt;that name&gt; CHECK (...), or name the check in both versions</source>
+        <translation>o CHECK sem nome (%1) em %2 precisa ser removido, mas DROP CONSTRAINT precisa do nome que o Spanner lhe deu ao criá-lo, que OLD não diz (o DDL do Spanner também não o mostra; INFORMATION_SCHEMA.CHECK_CONSTRAINTS o tem). Escreva-o em OLD como CONSTRAINT &lt;esse nome&gt; CHECK (...), ou dê nome ao CHECK nas duas versões</translation>
+    </message>
+    <message>
+        <source>column %1: Spanner adds NOT NULL to existing columns except ARRAY ones (Schema updates: &quot;Add NOT NULL to a non-key column, excluding ARRAY columns&quot;). Keep it nullable, or give it a new name with NOT NULL and a DEFAULT, copy the values, then drop the old one</source>
+        <translation>coluna %1: o Spanner adiciona NOT NULL a colunas existentes, exceto as ARRAY (Schema updates: &quot;Add NOT NULL to a non-key column, excluding ARRAY columns&quot;). Mantenha-a anulável, ou crie-a com outro nome, NOT NULL e um DEFAULT, copie os valores e remova a antiga</translation>
     </message>
 </context>
 <context>
