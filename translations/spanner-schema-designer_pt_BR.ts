@@ -6575,18 +6575,6 @@ eventos:
         <translation>não analisada</translation>
     </message>
     <message>
-        <source>full scan</source>
-        <translation>varredura completa</translation>
-    </message>
-    <message>
-        <source>range read</source>
-        <translation>leitura de intervalo</translation>
-    </message>
-    <message>
-        <source>point read</source>
-        <translation>leitura pontual</translation>
-    </message>
-    <message>
         <source>back-join</source>
         <translation>volta à tabela base</translation>
     </message>
@@ -8802,6 +8790,18 @@ eventos:
         <source>sort: ORDER BY is not served by the read order</source>
         <translation>ordenação: o ORDER BY não é atendido pela ordem de leitura</translation>
     </message>
+    <message>
+        <source>point read</source>
+        <translation>leitura pontual</translation>
+    </message>
+    <message>
+        <source>range read</source>
+        <translation>leitura de intervalo</translation>
+    </message>
+    <message>
+        <source>full scan</source>
+        <translation>varredura completa</translation>
+    </message>
 </context>
 <context>
     <name>ssd::queries::QueryFile</name>
@@ -8839,18 +8839,6 @@ eventos:
 </context>
 <context>
     <name>ssd::queries::ReadPath</name>
-    <message>
-        <source>point read</source>
-        <translation>leitura pontual</translation>
-    </message>
-    <message>
-        <source>range read</source>
-        <translation>leitura de intervalo</translation>
-    </message>
-    <message>
-        <source>full scan</source>
-        <translation>varredura completa</translation>
-    </message>
     <message>
         <source>parameters taken from the sample rows: %1</source>
         <translation>parâmetros tirados das linhas de exemplo: %1</translation>

@@ -33,7 +33,7 @@ QString readKindText(const queries::QueryAccess &access)
     for (const queries::JoinAccess &j : access.joins)
         distributed = distributed || j.kind == queries::JoinKind::Distributed;
     QStringList parts;
-    parts.append(scan ? QueriesDock::tr("full scan") : range ? QueriesDock::tr("range read") : QueriesDock::tr("point read"));
+    parts.append(queries::readKindName(scan ? ReadKind::Scan : range ? ReadKind::Range : ReadKind::Point));
     if (backJoin)
         parts.append(QueriesDock::tr("back-join"));
     if (distributed)

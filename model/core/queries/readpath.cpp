@@ -58,11 +58,6 @@ std::optional<PredicateOp> rangeOp(const Query &query, int t, const QString &col
     return std::nullopt;
 }
 
-QString kindText(ReadKind kind)
-{
-    return kind == ReadKind::Point ? Tr::tr("point read") : kind == ReadKind::Range ? Tr::tr("range read") : Tr::tr("full scan");
-}
-
 } // namespace
 
 std::vector<int> ReadPath::readOrder(int entryCount) const
@@ -246,9 +241,9 @@ QStringList describeReadPath(const ReadPath &path, const StorageLayout &layout, 
         if (step.backJoin)
             what = Tr::tr("back-join to %1, one point read per index entry").arg(step.object);
         else if (step.isIndex)
-            what = Tr::tr("index %1, %2").arg(step.object, kindText(step.kind));
+            what = Tr::tr("index %1, %2").arg(step.object, readKindName(step.kind));
         else
-            what = Tr::tr("table %1, %2").arg(step.object, kindText(step.kind));
+            what = Tr::tr("table %1, %2").arg(step.object, readKindName(step.kind));
         lines << QStringLiteral("%1. %2: %3").arg(++number).arg(what, rows);
     }
     QStringList names;

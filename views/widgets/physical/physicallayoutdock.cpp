@@ -5,6 +5,7 @@
 #include "layoutpainter.h"
 #include "physical/sampleedits.h"
 #include "physical/storagelayout.h"
+#include "namechoice.h"
 #include "physicallayoutview.h"
 #include "readpathpanel.h"
 #include "retranslator.h"
@@ -201,32 +202,17 @@ QString PhysicalLayoutDock::comparisonTable() const { return m_compare->currentD
 bool PhysicalLayoutDock::setComparisonTable(const QString &table)
 {
     updateComparisonChoices();
-    const int index = table.isEmpty() ? 0 : m_compare->findData(table);
-    if (index < 0)
-        return false;
-    m_compare->setCurrentIndex(index);
-    return true;
+    return namechoice::select(m_compare, table);
 }
 
 void PhysicalLayoutDock::updateComparisonChoices()
 {
-    // Only interleaved tables can be compared; keep the current choice when it still exists.
-    const QString current = comparisonTable();
+    // Only interleaved tables can be compared; the current choice stays when it still exists.
     QStringList names;
     for (const Table &t : m_document->schema().tables)
         if (t.interleave)
             names << t.name;
-    QStringList present;
-    for (int i = 1; i < m_compare->count(); ++i)
-        present << m_compare->itemData(i).toString();
-    if (present == names && m_compare->count() > 0)
-        return;
-    const QSignalBlocker block(m_compare);
-    m_compare->clear();
-    m_compare->addItem(tr("(no comparison)"), QString());
-    for (const QString &name : names)
-        m_compare->addItem(name, name);
-    m_compare->setCurrentIndex(std::max(0, m_compare->findData(current)));
+    namechoice::setNames(m_compare, tr("(no comparison)"), names);
 }
 
 QStringList PhysicalLayoutDock::labels() const

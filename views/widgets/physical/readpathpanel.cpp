@@ -1,6 +1,7 @@
 #include "readpathpanel.h"
 
 #include "document.h"
+#include "namechoice.h"
 #include "queries/queryfile.h"
 #include "retranslator.h"
 
@@ -50,11 +51,7 @@ QString ReadPathPanel::currentQuery() const { return m_choice->currentData().toS
 bool ReadPathPanel::setCurrentQuery(const QString &name)
 {
     updateChoices();
-    const int index = name.isEmpty() ? 0 : m_choice->findData(name);
-    if (index < 0)
-        return false;
-    m_choice->setCurrentIndex(index);
-    return true;
+    return namechoice::select(m_choice, name);
 }
 
 void ReadPathPanel::updateChoices()
@@ -65,20 +62,8 @@ void ReadPathPanel::updateChoices()
     QStringList names;
     for (const queries::Query &q : m_queries)
         names << q.name;
-    QStringList present;
-    for (int i = 1; i < m_choice->count(); ++i)
-        present << m_choice->itemData(i).toString();
-    if (present == names && m_choice->count() > 0)
-        return;
     const QString current = currentQuery();
-    {
-        const QSignalBlocker block(m_choice);
-        m_choice->clear();
-        m_choice->addItem(tr("(no query)"), QString());
-        for (const QString &name : names)
-            m_choice->addItem(name, name);
-        m_choice->setCurrentIndex(std::max(0, m_choice->findData(current)));
-    }
+    namechoice::setNames(m_choice, tr("(no query)"), names);
     if (currentQuery() != current)
         Q_EMIT currentQueryChanged(currentQuery());
 }
