@@ -47,6 +47,16 @@
     </message>
 </context>
 <context>
+    <name>DocsCommand</name>
+    <message numerus="yes">
+        <source>wrote %n file(s)</source>
+        <translation>
+            <numerusform>wrote %n file</numerusform>
+            <numerusform>wrote %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveDatabase</name>
     <message numerus="yes">
         <source>dialect %1 (%2), %n statement(s)</source>
