@@ -180,6 +180,16 @@
     </message>
 </context>
 <context>
+    <name>ssd::ExportDocsDialog</name>
+    <message numerus="yes">
+        <source>Documentation written to %1 (%n file(s))</source>
+        <translation>
+            <numerusform>Documentation written to %1 (%n file)</numerusform>
+            <numerusform>Documentation written to %1 (%n files)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ssd::ExportMigrationDialog</name>
     <message numerus="yes">
         <source>Next file: %1, after the %n %2 file(s) there.</source>

@@ -1659,6 +1659,18 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>The DDL that takes the version last opened or saved to this design</source>
         <translation>A DDL que leva a versão aberta ou salva por último a este projeto</translation>
     </message>
+    <message>
+        <source>Export Do&amp;cumentation...</source>
+        <translation>Exportar do&amp;cumentação...</translation>
+    </message>
+    <message>
+        <source>Markdown or HTML pages about every table, with ER diagrams and the checklist&apos;s findings</source>
+        <translation>Páginas Markdown ou HTML sobre cada tabela, com diagramas ER e os apontamentos da lista de verificação</translation>
+    </message>
+    <message>
+        <source>Untitled design</source>
+        <translation>Projeto sem título</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
@@ -2465,6 +2477,60 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>Release to make %1 key column %2.</source>
         <translation>Solte para tornar %1 a coluna de chave %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ExportDocsDialog</name>
+    <message>
+        <source>Export Documentation</source>
+        <translation>Exportar documentação</translation>
+    </message>
+    <message>
+        <source>An index page and one page per table (columns, keys, interleaving, indexes, foreign keys, row deletion policy, checklist findings) with ER diagrams.</source>
+        <translation>Uma página de índice e uma página por tabela (colunas, chaves, intercalação, índices, chaves estrangeiras, política de exclusão de linhas, apontamentos da lista de verificação) com diagramas ER.</translation>
+    </message>
+    <message>
+        <source>Markdown (README.md, Mermaid diagrams for GitHub)</source>
+        <translation>Markdown (README.md, diagramas Mermaid para o GitHub)</translation>
+    </message>
+    <message>
+        <source>HTML (index.html, for any web server or browser)</source>
+        <translation>HTML (index.html, para qualquer servidor web ou navegador)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>The folder to write the pages into</source>
+        <translation>A pasta onde gravar as páginas</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Procurar...</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>&amp;Pasta:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Choose the folder to write the documentation into.</source>
+        <translation>Escolha a pasta onde gravar a documentação.</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>A exportação foi cancelada; nada foi gravado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Documentation written to %1 (%n file(s))</source>
+        <translation>
+            <numerusform>Documentação gravada em %1 (%n arquivo)</numerusform>
+            <numerusform>Documentação gravada em %1 (%n arquivos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
