@@ -61,6 +61,16 @@
     </message>
 </context>
 <context>
+    <name>DocsCommand</name>
+    <message numerus="yes">
+        <source>wrote %n file(s)</source>
+        <translation>
+            <numerusform>wrote %n file</numerusform>
+            <numerusform>wrote %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveDatabase</name>
     <message numerus="yes">
         <source>dialect %1 (%2), %n statement(s)</source>
@@ -180,6 +190,16 @@
         <translation>
             <numerusform>%n idx</numerusform>
             <numerusform>%n idx</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ExportDocsDialog</name>
+    <message numerus="yes">
+        <source>Documentation written to %1 (%n file(s))</source>
+        <translation>
+            <numerusform>Documentation written to %1 (%n file)</numerusform>
+            <numerusform>Documentation written to %1 (%n files)</numerusform>
         </translation>
     </message>
 </context>

@@ -596,6 +596,52 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>DocsCommand</name>
+    <message>
+        <source>Write the documentation of SCHEMA (a DDL file, a .spdesign project, a migration folder or a spanner:// database) into the folder OUT: an index page and one page per table with its columns, keys, interleaving, indexes, foreign keys, row deletion policy, checklist findings and ER diagrams.</source>
+        <translation>Grava a documentação de SCHEMA (um arquivo DDL, um projeto .spdesign, uma pasta de migrações ou um banco spanner://) na pasta OUT: uma página de índice e uma página por tabela com suas colunas, chaves, intercalação, índices, chaves estrangeiras, política de exclusão de linhas, apontamentos da lista de verificação e diagramas ER.</translation>
+    </message>
+    <message>
+        <source>markdown or html (default markdown).</source>
+        <translation>markdown ou html (padrão markdown).</translation>
+    </message>
+    <message>
+        <source>Do not draw the SVG diagrams (Markdown keeps its Mermaid diagrams).</source>
+        <translation>Não desenha os diagramas SVG (o Markdown mantém seus diagramas Mermaid).</translation>
+    </message>
+    <message>
+        <source>DDL file, .spdesign project, migration folder, spanner:// URI or - for standard input.</source>
+        <translation>Arquivo DDL, projeto .spdesign, pasta de migrações, URI spanner:// ou - para a entrada padrão.</translation>
+    </message>
+    <message>
+        <source>The folder to write the pages into (made when missing).</source>
+        <translation>A pasta onde gravar as páginas (criada se não existir).</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (markdown or html)</source>
+        <translation>formato desconhecido &apos;%1&apos; (markdown ou html)</translation>
+    </message>
+    <message>
+        <source>give the output folder with -o OUT</source>
+        <translation>informe a pasta de saída com -o OUT</translation>
+    </message>
+    <message>
+        <source>the output must be a folder, and this is a file</source>
+        <translation>a saída deve ser uma pasta, e esta é um arquivo</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %n file(s)</source>
+        <translation>
+            <numerusform>gravado %n arquivo</numerusform>
+            <numerusform>gravados %n arquivos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>write the schema&apos;s documentation (Markdown or HTML with ER diagrams)</source>
+        <translation>grava a documentação do esquema (Markdown ou HTML com diagramas ER)</translation>
+    </message>
+</context>
+<context>
     <name>DumpCommand</name>
     <message>
         <source>Print the model of the schema in FILE as JSON: tables, columns, keys, interleaving, foreign keys, indexes and the other objects, with types spelled as in the input&apos;s dialect.</source>
@@ -1715,6 +1761,18 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>The DDL that takes the version last opened or saved to this design</source>
         <translation>A DDL que leva a versão aberta ou salva por último a este projeto</translation>
     </message>
+    <message>
+        <source>Export Do&amp;cumentation...</source>
+        <translation>Exportar do&amp;cumentação...</translation>
+    </message>
+    <message>
+        <source>Markdown or HTML pages about every table, with ER diagrams and the checklist&apos;s findings</source>
+        <translation>Páginas Markdown ou HTML sobre cada tabela, com diagramas ER e os apontamentos da lista de verificação</translation>
+    </message>
+    <message>
+        <source>Untitled design</source>
+        <translation>Projeto sem título</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
@@ -2525,6 +2583,60 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>Release to make %1 key column %2.</source>
         <translation>Solte para tornar %1 a coluna de chave %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ExportDocsDialog</name>
+    <message>
+        <source>Export Documentation</source>
+        <translation>Exportar documentação</translation>
+    </message>
+    <message>
+        <source>An index page and one page per table (columns, keys, interleaving, indexes, foreign keys, row deletion policy, checklist findings) with ER diagrams.</source>
+        <translation>Uma página de índice e uma página por tabela (colunas, chaves, intercalação, índices, chaves estrangeiras, política de exclusão de linhas, apontamentos da lista de verificação) com diagramas ER.</translation>
+    </message>
+    <message>
+        <source>Markdown (README.md, Mermaid diagrams for GitHub)</source>
+        <translation>Markdown (README.md, diagramas Mermaid para o GitHub)</translation>
+    </message>
+    <message>
+        <source>HTML (index.html, for any web server or browser)</source>
+        <translation>HTML (index.html, para qualquer servidor web ou navegador)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>The folder to write the pages into</source>
+        <translation>A pasta onde gravar as páginas</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Procurar...</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>&amp;Pasta:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Choose the folder to write the documentation into.</source>
+        <translation>Escolha a pasta onde gravar a documentação.</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>A exportação foi cancelada; nada foi gravado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Documentation written to %1 (%n file(s))</source>
+        <translation>
+            <numerusform>Documentação gravada em %1 (%n arquivo)</numerusform>
+            <numerusform>Documentação gravada em %1 (%n arquivos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8311,6 +8423,366 @@ eventos:
     <message>
         <source>TTL on %1 deletes its interleaved descendants too, and each entry of the secondary indexes on %2 counts as one mutation: deleting a large hierarchy can hit the 80,000-mutation limit per transaction.</source>
         <translation>O TTL em %1 também exclui seus descendentes intercalados, e cada entrada dos índices secundários em %2 conta como uma mutação: excluir uma hierarquia grande pode atingir o limite de 80.000 mutações por transação.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::docs</name>
+    <message>
+        <source>interleaved</source>
+        <translation>intercalada</translation>
+    </message>
+    <message>
+        <source>Schema %1</source>
+        <translation>Esquema %1</translation>
+    </message>
+    <message>
+        <source>Dialect: %1.</source>
+        <translation>Dialeto: %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabelas</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colunas</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Índices</translation>
+    </message>
+    <message>
+        <source>Foreign keys</source>
+        <translation>Chaves estrangeiras</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Apontamentos</translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagrama</translation>
+    </message>
+    <message>
+        <source>ER diagram of the whole schema</source>
+        <translation>Diagrama ER do esquema inteiro</translation>
+    </message>
+    <message>
+        <source>Tables in %1</source>
+        <translation>Tabelas em %1</translation>
+    </message>
+    <message>
+        <source>No tables.</source>
+        <translation>Nenhuma tabela.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabela</translation>
+    </message>
+    <message>
+        <source>Interleaved in</source>
+        <translation>Intercalada em</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>visão</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <source>change stream</source>
+        <translation>fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>Other objects</source>
+        <translation>Outros objetos</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Findings outside tables</source>
+        <translation>Apontamentos fora das tabelas</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The HTML language tag of the exported documentation (BCP 47, lower case), e.g. pt-br</extracomment>
+        <translation>pt-br</translation>
+    </message>
+    <message>
+        <source>Generated by Spanner Schema Designer</source>
+        <translation>Gerado pelo Spanner Schema Designer</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(padrão)</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>informação</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravidade</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Apontamento</translation>
+    </message>
+    <message>
+        <source>Schema diagram of %1</source>
+        <translation>Diagrama do esquema %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>Tables around %1</source>
+        <translation>Tabelas em volta de %1</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>não foi possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>commit timestamp</source>
+        <translation>carimbo de data/hora de commit</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculta</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Coluna</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>NOT NULL</source>
+        <translation>NOT NULL</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>Default or generated</source>
+        <translation>Padrão ou gerada</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Observações</translation>
+    </message>
+    <message>
+        <source>Primary key:</source>
+        <translation>Chave primária:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>(no key columns: the table holds one row)</source>
+        <translation>(sem colunas de chave: a tabela guarda uma linha)</translation>
+    </message>
+    <message>
+        <source>Interleaving</source>
+        <translation>Intercalação</translation>
+    </message>
+    <message>
+        <source>Parent:</source>
+        <translation>Tabela pai:</translation>
+    </message>
+    <message>
+        <source>(ON DELETE %1)</source>
+        <translation>(ON DELETE %1)</translation>
+    </message>
+    <message>
+        <source>(INTERLEAVE IN: rows may exist without a parent row)</source>
+        <translation>(INTERLEAVE IN: linhas podem existir sem linha pai)</translation>
+    </message>
+    <message>
+        <source>A root table: not interleaved in another table.</source>
+        <translation>Uma tabela raiz: não intercalada em outra tabela.</translation>
+    </message>
+    <message>
+        <source>No interleaved children.</source>
+        <translation>Nenhuma tabela filha intercalada.</translation>
+    </message>
+    <message>
+        <source>Interleaved child</source>
+        <translation>Tabela filha intercalada</translation>
+    </message>
+    <message>
+        <source>ON DELETE</source>
+        <translation>ON DELETE</translation>
+    </message>
+    <message>
+        <source>No indexes.</source>
+        <translation>Nenhum índice.</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>pesquisa</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>vetorial</translation>
+    </message>
+    <message>
+        <source>interleaved in</source>
+        <translation>intercalado em</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Chaves</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Propriedades</translation>
+    </message>
+    <message>
+        <source>Storing</source>
+        <translation>Armazena</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <source>References no table.</source>
+        <translation>Não referencia nenhuma tabela.</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Foreign key</source>
+        <translation>Chave estrangeira</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>Enforced</source>
+        <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>No foreign key references this table.</source>
+        <translation>Nenhuma chave estrangeira referencia esta tabela.</translation>
+    </message>
+    <message>
+        <source>Referenced by</source>
+        <translation>Referenciada por</translation>
+    </message>
+    <message>
+        <source>Columns here</source>
+        <translation>Colunas aqui</translation>
+    </message>
+    <message>
+        <source>Check constraints</source>
+        <translation>Restrições de verificação</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Restrição</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Expressão</translation>
+    </message>
+    <message>
+        <source>Row deletion policy</source>
+        <translation>Política de exclusão de linhas</translation>
+    </message>
+    <message>
+        <source>None: rows are kept until deleted.</source>
+        <translation>Nenhuma: as linhas ficam até serem excluídas.</translation>
+    </message>
+    <message>
+        <source>Checklist findings</source>
+        <translation>Apontamentos da lista de verificação</translation>
+    </message>
+    <message>
+        <source>The checklist finds nothing to report.</source>
+        <translation>A lista de verificação não tem nada a apontar.</translation>
+    </message>
+    <message>
+        <source>%1 with its interleave parent and children and the tables its foreign keys connect</source>
+        <translation>%1 com a tabela pai, as tabelas filhas intercaladas e as tabelas ligadas por chaves estrangeiras</translation>
     </message>
 </context>
 <context>

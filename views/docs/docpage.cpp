@@ -107,7 +107,12 @@ QString markdownInline(const Inline &text, bool inTable)
 {
     QString out;
     for (const Span &span : text) {
-        QString piece = span.style == Span::Style::Code ? markdownCode(span.text, inTable) : markdownEscaped(oneLine(span.text));
+        // A line break in plain text (a multi-line comment) stays one: <br> in a table cell (GFM
+        // rows are single lines), a backslash hard break elsewhere.
+        QString piece = span.style == Span::Style::Code
+            ? markdownCode(span.text, inTable)
+            : markdownEscaped(span.text).replace(QStringLiteral("\r\n"), QStringLiteral("\n"))
+                  .replace(u'\n', inTable ? QStringLiteral("<br>") : QStringLiteral("\\\n"));
         if (span.style == Span::Style::Strong && !piece.isEmpty())
             piece = QStringLiteral("**") + piece + QStringLiteral("**");
         if (!span.link.isEmpty())
@@ -198,8 +203,8 @@ constexpr char16_t kStyleSheet[] =
     u"code{font-family:ui-monospace,'SFMono-Regular',Menlo,Consolas,'DejaVu Sans Mono',monospace;"
     u"font-size:.88em;background:#eff1f3;border-radius:4px;padding:.1em .3em}"
     u"a{color:#0969da;text-decoration:none}a:hover{text-decoration:underline}"
-    u"figure{margin:1rem 0;overflow:auto;border:1px solid #d0d7de;background:#fafaf7}"
-    u"figure img{display:block;max-width:none}"
+    u".diagram{margin:1rem 0;overflow:auto;border:1px solid #d0d7de;background:#fafaf7}"
+    u".diagram img{display:block;max-width:none}"
     u".note{color:#59636e;font-style:italic}"
     u".sev-error{color:#b42318;font-weight:600}.sev-warning{color:#9a6700;font-weight:600}"
     u".sev-info{color:#0969da}"
@@ -273,8 +278,8 @@ QByteArray htmlPage(const Page &page)
             break;
         case Block::Kind::Image: {
             const QString source = htmlEscaped(linkTarget(block.source));
-            out += QStringLiteral("<figure><a href=\"") + source + QStringLiteral("\"><img src=\"") + source
-                + QStringLiteral("\" alt=\"") + htmlEscaped(block.alt) + QStringLiteral("\"></a></figure>\n");
+            out += QStringLiteral("<div class=\"diagram\"><a href=\"") + source + QStringLiteral("\"><img src=\"") + source
+                + QStringLiteral("\" alt=\"") + htmlEscaped(block.alt) + QStringLiteral("\"></a></div>\n");
             break;
         }
         case Block::Kind::Mermaid: // the SVG figure says the same; Mermaid is for GitHub's Markdown

@@ -114,8 +114,12 @@ QString mermaidDiagram(const Schema &schema)
                                                       mermaidWord(column.name, false));
             if (!keys.isEmpty())
                 out += u' ' + keys.join(u',');
-            if (column.name != mermaidWord(column.name, false)) // the real name when it had to change
-                out += u' ' + mermaidLabel(column.name);
+            // The comment; the real name first when it had to change to be a Mermaid word.
+            QString label = column.name != mermaidWord(column.name, false) ? column.name : QString();
+            if (!column.comment.isEmpty())
+                label += (label.isEmpty() ? QString() : QStringLiteral(": ")) + column.comment;
+            if (!label.isEmpty())
+                out += u' ' + mermaidLabel(label);
             out += u'\n';
         }
         out += QStringLiteral("    }\n");

@@ -5,6 +5,9 @@
 
 #include <QMap>
 
+#include <algorithm>
+#include <limits>
+
 namespace ssd::docs {
 
 namespace {
@@ -63,6 +66,22 @@ Page indexPage(const Context &context)
     }
     total.findings += int(context.otherFindings.size());
 
+    // The file's header (the comments before its first statement) describes the schema.
+    ObjectId first = std::numeric_limits<ObjectId>::max();
+    const auto earliest = [&first](const auto &objects) {
+        for (const auto &object : objects)
+            first = std::min(first, object.id);
+    };
+    earliest(schema.schemas);
+    earliest(schema.tables);
+    earliest(schema.indexes);
+    earliest(schema.sequences);
+    earliest(schema.views);
+    earliest(schema.changeStreams);
+    earliest(schema.keptStatements);
+    for (const FreeComment &comment : schema.freeComments)
+        if (comment.id < first && !comment.text.trimmed().isEmpty())
+            page.paragraph({Span::plain(comment.text)});
     page.paragraph({Span::plain(DocsText::tr("Dialect: %1.").arg(dialectLabel(schema.dialect)))});
     page.heading(DocsText::tr("Summary"));
     std::vector<std::vector<Inline>> summary;
@@ -98,24 +117,26 @@ Page indexPage(const Context &context)
                             parent,
                             {Span::plain(QString::number(context.indexes.value(table->name).size()))},
                             {Span::plain(QString::number(table->foreignKeys.size()))},
-                            {Span::plain(QString::number(context.tableFindings.value(table->name).size()))}});
+                            {Span::plain(QString::number(context.tableFindings.value(table->name).size()))},
+                            {Span::plain(table->comment)}});
         }
         page.table({DocsText::tr("Table"), DocsText::tr("Columns"), DocsText::tr("Interleaved in"),
-                    DocsText::tr("Indexes"), DocsText::tr("Foreign keys"), DocsText::tr("Findings")},
+                    DocsText::tr("Indexes"), DocsText::tr("Foreign keys"), DocsText::tr("Findings"),
+                    DocsText::tr("Comment")},
                    std::move(rows));
     }
 
     // Objects that have no page of their own, so that the index lists everything there is.
     std::vector<std::vector<Inline>> others;
     for (const View &view : schema.views)
-        others.push_back({{Span::plain(DocsText::tr("view"))}, {Span::code(view.name)}});
+        others.push_back({{Span::plain(DocsText::tr("view"))}, {Span::code(view.name)}, {Span::plain(view.comment)}});
     for (const Sequence &sequence : schema.sequences)
-        others.push_back({{Span::plain(DocsText::tr("sequence"))}, {Span::code(sequence.name)}});
+        others.push_back({{Span::plain(DocsText::tr("sequence"))}, {Span::code(sequence.name)}, {Span::plain(sequence.comment)}});
     for (const ChangeStream &stream : schema.changeStreams)
-        others.push_back({{Span::plain(DocsText::tr("change stream"))}, {Span::code(stream.name)}});
+        others.push_back({{Span::plain(DocsText::tr("change stream"))}, {Span::code(stream.name)}, {Span::plain(stream.comment)}});
     if (!others.empty()) {
         page.heading(DocsText::tr("Other objects"));
-        page.table({DocsText::tr("Kind"), DocsText::tr("Name")}, std::move(others));
+        page.table({DocsText::tr("Kind"), DocsText::tr("Name"), DocsText::tr("Comment")}, std::move(others));
     }
 
     if (!context.otherFindings.empty()) {

@@ -1,9 +1,12 @@
 // One table's page: columns, primary key, interleaving, indexes, foreign keys out and in, row
 // deletion policy, checklist findings and the diagram of the tables around it.
 
+#include "diagrampainter.h"
 #include "docscontext.h"
 #include "writer/jsondump.h"
 #include "writer/statementwriter.h"
+
+#include <algorithm>
 
 namespace ssd::docs {
 
@@ -32,14 +35,6 @@ QString valueSource(const Column &column, Dialect dialect)
     return {};
 }
 
-QString keyMarker(const Table &table, const Column &column)
-{
-    for (size_t i = 0; i < table.primaryKey.size(); ++i)
-        if (table.primaryKey[i].column == column.name)
-            return table.primaryKey[i].order == SortOrder::Desc ? QStringLiteral("%1 DESC").arg(i + 1) : QString::number(i + 1);
-    return {};
-}
-
 void columnsSection(Page &page, const Context &context, const Table &table)
 {
     page.heading(DocsText::tr("Columns"));
@@ -53,12 +48,13 @@ void columnsSection(Page &page, const Context &context, const Table &table)
         rows.push_back({{Span::code(column.name)},
                         {Span::code(columnTypeName(column, context.schema.dialect))},
                         {Span::plain(column.notNull ? DocsText::tr("yes") : QString())},
-                        {Span::plain(keyMarker(table, column))},
+                        {Span::plain(DiagramPainter::keyMarker(table, column))}, // "3 ↓" as in the diagram
                         {Span::code(valueSource(column, context.schema.dialect))},
-                        {Span::plain(notes.join(QStringLiteral(", ")))}});
+                        {Span::plain(notes.join(QStringLiteral(", ")))},
+                        {Span::plain(column.comment)}});
     }
     page.table({DocsText::tr("Column"), DocsText::tr("Type"), DocsText::tr("NOT NULL"), DocsText::tr("Key"),
-                DocsText::tr("Default or generated"), DocsText::tr("Notes")},
+                DocsText::tr("Default or generated"), DocsText::tr("Notes"), DocsText::tr("Comment")},
                std::move(rows));
     if (!table.hasPrimaryKey)
         page.paragraph({Span::strong(DocsText::tr("Primary key:")), Span::plain(u' ' + DocsText::tr("none"))});
@@ -102,6 +98,7 @@ void indexesSection(Page &page, const Context &context, const Table &table)
         page.note(DocsText::tr("No indexes."));
         return;
     }
+    const bool comments = std::any_of(indexes.begin(), indexes.end(), [](const Index *i) { return !i->comment.isEmpty(); });
     std::vector<std::vector<Inline>> rows;
     for (const Index *index : indexes) {
         QStringList properties;
@@ -123,10 +120,14 @@ void indexesSection(Page &page, const Context &context, const Table &table)
                         {Span::plain(properties.join(QStringLiteral(", ")))},
                         {Span::code(index->storing.join(QStringLiteral(", ")))},
                         where});
+        if (comments)
+            rows.back().push_back({Span::plain(index->comment)});
     }
-    page.table({DocsText::tr("Index"), DocsText::tr("Keys"), DocsText::tr("Properties"), DocsText::tr("Storing"),
-                DocsText::tr("Placement")},
-               std::move(rows));
+    QStringList header{DocsText::tr("Index"), DocsText::tr("Keys"), DocsText::tr("Properties"), DocsText::tr("Storing"),
+                       DocsText::tr("Placement")};
+    if (comments)
+        header << DocsText::tr("Comment");
+    page.table(header, std::move(rows));
 }
 
 void foreignKeysSection(Page &page, const Context &context, const Table &table)
@@ -136,17 +137,24 @@ void foreignKeysSection(Page &page, const Context &context, const Table &table)
     if (table.foreignKeys.empty()) {
         page.note(DocsText::tr("References no table."));
     } else {
+        const bool comments = std::any_of(table.foreignKeys.begin(), table.foreignKeys.end(),
+                                          [](const ForeignKey &key) { return !key.comment.isEmpty(); });
         std::vector<std::vector<Inline>> rows;
-        for (const ForeignKey &key : table.foreignKeys)
+        for (const ForeignKey &key : table.foreignKeys) {
             rows.push_back({{Span::code(keyName(key))},
                             {Span::code(key.columns.join(QStringLiteral(", ")))},
                             {context.tableSpan(key.referencedTable, false), Span::plain(QStringLiteral(" (")),
                              Span::code(key.referencedColumns.join(QStringLiteral(", "))), Span::plain(QStringLiteral(")"))},
                             {Span::plain(onDeleteText(key.onDelete))},
                             {Span::plain(key.notEnforced ? DocsText::tr("no") : DocsText::tr("yes"))}});
-        page.table({DocsText::tr("Foreign key"), DocsText::tr("Columns"), DocsText::tr("References"),
-                    DocsText::tr("ON DELETE"), DocsText::tr("Enforced")},
-                   std::move(rows));
+            if (comments)
+                rows.back().push_back({Span::plain(key.comment)});
+        }
+        QStringList header{DocsText::tr("Foreign key"), DocsText::tr("Columns"), DocsText::tr("References"),
+                           DocsText::tr("ON DELETE"), DocsText::tr("Enforced")};
+        if (comments)
+            header << DocsText::tr("Comment");
+        page.table(header, std::move(rows));
     }
     const std::vector<IncomingKey> incoming = context.incoming.value(table.name);
     if (incoming.empty()) {
@@ -171,8 +179,9 @@ void otherSections(Page &page, const Context &context, const Table &table)
         page.heading(DocsText::tr("Check constraints"));
         std::vector<std::vector<Inline>> rows;
         for (const CheckConstraint &check : table.checks)
-            rows.push_back({{Span::code(check.name.isEmpty() ? DocsText::tr("(unnamed)") : check.name)}, {Span::code(check.expr)}});
-        page.table({DocsText::tr("Check"), DocsText::tr("Expression")}, std::move(rows));
+            rows.push_back({{Span::code(check.name.isEmpty() ? DocsText::tr("(unnamed)") : check.name)}, {Span::code(check.expr)},
+                            {Span::plain(check.comment)}});
+        page.table({DocsText::tr("Check"), DocsText::tr("Expression"), DocsText::tr("Comment")}, std::move(rows));
     }
     page.heading(DocsText::tr("Row deletion policy"));
     if (table.rowDeletionPolicy) {
@@ -202,6 +211,8 @@ Page tablePage(const Context &context, const Table &table)
     page.paragraph({Span::linked(DocsText::tr("Index"), QStringLiteral("../") + indexFileName(context.options.format)),
                     Span::plain(QStringLiteral(" / ") + schemaLabel(namedSchemaOf(table.name)))});
     page.heading(table.name, 1);
+    if (!table.comment.isEmpty())
+        page.paragraph({Span::plain(table.comment)});
     columnsSection(page, context, table);
     interleaveSection(page, context, table);
     indexesSection(page, context, table);
