@@ -1,1 +1,0 @@
-CREATE TABLE Tokens (Token BYTES(64) NOT NULL, Owner STRING(MAX)) PRIMARY KEY (Token);

@@ -1,1 +1,0 @@
-CREATE TABLE users (email varchar(100) NOT NULL, name text, PRIMARY KEY (email));
