@@ -2,6 +2,7 @@
 // (off the GUI thread, the window keeps running), reports a folder it cannot write in the dialog,
 // and its texts are in pt_BR when the designer is.
 
+#include "readtextfile.h"
 #include "actionhandler.h"
 #include "exportdocsdialog.h"
 #include "filecontroller.h"
@@ -51,12 +52,6 @@ struct Window
     QAction *action() const { return window.actions()->action(QStringLiteral("actionExportDocs")); }
 };
 
-QString readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-
 } // namespace
 
 class TestExportDocs : public QObject
@@ -99,14 +94,14 @@ void TestExportDocs::exportsBothFormats()
     });
     w.action()->trigger(); // returns when the dialog has closed
     QVERIFY(ran);
-    const QString index = readAll(QDir(folder).filePath(indexPage));
+    const QString index = readTextFile(QDir(folder).filePath(indexPage));
     QVERIFY2(index.contains(u"Singers") && index.contains(u"Reviews"), qPrintable(index.left(400)));
     QVERIFY(index.contains(u"music.sql"));
-    const QString singers = readAll(QDir(folder).filePath(tablePage));
+    const QString singers = readTextFile(QDir(folder).filePath(tablePage));
     QVERIFY(singers.contains(u"Albums"));       // its interleaved child
     QVERIFY(singers.contains(u"FK_ReviewsSingers")); // the key that references it
-    QVERIFY(readAll(QDir(folder).filePath(QStringLiteral("diagrams/Singers.svg"))).startsWith(u"<?xml"));
-    QVERIFY(readAll(QDir(folder).filePath(QStringLiteral("diagrams/schema.svg"))).contains(u"Reviews"));
+    QVERIFY(readTextFile(QDir(folder).filePath(QStringLiteral("diagrams/Singers.svg"))).startsWith(u"<?xml"));
+    QVERIFY(readTextFile(QDir(folder).filePath(QStringLiteral("diagrams/schema.svg"))).contains(u"Reviews"));
 }
 
 void TestExportDocs::unwritableFolderIsReportedInTheDialog()
