@@ -55,6 +55,12 @@ public:
         const qsizetype at = position(name);
         return at < 0 ? nullptr : &m_columns[size_t(at)];
     }
+    // The column of exactly that name, as Table::findColumn answers (an ExactFirst index).
+    const Column *findExact(QStringView name) const
+    {
+        const Column *column = find(name);
+        return column && column->name == name ? column : nullptr;
+    }
     qsizetype position(QStringView name) const
     {
         const qsizetype at = lookup(m_positions, hash(name), name, m_cs);

@@ -3,6 +3,8 @@
 #include "quickfixes.h"
 #include "rules.h"
 
+#include "columnindex.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -287,6 +289,11 @@ void fkInterleaveCandidate(const CheckContext &ctx)
                 ++namedOwners;
             }
         }
+        // The referencing columns by name: a table of 100,000 columns and as many foreign keys
+        // must not cost a scan of its columns per key column.
+        if (t.foreignKeys.empty())
+            continue;
+        const ColumnIndex columns(t.columns, ColumnIndex::ExactFirst{});
         for (const ForeignKey &fk : t.foreignKeys) {
             const Table *p = ctx.foreignKeyTarget(t, fk);
             if (!p || p == &t || p->primaryKey.empty() || fk.columns.size() != fk.referencedColumns.size()
@@ -300,7 +307,7 @@ void fkInterleaveCandidate(const CheckContext &ctx)
             // Compare the referencing columns with the parent key, column by column.
             bool typesOk = true, namesOk = true, resize = false, inPrefixOrder = true, allInKey = true;
             for (qsizetype i = 0; i < fk.columns.size(); ++i) {
-                const Column *cc = t.findColumn(fk.columns[i]);
+                const Column *cc = columns.findExact(fk.columns[i]);
                 const Column *pc = p->findColumn(fk.referencedColumns[i]);
                 if (!cc || !pc || !sameType(cc->type, pc->type, false)) {
                     typesOk = false;

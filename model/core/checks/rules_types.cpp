@@ -3,6 +3,8 @@
 #include "quickfixes.h"
 #include "rules.h"
 
+#include "columnindex.h"
+
 #include <QCoreApplication>
 #include <QVarLengthArray>
 
@@ -279,6 +281,10 @@ void ttlBlockedByNoAction(const CheckContext &ctx)
 void fkInvalid(const CheckContext &ctx)
 {
     for (const Table &t : ctx.schema().tables) {
+        // The referencing columns by name (see fk-interleave-candidate).
+        if (t.foreignKeys.empty())
+            continue;
+        const ColumnIndex columns(t.columns, ColumnIndex::ExactFirst{});
         for (const ForeignKey &fk : t.foreignKeys) {
             auto report = [&](const QString &problem) {
                 ctx.report(makeFinding("fk-invalid", CheckSeverity::Error, fkSubject(t, fk), fk.pos,
@@ -308,8 +314,8 @@ void fkInvalid(const CheckContext &ctx)
                 continue;
             }
             for (qsizetype i = 0; i < fk.columns.size(); ++i) {
-                const Column *a = t.findColumn(fk.columns[i]);
-                const Column *b = target->findColumn(fk.referencedColumns[i]);
+                const Column *a = columns.findExact(fk.columns[i]);
+                const Column *b = target == &t ? columns.findExact(fk.referencedColumns[i]) : target->findColumn(fk.referencedColumns[i]);
                 QString problem;
                 if (!a)
                     problem = Tr::tr("column %1 is not found in %2").arg(q(fk.columns[i]), q(t.name));
