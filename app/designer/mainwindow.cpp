@@ -96,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
             m_view->centerOnTable(ids.front());
         }
     });
+    connect(m_queriesDock, &QueriesDock::selectedAccessChanged, this, &MainWindow::showQueryReads);
     connect(m_physical->layoutDock(), &PhysicalLayoutDock::currentQueryChanged, this, [this](const QString &name) {
         const auto &all = m_queriesDock->queries();
         for (int i = 0; i < int(all.size()); ++i)
@@ -176,6 +177,27 @@ void MainWindow::createViewMenu(QMenu *menu)
         menu->addAction(dock->toggleViewAction());
     if (m_physical)
         m_physical->addViewActions(menu);
+}
+
+void MainWindow::showQueryReads(int index)
+{
+    QHash<ObjectId, DiagramScene::QueryRead> reads;
+    const auto &all = m_queriesDock->accessPaths();
+    if (index >= 0 && index < int(all.size())) {
+        for (const queries::TableAccess &access : all[size_t(index)].tables) {
+            const Table *t = m_document->schema().findTable(access.tableName);
+            if (!t)
+                continue;
+            // A table read twice (a self-join) shows both reads: its index, and every filter column.
+            DiagramScene::QueryRead &read = reads[t->id];
+            if (read.index.isEmpty())
+                read.index = access.index;
+            for (const QString &column : access.filterColumns)
+                if (!read.columns.contains(column))
+                    read.columns.append(column);
+        }
+    }
+    m_scene->setQueryReads(reads);
 }
 
 void MainWindow::handleInterleaveDrop(ObjectId child, ObjectId parent, const QString &refusal)

@@ -63,6 +63,9 @@ private:
     void updateTitle();
     void updateTableNames();
     void saveSettings();
+    // Outlines, in the diagram, the tables and index the query at `index` of the Queries dock
+    // reads (-1: none).
+    void showQueryReads(int index);
 
     Document *m_document;
     DiagramScene *m_scene;

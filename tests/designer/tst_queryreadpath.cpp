@@ -1,9 +1,12 @@
 // A query's read path in the designer: chosen in the Queries dock or the physical layout dock,
 // the layout numbers the rows it reads; a checklist finding on a query jumps to it in the
-// Queries editor; the lesson "Indexes for your queries" walks through five read paths.
+// Queries editor; the lesson "Indexes for your queries" walks through five read paths; the
+// diagram outlines the tables and names the index the selected query reads.
 
 #include "checklistdock.h"
+#include "commands.h"
 #include "ddl.h"
+#include "diagramscene.h"
 #include "ddleditor.h"
 #include "document.h"
 #include "mainwindow.h"
@@ -12,6 +15,7 @@
 #include "physicalviews.h"
 #include "queriesdock.h"
 #include "readpathpanel.h"
+#include "tableitem.h"
 
 #include <QComboBox>
 #include <QPushButton>
@@ -98,6 +102,46 @@ private slots:
         QVERIFY(layout->setCurrentQuery({}));
         layout->refreshNow();
         QVERIFY(layout->layoutView()->readOrder().empty());
+    }
+
+    // The selected query's tables stay outlined in the diagram, with the index it reads named on
+    // the table's header and the filtered columns marked, and follow edits of the schema.
+    void diagramShowsWhatTheQueryReads()
+    {
+        MainWindow window;
+        load(window);
+        ParseResult indexed = parseDdl(QString::fromUtf8(kSchema) + QStringLiteral("CREATE INDEX UsersByEmail ON Users (Email);\n"));
+        QVERIFY(indexed.ok());
+        window.document()->undoStack()->push(new SchemaCommand(window.document(), QStringLiteral("index"), indexed.schema));
+        const Schema &schema = window.document()->schema();
+        TableItem *users = window.scene()->tableItem(schema.findTable(u"Users")->id);
+        TableItem *orders = window.scene()->tableItem(schema.findTable(u"Orders")->id);
+        QVERIFY(users && orders);
+        QVERIFY(!users->decoration().queried); // no query chosen yet
+
+        window.queriesDock()->selectQuery(0); // login: through UsersByEmail
+        QVERIFY(users->decoration().queried);
+        QCOMPARE(users->decoration().queryIndex, u"UsersByEmail");
+        QCOMPARE(users->decoration().queryColumns, QStringList{QStringLiteral("Email")});
+        QVERIFY(!orders->decoration().queried);
+
+        window.queriesDock()->selectQuery(1); // orders: both tables by their keys
+        QVERIFY(users->decoration().queried);
+        QVERIFY(orders->decoration().queried);
+        QVERIFY(users->decoration().queryIndex.isEmpty());
+        QCOMPARE(users->decoration().queryColumns, QStringList{QStringLiteral("UserId")});
+
+        // Undo the index while login is shown: its read becomes a scan of Users, and says so.
+        window.queriesDock()->selectQuery(0);
+        QCOMPARE(users->decoration().queryIndex, u"UsersByEmail");
+        window.document()->undoStack()->undo();
+        QVERIFY(users->decoration().queried);
+        QVERIFY(users->decoration().queryIndex.isEmpty());
+
+        // Queries that no longer parse select nothing: the highlight goes.
+        window.queriesDock()->editor()->setPlainText(QString());
+        window.queriesDock()->applyPendingEdit();
+        QVERIFY(!users->decoration().queried);
     }
 
     // Double-clicking a finding of index-access-pattern puts the Queries editor at its query.

@@ -275,7 +275,17 @@ HeaderLayout DiagramPainter::headerLayout(const QRectF &box, const Table &table,
         right = layout.findingBadge.left() - kBadgeGap;
         gap = kNameBadgeGap - kBadgeGap;
     }
-    if (decoration.indexCount > 0) {
+    if (!decoration.queryIndex.isEmpty()) {
+        // The index the selected query reads, by name: as wide as the count badge at least, and
+        // at most half the header, so the table's name keeps its room.
+        const qreal countWidth = indexBadgeWidth(std::max(decoration.indexCount, 1));
+        const qreal most = std::max(countWidth, header.width() / 2);
+        const qreal width = std::clamp(cachedAdvance(m_bodyMetrics, m_bodyAdvances, decoration.queryIndex) + 8, countWidth, most);
+        layout.shownIndex = m_bodyMetrics.elidedText(decoration.queryIndex, Qt::ElideRight, width - 6);
+        layout.indexBadge = QRectF(right - width, badgeTop, width, badgeHeight);
+        right = layout.indexBadge.left() - kBadgeGap;
+        gap = kNameBadgeGap - kBadgeGap;
+    } else if (decoration.indexCount > 0) {
         const qreal width = indexBadgeWidth(decoration.indexCount);
         layout.indexBadge = QRectF(right - width, badgeTop, width, badgeHeight);
         right = layout.indexBadge.left() - kBadgeGap;
@@ -329,8 +339,10 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
     const QColor border = decoration.dropRefused ? QColor(Qt::red)
                           : decoration.dropTarget ? m_style.interleaveEdge
                           : decoration.selected   ? m_style.selection
+                          : decoration.queried    ? m_style.queryRead
                                                   : m_style.boxBorder;
-    const qreal borderWidth = (decoration.selected || decoration.dropTarget || decoration.dropRefused) ? 2.5 : 1.0;
+    const qreal borderWidth =
+        (decoration.selected || decoration.queried || decoration.dropTarget || decoration.dropRefused) ? 2.5 : 1.0;
 
     QPainterPath outline;
     outline.addRoundedRect(box, 5, 5);
@@ -352,12 +364,18 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
         painter->setPen(Qt::white);
         painter->drawText(header.findingBadge, Qt::AlignCenter, QString::number(decoration.findingCount));
     }
-    if (!header.indexBadge.isEmpty()) {
+    if (!header.indexBadge.isEmpty() && decoration.queryIndex.isEmpty()) {
         painter->setPen(QPen(m_style.mutedText, 1));
         painter->setBrush(QColor(255, 255, 255, 180));
         painter->drawRoundedRect(header.indexBadge, 3, 3);
         painter->setPen(m_style.text);
         painter->drawText(header.indexBadge, Qt::AlignCenter, indexBadgeText(decoration.indexCount));
+    } else if (!header.indexBadge.isEmpty()) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_style.queryRead);
+        painter->drawRoundedRect(header.indexBadge, 3, 3);
+        painter->setPen(Qt::white);
+        painter->drawText(header.indexBadge, Qt::AlignCenter, header.shownIndex);
     }
     painter->setPen(m_style.text);
     const NameLabel label = nameLabel(box, table, decoration, scale, level);
@@ -380,6 +398,11 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
         for (int i = 0; i < int(table.columns.size()); ++i) {
             const Column &column = table.columns[size_t(i)];
             const QRectF row = columnRect(box, i);
+            if (decoration.queried && decoration.queryColumns.contains(column.name)) {
+                QColor tint = m_style.queryRead;
+                tint.setAlpha(40);
+                painter->fillRect(row.adjusted(1, 0, -1, 0), tint);
+            }
             const QString marker = keyMarker(table, column);
             if (!marker.isEmpty()) {
                 const QRectF pill(row.left() + 5, row.top() + 2, kKeyColumnWidth - 10, row.height() - 4);

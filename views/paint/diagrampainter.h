@@ -38,6 +38,12 @@ struct TableDecoration
     QColor findingColor;     // severity colour of the worst finding; invalid = none
     bool dropTarget = false; // a table being dragged onto this one would be interleaved in it
     bool dropRefused = false;
+    // The query selected in the Queries dock reads this table (outlined in DiagramStyle::queryRead),
+    // through the secondary index `queryIndex` (named in the index badge instead of the count) or
+    // its primary key (empty), filtering on `queryColumns` (their rows tinted).
+    bool queried = false;
+    QString queryIndex;
+    QStringList queryColumns;
 };
 
 // Where a table header's parts go: the name left, the badges right (findings, then indexes).
@@ -47,6 +53,7 @@ struct HeaderLayout
     QString shownName;   // the table name, elided at its end when the badges need the room
     QRectF findingBadge; // empty when there is no finding
     QRectF indexBadge;   // empty when there is no index
+    QString shownIndex;  // the badge's text when it names the selected query's index (elided)
 };
 
 // A table name as a names-only box draws it (the designer zoomed far out, `render --names-only`):
@@ -80,6 +87,7 @@ struct DiagramStyle
     QColor foreignKeyEdge = QColor(0xb0, 0x5a, 0x10);
     QColor groupFill = QColor(0xee, 0xf1, 0xf6);
     QColor groupBorder = QColor(0x9a, 0xa5, 0xb4);
+    QColor queryRead = QColor(0x0b, 0x80, 0x43); // what the selected query reads
     DiagramStyle();
 };
 

@@ -190,15 +190,29 @@ void DiagramScene::refreshDecorations()
         const auto finding = m_findings.value(t.id);
         const int newDepth = depth.value(t.name, 1);
         const int newCount = indexCount.value(t.name);
+        const auto read = m_queryReads.constFind(t.id);
+        const bool queried = read != m_queryReads.constEnd();
+        const QString queryIndex = queried ? read->index : QString();
+        const QStringList queryColumns = queried ? read->columns : QStringList();
         if (d.depth != newDepth || d.indexCount != newCount || d.findingCount != finding.first
-            || d.findingColor != finding.second) {
+            || d.findingColor != finding.second || d.queried != queried || d.queryIndex != queryIndex
+            || d.queryColumns != queryColumns) {
             d.depth = newDepth;
             d.indexCount = newCount;
             d.findingCount = finding.first;
             d.findingColor = finding.second;
+            d.queried = queried;
+            d.queryIndex = queryIndex;
+            d.queryColumns = queryColumns;
             item->setDecoration(d);
         }
     }
+}
+
+void DiagramScene::setQueryReads(const QHash<ObjectId, QueryRead> &reads)
+{
+    m_queryReads = reads;
+    refreshDecorations();
 }
 
 void DiagramScene::setFindings(const QHash<ObjectId, QPair<int, QColor>> &findings)

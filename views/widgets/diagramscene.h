@@ -62,6 +62,16 @@ public:
     // Checklist findings per table (count + colour of the worst), shown as badges.
     void setFindings(const QHash<ObjectId, QPair<int, QColor>> &findings);
 
+    // What the query selected in the Queries dock reads, per table: the secondary index it goes
+    // through (empty: the primary key) and the columns it filters on. Those tables stay outlined,
+    // with the index named on their header, until another query (or none: empty) is shown.
+    struct QueryRead
+    {
+        QString index;
+        QStringList columns;
+    };
+    void setQueryReads(const QHash<ObjectId, QueryRead> &reads);
+
     // While a key marker is dragged: the row it would land on is outlined, accepted (another
     // key column: the dragged one takes its place) or refused.
     enum class KeyDrop { None, Accepted, Refused };
@@ -107,6 +117,7 @@ private:
     QMultiHash<ObjectId, EdgeItem *> m_edgesByTable;
     QHash<QString, SchemaGroupItem *> m_groups;
     QHash<ObjectId, QPair<int, QColor>> m_findings;
+    QHash<ObjectId, QueryRead> m_queryReads;
     Tool m_tool = Tool::Select;
     InterleaveHandler m_interleaveHandler;
 

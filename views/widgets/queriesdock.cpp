@@ -83,7 +83,10 @@ QueriesDock::QueriesDock(Document *document, QWidget *parent)
     connect(document, &Document::queriesChanged, this, &QueriesDock::onDocumentQueriesChanged);
     connect(document, &Document::schemaChanged, this, &QueriesDock::refresh);
     connect(document, &Document::documentReset, this, [this] { m_editor->setDialect(m_document->schema().dialect); });
-    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] { Q_EMIT querySelected(selectedQuery()); });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
+        Q_EMIT querySelected(selectedQuery());
+        Q_EMIT selectedAccessChanged(selectedQuery());
+    });
     (new Retranslator(this))->add([this] { retranslate(); });
     onDocumentQueriesChanged();
 }
@@ -188,10 +191,13 @@ void QueriesDock::refresh()
         m_editor->clearError();
         m_status->setText(m_queries.empty() ? QString() : tr("%n query(s)", nullptr, int(m_queries.size())));
     }
-    if (selected >= 0 && selected < m_list->topLevelItemCount())
+    if (selected >= 0 && selected < m_list->topLevelItemCount()) {
         m_list->setCurrentItem(m_list->topLevelItem(selected));
-    else if (selected >= 0)
+        Q_EMIT selectedAccessChanged(selected);
+    } else if (selected >= 0) {
         Q_EMIT querySelected(-1);
+        Q_EMIT selectedAccessChanged(-1);
+    }
 }
 
 } // namespace ssd

@@ -43,6 +43,9 @@ public:
 Q_SIGNALS:
     // The selected query (-1: none) and what it reads, for the diagram and the physical layout.
     void querySelected(int index);
+    // What the selected query (-1: none) reads may have changed: it was selected, or analysed
+    // again after an edit of the queries or the schema (the diagram's highlight follows it).
+    void selectedAccessChanged(int index);
 
 private:
     void onDocumentQueriesChanged();
