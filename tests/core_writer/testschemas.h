@@ -81,7 +81,7 @@ inline void stripIds(Schema &s)
     }
     zero(s.schemas); zero(s.indexes); zero(s.sequences); zero(s.views); zero(s.changeStreams);
     zero(s.roles); zero(s.grants); zero(s.propertyGraphs); zero(s.models); zero(s.localityGroups);
-    zero(s.keptStatements);
+    zero(s.keptStatements); zero(s.freeComments);
 }
 
 // Orders the top-level object lists by name. The writers print objects in Spanner's order

@@ -3,6 +3,7 @@
 #include "diagramscene.h"
 
 #include <QPainter>
+#include <QPolygonF>
 #include <QStyleOptionGraphicsItem>
 
 namespace ssd {
@@ -22,6 +23,7 @@ void TableItem::sync(const Table &table, const TableDecoration &decoration)
     m_table = table;
     m_decoration = decoration;
     m_size = m_scene->diagramPainter().tableSize(table);
+    setToolTip(table.comment); // the note marker's text, on hover
     update();
 }
 
@@ -52,6 +54,26 @@ void TableItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     // name only, fitted to the box at this zoom.
     dp.paintTable(painter, QRectF(QPointF(0, 0), m_size), m_table, m_scene->document()->schema().dialect,
                   dp.detailLevelAt(lod), decoration, lod);
+    if (!m_table.comment.isEmpty() && lod >= 0.4)
+        paintNoteMarker(painter);
+}
+
+// A small note with a folded corner at the header's right end: this table has a comment (shown
+// in its tooltip and in Properties).
+void TableItem::paintNoteMarker(QPainter *painter) const
+{
+    const qreal w = 9, h = 11, fold = 3;
+    const QPointF origin(m_size.width() - w - 5, 5);
+    const QPolygonF note({origin, origin + QPointF(w - fold, 0), origin + QPointF(w, fold), origin + QPointF(w, h),
+                          origin + QPointF(0, h)});
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(QColor(0x8a, 0x6d, 0x00), 1));
+    painter->setBrush(QColor(0xff, 0xe0, 0x7a));
+    painter->drawPolygon(note);
+    for (qreal y : {4.5, 7.0})
+        painter->drawLine(origin + QPointF(2, y), origin + QPointF(w - 2, y));
+    painter->restore();
 }
 
 QVariant TableItem::itemChange(GraphicsItemChange change, const QVariant &value)

@@ -62,6 +62,7 @@ bool sameForeignKey(const ForeignKey &a, const ForeignKey &b)
 {
     ForeignKey copy = a;
     copy.id = b.id;
+    copy.comment = b.comment; // a comment-only change needs no DDL
     return copy == b;
 }
 
@@ -74,6 +75,7 @@ bool sameIndexButStoring(const Index &a, const Index &b)
 {
     Index copy = a;
     copy.id = b.id;
+    copy.comment = b.comment; // a comment-only change needs no DDL
     copy.storing = b.storing;
     return copy == b;
 }
@@ -82,6 +84,7 @@ bool sameSequence(const Sequence &a, const Sequence &b)
 {
     Sequence copy = a;
     copy.id = b.id;
+    copy.comment = b.comment; // a comment-only change needs no DDL
     return copy == b;
 }
 

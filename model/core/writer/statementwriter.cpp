@@ -1,5 +1,7 @@
 #include "statementwriter.h"
 
+#include "sourcecomments.h"
+
 namespace ssd {
 
 namespace {
@@ -37,6 +39,8 @@ qsizetype estimatedSize(const Schema &schema, const std::vector<PlannedStatement
         size += v.query.size();
     for (const KeptStatement &k : schema.keptStatements)
         size += k.text.size();
+    for (const FreeComment &c : schema.freeComments)
+        size += c.text.size() + 8;
     for (const Model &m : schema.models)
         size += m.body.size();
     for (const PropertyGraph &g : schema.propertyGraphs)
@@ -45,6 +49,32 @@ qsizetype estimatedSize(const Schema &schema, const std::vector<PlannedStatement
 }
 
 } // namespace
+
+const QString *statementComment(const Schema &schema, const PlannedStatement &p)
+{
+    using Kind = PlannedStatement::Kind;
+    const auto i = size_t(p.index);
+    switch (p.kind) {
+    case Kind::NamedSchema: return &schema.schemas[i].comment;
+    case Kind::LocalityGroup: return &schema.localityGroups[i].comment;
+    case Kind::Sequence: return &schema.sequences[i].comment;
+    case Kind::Table: return &schema.tables[i].comment;
+    case Kind::Index: return &schema.indexes[i].comment;
+    case Kind::ForeignKey: return &schema.tables[i].foreignKeys[size_t(p.sub)].comment;
+    case Kind::ChangeStream: return &schema.changeStreams[i].comment;
+    case Kind::Model: return &schema.models[i].comment;
+    case Kind::View: return &schema.views[i].comment;
+    case Kind::PropertyGraph: return &schema.propertyGraphs[i].comment;
+    case Kind::Role: return &schema.roles[i].comment;
+    case Kind::Grant: return &schema.grants[i].comment;
+    case Kind::Kept: return &schema.keptStatements[i].comment;
+    case Kind::DatabaseOptions:
+    case Kind::ProtoBundle:
+    case Kind::ColumnLocalityGroup:
+        return nullptr;
+    }
+    return nullptr;
+}
 
 // Defined next to each writer's kWriter.
 const DialectWriter &googleSqlDialectWriter();
@@ -138,9 +168,26 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
 QString writeDdlText(const Schema &schema, const DialectWriter &writer)
 {
     const std::vector<PlannedStatement> plan = planStatements(schema);
+    const std::vector<std::vector<int>> freeBefore = freeCommentPlaces(schema, plan);
     QString out;
     out.reserve(estimatedSize(schema, plan));
-    for (const PlannedStatement &p : plan) {
+    // Files as people write them: a blank line between statements, each statement's comment
+    // right above it, the free comments at their place.
+    auto separate = [&out] {
+        if (!out.isEmpty())
+            put(out, u'\n');
+    };
+    for (size_t pos = 0; pos <= plan.size(); ++pos) {
+        for (int f : freeBefore[pos]) {
+            separate();
+            appendCommentLines(out, schema.freeComments[size_t(f)].text, {});
+        }
+        if (pos == plan.size())
+            break;
+        const PlannedStatement &p = plan[pos];
+        separate();
+        if (const QString *comment = statementComment(schema, p))
+            appendCommentLines(out, *comment, {});
         appendStatement(out, schema, p, writer);
         put(out, u16(u";\n"));
     }

@@ -433,6 +433,31 @@ std::vector<int> viewDependencies(const Schema &schema, const View &view,
 
 } // namespace
 
+// For each place in the plan (0 .. plan.size()), the objects (their indexes in `objects`, in id
+// order) that go right before the statement there: before the first statement whose anchor is
+// greater than the object's id. The prefix maximum of the anchors grows, so a binary search finds
+// that place (a linear scan per object was quadratic in a schema of many comments).
+template<typename T>
+std::vector<std::vector<int>> placesInPlan(const std::vector<PlannedStatement> &plan, const std::vector<T> &objects)
+{
+    std::vector<ObjectId> prefixMax(plan.size());
+    ObjectId highest = 0;
+    for (size_t i = 0; i < plan.size(); ++i)
+        prefixMax[i] = highest = std::max(highest, plan[i].anchor);
+    std::vector<std::vector<int>> before(plan.size() + 1);
+    for (int k : idOrder(objects)) {
+        const ObjectId id = objects[size_t(k)].id;
+        const size_t pos = size_t(std::upper_bound(prefixMax.begin(), prefixMax.end(), id) - prefixMax.begin());
+        before[pos].push_back(k);
+    }
+    return before;
+}
+
+std::vector<std::vector<int>> freeCommentPlaces(const Schema &schema, const std::vector<PlannedStatement> &plan)
+{
+    return placesInPlan(plan, schema.freeComments);
+}
+
 std::vector<PlannedStatement> planStatements(const Schema &schema)
 {
     using Kind = PlannedStatement::Kind;
@@ -571,17 +596,9 @@ std::vector<PlannedStatement> planStatements(const Schema &schema)
 
     // Kept statements: before the first printed object created after them.
     if (!schema.keptStatements.empty()) {
+        const std::vector<std::vector<int>> before = placesInPlan(plan, schema.keptStatements);
         std::vector<PlannedStatement> merged;
         merged.reserve(plan.size() + schema.keptStatements.size());
-        const std::vector<int> kept = idOrder(schema.keptStatements);
-        std::vector<std::vector<int>> before(plan.size() + 1);
-        for (int k : kept) {
-            const ObjectId id = schema.keptStatements[size_t(k)].id;
-            size_t pos = 0;
-            while (pos < plan.size() && plan[pos].anchor <= id)
-                ++pos;
-            before[pos].push_back(k);
-        }
         for (size_t pos = 0; pos <= plan.size(); ++pos) {
             for (int k : before[pos]) {
                 PlannedStatement s;
