@@ -47,6 +47,16 @@
     </message>
 </context>
 <context>
+    <name>DocsCommand</name>
+    <message numerus="yes">
+        <source>wrote %n file(s)</source>
+        <translation>
+            <numerusform>wrote %n file</numerusform>
+            <numerusform>wrote %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveDatabase</name>
     <message numerus="yes">
         <source>dialect %1 (%2), %n statement(s)</source>
@@ -166,6 +176,16 @@
         <translation>
             <numerusform>%n idx</numerusform>
             <numerusform>%n idx</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ExportDocsDialog</name>
+    <message numerus="yes">
+        <source>Documentation written to %1 (%n file(s))</source>
+        <translation>
+            <numerusform>Documentation written to %1 (%n file)</numerusform>
+            <numerusform>Documentation written to %1 (%n files)</numerusform>
         </translation>
     </message>
 </context>
@@ -335,6 +355,23 @@
         <translation>
             <numerusform>%n info</numerusform>
             <numerusform>%n info</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::queries::ReadPath</name>
+    <message numerus="yes">
+        <source>%n split(s) touched: %1</source>
+        <translation>
+            <numerusform>%n split touched: %1</numerusform>
+            <numerusform>%n splits touched: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(ies) read</source>
+        <translation>
+            <numerusform>%n entry read</numerusform>
+            <numerusform>%n entries read</numerusform>
         </translation>
     </message>
 </context>

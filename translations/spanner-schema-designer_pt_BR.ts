@@ -566,6 +566,52 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>DocsCommand</name>
+    <message>
+        <source>Write the documentation of SCHEMA (a DDL file, a .spdesign project, a migration folder or a spanner:// database) into the folder OUT: an index page and one page per table with its columns, keys, interleaving, indexes, foreign keys, row deletion policy, checklist findings and ER diagrams.</source>
+        <translation>Grava a documentação de SCHEMA (um arquivo DDL, um projeto .spdesign, uma pasta de migrações ou um banco spanner://) na pasta OUT: uma página de índice e uma página por tabela com suas colunas, chaves, intercalação, índices, chaves estrangeiras, política de exclusão de linhas, apontamentos da lista de verificação e diagramas ER.</translation>
+    </message>
+    <message>
+        <source>markdown or html (default markdown).</source>
+        <translation>markdown ou html (padrão markdown).</translation>
+    </message>
+    <message>
+        <source>Do not draw the SVG diagrams (Markdown keeps its Mermaid diagrams).</source>
+        <translation>Não desenha os diagramas SVG (o Markdown mantém seus diagramas Mermaid).</translation>
+    </message>
+    <message>
+        <source>DDL file, .spdesign project, migration folder, spanner:// URI or - for standard input.</source>
+        <translation>Arquivo DDL, projeto .spdesign, pasta de migrações, URI spanner:// ou - para a entrada padrão.</translation>
+    </message>
+    <message>
+        <source>The folder to write the pages into (made when missing).</source>
+        <translation>A pasta onde gravar as páginas (criada se não existir).</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (markdown or html)</source>
+        <translation>formato desconhecido &apos;%1&apos; (markdown ou html)</translation>
+    </message>
+    <message>
+        <source>give the output folder with -o OUT</source>
+        <translation>informe a pasta de saída com -o OUT</translation>
+    </message>
+    <message>
+        <source>the output must be a folder, and this is a file</source>
+        <translation>a saída deve ser uma pasta, e esta é um arquivo</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %n file(s)</source>
+        <translation>
+            <numerusform>gravado %n arquivo</numerusform>
+            <numerusform>gravados %n arquivos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>write the schema&apos;s documentation (Markdown or HTML with ER diagrams)</source>
+        <translation>grava a documentação do esquema (Markdown ou HTML com diagramas ER)</translation>
+    </message>
+</context>
+<context>
     <name>DumpCommand</name>
     <message>
         <source>Print the model of the schema in FILE as JSON: tables, columns, keys, interleaving, foreign keys, indexes and the other objects, with types spelled as in the input&apos;s dialect.</source>
@@ -749,6 +795,34 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>Physical layout of %1 (the project&apos;s sample rows)</source>
         <translation>Layout físico de %1 (as linhas de exemplo do projeto)</translation>
     </message>
+    <message>
+        <source>Show the read path of the query NAME of the --queries file (or of the project&apos;s queries): the rows it reads, in order, and the splits it touches.</source>
+        <translation>Mostra o caminho de leitura da consulta NAME do arquivo de --queries (ou das consultas do projeto): as linhas que ela lê, em ordem, e as divisões que toca.</translation>
+    </message>
+    <message>
+        <source>--queries needs --query NAME: the query whose read path is shown</source>
+        <translation>--queries precisa de --query NAME: a consulta cujo caminho de leitura é mostrado</translation>
+    </message>
+    <message>
+        <source>--query needs --queries FILE (unless FILE is a project with queries)</source>
+        <translation>--query precisa de --queries FILE (a menos que FILE seja um projeto com consultas)</translation>
+    </message>
+    <message>
+        <source>no query named &apos;%1&apos; (the queries are: %2)</source>
+        <translation>nenhuma consulta chamada &apos;%1&apos; (as consultas são: %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Read path of %1:</source>
+        <translation>Caminho de leitura de %1:</translation>
+    </message>
+    <message>
+        <source>Read path of %1 in %2: %3</source>
+        <translation>Caminho de leitura de %1 em %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -823,6 +897,38 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>&lt;p&gt;&lt;b&gt;Fix it yourself:&lt;/b&gt; open the Checklist, select the warning on &lt;b&gt;Events&lt;/b&gt; and apply one of its fixes (reorder the key, add a hash shard column, or make the key a UUID). The first preset uses the strategy &lt;i&gt;auto&lt;/i&gt;, which follows the table&apos;s key: press Play again and watch the load spread over the servers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Corrija você mesmo:&lt;/b&gt; abra a Lista de verificação, selecione o aviso sobre &lt;b&gt;Events&lt;/b&gt; e aplique uma das correções dele (reordenar a chave, adicionar uma coluna de shard por hash ou tornar a chave um UUID). A primeira predefinição usa a estratégia &lt;i&gt;auto&lt;/i&gt;, que segue a chave da tabela: pressione Reproduzir de novo e veja a carga se espalhar pelos servidores.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Indexes for your queries</source>
+        <translation>Índices para as suas consultas</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Indexes for your queries&lt;/h3&gt;&lt;p&gt;How Spanner reads a query decides how fast it is. Pick a query below (or in the &lt;b&gt;Queries&lt;/b&gt; dock): the rows it reads are numbered on the physical layout in the order they are read, and the splits it touches keep their colour.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;GetCustomer&lt;/b&gt; fixes the whole primary key: a &lt;b&gt;point read&lt;/b&gt; of one row in one split.&lt;/li&gt;&lt;li&gt;&lt;b&gt;OrdersOfCustomer&lt;/b&gt; fixes the key&apos;s first column: a &lt;b&gt;range read&lt;/b&gt; of the orders inside one customer&apos;s row tree.&lt;/li&gt;&lt;li&gt;&lt;b&gt;CustomerWithOrders&lt;/b&gt; joins on the parent key of an interleaved table: a &lt;b&gt;local join&lt;/b&gt;, the customer and its orders come from the same row tree.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Login&lt;/b&gt; filters on Email: the index &lt;b&gt;CustomersByEmail&lt;/b&gt; finds the entry, then a &lt;b&gt;back-join&lt;/b&gt; reads Name from the base row, somewhere else in the key space.&lt;/li&gt;&lt;li&gt;&lt;b&gt;CustomersNamed&lt;/b&gt; filters on a column no key or index starts with: a &lt;b&gt;full scan&lt;/b&gt; of every customer in every split.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Índices para as suas consultas&lt;/h3&gt;&lt;p&gt;O modo como o Spanner lê uma consulta decide a velocidade dela. Escolha uma consulta abaixo (ou no painel &lt;b&gt;Consultas&lt;/b&gt;): as linhas que ela lê são numeradas no layout físico na ordem em que são lidas, e as divisões que ela toca mantêm a cor.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;GetCustomer&lt;/b&gt; fixa a chave primária inteira: uma &lt;b&gt;leitura pontual&lt;/b&gt; de uma linha em uma divisão.&lt;/li&gt;&lt;li&gt;&lt;b&gt;OrdersOfCustomer&lt;/b&gt; fixa a primeira coluna da chave: uma &lt;b&gt;leitura de intervalo&lt;/b&gt; dos pedidos dentro da árvore de linhas de um cliente.&lt;/li&gt;&lt;li&gt;&lt;b&gt;CustomerWithOrders&lt;/b&gt; faz a junção pela chave pai de uma tabela intercalada: uma &lt;b&gt;junção local&lt;/b&gt;, o cliente e os pedidos vêm da mesma árvore de linhas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Login&lt;/b&gt; filtra por Email: o índice &lt;b&gt;CustomersByEmail&lt;/b&gt; encontra a entrada e, em seguida, uma &lt;b&gt;volta à tabela base&lt;/b&gt; lê Name, em outro ponto do espaço de chaves.&lt;/li&gt;&lt;li&gt;&lt;b&gt;CustomersNamed&lt;/b&gt; filtra por uma coluna com que nenhuma chave ou índice começa: uma &lt;b&gt;varredura completa&lt;/b&gt; de todos os clientes em todas as divisões.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Fix it yourself:&lt;/b&gt; the Checklist proposes an index for CustomersNamed and STORING (Name) for Login&apos;s index. Apply them (double-click a finding to see its query) and pick the query again: the scan becomes one index entry, and the back-join disappears.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Corrija você mesmo:&lt;/b&gt; a lista de verificação propõe um índice para CustomersNamed e STORING (Name) para o índice de Login. Aplique as correções (clique duas vezes em um apontamento para ver a consulta dele) e escolha a consulta de novo: a varredura vira uma entrada de índice, e a volta à tabela base desaparece.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Point read: GetCustomer</source>
+        <translation>Leitura pontual: GetCustomer</translation>
+    </message>
+    <message>
+        <source>Range in one row tree: OrdersOfCustomer</source>
+        <translation>Intervalo em uma árvore de linhas: OrdersOfCustomer</translation>
+    </message>
+    <message>
+        <source>Local join: CustomerWithOrders</source>
+        <translation>Junção local: CustomerWithOrders</translation>
+    </message>
+    <message>
+        <source>Index, then back-join: Login</source>
+        <translation>Índice e volta à tabela base: Login</translation>
+    </message>
+    <message>
+        <source>Full scan: CustomersNamed</source>
+        <translation>Varredura completa: CustomersNamed</translation>
     </message>
 </context>
 <context>
@@ -1617,6 +1723,18 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>The DDL that takes the version last opened or saved to this design</source>
         <translation>A DDL que leva a versão aberta ou salva por último a este projeto</translation>
     </message>
+    <message>
+        <source>Export Do&amp;cumentation...</source>
+        <translation>Exportar do&amp;cumentação...</translation>
+    </message>
+    <message>
+        <source>Markdown or HTML pages about every table, with ER diagrams and the checklist&apos;s findings</source>
+        <translation>Páginas Markdown ou HTML sobre cada tabela, com diagramas ER e os apontamentos da lista de verificação</translation>
+    </message>
+    <message>
+        <source>Untitled design</source>
+        <translation>Projeto sem título</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
@@ -1715,6 +1833,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>no notes</source>
         <translation>nenhuma sugestão</translation>
+    </message>
+    <message>
+        <source>Show the query</source>
+        <translation>Mostrar a consulta</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2545,60 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>Release to make %1 key column %2.</source>
         <translation>Solte para tornar %1 a coluna de chave %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ExportDocsDialog</name>
+    <message>
+        <source>Export Documentation</source>
+        <translation>Exportar documentação</translation>
+    </message>
+    <message>
+        <source>An index page and one page per table (columns, keys, interleaving, indexes, foreign keys, row deletion policy, checklist findings) with ER diagrams.</source>
+        <translation>Uma página de índice e uma página por tabela (colunas, chaves, intercalação, índices, chaves estrangeiras, política de exclusão de linhas, apontamentos da lista de verificação) com diagramas ER.</translation>
+    </message>
+    <message>
+        <source>Markdown (README.md, Mermaid diagrams for GitHub)</source>
+        <translation>Markdown (README.md, diagramas Mermaid para o GitHub)</translation>
+    </message>
+    <message>
+        <source>HTML (index.html, for any web server or browser)</source>
+        <translation>HTML (index.html, para qualquer servidor web ou navegador)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>The folder to write the pages into</source>
+        <translation>A pasta onde gravar as páginas</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Procurar...</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>&amp;Pasta:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Choose the folder to write the documentation into.</source>
+        <translation>Escolha a pasta onde gravar a documentação.</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>A exportação foi cancelada; nada foi gravado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Documentation written to %1 (%n file(s))</source>
+        <translation>
+            <numerusform>Documentação gravada em %1 (%n arquivo)</numerusform>
+            <numerusform>Documentação gravada em %1 (%n arquivos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4342,6 +4518,10 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>%1  (root table)</source>
         <translation>%1  (tabela raiz)</translation>
+    </message>
+    <message>
+        <source>; numbers: the query&apos;s read order</source>
+        <translation>; números: a ordem de leitura da consulta</translation>
     </message>
 </context>
 <context>
@@ -6485,18 +6665,6 @@ eventos:
         <translation>não analisada</translation>
     </message>
     <message>
-        <source>full scan</source>
-        <translation>varredura completa</translation>
-    </message>
-    <message>
-        <source>range read</source>
-        <translation>leitura de intervalo</translation>
-    </message>
-    <message>
-        <source>point read</source>
-        <translation>leitura pontual</translation>
-    </message>
-    <message>
         <source>back-join</source>
         <translation>volta à tabela base</translation>
     </message>
@@ -6542,6 +6710,21 @@ eventos:
             <numerusform>%n consulta</numerusform>
             <numerusform>%n consultas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ReadPathPanel</name>
+    <message>
+        <source>Read path of:</source>
+        <translation>Caminho de leitura de:</translation>
+    </message>
+    <message>
+        <source>Pick one of the Queries dock&apos;s queries: the rows it reads are numbered in read order, and the splits it touches stay coloured</source>
+        <translation>Escolha uma das consultas do painel Consultas: as linhas que ela lê são numeradas na ordem de leitura, e as divisões que ela toca continuam coloridas</translation>
+    </message>
+    <message>
+        <source>(no query)</source>
+        <translation>(nenhuma consulta)</translation>
     </message>
 </context>
 <context>
@@ -8221,11 +8404,367 @@ eventos:
     </message>
 </context>
 <context>
-    <name>ssd::migration::Planner</name>
+    <name>ssd::docs</name>
     <message>
-        <source>the unnamed foreign key %1 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
-        <translation>a chave estrangeira sem nome %1 precisa ser excluída, mas o próprio Spanner lhe deu um nome: dê a ela no esquema antigo o nome que o Spanner imprime</translation>
+        <source>interleaved</source>
+        <translation>intercalada</translation>
     </message>
+    <message>
+        <source>Schema %1</source>
+        <translation>Esquema %1</translation>
+    </message>
+    <message>
+        <source>Dialect: %1.</source>
+        <translation>Dialeto: %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabelas</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colunas</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Índices</translation>
+    </message>
+    <message>
+        <source>Foreign keys</source>
+        <translation>Chaves estrangeiras</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Apontamentos</translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagrama</translation>
+    </message>
+    <message>
+        <source>ER diagram of the whole schema</source>
+        <translation>Diagrama ER do esquema inteiro</translation>
+    </message>
+    <message>
+        <source>Tables in %1</source>
+        <translation>Tabelas em %1</translation>
+    </message>
+    <message>
+        <source>No tables.</source>
+        <translation>Nenhuma tabela.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabela</translation>
+    </message>
+    <message>
+        <source>Interleaved in</source>
+        <translation>Intercalada em</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>visão</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <source>change stream</source>
+        <translation>fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>Other objects</source>
+        <translation>Outros objetos</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Findings outside tables</source>
+        <translation>Apontamentos fora das tabelas</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The HTML language tag of the exported documentation (BCP 47, lower case), e.g. pt-br</extracomment>
+        <translation>pt-br</translation>
+    </message>
+    <message>
+        <source>Generated by Spanner Schema Designer</source>
+        <translation>Gerado pelo Spanner Schema Designer</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(padrão)</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>informação</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravidade</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Apontamento</translation>
+    </message>
+    <message>
+        <source>Schema diagram of %1</source>
+        <translation>Diagrama do esquema %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>Tables around %1</source>
+        <translation>Tabelas em volta de %1</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>não foi possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>commit timestamp</source>
+        <translation>carimbo de data/hora de commit</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculta</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Coluna</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>NOT NULL</source>
+        <translation>NOT NULL</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>Default or generated</source>
+        <translation>Padrão ou gerada</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Observações</translation>
+    </message>
+    <message>
+        <source>Primary key:</source>
+        <translation>Chave primária:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>(no key columns: the table holds one row)</source>
+        <translation>(sem colunas de chave: a tabela guarda uma linha)</translation>
+    </message>
+    <message>
+        <source>Interleaving</source>
+        <translation>Intercalação</translation>
+    </message>
+    <message>
+        <source>Parent:</source>
+        <translation>Tabela pai:</translation>
+    </message>
+    <message>
+        <source>(ON DELETE %1)</source>
+        <translation>(ON DELETE %1)</translation>
+    </message>
+    <message>
+        <source>(INTERLEAVE IN: rows may exist without a parent row)</source>
+        <translation>(INTERLEAVE IN: linhas podem existir sem linha pai)</translation>
+    </message>
+    <message>
+        <source>A root table: not interleaved in another table.</source>
+        <translation>Uma tabela raiz: não intercalada em outra tabela.</translation>
+    </message>
+    <message>
+        <source>No interleaved children.</source>
+        <translation>Nenhuma tabela filha intercalada.</translation>
+    </message>
+    <message>
+        <source>Interleaved child</source>
+        <translation>Tabela filha intercalada</translation>
+    </message>
+    <message>
+        <source>ON DELETE</source>
+        <translation>ON DELETE</translation>
+    </message>
+    <message>
+        <source>No indexes.</source>
+        <translation>Nenhum índice.</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>pesquisa</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>vetorial</translation>
+    </message>
+    <message>
+        <source>interleaved in</source>
+        <translation>intercalado em</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Chaves</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Propriedades</translation>
+    </message>
+    <message>
+        <source>Storing</source>
+        <translation>Armazena</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <source>References no table.</source>
+        <translation>Não referencia nenhuma tabela.</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Foreign key</source>
+        <translation>Chave estrangeira</translation>
+    </message>
+    <message>
+        <source>References</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>Enforced</source>
+        <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>No foreign key references this table.</source>
+        <translation>Nenhuma chave estrangeira referencia esta tabela.</translation>
+    </message>
+    <message>
+        <source>Referenced by</source>
+        <translation>Referenciada por</translation>
+    </message>
+    <message>
+        <source>Columns here</source>
+        <translation>Colunas aqui</translation>
+    </message>
+    <message>
+        <source>Check constraints</source>
+        <translation>Restrições de verificação</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Restrição</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Expressão</translation>
+    </message>
+    <message>
+        <source>Row deletion policy</source>
+        <translation>Política de exclusão de linhas</translation>
+    </message>
+    <message>
+        <source>None: rows are kept until deleted.</source>
+        <translation>Nenhuma: as linhas ficam até serem excluídas.</translation>
+    </message>
+    <message>
+        <source>Checklist findings</source>
+        <translation>Apontamentos da lista de verificação</translation>
+    </message>
+    <message>
+        <source>The checklist finds nothing to report.</source>
+        <translation>A lista de verificação não tem nada a apontar.</translation>
+    </message>
+    <message>
+        <source>%1 with its interleave parent and children and the tables its foreign keys connect</source>
+        <translation>%1 com a tabela pai, as tabelas filhas intercaladas e as tabelas ligadas por chaves estrangeiras</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::migration::Planner</name>
     <message>
         <source>its table is dropped</source>
         <translation>sua tabela é excluída</translation>
@@ -8261,10 +8800,6 @@ eventos:
     <message>
         <source>a row of %1 whose (%2) matches no row of %3</source>
         <translation>uma linha de %1 cujo (%2) não corresponde a nenhuma linha de %3</translation>
-    </message>
-    <message>
-        <source>the unnamed CHECK (%1) on %2 has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it</source>
-        <translation>o CHECK sem nome (%1) em %2 precisa ser excluído, mas o próprio Spanner lhe deu um nome: dê a ele no esquema antigo o nome que o Spanner imprime</translation>
     </message>
     <message>
         <source>CHECK %1 on %2 is dropped to be added again: %3</source>
@@ -8543,10 +9078,6 @@ eventos:
         <translation>carimbos de data/hora de commit permitidos: %1</translation>
     </message>
     <message>
-        <source>column %1: an ARRAY column cannot become NOT NULL after it was created</source>
-        <translation>coluna %1: uma coluna ARRAY não pode se tornar NOT NULL depois de criada</translation>
-    </message>
-    <message>
         <source>NOT NULL added</source>
         <translation>NOT NULL adicionado</translation>
     </message>
@@ -8605,6 +9136,18 @@ eventos:
     <message>
         <source>table %1: synonym changes cannot be planned yet</source>
         <translation>tabela %1: mudanças de sinônimos ainda não podem ser planejadas</translation>
+    </message>
+    <message>
+        <source>the unnamed foreign key %1 has to be dropped, but DROP CONSTRAINT needs the name Spanner gave it when it was created, which OLD does not say (Spanner&apos;s DDL does not print it either; INFORMATION_SCHEMA.TABLE_CONSTRAINTS has it). Write it in OLD as CONSTRAINT &lt;that name&gt; FOREIGN KEY ..., or name the key in both versions</source>
+        <translation>a chave estrangeira sem nome %1 precisa ser removida, mas DROP CONSTRAINT precisa do nome que o Spanner lhe deu ao criá-la, que OLD não diz (o DDL do Spanner também não o mostra; INFORMATION_SCHEMA.TABLE_CONSTRAINTS o tem). Escreva-o em OLD como CONSTRAINT &lt;esse nome&gt; FOREIGN KEY ..., ou dê nome à chave nas duas versões</translation>
+    </message>
+    <message>
+        <source>the unnamed CHECK (%1) on %2 has to be dropped, but DROP CONSTRAINT needs the name Spanner gave it when it was created, which OLD does not say (Spanner&apos;s DDL does not print it either; INFORMATION_SCHEMA.CHECK_CONSTRAINTS has it). Write it in OLD as CONSTRAINT &lt;that name&gt; CHECK (...), or name the check in both versions</source>
+        <translation>o CHECK sem nome (%1) em %2 precisa ser removido, mas DROP CONSTRAINT precisa do nome que o Spanner lhe deu ao criá-lo, que OLD não diz (o DDL do Spanner também não o mostra; INFORMATION_SCHEMA.CHECK_CONSTRAINTS o tem). Escreva-o em OLD como CONSTRAINT &lt;esse nome&gt; CHECK (...), ou dê nome ao CHECK nas duas versões</translation>
+    </message>
+    <message>
+        <source>column %1: Spanner adds NOT NULL to existing columns except ARRAY ones (Schema updates: &quot;Add NOT NULL to a non-key column, excluding ARRAY columns&quot;). Keep it nullable, or give it a new name with NOT NULL and a DEFAULT, copy the values, then drop the old one</source>
+        <translation>coluna %1: o Spanner adiciona NOT NULL a colunas existentes, exceto as ARRAY (Schema updates: &quot;Add NOT NULL to a non-key column, excluding ARRAY columns&quot;). Mantenha-a anulável, ou crie-a com outro nome, NOT NULL e um DEFAULT, copie os valores e remova a antiga</translation>
     </message>
 </context>
 <context>
@@ -8697,6 +9240,18 @@ eventos:
         <source>sort: ORDER BY is not served by the read order</source>
         <translation>ordenação: o ORDER BY não é atendido pela ordem de leitura</translation>
     </message>
+    <message>
+        <source>point read</source>
+        <translation>leitura pontual</translation>
+    </message>
+    <message>
+        <source>range read</source>
+        <translation>leitura de intervalo</translation>
+    </message>
+    <message>
+        <source>full scan</source>
+        <translation>varredura completa</translation>
+    </message>
 </context>
 <context>
     <name>ssd::queries::QueryFile</name>
@@ -8730,6 +9285,51 @@ eventos:
     <message>
         <source>table or alias %1 is not in FROM</source>
         <translation>a tabela ou o alias %1 não está no FROM</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::queries::ReadPath</name>
+    <message>
+        <source>parameters taken from the sample rows: %1</source>
+        <translation>parâmetros tirados das linhas de exemplo: %1</translation>
+    </message>
+    <message>
+        <source>no sample row</source>
+        <translation>nenhuma linha de exemplo</translation>
+    </message>
+    <message>
+        <source>back-join to %1, one point read per index entry</source>
+        <translation>volta a %1, uma leitura pontual por entrada de índice</translation>
+    </message>
+    <message>
+        <source>index %1, %2</source>
+        <translation>índice %1, %2</translation>
+    </message>
+    <message>
+        <source>table %1, %2</source>
+        <translation>tabela %1, %2</translation>
+    </message>
+    <message>
+        <source>split %1 (server %2)</source>
+        <translation>divisão %1 (servidor %2)</translation>
+    </message>
+    <message>
+        <source>no split</source>
+        <translation>nenhuma divisão</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n split(s) touched: %1</source>
+        <translation>
+            <numerusform>%n divisão tocada: %1</numerusform>
+            <numerusform>%n divisões tocadas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(ies) read</source>
+        <translation>
+            <numerusform>%n entrada lida</numerusform>
+            <numerusform>%n entradas lidas</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

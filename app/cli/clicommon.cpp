@@ -486,4 +486,14 @@ std::optional<QString> loadQueries(const QString &path, const Schema &schema)
     return input->text;
 }
 
+std::optional<QString> commandQueries(const CommandLine &commandLine, const LoadedSchema &loaded, const QString &missing)
+{
+    if (!commandLine.queriesFile().isEmpty())
+        return loadQueries(commandLine.queriesFile(), loaded.parse.schema);
+    if (loaded.project)
+        return loaded.project->settings.queriesText;
+    commandLine.usageError(missing);
+    return std::nullopt;
+}
+
 } // namespace ssd::cli

@@ -141,5 +141,9 @@ std::optional<LoadedSchema> loadSchemaFile(const QString &path, std::optional<Di
 // unreadable or a query has an error (an unknown table or column): the caller exits with
 // ExitFailure.
 std::optional<QString> loadQueries(const QString &path, const Schema &schema);
+// The queries a command works on: the --queries file (through loadQueries), else the queries
+// stored in a project input. Without either, a usage error saying `missing`. nullopt: the problem
+// was printed, the caller exits with ExitFailure.
+std::optional<QString> commandQueries(const CommandLine &commandLine, const LoadedSchema &loaded, const QString &missing);
 
 } // namespace ssd::cli

@@ -19,6 +19,7 @@
     X(explain)              \
     X(layout)               \
     X(render)               \
+    X(docs)                 \
     X(simulate)             \
     X(import)               \
     X(diff)                 \

@@ -39,19 +39,12 @@ int runExplain(const QStringList &arguments)
     if (!loaded)
         return ExitFailure;
     const Schema &schema = loaded->parse.schema;
-    QString text;
-    if (!commandLine.queriesFile().isEmpty()) {
-        const std::optional<QString> queries = loadQueries(commandLine.queriesFile(), schema);
-        if (!queries)
-            return ExitFailure;
-        text = *queries;
-    } else if (loaded->project) {
-        text = loaded->project->settings.queriesText;
-    } else {
-        return commandLine.usageError(ExplainCommand::tr("--queries FILE is required (unless FILE is a project with queries)"));
-    }
+    const std::optional<QString> text =
+        commandQueries(commandLine, *loaded, ExplainCommand::tr("--queries FILE is required (unless FILE is a project with queries)"));
+    if (!text)
+        return ExitFailure;
     Diagnostics ignored; // loadQueries reported them
-    const std::vector<queries::Query> parsed = queries::parseQueries(text, schema, ignored);
+    const std::vector<queries::Query> parsed = queries::parseQueries(*text, schema, ignored);
     QByteArray out;
     if (format == u"json") {
         QJsonArray list;

@@ -1,6 +1,8 @@
 // spanner-schema layout: the physical storage order of sample rows (physical-layout.md 2.1-2.2):
 // rows sorted by key, child rows inside their parent's row tree, global indexes as their own key
-// ranges, and where split boundaries fall. Text, JSON, or the layout strip as SVG/PNG.
+// ranges, and where split boundaries fall. Text, JSON, or the layout strip as SVG/PNG. With
+// --query, one of the application's queries is traced over those rows (queries/readpath.h): the
+// rows it reads, in order, and the splits it touches.
 
 #include "clicommon.h"
 #include "commands.h"
@@ -8,10 +10,14 @@
 #include "physical/physicaljson.h"
 #include "physical/samplerows.h"
 #include "physical/storagelayout.h"
+#include "queries/queryfile.h"
+#include "queries/readpath.h"
 #include "reportformat.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+
+#include <algorithm>
 
 namespace ssd::cli {
 namespace {
@@ -20,6 +26,38 @@ struct LayoutCommand
 {
     Q_DECLARE_TR_FUNCTIONS(LayoutCommand)
 };
+
+// The query NAME of the --queries file (or the project's queries), traced over the layout.
+struct TracedQuery
+{
+    queries::Query query;
+    queries::QueryAccess access;
+    queries::ReadPath path;
+};
+
+std::optional<TracedQuery> traceQuery(const CommandLine &commandLine, const LoadedSchema &loaded, const QString &name,
+                                      const Schema &schema, const SampleData &data, const StorageLayout &layout,
+                                      const SplitAssignment &splits)
+{
+    const std::optional<QString> text = commandQueries(
+        commandLine, loaded, LayoutCommand::tr("--query needs --queries FILE (unless FILE is a project with queries)"));
+    if (!text)
+        return std::nullopt;
+    Diagnostics ignored; // commandQueries printed them
+    const std::vector<queries::Query> parsed = queries::parseQueries(*text, schema, ignored);
+    const auto query = std::find_if(parsed.begin(), parsed.end(), [&](const queries::Query &q) { return q.name == name; });
+    if (query == parsed.end()) {
+        QStringList names;
+        for (const queries::Query &q : parsed)
+            names << q.name;
+        printError(loaded.name, LayoutCommand::tr("no query named '%1' (the queries are: %2)")
+                                    .arg(name, names.isEmpty() ? LayoutCommand::tr("none") : names.join(QStringLiteral(", "))));
+        return std::nullopt;
+    }
+    TracedQuery traced{*query, queries::analyseQuery(*query, schema), {}};
+    traced.path = queries::traceReadPath(traced.query, traced.access, schema, data, layout, splits);
+    return traced;
+}
 
 // Too many rows make an unreadable picture and a slow run; the designer pages, the CLI refuses.
 constexpr qint64 kMaxLayoutRows = 200000;
@@ -42,8 +80,14 @@ int runLayout(const QStringList &arguments)
                                         LayoutCommand::tr("Lay the same rows out as if TABLE were not interleaved (the "
                                                           "designer's comparison; colours stay those of the schema)."),
                                         QStringLiteral("TABLE"));
+    const QCommandLineOption queryOption(QStringLiteral("query"),
+                                         LayoutCommand::tr("Show the read path of the query NAME of the --queries file (or of "
+                                                           "the project's queries): the rows it reads, in order, and the splits it touches."),
+                                         QStringLiteral("NAME"));
     const QCommandLineOption formatOption = reportFormatOption();
     commandLine.parser().addOption(flatOption);
+    commandLine.parser().addOption(queryOption);
+    commandLine.addQueriesOption();
     commandLine.parser().addOption(rowsOption);
     commandLine.parser().addOption(seedOption);
     commandLine.parser().addOption(splitsOption);
@@ -92,19 +136,51 @@ int runLayout(const QStringList &arguments)
         }
         flat = withoutInterleaving(schema, table->name);
     }
-    const StorageLayout layout = buildStorageLayout(flatTable.isEmpty() ? schema : flat, data);
+    const Schema &shown = flatTable.isEmpty() ? schema : flat;
+    const StorageLayout layout = buildStorageLayout(shown, data);
     // The sample generator builds the same key space, so its diagnostics repeat the layout's.
     printDiagnostics(loaded->name, layout.diagnostics);
     const SplitAssignment assignment = assignSplits(layout, int(*splits));
 
+    const QString queryName = commandLine.parser().value(queryOption);
+    if (queryName.isEmpty() && !commandLine.queriesFile().isEmpty())
+        return commandLine.usageError(LayoutCommand::tr("--queries needs --query NAME: the query whose read path is shown"));
+    std::optional<TracedQuery> traced;
+    if (!queryName.isEmpty()) {
+        traced = traceQuery(commandLine, *loaded, queryName, shown, data, layout, assignment);
+        if (!traced)
+            return ExitFailure;
+    }
+
     QByteArray output;
     if (*format == ReportFormat::Text) {
-        output = layoutToText(layout, assignment).toUtf8();
+        QString text = layoutToText(layout, assignment);
+        if (traced) {
+            text += QLatin1Char('\n') + LayoutCommand::tr("Read path of %1:").arg(queryName) + QLatin1Char('\n');
+            for (const QString &line : queries::describeAccess(traced->query, traced->access)
+                                           + queries::describeReadPath(traced->path, layout, assignment))
+                text += QStringLiteral("  ") + line + QLatin1Char('\n');
+        }
+        output = text.toUtf8();
     } else if (*format == ReportFormat::Json) {
-        output = QJsonDocument(layoutToJson(layout, assignment)).toJson(QJsonDocument::Indented);
+        QJsonObject json = layoutToJson(layout, assignment);
+        if (traced) {
+            QJsonObject path = queries::readPathToJson(traced->path, layout, assignment);
+            path.insert(QStringLiteral("query"), queryName);
+            json.insert(QStringLiteral("readPath"), path);
+        }
+        output = QJsonDocument(json).toJson(QJsonDocument::Indented);
     } else {
         LayoutPaintOptions paint;
-        if (!flatTable.isEmpty())
+        if (traced) {
+            paint.readOrder = traced->path.readOrder(int(layout.entries.size()));
+            paint.touchedSplits = traced->path.splits;
+            // The summary line (entries read, splits touched) under the usual title.
+            const QStringList lines = queries::describeReadPath(traced->path, layout, assignment);
+            paint.title = LayoutCommand::tr("Read path of %1 in %2: %3")
+                              .arg(queryName, loaded->name,
+                                   lines.isEmpty() ? queries::describeAccess(traced->query, traced->access).join(u"; ") : lines.constLast());
+        } else if (!flatTable.isEmpty())
             paint.title = LayoutCommand::tr("Physical layout of %1 if %2 were not interleaved").arg(loaded->name, flatTable);
         else if (entered)
             paint.title = LayoutCommand::tr("Physical layout of %1 (the project's sample rows)").arg(loaded->name);

@@ -109,7 +109,8 @@ int run(const QStringList &arguments)
 // headless. Every other run stays a plain QCoreApplication.
 static bool wantsPainting(int argc, char *argv[])
 {
-    if (argc > 1 && QByteArrayView(argv[1]) == "render") // draws whatever the options say
+    // render draws whatever the options say; docs draws its ER diagrams (unless --no-diagrams).
+    if (argc > 1 && (QByteArrayView(argv[1]) == "render" || QByteArrayView(argv[1]) == "docs"))
         return true;
     for (int i = 1; i < argc; ++i) {
         const QByteArrayView arg(argv[i]);

@@ -1,6 +1,7 @@
 #include "actionhandler.h"
 
 #include "autosave.h"
+#include "checklistdock.h"
 #include "commands.h"
 #include "ddldock.h"
 #include "ddlexportdialog.h"
@@ -9,6 +10,7 @@
 #include "diagramview.h"
 #include "document.h"
 #include "edits/schemaedits.h"
+#include "exportdocsdialog.h"
 #include "exportmigrationdialog.h"
 #include "filecontroller.h"
 #include "languageswitcher.h"
@@ -118,6 +120,9 @@ void ActionHandler::createActions()
     connect(a, &QAction::triggered, this, &ActionHandler::exportMigration);
     a = make(QStringLiteral("actionExportDiagram"), QT_TR_NOOP("Export &Diagram..."));
     connect(a, &QAction::triggered, this, &ActionHandler::exportDiagram);
+    a = make(QStringLiteral("actionExportDocs"), QT_TR_NOOP("Export Do&cumentation..."),
+             QT_TR_NOOP("Markdown or HTML pages about every table, with ER diagrams and the checklist's findings"));
+    connect(a, &QAction::triggered, this, &ActionHandler::exportDocumentation);
     a = make(QStringLiteral("actionQuit"), QT_TR_NOOP("&Quit"));
     a->setShortcut(QKeySequence::Quit);
     connect(a, &QAction::triggered, m_window, &QWidget::close);
@@ -265,6 +270,27 @@ void ActionHandler::exportMigration()
         m_window->statusBar()->showMessage(dialog.summary(), 8000);
 }
 
+// The pages of `spanner-schema docs` for the design as it is: its checklist settings and the
+// diagram's positions (ExportDocsDialog builds them off the GUI thread).
+void ActionHandler::exportDocumentation()
+{
+    m_window->ddlDock()->applyPendingEdit(); // text typed a moment ago is part of the design
+    const Document *document = m_window->document();
+    // The design's file, or the DDL it was imported from (not a bundled example's resource).
+    const QString imported = m_window->files()->importedFrom();
+    const QString fileName = !document->fileName().isEmpty() ? document->fileName()
+                             : imported.startsWith(u':')     ? QString()
+                                                             : imported;
+    docs::Options options;
+    options.title = fileName.isEmpty() ? tr("Untitled design") : QFileInfo(fileName).fileName();
+    options.settings = m_window->checklistDock()->projectSettings();
+    options.positions = document->positions();
+    const QString folder = fileName.isEmpty() ? QString() : QFileInfo(fileName).absolutePath();
+    ExportDocsDialog dialog(document->schema(), options, folder, m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        m_window->statusBar()->showMessage(dialog.summary(), 8000);
+}
+
 void ActionHandler::createMenus()
 {
     QMenuBar *bar = m_window->menuBar();
@@ -281,6 +307,7 @@ void ActionHandler::createMenus()
     file->addAction(action(QStringLiteral("actionExportDdl")));
     file->addAction(action(QStringLiteral("actionExportMigration")));
     file->addAction(action(QStringLiteral("actionExportDiagram")));
+    file->addAction(action(QStringLiteral("actionExportDocs")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("actionQuit")));
     FileController *files = m_window->files();

@@ -44,6 +44,8 @@ public:
     // File > Export Migration: the DDL from the version last opened or saved (or a chosen file)
     // to the design, previewed step by step (ExportMigrationDialog).
     void exportMigration();
+    // File > Export Documentation: Markdown or HTML pages into a folder (ExportDocsDialog).
+    void exportDocumentation();
 
 private:
     // `text` and `toolTip` are untranslated sources marked with QT_TR_NOOP; retranslate() sets

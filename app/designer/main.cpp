@@ -13,6 +13,8 @@
 #include "filecontroller.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "physicallayoutdock.h"
+#include "physicalviews.h"
 #include "queriesdock.h"
 
 #include <QApplication>
@@ -100,6 +102,21 @@ void raiseTestDock(ssd::MainWindow &window)
         window.queriesDock()->selectQuery(0);
 }
 
+// Screenshots of a query's read path (SSD_SHOW_QUERY=NAME): the physical layout dock comes up
+// with that query chosen (the Queries dock follows).
+void showTestQuery(ssd::MainWindow &window)
+{
+    const QString name = qEnvironmentVariable("SSD_SHOW_QUERY");
+    if (name.isEmpty())
+        return;
+    ssd::PhysicalLayoutDock *dock = window.physicalViews()->layoutDock();
+    dock->show();
+    dock->raise();
+    window.physicalViews()->makeRoomForLayout();
+    if (!dock->setCurrentQuery(name))
+        std::fprintf(stderr, "spanner-schema-designer: no query named %s\n", qUtf8Printable(name));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -183,6 +200,7 @@ int main(int argc, char *argv[])
     if (timing)
         std::fprintf(stderr, "timing: open (parse, layout, scene, docks) %lld ms\n", clock.elapsed());
     window.show();
+    showTestQuery(window); // after show: a tabbed dock is raised only once it is laid out
 
     if (screenshotMode) {
         const QString path = parser.value(screenshot);

@@ -80,10 +80,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_physical->layoutDock(), &PhysicalLayoutDock::tableActivated, this, activate);
     connect(m_scene, &DiagramScene::tableSelectionChanged, m_physical->layoutDock(), &PhysicalLayoutDock::setSelectedTables);
     connect(m_checklistDock, &ChecklistDock::findingsPerTable, m_scene, &DiagramScene::setFindings);
+    connect(m_checklistDock, &ChecklistDock::queryActivated, m_queriesDock, &QueriesDock::showQueryAt);
     // A query selected in the Queries dock selects the tables it reads in the diagram.
+    // and shows its read path on the physical layout; a query picked there selects it here.
     connect(m_queriesDock, &QueriesDock::querySelected, this, [this](int index) {
         if (index < 0 || index >= int(m_queriesDock->queries().size()))
             return;
+        m_physical->layoutDock()->setCurrentQuery(m_queriesDock->queries()[index].name);
         QList<ObjectId> ids;
         for (const queries::TableRef &ref : m_queriesDock->queries()[index].tables)
             if (const Table *t = m_document->schema().findTable(ref.table))
@@ -92,6 +95,12 @@ MainWindow::MainWindow(QWidget *parent)
             m_scene->selectTables(ids);
             m_view->centerOnTable(ids.front());
         }
+    });
+    connect(m_physical->layoutDock(), &PhysicalLayoutDock::currentQueryChanged, this, [this](const QString &name) {
+        const auto &all = m_queriesDock->queries();
+        for (int i = 0; i < int(all.size()); ++i)
+            if (all[size_t(i)].name == name && m_queriesDock->selectedQuery() != i)
+                m_queriesDock->selectQuery(i);
     });
     m_scene->setInterleaveHandler([this](ObjectId child, ObjectId target, const QString &refusal) {
         handleInterleaveDrop(child, target, refusal);

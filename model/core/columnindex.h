@@ -63,6 +63,25 @@ public:
         const qsizetype exact = lookup(m_exact, hashindex::textHash(name), name, Qt::CaseSensitive);
         return exact >= 0 ? exact : at;
     }
+    // Follow the column vector through the changes of an ALTER TABLE applied in place (see
+    // validation/alteredtables.h), instead of building the index again: the vector is the same
+    // object, now with one more column at its end, or without the column that was at
+    // `position` (named `name`). Only for an index without duplicate names (firstDuplicate() < 0),
+    // which ALTER keeps so.
+    void appended()
+    {
+        Q_ASSERT(m_firstDuplicate < 0 && !m_hasExact && !m_columns.empty());
+        const size_t last = m_columns.size() - 1;
+        m_positions.insert(hash(m_columns[last].name), last);
+    }
+    void erased(size_t position, QStringView name)
+    {
+        Q_ASSERT(m_firstDuplicate < 0 && !m_hasExact);
+        m_positions.erase(hash(name), position);
+        for (size_t i = position; i < m_columns.size(); ++i)
+            m_positions.replace(hash(m_columns[i].name), i + 1, i);
+    }
+
     // The first column whose name an earlier column already has (ignoring case unless the index
     // is case-sensitive), or -1.
     qsizetype firstDuplicate() const { return m_firstDuplicate; }

@@ -117,13 +117,44 @@ public:
         hash = hashindex::stored(hash);
         const size_t mask = m_slots.size() - 1;
         for (size_t slot = hashindex::slotOf(hash, mask); m_slots[slot].first; slot = (slot + 1) & mask)
-            if (m_slots[slot].first == hash && f(m_slots[slot].second))
+            if (m_slots[slot].first == hash && m_slots[slot].second != kErased && f(m_slots[slot].second))
                 return true;
         return false;
     }
 
+    // Stores `to` instead of `from` under hash (the first such entry); false when there is none.
+    // For indexes of positions that shift when an element before them is erased.
+    bool replace(quint64 hash, size_t from, size_t to)
+    {
+        if (Entry *entry = entryOf(hash, from)) {
+            entry->second = to;
+            return true;
+        }
+        return false;
+    }
+    // Forgets `value` under hash. The slot stays taken (linear probing must not break the probe
+    // sequences through it) until the next growth drops it.
+    void erase(quint64 hash, size_t value)
+    {
+        if (Entry *entry = entryOf(hash, value))
+            entry->second = kErased;
+    }
+
 private:
     using Entry = std::pair<quint64, size_t>;
+    static constexpr size_t kErased = ~size_t(0);
+
+    Entry *entryOf(quint64 hash, size_t value)
+    {
+        if (m_slots.empty())
+            return nullptr;
+        hash = hashindex::stored(hash);
+        const size_t mask = m_slots.size() - 1;
+        for (size_t slot = hashindex::slotOf(hash, mask); m_slots[slot].first; slot = (slot + 1) & mask)
+            if (m_slots[slot].first == hash && m_slots[slot].second == value)
+                return &m_slots[slot];
+        return nullptr;
+    }
 
     void place(const Entry &entry)
     {
@@ -138,9 +169,12 @@ private:
     {
         std::vector<Entry> old = std::move(m_slots);
         m_slots.assign(old.empty() ? 64 : old.size() * 2, Entry{0, 0});
+        m_size = 0;
         for (const Entry &entry : old)
-            if (entry.first)
+            if (entry.first && entry.second != kErased) {
                 place(entry);
+                ++m_size;
+            }
     }
 
     std::vector<Entry> m_slots; // size: 0 or a power of two, at most half full

@@ -123,19 +123,16 @@ void TestCliLive::createFromDesignAndReadBack()
 {
     QFETCH(QString, dialect);
     // The bundled example, in the dialect, saved as a design (a .spdesign project).
-    // The PostgreSQL design leaves out what does not read back the same yet: emulator 1.5.28
-    // prints a null-filtered index (WHERE c IS NOT NULL) without its WHERE clause, and Spanner
-    // respells PostgreSQL expressions (array_to_string, ' '::text, CHECK((...))), which `format`
-    // prints as the database holds them and the migration planner (#18) does not yet take for
-    // the same expression (a second apply would recreate the generated column and the check).
+    // The PostgreSQL design leaves out what does not read back the same: emulator 1.5.28 prints
+    // a null-filtered index (WHERE c IS NOT NULL) without its WHERE clause. Its generated column
+    // and CHECK stay: Spanner prints them respelled (array_to_string(...), ' '::text,
+    // CHECK((...))), which the planner takes for the same expressions.
     QFile exampleFile(QStringLiteral(SSD_SOURCE_DIR "/resources/examples/music.sql"));
     QVERIFY(exampleFile.open(QIODevice::ReadOnly));
     QString exampleText = QString::fromUtf8(exampleFile.readAll());
-    if (dialect == u"postgresql") {
+    QVERIFY(exampleText.contains(u"EndAfterBegin") && exampleText.contains(u"FullName STRING"));
+    if (dialect == u"postgresql")
         exampleText.replace(S("CREATE NULL_FILTERED INDEX"), S("CREATE INDEX"));
-        exampleText.remove(QRegularExpression(S("\\n[^\\n]*(FullName STRING|CONSTRAINT EndAfterBegin)[^\\n]*")));
-        QVERIFY(!exampleText.contains(u"EndAfterBegin") && !exampleText.contains(u"FullName STRING"));
-    }
     const QString example = writeFile(S("music-source-%1.sql").arg(dialect), exampleText);
     const Run converted = run({S("convert"), S("--to"), dialect, example});
     QCOMPARE(converted.exitCode, 0);
@@ -150,7 +147,16 @@ void TestCliLive::createFromDesignAndReadBack()
     const Run live = run({S("format"), database});
     QVERIFY2(live.exitCode == 0, qPrintable(live.err));
     const Run file = run({S("format"), design});
-    QCOMPARE(statementSet(live.out), statementSet(file.out));
+    // GoogleSQL expressions read back as written; PostgreSQL ones as Spanner deparses them.
+    if (dialect == u"googlesql")
+        QCOMPARE(statementSet(live.out), statementSet(file.out));
+    else
+        QVERIFY2(live.out.contains(u"'::text") && live.out.contains(u"CHECK(("), qPrintable(live.out));
+    // Either way the design and the database it was applied to have nothing to migrate.
+    const Run diff = run({S("diff"), design, database});
+    QVERIFY2(diff.exitCode == 0 && diff.out.isEmpty(), qPrintable(diff.out + diff.err));
+    const Run backwards = run({S("diff"), database, design});
+    QVERIFY2(backwards.exitCode == 0 && backwards.out.isEmpty(), qPrintable(backwards.out + backwards.err));
     QCOMPARE(run({S("lint"), database}).exitCode, run({S("lint"), design}).exitCode);
     // Applying the same design again has nothing to do.
     const Run again = run({S("apply"), database, design});

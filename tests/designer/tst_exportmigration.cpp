@@ -4,6 +4,7 @@
 //
 // SSD_DESIGNER_SHOTS=dir keeps pictures of the dialog in English and Portuguese.
 
+#include "readtextfile.h"
 #include "actionhandler.h"
 #include "edits/columntypes.h"
 #include "commands.h"
@@ -44,12 +45,6 @@ const char kShop[] =
     "CREATE TABLE Orders (CustomerId INT64 NOT NULL, OrderId INT64 NOT NULL, Total NUMERIC)\n"
     "  PRIMARY KEY (CustomerId, OrderId), INTERLEAVE IN PARENT Customers ON DELETE CASCADE;\n"
     "CREATE TABLE Coupons (Code STRING(20) NOT NULL, Percent INT64) PRIMARY KEY (Code);\n";
-
-QString readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
 
 void writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -261,7 +256,7 @@ void TestExportMigration::exportAfterAnEditWritesTheMigration()
     const QString path = w.dir.filePath(QStringLiteral("out/migration.sql"));
     QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
     w.exportMigration([&](ExportMigrationDialog *dialog) { dialog->setTarget(ExportMigrationDialog::Target::OneFile, path); });
-    const QString script = readAll(path);
+    const QString script = readTextFile(path);
     QCOMPARE(script, QStringLiteral("-- in-place: new column Customers.Phone\n"
                                     "ALTER TABLE Customers ADD COLUMN Phone STRING(20);\n"));
     // The file takes the opened DDL to the design.
@@ -281,7 +276,7 @@ void TestExportMigration::destructiveStepsAreWrittenOnlyWhenTicked()
             QCOMPARE(dialog->preview()->isIncluded(i), plan.steps[i].kind != StepKind::Destructive);
         dialog->setTarget(ExportMigrationDialog::Target::OneFile, leftOut);
     });
-    const QString safe = readAll(leftOut);
+    const QString safe = readTextFile(leftOut);
     QVERIFY2(safe.contains(QStringLiteral("ADD COLUMN Note")), qPrintable(safe));
     QVERIFY2(!safe.contains(QStringLiteral("DROP TABLE")), qPrintable(safe));
     // Coupons is still there after the safe script.
@@ -295,7 +290,7 @@ void TestExportMigration::destructiveStepsAreWrittenOnlyWhenTicked()
             dialog->preview()->setIncluded(i, true);
         dialog->setTarget(ExportMigrationDialog::Target::OneFile, ticked);
     });
-    const QString all = readAll(ticked);
+    const QString all = readTextFile(ticked);
     QVERIFY2(all.contains(QStringLiteral("DROP TABLE Coupons;")), qPrintable(all));
     QCOMPARE(applied(QString::fromLatin1(kShop), all), statementsInOrder(w.document()->schema()));
 }
@@ -329,7 +324,7 @@ void TestExportMigration::recreateStepsAreTickedTogether()
         QVERIFY2(preview->isIncluded(i), qPrintable(plan.steps[i].explanation));
     dialog.setTarget(ExportMigrationDialog::Target::OneFile, w.dir.filePath(QStringLiteral("rekey.sql")));
     QCOMPARE(dialog.exportNow(false), QString());
-    const QString script = readAll(w.dir.filePath(QStringLiteral("rekey.sql")));
+    const QString script = readTextFile(w.dir.filePath(QStringLiteral("rekey.sql")));
     QCOMPARE(applied(QString::fromLatin1(kShop), script), statementsInOrder(w.document()->schema()));
 }
 
@@ -393,10 +388,10 @@ void TestExportMigration::nextFileInAMigrationsFolder()
     expected << written;
     expected.sort();
     QCOMPARE(QDir(folder).entryList(QDir::Files, QDir::Name), expected);
-    const QString script = readAll(QDir(folder).filePath(written));
+    const QString script = readTextFile(QDir(folder).filePath(written));
     QVERIFY2(script.contains(QStringLiteral("ADD COLUMN Phone")), qPrintable(script));
     for (const QString &name : existing) // untouched
-        QCOMPARE(readAll(QDir(folder).filePath(name)), QStringLiteral("-- ") + name + u'\n');
+        QCOMPARE(readTextFile(QDir(folder).filePath(name)), QStringLiteral("-- ") + name + u'\n');
 }
 
 void TestExportMigration::baselineFromAFile()
@@ -413,7 +408,7 @@ void TestExportMigration::baselineFromAFile()
     QVERIFY(!dialog.preview()->plan().isEmpty());
     dialog.setTarget(ExportMigrationDialog::Target::OneFile, w.dir.filePath(QStringLiteral("coupons.sql")));
     QCOMPARE(dialog.exportNow(false), QString());
-    const QString script = readAll(w.dir.filePath(QStringLiteral("coupons.sql")));
+    const QString script = readTextFile(w.dir.filePath(QStringLiteral("coupons.sql")));
     QVERIFY2(script.contains(QStringLiteral("CREATE TABLE Coupons")), qPrintable(script));
     QCOMPARE(applied(QString::fromLatin1(shop.left(shop.indexOf("CREATE TABLE Coupons"))), script),
              statementsInOrder(w.document()->schema()));

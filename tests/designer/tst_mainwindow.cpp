@@ -1,6 +1,7 @@
 // GUI tests of the real designer window (ssd_designer): the default dock arrangement and the
 // File menu's exports, driven through their actions and dialogs under QT_QPA_PLATFORM=offscreen.
 
+#include "readtextfile.h"
 #include "actionhandler.h"
 #include "checklistdock.h"
 #include "commands.h"
@@ -111,12 +112,6 @@ void shot(QWidget *window, const QString &name)
         QCoreApplication::processEvents();
         window->grab().save(dir + u'/' + name + QStringLiteral(".png"));
     }
-}
-
-QString readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
 } // namespace
@@ -230,8 +225,8 @@ void TestMainWindow::exportDdlOneFileInEitherDialect()
         });
         w.action("actionExportDdl")->trigger();
         const QString expected = dialect == schema.dialect ? writeDdl(schema) : writeDdl(convertSchema(schema, dialect).schema);
-        QCOMPARE(readAll(path), expected);
-        const ParseResult reread = parseDdl(readAll(path));
+        QCOMPARE(readTextFile(path), expected);
+        const ParseResult reread = parseDdl(readTextFile(path));
         QVERIFY(reread.ok());
         QCOMPARE(reread.dialect, dialect);
         QCOMPARE(reread.schema.tables.size(), size_t(3));
@@ -253,17 +248,17 @@ void TestMainWindow::exportDdlOneFilePerTable()
     QCOMPARE(files, (QStringList{QStringLiteral("Albums.sql"), QStringLiteral("Singers.sql"), QStringLiteral("Songs.sql"),
                                  QString::fromLatin1(kOtherObjectsFileName)}));
     // Each table's file has its table and its indexes and foreign keys, nothing else.
-    const QString albums = readAll(QDir(folder).filePath(QStringLiteral("Albums.sql")));
+    const QString albums = readTextFile(QDir(folder).filePath(QStringLiteral("Albums.sql")));
     QVERIFY(albums.contains(QStringLiteral("CREATE TABLE Albums")));
     QVERIFY(albums.contains(QStringLiteral("CREATE INDEX AlbumsByAlbumTitle")));
     QVERIFY(!albums.contains(QStringLiteral("CREATE TABLE Singers")));
-    QVERIFY(readAll(QDir(folder).filePath(QStringLiteral("Songs.sql"))).contains(QStringLiteral("FK_SongsSingers")));
-    QVERIFY(readAll(QDir(folder).filePath(QString::fromLatin1(kOtherObjectsFileName))).contains(QStringLiteral("CREATE SEQUENCE Seq")));
+    QVERIFY(readTextFile(QDir(folder).filePath(QStringLiteral("Songs.sql"))).contains(QStringLiteral("FK_SongsSingers")));
+    QVERIFY(readTextFile(QDir(folder).filePath(QString::fromLatin1(kOtherObjectsFileName))).contains(QStringLiteral("CREATE SEQUENCE Seq")));
     // Applied in dependency order the files give back the schema.
     QString all;
     for (const QString &name : {QString::fromLatin1(kOtherObjectsFileName), QStringLiteral("Singers.sql"),
                                 QStringLiteral("Albums.sql"), QStringLiteral("Songs.sql")})
-        all += readAll(QDir(folder).filePath(name));
+        all += readTextFile(QDir(folder).filePath(name));
     const ParseResult reread = parseDdl(all);
     QVERIFY(reread.ok());
     QCOMPARE(writeDdl(reread.schema), writeDdl(w.window.document()->schema()));
@@ -280,7 +275,7 @@ void TestMainWindow::exportDdlOneFilePerTable()
     dialog.setPath(folder);
     whenModalOpens<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::No)->click(); });
     QCOMPARE(dialog.exportNow(), QStringLiteral("Export cancelled."));
-    QCOMPARE(readAll(QDir(folder).filePath(QStringLiteral("Singers.sql"))), QStringLiteral("-- mine\n"));
+    QCOMPARE(readTextFile(QDir(folder).filePath(QStringLiteral("Singers.sql"))), QStringLiteral("-- mine\n"));
     QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("Songs.sql"))));
 }
 
@@ -408,7 +403,7 @@ void TestMainWindow::designMusicByMouseThenPasteACorpusSchemaThenUndoEverything(
 
     // A real schema pasted into the DDL editor: parsed, laid out, one undo step.
     const QString corpus = QStringLiteral(SSD_CORPUS_DIR) + QStringLiteral("/ddl/googlesql/cloud-spanner-samples__TransitDB.sql");
-    const QString pasted = readAll(corpus);
+    const QString pasted = readTextFile(corpus);
     if (!pasted.isEmpty()) {
         const int steps = document->undoStack()->count();
         DdlEditor *editor = window.ddlDock()->editableEditor();

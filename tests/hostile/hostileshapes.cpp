@@ -364,7 +364,7 @@ const std::vector<Shape> kShapes = {
     {"many_fks", "one table, very many foreign keys", true, true, nullptr, manyForeignKeys},
     {"many_checks", "one table, very many CHECK constraints", true, true, nullptr, manyChecks},
     {"many_indexes", "one table, very many indexes", true, true, nullptr, manyIndexes},
-    {"many_alters", "one table altered again and again", true, true, "parse: each ALTER TABLE copies the whole table (perf: 35% in vector<Column>::emplace_back) and validateTableChange/validateTable index all its columns again", manyAlters},
+    {"many_alters", "one table altered again and again", true, true, "lint: fk-invalid and fk-interleave-candidate look up every foreign key's columns with Table::findColumn (perf at 2 MiB: 84% findByName); parse is linear since the ALTERs apply in place", manyAlters},
     {"many_drops", "many tables and indexes, dropped in creation order", true, true, "parse: each DROP TABLE checks every index and table for dependents and erases from the middle of the vectors; GoogleSQL also rebuilds its name index after every DROP (perf: 33% SchemaNames::addName)", manyDrops},
     {"many_statements", "many small tables with sequences, indexes, FKs, views", true, true, nullptr, manyStatements},
     {"interleave_chain", "one deep interleave chain", true, true, nullptr, interleaveChain},

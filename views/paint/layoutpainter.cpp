@@ -94,12 +94,25 @@ LayoutPainter::LayoutPainter(const StorageLayout &layout, const SplitAssignment 
         m_maxDepth = std::max(m_maxDepth, e.depth);
         m_labelWidth = std::max(m_labelWidth, fm.horizontalAdvance(e.label) + (e.isIndex ? fm.horizontalAdvance(QStringLiteral("  ") + LayoutText::tr("index")) : 0));
     }
+    // Room for the read-order badges at the right end of the boxes.
+    if (!m_options.readOrder.empty())
+        m_labelWidth += fm.horizontalAdvance(QString::number(m_options.readOrder.size())) + 16;
 }
 
 QString LayoutPainter::legendNote() const
 {
-    return m_options.showSplits ? LayoutText::tr("dashed boxes: index entries; red dashed lines: split boundaries")
-                                : LayoutText::tr("dashed boxes: index entries");
+    QString note = m_options.showSplits ? LayoutText::tr("dashed boxes: index entries; red dashed lines: split boundaries")
+                                        : LayoutText::tr("dashed boxes: index entries");
+    if (showsReadPath())
+        note += LayoutText::tr("; numbers: the query's read order");
+    return note;
+}
+
+bool LayoutPainter::showsReadPath() const { return !m_options.readOrder.empty(); }
+
+bool LayoutPainter::isRead(int entry) const
+{
+    return entry >= 0 && entry < int(m_options.readOrder.size()) && m_options.readOrder[size_t(entry)] > 0;
 }
 
 int LayoutPainter::colorOrdinal(const LayoutEntry &entry) const { return int(m_tables.indexOf(entry.table)); }
@@ -182,7 +195,12 @@ void LayoutPainter::paint(QPainter *painter) const
             const int last = s + 1 < m_splits.splits.size() ? m_splits.splits[s + 1].firstEntry - 1 : n - 1;
             if (first > last || first >= n)
                 continue;
-            const QColor tint = QColor::fromHsv((m_splits.splits[s].server * 67 + 200) % 360, 40, 240);
+            QColor tint = QColor::fromHsv((m_splits.splits[s].server * 67 + 200) % 360, 40, 240);
+            const bool touched = std::find(m_options.touchedSplits.begin(), m_options.touchedSplits.end(), int(s))
+                                 != m_options.touchedSplits.end();
+            if (showsReadPath())
+                tint = touched ? QColor::fromHsv((m_splits.splits[s].server * 67 + 200) % 360, 110, 230)
+                               : QColor(0xee, 0xee, 0xec);
             const QRectF band(kMargin, g.rowTop[size_t(first)] + 1, m_options.gutterWidth - 10,
                               g.rowTop[size_t(last)] + m_options.rowHeight - g.rowTop[size_t(first)] - 2);
             painter->setPen(QPen(tint.darker(140), 1));
@@ -227,16 +245,31 @@ void LayoutPainter::paint(QPainter *painter) const
     for (int i = 0; i < n; ++i) {
         const LayoutEntry &e = m_layout.entries[size_t(i)];
         const QRectF box = boxOf(i);
-        const QColor color = tableColor(colorOrdinal(e));
-        QPen border(color.darker(120), 1.2);
+        QColor color = tableColor(colorOrdinal(e));
+        const bool faded = showsReadPath() && !isRead(i);
+        if (faded)
+            color = QColor(0xc8, 0xc8, 0xc4);
+        QPen border(color.darker(120), isRead(i) ? 2.6 : 1.2);
         if (e.isIndex)
             border.setStyle(Qt::DashLine);
         painter->setPen(border);
-        painter->setBrush(e.isIndex ? QColor(Qt::white) : color.lighter(165));
+        painter->setBrush(e.isIndex ? QColor(Qt::white) : color.lighter(faded ? 120 : 165));
         painter->drawRoundedRect(box, 3, 3);
-        painter->setPen(m_options.text);
+        painter->setPen(faded ? m_options.mutedText : m_options.text);
         painter->drawText(box.adjusted(kPadding, 0, -kPadding, 0), Qt::AlignVCenter | Qt::AlignLeft, e.label);
-        if (e.isIndex) {
+        if (isRead(i)) {
+            // The read position, in a badge at the box's right end (where "index" goes otherwise).
+            const QString number = QString::number(m_options.readOrder[size_t(i)]);
+            const qreal w = std::max<qreal>(box.height() - 4, fm.horizontalAdvance(number) + 8);
+            const QRectF badge(box.right() - w - 3, box.top() + 2, w, box.height() - 4);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(m_options.text);
+            painter->drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
+            painter->setPen(m_options.background);
+            painter->setFont(bold);
+            painter->drawText(badge, Qt::AlignCenter, number);
+            painter->setFont(m_options.font);
+        } else if (e.isIndex) {
             painter->setPen(m_options.mutedText);
             painter->drawText(box.adjusted(kPadding, 0, -kPadding, 0), Qt::AlignVCenter | Qt::AlignRight, LayoutText::tr("index"));
         }

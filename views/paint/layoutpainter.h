@@ -16,6 +16,8 @@
 #include <QSet>
 #include <QSize>
 
+#include <vector>
+
 QT_BEGIN_NAMESPACE
 class QPainter;
 QT_END_NAMESPACE
@@ -36,6 +38,11 @@ struct LayoutPaintOptions
     // two pictures of the same schema (the real layout and the "not interleaved" comparison)
     // colour every table alike. Tables not listed follow in order of appearance.
     QStringList tableOrder;
+    // A query's read path (queries/readpath.h): per entry its read position (1-based, 0 = not
+    // read), and the splits it touches. Empty: no query shown. Read entries get a strong frame
+    // and their number, the others fade; untouched split bands fade too.
+    std::vector<int> readOrder;
+    std::vector<int> touchedSplits;
     QColor background = QColor(0xfa, 0xfa, 0xf7);
     QColor text = QColor(0x20, 0x24, 0x2a);
     QColor mutedText = QColor(0x6a, 0x70, 0x78);
@@ -59,6 +66,8 @@ public:
 private:
     int colorOrdinal(const LayoutEntry &entry) const;
     QString legendNote() const;
+    bool showsReadPath() const;
+    bool isRead(int entry) const;
     qreal stripTop() const;
     qreal rowsLeft() const;
 

@@ -63,9 +63,13 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     connect(m_grouping, &QComboBox::currentIndexChanged, this, &ChecklistDock::populate);
     connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         const QVariant index = item->data(0, kFindingRole);
-        if (index.isValid())
-            if (const ObjectId table = tableOf(m_findings[size_t(index.toInt())]))
-                Q_EMIT tableActivated(table);
+        if (!index.isValid())
+            return;
+        const Finding &finding = m_findings[size_t(index.toInt())];
+        if (const ObjectId table = tableOf(finding))
+            Q_EMIT tableActivated(table);
+        if (finding.inQueries && finding.line > 0)
+            Q_EMIT queryActivated(finding.line, finding.column);
     });
     connect(m_tree, &QWidget::customContextMenuRequested, this, &ChecklistDock::showContextMenu);
     // The findings carry their texts, so a language switch runs the checklist again.
@@ -209,6 +213,10 @@ void ChecklistDock::showContextMenu(const QPoint &pos)
         menu.addAction(finding.fixes[i].title(), this, [this, index, i] { applyFix(index, int(i)); });
     if (const ObjectId table = tableOf(finding))
         menu.addAction(tr("Show in diagram"), this, [this, table] { Q_EMIT tableActivated(table); });
+    if (finding.inQueries && finding.line > 0)
+        menu.addAction(tr("Show the query"), this, [this, line = finding.line, column = finding.column] {
+            Q_EMIT queryActivated(line, column);
+        });
     if (!menu.isEmpty())
         menu.exec(m_tree->viewport()->mapToGlobal(pos));
 }

@@ -2,7 +2,7 @@
 
 // The live checklist: the findings of every rule for the current schema, grouped by severity
 // or by object, refreshed right after each change (coalesced to one run per event-loop pass).
-// Double-click selects the subject; quick fixes are applied as one undo command each.
+// Double-click selects the subject (and, for a finding on a query, shows that query); quick fixes are applied as one undo command each.
 
 #include "checks/checklist.h"
 #include "checks/projectsettings.h"
@@ -44,6 +44,9 @@ public:
 
 Q_SIGNALS:
     void tableActivated(ssd::ObjectId table);
+    // A finding about one of the application's queries was double-clicked (or "Show the query"
+    // chosen): line:column in the queries text.
+    void queryActivated(int line, int column);
     // Per table: how many findings and the colour of the worst, for the diagram's badges.
     void findingsPerTable(const QHash<ssd::ObjectId, QPair<int, QColor>> &findings);
     void statusMessage(const QString &message);

@@ -37,6 +37,15 @@ void DdlEditor::replaceText(const QString &text)
     horizontalScrollBar()->setValue(h);
 }
 
+void DdlEditor::revealPosition(int line, int column)
+{
+    const QTextBlock block = document()->findBlockByNumber(std::clamp(line - 1, 0, std::max(0, document()->blockCount() - 1)));
+    QTextCursor cursor(block);
+    cursor.setPosition(block.position() + std::clamp(column - 1, 0, std::max(0, block.length() - 1)));
+    setTextCursor(cursor);
+    centerCursor();
+}
+
 void DdlEditor::setError(const Diagnostic &diagnostic)
 {
     m_error = diagnostic;

@@ -29,6 +29,8 @@ public:
 
     // Puts the cursor on the statement that creates `table` (without taking focus).
     bool revealTable(const QString &table);
+    // Puts the cursor at line:column (1-based, clamped to the text) and scrolls it into view.
+    void revealPosition(int line, int column);
     // The table whose statement holds the cursor (CREATE/ALTER TABLE t, CREATE INDEX .. ON t).
     QString tableAtCursor() const;
 

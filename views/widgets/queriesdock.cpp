@@ -33,7 +33,7 @@ QString readKindText(const queries::QueryAccess &access)
     for (const queries::JoinAccess &j : access.joins)
         distributed = distributed || j.kind == queries::JoinKind::Distributed;
     QStringList parts;
-    parts.append(scan ? QueriesDock::tr("full scan") : range ? QueriesDock::tr("range read") : QueriesDock::tr("point read"));
+    parts.append(queries::readKindName(scan ? ReadKind::Scan : range ? ReadKind::Range : ReadKind::Point));
     if (backJoin)
         parts.append(QueriesDock::tr("back-join"));
     if (distributed)
@@ -133,6 +133,23 @@ int QueriesDock::selectedQuery() const
 void QueriesDock::selectQuery(int index)
 {
     m_list->setCurrentItem(index >= 0 && index < m_list->topLevelItemCount() ? m_list->topLevelItem(index) : nullptr);
+}
+
+void QueriesDock::showQueryAt(int line, int column)
+{
+    show();
+    raise();
+    m_editor->revealPosition(line, column);
+    m_editor->setFocus(Qt::OtherFocusReason);
+    // The query written there: the last one starting at or before the position.
+    int found = -1;
+    for (int i = 0; i < int(m_queries.size()); ++i) {
+        const queries::Query &q = m_queries[size_t(i)];
+        if (q.line < line || (q.line == line && q.column <= column))
+            found = i;
+    }
+    if (found >= 0)
+        selectQuery(found);
 }
 
 // Re-parses the text against the current schema: the first error is underlined, each query is

@@ -36,6 +36,9 @@ public:
     const std::vector<queries::QueryAccess> &accessPaths() const { return m_access; }
     int selectedQuery() const; // -1 when none
     void selectQuery(int index);
+    // Shows the dock with the editor's cursor at line:column of the queries text (a checklist
+    // finding's position) and selects the query written there.
+    void showQueryAt(int line, int column);
 
 Q_SIGNALS:
     // The selected query (-1: none) and what it reads, for the diagram and the physical layout.

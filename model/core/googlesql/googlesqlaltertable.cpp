@@ -1,5 +1,6 @@
 // ALTER TABLE: every action of ddl-grammar.md a.4. The action is parsed, applied to a copy of the
-// table, checked, and only then stored, so a failing statement leaves the schema untouched.
+// table, checked, and only then stored, so a failing statement leaves the schema untouched. The
+// most frequent actions of migrations are applied in place instead (googlesqlalterinplace.cpp).
 
 #include "googlesqlstatementparser.h"
 
@@ -8,37 +9,6 @@ namespace ssd::gsql {
 namespace {
 
 bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
-
-// Why a column cannot be dropped (empty when it can).
-QString columnInUse(const Schema &schema, const Table &table, const QString &column)
-{
-    if (table.isKeyColumn(column))
-        return StatementParser::tr("it is part of the primary key");
-    for (const Index &index : schema.indexes) {
-        if (index.table != table.name)
-            continue;
-        auto inKeys = [&](const std::vector<KeyPart> &parts) {
-            for (const KeyPart &p : parts)
-                if (p.column == column)
-                    return true;
-            return false;
-        };
-        if (inKeys(index.keys) || inKeys(index.orderBy) || index.storing.contains(column)
-            || index.whereNotNull.contains(column) || index.partitionBy.contains(column))
-            return StatementParser::tr("index %1 uses it").arg(index.name);
-    }
-    for (const ForeignKey &fk : table.foreignKeys)
-        if (fk.columns.contains(column))
-            return StatementParser::tr("foreign key %1 uses it").arg(fk.name.isEmpty() ? StatementParser::tr("(unnamed)") : fk.name);
-    for (const Table &other : schema.tables)
-        for (const ForeignKey &fk : other.foreignKeys)
-            if (fk.referencedTable == table.name && fk.referencedColumns.contains(column))
-                return StatementParser::tr("foreign key %1 of table %2 references it")
-                    .arg(fk.name.isEmpty() ? StatementParser::tr("(unnamed)") : fk.name, other.name);
-    if (table.rowDeletionPolicy && table.rowDeletionPolicy->column == column)
-        return StatementParser::tr("the row deletion policy uses it");
-    return {};
-}
 
 // Spanner names unnamed constraints itself: FK_<Table>_<Referenced>_<hash>_<n> and
 // CK_<Table>_<hash>_<n>. The model keeps unnamed constraints unnamed (the hash is Spanner's), so a
@@ -84,6 +54,9 @@ void StatementParser::parseAlterTable()
     if (m_failed)
         return;
     const Table *existing = lookupTable(name);
+    // The actions of long migration histories change the table in place (see alterInPlace).
+    if (existing && alterInPlace(name))
+        return;
     // Parse first (syntax errors win over a missing table), then check against the schema.
     Table table = existing ? *existing : Table{};
     table.name = name;
@@ -196,7 +169,7 @@ void StatementParser::parseAlterTable()
                 semanticError(actionToken, tr("column not found: %1 in table %2").arg(droppedColumn, name));
                 return;
             }
-            const QString reason = columnInUse(m_schema, table, droppedColumn);
+            const QString reason = columnInUse(m_schema, table, droppedColumn, nullptr);
             if (!reason.isEmpty()) {
                 semanticError(actionToken, tr("cannot drop column %1 of table %2: %3").arg(droppedColumn, name, reason));
                 return;

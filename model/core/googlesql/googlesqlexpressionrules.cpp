@@ -148,36 +148,42 @@ bool StatementParser::validateValueExpression(const ColumnIndex &columns, const 
 
 bool StatementParser::validateValueSources(const Table &table, const Token &at)
 {
+    for (const Column &column : table.columns)
+        if (!validateValueSource(table, column, at))
+            return false;
+    return true;
+}
+
+bool StatementParser::validateValueSource(const Table &table, const Column &column, const Token &at)
+{
+    using Role = PendingExpression::Role;
     // Where to point: the column's DEFAULT or ON UPDATE in this statement, else the statement.
-    auto where = [&](const Column &column, PendingExpression::Role role) -> const Token & {
+    auto where = [&](Role role) -> const Token & {
         for (const PendingExpression &e : m_expressions)
             if (e.role == role && e.owner == column.name)
                 return *e.begin;
         return at;
     };
-    using Role = PendingExpression::Role;
-    for (const Column &column : table.columns) {
-        if (column.defaultExpr && column.isGenerated()) {
-            semanticError(where(column, Role::Default), tr("column %1.%2 cannot have both a DEFAULT value and a generated "
-                                                           "value (AS ...)").arg(table.name, column.name));
+    if (column.defaultExpr && column.isGenerated()) {
+        semanticError(where(Role::Default), tr("column %1.%2 cannot have both a DEFAULT value and a generated "
+                                               "value (AS ...)").arg(table.name, column.name));
+        return false;
+    }
+    if (column.onUpdateExpr) {
+        if (!column.defaultExpr) {
+            semanticError(where(Role::OnUpdate), tr("column %1 has an ON UPDATE expression, so it must have an "
+                                                    "identical DEFAULT value").arg(column.name));
             return false;
         }
-        if (column.onUpdateExpr) {
-            if (!column.defaultExpr) {
-                semanticError(where(column, Role::OnUpdate), tr("column %1 has an ON UPDATE expression, so it must have an "
-                                                                "identical DEFAULT value").arg(column.name));
-                return false;
-            }
-            if (*column.onUpdateExpr != *column.defaultExpr) {
-                semanticError(where(column, Role::OnUpdate), tr("the ON UPDATE expression of column %1 does not match its "
-                                                                "DEFAULT value %2").arg(column.name, *column.defaultExpr));
-                return false;
-            }
-            if (table.isKeyColumn(column.name)) {
-                semanticError(where(column, Role::OnUpdate), tr("column %1.%2 has ON UPDATE, so it cannot be part of the primary "
-                                                                "key").arg(table.name, column.name));
-                return false;
-            }
+        if (*column.onUpdateExpr != *column.defaultExpr) {
+            semanticError(where(Role::OnUpdate), tr("the ON UPDATE expression of column %1 does not match its "
+                                                    "DEFAULT value %2").arg(column.name, *column.defaultExpr));
+            return false;
+        }
+        if (table.isKeyColumn(column.name)) {
+            semanticError(where(Role::OnUpdate), tr("column %1.%2 has ON UPDATE, so it cannot be part of the primary "
+                                                    "key").arg(table.name, column.name));
+            return false;
         }
     }
     return true;

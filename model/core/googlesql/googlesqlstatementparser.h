@@ -47,6 +47,8 @@ public:
     Table *table(Schema &schema, QStringView name);
     bool hasSequence(const Schema &schema, QStringView name); // ignoring case
     bool hasNamedSchema(const Schema &schema, QStringView name); // exact, as Schema::findNamedSchema
+    // Per-table indexes for the ALTER TABLE actions applied in place (alterInPlace).
+    validation::AlteredTables &alteredTables() { return m_altered; }
     // The identifiers of the whole script share one string per distinct spelling (see stringpool.h).
     QString intern(QStringView identifier) { return m_identifiers.intern(identifier); }
 
@@ -61,7 +63,12 @@ private:
     HashMultiMap64 m_sequences; // case-folded name hash -> position in Schema::sequences
     HashMultiMap64 m_schemas;   // exact name hash -> position in Schema::schemas
     StringPool m_identifiers;
+    validation::AlteredTables m_altered;
 };
+
+// Why a column of `table` cannot be dropped (empty when it can). `entry`, when given, describes
+// `table` and spares the scans of its foreign keys.
+QString columnInUse(const Schema &schema, const Table &table, const QString &column, const validation::AlteredTables::Entry *entry);
 
 struct ExpressionFacts; // googlesqlexpression.h
 
@@ -180,6 +187,14 @@ private:
     bool parseInterleave(Interleave &interleave);
     void parseAlterTable();
     void parseAlterColumn(Table &table, const QString &tableName);
+    // ADD COLUMN (not generated), ADD FOREIGN KEY and DROP COLUMN (not generated) of an existing
+    // table, changed in place and checked for what the action can break: constant time on a table
+    // of any width. False, with nothing consumed, for any other action (the copying path's).
+    bool alterInPlace(const QString &name);
+    bool addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, const Token &actionToken);
+    bool addForeignKeyInPlace(Table &table, const Token &actionToken);
+    bool dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, const Token &actionToken);
+    bool validateValueSource(const Table &table, const Column &column, const Token &at);
     void parseDropTable();
     void parseRenameTable();
     bool validateTable(const Table &table, const Token &nameToken, bool isNew);

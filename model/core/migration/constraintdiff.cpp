@@ -57,8 +57,10 @@ void PlanBuilder::diffForeignKeys()
             if (tableGoes(tk) && fk.name.isEmpty())
                 continue;
             if (fk.name.isEmpty()) {
-                m_error = tr("the unnamed foreign key %1 has to be dropped, but Spanner named it itself: "
-                             "name it in the old schema as Spanner prints it").arg(foreignKeyLabel(ft, fk));
+                m_error = tr("the unnamed foreign key %1 has to be dropped, but DROP CONSTRAINT needs the name "
+                             "Spanner gave it when it was created, which OLD does not say (Spanner's DDL does not print "
+                             "it either; INFORMATION_SCHEMA.TABLE_CONSTRAINTS has it). Write it in OLD as "
+                             "CONSTRAINT <that name> FOREIGN KEY ..., or name the key in both versions").arg(foreignKeyLabel(ft, fk));
                 continue;
             }
             const QString why = tt == nullptr ? tr("its table is dropped")
@@ -104,8 +106,10 @@ void PlanBuilder::diffChecks(const Table &from, const Table &to)
         if (now && sameCheck(check, *now, m_dialect) && !readsGone)
             continue;
         if (check.name.isEmpty()) {
-            m_error = tr("the unnamed CHECK (%1) on %2 has to be dropped, but Spanner named it itself: "
-                         "name it in the old schema as Spanner prints it").arg(check.expr, to.name);
+            m_error = tr("the unnamed CHECK (%1) on %2 has to be dropped, but DROP CONSTRAINT needs the name "
+                         "Spanner gave it when it was created, which OLD does not say (Spanner's DDL does not print "
+                         "it either; INFORMATION_SCHEMA.CHECK_CONSTRAINTS has it). Write it in OLD as "
+                         "CONSTRAINT <that name> CHECK (...), or name the check in both versions").arg(check.expr, to.name);
             continue;
         }
         add(Phase::DropChecks, 0, now ? StepKind::Recreate : StepKind::InPlace, QStringLiteral("check"), check.name,

@@ -1,6 +1,7 @@
 #include "normalise.h"
 
 #include "identity.h"
+#include "pgexpression.h"
 #include "writer/expressiontokens.h"
 
 namespace ssd::migration {
@@ -45,7 +46,13 @@ bool sameOptionalExpression(const HeapOptional<QString> &a, const HeapOptional<Q
 
 bool sameExpression(const QString &a, const QString &b, Dialect dialect)
 {
-    return a == b || normalisedTokens(a, dialect) == normalisedTokens(b, dialect);
+    if (a == b || normalisedTokens(a, dialect) == normalisedTokens(b, dialect))
+        return true;
+    // Spanner prints a PostgreSQL expression deparsed (pgexpression.h); compare meanings.
+    if (dialect != Dialect::PostgreSql)
+        return false;
+    const std::optional<QString> canonicalA = canonicalPostgreSqlExpression(a);
+    return canonicalA && canonicalA == canonicalPostgreSqlExpression(b);
 }
 
 bool sameColumn(const Column &a, const Column &b, Dialect dialect)

@@ -325,7 +325,9 @@ void PlanBuilder::diffColumn(const Table &table, const Column &from, const Colum
     if (commitTimestampChanges)
         changes << tr("commit timestamps allowed: %1").arg(to.allowsCommitTimestamp() ? QStringLiteral("yes") : QStringLiteral("no"));
     if (!from.notNull && to.notNull && to.type.isArray()) {
-        m_error = tr("column %1: an ARRAY column cannot become NOT NULL after it was created").arg(object);
+        m_error = tr("column %1: Spanner adds NOT NULL to existing columns except ARRAY ones (Schema updates: "
+                     "\"Add NOT NULL to a non-key column, excluding ARRAY columns\"). Keep it nullable, or give it a "
+                     "new name with NOT NULL and a DEFAULT, copy the values, then drop the old one").arg(object);
         return;
     }
     if (from.notNull != to.notNull) {

@@ -7,6 +7,7 @@
 #include "pgstatements.h"
 
 #include "diagnostic.h"
+#include "columnindex.h"
 #include "hashindex.h"
 #include "validation/schemavalidation.h"
 
@@ -45,7 +46,10 @@ private:
     bool constraintNameInUse(QStringView name) const;
     // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
     // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
-    bool requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added = nullptr);
+    bool requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added = nullptr,
+                           const ColumnIndex *columns = nullptr);
+    // requireColumn through the table's column index (no twin names) instead of a scan.
+    bool requireColumn(const ColumnIndex &columns, const Table &table, const NameRef &column);
     // A sequence an expression uses (nextval('s')) must exist already: Spanner applies a batch
     // in order. Ignoring case, as Spanner does.
     bool requireSequences(const std::vector<NameRef> &names);
@@ -62,6 +66,13 @@ private:
     void alterTable(AlterTableStmt &stmt, const SourcePos &pos);   // checks the result, then keeps it
     void applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos); // the action itself
     bool alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &pos);
+    // pgapplyalterinplace.cpp: ADD COLUMN, ADD FOREIGN KEY and DROP COLUMN (not generated)
+    // applied in place and checked for what they can break, in constant time on a table of any
+    // width; false, with nothing done, for the actions alterTable copies and compares.
+    bool alterTableInPlace(AlterTableStmt &stmt, const SourcePos &pos);
+    void addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
+    void addForeignKeyInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
+    void dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     bool renameTable(const NameRef &from, const NameRef &to, bool keepSynonym);
     void drop(DropStmt &stmt);
     bool dropTable(const NameRef &name);
@@ -98,6 +109,7 @@ private:
     // The same for named schemas (every qualified name asks whether its schema exists).
     HashMultiMap64 m_schemaIndex;
     size_t m_indexedSchemas = 0;
+    validation::AlteredTables m_altered; // per-table indexes for the ALTERs applied in place
 };
 
 } // namespace ssd::pg

@@ -73,9 +73,11 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
     const bool checked = stmt.action == A::AddColumn || stmt.action == A::DropColumn || stmt.action == A::AddForeignKey
                          || stmt.action == A::AddCheck || stmt.action == A::AlterColumnType || stmt.action == A::SetDefault
                          || stmt.action == A::DropDefault;
-    const Table *existing = checked ? m_schema.findTable(stmt.table.name) : nullptr;
+    const Table *existing = checked ? tableNamed(stmt.table.name) : nullptr;
     if (!existing)
         return applyAlterTable(stmt, pos);
+    if (alterTableInPlace(stmt, pos))
+        return;
     const Table before = *existing;
     const size_t errorsBefore = m_diagnostics.size();
     applyAlterTable(stmt, pos);

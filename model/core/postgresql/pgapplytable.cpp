@@ -151,9 +151,18 @@ bool Applier::requireColumn(const Table &table, const NameRef &column)
     return error(column, tr("column %1 does not exist in table %2").arg(column.name, table.name));
 }
 
-bool Applier::requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added)
+bool Applier::requireColumn(const ColumnIndex &columns, const Table &table, const NameRef &column)
 {
-    if (!table.findColumn(used.name) && !(added && added->name == used.name))
+    const Column *found = columns.find(column.name);
+    // A miss is an error path: the scan reports it.
+    return (found && found->name == column.name) || requireColumn(table, column);
+}
+
+bool Applier::requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added,
+                                const ColumnIndex *columns)
+{
+    const Column *found = columns ? columns->find(used.name) : table.findColumn(used.name);
+    if (!(found && found->name == used.name) && !(added && added->name == used.name))
         return true;
     return error(used, tr("the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot refer to columns")
                            .arg(column, used.name));

@@ -260,6 +260,11 @@ QueryAccess analyseQuery(const Query &query, const Schema &schema)
     return access;
 }
 
+QString readKindName(ReadKind kind)
+{
+    return kind == ReadKind::Point ? Tr::tr("point read") : kind == ReadKind::Range ? Tr::tr("range read") : Tr::tr("full scan");
+}
+
 QStringList describeAccess(const Query &query, const QueryAccess &access)
 {
     QStringList lines;

@@ -61,6 +61,9 @@ struct QueryAccess
 
 QueryAccess analyseQuery(const Query &query, const Schema &schema);
 
+// "point read", "range read", "full scan", translated (the Queries dock and the read path say it).
+QString readKindName(ReadKind kind);
+
 // "Singers: point read of the primary key (SingerId)", one line a table and a join, translated.
 QStringList describeAccess(const Query &query, const QueryAccess &access);
 QJsonObject accessToJson(const Query &query, const QueryAccess &access);

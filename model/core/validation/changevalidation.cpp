@@ -66,17 +66,9 @@ QStringList streamsTrackingColumn(const Schema &schema, const QString &table, co
     return names;
 }
 
-Verdict droppedColumn(const Schema &schema, const Table &before, const Table &after, const Column &column, Dialect dialect)
+// What outside the table may depend on a dropped column: views and change streams.
+Verdict dependentsOfDroppedColumn(const Schema &schema, const Table &before, const Column &column)
 {
-    const ColumnIndex lookup(before.columns, ColumnIndex::ExactFirst{});
-    for (const Column &other : after.columns)
-        if (other.generatedExpr && columnsUsedBy(*other.generatedExpr, lookup, dialect).contains(column.name))
-            return Violation{Text::tr("cannot drop column `%1` from table `%2` because it is referenced by generated column `%3`")
-                                 .arg(column.name, before.name, other.name), {}};
-    for (const CheckConstraint &check : after.checks)
-        if (columnsUsedBy(check.expr, lookup, dialect).contains(column.name))
-            return Violation{Text::tr("cannot drop column `%1` on which there is a dependent check constraint: %2")
-                                 .arg(column.name, constraintLabel(check.name)), {}};
     if (Verdict v = viewsOnColumn(schema, before, column.name))
         return v;
     if (const QStringList streams = streamsTrackingColumn(schema, before.name, column.name); !streams.isEmpty())
@@ -84,6 +76,24 @@ Verdict droppedColumn(const Schema &schema, const Table &before, const Table &af
                                   "by a change stream cannot be dropped; alter the change stream to stop tracking the "
                                   "column first").arg(before.name, column.name, streams.join(QStringLiteral(", "))), {}};
     return std::nullopt;
+}
+
+// `before`: the table with the column; `lookup`: its columns; `after`: the table whose generated
+// columns (other than the dropped one) and CHECKs may depend on it, or null when it has none.
+Verdict droppedColumn(const Schema &schema, const Table &before, const Table *after, const Column &column,
+                      const ColumnIndex &lookup, Dialect dialect)
+{
+    if (!after)
+        return dependentsOfDroppedColumn(schema, before, column);
+    for (const Column &other : after->columns)
+        if (other.generatedExpr && other.name != column.name && columnsUsedBy(*other.generatedExpr, lookup, dialect).contains(column.name))
+            return Violation{Text::tr("cannot drop column `%1` from table `%2` because it is referenced by generated column `%3`")
+                                 .arg(column.name, before.name, other.name), {}};
+    for (const CheckConstraint &check : after->checks)
+        if (columnsUsedBy(check.expr, lookup, dialect).contains(column.name))
+            return Violation{Text::tr("cannot drop column `%1` on which there is a dependent check constraint: %2")
+                                 .arg(column.name, constraintLabel(check.name)), {}};
+    return dependentsOfDroppedColumn(schema, before, column);
 }
 
 Verdict keyColumnChange(const Schema &schema, const Table &before, const Column &was, const Column &now)
@@ -163,7 +173,7 @@ Verdict validateTableChange(const Schema &schema, const Table &before, const Tab
         const qsizetype at = afterColumns.position(was.name);
         const Column *now = at >= 0 ? &after.columns[size_t(at)] : nullptr;
         if (!now) {
-            if (Verdict v = droppedColumn(schema, before, after, was, dialect))
+            if (Verdict v = droppedColumn(schema, before, &after, was, beforeColumns, dialect))
                 return v;
             continue;
         }
@@ -177,11 +187,26 @@ Verdict validateTableChange(const Schema &schema, const Table &before, const Tab
     for (const Column &column : after.columns) {
         if (beforeColumns.position(column.name) >= 0)
             continue;
-        if (column.notNull && !column.defaultExpr && !column.generatedExpr)
-            return Violation{Text::tr("cannot add NOT NULL column %1.%2 to existing table %1").arg(after.name, column.name),
-                             column.pos};
+        if (Verdict v = validateAddedColumn(after, column))
+            return v;
     }
     return std::nullopt;
+}
+
+Verdict validateAddedColumn(const Table &table, const Column &column)
+{
+    if (column.notNull && !column.defaultExpr && !column.generatedExpr)
+        return Violation{Text::tr("cannot add NOT NULL column %1.%2 to existing table %1").arg(table.name, column.name),
+                         column.pos};
+    return std::nullopt;
+}
+
+Verdict validateColumnDrop(const Schema &schema, const Table &table, const Column &column, const AlteredTables::Entry &entry)
+{
+    // No generated column and no CHECK: nothing in the table can read the column.
+    if (entry.generatedColumns == 0 && table.checks.empty())
+        return droppedColumn(schema, table, nullptr, column, entry.columns, schema.dialect);
+    return droppedColumn(schema, table, &table, column, entry.columns, schema.dialect);
 }
 
 Verdict validateDropTable(const Schema &schema, const Table &table)

@@ -15,6 +15,7 @@
 // can show the finding and apply its fix.
 
 #include "schema.h"
+#include "validation/alteredtables.h"
 
 #include <QCoreApplication>
 #include <optional>
@@ -44,6 +45,12 @@ Verdict validateTable(const Table &table, Dialect dialect, const Table *before =
 // on it (generated columns, CHECKs, foreign keys of any table, indexes, change streams, the
 // primary key and interleaved children). `schema` is the schema before the statement.
 Verdict validateTableChange(const Schema &schema, const Table &before, const Table &after);
+
+// The same rules for one action of an ALTER TABLE applied in place (alteredtables.h), in time
+// independent of the table's width where the table allows: `column` was just added to `table`;
+// `column` of `table` (described by `entry`) is about to be dropped.
+Verdict validateAddedColumn(const Table &table, const Column &column);
+Verdict validateColumnDrop(const Schema &schema, const Table &table, const Column &column, const AlteredTables::Entry &entry);
 
 // DROP TABLE of `table`: not while a change stream tracks it explicitly.
 Verdict validateDropTable(const Schema &schema, const Table &table);

@@ -33,6 +33,53 @@ QString lessonResource(const QString &file)
 
 } // namespace
 
+// The read paths of five queries over one schema: what a key, an index and interleaving spare.
+Lesson Lessons::indexesForQueries()
+{
+    Lesson lesson;
+    lesson.id = QStringLiteral("indexes-for-queries");
+    lesson.title = tr("Indexes for your queries");
+    lesson.resource = lessonResource(QStringLiteral("indexes-for-queries.sql"));
+    lesson.rowsPerTable = 6;
+    lesson.splits = 3;
+    // Identifiers, as in the application's code: not translated.
+    lesson.queries = QStringLiteral(
+        "-- name: GetCustomer\n-- per second: 500\n"
+        "SELECT Name, Email FROM Customers WHERE CustomerId = @id;\n\n"
+        "-- name: OrdersOfCustomer\n-- per second: 200\n"
+        "SELECT OrderId, Total FROM Orders WHERE CustomerId = @id;\n\n"
+        "-- name: CustomerWithOrders\n-- per second: 50\n"
+        "SELECT c.Name, o.Total FROM Customers c JOIN Orders o ON o.CustomerId = c.CustomerId WHERE c.CustomerId = @id;\n\n"
+        "-- name: Login\n-- per second: 100\n"
+        "SELECT CustomerId, Name FROM Customers WHERE Email = @email;\n\n"
+        "-- name: CustomersNamed\n-- per second: 20\n"
+        "SELECT CustomerId FROM Customers WHERE Name = @name;\n");
+    lesson.text = tr(
+        "<h3>Indexes for your queries</h3>"
+        "<p>How Spanner reads a query decides how fast it is. Pick a query below (or in the <b>Queries</b> dock): "
+        "the rows it reads are numbered on the physical layout in the order they are read, and the splits it "
+        "touches keep their colour.</p><ul>"
+        "<li><b>GetCustomer</b> fixes the whole primary key: a <b>point read</b> of one row in one split.</li>"
+        "<li><b>OrdersOfCustomer</b> fixes the key's first column: a <b>range read</b> of the orders inside one "
+        "customer's row tree.</li>"
+        "<li><b>CustomerWithOrders</b> joins on the parent key of an interleaved table: a <b>local join</b>, the "
+        "customer and its orders come from the same row tree.</li>"
+        "<li><b>Login</b> filters on Email: the index <b>CustomersByEmail</b> finds the entry, then a "
+        "<b>back-join</b> reads Name from the base row, somewhere else in the key space.</li>"
+        "<li><b>CustomersNamed</b> filters on a column no key or index starts with: a <b>full scan</b> of every "
+        "customer in every split.</li></ul>");
+    lesson.text += tr(
+        "<p><b>Fix it yourself:</b> the Checklist proposes an index for CustomersNamed and STORING (Name) for "
+        "Login's index. Apply them (double-click a finding to see its query) and pick the query again: the scan "
+        "becomes one index entry, and the back-join disappears.</p>");
+    lesson.queryPresets = {{tr("Point read: GetCustomer"), QStringLiteral("GetCustomer")},
+                           {tr("Range in one row tree: OrdersOfCustomer"), QStringLiteral("OrdersOfCustomer")},
+                           {tr("Local join: CustomerWithOrders"), QStringLiteral("CustomerWithOrders")},
+                           {tr("Index, then back-join: Login"), QStringLiteral("Login")},
+                           {tr("Full scan: CustomersNamed"), QStringLiteral("CustomersNamed")}};
+    return lesson;
+}
+
 std::vector<Lesson> Lessons::all()
 {
     std::vector<Lesson> lessons;
@@ -118,6 +165,7 @@ std::vector<Lesson> Lessons::all()
     tenancy.presets = {preset(tr("Activity of many tenants (tenant, time)"), QStringLiteral("ActivityLog"), QStringLiteral("swapped"), 14000),
                        preset(tr("New tenants with sequential ids"), QStringLiteral("Tenants"), QStringLiteral("sequential"), 7000)};
     lessons.push_back(tenancy);
+    lessons.push_back(indexesForQueries());
     return lessons;
 }
 

@@ -5,7 +5,9 @@
 #include "layoutpainter.h"
 #include "physical/sampleedits.h"
 #include "physical/storagelayout.h"
+#include "namechoice.h"
 #include "physicallayoutview.h"
+#include "readpathpanel.h"
 #include "retranslator.h"
 #include "samplerowdialog.h"
 
@@ -55,6 +57,7 @@ PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
     , m_summary(new QLabel)
     , m_legend(new QLabel)
     , m_rowSource(new QLabel)
+    , m_readPath(new ReadPathPanel(document))
     , m_addRow(new QPushButton)
     , m_editRow(new QPushButton)
     , m_deleteRow(new QPushButton)
@@ -82,6 +85,7 @@ PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
     controls->addRow(numbers);
     auto *compareLabel = new QLabel;
     controls->addRow(compareLabel, m_compare);
+    controls->addRow(m_readPath);
     m_addRow->setObjectName(QStringLiteral("layoutAddRow"));
     m_editRow->setObjectName(QStringLiteral("layoutEditRow"));
     m_deleteRow->setObjectName(QStringLiteral("layoutDeleteRow"));
@@ -128,6 +132,11 @@ PhysicalLayoutDock::PhysicalLayoutDock(Document *document, QWidget *parent)
     connect(m_document, &Document::schemaChanged, this, &PhysicalLayoutDock::scheduleRefresh);
     connect(m_document, &Document::documentReset, this, &PhysicalLayoutDock::scheduleRefresh);
     connect(m_document, &Document::sampleDataChanged, this, &PhysicalLayoutDock::scheduleRefresh);
+    connect(m_document, &Document::queriesChanged, this, &PhysicalLayoutDock::scheduleRefresh);
+    connect(m_readPath, &ReadPathPanel::currentQueryChanged, this, [this](const QString &name) {
+        scheduleRefresh();
+        Q_EMIT currentQueryChanged(name);
+    });
     connect(m_view, &PhysicalLayoutView::entryClicked, this, [this](int entry) { onEntryClicked(m_view, entry); });
     connect(m_view, &PhysicalLayoutView::entryDoubleClicked, this, &PhysicalLayoutDock::openEditRowDialog);
     connect(m_addRow, &QPushButton::clicked, this, [this] { openAddRowDialog(m_view->currentEntry()); });
@@ -179,37 +188,31 @@ void PhysicalLayoutDock::setSeed(int seed) { m_seed->setValue(seed); }
 void PhysicalLayoutDock::setSplitCount(int splits) { m_splits->setValue(splits); }
 void PhysicalLayoutDock::setServers(int servers) { m_servers->setValue(servers); }
 
+bool PhysicalLayoutDock::setCurrentQuery(const QString &name)
+{
+    if (name == currentQuery())
+        return true;
+    return m_readPath->setCurrentQuery(name);
+}
+
+QString PhysicalLayoutDock::currentQuery() const { return m_readPath->currentQuery(); }
+
 QString PhysicalLayoutDock::comparisonTable() const { return m_compare->currentData().toString(); }
 
 bool PhysicalLayoutDock::setComparisonTable(const QString &table)
 {
     updateComparisonChoices();
-    const int index = table.isEmpty() ? 0 : m_compare->findData(table);
-    if (index < 0)
-        return false;
-    m_compare->setCurrentIndex(index);
-    return true;
+    return namechoice::select(m_compare, table);
 }
 
 void PhysicalLayoutDock::updateComparisonChoices()
 {
-    // Only interleaved tables can be compared; keep the current choice when it still exists.
-    const QString current = comparisonTable();
+    // Only interleaved tables can be compared; the current choice stays when it still exists.
     QStringList names;
     for (const Table &t : m_document->schema().tables)
         if (t.interleave)
             names << t.name;
-    QStringList present;
-    for (int i = 1; i < m_compare->count(); ++i)
-        present << m_compare->itemData(i).toString();
-    if (present == names && m_compare->count() > 0)
-        return;
-    const QSignalBlocker block(m_compare);
-    m_compare->clear();
-    m_compare->addItem(tr("(no comparison)"), QString());
-    for (const QString &name : names)
-        m_compare->addItem(name, name);
-    m_compare->setCurrentIndex(std::max(0, m_compare->findData(current)));
+    namechoice::setNames(m_compare, tr("(no comparison)"), names);
 }
 
 QStringList PhysicalLayoutDock::labels() const
@@ -263,6 +266,20 @@ void PhysicalLayoutDock::refreshNow()
     for (int i = 0; currentRow >= 0 && i < entries; ++i)
         if (m_view->storageLayout().entries[size_t(i)].sourceRow == currentRow && !m_view->storageLayout().entries[size_t(i)].isIndex)
             m_view->setCurrentEntry(i);
+    // The chosen query's read path over these rows, scrolled into view.
+    const queries::ReadPath path = m_readPath->trace(schema, m_shown, m_view->storageLayout(), m_view->splits());
+    const std::vector<int> order = path.readOrder(entries);
+    m_view->setReadPath(path.steps.empty() ? std::vector<int>{} : order, path.splits);
+    for (const queries::ReadStep &step : path.steps) {
+        if (!step.entries.empty()) {
+            // Once the scroll area has taken the strip's new size.
+            QTimer::singleShot(0, this, [this, entry = step.entries.front()] {
+                const QRect first = m_view->entryRect(entry);
+                m_scroll->ensureVisible(first.center().x(), first.center().y(), 20, 60);
+            });
+            break;
+        }
+    }
 
     const QString compare = comparisonTable();
     if (!compare.isEmpty() && schema.findTable(compare)) {

@@ -27,6 +27,7 @@ namespace ssd {
 
 class Document;
 class PhysicalLayoutView;
+class ReadPathPanel;
 
 class PhysicalLayoutDock : public QDockWidget
 {
@@ -45,6 +46,11 @@ public:
     // Returns false when the table is not interleaved in the current schema.
     bool setComparisonTable(const QString &table);
     QString comparisonTable() const;
+
+    // The query whose read path the layout shows ({}: none); false when there is no such query.
+    bool setCurrentQuery(const QString &name);
+    QString currentQuery() const;
+    ReadPathPanel *readPathPanel() const { return m_readPath; }
 
     PhysicalLayoutView *layoutView() const { return m_view; }
     PhysicalLayoutView *comparisonView() const { return m_compareView; }
@@ -73,6 +79,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // A row was clicked: select its table in the diagram.
     void tableActivated(ssd::ObjectId table);
+    // The user picked another query in the dock ({}: none): the Queries dock follows.
+    void currentQueryChanged(const QString &name);
 
 private:
     void scheduleRefresh();
@@ -92,6 +100,7 @@ private:
     QLabel *m_summary;
     QLabel *m_legend;
     QLabel *m_rowSource;
+    ReadPathPanel *m_readPath;
     QPushButton *m_addRow;
     QPushButton *m_editRow;
     QPushButton *m_deleteRow;

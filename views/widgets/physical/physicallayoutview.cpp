@@ -9,9 +9,12 @@ namespace ssd {
 
 namespace {
 
-LayoutPaintOptions paintOptions(const QString &title, const QStringList &tableOrder)
+LayoutPaintOptions paintOptions(const QString &title, const QStringList &tableOrder, const std::vector<int> &readOrder,
+                                const std::vector<int> &touchedSplits)
 {
     LayoutPaintOptions options;
+    options.readOrder = readOrder;
+    options.touchedSplits = touchedSplits;
     options.title = title;
     options.tableOrder = tableOrder;
     // Narrower than the CLI's picture: the strip shares a dock, and long labels widen it anyway.
@@ -40,8 +43,25 @@ void PhysicalLayoutView::setLayoutData(StorageLayout layout, SplitAssignment spl
     m_title = title;
     m_tableOrder = tableOrder;
     m_current = -1;
+    m_readOrder.clear();
+    m_touchedSplits.clear();
     // The painter keeps references: it is cheap to build, so it is made where it is needed.
-    m_size = LayoutPainter(m_layout, m_splits, paintOptions(m_title, m_tableOrder)).size();
+    m_size = LayoutPainter(m_layout, m_splits, paintOptions(m_title, m_tableOrder, m_readOrder, m_touchedSplits)).size();
+    setFixedSize(m_size);
+    updateGeometry();
+    update();
+}
+
+void PhysicalLayoutView::setReadPath(std::vector<int> readOrder, std::vector<int> touchedSplits)
+{
+    if (readOrder.size() != m_layout.entries.size())
+        readOrder.clear(); // a path traced over another layout
+    if (readOrder == m_readOrder && touchedSplits == m_touchedSplits)
+        return;
+    m_readOrder = std::move(readOrder);
+    m_touchedSplits = std::move(touchedSplits);
+    // The badges widen the boxes.
+    m_size = LayoutPainter(m_layout, m_splits, paintOptions(m_title, m_tableOrder, m_readOrder, m_touchedSplits)).size();
     setFixedSize(m_size);
     updateGeometry();
     update();
@@ -68,12 +88,12 @@ QSize PhysicalLayoutView::sizeHint() const { return m_size.isValid() ? m_size : 
 
 QRect PhysicalLayoutView::entryRect(int entry) const
 {
-    return LayoutPainter(m_layout, m_splits, paintOptions(m_title, m_tableOrder)).entryRect(entry).toAlignedRect();
+    return LayoutPainter(m_layout, m_splits, paintOptions(m_title, m_tableOrder, m_readOrder, m_touchedSplits)).entryRect(entry).toAlignedRect();
 }
 
 int PhysicalLayoutView::entryAt(const QPoint &pos) const
 {
-    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title, m_tableOrder));
+    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title, m_tableOrder, m_readOrder, m_touchedSplits));
     for (int i = 0; i < int(m_layout.entries.size()); ++i)
         if (painter.entryRect(i).contains(pos))
             return i;
@@ -83,7 +103,7 @@ int PhysicalLayoutView::entryAt(const QPoint &pos) const
 void PhysicalLayoutView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title, m_tableOrder));
+    const LayoutPainter painter(m_layout, m_splits, paintOptions(m_title, m_tableOrder, m_readOrder, m_touchedSplits));
     painter.paint(&p);
     if (m_current >= 0) {
         // The picked row: a dotted frame around it and a marker at its left edge.
@@ -96,7 +116,8 @@ void PhysicalLayoutView::paintEvent(QPaintEvent *)
         p.setPen(Qt::NoPen);
         p.drawEllipse(QPointF(box.left() - 5, box.center().y()), 3.5, 3.5);
     }
-    if (m_highlighted.isEmpty())
+    // A read path says which rows matter; outlining every row of the selected tables would hide it.
+    if (m_highlighted.isEmpty() || !m_readOrder.empty())
         return;
     // Selection: a strong outline around every row of the selected tables (index entries
     // count for their base table, as in the diagram).

@@ -25,6 +25,11 @@ public:
     // Tables (and their index entries) whose rows are outlined.
     void setHighlightedTables(const QSet<QString> &tables);
     const QSet<QString> &highlightedTables() const { return m_highlighted; }
+    // A query's read path (queries/readpath.h): per entry its read position, 1-based (0: not
+    // read), and the splits it touches; read rows are framed and numbered, the rest fade.
+    // Empty: no query shown. Cleared by setLayoutData.
+    void setReadPath(std::vector<int> readOrder, std::vector<int> touchedSplits);
+    const std::vector<int> &readOrder() const { return m_readOrder; }
     // The row the user picked (a focus frame), -1 for none. Cleared by setLayoutData.
     void setCurrentEntry(int entry);
     int currentEntry() const { return m_current; }
@@ -50,6 +55,8 @@ private:
     QStringList m_tableOrder;
     int m_current = -1;
     QSet<QString> m_highlighted;
+    std::vector<int> m_readOrder;
+    std::vector<int> m_touchedSplits;
     QSize m_size;
 };
 

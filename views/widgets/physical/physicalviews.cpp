@@ -76,12 +76,20 @@ void PhysicalViews::retranslateLessons()
         m_lesson.text = lesson->text;
         for (size_t i = 0; i < m_lesson.presets.size() && i < lesson->presets.size(); ++i)
             m_lesson.presets[i].label = lesson->presets[i].label;
+        for (size_t i = 0; i < m_lesson.queryPresets.size() && i < lesson->queryPresets.size(); ++i)
+            m_lesson.queryPresets[i].label = lesson->queryPresets[i].label;
     }
     m_lessonDock->setWindowTitle(tr("Lesson: %1").arg(m_lesson.title));
     m_lessonText->setHtml(m_lesson.text);
-    for (int i = 0; i < m_presetButtons->count(); ++i)
-        if (auto *button = qobject_cast<QPushButton *>(m_presetButtons->itemAt(i)->widget()); button && size_t(i) < m_lesson.presets.size())
+    // The simulation presets' buttons, then the queries'.
+    const int simulations = int(m_lesson.presets.size());
+    for (int i = 0; i < m_presetButtons->count(); ++i) {
+        auto *button = qobject_cast<QPushButton *>(m_presetButtons->itemAt(i)->widget());
+        if (button && i < simulations)
             button->setText(m_lesson.presets[size_t(i)].label);
+        else if (button && size_t(i - simulations) < m_lesson.queryPresets.size())
+            button->setText(m_lesson.queryPresets[size_t(i - simulations)].label);
+    }
 }
 
 void PhysicalViews::addViewActions(QMenu *menu) const
@@ -155,18 +163,33 @@ bool PhysicalViews::openLesson(const QString &id)
         });
         m_presetButtons->addWidget(button);
     }
+    // A lesson about queries puts them in the Queries dock (like a project's, no undo step) and
+    // shows the first one's read path.
+    if (!m_lesson.queries.isEmpty())
+        m_document->setQueriesText(m_lesson.queries);
+    for (int i = 0; i < int(m_lesson.queryPresets.size()); ++i) {
+        const QueryPreset &preset = m_lesson.queryPresets[size_t(i)];
+        auto *button = new QPushButton(preset.label);
+        button->setObjectName(QStringLiteral("lessonQuery%1").arg(i));
+        connect(button, &QPushButton::clicked, this, [this, name = preset.query] { m_layoutDock->setCurrentQuery(name); });
+        m_presetButtons->addWidget(button);
+    }
+    if (!m_lesson.queryPresets.empty()) {
+        m_layoutDock->setCurrentQuery(m_lesson.queryPresets.front().query);
+        m_layoutDock->refreshNow();
+    }
     m_lessonDock->show();
     m_lessonDock->raise();
     m_layoutDock->show();
     m_layoutDock->raise(); // it may share a tab with another dock
     m_simulatorDock->show();
-    makeRoomForLesson();
+    makeRoomForLayout();
     applyPreset(0);
     Q_EMIT statusMessage(tr("Lesson \"%1\" opened.").arg(m_lesson.title));
     return true;
 }
 
-void PhysicalViews::makeRoomForLesson()
+void PhysicalViews::makeRoomForLayout()
 {
     if (!m_window)
         return;

@@ -52,6 +52,9 @@ public:
     // Loads the lesson's schema, its layout settings and its first simulation preset.
     bool openLesson(const QString &id);
     QString currentLesson() const { return m_lesson.id; }
+    // Gives the layout dock a full-height column of its own, wide enough for its strips (what a
+    // lesson does when it opens).
+    void makeRoomForLayout();
     void applyPreset(int index);
 
 Q_SIGNALS:
@@ -59,7 +62,6 @@ Q_SIGNALS:
 
 private:
     bool openDirectly(const QString &path);
-    void makeRoomForLesson();
     void retranslateLessons();
 
     Document *m_document;

@@ -1,1 +1,1 @@
-error: the unnamed foreign key Concerts(SingerId) has to be dropped, but Spanner named it itself: name it in the old schema as Spanner prints it
+error: the unnamed foreign key Concerts(SingerId) has to be dropped, but DROP CONSTRAINT needs the name Spanner gave it when it was created, which OLD does not say (Spanner's DDL does not print it either; INFORMATION_SCHEMA.TABLE_CONSTRAINTS has it). Write it in OLD as CONSTRAINT <that name> FOREIGN KEY ..., or name the key in both versions

@@ -1,0 +1,112 @@
+// Applier: the ALTER TABLE actions of long migration histories (ADD COLUMN, ADD FOREIGN KEY, DROP
+// COLUMN) applied in place. alterTable copies the table before the action and compares it after,
+// which costs the table's width per statement; here the same checks, in the same order, look
+// only at what the action changes, through the per-table indexes of validation::AlteredTables.
+// The checks skipped cannot fail for these actions on a table that passed them before.
+
+#include "pgapply.h"
+
+namespace ssd::pg {
+
+bool Applier::alterTableInPlace(AlterTableStmt &stmt, const SourcePos &pos)
+{
+    using A = AlterTableStmt::Action;
+    Table *table = tableNamed(stmt.table.name);
+    if (!table)
+        return false;
+    if (stmt.action != A::AddColumn && stmt.action != A::DropColumn && stmt.action != A::AddForeignKey)
+        return false;
+    // Generated columns, added or dropped, are checked against the table's whole generated-column graph.
+    if (stmt.action == A::AddColumn && stmt.column.isGenerated())
+        return false;
+    const validation::AlteredTables::Entry *entry = m_altered.of(*table);
+    if (!entry)
+        return false; // twin column names: the copying path reports them
+    if (stmt.action == A::DropColumn) {
+        const Column *column = entry->columns.find(stmt.target.name);
+        if (!column || column->name != stmt.target.name || column->isGenerated())
+            return false;
+    }
+    switch (stmt.action) {
+    case A::AddColumn: addColumnInPlace(*table, *entry, stmt, pos); break;
+    case A::DropColumn: dropColumnInPlace(*table, *entry, stmt, pos); break;
+    default: addForeignKeyInPlace(*table, *entry, stmt, pos); break;
+    }
+    return true;
+}
+
+void Applier::addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos)
+{
+    Column &column = stmt.column;
+    if (entry.columns.find(column.name)) {
+        if (!stmt.ifNotExists)
+            error(stmt.target, tr("column %1 already exists in table %2").arg(column.name, table.name));
+        return;
+    }
+    if (column.notNull && !column.defaultExpr && !column.isGenerated())
+        return void(error(stmt.target, tr("cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT").arg(table.name, column.name)));
+    for (const NameRef &used : stmt.defaultNames)
+        if (!requireNotAColumn(used, column.name, table, &column, &entry.columns))
+            return;
+    if (!requireSequences(stmt.sequenceNames))
+        return;
+    column.pos = pos;
+    const NameRef at = stmt.target.line > 0 ? stmt.target : stmt.table;
+    if (!report(validation::validateAddedColumn(table, column), at, pos))
+        return;
+    column.id = m_schema.newId();
+    table.columns.push_back(std::move(column));
+    m_altered.columnAdded(table);
+}
+
+void Applier::dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos)
+{
+    if (!requireColumn(entry.columns, table, stmt.target))
+        return;
+    const QString dropped = stmt.target.name;
+    if (table.isKeyColumn(dropped))
+        return void(error(stmt.target, tr("cannot drop key column %1 of table %2").arg(dropped, table.name)));
+    for (const Index &index : m_schema.indexes) {
+        if (index.table != table.name)
+            continue;
+        const bool used = index.storing.contains(dropped)
+                          || std::any_of(index.keys.begin(), index.keys.end(), [&](const KeyPart &k) { return k.column == dropped; });
+        if (used)
+            return void(error(stmt.target, tr("cannot drop column %1: index %2 uses it").arg(dropped, index.name)));
+    }
+    if (entry.foreignKeyColumns.contains(dropped))
+        for (const ForeignKey &fk : table.foreignKeys)
+            if (fk.columns.contains(dropped))
+                return void(error(stmt.target, tr("cannot drop column %1: foreign key %2 uses it").arg(dropped, fk.name)));
+    const qsizetype position = entry.columns.position(dropped);
+    const NameRef at = stmt.target.line > 0 ? stmt.target : stmt.table;
+    if (!report(validation::validateColumnDrop(m_schema, table, table.columns[size_t(position)], entry), at, pos))
+        return;
+    table.columns.erase(table.columns.begin() + position);
+    m_altered.columnDropped(table, size_t(position), dropped, false);
+}
+
+void Applier::addForeignKeyInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos)
+{
+    ForeignKey &fk = stmt.foreignKey;
+    for (const QString &column : fk.columns)
+        if (!requireColumn(entry.columns, table, {column, fk.pos.line, fk.pos.column}))
+            return;
+    Table *referenced = nullptr;
+    if (!requireTable(stmt.fkTable, &referenced))
+        return;
+    for (const QString &column : fk.referencedColumns) {
+        const NameRef ref{column, stmt.fkTable.line, stmt.fkTable.column};
+        if (!(referenced == &table ? requireColumn(entry.columns, table, ref) : requireColumn(*referenced, ref)))
+            return;
+    }
+    if (!fk.name.isEmpty() && nameTaken(fk.name))
+        return void(error({fk.name, fk.pos.line, fk.pos.column}, tr("constraint name %1 is already used").arg(fk.name)));
+    fk.id = m_schema.newId();
+    fk.pos = pos;
+    noteName(fk.name);
+    table.foreignKeys.push_back(std::move(fk));
+    m_altered.foreignKeyAdded(table);
+}
+
+} // namespace ssd::pg

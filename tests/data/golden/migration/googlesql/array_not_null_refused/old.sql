@@ -1,0 +1,4 @@
+CREATE TABLE Posts (
+  PostId INT64 NOT NULL,
+  Tags ARRAY<STRING(50)>,
+) PRIMARY KEY (PostId);

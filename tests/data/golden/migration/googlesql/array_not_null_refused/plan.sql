@@ -1,0 +1,1 @@
+error: column Posts.Tags: Spanner adds NOT NULL to existing columns except ARRAY ones (Schema updates: "Add NOT NULL to a non-key column, excluding ARRAY columns"). Keep it nullable, or give it a new name with NOT NULL and a DEFAULT, copy the values, then drop the old one

@@ -1,0 +1,1 @@
+error: the unnamed CHECK (Quantity > 0) on Orders has to be dropped, but DROP CONSTRAINT needs the name Spanner gave it when it was created, which OLD does not say (Spanner's DDL does not print it either; INFORMATION_SCHEMA.CHECK_CONSTRAINTS has it). Write it in OLD as CONSTRAINT <that name> CHECK (...), or name the check in both versions
