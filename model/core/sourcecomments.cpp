@@ -165,8 +165,46 @@ QString *CommentAttacher::commentOf(const ObjectRef &ref) const
     case Kind::Model: return at(s.models);
     case Kind::LocalityGroup: return at(s.localityGroups);
     case Kind::Kept: return at(s.keptStatements);
+    case Kind::Column:
+    case Kind::ForeignKey:
+    case Kind::Check: {
+        if (ref.index >= s.tables.size())
+            return nullptr;
+        Table &table = s.tables[ref.index];
+        if (ref.kind == Kind::Column)
+            return ref.sub < table.columns.size() ? &table.columns[ref.sub].comment : nullptr;
+        if (ref.kind == Kind::ForeignKey)
+            return ref.sub < table.foreignKeys.size() ? &table.foreignKeys[ref.sub].comment : nullptr;
+        return ref.sub < table.checks.size() ? &table.checks[ref.sub].comment : nullptr;
+    }
     }
     return nullptr;
+}
+
+CommentAttacher::ObjectRef CommentAttacher::addedPart(ObjectId after) const
+{
+    using Kind = ObjectRef::Kind;
+    // ALTER TABLE ... ADD appends, so only the ends of the vectors can hold new ids; the table
+    // altered last is usually near the end.
+    for (size_t t = m_schema.tables.size(); t-- > 0;) {
+        const Table &table = m_schema.tables[t];
+        ObjectRef best;
+        ObjectId bestId = 0;
+        auto consider = [&](const auto &parts, Kind kind) {
+            for (size_t i = parts.size(); i-- > 0 && parts[i].id > after;) {
+                if (bestId == 0 || parts[i].id < bestId) {
+                    bestId = parts[i].id;
+                    best = {kind, t, i};
+                }
+            }
+        };
+        consider(table.columns, Kind::Column);
+        consider(table.foreignKeys, Kind::ForeignKey);
+        consider(table.checks, Kind::Check);
+        if (best.kind != Kind::None)
+            return best;
+    }
+    return {};
 }
 
 void CommentAttacher::addFree(const QString &text, ObjectId id)
@@ -188,7 +226,11 @@ void CommentAttacher::takeGap(qint32 start, qint32 startLine)
     m_next = last;
     size_t i = first;
     // After the previous statement's ';', on its line: that statement's.
-    if (QString *previous = commentOf(m_previous)) {
+    const bool trailing = i < last && !m_comments[i].ownLine && m_comments[i].line == m_previousEndLine;
+    if (trailing && m_previousAddedAfter)
+        m_previous = addedPart(*m_previousAddedAfter);
+    m_previousAddedAfter.reset();
+    if (QString *previous = trailing ? commentOf(m_previous) : nullptr) {
         for (; i < last && !m_comments[i].ownLine && m_comments[i].line == m_previousEndLine; ++i)
             appendText(*previous, commentText(m_text.mid(m_comments[i].offset, m_comments[i].length)));
     }
@@ -216,6 +258,7 @@ void CommentAttacher::beforeStatement(qint32 start, qint32 startLine, qint32 end
     m_endLine = endLine;
     // A statement that creates nothing keeps its comments as a free comment before what follows.
     m_reservedId = m_leading < m_next ? m_schema.newId() : 0;
+    m_idBefore = m_schema.lastId;
     m_before = counts(m_schema);
 }
 
@@ -247,11 +290,16 @@ void CommentAttacher::attachInsideTable(Table &table, QString &tableComment)
 
 void CommentAttacher::afterStatement()
 {
-    const ObjectRef created = createdObject(m_before, counts(m_schema));
+    ObjectRef created = createdObject(m_before, counts(m_schema));
+    const bool addedParts = created.kind == ObjectRef::Kind::None && m_schema.lastId > m_idBefore;
     m_previous = created;
     m_previousEndLine = m_endLine;
+    if (addedParts)
+        m_previousAddedAfter = m_idBefore;
     if (m_leading == m_next) // no comment before or inside it: the common case, nothing to do
         return;
+    if (addedParts)
+        created = addedPart(m_idBefore);
     QString *comment = commentOf(created);
     if (!comment) {
         QString text;

@@ -7,14 +7,18 @@
 // - inside CREATE TABLE, a comment on a column / constraint line, or on the lines right before
 //   it, documents that column or constraint; other comments inside a statement document its
 //   object, and so does a comment after the ';' on the same line;
+// - a statement that adds a column or constraint to an existing table (ALTER TABLE ... ADD) gives
+//   its comments to what it added, as if it had been written inside CREATE TABLE;
 // - the rest (a file header, a comment followed by a blank line, comments of statements that
-//   create nothing, such as ALTER or DROP) stay as free comments at their place.
+//   create nothing, such as ALTER COLUMN or DROP) stay as free comments at their place: such a
+//   comment says why something changed, which is history rather than documentation of an object.
 // Suppression directives (`spanner-schema: disable=...`) are comments like any other here; their
 // rules are collected by the parsers as before.
 
 #include "schema.h"
 
 #include <QStringView>
+#include <optional>
 #include <vector>
 
 namespace ssd {
@@ -49,12 +53,15 @@ public:
     void afterStatement();
     void finish();
 
-    // An object a statement created: the vector it is in and its position there.
+    // An object a statement created: the vector it is in and its position there; for a column or
+    // constraint, `index` is its table's position and `sub` its own in the table.
     struct ObjectRef
     {
-        enum class Kind { None, NamedSchema, Table, Index, Sequence, View, ChangeStream, Role, Grant, Graph, Model, LocalityGroup, Kept };
+        enum class Kind { None, NamedSchema, Table, Index, Sequence, View, ChangeStream, Role, Grant, Graph, Model, LocalityGroup, Kept,
+                          Column, ForeignKey, Check };
         Kind kind = Kind::None;
         size_t index = 0;
+        size_t sub = 0;
     };
     struct Counts
     {
@@ -63,6 +70,9 @@ public:
 
 private:
     QString *commentOf(const ObjectRef &ref) const;
+    // The first column or constraint given an id after `after` (what an ALTER TABLE ... ADD added).
+    // A scan of the tables, so only done when there is a comment to give it.
+    ObjectRef addedPart(ObjectId after) const;
     // The text of comments [first, last), one line each (a block comment may give several).
     QString textOf(size_t first, size_t last) const;
     // Hands out the comments before `start` that are not the leading comments of the statement
@@ -79,10 +89,14 @@ private:
     size_t m_leading = 0, m_inside = 0;
     qint32 m_endLine = 0;
     ObjectId m_reservedId = 0;                    // a free comment's id, taken before the statement applies
+    ObjectId m_idBefore = 0;                      // the schema's last id before the statement
     Counts m_before{};
     // The previous statement's object, for a comment after its ';' on the same line.
     ObjectRef m_previous;
     qint32 m_previousEndLine = -1;
+    // When the previous statement created no object but added parts (ALTER TABLE ... ADD): the
+    // last id before it, so that addedPart finds them if a comment follows its ';'.
+    std::optional<ObjectId> m_previousAddedAfter;
 };
 
 } // namespace ssd

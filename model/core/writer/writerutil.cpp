@@ -455,7 +455,26 @@ std::vector<std::vector<int>> placesInPlan(const std::vector<PlannedStatement> &
 
 std::vector<std::vector<int>> freeCommentPlaces(const Schema &schema, const std::vector<PlannedStatement> &plan)
 {
-    return placesInPlan(plan, schema.freeComments);
+    // A free comment stays right above the statement that followed it in the source: the one
+    // created next, whatever the plan moved before it (sequences and named schemas print first,
+    // so "before the first statement with a greater anchor" put every free comment above them).
+    // One that came before every object (a file header) stays at the top, one after all of them
+    // at the end.
+    std::vector<std::pair<ObjectId, size_t>> byAnchor; // (anchor, place in the plan)
+    byAnchor.reserve(plan.size());
+    for (size_t i = 0; i < plan.size(); ++i)
+        if (plan[i].anchor != 0)
+            byAnchor.emplace_back(plan[i].anchor, i);
+    std::sort(byAnchor.begin(), byAnchor.end());
+    std::vector<std::vector<int>> before(plan.size() + 1);
+    for (int k : idOrder(schema.freeComments)) {
+        const ObjectId id = schema.freeComments[size_t(k)].id;
+        const auto next = std::upper_bound(byAnchor.begin(), byAnchor.end(), id,
+                                           [](ObjectId value, const auto &entry) { return value < entry.first; });
+        const size_t place = next == byAnchor.begin() ? 0 : next == byAnchor.end() ? plan.size() : next->second;
+        before[place].push_back(k);
+    }
+    return before;
 }
 
 std::vector<PlannedStatement> planStatements(const Schema &schema)

@@ -2,10 +2,6 @@
 --
 -- It has two paragraphs.
 
--- A section title, a free comment.
-
--- a comment before an ALTER stays free, at its place
-
 -- the sequence
 CREATE SEQUENCE Seq OPTIONS (
   sequence_kind = 'bit_reversed_positive'
@@ -28,11 +24,14 @@ CREATE TABLE Singers (
 -- Singers by name.
 CREATE INDEX SingersByName ON Singers(LastName, FirstName);
 
+-- A section title, a free comment.
+
 -- a comment before the key line documents the table
 CREATE TABLE Albums (
   SingerId INT64 NOT NULL,
   -- an inline block
   AlbumId INT64 NOT NULL,
+  -- an ALTER TABLE ... ADD COLUMN: its comment documents the column it adds
   Title STRING(MAX),
 ) PRIMARY KEY(SingerId, AlbumId),
   INTERLEAVE IN PARENT Singers ON DELETE CASCADE;

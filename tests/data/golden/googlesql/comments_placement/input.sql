@@ -26,7 +26,7 @@ CREATE TABLE Albums (
 /** Singers by name. */
 CREATE INDEX SingersByName ON Singers(LastName, FirstName);
 
--- a comment before an ALTER stays free, at its place
+-- an ALTER TABLE ... ADD COLUMN: its comment documents the column it adds
 ALTER TABLE Albums ADD COLUMN Title STRING(MAX);
 
 -- spanner-schema: disable=wide-table

@@ -2,10 +2,6 @@
 --
 -- It has two paragraphs.
 
--- A section title, a free comment.
-
--- a comment before an ALTER stays free, at its place
-
 -- the sequence
 CREATE SEQUENCE seq BIT_REVERSED_POSITIVE;
 
@@ -25,11 +21,14 @@ CREATE TABLE singers (
 -- Singers by name.
 CREATE INDEX singers_by_name ON singers (first_name);
 
+-- A section title, a free comment.
+
 -- a comment before the key line documents the table
 CREATE TABLE albums (
   singer_id bigint NOT NULL,
   -- an inline /* nested */ block
   album_id bigint NOT NULL,
+  -- an ALTER TABLE ... ADD COLUMN: its comment documents the column it adds
   title character varying,
   PRIMARY KEY(singer_id, album_id)
 ) INTERLEAVE IN PARENT singers ON DELETE CASCADE;

@@ -25,7 +25,7 @@ CREATE TABLE albums (
 -- Singers by name.
 CREATE INDEX singers_by_name ON singers (first_name);
 
--- a comment before an ALTER stays free, at its place
+-- an ALTER TABLE ... ADD COLUMN: its comment documents the column it adds
 ALTER TABLE albums ADD COLUMN title varchar;
 
 -- spanner-schema: disable=wide-table
