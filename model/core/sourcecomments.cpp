@@ -312,6 +312,13 @@ void CommentAttacher::afterStatement()
     appendText(text, textOf(m_leading, m_inside));
     if (created.kind == ObjectRef::Kind::Table && m_inside < m_next) {
         attachInsideTable(m_schema.tables[created.index], text);
+    } else if (created.kind == ObjectRef::Kind::Kept) {
+        // A kept statement is written back verbatim, with the comments inside its text: giving
+        // them to it as well would print them twice (and once more on every format).
+        const QString &kept = m_schema.keptStatements[created.index].text;
+        for (size_t c = m_inside; c < m_next; ++c)
+            if (!kept.contains(m_text.mid(m_comments[c].offset, m_comments[c].length)))
+                appendText(text, textOf(c, c + 1));
     } else {
         appendText(text, textOf(m_inside, m_next));
     }

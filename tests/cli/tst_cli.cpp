@@ -365,7 +365,7 @@ private slots:
                                      // issue 15: the file's comments, and a blank line between statements
                                      "-- The music catalogue of the Cloud Spanner documentation",
                                      "-- Singers are the root of the hierarchy.\nCREATE TABLE Singers (\n  -- the singer id\n  SingerId INT64 NOT NULL,",
-                                     ");\n\n-- Where concerts take place.\nCREATE TABLE Venues ("})
+                                     ";\n\n-- Where concerts take place.\nCREATE TABLE Venues ("})
             QVERIFY2(text.contains(QLatin1StringView(expected)), expected);
 
         // The same text from stdin, and canonical text is a fixed point of format.

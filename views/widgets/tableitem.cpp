@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPolygonF>
 #include <QStyleOptionGraphicsItem>
+#include <algorithm>
 
 namespace ssd {
 
@@ -58,12 +59,18 @@ void TableItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         paintNoteMarker(painter);
 }
 
-// A small note with a folded corner at the header's right end: this table has a comment (shown
-// in its tooltip and in Properties).
+// A small note with a folded corner in the header, left of the finding and index badges (the
+// painter's header layout says where they are): this table has a comment (shown in its tooltip
+// and in Properties).
 void TableItem::paintNoteMarker(QPainter *painter) const
 {
+    const HeaderLayout header = m_scene->diagramPainter().headerLayout(QRectF(QPointF(0, 0), m_size), m_table, m_decoration);
     const qreal w = 9, h = 11, fold = 3;
-    const QPointF origin(m_size.width() - w - 5, 5);
+    qreal right = m_size.width() - 5;
+    for (const QRectF &badge : {header.findingBadge, header.indexBadge})
+        if (!badge.isEmpty())
+            right = std::min(right, badge.left() - 3);
+    const QPointF origin(right - w, 5);
     const QPolygonF note({origin, origin + QPointF(w - fold, 0), origin + QPointF(w, fold), origin + QPointF(w, h),
                           origin + QPointF(0, h)});
     painter->save();
