@@ -50,8 +50,18 @@ void TestGolden::golden()
     const ParseResult parsed = parseDdl(readText(folder + S("/input.sql")), ParseOptions{Dialect(dialect)});
     const QString actual = writeDdl(parsed.schema);
     // writeDdl builds the whole text in one buffer; its statements (the comments between them
-    // and the blank lines aside) must be what the statement list says.
-    QCOMPARE(splitStatements(actual, Dialect(dialect)), writeStatements(parsed.schema));
+    // and the blank lines aside) must be what the statement list says. The list goes to Spanner,
+    // which refuses comment lines inside CREATE TABLE, so it has no column or constraint comments.
+    Schema withoutPartComments = parsed.schema;
+    for (Table &t : withoutPartComments.tables) {
+        for (Column &c : t.columns)
+            c.comment.clear();
+        for (ForeignKey &fk : t.foreignKeys)
+            fk.comment.clear();
+        for (CheckConstraint &check : t.checks)
+            check.comment.clear();
+    }
+    QCOMPARE(splitStatements(writeDdl(withoutPartComments), Dialect(dialect)), writeStatements(parsed.schema));
     const QString expectedPath = folder + S("/expected.sql");
     if (qEnvironmentVariableIsSet("SSD_UPDATE_GOLDEN")) {
         QFile out(expectedPath);

@@ -2,6 +2,8 @@
 
 #include "sourcecomments.h"
 
+#include <algorithm>
+
 namespace ssd {
 
 namespace {
@@ -46,6 +48,14 @@ qsizetype estimatedSize(const Schema &schema, const std::vector<PlannedStatement
     for (const PropertyGraph &g : schema.propertyGraphs)
         size += g.body.size();
     return size;
+}
+
+bool hasPartComments(const Table &table)
+{
+    auto commented = [](const auto &parts) {
+        return std::any_of(parts.begin(), parts.end(), [](const auto &part) { return !part.comment.isEmpty(); });
+    };
+    return commented(table.columns) || commented(table.foreignKeys) || commented(table.checks);
 }
 
 } // namespace
@@ -159,7 +169,21 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
     statements.reserve(qsizetype(plan.size()));
     for (const PlannedStatement &p : plan) {
         QString text;
-        appendStatement(text, schema, p, writer);
+        const Table *table = p.kind == PlannedStatement::Kind::Table ? &schema.tables[size_t(p.index)] : nullptr;
+        if (table && hasPartComments(*table)) {
+            // These statements go to Spanner one by one, and the emulator refuses a comment line
+            // inside CREATE TABLE: the parts' comments stay in the DDL text only.
+            Table bare = *table;
+            for (Column &c : bare.columns)
+                c.comment.clear();
+            for (ForeignKey &fk : bare.foreignKeys)
+                fk.comment.clear();
+            for (CheckConstraint &check : bare.checks)
+                check.comment.clear();
+            writer.createTable(text, bare, p.inlineForeignKeys);
+        } else {
+            appendStatement(text, schema, p, writer);
+        }
         statements.push_back(std::move(text));
     }
     return statements;
