@@ -116,9 +116,10 @@ CREATE TABLE queries (id INTEGER PRIMARY KEY CHECK (id = 1), text TEXT NOT NULL)
 PRAGMA user_version = 3;
 )sql",
     // 3 -> 4: comments. The model JSON of older files has none (the comments of their DDL were
-    // dropped on import); the readable objects table gains their column, filled on the next save.
+    // dropped on import), so nothing authoritative changes. The readable objects table gains its
+    // comment column when the next save writes the current layout; it is not altered here, since
+    // files that came from version 1 or 2 may have no readable tables at all.
     R"sql(
-ALTER TABLE objects ADD COLUMN comment TEXT;
 PRAGMA user_version = 4;
 )sql",
 };
