@@ -1409,6 +1409,10 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>%1 is not a key column.</source>
         <translation>%1 não é uma coluna de chave.</translation>
     </message>
+    <message>
+        <source>no object with id %1</source>
+        <translation>nenhum objeto com id %1</translation>
+    </message>
 </context>
 <context>
     <name>SimulateCommand</name>
@@ -6636,6 +6640,22 @@ eventos:
     <message>
         <source>The primary key in order: drag a column to change its position in the key.</source>
         <translation>A chave primária em ordem: arraste uma coluna para mudar sua posição na chave.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <source>Written as -- lines above the statement in the DDL. Ctrl+Return or leaving the field applies it.</source>
+        <translation>Escrito como linhas -- acima da instrução na DDL. Ctrl+Return ou sair do campo o aplica.</translation>
+    </message>
+    <message>
+        <source>Comment of the selected index:</source>
+        <translation>Comentário do índice selecionado:</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Editar comentário</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@ inline constexpr auto objectFields = [](auto &io, auto &object) {
     io.id(object.id);
     io.text("name", object.name);
     posField(io, object.pos);
+    io.text("comment", object.comment);
 };
 
 // Nesting depth of types is bounded: a damaged file must not recurse without end.
@@ -210,6 +211,7 @@ inline constexpr auto grantFields = [](auto &io, auto &g) {
     io.list("objects", g.objects);
     io.list("grantees", g.grantees);
     posField(io, g.pos);
+    io.text("comment", g.comment);
 };
 
 // Property graphs and models: named objects whose definition is kept as text.
@@ -228,6 +230,14 @@ inline constexpr auto keptFields = [](auto &io, auto &k) {
     io.text("kind", k.kind);
     io.text("text", k.text);
     posField(io, k.pos);
+    io.text("comment", k.comment);
+};
+
+// A comment that documents no object: its id places it in the statement order.
+inline constexpr auto freeCommentFields = [](auto &io, auto &c) {
+    io.id(c.id);
+    io.text("text", c.text);
+    posField(io, c.pos);
 };
 
 // The whole schema but lastId, whose reading needs a range check of its own.
@@ -248,6 +258,7 @@ inline constexpr auto schemaFields = [](auto &io, auto &s) {
     io.array("localityGroups", s.localityGroups, localityGroupFields);
     io.list("protoBundleTypes", s.protoBundleTypes);
     io.array("keptStatements", s.keptStatements, keptFields);
+    io.array("freeComments", s.freeComments, freeCommentFields);
 };
 
 } // namespace ssd::modeljson

@@ -301,6 +301,7 @@ QString validateSchemaIds(const Schema &s)
     all(s.models, "model");
     all(s.localityGroups, "locality group");
     all(s.keptStatements, "kept statement");
+    all(s.freeComments, "free comment");
     return problem;
 }
 

@@ -14,8 +14,9 @@ constexpr quint32 kProjectApplicationId = 0x53704473;
 // PRAGMA user_version: the format version. Version 1 was the first layout (model JSON, DDL,
 // diagram, settings as one JSON, one note); version 2 added the readable object tables, sample
 // rows, per-object notes, the editor text and per-key settings; version 3 added the application's
-// queries (the Queries dock's text).
-constexpr int kProjectFormatVersion = 3;
+// queries (the Queries dock's text); version 4 added comments (in the model JSON and the readable
+// objects table).
+constexpr int kProjectFormatVersion = 4;
 constexpr int kOldestProjectFormatVersion = 1;
 
 namespace projectformat {

@@ -190,13 +190,16 @@ public:
 
     void writeReadableTables(const Schema &schema)
     {
-        sqlite::Statement object(m_db, "INSERT INTO objects (id, kind, name, table_id) VALUES (?, ?, ?, ?)");
-        const auto addObject = [&](ObjectId id, const char *kind, const QString &name, ObjectId tableId = 0) {
+        sqlite::Statement object(m_db, "INSERT INTO objects (id, kind, name, table_id, comment) VALUES (?, ?, ?, ?, ?)");
+        const auto addObject = [&](ObjectId id, const char *kind, const QString &name, ObjectId tableId = 0,
+                                   const QString &comment = {}) {
             object.bind(1, qint64(id));
             object.bind(2, QString::fromLatin1(kind));
             object.bind(3, name);
             if (tableId)
                 object.bind(4, qint64(tableId));
+            if (!comment.isEmpty())
+                object.bind(5, comment);
             check(object.execute(), "objects");
         };
         sqlite::Statement table(m_db, "INSERT INTO tables (id, name, parent, on_delete, primary_key, column_count, "
@@ -212,7 +215,7 @@ public:
         for (const Table &t : schema.tables) {
             if (failed())
                 return;
-            addObject(t.id, "table", t.name);
+            addObject(t.id, "table", t.name, 0, t.comment);
             table.bind(1, qint64(t.id));
             table.bind(2, t.name);
             if (t.interleave) {
@@ -226,7 +229,7 @@ public:
             check(table.execute(), "tables");
             for (size_t i = 0; i < t.columns.size(); ++i) {
                 const Column &c = t.columns[i];
-                addObject(c.id, "column", c.name, t.id);
+                addObject(c.id, "column", c.name, t.id, c.comment);
                 column.bind(1, qint64(c.id));
                 column.bind(2, qint64(t.id));
                 column.bind(3, t.name);
@@ -250,7 +253,7 @@ public:
                 check(column.execute(), "columns");
             }
             for (const ForeignKey &f : t.foreignKeys) {
-                addObject(f.id, "foreign key", f.name, t.id);
+                addObject(f.id, "foreign key", f.name, t.id, f.comment);
                 fk.bind(1, qint64(f.id));
                 fk.bind(2, qint64(t.id));
                 fk.bind(3, t.name);
@@ -264,7 +267,7 @@ public:
                 check(fk.execute(), "foreign_keys");
             }
             for (const CheckConstraint &c : t.checks) {
-                addObject(c.id, "check", c.name, t.id);
+                addObject(c.id, "check", c.name, t.id, c.comment);
                 check_.bind(1, qint64(c.id));
                 check_.bind(2, qint64(t.id));
                 check_.bind(3, t.name);
@@ -279,7 +282,7 @@ public:
         for (const Index &i : schema.indexes) {
             if (failed())
                 return;
-            addObject(i.id, "index", i.name);
+            addObject(i.id, "index", i.name, 0, i.comment);
             index.bind(1, qint64(i.id));
             index.bind(2, i.name);
             index.bind(3, i.table);
@@ -296,7 +299,7 @@ public:
         }
         const auto named = [&](const auto &items, const char *kind) {
             for (const auto &item : items)
-                addObject(item.id, kind, item.name);
+                addObject(item.id, kind, item.name, 0, item.comment);
         };
         named(schema.schemas, "schema");
         named(schema.sequences, "sequence");
@@ -307,9 +310,11 @@ public:
         named(schema.models, "model");
         named(schema.localityGroups, "locality group");
         for (const Grant &g : schema.grants)
-            addObject(g.id, g.revoke ? "revoke" : "grant", g.privileges);
+            addObject(g.id, g.revoke ? "revoke" : "grant", g.privileges, 0, g.comment);
         for (const KeptStatement &k : schema.keptStatements)
-            addObject(k.id, "statement", k.kind);
+            addObject(k.id, "statement", k.kind, 0, k.comment);
+        for (const FreeComment &c : schema.freeComments)
+            addObject(c.id, "comment", QString(), 0, c.text);
     }
 
 private:

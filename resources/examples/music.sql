@@ -5,8 +5,9 @@
 -- Try: spanner-schema format resources/examples/music.sql
 --      spanner-schema convert --to postgresql resources/examples/music.sql
 
+-- Singers are the root of the hierarchy.
 CREATE TABLE Singers (
-  SingerId INT64 NOT NULL,
+  SingerId INT64 NOT NULL, -- the singer id
   FirstName STRING(1024),
   LastName STRING(1024),
   BirthDate DATE,
@@ -36,6 +37,7 @@ CREATE TABLE Songs (
 ) PRIMARY KEY(SingerId, AlbumId, TrackId),
   INTERLEAVE IN PARENT Albums ON DELETE CASCADE;
 
+-- Where concerts take place.
 CREATE TABLE Venues (
   VenueId STRING(36) NOT NULL DEFAULT (GENERATE_UUID()),
   VenueName STRING(100) NOT NULL,
@@ -56,6 +58,7 @@ CREATE TABLE Concerts (
   CONSTRAINT EndAfterBegin CHECK(EndTime > BeginTime),
 ) PRIMARY KEY(VenueId, SingerId, ConcertDate);
 
+-- Finds albums by title and reads their budget without a join back to Albums.
 CREATE INDEX AlbumsByAlbumTitle ON Albums(AlbumTitle) STORING (MarketingBudget);
 
 CREATE INDEX SongsBySingerAlbumSongNameDesc ON Songs(SingerId, AlbumId, SongName DESC), INTERLEAVE IN Albums;

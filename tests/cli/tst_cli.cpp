@@ -361,7 +361,11 @@ private slots:
         for (const char *expected : {"CREATE TABLE Singers (", "CREATE TABLE Albums (",
                                      "INTERLEAVE IN PARENT Singers ON DELETE CASCADE",
                                      "INTERLEAVE IN PARENT Albums ON DELETE CASCADE",
-                                     "CREATE INDEX AlbumsByAlbumTitle ON Albums(AlbumTitle)"})
+                                     "CREATE INDEX AlbumsByAlbumTitle ON Albums(AlbumTitle)",
+                                     // issue 15: the file's comments, and a blank line between statements
+                                     "-- The music catalogue of the Cloud Spanner documentation",
+                                     "-- Singers are the root of the hierarchy.\nCREATE TABLE Singers (\n  -- the singer id\n  SingerId INT64 NOT NULL,",
+                                     ";\n\n-- Where concerts take place.\nCREATE TABLE Venues ("})
             QVERIFY2(text.contains(QLatin1StringView(expected)), expected);
 
         // The same text from stdin, and canonical text is a fixed point of format.

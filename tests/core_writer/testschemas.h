@@ -81,13 +81,14 @@ inline void stripIds(Schema &s)
     }
     zero(s.schemas); zero(s.indexes); zero(s.sequences); zero(s.views); zero(s.changeStreams);
     zero(s.roles); zero(s.grants); zero(s.propertyGraphs); zero(s.models); zero(s.localityGroups);
-    zero(s.keptStatements);
+    zero(s.keptStatements); zero(s.freeComments);
 }
 
 // Orders the top-level object lists by name. The writers print objects in Spanner's order
 // (indexes after their table sorted by name, views after the views they read), so re-parsing the
 // canonical text creates them in that order; the model's list order (= creation order) is the
-// only thing that changes. Lists without names (grants, kept statements) keep their order.
+// only thing that changes. Lists without names (grants, kept statements) keep their order;
+// free comments are ordered by their text.
 inline void sortTopLevelByName(Schema &s)
 {
     auto byName = [](auto &v) {
@@ -96,6 +97,10 @@ inline void sortTopLevelByName(Schema &s)
     byName(s.schemas); byName(s.tables); byName(s.indexes); byName(s.sequences); byName(s.views);
     byName(s.changeStreams); byName(s.roles); byName(s.propertyGraphs); byName(s.models);
     byName(s.localityGroups);
+    // Free comments print above the statement that followed them, which the writer may move (a
+    // sequence prints first), so their creation order changes in the same way.
+    std::stable_sort(s.freeComments.begin(), s.freeComments.end(),
+                     [](const FreeComment &a, const FreeComment &b) { return a.text < b.text; });
 }
 
 // What the round-trip tests compare: canonical spelling flags, no ids, top-level lists by name.

@@ -5,6 +5,7 @@
 
 #include "corpusutil.h"
 #include "ddl.h"
+#include "statementsplitter.h"
 #include "testschemas.h"
 #include "writer/canonical.h"
 
@@ -48,13 +49,19 @@ void TestGolden::golden()
     QFETCH(int, dialect);
     const ParseResult parsed = parseDdl(readText(folder + S("/input.sql")), ParseOptions{Dialect(dialect)});
     const QString actual = writeDdl(parsed.schema);
-    // writeDdl builds the whole text in one buffer; it must say what the statement list says.
-    QString joined;
-    for (const QString &statement : writeStatements(parsed.schema)) {
-        joined += statement;
-        joined += QStringView(u";\n");
+    // writeDdl builds the whole text in one buffer; its statements (the comments between them
+    // and the blank lines aside) must be what the statement list says. The list goes to Spanner,
+    // which refuses comment lines inside CREATE TABLE, so it has no column or constraint comments.
+    Schema withoutPartComments = parsed.schema;
+    for (Table &t : withoutPartComments.tables) {
+        for (Column &c : t.columns)
+            c.comment.clear();
+        for (ForeignKey &fk : t.foreignKeys)
+            fk.comment.clear();
+        for (CheckConstraint &check : t.checks)
+            check.comment.clear();
     }
-    QCOMPARE(actual, joined);
+    QCOMPARE(splitStatements(writeDdl(withoutPartComments), Dialect(dialect)), writeStatements(parsed.schema));
     const QString expectedPath = folder + S("/expected.sql");
     if (qEnvironmentVariableIsSet("SSD_UPDATE_GOLDEN")) {
         QFile out(expectedPath);

@@ -95,8 +95,8 @@ Schema constraintsAndPolicies()
     f2.onDeleteExplicit = true;
     f2.notEnforced = true;
     b.foreignKeys.push_back(f2);
-    b.checks.push_back(CheckConstraint{s.newId(), S("x_pos"), S("X > 0"), {}});
-    b.checks.push_back(CheckConstraint{s.newId(), {}, S("K <> X"), {}});
+    b.checks.push_back(CheckConstraint{s.newId(), S("x_pos"), S("X > 0"), {}, {}});
+    b.checks.push_back(CheckConstraint{s.newId(), {}, S("K <> X"), {}, {}});
     b.synonyms.push_back(S("Bee"));
     Table &c = addTable(s, "C", {});
     c.interleave = Interleave{S("A"), Interleave::Kind::In, OnDelete::NoAction, false};
@@ -150,19 +150,19 @@ Schema otherObjects()
     s.databaseOptions.push_back({S("optimizer_version"), S("7")});
     s.protoBundleTypes = {S("examples.Info"), S("examples.Genre")};
     // Views: V1 reads V2 which is created later (after a CREATE OR REPLACE).
-    s.views.push_back(View{s.newId(), S("V1"), S("INVOKER"), S("SELECT v2.a FROM V2 AS v2"), {}});
-    s.keptStatements.push_back(KeptStatement{s.newId(), S("CREATE FUNCTION"), S("CREATE FUNCTION f(x INT64) RETURNS INT64 AS (x + 1)"), {}});
+    s.views.push_back(View{s.newId(), S("V1"), S("INVOKER"), S("SELECT v2.a FROM V2 AS v2"), {}, {}});
+    s.keptStatements.push_back(KeptStatement{s.newId(), S("CREATE FUNCTION"), S("CREATE FUNCTION f(x INT64) RETURNS INT64 AS (x + 1)"), {}, {}});
     Table &t = addTable(s, "T", {"K"});
     t.columns.push_back(col(s, "K", int64(), true));
-    s.views.push_back(View{s.newId(), S("V2"), S("DEFINER"), S("SELECT 1 AS a"), {}});
-    s.sequences.push_back(Sequence{s.newId(), S("Seq"), SequenceOptions{true, 100, 200, 7}, {}, false, {}});
+    s.views.push_back(View{s.newId(), S("V2"), S("DEFINER"), S("SELECT 1 AS a"), {}, {}});
+    s.sequences.push_back(Sequence{s.newId(), S("Seq"), SequenceOptions{true, 100, 200, 7}, {}, false, {}, {}});
     Sequence opt;
     opt.id = s.newId();
     opt.name = S("OptSeq");
     opt.options.push_back({S("sequence_kind"), S("'bit_reversed_positive'")});
     s.sequences.push_back(opt);
-    s.schemas.push_back(NamedSchema{s.newId(), S("sch"), {}});
-    s.localityGroups.push_back(LocalityGroup{s.newId(), S("cold"), {{S("storage"), S("'hdd'")}}, {}});
+    s.schemas.push_back(NamedSchema{s.newId(), S("sch"), {}, {}});
+    s.localityGroups.push_back(LocalityGroup{s.newId(), S("cold"), {{S("storage"), S("'hdd'")}}, {}, {}});
     ChangeStream all{s.newId(), S("Everything"), true, {}, {{S("retention_period"), S("'7d'")}}, {}};
     s.changeStreams.push_back(all);
     ChangeStream some{s.newId(), S("Partial"), false, {}, {}, {}};
@@ -170,14 +170,14 @@ Schema otherObjects()
     some.targets.push_back({S("T"), QStringList{}});
     some.targets.push_back({S("T"), QStringList{S("K")}});
     s.changeStreams.push_back(some);
-    s.changeStreams.push_back(ChangeStream{s.newId(), S("Nothing"), false, {}, {}, {}});
-    s.models.push_back(Model{s.newId(), S("m1"), S("INPUT( feature INT64, ) OUTPUT( label STRING(MAX), ) REMOTE OPTIONS ( endpoint = 'e' )"), {}});
-    s.propertyGraphs.push_back(PropertyGraph{s.newId(), S("G"), S("NODE TABLES (T)"), {}});
-    s.roles.push_back(Role{s.newId(), S("reader"), {}});
-    s.grants.push_back(Grant{s.newId(), false, S("SELECT"), S("TABLE"), {S("T")}, {S("reader")}, {}});
-    s.grants.push_back(Grant{s.newId(), true, S("reader"), S("ROLE"), {}, {S("writer")}, {}});
-    s.grants.push_back(Grant{s.newId(), false, S("reader, Select"), S("ROLE"), {}, {S("writer")}, {}});
-    s.keptStatements.push_back(KeptStatement{s.newId(), S("ANALYZE"), S("ANALYZE"), {}});
+    s.changeStreams.push_back(ChangeStream{s.newId(), S("Nothing"), false, {}, {}, {}, {}});
+    s.models.push_back(Model{s.newId(), S("m1"), S("INPUT( feature INT64, ) OUTPUT( label STRING(MAX), ) REMOTE OPTIONS ( endpoint = 'e' )"), {}, {}});
+    s.propertyGraphs.push_back(PropertyGraph{s.newId(), S("G"), S("NODE TABLES (T)"), {}, {}});
+    s.roles.push_back(Role{s.newId(), S("reader"), {}, {}});
+    s.grants.push_back(Grant{s.newId(), false, S("SELECT"), S("TABLE"), {S("T")}, {S("reader")}, {}, {}});
+    s.grants.push_back(Grant{s.newId(), true, S("reader"), S("ROLE"), {}, {S("writer")}, {}, {}});
+    s.grants.push_back(Grant{s.newId(), false, S("reader, Select"), S("ROLE"), {}, {S("writer")}, {}, {}});
+    s.keptStatements.push_back(KeptStatement{s.newId(), S("ANALYZE"), S("ANALYZE"), {}, {}});
     return s;
 }
 
@@ -412,7 +412,7 @@ void TestWriter::postgreSql_data()
         Column serial = col(types, "serial", int64());
         serial.autoIncrement = true;
         t.columns.push_back(serial);
-        t.checks.push_back(CheckConstraint{types.newId(), S("name_set"), S("name IS NOT NULL"), {}});
+        t.checks.push_back(CheckConstraint{types.newId(), S("name_set"), S("name IS NOT NULL"), {}, {}});
     }
     QTest::newRow("types and columns") << types << S(
         "CREATE TABLE users (\n"
@@ -481,8 +481,8 @@ void TestWriter::postgreSql_data()
         v.whereNotNull = {S("emb")};
         tree.changeStreams.push_back(ChangeStream{tree.newId(), S("cs"), false,
                                                   {{S("Test"), QStringList{S("home")}}, {S("d"), QStringList{}}},
-                                                  {{S("retention_period"), S("'7d'")}}, {}});
-        tree.sequences.push_back(Sequence{tree.newId(), S("seq"), SequenceOptions{true, 1, 1000, 50000, false, false, true}, {}, true, {}});
+                                                  {{S("retention_period"), S("'7d'")}}, {}, {}});
+        tree.sequences.push_back(Sequence{tree.newId(), S("seq"), SequenceOptions{true, 1, 1000, 50000, false, false, true}, {}, true, {}, {}});
     }
     QTest::newRow("interleave, ttl, indexes, change stream") << tree << S(
         "ALTER DATABASE db SET \"spanner.default_sequence_kind\" = 'bit_reversed_positive'\n"
@@ -522,10 +522,10 @@ void TestWriter::postgreSql_data()
         t.columns.push_back(col(quoting, "key", str()));
         t.columns.push_back(col(quoting, "has space", str()));
         t.columns.push_back(col(quoting, "q\"uote", str()));
-        quoting.views.push_back(View{quoting.newId(), S("v"), S("INVOKER"), S("SELECT key FROM \"All_Users_99\""), {}});
-        quoting.roles.push_back(Role{quoting.newId(), S("reader"), {}});
-        quoting.grants.push_back(Grant{quoting.newId(), false, S("SELECT"), S("TABLE"), {S("\"All_Users_99\"")}, {S("reader")}, {}});
-        quoting.grants.push_back(Grant{quoting.newId(), false, S("reader"), S("ROLE"), {}, {S("Writer")}, {}});
+        quoting.views.push_back(View{quoting.newId(), S("v"), S("INVOKER"), S("SELECT key FROM \"All_Users_99\""), {}, {}});
+        quoting.roles.push_back(Role{quoting.newId(), S("reader"), {}, {}});
+        quoting.grants.push_back(Grant{quoting.newId(), false, S("SELECT"), S("TABLE"), {S("\"All_Users_99\"")}, {S("reader")}, {}, {}});
+        quoting.grants.push_back(Grant{quoting.newId(), false, S("reader"), S("ROLE"), {}, {S("Writer")}, {}, {}});
     }
     QTest::newRow("quoting") << quoting << S(
         "CREATE TABLE \"All_Users_99\" (\n"
@@ -562,7 +562,7 @@ void TestWriter::ddlJoinsStatements()
 void TestWriter::jsonDump()
 {
     Schema s = constraintsAndPolicies();
-    s.keptStatements.push_back(KeptStatement{s.newId(), S("ANALYZE"), S("ANALYZE"), {}});
+    s.keptStatements.push_back(KeptStatement{s.newId(), S("ANALYZE"), S("ANALYZE"), {}, {}});
     Table &t = s.tables[0];
     Column c = col(s, "Cts", scalar(TypeKind::Timestamp));
     c.defaultExpr = S("PENDING_COMMIT_TIMESTAMP()");
@@ -623,7 +623,7 @@ void TestWriter::jsonDumpPostgreSql()
     Column cts = col(s, "At", scalar(TypeKind::Timestamp));
     cts.options.push_back({S("allow_commit_timestamp"), S("true")});
     s.tables[0].columns.push_back(cts);
-    s.sequences.push_back(Sequence{s.newId(), S("big"), SequenceOptions{true, 1, Q_INT64_C(9223372036854775807), {}}, {}, false, {}});
+    s.sequences.push_back(Sequence{s.newId(), S("big"), SequenceOptions{true, 1, Q_INT64_C(9223372036854775807), {}}, {}, false, {}, {}});
     const QJsonObject json = dumpSchemaJson(s);
     QCOMPARE(json.value(S("dialect")).toString(), S("postgresql"));
     const QJsonArray columns = json.value(S("tables")).toArray().at(0).toObject().value(S("columns")).toArray();

@@ -110,7 +110,9 @@ struct Window
 // order (ids) of a schema the script was applied to, which is no difference.
 QString statementsInOrder(const Schema &schema)
 {
-    QStringList statements = writeDdl(schema).split(QStringLiteral(";\n"), Qt::SkipEmptyParts);
+    // The statements without comments: the script's explanations ("-- in-place: new column")
+    // are comments, which the parser now keeps as the objects' documentation (issue #15).
+    QStringList statements = writeStatements(schema);
     statements.sort();
     return statements.join(QStringLiteral(";\n"));
 }

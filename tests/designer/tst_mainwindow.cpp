@@ -19,6 +19,8 @@
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
 #include "propertiesdock.h"
+#include "commentedit.h"
+#include "projectfile.h"
 #include "splitsimulatordock.h"
 #include "tableitem.h"
 
@@ -126,6 +128,7 @@ private Q_SLOTS:
     void exportDdlOneFileInEitherDialect();
     void exportDdlOneFilePerTable();
     void designMusicByMouseThenPasteACorpusSchemaThenUndoEverything();
+    void commentsOfAnImportSurviveEditsUndoAndSave();
 };
 
 void TestMainWindow::initTestCase()
@@ -435,3 +438,60 @@ void TestMainWindow::designMusicByMouseThenPasteACorpusSchemaThenUndoEverything(
 
 QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
+
+// Issue #15: open the commented example, add a column in the diagram, comment the table in
+// Properties, undo and redo; the DDL pane and both saved forms (.spdesign and .sql) keep every
+// comment of the file.
+void TestMainWindow::commentsOfAnImportSurviveEditsUndoAndSave()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1280, 800);
+    QString error;
+    QVERIFY2(window.files()->openFile(QStringLiteral(SSD_SOURCE_DIR "/resources/examples/music.sql"), &error), qPrintable(error));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Document *document = window.document();
+    const Table *singers = document->schema().findTable(u"Singers");
+    QVERIFY(singers);
+    QCOMPARE(singers->comment, QStringLiteral("Singers are the root of the hierarchy."));
+    QCOMPARE(singers->columns.front().comment, QStringLiteral("the singer id"));
+    QVERIFY(window.scene()->tableItem(singers->id)->showsNoteMarker());
+    QVERIFY(!window.scene()->tableItem(document->schema().findTable(u"Albums")->id)->showsNoteMarker());
+
+    PropertiesDock *properties = window.propertiesDock();
+    properties->setTable(singers->id);
+    properties->addColumn(); // the edit that used to drop every comment of the file
+    QCoreApplication::processEvents();
+    QCOMPARE(document->schema().findTable(u"Singers")->columns.size(), size_t(7));
+    const ObjectId albums = document->schema().findTable(u"Albums")->id;
+    properties->setTable(albums);
+    properties->tableCommentEdit()->setFocus();
+    properties->tableCommentEdit()->setPlainText(QStringLiteral("Each singer's albums.\nStored with the singer."));
+    Q_EMIT properties->tableCommentEdit()->committed(properties->tableCommentEdit()->toPlainText());
+    QCoreApplication::processEvents();
+    QCOMPARE(document->schema().findTable(u"Albums")->comment, QStringLiteral("Each singer's albums.\nStored with the singer."));
+    QVERIFY(window.scene()->tableItem(albums)->showsNoteMarker());
+    document->undoStack()->undo();
+    QVERIFY(document->schema().findTable(u"Albums")->comment.isEmpty());
+    document->undoStack()->redo();
+    QCOMPARE(document->schema().findTable(u"Albums")->comment, QStringLiteral("Each singer's albums.\nStored with the singer."));
+
+    QCoreApplication::processEvents();
+    const QString pane = window.ddlDock()->editableEditor()->toPlainText();
+    for (const char *line : {"-- The music catalogue of the Cloud Spanner documentation", "-- Singers are the root of the hierarchy.\nCREATE TABLE Singers (",
+                             "  SingerId INT64 NOT NULL,", "  -- the singer id\n  SingerId", "-- Each singer's albums.\n-- Stored with the singer.\nCREATE TABLE Albums",
+                             "-- Finds albums by title", ";\n\n-- Each singer's albums.\n"})
+        QVERIFY2(pane.contains(QLatin1String(line)), line);
+
+    const QString project = dir.filePath(QStringLiteral("music.spdesign"));
+    QVERIFY2(window.files()->saveTo(project, &error), qPrintable(error));
+    const auto loaded = ProjectFile::load(project);
+    QVERIFY(loaded.ok());
+    QVERIFY(loaded.value().data.schema == document->schema());
+    QVERIFY(!loaded.value().data.schema.freeComments.empty());
+    // The DDL written from the loaded project (what File > Export DDL writes) has them too.
+    const QString reloadedDdl = writeDdl(loaded.value().data.schema);
+    QCOMPARE(reloadedDdl, pane);
+    QVERIFY(reloadedDdl.contains(QLatin1String("-- Try: spanner-schema format resources/examples/music.sql")));
+}

@@ -59,7 +59,7 @@ ProjectData maximalProject()
     s.databaseName = QStringLiteral("db");
     s.databaseOptions = {{QStringLiteral("spanner.default_leader"), QStringLiteral("'us-east1'")}};
 
-    NamedSchema ns{s.newId(), QStringLiteral("sch"), pos(1, {QStringLiteral("names-reserved")})};
+    NamedSchema ns{s.newId(), QStringLiteral("sch"), pos(1, {QStringLiteral("names-reserved")}), {}};
     s.schemas.push_back(ns);
 
     Table t;
@@ -111,7 +111,7 @@ ProjectData maximalProject()
     fk.onDeleteExplicit = fk.notEnforced = fk.enforcedExplicit = true;
     fk.pos = pos(9);
     t.foreignKeys.push_back(fk);
-    t.checks.push_back(CheckConstraint{s.newId(), QStringLiteral("ck"), QStringLiteral("SingerId > 0"), pos(10)});
+    t.checks.push_back(CheckConstraint{s.newId(), QStringLiteral("ck"), QStringLiteral("SingerId > 0"), pos(10), {}});
     t.rowDeletionPolicy = RowDeletionPolicy{QStringLiteral("Ts"), 30, QStringLiteral("3 WEEKS 2 DAYS")};
     t.synonyms = {QStringLiteral("Artists")};
     t.localityGroup = QStringLiteral("lg");
@@ -144,7 +144,7 @@ ProjectData maximalProject()
     seq.ownedByNone = true;
     s.sequences.push_back(seq);
 
-    s.views.push_back(View{s.newId(), QStringLiteral("v"), QStringLiteral("INVOKER"), QStringLiteral("SELECT 1"), pos(20)});
+    s.views.push_back(View{s.newId(), QStringLiteral("v"), QStringLiteral("INVOKER"), QStringLiteral("SELECT 1"), pos(20), {}});
     ChangeStream cs;
     cs.id = s.newId();
     cs.name = QStringLiteral("cs");
@@ -152,14 +152,23 @@ ProjectData maximalProject()
     cs.targets = {{QStringLiteral("A"), std::nullopt}, {QStringLiteral("B"), QStringList{}}, {QStringLiteral("C"), QStringList{QStringLiteral("x")}}};
     cs.options = {{QStringLiteral("retention_period"), QStringLiteral("'7d'")}};
     s.changeStreams.push_back(cs);
-    s.roles.push_back(Role{s.newId(), QStringLiteral("reader"), {}});
+    s.roles.push_back(Role{s.newId(), QStringLiteral("reader"), {}, {}});
     s.grants.push_back(Grant{s.newId(), true, QStringLiteral("SELECT"), QStringLiteral("TABLE"), {QStringLiteral("A")},
-                             {QStringLiteral("reader")}, pos(30)});
-    s.propertyGraphs.push_back(PropertyGraph{s.newId(), QStringLiteral("g"), QStringLiteral("NODE TABLES (A)"), {}});
-    s.models.push_back(Model{s.newId(), QStringLiteral("m"), QStringLiteral("INPUT (x INT64) OUTPUT (y INT64)"), {}});
-    s.localityGroups.push_back(LocalityGroup{s.newId(), QStringLiteral("lg"), {{QStringLiteral("storage"), QStringLiteral("'ssd'")}}, {}});
+                             {QStringLiteral("reader")}, pos(30), {}});
+    s.propertyGraphs.push_back(PropertyGraph{s.newId(), QStringLiteral("g"), QStringLiteral("NODE TABLES (A)"), {}, {}});
+    s.models.push_back(Model{s.newId(), QStringLiteral("m"), QStringLiteral("INPUT (x INT64) OUTPUT (y INT64)"), {}, {}});
+    s.localityGroups.push_back(LocalityGroup{s.newId(), QStringLiteral("lg"), {{QStringLiteral("storage"), QStringLiteral("'ssd'")}}, {}, {}});
     s.protoBundleTypes = {QStringLiteral("pkg.Info")};
-    s.keptStatements.push_back(KeptStatement{s.newId(), QStringLiteral("CREATE FUNCTION"), QStringLiteral("CREATE FUNCTION f() AS (1)"), pos(40)});
+    s.keptStatements.push_back(KeptStatement{s.newId(), QStringLiteral("CREATE FUNCTION"), QStringLiteral("CREATE FUNCTION f() AS (1)"), pos(40), {}});
+    // Comments (format version 4): on objects of every depth, and free ones.
+    s.tables.front().comment = QStringLiteral("Singers are the root.\n\nSecond paragraph.");
+    s.tables.front().columns.front().comment = QStringLiteral("the singer id");
+    s.tables.front().foreignKeys.front().comment = QStringLiteral("fk");
+    s.tables.front().checks.front().comment = QStringLiteral("check");
+    s.indexes.front().comment = QStringLiteral("index");
+    s.grants.front().comment = QStringLiteral("grant");
+    s.keptStatements.front().comment = QStringLiteral("kept");
+    s.freeComments.push_back(FreeComment{s.newId(), QStringLiteral("a free comment"), pos(41)});
     s.lastId += 5; // ids of deleted objects stay used
 
     ProjectData data;

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void migrationFromVersion1();
     void version1FixtureMatchesLayout();
     void migrationFromVersion2();
+    void migrationFromVersion3();
     void newerVersionIsRefused();
 
     // tst_projectsave.cpp: saving and recovery

@@ -1,6 +1,7 @@
 #include "propertiesdock.h"
 
 #include "commands.h"
+#include "commentedit.h"
 #include "diagrampainter.h"
 #include "document.h"
 #include "edits/columntypes.h"
@@ -51,6 +52,8 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     , m_placeholder(new QLabel(this))
     , m_body(new QWidget(this))
     , m_name(new QLineEdit(m_body))
+    , m_comment(new CommentEdit(m_body))
+    , m_indexComment(new CommentEdit(m_body))
     , m_parent(new QComboBox(m_body))
     , m_onDelete(new QComboBox(m_body))
     , m_columns(new QTableWidget(0, FieldCount, m_body))
@@ -62,6 +65,8 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     m_name->setObjectName(QStringLiteral("tableName"));
     m_parent->setObjectName(QStringLiteral("interleaveParent"));
     m_columns->setObjectName(QStringLiteral("columns"));
+    m_comment->setObjectName(QStringLiteral("tableComment"));
+    m_indexComment->setObjectName(QStringLiteral("indexComment"));
     // DDL keywords: never translated.
     m_onDelete->addItem(QStringLiteral("ON DELETE CASCADE"), int(OnDelete::Cascade));
     m_onDelete->addItem(QStringLiteral("ON DELETE NO ACTION"), int(OnDelete::NoAction));
@@ -71,6 +76,7 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     m_columns->verticalHeader()->hide();
     m_columns->horizontalHeader()->setSectionResizeMode(NameField, QHeaderView::Stretch);
     m_columns->horizontalHeader()->setSectionResizeMode(TypeField, QHeaderView::Stretch);
+    m_columns->horizontalHeader()->setSectionResizeMode(CommentField, QHeaderView::Stretch);
     for (int f : {KeyField, NotNullField, DescField})
         m_columns->horizontalHeader()->setSectionResizeMode(f, QHeaderView::ResizeToContents);
 
@@ -91,6 +97,8 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     auto *form = new QFormLayout;
     auto *nameLabel = new QLabel(m_body);
     form->addRow(nameLabel, m_name);
+    auto *commentLabel = new QLabel(m_body);
+    form->addRow(commentLabel, m_comment);
     auto *interleaveRow = new QHBoxLayout;
     interleaveRow->addWidget(m_parent, 1);
     interleaveRow->addWidget(m_onDelete);
@@ -122,6 +130,9 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     auto *indexBox = new QGroupBox(m_body);
     auto *indexLayout = new QVBoxLayout(indexBox);
     indexLayout->addWidget(m_indexes);
+    auto *indexCommentLabel = new QLabel(indexBox);
+    indexLayout->addWidget(indexCommentLabel);
+    indexLayout->addWidget(m_indexComment);
     auto *indexButtons = new QHBoxLayout;
     QPushButton *addIdx = button(indexBox, QStringLiteral("addIndex"));
     QPushButton *editIdx = button(indexBox, QStringLiteral("editIndex"));
@@ -162,9 +173,12 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
         setWindowTitle(tr("Properties"));
         m_placeholder->setText(tr("Select one table in the diagram to edit it."));
         // NOT NULL and DESC are DDL keywords: never translated.
-        m_columns->setHorizontalHeaderLabels({tr("Key"), tr("Name"), tr("Type"), QStringLiteral("NOT NULL"), QStringLiteral("DESC")});
+        m_columns->setHorizontalHeaderLabels({tr("Key"), tr("Name"), tr("Type"), QStringLiteral("NOT NULL"), QStringLiteral("DESC"), tr("Comment")});
         m_columns->setToolTip(tr("Key: the column's position in the primary key. Type: e.g. STRING(MAX), ARRAY<INT64>."));
         nameLabel->setText(tr("Name"));
+        commentLabel->setText(tr("Comment"));
+        m_comment->setToolTip(tr("Written as -- lines above the statement in the DDL. Ctrl+Return or leaving the field applies it."));
+        indexCommentLabel->setText(tr("Comment of the selected index:"));
         interleaveLabel->setText(tr("Interleaved in"));
         add->setText(tr("Add"));
         remove->setText(tr("Delete"));
@@ -204,6 +218,19 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
         report(pushSchemaEdit(m_document, tr("Rename table %1 to %2").arg(t->name, name),
                               [=](Schema &s, ObjectId &) { return edits::renameTable(s, id, name); }));
         scheduleRefresh();
+    });
+    connect(m_comment, &CommentEdit::committed, this, [this](const QString &text) {
+        if (!m_filling && currentTable())
+            setObjectComment(m_table, text);
+    });
+    connect(m_indexComment, &CommentEdit::committed, this, [this](const QString &text) {
+        if (QListWidgetItem *item = m_indexes->currentItem(); item && !m_filling)
+            setObjectComment(item->data(Qt::UserRole).toULongLong(), text);
+    });
+    connect(m_indexes, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        const QString *comment = item ? edits::commentOf(m_document->schema(), item->data(Qt::UserRole).toULongLong()) : nullptr;
+        m_indexComment->setEnabled(comment != nullptr);
+        m_indexComment->setPlainText(comment ? *comment : QString());
     });
     connect(m_parent, &QComboBox::activated, this, &PropertiesDock::onParentChosen);
     connect(m_onDelete, &QComboBox::activated, this, [this] {
@@ -256,6 +283,7 @@ void PropertiesDock::refresh()
     const ObjectId keepColumn = selectedColumn();
     if (!m_name->hasFocus() || m_name->text() != t->name)
         m_name->setText(t->name);
+    m_comment->showComment(t->comment);
 
     m_parent->clear();
     m_parent->addItem(tr("(not interleaved)"), QVariant::fromValue<qulonglong>(0));
@@ -283,6 +311,7 @@ void PropertiesDock::refresh()
         m_columns->setItem(row, TypeField, new QTableWidgetItem(DiagramPainter::typeText(c.type, schema.dialect)));
         m_columns->setItem(row, NotNullField, checkItem(c.notNull));
         m_columns->setItem(row, DescField, checkItem(part && part->order == SortOrder::Desc, part != nullptr));
+        m_columns->setItem(row, CommentField, new QTableWidgetItem(c.comment));
         if (c.id == keepColumn)
             m_columns->selectRow(row);
     }
@@ -303,7 +332,10 @@ void PropertiesDock::refresh()
                                          m_foreignKeys);
         item->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(fk.id));
     }
+    const ObjectId keepIndex = m_indexes->currentItem() ? m_indexes->currentItem()->data(Qt::UserRole).toULongLong() : 0;
     m_indexes->clear();
+    m_indexComment->setEnabled(false);
+    m_indexComment->setPlainText(QString());
     for (const Index *index : schema.indexesOn(t->name)) {
         QStringList keys;
         for (const KeyPart &k : index->keys)
@@ -314,6 +346,10 @@ void PropertiesDock::refresh()
             text += QStringLiteral(" STORING (%1)").arg(index->storing.join(QStringLiteral(", ")));
         auto *item = new QListWidgetItem(text, m_indexes);
         item->setData(Qt::UserRole, QVariant::fromValue<qulonglong>(index->id));
+        if (!index->comment.isEmpty())
+            item->setToolTip(index->comment);
+        if (index->id == keepIndex)
+            m_indexes->setCurrentItem(item);
     }
     m_filling = false;
 }
@@ -374,6 +410,12 @@ void PropertiesDock::onColumnItemChanged(QTableWidgetItem *item)
                                 [=](Schema &s, ObjectId &) { return edits::setColumnNotNull(s, table, column, notNull); });
         break;
     }
+    case CommentField: {
+        if (item->text() == c->comment)
+            return;
+        setObjectComment(column, item->text());
+        return;
+    }
     case DescField: {
         const KeyPart *part = t->keyPart(columnName);
         if (!part || (item->checkState() == Qt::Checked) == (part->order == SortOrder::Desc))
@@ -387,6 +429,16 @@ void PropertiesDock::onColumnItemChanged(QTableWidgetItem *item)
     }
     report(result);
     scheduleRefresh(); // also restores the cell when the edit was refused
+}
+
+void PropertiesDock::setObjectComment(ObjectId object, const QString &comment)
+{
+    const QString *current = edits::commentOf(m_document->schema(), object);
+    if (!current || *current == comment)
+        return;
+    report(pushSchemaEdit(m_document, tr("Edit comment"),
+                          [=](Schema &s, ObjectId &) { return edits::setComment(s, object, comment); }));
+    scheduleRefresh();
 }
 
 void PropertiesDock::onParentChosen()

@@ -1,7 +1,8 @@
 #pragma once
 
-// Properties of the selected table: name, interleave parent and ON DELETE, the columns (name,
-// type, NOT NULL, key membership and order, DESC), foreign keys and indexes. Every edit here is
+// Properties of the selected table: name, comment, interleave parent and ON DELETE, the columns
+// (name, type, NOT NULL, key membership and order, DESC, comment), foreign keys and indexes (with
+// the selected index's comment). Every edit here is
 // one undo command; the dock refreshes from the model after each change.
 
 #include "schema.h"
@@ -20,6 +21,7 @@ QT_END_NAMESPACE
 
 namespace ssd {
 
+class CommentEdit;
 class Document;
 struct EditResult;
 
@@ -28,7 +30,7 @@ class PropertiesDock : public QDockWidget
     Q_OBJECT
 
 public:
-    enum ColumnField { KeyField, NameField, TypeField, NotNullField, DescField, FieldCount };
+    enum ColumnField { KeyField, NameField, TypeField, NotNullField, DescField, CommentField, FieldCount };
 
     explicit PropertiesDock(Document *document, QWidget *parent = nullptr);
 
@@ -38,6 +40,10 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *parentCombo() const { return m_parent; }
     QListWidget *indexList() const { return m_indexes; }
+    CommentEdit *tableCommentEdit() const { return m_comment; }
+    CommentEdit *indexCommentEdit() const { return m_indexComment; }
+    // Sets the comment of a table, column or index as one undo command (the fields call it).
+    void setObjectComment(ObjectId object, const QString &comment);
     // The key columns in key order; dragging one to another place reorders the key.
     QListWidget *keyOrderList() const { return m_keyOrder; }
 
@@ -72,6 +78,8 @@ private:
     QLabel *m_placeholder;
     QWidget *m_body;
     QLineEdit *m_name;
+    CommentEdit *m_comment;
+    CommentEdit *m_indexComment;
     QComboBox *m_parent;
     QComboBox *m_onDelete;
     QTableWidget *m_columns;

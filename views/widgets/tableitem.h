@@ -25,6 +25,8 @@ public:
     void setDecoration(const TableDecoration &decoration);
     const TableDecoration &decoration() const { return m_decoration; }
     void setDropState(bool target, bool refused);
+    // The table has a comment: a note marker in its header, the comment as tooltip.
+    bool showsNoteMarker() const { return !m_table.comment.isEmpty(); }
     QRectF box() const { return QRectF(pos(), m_size); }
 
     int type() const override { return Type; }
@@ -35,6 +37,7 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
+    void paintNoteMarker(QPainter *painter) const;
     DiagramScene *m_scene;
     ObjectId m_id;
     Table m_table;

@@ -112,6 +112,9 @@ void reconcileIds(const Schema &current, Schema &parsed, const SchemaIndex *curr
     matchVector(current.grants, parsed.grants, ids, grantKey, pending);
     matchVector(current.keptStatements, parsed.keptStatements, ids,
                 [](const KeptStatement &k) { return k.text; }, pending);
+    // A free comment keeps its id (and so its place) while its text stays; a new one gets a fresh
+    // id, which places it after the objects that exist already.
+    matchVector(current.freeComments, parsed.freeComments, ids, [](const FreeComment &c) { return c.text; }, pending);
 
     // Fresh ids in statement order, so id order stays the order of the text.
     for (ObjectId *id : pending)

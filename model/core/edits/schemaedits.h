@@ -64,4 +64,12 @@ QString addIndex(Schema &schema, Index index, ObjectId &created); // index.id is
 QString updateIndex(Schema &schema, const Index &index);           // replaces the same id
 QString deleteIndex(Schema &schema, ObjectId index);
 
+// Comments (commentedits.cpp): the comment of any object with an id (a table, column, foreign
+// key, check, index, sequence, view, change stream, ...). Lines are joined by '\n'; trailing
+// blanks are trimmed. Comments never change the DDL Spanner runs, so this never refuses a
+// comment, only an unknown object.
+QString setComment(Schema &schema, ObjectId object, const QString &comment);
+// The comment of that object, or nullptr when there is none with this id.
+const QString *commentOf(const Schema &schema, ObjectId object);
+
 } // namespace ssd::edits

@@ -109,10 +109,12 @@ public:
     }
 
     std::vector<SuppressionComment> suppressions;
+    std::vector<SourceComment> comments;
 
 private:
     void remember(const Token &token)
     {
+        m_previousEndLine = m_line;
         m_previousOffset = token.offset;
         m_previousEnd = token.end();
         m_previousKind = token.kind;
@@ -144,6 +146,7 @@ private:
     void rememberComment(qsizetype start, int line)
     {
         const QStringView comment = m_text.mid(start, m_pos - start);
+        comments.push_back({qint32(start), qint32(m_pos - start), line, m_line, !m_hasPrevious || m_previousEndLine < line});
         // Cheap pre-check: most comments have no directive.
         if (!comment.contains(u"spanner-schema", Qt::CaseInsensitive))
             return;
@@ -390,6 +393,7 @@ private:
     qsizetype m_previousEnd = 0;
     TokenKind m_previousKind = TokenKind::End;
     bool m_hasPrevious = false;
+    qint32 m_previousEndLine = 0; // line where the last token ended (a comment after it on that line is trailing)
     Token m_pendingInvalid;           // an unterminated comment, handed out by the next call
     bool m_hasPendingInvalid = false;
 };
@@ -437,6 +441,7 @@ Token GoogleSqlLexer::next()
 }
 
 const std::vector<SuppressionComment> &GoogleSqlLexer::suppressions() const { return m_impl->suppressions; }
+const std::vector<SourceComment> &GoogleSqlLexer::comments() const { return m_impl->comments; }
 
 LexResult lexGoogleSql(QStringView text, Diagnostics &diagnostics)
 {

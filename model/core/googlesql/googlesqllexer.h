@@ -7,6 +7,7 @@
 // carry a `spanner-schema: disable=...` directive are remembered for the suppression bookkeeping.
 
 #include "diagnostic.h"
+#include "sourcecomments.h"
 
 #include <QString>
 #include <QStringList>
@@ -69,6 +70,8 @@ public:
     // The directive comments met so far, in text order (each one lies before the last token
     // returned by next(), or before the end of the text).
     const std::vector<SuppressionComment> &suppressions() const;
+    // Every comment met so far, in text order (sourcecomments.h attaches them to objects).
+    const std::vector<SourceComment> &comments() const;
 
 private:
     class Impl;

@@ -62,6 +62,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     std::vector<Token> tokens;     // the current statement
     tokens.reserve(256);
     QStringList leadingRules;      // rules of the comments before the current statement's first token
+    CommentAttacher attacher(text, schema, lexer.comments());
 
     Token token = lexer.next();
     for (;;) {
@@ -108,8 +109,12 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
                 }
             }
         }
-        if (lexicallyBroken)
+        attacher.beforeStatement(qint32(tokens.front().offset), tokens.front().line, qint32(terminator.offset),
+                                 terminator.line);
+        if (lexicallyBroken) {
+            attacher.afterStatement();
             continue; // the lexer already reported it; a half-lexed statement must not be applied
+        }
 
         const Token *begin = tokens.data();
         const Token *end = begin + tokens.size();
@@ -121,6 +126,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
                                &names);
         const SchemaNames::Counts before = SchemaNames::counts(schema);
         parser.run();
+        attacher.afterStatement();
         // CREATE only appends (or replaces a view/model/graph body under the same name); anything
         // else may rename or remove, so the name index is rebuilt on its next use.
         if (startsWith(text, begin, end, {"CREATE"}))
@@ -130,6 +136,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         if (terminator.kind == TokenKind::End)
             break;
     }
+    attacher.finish();
     diagnostics.insert(diagnostics.end(), std::make_move_iterator(statementDiagnostics.begin()),
                        std::make_move_iterator(statementDiagnostics.end()));
 }

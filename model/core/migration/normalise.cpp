@@ -69,6 +69,7 @@ bool sameForeignKey(const ForeignKey &a, const ForeignKey &b)
 {
     ForeignKey copy = a;
     copy.id = b.id;
+    copy.comment = b.comment; // a comment-only change needs no DDL
     return copy == b;
 }
 
@@ -81,6 +82,7 @@ bool sameIndexButStoring(const Index &a, const Index &b)
 {
     Index copy = a;
     copy.id = b.id;
+    copy.comment = b.comment; // a comment-only change needs no DDL
     copy.storing = b.storing;
     return copy == b;
 }
@@ -89,6 +91,7 @@ bool sameSequence(const Sequence &a, const Sequence &b)
 {
     Sequence copy = a;
     copy.id = b.id;
+    copy.comment = b.comment; // a comment-only change needs no DDL
     return copy == b;
 }
 

@@ -86,6 +86,11 @@ private:
         t.line = line;
         t.column = column;
         m_result.tokens.push_back(t);
+        m_lastTokenEndLine = m_line;
+    }
+    void noteComment(qint32 start, int line)
+    {
+        m_result.comments.push_back({start, m_pos - start, line, m_line, m_lastTokenEndLine < line});
     }
     void error(int line, int column, const QString &message)
     {
@@ -107,6 +112,7 @@ private:
     qint32 m_errorStart = 0; // offset of the token being scanned, for errorOffsets
     int m_line = 1;
     qint32 m_lineStart = 0;
+    int m_lastTokenEndLine = 0; // a comment on this line after the token is a trailing one
     LexResult &m_result;
     Diagnostics &m_diagnostics;
 };
@@ -138,7 +144,9 @@ void Scanner::lineComment()
     while (i < m_n && m_text[i] != u'\n')
         ++i;
     noteDirective(start, i);
+    const int line = m_line;
     advanceTo(i);
+    noteComment(start, line);
 }
 
 void Scanner::blockComment()
@@ -170,6 +178,7 @@ void Scanner::blockComment()
     }
     noteDirective(start, i);
     advanceTo(i);
+    noteComment(start, line);
 }
 
 void Scanner::quoted(QChar quote, qint32 start, int line, int column, bool backslashEscapes, TokenKind kind, quint8 prefix)

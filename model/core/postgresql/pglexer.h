@@ -6,6 +6,7 @@
 // carrying a `spanner-schema: disable=` directive are remembered for checklist suppression.
 
 #include "diagnostic.h"
+#include "sourcecomments.h"
 
 #include <QStringView>
 #include <vector>
@@ -44,6 +45,7 @@ struct LexResult
 {
     std::vector<Token> tokens;
     std::vector<DirectiveComment> directives;
+    std::vector<SourceComment> comments; // every comment, in text order (see sourcecomments.h)
     std::vector<qint32> errorOffsets; // where lexical errors start (their statements are not parsed)
 };
 

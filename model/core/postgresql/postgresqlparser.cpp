@@ -39,6 +39,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     Diagnostics statementDiagnostics;
     pg::Applier applier(schema, statementDiagnostics);
     StringPool identifiers;
+    CommentAttacher attacher(text, schema, lexed.comments);
 
     // Statements are the token runs between ';' tokens (strings, quoted names and comments are
     // single tokens or gone, so their ';' never split). An error in one statement doesn't stop the
@@ -66,6 +67,10 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             ++lexError;
         }
 
+        if (end > 0) {
+            const pg::Token &last = terminated ? tokens[end] : tokens[end - 1];
+            attacher.beforeStatement(tokens[0].offset, tokens[0].line, terminated ? last.offset : qint32(text.size()), last.line);
+        }
         if (end > 0 && !hasLexError) {
             pos.line = tokens[0].line;
             pos.column = tokens[0].column;
@@ -74,8 +79,11 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             if (std::optional<pg::Statement> statement = parser.parse())
                 applier.apply(*statement, pos);
         }
+        if (end > 0)
+            attacher.afterStatement();
         regionStart = regionEnd;
     }
+    attacher.finish();
     diagnostics.insert(diagnostics.end(), std::make_move_iterator(statementDiagnostics.begin()),
                        std::make_move_iterator(statementDiagnostics.end()));
 }

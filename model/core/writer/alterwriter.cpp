@@ -1,5 +1,6 @@
 #include "alterwriter.h"
 
+#include "sourcecomments.h"
 #include "statementwriter.h"
 #include "writerutil.h"
 
@@ -32,16 +33,20 @@ void appendGoogleSqlOptions(QString &out, const Options &options)
 
 } // namespace
 
+// A new table or index carries its comment into the migration script, on the lines above it.
 QString createTable(const Table &table, Dialect dialect)
 {
     QString out;
+    appendCommentLines(out, table.comment, {});
     dialectWriter(dialect).createTable(out, table, 0);
     return out;
 }
 
 QString createIndex(const Index &index, Dialect dialect)
 {
-    return createIndexText(index, dialectWriter(dialect));
+    QString out;
+    appendCommentLines(out, index.comment, {});
+    return out + createIndexText(index, dialectWriter(dialect));
 }
 
 QString createSequence(const Sequence &sequence, Dialect dialect)

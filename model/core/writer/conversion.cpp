@@ -88,11 +88,13 @@ public:
             for (const PropertyGraph &g : m_out.propertyGraphs) {
                 m_at = g.pos;
                 warn(tr("property graph %1: PostgreSQL has no property graphs; dropped").arg(g.name));
+                keepComment(g);
             }
             m_out.propertyGraphs.clear();
             for (const Model &m : m_out.models) {
                 m_at = m.pos;
                 warn(tr("model %1: PostgreSQL has no CREATE MODEL; dropped").arg(m.name));
+                keepComment(m);
             }
             m_out.models.clear();
         }
@@ -100,12 +102,21 @@ public:
             m_at = k.pos;
             warn(tr("%1 statement kept verbatim in %2 syntax cannot be converted; dropped: %3")
                      .arg(k.kind, dialectName(m_from), k.text.left(60)));
+            keepComment(k);
         }
         m_out.keptStatements.clear();
         return {std::move(m_out), std::move(m_diagnostics)};
     }
 
 private:
+    // A dropped object's comment stays, as a free comment at the object's place.
+    template<typename T>
+    void keepComment(const T &object)
+    {
+        if (!object.comment.isEmpty())
+            m_out.freeComments.push_back({object.id, object.comment, object.pos});
+    }
+
     // Each diagnostic points at the statement or clause of the input it is about (m_at), so the
     // CLI prints file:line:column as for parse errors.
     void warn(const QString &message, Diagnostic::Severity severity = Diagnostic::Severity::Warning)

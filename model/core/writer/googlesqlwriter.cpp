@@ -1,5 +1,7 @@
 #include "googlesqlwriter.h"
 
+#include "sourcecomments.h"
+
 #include "grantroles.h"
 #include "statementwriter.h"
 #include "writerutil.h"
@@ -152,17 +154,21 @@ void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
     put(out, u16(u"CREATE TABLE "));
     name(out, t.name);
     put(out, u16(u" (\n"));
+    // Each element on its own line, its comment on the lines above it.
     for (const Column &c : t.columns) {
+        appendCommentLines(out, c.comment, u16(u"  "));
         put(out, u16(u"  "));
         appendColumn(out, c);
         put(out, u16(u",\n"));
     }
     for (int i = 0; i < inlineForeignKeys && i < int(t.foreignKeys.size()); ++i) {
+        appendCommentLines(out, t.foreignKeys[size_t(i)].comment, u16(u"  "));
         put(out, u16(u"  "));
         appendForeignKey(out, t.foreignKeys[size_t(i)]);
         put(out, u16(u",\n"));
     }
     for (const CheckConstraint &check : t.checks) {
+        appendCommentLines(out, check.comment, u16(u"  "));
         put(out, u16(u"  "));
         appendConstraintName(out, check.name, kDialect);
         put(out, u16(u"CHECK("));

@@ -84,6 +84,7 @@ QJsonObject column(const Column &c, Dialect dialect)
         {s("placementKey"), c.placementKey},
         {s("commitTimestamp"), c.allowsCommitTimestamp()},
         {s("options"), options(c.options)},
+        {s("comment"), c.comment},
     };
 }
 
@@ -134,6 +135,7 @@ QJsonObject table(const Table &t, Dialect dialect)
         {s("synonyms"), strings(t.synonyms)},
         {s("localityGroup"), t.localityGroup},
         {s("options"), options(t.options)},
+        {s("comment"), t.comment},
     };
 }
 
@@ -164,6 +166,7 @@ QJsonObject index(const Index &i)
         {s("localityGroup"), i.localityGroup},
         {s("using"), i.usingMethod},
         {s("options"), options(i.options)},
+        {s("comment"), i.comment},
     };
 }
 

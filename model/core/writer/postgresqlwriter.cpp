@@ -1,5 +1,7 @@
 #include "postgresqlwriter.h"
 
+#include "sourcecomments.h"
+
 #include "grantroles.h"
 #include "statementwriter.h"
 #include "writerutil.h"
@@ -121,12 +123,15 @@ void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
     name(out, t.name);
     put(out, u16(u" ("));
     bool first = true;
-    auto item = [&]() {
-        put(out, first ? u16(u"\n  ") : u16(u",\n  "));
+    // Each element on its own line, its comment on the lines above it.
+    auto item = [&](const QString &comment = {}) {
+        put(out, first ? u16(u"\n") : u16(u",\n"));
+        appendCommentLines(out, comment, u16(u"  "));
+        put(out, u16(u"  "));
         first = false;
     };
     for (const Column &c : t.columns) {
-        item();
+        item(c.comment);
         appendColumn(out, c, t.hasPrimaryKey && t.isKeyColumn(c.name));
     }
     if (t.hasPrimaryKey) {
@@ -140,11 +145,11 @@ void appendCreateTable(QString &out, const Table &t, int inlineForeignKeys)
         put(out, u')');
     }
     for (int i = 0; i < inlineForeignKeys && i < int(t.foreignKeys.size()); ++i) {
-        item();
+        item(t.foreignKeys[size_t(i)].comment);
         appendForeignKey(out, t.foreignKeys[size_t(i)]);
     }
     for (const CheckConstraint &check : t.checks) {
-        item();
+        item(check.comment);
         appendConstraintName(out, check.name, kDialect);
         put(out, u16(u"CHECK("));
         put(out, check.expr);

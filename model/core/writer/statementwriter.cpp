@@ -1,5 +1,9 @@
 #include "statementwriter.h"
 
+#include "sourcecomments.h"
+
+#include <algorithm>
+
 namespace ssd {
 
 namespace {
@@ -37,6 +41,8 @@ qsizetype estimatedSize(const Schema &schema, const std::vector<PlannedStatement
         size += v.query.size();
     for (const KeptStatement &k : schema.keptStatements)
         size += k.text.size();
+    for (const FreeComment &c : schema.freeComments)
+        size += c.text.size() + 8;
     for (const Model &m : schema.models)
         size += m.body.size();
     for (const PropertyGraph &g : schema.propertyGraphs)
@@ -44,7 +50,41 @@ qsizetype estimatedSize(const Schema &schema, const std::vector<PlannedStatement
     return size;
 }
 
+bool hasPartComments(const Table &table)
+{
+    auto commented = [](const auto &parts) {
+        return std::any_of(parts.begin(), parts.end(), [](const auto &part) { return !part.comment.isEmpty(); });
+    };
+    return commented(table.columns) || commented(table.foreignKeys) || commented(table.checks);
+}
+
 } // namespace
+
+const QString *statementComment(const Schema &schema, const PlannedStatement &p)
+{
+    using Kind = PlannedStatement::Kind;
+    const auto i = size_t(p.index);
+    switch (p.kind) {
+    case Kind::NamedSchema: return &schema.schemas[i].comment;
+    case Kind::LocalityGroup: return &schema.localityGroups[i].comment;
+    case Kind::Sequence: return &schema.sequences[i].comment;
+    case Kind::Table: return &schema.tables[i].comment;
+    case Kind::Index: return &schema.indexes[i].comment;
+    case Kind::ForeignKey: return &schema.tables[i].foreignKeys[size_t(p.sub)].comment;
+    case Kind::ChangeStream: return &schema.changeStreams[i].comment;
+    case Kind::Model: return &schema.models[i].comment;
+    case Kind::View: return &schema.views[i].comment;
+    case Kind::PropertyGraph: return &schema.propertyGraphs[i].comment;
+    case Kind::Role: return &schema.roles[i].comment;
+    case Kind::Grant: return &schema.grants[i].comment;
+    case Kind::Kept: return &schema.keptStatements[i].comment;
+    case Kind::DatabaseOptions:
+    case Kind::ProtoBundle:
+    case Kind::ColumnLocalityGroup:
+        return nullptr;
+    }
+    return nullptr;
+}
 
 // Defined next to each writer's kWriter.
 const DialectWriter &googleSqlDialectWriter();
@@ -129,7 +169,21 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
     statements.reserve(qsizetype(plan.size()));
     for (const PlannedStatement &p : plan) {
         QString text;
-        appendStatement(text, schema, p, writer);
+        const Table *table = p.kind == PlannedStatement::Kind::Table ? &schema.tables[size_t(p.index)] : nullptr;
+        if (table && hasPartComments(*table)) {
+            // These statements go to Spanner one by one, and the emulator refuses a comment line
+            // inside CREATE TABLE: the parts' comments stay in the DDL text only.
+            Table bare = *table;
+            for (Column &c : bare.columns)
+                c.comment.clear();
+            for (ForeignKey &fk : bare.foreignKeys)
+                fk.comment.clear();
+            for (CheckConstraint &check : bare.checks)
+                check.comment.clear();
+            writer.createTable(text, bare, p.inlineForeignKeys);
+        } else {
+            appendStatement(text, schema, p, writer);
+        }
         statements.push_back(std::move(text));
     }
     return statements;
@@ -138,9 +192,26 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
 QString writeDdlText(const Schema &schema, const DialectWriter &writer)
 {
     const std::vector<PlannedStatement> plan = planStatements(schema);
+    const std::vector<std::vector<int>> freeBefore = freeCommentPlaces(schema, plan);
     QString out;
     out.reserve(estimatedSize(schema, plan));
-    for (const PlannedStatement &p : plan) {
+    // Files as people write them: a blank line between statements, each statement's comment
+    // right above it, the free comments at their place.
+    auto separate = [&out] {
+        if (!out.isEmpty())
+            put(out, u'\n');
+    };
+    for (size_t pos = 0; pos <= plan.size(); ++pos) {
+        for (int f : freeBefore[pos]) {
+            separate();
+            appendCommentLines(out, schema.freeComments[size_t(f)].text, {});
+        }
+        if (pos == plan.size())
+            break;
+        const PlannedStatement &p = plan[pos];
+        separate();
+        if (const QString *comment = statementComment(schema, p))
+            appendCommentLines(out, *comment, {});
         appendStatement(out, schema, p, writer);
         put(out, u16(u";\n"));
     }

@@ -33,13 +33,17 @@ struct DialectWriter
 // The writer of each dialect (googlesqlwriter.cpp, postgresqlwriter.cpp).
 const DialectWriter &dialectWriter(Dialect dialect);
 
+// The comment written above a planned statement (nullptr: statements without an object).
+const QString *statementComment(const Schema &schema, const PlannedStatement &p);
+
 // Appends one planned statement, without the trailing ';'.
 void appendStatement(QString &out, const Schema &schema, const PlannedStatement &p, const DialectWriter &writer);
 
 // One string a statement (writeGoogleSqlStatements / writePostgreSqlStatements).
 QStringList writeStatementList(const Schema &schema, const DialectWriter &writer);
 
-// The whole DDL text, each statement followed by ";\n", built in one buffer reserved up front.
+// The whole DDL text, each statement followed by ";\n", a blank line between statements, each with its comment above
+// it and the free comments at their place, built in one buffer reserved up front.
 QString writeDdlText(const Schema &schema, const DialectWriter &writer);
 
 // Single statements (the designer's previews); foreign keys all inline.

@@ -433,6 +433,50 @@ std::vector<int> viewDependencies(const Schema &schema, const View &view,
 
 } // namespace
 
+// For each place in the plan (0 .. plan.size()), the objects (their indexes in `objects`, in id
+// order) that go right before the statement there: before the first statement whose anchor is
+// greater than the object's id. The prefix maximum of the anchors grows, so a binary search finds
+// that place (a linear scan per object was quadratic in a schema of many comments).
+template<typename T>
+std::vector<std::vector<int>> placesInPlan(const std::vector<PlannedStatement> &plan, const std::vector<T> &objects)
+{
+    std::vector<ObjectId> prefixMax(plan.size());
+    ObjectId highest = 0;
+    for (size_t i = 0; i < plan.size(); ++i)
+        prefixMax[i] = highest = std::max(highest, plan[i].anchor);
+    std::vector<std::vector<int>> before(plan.size() + 1);
+    for (int k : idOrder(objects)) {
+        const ObjectId id = objects[size_t(k)].id;
+        const size_t pos = size_t(std::upper_bound(prefixMax.begin(), prefixMax.end(), id) - prefixMax.begin());
+        before[pos].push_back(k);
+    }
+    return before;
+}
+
+std::vector<std::vector<int>> freeCommentPlaces(const Schema &schema, const std::vector<PlannedStatement> &plan)
+{
+    // A free comment stays right above the statement that followed it in the source: the one
+    // created next, whatever the plan moved before it (sequences and named schemas print first,
+    // so "before the first statement with a greater anchor" put every free comment above them).
+    // One that came before every object (a file header) stays at the top, one after all of them
+    // at the end.
+    std::vector<std::pair<ObjectId, size_t>> byAnchor; // (anchor, place in the plan)
+    byAnchor.reserve(plan.size());
+    for (size_t i = 0; i < plan.size(); ++i)
+        if (plan[i].anchor != 0)
+            byAnchor.emplace_back(plan[i].anchor, i);
+    std::sort(byAnchor.begin(), byAnchor.end());
+    std::vector<std::vector<int>> before(plan.size() + 1);
+    for (int k : idOrder(schema.freeComments)) {
+        const ObjectId id = schema.freeComments[size_t(k)].id;
+        const auto next = std::upper_bound(byAnchor.begin(), byAnchor.end(), id,
+                                           [](ObjectId value, const auto &entry) { return value < entry.first; });
+        const size_t place = next == byAnchor.begin() ? 0 : next == byAnchor.end() ? plan.size() : next->second;
+        before[place].push_back(k);
+    }
+    return before;
+}
+
 std::vector<PlannedStatement> planStatements(const Schema &schema)
 {
     using Kind = PlannedStatement::Kind;
@@ -571,17 +615,9 @@ std::vector<PlannedStatement> planStatements(const Schema &schema)
 
     // Kept statements: before the first printed object created after them.
     if (!schema.keptStatements.empty()) {
+        const std::vector<std::vector<int>> before = placesInPlan(plan, schema.keptStatements);
         std::vector<PlannedStatement> merged;
         merged.reserve(plan.size() + schema.keptStatements.size());
-        const std::vector<int> kept = idOrder(schema.keptStatements);
-        std::vector<std::vector<int>> before(plan.size() + 1);
-        for (int k : kept) {
-            const ObjectId id = schema.keptStatements[size_t(k)].id;
-            size_t pos = 0;
-            while (pos < plan.size() && plan[pos].anchor <= id)
-                ++pos;
-            before[pos].push_back(k);
-        }
         for (size_t pos = 0; pos <= plan.size(); ++pos) {
             for (int k : before[pos]) {
                 PlannedStatement s;

@@ -108,4 +108,8 @@ struct PlannedStatement
 
 std::vector<PlannedStatement> planStatements(const Schema &schema);
 
+// For each place of the plan (0 .. plan.size()), the free comments (indexes into
+// schema.freeComments) written right before the statement there, as kept statements are placed.
+std::vector<std::vector<int>> freeCommentPlaces(const Schema &schema, const std::vector<PlannedStatement> &plan);
+
 } // namespace ssd

@@ -2,4 +2,5 @@ CREATE TABLE Renamed (
   Id INT64 NOT NULL,
   SYNONYM(Legacy),
 ) PRIMARY KEY(Id);
+
 CREATE INDEX OldById ON Renamed(Id);

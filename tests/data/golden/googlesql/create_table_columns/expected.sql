@@ -1,3 +1,4 @@
+-- every column clause and type
 CREATE TABLE Everything (
   Id STRING(36) NOT NULL DEFAULT (GENERATE_UUID()),
   Flag BOOL,

@@ -2,6 +2,7 @@ CREATE TABLE Albums (
   AlbumId INT64 NOT NULL,
   Title STRING(MAX),
 ) PRIMARY KEY(AlbumId);
+
 CREATE TABLE Songs (
   SongId INT64 NOT NULL,
   AlbumId INT64,

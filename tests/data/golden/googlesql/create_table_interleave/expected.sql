@@ -4,11 +4,13 @@ CREATE TABLE Singers (
 ) PRIMARY KEY(SingerId),
   ROW DELETION POLICY (OLDER_THAN(Created, INTERVAL 30 DAY)),
   OPTIONS (locality_group = 'hot');
+
 CREATE TABLE Albums (
   SingerId INT64 NOT NULL,
   AlbumId INT64 NOT NULL,
 ) PRIMARY KEY(SingerId, AlbumId),
   INTERLEAVE IN PARENT Singers ON DELETE CASCADE;
+
 CREATE TABLE Notes (
   SingerId INT64 NOT NULL,
   NoteId INT64 NOT NULL,

@@ -1,3 +1,4 @@
+-- Expressions: grammar errors (Syntax) and what Spanner's expression analysis refuses (Semantic).
 CREATE TABLE Good (
   Id INT64 NOT NULL,
   Name STRING(MAX),

@@ -3,6 +3,7 @@ CREATE PROTO BUNDLE (
   `examples.shipping.Order`,
   examples.music.Album,
 );
+
 CREATE TABLE S (
   Id INT64 NOT NULL,
   Info examples.music.SingerInfo,

@@ -1,4 +1,5 @@
 CREATE SCHEMA sales;
+
 CREATE TABLE sales.Orders (
   Id INT64 NOT NULL,
 ) PRIMARY KEY(Id);

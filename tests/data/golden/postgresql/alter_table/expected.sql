@@ -7,6 +7,7 @@ CREATE TABLE t4 (
   PRIMARY KEY(id),
   SYNONYM (t2)
 );
+
 CREATE TABLE c4 (
   id bigint NOT NULL,
   k bigint NOT NULL,

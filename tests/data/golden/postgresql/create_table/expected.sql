@@ -1,3 +1,4 @@
+-- Types, constraints and the clauses after the column list.
 CREATE TABLE singers (
   singerid bigint NOT NULL,
   firstname character varying(1024),
@@ -17,6 +18,7 @@ CREATE TABLE singers (
   PRIMARY KEY(singerid),
   CONSTRAINT chk_score CHECK(Score >= 0)
 ) TTL INTERVAL '30 DAYS' ON joined;
+
 CREATE TABLE albums (
   singerid bigint NOT NULL,
   albumid bigint NOT NULL,

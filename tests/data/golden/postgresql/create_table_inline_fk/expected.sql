@@ -1,9 +1,11 @@
 CREATE SEQUENCE order_seq BIT_REVERSED_POSITIVE;
+
 CREATE TABLE customers (
   id bigint NOT NULL,
   name character varying,
   PRIMARY KEY(id)
 );
+
 CREATE TABLE orders (
   id bigint DEFAULT nextval('order_seq') NOT NULL,
   customer_id bigint,

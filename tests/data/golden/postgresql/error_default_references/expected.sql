@@ -1,4 +1,7 @@
+-- A DEFAULT cannot refer to columns (also the column itself); function names, qualified names
+-- and the words of a ::type are not column references.
 CREATE SEQUENCE s BIT_REVERSED_POSITIVE;
+
 CREATE TABLE t (
   id bigint DEFAULT nextval('s') NOT NULL,
   a bigint,

@@ -1,3 +1,5 @@
 ANALYZE;
+
 ALTER STATISTICS spanner."auto_20240101" SET OPTIONS (allow_gc = false);
+
 CREATE FUNCTION f() RETURNS bigint AS $$ SELECT 1; $$ LANGUAGE sql;

@@ -1,4 +1,6 @@
+-- Block comments /* nest */ in PostgreSQL; this one is closed.
 CREATE TABLE "Mixed Case" (
+  -- a ; in a comment does not split
   "Id" bigint NOT NULL,
   note character varying DEFAULT 'it''s; fine',
   esc character varying DEFAULT E'tab\t and \' quote',
@@ -6,4 +8,5 @@ CREATE TABLE "Mixed Case" (
   dollar character varying DEFAULT $$plain$$,
   PRIMARY KEY("Id")
 );
+
 CREATE INDEX "idx;x" ON "Mixed Case" ("Id");

@@ -1,4 +1,5 @@
 CREATE SCHEMA sales;
+
 CREATE TABLE sales.orders (
   id bigint NOT NULL,
   total numeric,

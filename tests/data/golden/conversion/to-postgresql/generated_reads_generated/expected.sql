@@ -1,3 +1,5 @@
+-- PostgreSQL rejects a generated column that reads another generated column: the expression
+-- it reads is written in its place, through a chain.
 CREATE TABLE "T" (
   "K" bigint NOT NULL,
   "A" bigint,

@@ -1,4 +1,7 @@
+-- GoogleSQL spellings with a PostgreSQL equivalent: functions, array literals and subscripts,
+-- sequence functions, typed literals for float columns, an empty array default.
 CREATE SEQUENCE "Seq" BIT_REVERSED_POSITIVE;
+
 CREATE TABLE "Network" (
   "Id" bigint NOT NULL,
   "Size" bigint,

@@ -1,0 +1,3 @@
+CREATE TABLE Singers (
+  SingerId INT64 NOT NULL,
+) PRIMARY KEY (SingerId);

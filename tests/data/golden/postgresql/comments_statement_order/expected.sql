@@ -1,0 +1,33 @@
+-- A file header stays at the top, above the sequence that prints first.
+
+-- Section: ids. Sequences print first: this free comment goes with them.
+
+CREATE SEQUENCE album_ids BIT_REVERSED_POSITIVE;
+
+CREATE TABLE singers (
+  singer_id bigint NOT NULL,
+  name character varying(200),
+  -- the email column, added later
+  -- may be NULL
+  email character varying,
+  PRIMARY KEY(singer_id)
+);
+
+-- Section: albums. A free comment stays above the table that followed it.
+
+CREATE TABLE albums (
+  album_id bigint NOT NULL,
+  singer_id bigint,
+  PRIMARY KEY(album_id),
+  -- albums of a singer
+  CONSTRAINT fk_album_singer FOREIGN KEY (singer_id) REFERENCES singers(singer_id)
+);
+
+-- names grew: a change of an existing column stays a free comment, at its place
+
+CREATE TABLE songs (
+  song_id bigint NOT NULL,
+  PRIMARY KEY(song_id)
+);
+
+-- the end
