@@ -117,6 +117,36 @@
         <source>make a live database&apos;s schema what a schema file says</source>
         <translation>torna o esquema de um banco de dados em produção igual ao de um arquivo</translation>
     </message>
+    <message>
+        <source>interrupted: %1</source>
+        <translation>interrompido: %1</translation>
+    </message>
+    <message>
+        <source>what was applied is unknown: compare the database with the schema (spanner-schema diff %1 SCHEMA)</source>
+        <translation>não se sabe o que foi aplicado: compare o banco de dados com o esquema (spanner-schema diff %1 SCHEMA)</translation>
+    </message>
+    <message numerus="yes">
+        <source>interrupted, but operation %1 had already finished: all %n statement(s) applied</source>
+        <translation>
+            <numerusform>interrompido, mas a operação %1 já tinha terminado: a %n instrução foi aplicada</numerusform>
+            <numerusform>interrompido, mas a operação %1 já tinha terminado: as %n instruções foram aplicadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>interrupted: operation %1 ended (%2)</source>
+        <translation>interrompido: a operação %1 terminou (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) not applied:</source>
+        <translation>
+            <numerusform>%n instrução não aplicada:</numerusform>
+            <numerusform>%n instruções não aplicadas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>interrupted: asking Spanner to cancel operation %1</source>
+        <translation>interrompido: pedindo ao Spanner que cancele a operação %1</translation>
+    </message>
 </context>
 <context>
     <name>CliCommon</name>
@@ -1409,6 +1439,14 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>%1 is not a key column.</source>
         <translation>%1 não é uma coluna de chave.</translation>
     </message>
+    <message>
+        <source>%1 is interleaved in %2, so its key must start with the key columns of %2, at the same positions and in the same order (ASC/DESC). Change the key of %2 instead (its tables follow its order), or remove the interleave first.</source>
+        <translation>%1 está intercalada em %2, então sua chave deve começar pelas colunas da chave de %2, nas mesmas posições e na mesma ordem (ASC/DESC). Mude a chave de %2 (suas tabelas acompanham a ordem dela) ou remova a intercalação antes.</translation>
+    </message>
+    <message>
+        <source>%1 is interleaved in %2, and its key must start with the key columns of %2, at the same positions and in the same order; this change to the key of %2 would break that. Remove the interleave of %1 first, change the key, then interleave it again.</source>
+        <translation>%1 está intercalada em %2, e sua chave deve começar pelas colunas da chave de %2, nas mesmas posições e na mesma ordem; esta mudança na chave de %2 quebraria isso. Remova antes a intercalação de %1, mude a chave e depois intercale-a de novo.</translation>
+    </message>
 </context>
 <context>
     <name>SimulateCommand</name>
@@ -1514,6 +1552,10 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>%1: unknown database_dialect &apos;%2&apos;</source>
         <translation>%1: database_dialect &apos;%2&apos; desconhecido</translation>
+    </message>
+    <message>
+        <source>Spanner does not know operation %1 after %2 s: the request may not have reached it</source>
+        <translation>o Spanner não conhece a operação %1 depois de %2 s: a requisição pode não ter chegado a ele</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <csignal>
 
 using namespace ssd;
 using namespace ssd::spanner;
@@ -53,6 +54,7 @@ private slots:
     void evolveDryRunThenForReal();
     void refusedDropSendsNothing();
     void secondStatementRejected();
+    void interruptCancelsAndReports();
     void missingDatabase();
     void unreachableEndpoint();
 
@@ -225,6 +227,51 @@ void TestCliLive::secondStatementRejected()
     const QStringList ddl = m_client->getDdl(name(S("midbatch"))).value();
     QCOMPARE(ddl.size(), 2);
     QVERIFY(ddl.at(1).startsWith(u"CREATE TABLE U"));
+}
+
+// Ctrl+C (SIGINT) while apply waits for its operation: apply asks Spanner to cancel it, waits
+// for it to end and reports what stays applied, and that report is the database's truth. (The
+// emulator applies a batch inside its updateDdl call, so it usually finishes the batch before
+// the cancel arrives; Cloud Spanner stops at a statement boundary.)
+void TestCliLive::interruptCancelsAndReports()
+{
+    QString ddl = S("CREATE TABLE Seed (A INT64 NOT NULL) PRIMARY KEY (A);\n");
+    const int tables = 400;
+    for (int i = 0; i < tables; ++i)
+        ddl += S("CREATE TABLE T%1 (A INT64 NOT NULL, B STRING(MAX), C INT64) PRIMARY KEY (A);\n").arg(i);
+    const QString schema = writeFile(S("many.sql"), ddl);
+    const QString empty = writeFile(S("empty.sql"), S("CREATE TABLE Seed (A INT64 NOT NULL) PRIMARY KEY (A);\n"));
+    QCOMPARE(run({S("apply"), S("--create"), uri(S("interrupted")), empty}).exitCode, 0);
+
+    QProcess process;
+    process.setProcessEnvironment(m_environment);
+    process.start(QStringLiteral(SSD_CLI_PATH), {S("apply"), uri(S("interrupted")), schema});
+    QVERIFY(process.waitForStarted());
+    QByteArray err;
+    QElapsedTimer clock;
+    clock.start();
+    while (!err.contains("as operation") && clock.elapsed() < 20'000 && process.state() == QProcess::Running) {
+        process.waitForReadyRead(100);
+        err += process.readAllStandardError();
+    }
+    QVERIFY2(err.contains("as operation"), err.constData());
+    QTest::qWait(50);
+    QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+    clock.restart();
+    QVERIFY(process.waitForFinished(30'000));
+    err += process.readAllStandardError();
+    const QString report = QString::fromUtf8(err);
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit); // not killed by the signal
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(report.contains(u"interrupted"), qPrintable(report));
+    // What the report says stays applied is what the database holds: no half-reported state.
+    const qsizetype live = m_client->getDdl(name(S("interrupted")))->size();
+    const QRegularExpressionMatch finished = QRegularExpression(S("had already finished: all (\\d+) statements applied")).match(report);
+    const QRegularExpressionMatch partial = QRegularExpression(S("note: (\\d+) statements? applied \\(Spanner keeps")).match(report);
+    QVERIFY2(finished.hasMatch() || partial.hasMatch(), qPrintable(report));
+    const int applied = (finished.hasMatch() ? finished : partial).captured(1).toInt();
+    QVERIFY(applied <= tables);
+    QCOMPARE(live, qsizetype(1 + applied)); // Seed and the tables created before the cancel
 }
 
 void TestCliLive::missingDatabase()
