@@ -170,6 +170,7 @@ int runApply(const QStringList &arguments)
     spanner::SpannerClient &client = *database->connection.client;
     Schema live;
     live.dialect = dialect;
+    migration::PlanOptions planOptions;
     bool creating = false;
     spanner::SpannerResult<spanner::LiveSchema> current = spanner::readLiveSchema(client, database->name);
     if (!current) {
@@ -190,9 +191,10 @@ int runApply(const QStringList &arguments)
             return ExitFailure;
         }
         live = std::move(parsed->parse.schema);
+        planOptions.generatedNames = std::move(parsed->constraintNames);
     }
 
-    const migration::MigrationPlan plan = migration::plan(live, wanted->parse.schema);
+    const migration::MigrationPlan plan = migration::plan(live, wanted->parse.schema, planOptions);
     if (!plan.error.isEmpty()) {
         printError(wanted->name, plan.error);
         return ExitFailure;
