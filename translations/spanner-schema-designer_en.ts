@@ -45,6 +45,20 @@
             <numerusform>done: %n statements applied</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>interrupted, but operation %1 had already finished: all %n statement(s) applied</source>
+        <translation>
+            <numerusform>interrupted, but operation %1 had already finished: the %n statement applied</numerusform>
+            <numerusform>interrupted, but operation %1 had already finished: all %n statements applied</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s) not applied:</source>
+        <translation>
+            <numerusform>%n statement not applied:</numerusform>
+            <numerusform>%n statements not applied:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DocsCommand</name>

@@ -15,6 +15,8 @@
 #include <QDateTime>
 #include <QRandomGenerator>
 
+#include <atomic>
+#include <csignal>
 #include <cstdio>
 
 namespace ssd::cli {
@@ -45,6 +47,66 @@ QString operationId()
     return QStringLiteral("ssd_apply_%1_%2")
         .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd_hhmmss")))
         .arg(QRandomGenerator::global()->bounded(1'000'000), 6, 10, QLatin1Char('0'));
+}
+
+// While it exists, Ctrl+C (SIGINT) cancels the client's wait instead of ending the process, so
+// that apply can ask Spanner to cancel the operation and report what stays applied. The first
+// interrupt puts the default action back: a second Ctrl+C ends the process at once.
+class InterruptCancels
+{
+public:
+    explicit InterruptCancels(spanner::SpannerClient &client)
+    {
+        s_interrupted = false;
+        s_client = &client;
+        m_previous = std::signal(SIGINT, &InterruptCancels::onInterrupt);
+    }
+    ~InterruptCancels()
+    {
+        if (!s_interrupted)
+            std::signal(SIGINT, m_previous == SIG_ERR ? SIG_DFL : m_previous);
+        s_client = nullptr;
+    }
+    InterruptCancels(const InterruptCancels &) = delete;
+    InterruptCancels &operator=(const InterruptCancels &) = delete;
+    static bool interrupted() { return s_interrupted; }
+
+private:
+    static void onInterrupt(int)
+    {
+        std::signal(SIGINT, SIG_DFL);
+        s_interrupted = true;
+        if (spanner::SpannerClient *client = s_client.load())
+            client->cancel(); // an atomic store: safe in a signal handler
+    }
+    static inline std::atomic<bool> s_interrupted = false;
+    static inline std::atomic<spanner::SpannerClient *> s_client = nullptr;
+    void (*m_previous)(int) = SIG_DFL;
+};
+
+// After Ctrl+C: what Spanner kept of the cancelled operation, and what it did not run.
+void reportInterrupted(const QString &uri, const QStringList &statements, const spanner::DdlOutcome &ended)
+{
+    const qsizetype applied = std::min(ended.applied, statements.size());
+    if (applied < 0) {
+        printError(uri, ApplyCommand::tr("interrupted: %1").arg(ended.error->toString()));
+        printNote(uri, ApplyCommand::tr("what was applied is unknown: compare the database with the schema (spanner-schema diff %1 SCHEMA)").arg(uri));
+        return;
+    }
+    if (!ended.error) {
+        printError(uri, ApplyCommand::tr("interrupted, but operation %1 had already finished: all %n statement(s) applied", nullptr,
+                                         int(statements.size())).arg(ended.operation));
+        return;
+    }
+    printError(uri, ApplyCommand::tr("interrupted: operation %1 ended (%2)").arg(ended.operation, ended.error->toString()));
+    printNote(uri, ApplyCommand::tr("%n statement(s) applied (Spanner keeps them):", nullptr, int(applied)));
+    for (qsizetype i = 0; i < applied; ++i)
+        printNote(uri, QStringLiteral("  [%1] %2").arg(i + 1).arg(headline(statements[i])));
+    if (applied < statements.size()) {
+        printNote(uri, ApplyCommand::tr("%n statement(s) not applied:", nullptr, int(statements.size() - applied)));
+        for (qsizetype i = applied; i < statements.size(); ++i)
+            printNote(uri, QStringLiteral("  [%1] %2").arg(i + 1).arg(headline(statements[i])));
+    }
 }
 
 // After a failure: what stays applied, what failed with Spanner's message, what did not run.
@@ -108,6 +170,7 @@ int runApply(const QStringList &arguments)
     spanner::SpannerClient &client = *database->connection.client;
     Schema live;
     live.dialect = dialect;
+    migration::PlanOptions planOptions;
     bool creating = false;
     spanner::SpannerResult<spanner::LiveSchema> current = spanner::readLiveSchema(client, database->name);
     if (!current) {
@@ -128,9 +191,10 @@ int runApply(const QStringList &arguments)
             return ExitFailure;
         }
         live = std::move(parsed->parse.schema);
+        planOptions.generatedNames = std::move(parsed->constraintNames);
     }
 
-    const migration::MigrationPlan plan = migration::plan(live, wanted->parse.schema);
+    const migration::MigrationPlan plan = migration::plan(live, wanted->parse.schema, planOptions);
     if (!plan.error.isEmpty()) {
         printError(wanted->name, plan.error);
         return ExitFailure;
@@ -170,6 +234,7 @@ int runApply(const QStringList &arguments)
     qsizetype shownApplied = 0;
     int shownPercent = -1;
     const qsizetype total = statements.size();
+    const InterruptCancels interrupts(client);
     const spanner::DdlOutcome outcome = client.applyDdl(database->name, statements, operation, [&](const spanner::DdlProgress &progress) {
         for (; shownApplied < std::min(progress.applied, total); ++shownApplied, shownPercent = -1)
             progressLine(ApplyCommand::tr("[%1/%2] applied: %3").arg(shownApplied + 1).arg(total).arg(headline(statements[shownApplied])));
@@ -182,6 +247,12 @@ int runApply(const QStringList &arguments)
             line += ApplyCommand::tr(" (throttled by Spanner)");
         progressLine(line);
     });
+    if (outcome.error && InterruptCancels::interrupted()) {
+        progressLine(ApplyCommand::tr("interrupted: asking Spanner to cancel operation %1").arg(operation));
+        client.resetCancel();
+        reportInterrupted(uri, statements, client.cancelDdl(database->name, operation, total));
+        return ExitFailure;
+    }
     if (outcome.error) {
         reportFailure(uri, statements, outcome);
         return ExitFailure;

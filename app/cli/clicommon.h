@@ -6,6 +6,7 @@
 
 #include "connection.h"
 #include "ddl.h"
+#include "migration/migrationplan.h"
 #include "projectdata.h"
 
 #include <QByteArray>
@@ -118,6 +119,9 @@ struct LoadedSchema
     QString sourceText; // the DDL as read (empty for a project file or a migration folder)
     // Set when the input was a .spdesign project file (its settings, sample rows ...).
     std::optional<ProjectData> project;
+    // A live database only: the names Spanner gave its unnamed constraints (for `diff` / `apply`
+    // to drop them; getDdl does not print them).
+    std::vector<migration::GeneratedConstraintName> constraintNames = {};
 };
 
 // Reads and parses the input of a command: prints every diagnostic, and with --verbose which

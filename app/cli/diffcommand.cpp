@@ -71,6 +71,7 @@ int runDiff(const QStringList &arguments)
         return ExitFailure;
     }
 
+    options.generatedNames = from->constraintNames;
     const migration::MigrationPlan plan = migration::plan(from->parse.schema, to->parse.schema, options);
     if (!plan.error.isEmpty()) {
         printError(to->name, plan.error);

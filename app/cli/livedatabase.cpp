@@ -52,7 +52,7 @@ std::optional<LoadedSchema> parseLiveSchema(const CommandLine &commandLine, cons
     printDiagnostics(uri, result.diagnostics);
     if (!result.ok())
         return std::nullopt;
-    return LoadedSchema{uri, std::move(result), text, std::nullopt};
+    return LoadedSchema{uri, std::move(result), text, std::nullopt, live.constraintNames};
 }
 
 std::optional<LoadedSchema> loadDatabaseSchema(const CommandLine &commandLine, const QString &uri)

@@ -132,7 +132,8 @@ std::optional<LiveTarget> DatabaseController::targetOrAsk()
     return chosen;
 }
 
-std::optional<ParseResult> DatabaseController::readLive(const LiveTarget &target, QString *text)
+std::optional<ParseResult> DatabaseController::readLive(const LiveTarget &target, QString *text,
+                                                        std::vector<migration::GeneratedConstraintName> *constraintNames)
 {
     std::optional<spanner::LiveSchema> live;
     const spanner::SpannerStatus failed =
@@ -171,6 +172,8 @@ std::optional<ParseResult> DatabaseController::readLive(const LiveTarget &target
     }
     if (text)
         *text = ddl;
+    if (constraintNames)
+        *constraintNames = std::move(live->constraintNames);
     return result;
 }
 
@@ -191,7 +194,8 @@ bool DatabaseController::openDatabase(const LiveTarget &target)
 std::optional<migration::MigrationPlan> DatabaseController::planFromLive(const LiveTarget &target)
 {
     m_window->ddlDock()->applyPendingEdit(); // text typed a moment ago is part of the design
-    std::optional<ParseResult> parsed = readLive(target);
+    migration::PlanOptions options;
+    std::optional<ParseResult> parsed = readLive(target, nullptr, &options.generatedNames);
     if (!parsed)
         return std::nullopt;
     const Schema &design = m_window->document()->schema();
@@ -202,7 +206,6 @@ std::optional<migration::MigrationPlan> DatabaseController::planFromLive(const L
     reference.lastId = std::max(reference.lastId, design.lastId);
     Schema live = std::move(parsed->schema);
     reconcileIds(reference, live);
-    migration::PlanOptions options;
     options.matchById = true;
     return migration::plan(live, design, options);
 }

@@ -68,7 +68,9 @@ private:
     std::optional<LiveTarget> targetOrAsk();
     // The live schema parsed in its dialect, its ids matched to the design's where names (or the
     // design's baseline) say they are the same objects. nullopt after an error dialog.
-    std::optional<ParseResult> readLive(const LiveTarget &target, QString *text = nullptr);
+    // `constraintNames`: the names Spanner gave the unnamed FKs and CHECKs (to drop them).
+    std::optional<ParseResult> readLive(const LiveTarget &target, QString *text = nullptr,
+                                        std::vector<migration::GeneratedConstraintName> *constraintNames = nullptr);
     std::optional<migration::MigrationPlan> planFromLive(const LiveTarget &target);
     // The plan from the design's database to the design in the dialog; true when the user
     // accepted it (Apply), with the database and the ticked statements.

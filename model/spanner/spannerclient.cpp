@@ -279,6 +279,44 @@ DdlOutcome SpannerClient::applyDdl(const DatabaseName &database, const QStringLi
     return outcome;
 }
 
+DdlOutcome SpannerClient::cancelDdl(const DatabaseName &database, const QString &operationId, qsizetype statementCount)
+{
+    DdlOutcome outcome;
+    outcome.operation = database.path() + QStringLiteral("/operations/") + operationId;
+    // The cancel is a request: an operation already done (or a server that cannot cancel)
+    // answers with an error, and what happened is read from the operation either way.
+    const QString cancel = outcome.operation + QStringLiteral(":cancel");
+    call("POST", cancel);
+    // The updateDdl request may still be on its way or under way (the emulator applies the
+    // whole batch before it answers and only then knows the operation): until the operation
+    // appears, nothing can be said, so wait for it, for as long as an operation may take.
+    QElapsedTimer clock;
+    clock.start();
+    SpannerResult<QJsonObject> operation = call("GET", outcome.operation);
+    while (!operation && operation.error().code == SpannerError::NotFound && clock.elapsed() < m_options.operationTimeout.count()) {
+        pause(m_options.pollInterval, m_cancelled);
+        operation = call("GET", outcome.operation);
+    }
+    if (!operation) {
+        outcome.error = operation.error().code == SpannerError::NotFound
+            ? makeError(SpannerError::Unknown, SpannerClientText::tr("Spanner does not know operation %1 after %2 s: the request may not have reached it")
+                                                   .arg(outcome.operation).arg(clock.elapsed() / 1000.0))
+            : operation.error();
+        outcome.applied = -1; // unknown
+        return outcome;
+    }
+    if (!operation->value(u"done").toBool())
+        call("POST", cancel);
+    SpannerResult<QJsonObject> done = waitForOperation(std::move(operation).value(), [&](const QJsonObject &state) {
+        outcome.applied = progressOf(state).applied;
+    });
+    if (!done)
+        outcome.error = done.error();
+    else
+        outcome.applied = statementCount;
+    return outcome;
+}
+
 SpannerResult<QStringList> SpannerClient::getDdl(const DatabaseName &database)
 {
     SpannerResult<QJsonObject> answer = call("GET", database.path() + QStringLiteral("/ddl"));

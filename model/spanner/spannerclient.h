@@ -106,6 +106,13 @@ public:
     // The same, reporting each poll's progress and how many statements stayed applied.
     DdlOutcome applyDdl(const DatabaseName &database, const QStringList &statements,
                         const QString &operationId = {}, const DdlProgressHandler &onProgress = {});
+    // Asks Spanner to cancel the DDL operation `operationId` of the database, then waits until
+    // it has ended, and says how it ended: how many of its `statementCount` statements stay
+    // applied (Spanner does not roll back those it committed) and its error (CANCELLED when the
+    // cancel took effect, none when the operation had finished anyway); `applied` is -1 when
+    // Spanner never showed the operation (then nothing is known). For after a cancel(): call
+    // resetCancel() first.
+    DdlOutcome cancelDdl(const DatabaseName &database, const QString &operationId, qsizetype statementCount);
     // The database's schema as Spanner prints it, one statement an entry, without ';'.
     SpannerResult<QStringList> getDdl(const DatabaseName &database);
     SpannerStatus dropDatabase(const DatabaseName &database);

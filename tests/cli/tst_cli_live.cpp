@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <csignal>
 
 using namespace ssd;
 using namespace ssd::spanner;
@@ -52,7 +53,10 @@ private slots:
     void createFromDesignAndReadBack();
     void evolveDryRunThenForReal();
     void refusedDropSendsNothing();
+    void unnamedConstraintsDroppedByTheirSpannerName_data();
+    void unnamedConstraintsDroppedByTheirSpannerName();
     void secondStatementRejected();
+    void interruptCancelsAndReports();
     void missingDatabase();
     void unreachableEndpoint();
 
@@ -206,6 +210,60 @@ void TestCliLive::refusedDropSendsNothing()
     QCOMPARE(m_client->getDdl(name(S("refused")))->size(), 1);
 }
 
+void TestCliLive::unnamedConstraintsDroppedByTheirSpannerName_data()
+{
+    QTest::addColumn<QString>("dialect");
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+    QTest::newRow("googlesql") << S("googlesql")
+                               << S("CREATE TABLE A (Id INT64 NOT NULL) PRIMARY KEY (Id);\n"
+                                    "CREATE TABLE B (Id INT64 NOT NULL, AId INT64, CHECK (Id > 0),\n"
+                                    "  FOREIGN KEY (AId) REFERENCES A (Id)) PRIMARY KEY (Id);\n")
+                               << S("CREATE TABLE A (Id INT64 NOT NULL) PRIMARY KEY (Id);\n"
+                                    "CREATE TABLE B (Id INT64 NOT NULL, AId INT64) PRIMARY KEY (Id);\n");
+    QTest::newRow("postgresql") << S("postgresql")
+                                << S("CREATE TABLE a (id bigint NOT NULL, PRIMARY KEY (id));\n"
+                                     "CREATE TABLE b (id bigint NOT NULL, aid bigint, CHECK (id > 0),\n"
+                                     "  FOREIGN KEY (aid) REFERENCES a (id), PRIMARY KEY (id));\n")
+                                << S("CREATE TABLE a (id bigint NOT NULL, PRIMARY KEY (id));\n"
+                                     "CREATE TABLE b (id bigint NOT NULL, aid bigint, PRIMARY KEY (id));\n");
+}
+
+// getDdl prints unnamed FKs and CHECKs without the names Spanner gave them, and DROP CONSTRAINT
+// needs those names: with a live database as OLD they come from INFORMATION_SCHEMA. Two files
+// cannot say them, so the same plan from files is refused.
+void TestCliLive::unnamedConstraintsDroppedByTheirSpannerName()
+{
+    QFETCH(QString, dialect);
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    const QString v1 = writeFile(S("unnamed1-%1.sql").arg(dialect), before);
+    const QString v2 = writeFile(S("unnamed2-%1.sql").arg(dialect), after);
+    const QString database = uri(S("unnamed-") + dialect.left(2));
+    const Run created = run({S("apply"), S("--create"), S("--dialect"), dialect, database, v1});
+    QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+
+    const Run fromFiles = run({S("diff"), S("--dialect"), dialect, v1, v2});
+    QCOMPARE(fromFiles.exitCode, 2);
+    QVERIFY2(fromFiles.err.contains(u"DROP CONSTRAINT needs the name Spanner gave it"), qPrintable(fromFiles.err));
+    // Unchanged unnamed constraints give no step, named or not.
+    const Run same = run({S("diff"), S("--dialect"), dialect, database, v1});
+    QVERIFY2(same.exitCode == 0 && same.out.isEmpty(), qPrintable(same.out + same.err));
+
+    const Run plan = run({S("diff"), S("--dialect"), dialect, database, v2});
+    QVERIFY2(plan.exitCode == 0, qPrintable(plan.err));
+    // PostgreSQL quotes the generated names: they are mixed case.
+    QVERIFY2(plan.out.contains(QRegularExpression(S("ALTER TABLE [bB] DROP CONSTRAINT \"?FK_[bB]_[aA]_[0-9A-F]+_1\"?;"))), qPrintable(plan.out));
+    QVERIFY2(plan.out.contains(QRegularExpression(S("ALTER TABLE [bB] DROP CONSTRAINT \"?CK_[bB]_[0-9A-F]+_1\"?;"))), qPrintable(plan.out));
+    const Run applied = run({S("apply"), S("--dialect"), dialect, database, v2});
+    QVERIFY2(applied.exitCode == 0, qPrintable(applied.err));
+    const QStringList ddl = m_client->getDdl(name(S("unnamed-") + dialect.left(2))).value();
+    QCOMPARE(ddl.size(), 2);
+    QVERIFY2(!ddl.join(u'\n').contains(u"FOREIGN KEY") && !ddl.join(u'\n').contains(u"CHECK"), qPrintable(ddl.join(u'\n')));
+    const Run nothingLeft = run({S("diff"), S("--dialect"), dialect, database, v2});
+    QVERIFY2(nothingLeft.exitCode == 0 && nothingLeft.out.isEmpty(), qPrintable(nothingLeft.out + nothingLeft.err));
+}
+
 // A unique index over duplicate rows passes Spanner's checks of the batch and fails while it is
 // built, after the first statement was committed.
 void TestCliLive::secondStatementRejected()
@@ -225,6 +283,51 @@ void TestCliLive::secondStatementRejected()
     const QStringList ddl = m_client->getDdl(name(S("midbatch"))).value();
     QCOMPARE(ddl.size(), 2);
     QVERIFY(ddl.at(1).startsWith(u"CREATE TABLE U"));
+}
+
+// Ctrl+C (SIGINT) while apply waits for its operation: apply asks Spanner to cancel it, waits
+// for it to end and reports what stays applied, and that report is the database's truth. (The
+// emulator applies a batch inside its updateDdl call, so it usually finishes the batch before
+// the cancel arrives; Cloud Spanner stops at a statement boundary.)
+void TestCliLive::interruptCancelsAndReports()
+{
+    QString ddl = S("CREATE TABLE Seed (A INT64 NOT NULL) PRIMARY KEY (A);\n");
+    const int tables = 400;
+    for (int i = 0; i < tables; ++i)
+        ddl += S("CREATE TABLE T%1 (A INT64 NOT NULL, B STRING(MAX), C INT64) PRIMARY KEY (A);\n").arg(i);
+    const QString schema = writeFile(S("many.sql"), ddl);
+    const QString empty = writeFile(S("empty.sql"), S("CREATE TABLE Seed (A INT64 NOT NULL) PRIMARY KEY (A);\n"));
+    QCOMPARE(run({S("apply"), S("--create"), uri(S("interrupted")), empty}).exitCode, 0);
+
+    QProcess process;
+    process.setProcessEnvironment(m_environment);
+    process.start(QStringLiteral(SSD_CLI_PATH), {S("apply"), uri(S("interrupted")), schema});
+    QVERIFY(process.waitForStarted());
+    QByteArray err;
+    QElapsedTimer clock;
+    clock.start();
+    while (!err.contains("as operation") && clock.elapsed() < 20'000 && process.state() == QProcess::Running) {
+        process.waitForReadyRead(100);
+        err += process.readAllStandardError();
+    }
+    QVERIFY2(err.contains("as operation"), err.constData());
+    QTest::qWait(50);
+    QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+    clock.restart();
+    QVERIFY(process.waitForFinished(30'000));
+    err += process.readAllStandardError();
+    const QString report = QString::fromUtf8(err);
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit); // not killed by the signal
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(report.contains(u"interrupted"), qPrintable(report));
+    // What the report says stays applied is what the database holds: no half-reported state.
+    const qsizetype live = m_client->getDdl(name(S("interrupted")))->size();
+    const QRegularExpressionMatch finished = QRegularExpression(S("had already finished: all (\\d+) statements applied")).match(report);
+    const QRegularExpressionMatch partial = QRegularExpression(S("note: (\\d+) statements? applied \\(Spanner keeps")).match(report);
+    QVERIFY2(finished.hasMatch() || partial.hasMatch(), qPrintable(report));
+    const int applied = (finished.hasMatch() ? finished : partial).captured(1).toInt();
+    QVERIFY(applied <= tables);
+    QCOMPARE(live, qsizetype(1 + applied)); // Seed and the tables created before the cancel
 }
 
 void TestCliLive::missingDatabase()

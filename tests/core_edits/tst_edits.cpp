@@ -33,6 +33,9 @@ class TestEdits : public QObject
 private Q_SLOTS:
     void renameTableFollowsReferences();
     void interleavePrefixesParentKey();
+    void keyOrderCarriesToInterleavedChildren();
+    void keyEditsThatBreakInterleaveAreRefused_data();
+    void keyEditsThatBreakInterleaveAreRefused();
     void deltaRoundTrip_data();
     void deltaRoundTrip();
     void reconcileKeepsIdsByName();
@@ -78,6 +81,57 @@ void TestEdits::interleavePrefixesParentKey()
     QCOMPARE(t->interleave->parent, QStringLiteral("Albums"));
     QCOMPARE(t->interleave->onDelete, OnDelete::Cascade);
     QCOMPARE(s.interleaveDepth(*t), 3);
+}
+
+// Spanner requires interleaved tables to repeat their parent's key order ("Table Albums
+// references parent key column SingerId with incorrect order DESC"): flipping a parent's key
+// column flips it in every descendant, in the same edit.
+void TestEdits::keyOrderCarriesToInterleavedChildren()
+{
+    Schema s = musicSchema();
+    QCOMPARE(edits::toggleKeyDescending(s, tableId(s, u"Singers"), columnId(s, u"Singers", u"SingerId")), QString());
+    for (const char *table : {"Singers", "Albums", "Songs"})
+        QCOMPARE(s.findTable(QString::fromLatin1(table))->primaryKey.front().order, SortOrder::Desc);
+    QCOMPARE(s.findTable(u"Songs")->primaryKey[1].order, SortOrder::Asc); // AlbumId untouched
+    QCOMPARE(edits::toggleKeyDescending(s, tableId(s, u"Albums"), columnId(s, u"Albums", u"AlbumId")), QString());
+    QCOMPARE(s.findTable(u"Songs")->primaryKey[1].order, SortOrder::Desc);
+    QCOMPARE(s.findTable(u"Singers")->primaryKey.front().order, SortOrder::Desc);
+    // A child's own key part is free.
+    QCOMPARE(edits::toggleKeyDescending(s, tableId(s, u"Songs"), columnId(s, u"Songs", u"TrackId")), QString());
+    QCOMPARE(s.findTable(u"Songs")->primaryKey[2].order, SortOrder::Asc);
+}
+
+void TestEdits::keyEditsThatBreakInterleaveAreRefused_data()
+{
+    QTest::addColumn<EditFn>("edit");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("order of a part repeated from the parent")
+        << fn([](Schema &s, ObjectId &) { return edits::toggleKeyDescending(s, tableId(s, u"Albums"), columnId(s, u"Albums", u"SingerId")); })
+        << QStringLiteral("Albums is interleaved in Singers, so its key must start with the key columns of Singers, at the same positions and in the same order");
+    QTest::newRow("a child's part moved before the parent's")
+        << fn([](Schema &s, ObjectId &) { return edits::moveKeyPart(s, tableId(s, u"Songs"), columnId(s, u"Songs", u"TrackId"), 0); })
+        << QStringLiteral("Songs is interleaved in Albums, so its key must start");
+    QTest::newRow("a parent's key reordered under its children")
+        << fn([](Schema &s, ObjectId &) { return edits::moveKeyPart(s, tableId(s, u"Albums"), columnId(s, u"Albums", u"AlbumId"), 0); })
+        << QStringLiteral("Albums is interleaved in Singers");
+    QTest::newRow("a key column added to a parent")
+        << fn([](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, tableId(s, u"Singers"), columnId(s, u"Singers", u"FirstName")); })
+        << QStringLiteral("Albums is interleaved in Singers, and its key must start with the key columns of Singers");
+    QTest::newRow("a parent key column removed from a child")
+        << fn([](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, tableId(s, u"Songs"), columnId(s, u"Songs", u"AlbumId")); })
+        << QStringLiteral("Songs is interleaved in Albums");
+}
+
+void TestEdits::keyEditsThatBreakInterleaveAreRefused()
+{
+    QFETCH(EditFn, edit);
+    QFETCH(QString, message);
+    const Schema before = musicSchema();
+    Schema s = before;
+    ObjectId ignored = 0;
+    const QString error = edit.run(s, ignored);
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QVERIFY(s == before); // refused edits leave the schema as it was
 }
 
 void TestEdits::deltaRoundTrip_data()

@@ -375,50 +375,67 @@ void TestDesigner::keyToggledAndReorderedInTheDiagram()
     h.document.reset(test::musicSchema());
     h.view->setTransform(QTransform());
     QVERIFY(QTest::qWaitForWindowExposed(&h.window));
-    const ObjectId singers = h.table(u"Singers");
-    const QPointF position = h.document.position(singers);
-    auto key = [&] {
+    const ObjectId singers = h.table(u"Singers"), songs = h.table(u"Songs");
+    const QPointF position = h.document.position(songs);
+    auto key = [&](const char16_t *table) {
         QStringList names;
-        for (const KeyPart &part : h.document.schema().findTable(u"Singers")->primaryKey)
+        for (const KeyPart &part : h.document.schema().findTable(QStringView(table))->primaryKey)
             names << part.column;
         return names;
     };
+    QSignalSpy status(&h.scene, &DiagramScene::statusMessage);
 
-    // A click on a row's key marker adds the column to the key: one step, the box stays.
+    // Singers has interleaved children, whose keys must start with its key: a new key column
+    // there is refused, and the status bar says why.
     h.click(h.keyMarker(singers, u"LastName"));
-    QCOMPARE(key(), (QStringList{QStringLiteral("SingerId"), QStringLiteral("LastName")}));
+    QCOMPARE(key(u"Singers"), QStringList{QStringLiteral("SingerId")});
+    QCOMPARE(h.document.undoStack()->count(), 0);
+    QVERIFY(!status.isEmpty());
+    QVERIFY2(status.constLast().constFirst().toString().contains(QStringLiteral("Albums is interleaved in Singers")),
+             qPrintable(status.constLast().constFirst().toString()));
+
+    // A click on a row's key marker of Songs (a leaf) adds the column to the key: one step, the box stays.
+    h.click(h.keyMarker(songs, u"SongName"));
+    const QStringList songsKey{QStringLiteral("SingerId"), QStringLiteral("AlbumId"), QStringLiteral("TrackId"), QStringLiteral("SongName")};
+    QCOMPARE(key(u"Songs"), songsKey);
     QCOMPARE(h.document.undoStack()->count(), 1);
-    QCOMPARE(h.document.undoStack()->text(0), QStringLiteral("Add LastName to the key"));
-    QCOMPARE(h.document.position(singers), position);
+    QCOMPARE(h.document.undoStack()->text(0), QStringLiteral("Add SongName to the key"));
+    QCOMPARE(h.document.position(songs), position);
 
     // While its marker is dragged, the row under the pointer shows whether a drop would work:
-    // another key column accepts, a non-key column refuses; nothing stays after the drop.
-    QSignalSpy status(&h.scene, &DiagramScene::statusMessage);
-    h.send(QEvent::MouseButtonPress, h.keyMarker(singers, u"LastName"), Qt::LeftButton);
+    // Songs' own key column accepts; SingerId, repeated from the parents, refuses with the
+    // interleave rule; nothing stays after the drop.
+    h.send(QEvent::MouseButtonPress, h.keyMarker(songs, u"SongName"), Qt::LeftButton);
     QCOMPARE(h.scene.keyDropPreview(), DiagramScene::KeyDrop::None);
-    h.send(QEvent::MouseMove, h.keyMarker(singers, u"FirstName"), Qt::LeftButton);
+    h.send(QEvent::MouseMove, h.keyMarker(songs, u"SingerId"), Qt::LeftButton);
     QCOMPARE(h.scene.keyDropPreview(), DiagramScene::KeyDrop::Refused);
-    h.send(QEvent::MouseMove, h.keyMarker(singers, u"SingerId"), Qt::LeftButton);
+    QVERIFY2(status.constLast().constFirst().toString().contains(QStringLiteral("Songs is interleaved in Albums")),
+             qPrintable(status.constLast().constFirst().toString()));
+    h.send(QEvent::MouseMove, h.keyMarker(songs, u"TrackId"), Qt::LeftButton);
     QCOMPARE(h.scene.keyDropPreview(), DiagramScene::KeyDrop::Accepted);
     h.shot(QStringLiteral("key-drop-preview"));
-    QVERIFY(!status.isEmpty());
-    QCOMPARE(status.constLast().constFirst().toString(), QStringLiteral("Release to make LastName key column 1."));
+    QCOMPARE(status.constLast().constFirst().toString(), QStringLiteral("Release to make SongName key column 3."));
     const int itemsWhileDragging = int(h.scene.items().size());
-    h.send(QEvent::MouseButtonRelease, h.keyMarker(singers, u"SingerId"), Qt::NoButton);
+    h.send(QEvent::MouseButtonRelease, h.keyMarker(songs, u"TrackId"), Qt::NoButton);
     QCOMPARE(h.scene.keyDropPreview(), DiagramScene::KeyDrop::None);
     QCOMPARE(int(h.scene.items().size()), itemsWhileDragging - 1);
-    QCOMPARE(key(), (QStringList{QStringLiteral("LastName"), QStringLiteral("SingerId")}));
+    const QStringList reordered{QStringLiteral("SingerId"), QStringLiteral("AlbumId"), QStringLiteral("SongName"), QStringLiteral("TrackId")};
+    QCOMPARE(key(u"Songs"), reordered);
     h.document.undoStack()->undo();
 
-    // Dragging its marker onto SingerId's row puts it first in the key: one step.
-    h.drag(h.keyMarker(singers, u"LastName"), h.keyMarker(singers, u"SingerId"));
-    QCOMPARE(key(), (QStringList{QStringLiteral("LastName"), QStringLiteral("SingerId")}));
+    // Dragging its marker onto TrackId's row puts it before TrackId in the key: one step.
+    h.drag(h.keyMarker(songs, u"SongName"), h.keyMarker(songs, u"TrackId"));
+    QCOMPARE(key(u"Songs"), reordered);
     QCOMPARE(h.document.undoStack()->count(), 2);
-    QCOMPARE(h.scene.tableItem(singers)->pos(), position);
+    QCOMPARE(h.scene.tableItem(songs)->pos(), position);
+    // Dropped on SingerId it is refused: the key stays, and no step is added.
+    h.drag(h.keyMarker(songs, u"SongName"), h.keyMarker(songs, u"SingerId"));
+    QCOMPARE(key(u"Songs"), reordered);
+    QCOMPARE(h.document.undoStack()->count(), 2);
 
     // A second click takes it out again.
-    h.click(h.keyMarker(singers, u"LastName"));
-    QCOMPARE(key(), QStringList{QStringLiteral("SingerId")});
+    h.click(h.keyMarker(songs, u"SongName"));
+    QCOMPARE(key(u"Songs"), songsKey.mid(0, 3));
     QCOMPARE(h.document.undoStack()->count(), 3);
     while (h.document.undoStack()->canUndo())
         h.document.undoStack()->undo();
@@ -435,20 +452,40 @@ void TestDesigner::keyReorderedByDraggingInProperties()
     QListWidget *chips = h.properties->keyOrderList();
     QCOMPARE(chips->count(), 3);
     QCOMPARE(chips->item(2)->text(), QStringLiteral("TrackId DESC"));
-    // What a drop of the third chip before the first does to the list's model.
+    QSignalSpy status(h.properties, &PropertiesDock::statusMessage);
+    // What a drop of the third chip before the first does to the list's model: Songs is
+    // interleaved in Albums, so its key must start with (SingerId, AlbumId); refused, said why,
+    // and the chips come back.
     QVERIFY(chips->model()->moveRow(QModelIndex(), 2, QModelIndex(), 0));
     h.settle();
-    const Table *songs = h.document.schema().findTable(u"Songs");
-    QCOMPARE(songs->primaryKey.front().column, QStringLiteral("TrackId"));
-    QCOMPARE(songs->primaryKey.front().order, SortOrder::Desc);
-    QCOMPARE(songs->primaryKey.size(), size_t(3));
-    QCOMPARE(h.document.undoStack()->count(), 1);
-    QCOMPARE(chips->item(0)->text(), QStringLiteral("TrackId DESC"));
-    // Moving down: from first to last.
-    QVERIFY(chips->model()->moveRow(QModelIndex(), 0, QModelIndex(), 3));
-    h.settle();
     QCOMPARE(h.document.schema(), test::musicSchema());
+    QCOMPARE(h.document.undoStack()->count(), 0);
+    QVERIFY(!status.isEmpty());
+    QVERIFY2(status.constLast().constFirst().toString().contains(QStringLiteral("Songs is interleaved in Albums")),
+             qPrintable(status.constLast().constFirst().toString()));
+    QCOMPARE(chips->item(2)->text(), QStringLiteral("TrackId DESC"));
+
+    // Songs' own key parts move freely: SongName added to the key, then dragged before TrackId.
+    const ObjectId songs = h.table(u"Songs");
+    const ObjectId songName = h.document.schema().findTable(u"Songs")->findColumn(u"SongName")->id;
+    QVERIFY(pushSchemaEdit(&h.document, QStringLiteral("Key"), [&](Schema &s, ObjectId &) {
+                return edits::toggleKeyColumn(s, songs, songName);
+            }).ok());
+    h.settle();
+    QCOMPARE(chips->count(), 4);
+    QVERIFY(chips->model()->moveRow(QModelIndex(), 3, QModelIndex(), 2));
+    h.settle();
+    const Table *table = h.document.schema().findTable(u"Songs");
+    QCOMPARE(table->primaryKey[2].column, QStringLiteral("SongName"));
+    QCOMPARE(table->primaryKey[3].column, QStringLiteral("TrackId"));
+    QCOMPARE(table->primaryKey[3].order, SortOrder::Desc);
     QCOMPARE(h.document.undoStack()->count(), 2);
+    QCOMPARE(chips->item(3)->text(), QStringLiteral("TrackId DESC"));
+    // Moving down: from third to last.
+    QVERIFY(chips->model()->moveRow(QModelIndex(), 2, QModelIndex(), 4));
+    h.settle();
+    QCOMPARE(h.document.schema().findTable(u"Songs")->primaryKey[3].column, QStringLiteral("SongName"));
+    QCOMPARE(h.document.undoStack()->count(), 3);
 }
 
 void TestDesigner::namedSchemasDrawnAsLabelledGroups()

@@ -47,6 +47,7 @@ void TestDocument::editUndoRedo_data()
     const ObjectId singers = tableId(m, u"Singers"), albums = tableId(m, u"Albums"), songs = tableId(m, u"Songs");
     const ObjectId firstName = columnId(m, u"Singers", u"FirstName");
     const ObjectId trackId = columnId(m, u"Songs", u"TrackId");
+    const ObjectId songName = columnId(m, u"Songs", u"SongName");
     const ObjectId albumTitle = columnId(m, u"Albums", u"AlbumTitle");
     const ObjectId indexId = m.indexes.front().id;
 
@@ -61,10 +62,18 @@ void TestDocument::editUndoRedo_data()
     QTest::newRow("not null") << fn([=](Schema &s, ObjectId &) { return edits::setColumnNotNull(s, singers, firstName, true); });
     QTest::newRow("reorder column") << fn([=](Schema &s, ObjectId &) { return edits::moveColumn(s, singers, firstName, 2); });
     QTest::newRow("delete column") << fn([=](Schema &s, ObjectId &) { return edits::deleteColumn(s, singers, firstName); });
-    QTest::newRow("toggle key on") << fn([=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, singers, firstName); });
+    // Key edits that keep Spanner's interleave rule (a child's key starts with its parent's);
+    // those that break it are in refusals().
+    QTest::newRow("toggle key on") << fn([=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, songs, songName); });
     QTest::newRow("toggle key off") << fn([=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, songs, trackId); });
     QTest::newRow("toggle desc") << fn([=](Schema &s, ObjectId &) { return edits::toggleKeyDescending(s, songs, trackId); });
-    QTest::newRow("move key part") << fn([=](Schema &s, ObjectId &) { return edits::moveKeyPart(s, songs, trackId, 0); });
+    QTest::newRow("move key part") << fn([=](Schema &s, ObjectId &) {
+        const QString error = edits::toggleKeyColumn(s, songs, songName); // (SingerId, AlbumId, TrackId, SongName)
+        return error.isEmpty() ? edits::moveKeyPart(s, songs, songName, 2) : error;
+    });
+    QTest::newRow("toggle desc on a parent") << fn([=](Schema &s, ObjectId &) {
+        return edits::toggleKeyDescending(s, singers, columnId(s, u"Singers", u"SingerId")); // carried to Albums and Songs
+    });
     QTest::newRow("remove interleave") << fn([=](Schema &s, ObjectId &) { return edits::removeInterleave(s, songs); });
     QTest::newRow("interleave on delete") << fn([=](Schema &s, ObjectId &) { return edits::setInterleaveOnDelete(s, songs, OnDelete::Cascade); });
     QTest::newRow("new table interleaved with prefix") << fn([=](Schema &s, ObjectId &c) {
@@ -122,6 +131,8 @@ void TestDocument::refusals_data()
     const Schema m = musicSchema();
     const ObjectId singers = tableId(m, u"Singers"), albums = tableId(m, u"Albums"), songs = tableId(m, u"Songs");
     const ObjectId albumTitle = columnId(m, u"Albums", u"AlbumTitle");
+    const ObjectId firstName = columnId(m, u"Singers", u"FirstName");
+    const ObjectId trackId = columnId(m, u"Songs", u"TrackId");
 
     QTest::newRow("cycle") << fn([=](Schema &s, ObjectId &) { return edits::interleaveTable(s, singers, songs, OnDelete::NoAction, false); })
                            << QStringLiteral("cycle");
@@ -152,6 +163,11 @@ void TestDocument::refusals_data()
         }
         return edits::interleaveTable(s, top, songs, OnDelete::NoAction, false); // 3 + 5
     }) << QStringLiteral("at most 7");
+    // Spanner refuses a child whose key does not start with its parent's key, in order.
+    QTest::newRow("key column added to a parent") << fn([=](Schema &s, ObjectId &) { return edits::toggleKeyColumn(s, singers, firstName); })
+                                                  << QStringLiteral("Albums is interleaved in Singers, and its key must start");
+    QTest::newRow("child's key part moved first") << fn([=](Schema &s, ObjectId &) { return edits::moveKeyPart(s, songs, trackId, 0); })
+                                                  << QStringLiteral("Songs is interleaved in Albums, so its key must start");
     QTest::newRow("delete parent") << fn([=](Schema &s, ObjectId &) { return edits::deleteTable(s, singers); })
                                    << QStringLiteral("Albums");
     QTest::newRow("duplicate table name") << fn([](Schema &s, ObjectId &c) { return edits::addTable(s, QStringLiteral("singers"), c); })

@@ -301,14 +301,24 @@ void TestExportMigration::recreateStepsAreTickedTogether()
 {
     Window w;
     // A new key column: Customers must be dropped and created again, and Orders, interleaved in
-    // it, with it.
-    const ObjectId customers = w.tableId("Customers");
+    // it, with it. Orders has to repeat Customers' key, so the designer refuses the new key
+    // column while Orders is interleaved; the user's path is: take Orders out, change the key,
+    // interleave Orders again (which copies Region into its key).
+    const ObjectId customers = w.tableId("Customers"), orders = w.tableId("Orders");
     w.addColumn("Customers", "Region", "STRING(10)");
     const ObjectId region = w.document()->schema().findTable(u"Customers")->findColumn(u"Region")->id;
+    const EditResult refused = pushSchemaEdit(w.document(), QStringLiteral("Key"), [&](Schema &s, ObjectId &) {
+        return edits::toggleKeyColumn(s, customers, region);
+    });
+    QVERIFY2(refused.error.contains(QStringLiteral("Orders is interleaved in Customers")), qPrintable(refused.error));
     QVERIFY(pushSchemaEdit(w.document(), QStringLiteral("Key"), [&](Schema &s, ObjectId &) {
-                QString error = edits::setColumnNotNull(s, customers, region, true);
-                return error.isEmpty() ? edits::toggleKeyColumn(s, customers, region) : error;
+                QString error = edits::removeInterleave(s, orders);
+                error += edits::setColumnNotNull(s, customers, region, true);
+                error += edits::toggleKeyColumn(s, customers, region);
+                return error.isEmpty() ? edits::interleaveTable(s, orders, customers, OnDelete::Cascade, true) : error;
             }).ok());
+    const Table *ordersNow = w.document()->schema().findTable(u"Orders");
+    QVERIFY(ordersNow->interleave && ordersNow->isKeyColumn(QStringLiteral("Region")));
     ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
                                  w.dir.path(), &w.window);
     MigrationPreview *preview = dialog.preview();
@@ -318,7 +328,7 @@ void TestExportMigration::recreateStepsAreTickedTogether()
     for (size_t i = 0; i < plan.steps.size(); ++i)
         if (plan.steps[i].kind == StepKind::Recreate)
             recreates.push_back(i);
-    QVERIFY(recreates.size() >= 2); // at least the drop and the create of Customers
+    QVERIFY(recreates.size() >= 4); // at least the drops and the creates of Customers and Orders
     for (size_t i : recreates)
         QVERIFY(!preview->isIncluded(i));
     preview->setIncluded(recreates.back(), true); // one tick...

@@ -20,6 +20,8 @@ private slots:
     void planReachesNewInTheModel();
     void differentDialectsAreRefused();
     void renamesKnownById();
+    void generatedConstraintNames_data();
+    void generatedConstraintNames();
     void stepKindNames();
 };
 
@@ -86,6 +88,58 @@ void TestMigration::differentDialectsAreRefused()
     const migration::MigrationPlan plan = migration::plan(g, p);
     QVERIFY(plan.isEmpty());
     QVERIFY(plan.error.contains(S("convert")));
+}
+
+// A live database's names for unnamed constraints (PlanOptions::generatedNames): the one that
+// matches by table and columns / condition is dropped by name; none, or two alike, is refused.
+void TestMigration::generatedConstraintNames_data()
+{
+    QTest::addColumn<QString>("oldDdl");
+    QTest::addColumn<QStringList>("names"); // "table|name|columns comma-separated|check clause"
+    QTest::addColumn<QString>("expected");  // a statement of the plan, or "error: " and part of it
+    const QString twoTables = S("CREATE TABLE A (Id INT64 NOT NULL) PRIMARY KEY (Id);\n");
+    const QString withFk = twoTables + S("CREATE TABLE B (Id INT64 NOT NULL, AId INT64, FOREIGN KEY (AId) REFERENCES A (Id)) PRIMARY KEY (Id);");
+    const QString withCheck = twoTables + S("CREATE TABLE B (Id INT64 NOT NULL, AId INT64, CHECK (Id > 0)) PRIMARY KEY (Id);");
+    QTest::newRow("fk by its columns") << withFk << QStringList{S("B|FK_B_A_1|AId|"), S("B|FK_other|Id|")}
+                                       << S("ALTER TABLE B DROP CONSTRAINT FK_B_A_1");
+    QTest::newRow("fk, names of another table ignored") << withFk << QStringList{S("A|FK_A_1|AId|")}
+                                                        << S("error: the unnamed foreign key B(AId)");
+    QTest::newRow("check by its condition, spelled otherwise") << withCheck << QStringList{S("b|CK_B_1||Id>0")}
+                                                               << S("ALTER TABLE B DROP CONSTRAINT CK_B_1");
+    QTest::newRow("check, other condition") << withCheck << QStringList{S("B|CK_B_1||Id > 1")}
+                                            << S("error: the unnamed CHECK (Id > 0) on B");
+    QTest::newRow("two alike cannot be told apart") << withCheck << QStringList{S("B|CK_B_1||Id > 0"), S("B|CK_B_2||Id > 0")}
+                                                    << S("error: the unnamed CHECK (Id > 0) on B");
+    QTest::newRow("a name the DDL already uses is skipped")
+        << twoTables + S("CREATE TABLE B (Id INT64 NOT NULL, CONSTRAINT Positive CHECK (Id > 0), CHECK (Id > 0)) PRIMARY KEY (Id);")
+        << QStringList{S("B|Positive||Id > 0"), S("B|CK_B_2||Id > 0")} << S("ALTER TABLE B DROP CONSTRAINT CK_B_2");
+}
+
+void TestMigration::generatedConstraintNames()
+{
+    QFETCH(QString, oldDdl);
+    QFETCH(QStringList, names);
+    QFETCH(QString, expected);
+    const ParseResult from = parseDdl(oldDdl);
+    QVERIFY(from.ok());
+    const ParseResult to = parseDdl(S("CREATE TABLE A (Id INT64 NOT NULL) PRIMARY KEY (Id);\n"
+                                      "CREATE TABLE B (Id INT64 NOT NULL, AId INT64) PRIMARY KEY (Id);"));
+    QVERIFY(to.ok());
+    migration::PlanOptions options;
+    for (const QString &line : names) {
+        const QStringList f = line.split(u'|');
+        options.generatedNames.push_back({f[0], f[1], f[2].split(u',', Qt::SkipEmptyParts), f[3]});
+    }
+    const migration::MigrationPlan plan = migration::plan(from.schema, to.schema, options);
+    if (expected.startsWith(S("error: "))) {
+        QVERIFY2(plan.error.contains(expected.mid(7)), qPrintable(plan.error));
+        return;
+    }
+    QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+    QStringList statements;
+    for (const migration::Step &step : plan.steps)
+        statements += step.statements;
+    QVERIFY2(statements.contains(expected), qPrintable(statements.join(u'\n')));
 }
 
 void TestMigration::renamesKnownById()

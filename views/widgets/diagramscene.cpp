@@ -534,8 +534,20 @@ void DiagramScene::previewKeyDrop(const QPointF &scenePos)
         clearKeyDropPreview();
         return;
     }
+    if (toRow == m_keyDropRow)
+        return; // same row as the last move: same answer
     const int position = keyReorderPosition(table, m_keyRow, toRow);
-    const KeyDrop drop = position >= 0 ? KeyDrop::Accepted : KeyDrop::Refused;
+    const QString &dragged = table.columns[size_t(m_keyRow)].name;
+    QString message = tr("Drag a key column's marker onto another key column to reorder the key.");
+    KeyDrop drop = KeyDrop::Refused;
+    if (position >= 0) {
+        // Tried on a copy, so that a move Spanner's interleave rule forbids shows red with the
+        // reason before the drop, not only after it.
+        Schema trial = m_document->schema();
+        const QString refusal = edits::moveKeyPart(trial, m_keyItem->tableId(), table.columns[size_t(m_keyRow)].id, position);
+        drop = refusal.isEmpty() ? KeyDrop::Accepted : KeyDrop::Refused;
+        message = refusal.isEmpty() ? tr("Release to make %1 key column %2.").arg(dragged).arg(position + 1) : refusal;
+    }
     if (!m_keyDropIndicator) {
         m_keyDropIndicator = addRect(QRectF());
         m_keyDropIndicator->setZValue(10); // above the table boxes
@@ -546,19 +558,19 @@ void DiagramScene::previewKeyDrop(const QPointF &scenePos)
     m_keyDropIndicator->setPen(QPen(colour, 2, drop == KeyDrop::Accepted ? Qt::SolidLine : Qt::DashLine));
     m_keyDropIndicator->setBrush(fill);
     m_keyDropIndicator->setRect(m_painter.columnRect(m_keyItem->box(), toRow).adjusted(1, 0, -1, 0));
-    if (drop != m_keyDrop) {
-        const QString &dragged = table.columns[size_t(m_keyRow)].name;
-        Q_EMIT statusMessage(drop == KeyDrop::Accepted
-                                 ? tr("Release to make %1 key column %2.").arg(dragged).arg(position + 1)
-                                 : tr("Drag a key column's marker onto another key column to reorder the key."));
-    }
+    if (message != m_keyDropMessage)
+        Q_EMIT statusMessage(message);
     m_keyDrop = drop;
+    m_keyDropRow = toRow;
+    m_keyDropMessage = message;
 }
 
 void DiagramScene::clearKeyDropPreview()
 {
     delete std::exchange(m_keyDropIndicator, nullptr);
     m_keyDrop = KeyDrop::None;
+    m_keyDropRow = -1;
+    m_keyDropMessage.clear();
 }
 
 void DiagramScene::finishKeyGesture(const QPointF &scenePos)

@@ -132,6 +132,8 @@ private:
     int m_keyRow = -1;
     QGraphicsRectItem *m_keyDropIndicator = nullptr;
     KeyDrop m_keyDrop = KeyDrop::None;
+    int m_keyDropRow = -1;       // the row the preview was computed for (a move is tried once per row)
+    QString m_keyDropMessage;    // what the status bar says about that row
     bool m_syncing = false;
 };
 

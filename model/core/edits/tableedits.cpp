@@ -72,6 +72,84 @@ QString editColumn(Schema &schema, ObjectId tableId, ObjectId columnId, Edit edi
     return edit(*table, *column);
 }
 
+
+// The tables interleaved directly in `parent` (mutable: an edit may carry a key change to them).
+std::vector<Table *> interleavedIn(Schema &schema, const QString &parent)
+{
+    std::vector<Table *> children;
+    for (Table &t : schema.tables)
+        if (t.interleave && t.interleave->parent.compare(parent, Qt::CaseInsensitive) == 0)
+            children.push_back(&t);
+    return children;
+}
+
+// Spanner requires an interleaved table's key to start with its parent's key columns, at the
+// same positions and in the same order (ASC/DESC). Why a key edit of `table` breaks that, or
+// empty when it does not.
+QString interleaveKeyProblem(const Schema &schema, const Table &table)
+{
+    auto repeats = [](const Table &parent, const Table &child) {
+        if (child.primaryKey.size() < parent.primaryKey.size())
+            return false;
+        for (size_t i = 0; i < parent.primaryKey.size(); ++i) {
+            const KeyPart &p = parent.primaryKey[i], &c = child.primaryKey[i];
+            if (p.column.compare(c.column, Qt::CaseInsensitive) != 0 || p.order != c.order)
+                return false;
+        }
+        return true;
+    };
+    if (table.interleave) {
+        const Table *parent = schema.findTable(table.interleave->parent);
+        if (parent && !repeats(*parent, table))
+            return SchemaEdits::tr("%1 is interleaved in %2, so its key must start with the key columns of %2, at the same "
+                                   "positions and in the same order (ASC/DESC). Change the key of %2 instead (its tables "
+                                   "follow its order), or remove the interleave first.")
+                .arg(table.name, parent->name);
+    }
+    for (const Table *child : schema.childrenOf(table.name))
+        if (!repeats(table, *child))
+            return SchemaEdits::tr("%1 is interleaved in %2, and its key must start with the key columns of %2, at the same "
+                                   "positions and in the same order; this change to the key of %2 would break that. Remove "
+                                   "the interleave of %1 first, change the key, then interleave it again.")
+                .arg(child->name, table.name);
+    return {};
+}
+
+// Runs a key edit of one table on a copy and keeps it only when the interleave rules still hold
+// (a key that already broke them before the edit does not block it).
+template<typename Edit>
+QString editKey(Schema &schema, ObjectId tableId, ObjectId columnId, Edit edit)
+{
+    Schema copy = schema;
+    const QString error = editColumn(copy, tableId, columnId, [&](Table &table, Column &column) { return edit(copy, table, column); });
+    if (!error.isEmpty())
+        return error;
+    const Table *before = tableById(schema, tableId);
+    const Table *after = tableById(copy, tableId);
+    if (before && after && interleaveKeyProblem(schema, *before).isEmpty()) {
+        const QString problem = interleaveKeyProblem(copy, *after);
+        if (!problem.isEmpty())
+            return problem;
+    }
+    schema = std::move(copy);
+    return {};
+}
+
+// Sets the order of key part `position` (column `column`) in every table interleaved, at any
+// depth, under `parent`: they repeat its key, so flipping its order flips theirs too.
+void carryKeyOrder(Schema &schema, const QString &parent, size_t position, const QString &column, SortOrder order, int depth = 0)
+{
+    if (depth > kMaxInterleaveDepth * 2)
+        return; // a cycle in a broken schema
+    for (Table *child : interleavedIn(schema, parent)) {
+        if (position < child->primaryKey.size() && child->primaryKey[position].column.compare(column, Qt::CaseInsensitive) == 0) {
+            child->primaryKey[position].order = order;
+            child->primaryKey[position].orderExplicit = false;
+        }
+        carryKeyOrder(schema, child->name, position, column, order, depth + 1);
+    }
+}
+
 } // namespace
 
 QString checkIdentifier(const QString &name)
@@ -294,7 +372,7 @@ QString deleteColumn(Schema &schema, ObjectId tableId, ObjectId columnId)
 
 QString toggleKeyColumn(Schema &schema, ObjectId tableId, ObjectId columnId)
 {
-    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) {
+    return editKey(schema, tableId, columnId, [&](Schema &, Table &table, Column &column) {
         const QString name = column.name;
         if (table.isKeyColumn(name)) {
             std::erase_if(table.primaryKey, [&name](const KeyPart &p) { return p.column == name; });
@@ -308,13 +386,17 @@ QString toggleKeyColumn(Schema &schema, ObjectId tableId, ObjectId columnId)
     });
 }
 
+// On a table with interleaved children the new order goes to the children's matching key part
+// as well (the same edit, one undo step): Spanner requires them to repeat the parent's order.
 QString toggleKeyDescending(Schema &schema, ObjectId tableId, ObjectId columnId)
 {
-    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) {
-        for (KeyPart &part : table.primaryKey) {
+    return editKey(schema, tableId, columnId, [&](Schema &copy, Table &table, Column &column) {
+        for (size_t i = 0; i < table.primaryKey.size(); ++i) {
+            KeyPart &part = table.primaryKey[i];
             if (part.column == column.name) {
                 part.order = part.order == SortOrder::Desc ? SortOrder::Asc : SortOrder::Desc;
                 part.orderExplicit = false;
+                carryKeyOrder(copy, table.name, i, part.column, part.order);
                 return QString();
             }
         }
@@ -324,7 +406,7 @@ QString toggleKeyDescending(Schema &schema, ObjectId tableId, ObjectId columnId)
 
 QString moveKeyPart(Schema &schema, ObjectId tableId, ObjectId columnId, int newPosition)
 {
-    return editColumn(schema, tableId, columnId, [&](Table &table, Column &column) {
+    return editKey(schema, tableId, columnId, [&](Schema &, Table &table, Column &column) {
         auto &key = table.primaryKey;
         auto it = std::find_if(key.begin(), key.end(), [&column](const KeyPart &p) { return p.column == column.name; });
         if (it == key.end())

@@ -1,6 +1,7 @@
 // Foreign keys and CHECK constraints. Named constraints are matched by name, unnamed ones by
-// what they say (Spanner names those itself, so an unnamed constraint that has to be dropped
-// cannot be named in a statement: the plan says so instead of guessing the generated name).
+// what they say. Spanner names unnamed ones itself and getDdl does not print that name, so one
+// that has to be dropped is dropped by the name the live database's INFORMATION_SCHEMA gave
+// (PlanOptions::generatedNames); without it the plan says so instead of guessing the name.
 
 #include "planbuilder.h"
 
@@ -32,6 +33,55 @@ const CheckConstraint *matchingCheck(const Table &table, const CheckConstraint &
     return nullptr;
 }
 
+bool nameUsedOn(const Table &table, const QString &name, Dialect dialect)
+{
+    const QString k = identityKey(name, dialect);
+    for (const ForeignKey &fk : table.foreignKeys)
+        if (!fk.name.isEmpty() && identityKey(fk.name, dialect) == k)
+            return true;
+    for (const CheckConstraint &check : table.checks)
+        if (!check.name.isEmpty() && identityKey(check.name, dialect) == k)
+            return true;
+    return false;
+}
+
+// The one generated name of `table` that `matches` accepts; empty when there is none, or more
+// than one (two unnamed constraints that say the same thing cannot be told apart).
+template<typename Match>
+QString generatedName(const std::vector<GeneratedConstraintName> &names, const Table &table, Dialect dialect, Match matches)
+{
+    QString found;
+    for (const GeneratedConstraintName &g : names) {
+        if (identityKey(g.table, dialect) != identityKey(table.name, dialect) || nameUsedOn(table, g.name, dialect) || !matches(g))
+            continue;
+        if (!found.isEmpty())
+            return {};
+        found = g.name;
+    }
+    return found;
+}
+
+QString generatedForeignKeyName(const std::vector<GeneratedConstraintName> &names, const Table &table, const ForeignKey &fk,
+                                Dialect dialect)
+{
+    return generatedName(names, table, dialect, [&](const GeneratedConstraintName &g) {
+        if (!g.checkClause.isEmpty() || g.columns.size() != fk.columns.size())
+            return false;
+        for (qsizetype i = 0; i < fk.columns.size(); ++i)
+            if (identityKey(g.columns[i], dialect) != identityKey(fk.columns[i], dialect))
+                return false;
+        return true;
+    });
+}
+
+QString generatedCheckName(const std::vector<GeneratedConstraintName> &names, const Table &table, const CheckConstraint &check,
+                           Dialect dialect)
+{
+    return generatedName(names, table, dialect, [&](const GeneratedConstraintName &g) {
+        return !g.checkClause.isEmpty() && sameExpression(g.checkClause, check.expr, dialect);
+    });
+}
+
 QString foreignKeyLabel(const Table &table, const ForeignKey &fk)
 {
     return fk.name.isEmpty() ? table.name + u'(' + fk.columns.join(QStringLiteral(", ")) + u')' : fk.name;
@@ -56,7 +106,8 @@ void PlanBuilder::diffForeignKeys()
             // A table that is dropped takes its own keys with it; keys referencing it must go first.
             if (tableGoes(tk) && fk.name.isEmpty())
                 continue;
-            if (fk.name.isEmpty()) {
+            const QString dropName = fk.name.isEmpty() ? generatedForeignKeyName(m_options.generatedNames, ft, fk, m_dialect) : fk.name;
+            if (dropName.isEmpty()) {
                 m_error = tr("the unnamed foreign key %1 has to be dropped, but DROP CONSTRAINT needs the name "
                              "Spanner gave it when it was created, which OLD does not say (Spanner's DDL does not print "
                              "it either; INFORMATION_SCHEMA.TABLE_CONSTRAINTS has it). Write it in OLD as "
@@ -69,8 +120,8 @@ void PlanBuilder::diffForeignKeys()
                 : dependsOnGone                 ? tr("a table or column it uses is dropped or recreated")
                                                 : tr("it changes; Spanner cannot alter a foreign key");
             add(Phase::DropForeignKeys, 0, match ? StepKind::Recreate : StepKind::InPlace, QStringLiteral("foreign key"),
-                fk.name, tr("foreign key %1 on %2 is dropped: %3").arg(fk.name, ft.name, why),
-                {alter::dropConstraint(ft.name, fk.name, m_dialect)});
+                dropName, tr("foreign key %1 on %2 is dropped: %3").arg(dropName, ft.name, why),
+                {alter::dropConstraint(ft.name, dropName, m_dialect)});
         }
     }
     // New keys, and those dropped above that come back.
@@ -105,18 +156,19 @@ void PlanBuilder::diffChecks(const Table &from, const Table &to)
         const bool readsGone = expressionLosesSomething(tk, check.expr);
         if (now && sameCheck(check, *now, m_dialect) && !readsGone)
             continue;
-        if (check.name.isEmpty()) {
+        const QString dropName = check.name.isEmpty() ? generatedCheckName(m_options.generatedNames, from, check, m_dialect) : check.name;
+        if (dropName.isEmpty()) {
             m_error = tr("the unnamed CHECK (%1) on %2 has to be dropped, but DROP CONSTRAINT needs the name "
                          "Spanner gave it when it was created, which OLD does not say (Spanner's DDL does not print "
                          "it either; INFORMATION_SCHEMA.CHECK_CONSTRAINTS has it). Write it in OLD as "
                          "CONSTRAINT <that name> CHECK (...), or name the check in both versions").arg(check.expr, to.name);
             continue;
         }
-        add(Phase::DropChecks, 0, now ? StepKind::Recreate : StepKind::InPlace, QStringLiteral("check"), check.name,
-            now ? tr("CHECK %1 on %2 is dropped to be added again: %3").arg(check.name, to.name,
+        add(Phase::DropChecks, 0, now ? StepKind::Recreate : StepKind::InPlace, QStringLiteral("check"), dropName,
+            now ? tr("CHECK %1 on %2 is dropped to be added again: %3").arg(dropName, to.name,
                       readsGone ? tr("it reads a column that is dropped or recreated") : tr("its condition changes"))
-                : tr("CHECK %1 on %2 is dropped").arg(check.name, to.name),
-            {alter::dropConstraint(to.name, check.name, m_dialect)});
+                : tr("CHECK %1 on %2 is dropped").arg(dropName, to.name),
+            {alter::dropConstraint(to.name, dropName, m_dialect)});
     }
     for (const CheckConstraint &check : to.checks) {
         const CheckConstraint *before = matchingCheck(from, check, m_dialect);

@@ -37,6 +37,17 @@ struct Step
     QStringList statements;
 };
 
+// The name Spanner gave an unnamed foreign key or CHECK when it was created (FK_..., CK_...).
+// getDdl does not print it; a live database's INFORMATION_SCHEMA has it, and the planner needs
+// it to DROP CONSTRAINT such a constraint of `from`.
+struct GeneratedConstraintName
+{
+    QString table;        // as the schema names it ("Orders", "sales.Orders")
+    QString name;
+    QStringList columns;  // a foreign key's referencing columns, in order; empty for a CHECK
+    QString checkClause;  // a CHECK's condition as Spanner prints it; empty for a foreign key
+};
+
 struct PlanOptions
 {
     // Known renames, old name -> new name (tables: "Old"; columns: "Table.Old"). Without one,
@@ -46,6 +57,8 @@ struct PlanOptions
     // schemas under another name is a rename (added to `renames`). Ids mean nothing across two
     // files parsed apart, so the CLI leaves this off.
     bool matchById = false;
+    // Names of `from`'s unnamed constraints, when `from` is a live database (see above).
+    std::vector<GeneratedConstraintName> generatedNames;
 };
 
 struct MigrationPlan

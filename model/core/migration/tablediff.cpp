@@ -9,6 +9,8 @@
 #include "writer/alterwriter.h"
 #include "writer/writerutil.h"
 
+#include <algorithm>
+
 namespace ssd::migration {
 
 namespace {
@@ -26,22 +28,6 @@ int depthOf(const Schema &schema, const QHash<QString, int> &index, const Table 
         ++depth;
     }
     return depth;
-}
-
-bool sameKey(const Table &a, const Table &b, Dialect dialect)
-{
-    if (a.hasPrimaryKey != b.hasPrimaryKey || a.primaryKey.size() != b.primaryKey.size())
-        return false;
-    for (size_t i = 0; i < a.primaryKey.size(); ++i) {
-        if (identityKey(a.primaryKey[i].column, dialect) != identityKey(b.primaryKey[i].column, dialect)
-            || a.primaryKey[i].order != b.primaryKey[i].order)
-            return false;
-        const Column *ca = a.findColumn(a.primaryKey[i].column);
-        const Column *cb = b.findColumn(b.primaryKey[i].column);
-        if (!ca || !cb || ca->type != cb->type || ca->notNull != cb->notNull)
-            return false;
-    }
-    return true;
 }
 
 bool sameParent(const Table &a, const Table &b, Dialect dialect)
@@ -80,6 +66,50 @@ bool changesInPlace(const ColumnType &from, const ColumnType &to, Dialect dialec
     if (shorter || (from.kind == TypeKind::String && to.kind == TypeKind::Bytes && to.length)) {
         const QString longer = PlanBuilder::tr("a value longer than %1").arg(typeText(to, dialect));
         risk = risk.isEmpty() ? longer : risk + QStringLiteral(", ") + longer;
+    }
+    return true;
+}
+
+// Spanner alters a key column's STRING/BYTES length (or STRING <-> BYTES) "unless it is a
+// primary key column inherited by one or more child tables" (Schema updates); nor may a child
+// alter the key columns it repeats from its parent ("Cannot alter parent key column"), nor
+// NOT NULL on a key. PostgreSQL's ALTER COLUMN ... TYPE on a key column is refused outright
+// ("Cannot change key column", emulator 1.5.28), so there it stays a recreate.
+bool keyColumnAltersInPlace(const Schema &from, const Schema &to, const Table &a, const Table &b, size_t position,
+                            const Column &ca, const Column &cb)
+{
+    QString risk;
+    if (from.dialect != Dialect::GoogleSql || ca.notNull != cb.notNull || !changesInPlace(ca.type, cb.type, from.dialect, risk))
+        return false;
+    if (a.interleave) {
+        const Table *parent = from.findTable(a.interleave->parent);
+        if (!parent || position < parent->primaryKey.size())
+            return false;
+    }
+    auto hasChildren = [](const Schema &schema, const QString &name) {
+        const QString k = identityKey(name, schema.dialect);
+        return std::any_of(schema.tables.begin(), schema.tables.end(), [&](const Table &t) {
+            return t.interleave && identityKey(t.interleave->parent, schema.dialect) == k;
+        });
+    };
+    return !hasChildren(from, a.name) && !hasChildren(to, b.name);
+}
+
+bool sameKey(const Schema &from, const Schema &to, const Table &a, const Table &b)
+{
+    const Dialect dialect = from.dialect;
+    if (a.hasPrimaryKey != b.hasPrimaryKey || a.primaryKey.size() != b.primaryKey.size())
+        return false;
+    for (size_t i = 0; i < a.primaryKey.size(); ++i) {
+        if (identityKey(a.primaryKey[i].column, dialect) != identityKey(b.primaryKey[i].column, dialect)
+            || a.primaryKey[i].order != b.primaryKey[i].order)
+            return false;
+        const Column *ca = a.findColumn(a.primaryKey[i].column);
+        const Column *cb = b.findColumn(b.primaryKey[i].column);
+        if (!ca || !cb)
+            return false;
+        if ((ca->type != cb->type || ca->notNull != cb->notNull) && !keyColumnAltersInPlace(from, to, a, b, i, *ca, *cb))
+            return false;
     }
     return true;
 }
@@ -146,7 +176,7 @@ void PlanBuilder::diffTables()
         const Table *ft = fromTable(tt.name);
         if (!ft)
             continue;
-        if (!sameKey(*ft, tt, m_dialect))
+        if (!sameKey(m_from, m_to, *ft, tt))
             recreateTable(*ft, tt, tr("its primary key changes"));
         else if (!sameParent(*ft, tt, m_dialect))
             recreateTable(*ft, tt, tr("its interleave parent changes"));

@@ -1,0 +1,1 @@
+CREATE TABLE Tokens (Token BYTES(64) NOT NULL, Owner STRING(MAX)) PRIMARY KEY (Token);
