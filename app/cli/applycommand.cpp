@@ -10,6 +10,7 @@
 #include "planpolicy.h"
 #include "migration/migrationplan.h"
 #include "migration/planformat.h"
+#include "statementsplitter.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -205,9 +206,11 @@ int runApply(const QStringList &arguments)
     }
     if (!writeOutput(commandLine.output(), migration::planSql(plan).toUtf8()))
         return ExitFailure;
+    // The plan printed above keeps its comments (a new table's, its columns'); what is sent has
+    // none, as Spanner refuses them.
     QStringList statements;
     for (const migration::Step &step : plan.steps)
-        statements += step.statements;
+        statements += statementsForSpanner(step.statements, dialect);
     if (commandLine.parser().isSet(dryRun)) {
         printNote(uri, creating ? ApplyCommand::tr("dry run: the database would be created (%1) and %n statement(s) applied; nothing was sent", nullptr, int(statements.size())).arg(dialectName(dialect))
                                 : ApplyCommand::tr("dry run: %n statement(s) would be applied; nothing was sent", nullptr, int(statements.size())));

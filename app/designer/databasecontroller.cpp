@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "opendatabasedialog.h"
 #include "retranslator.h"
+#include "statementsplitter.h"
 
 #include <QAction>
 #include <QLabel>
@@ -222,7 +223,8 @@ bool DatabaseController::showPlan(DatabasePlanDialog::Mode mode, LiveTarget *cho
     if (dialog.exec() != QDialog::Accepted)
         return false;
     *chosen = *live;
-    *statements = dialog.includedStatements();
+    // Shown with their comments; sent without, as Spanner refuses them.
+    *statements = statementsForSpanner(dialog.includedStatements(), m_window->document()->schema().dialect);
     return true;
 }
 

@@ -48,11 +48,75 @@ QStringList splitPostgreSql(QStringView text)
     return statements;
 }
 
+struct Span
+{
+    qsizetype offset, end;
+};
+
+std::vector<Span> tokenSpans(QStringView text, Dialect dialect)
+{
+    std::vector<Span> spans;
+    Diagnostics ignored;
+    if (dialect == Dialect::PostgreSql) {
+        pg::LexResult lexed;
+        pg::StatementLexer lexer(text, lexed, ignored);
+        while (!lexer.atEnd())
+            lexer.lexStatement();
+        for (const pg::Token &token : lexed.tokens)
+            spans.push_back({token.offset, token.end()});
+    } else {
+        gsql::GoogleSqlLexer lexer(text, ignored);
+        for (gsql::Token token = lexer.next(); token.kind != gsql::TokenKind::End; token = lexer.next())
+            spans.push_back({token.offset, token.end()});
+    }
+    return spans;
+}
+
+// What stands between two tokens once its comments are gone.
+QStringView gapWithoutComments(QStringView gap)
+{
+    bool onlySpace = true;
+    for (QChar c : gap)
+        onlySpace = onlySpace && c.isSpace();
+    if (onlySpace)
+        return gap;
+    const qsizetype lastBreak = gap.lastIndexOf(u'\n');
+    if (lastBreak < 0)
+        return u" ";
+    const QStringView indentation = gap.sliced(lastBreak);
+    for (QChar c : indentation)
+        if (!c.isSpace())
+            return u" "; // a block comment runs up to the next token on its line
+    return indentation;
+}
+
 } // namespace
 
 QStringList splitStatements(QStringView text, Dialect dialect)
 {
     return dialect == Dialect::PostgreSql ? splitPostgreSql(text) : splitGoogleSql(text);
+}
+
+QString statementForSpanner(QStringView statement, Dialect dialect)
+{
+    const std::vector<Span> spans = tokenSpans(statement, dialect);
+    QString out;
+    out.reserve(statement.size());
+    for (size_t i = 0; i < spans.size(); ++i) {
+        if (i > 0)
+            out += gapWithoutComments(statement.sliced(spans[i - 1].end, spans[i].offset - spans[i - 1].end));
+        out += statement.sliced(spans[i].offset, spans[i].end - spans[i].offset);
+    }
+    return out;
+}
+
+QStringList statementsForSpanner(const QStringList &statements, Dialect dialect)
+{
+    QStringList out;
+    out.reserve(statements.size());
+    for (const QString &statement : statements)
+        out.append(statementForSpanner(statement, dialect));
+    return out;
 }
 
 } // namespace ssd

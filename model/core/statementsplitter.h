@@ -15,4 +15,12 @@ namespace ssd {
 
 QStringList splitStatements(QStringView text, Dialect dialect);
 
+// One statement as updateDdl takes it: without comments, which Spanner refuses anywhere in a
+// statement (the emulator 1.5.28 says "Expecting ')' but found '-'" for a column's comment line).
+// A comment that ends a line leaves the line break and the next line's indentation; one inside a
+// line leaves a space. Migration scripts and DDL files keep their comments; this is for what is
+// sent to a database.
+QString statementForSpanner(QStringView statement, Dialect dialect);
+QStringList statementsForSpanner(const QStringList &statements, Dialect dialect);
+
 } // namespace ssd

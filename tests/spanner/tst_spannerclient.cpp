@@ -1,7 +1,8 @@
 // The Spanner client against a canned HTTP server on 127.0.0.1: Spanner's two error shapes
 // (emulator and production), an operation that is polled until done and ends with an error,
 // unreachable endpoints and silent servers (timeouts); and splitStatements, which cuts DDL
-// files into the statements updateDdl takes.
+// files into the statements updateDdl takes, and statementForSpanner, which takes their comments
+// out (Spanner refuses them).
 
 #include "cannedserver.h"
 #include "spannerclient.h"
@@ -57,6 +58,8 @@ private slots:
     void cancelFromAnotherThread();
     void splitStatements_data();
     void splitStatements();
+    void statementForSpanner_data();
+    void statementForSpanner();
 };
 
 void TestSpannerClient::errorShapes_data()
@@ -346,6 +349,36 @@ void TestSpannerClient::splitStatements()
     QFETCH(QString, text);
     QFETCH(QStringList, statements);
     QCOMPARE(ssd::splitStatements(text, *dialectFromName(dialect)), statements);
+}
+
+void TestSpannerClient::statementForSpanner_data()
+{
+    QTest::addColumn<QString>("dialect");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("sent");
+    QTest::newRow("googlesql, comments of a table, its columns and a line's end")
+        << S("googlesql")
+        << S("-- Singers\n# root\nCREATE TABLE S (\n  -- the id\n  Id INT64 NOT NULL, -- key\n  /* name */ Name STRING(MAX),\n) PRIMARY KEY (Id)")
+        << S("CREATE TABLE S (\n  Id INT64 NOT NULL,\n  Name STRING(MAX),\n) PRIMARY KEY (Id)");
+    QTest::newRow("googlesql, comment markers in strings and names stay")
+        << S("googlesql") << S("CREATE TABLE `a--b` (x STRING(10) DEFAULT ('-- /* # */')) PRIMARY KEY (x)")
+        << S("CREATE TABLE `a--b` (x STRING(10) DEFAULT ('-- /* # */')) PRIMARY KEY (x)");
+    QTest::newRow("googlesql, a block comment between two tokens of a line")
+        << S("googlesql") << S("CREATE INDEX i ON t (a /* first */, b)") << S("CREATE INDEX i ON t (a , b)");
+    QTest::newRow("postgresql, nested and dollar-quoted")
+        << S("postgresql")
+        << S("CREATE TABLE t (\n  /* a /* nested */ b */\n  a text DEFAULT $x$--$x$, -- end\n  PRIMARY KEY (a)\n)")
+        << S("CREATE TABLE t (\n  a text DEFAULT $x$--$x$,\n  PRIMARY KEY (a)\n)");
+    QTest::newRow("postgresql, no comment: unchanged")
+        << S("postgresql") << S("CREATE INDEX i ON t (a)") << S("CREATE INDEX i ON t (a)");
+}
+
+void TestSpannerClient::statementForSpanner()
+{
+    QFETCH(QString, dialect);
+    QFETCH(QString, statement);
+    QFETCH(QString, sent);
+    QCOMPARE(ssd::statementForSpanner(statement, *dialectFromName(dialect)), sent);
 }
 
 QTEST_GUILESS_MAIN(TestSpannerClient)

@@ -1,8 +1,7 @@
 #include "statementwriter.h"
 
 #include "sourcecomments.h"
-
-#include <algorithm>
+#include "statementsplitter.h"
 
 namespace ssd {
 
@@ -48,14 +47,6 @@ qsizetype estimatedSize(const Schema &schema, const std::vector<PlannedStatement
     for (const PropertyGraph &g : schema.propertyGraphs)
         size += g.body.size();
     return size;
-}
-
-bool hasPartComments(const Table &table)
-{
-    auto commented = [](const auto &parts) {
-        return std::any_of(parts.begin(), parts.end(), [](const auto &part) { return !part.comment.isEmpty(); });
-    };
-    return commented(table.columns) || commented(table.foreignKeys) || commented(table.checks);
 }
 
 } // namespace
@@ -169,21 +160,11 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
     statements.reserve(qsizetype(plan.size()));
     for (const PlannedStatement &p : plan) {
         QString text;
-        const Table *table = p.kind == PlannedStatement::Kind::Table ? &schema.tables[size_t(p.index)] : nullptr;
-        if (table && hasPartComments(*table)) {
-            // These statements go to Spanner one by one, and the emulator refuses a comment line
-            // inside CREATE TABLE: the parts' comments stay in the DDL text only.
-            Table bare = *table;
-            for (Column &c : bare.columns)
-                c.comment.clear();
-            for (ForeignKey &fk : bare.foreignKeys)
-                fk.comment.clear();
-            for (CheckConstraint &check : bare.checks)
-                check.comment.clear();
-            writer.createTable(text, bare, p.inlineForeignKeys);
-        } else {
-            appendStatement(text, schema, p, writer);
-        }
+        appendStatement(text, schema, p, writer);
+        // These go to Spanner one by one, and Spanner refuses comments inside a statement (a
+        // column's comment, or a kept statement's own): the DDL text keeps them, the list does not.
+        if (text.contains(u'-') || text.contains(u'/') || text.contains(u'#'))
+            text = statementForSpanner(text, writer.dialect);
         statements.push_back(std::move(text));
     }
     return statements;
