@@ -539,6 +539,10 @@ entrada ilegível ou entrada que não pode ser analisada.
             <source>cannot start PDF painting</source>
             <translation>não foi possível iniciar a pintura PDF</translation>
         </message>
+        <message>
+            <source>cannot start PNG compression</source>
+            <translation>não foi possível iniciar a compressão PNG</translation>
+        </message>
     </context>
     <context>
         <name>DiffCommand</name>
@@ -1308,6 +1312,10 @@ entrada ilegível ou entrada que não pode ser analisada.
         <message>
             <source>draw the schema diagram as SVG, PNG or PDF</source>
             <translation>desenha o diagrama do esquema como SVG, PNG ou PDF</translation>
+        </message>
+        <message>
+            <source>PNG pixels per diagram point, 0.25 to 8 (default 2). Big diagrams get less: at most 40 megapixels, but never under 1 pixel per point, and no side over 16,000 pixels.</source>
+            <translation>Pixels de PNG por ponto do diagrama, de 0.25 a 8 (padrão 2). Diagramas grandes recebem menos: no máximo 40 megapixels, mas nunca menos de 1 pixel por ponto, e nenhum lado acima de 16.000 pixels.</translation>
         </message>
     </context>
     <context>

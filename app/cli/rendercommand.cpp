@@ -32,7 +32,9 @@ int runRender(const QStringList &arguments)
     const QCommandLineOption namesOption(QStringLiteral("names-only"),
                                          RenderCommand::tr("Draw table names only, without columns."));
     const QCommandLineOption scaleOption(QStringLiteral("scale"),
-                                         RenderCommand::tr("PNG pixels per diagram point, 0.25 to 8 (default 2)."),
+                                         RenderCommand::tr("PNG pixels per diagram point, 0.25 to 8 (default 2). Big diagrams get "
+                                                           "less: at most 40 megapixels, but never under 1 pixel "
+                                                           "per point, and no side over 16,000 pixels."),
                                          QStringLiteral("S"), QStringLiteral("2"));
     commandLine.parser().addOption(formatOption);
     commandLine.parser().addOption(namesOption);

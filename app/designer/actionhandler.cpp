@@ -379,8 +379,11 @@ void ActionHandler::autoLayout()
 {
     Document *document = m_window->document();
     QString error;
+    // Packed for the diagram's own shape, so that "fit all" afterwards fills the window.
+    const QSize viewport = m_window->view()->viewport()->size();
+    const double aspect = viewport.isEmpty() ? 16.0 / 10.0 : double(viewport.width()) / viewport.height();
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const PositionMap positions = layoutAll(document->schema(), m_window->scene()->diagramPainter(), &error);
+    const PositionMap positions = layoutAll(document->schema(), m_window->scene()->diagramPainter(), &error, aspect);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty()) {
         m_window->statusBar()->showMessage(tr("Auto layout failed: %1").arg(error), 6000);

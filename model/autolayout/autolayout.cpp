@@ -64,6 +64,9 @@ QString prepare(const LayoutRequest &request, PreparedGraph &graph)
     graph.options.componentSpacing =
         clampSpacing(request.options.componentSpacing, defaults.componentSpacing);
     graph.options.maxDotNodes = std::max(2, request.options.maxDotNodes);
+    if (!std::isfinite(request.options.targetAspect) || request.options.targetAspect <= 0)
+        graph.options.targetAspect = defaults.targetAspect;
+    graph.options.targetAspect = std::clamp(graph.options.targetAspect, 0.1, 10.0);
 
     graph.nodes.reserve(request.nodes.size());
     graph.indexOf.reserve(request.nodes.size());
@@ -160,9 +163,7 @@ LayoutResult fullLayout(const PreparedGraph &graph)
         sizes[i] = layouts[i].size;
     }
     std::vector<QPointF> offsets;
-    result.error = session.pack(sizes, graph.options.componentSpacing, offsets);
-    if (!result.error.isEmpty())
-        return result;
+    packBoxes(sizes, graph.options.componentSpacing, graph.options.targetAspect, offsets);
 
     result.positions.reserve(graph.nodes.size());
     for (size_t i = 0; i < parts.size(); ++i) {

@@ -5,8 +5,8 @@
 // The work is done in-process by Graphviz's `dot` engine (cgraph/gvc, never the `dot` program).
 // Interleave hierarchies are ranked top-down (parent above child); foreign keys are weak edges
 // that pull tables together without constraining ranks. Every connected component is laid out
-// on its own and the components are packed with Graphviz's packing code, which is what keeps
-// big schemas fast (see spec/performance-baselines.md: one `dot` run over a 5,000-table graph
+// on its own and the components are packed into a rectangle near a target aspect, which is what
+// keeps big schemas fast (see spec/performance-baselines.md: one `dot` run over a 5,000-table graph
 // is dominated by a network-simplex pass that grows ~N^2).
 //
 // Coordinates are scene coordinates in points: x to the right, y DOWN (Graphviz's y points up;
@@ -57,6 +57,9 @@ struct LayoutOptions
     double nodeSpacing = 36;      // minimum horizontal gap between boxes of one rank
     double rankSpacing = 54;      // minimum vertical gap between ranks (parent and child)
     double componentSpacing = 48; // margin between packed components
+    // Width / height of the rectangle the components are packed into: the window's for the
+    // designer, a 16:10 screen by default (the CLI). Clamped to 0.1 .. 10.
+    double targetAspect = 16.0 / 10.0;
     // Return the edge curves Graphviz routed (full layouts only). Off by default: the designer
     // draws its own simple edges, and skipping the routing saves time.
     bool routeEdges = false;

@@ -12,7 +12,6 @@
 
 // Graphviz last: its headers define short macros (ND_*, ROUND, MIN, ...).
 #include <graphviz/gvc.h>
-#include <graphviz/pack.h>
 
 namespace ssd::layout {
 
@@ -209,122 +208,6 @@ QString GraphvizSession::layoutComponent(const PreparedGraph &graph, const std::
 
     gvFreeLayout(context, g);
     agclose(g);
-    return {};
-}
-
-namespace {
-
-// putRects() in one of Graphviz's modes. Returns the top-left corners in y-down coordinates
-// (Graphviz's pack space has y up; y' = -y keeps the picture's top at the top).
-bool putBoxes(const std::vector<QSizeF> &sizes, pack_mode mode, int columns, double margin,
-              std::vector<QPointF> &topLeft)
-{
-    std::vector<boxf> boxes(sizes.size());
-    for (size_t i = 0; i < sizes.size(); ++i) {
-        boxes[i].LL.x = 0;
-        boxes[i].LL.y = 0;
-        boxes[i].UR.x = sizes[i].width();
-        boxes[i].UR.y = sizes[i].height();
-    }
-    pack_info info{};
-    info.mode = mode;
-    info.margin = unsigned(std::lround(std::max(0.0, margin)));
-    info.sz = columns;
-    info.flags = PK_INPUT_ORDER; // our order is already deliberate (and deterministic)
-    point *offsets = putRects(int(boxes.size()), boxes.data(), &info);
-    if (!offsets)
-        return false;
-    topLeft.resize(sizes.size());
-    for (size_t i = 0; i < sizes.size(); ++i)
-        topLeft[i] = QPointF(offsets[i].x, -offsets[i].y - sizes[i].height());
-    std::free(offsets);
-    return true;
-}
-
-// Moves the boxes so their union starts at (0, 0); returns the union's size.
-QSizeF normalise(const std::vector<QSizeF> &sizes, std::vector<QPointF> &topLeft)
-{
-    QRectF united;
-    for (size_t i = 0; i < sizes.size(); ++i)
-        united = i == 0 ? QRectF(topLeft[i], sizes[i]) : united.united(QRectF(topLeft[i], sizes[i]));
-    for (QPointF &p : topLeft)
-        p -= united.topLeft();
-    return united.size();
-}
-
-} // namespace
-
-QString GraphvizSession::pack(const std::vector<QSizeF> &sizes, double margin,
-                              std::vector<QPointF> &topLeft)
-{
-    topLeft.assign(sizes.size(), QPointF());
-    if (sizes.size() <= 1)
-        return {};
-    const QString failure = QStringLiteral("Graphviz could not pack the components");
-
-    // Graphviz 2.43's polyomino packing (putRects, l_graph) gives the tightest result but is
-    // roughly quadratic in the number of boxes times their cell count: ~30 ms for 24 boxes,
-    // 1.3 s for 300, minutes for 10,000. So only the largest components are polyomino-packed
-    // one by one; the long tail of small ones (similar sizes once sorted) is first gathered into
-    // a few square-ish blocks with Graphviz's array packing (l_array), and those blocks join the
-    // polyomino pass.
-    constexpr size_t kIndividually = 12;
-    constexpr size_t kMaxBlocks = 8;
-    constexpr size_t kPerBlockHint = 32;
-    if (sizes.size() <= kIndividually + kMaxBlocks) {
-        if (!putBoxes(sizes, l_graph, 0, margin, topLeft))
-            return failure;
-        return {};
-    }
-
-    std::vector<size_t> order(sizes.size());
-    std::iota(order.begin(), order.end(), size_t(0));
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return sizes[a].width() * sizes[a].height() > sizes[b].width() * sizes[b].height();
-    });
-
-    // Top-level items: the largest components, then the blocks.
-    std::vector<QSizeF> items;
-    std::vector<std::vector<size_t>> members; // component indices of each item
-    for (size_t k = 0; k < kIndividually; ++k) {
-        items.push_back(sizes[order[k]]);
-        members.push_back({order[k]});
-    }
-    std::vector<std::vector<QPointF>> inner; // per block: member offsets inside the block
-    inner.resize(kIndividually, std::vector<QPointF>{QPointF()});
-
-    const size_t rest = sizes.size() - kIndividually;
-    const size_t blocks = std::clamp<size_t>((rest + kPerBlockHint - 1) / kPerBlockHint, 1, kMaxBlocks);
-    for (size_t b = 0; b < blocks; ++b) {
-        const size_t first = kIndividually + rest * b / blocks;
-        const size_t last = kIndividually + rest * (b + 1) / blocks;
-        std::vector<QSizeF> blockSizes;
-        std::vector<size_t> blockMembers;
-        double area = 0, width = 0;
-        for (size_t k = first; k < last; ++k) {
-            const QSizeF s = sizes[order[k]];
-            blockSizes.push_back(s);
-            blockMembers.push_back(order[k]);
-            area += (s.width() + margin) * (s.height() + margin);
-            width += s.width() + margin;
-        }
-        // Columns for a roughly square block: sqrt(area) / mean cell width.
-        const double meanWidth = width / double(blockSizes.size());
-        const int columns = std::max(1, int(std::lround(std::sqrt(area) / meanWidth)));
-        std::vector<QPointF> offsets;
-        if (!putBoxes(blockSizes, l_array, columns, margin, offsets))
-            return failure;
-        items.push_back(normalise(blockSizes, offsets));
-        members.push_back(std::move(blockMembers));
-        inner.push_back(std::move(offsets));
-    }
-
-    std::vector<QPointF> placed;
-    if (!putBoxes(items, l_graph, 0, margin, placed))
-        return failure;
-    for (size_t i = 0; i < items.size(); ++i)
-        for (size_t m = 0; m < members[i].size(); ++m)
-            topLeft[members[i][m]] = placed[i] + inner[i][m];
     return {};
 }
 

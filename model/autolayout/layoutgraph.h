@@ -70,14 +70,14 @@ public:
                             const std::vector<int> &edges, const LayoutOptions &options,
                             ComponentLayout &out);
 
-    // Packs boxes of the given sizes with Graphviz's packing (polyomino for the largest, array
-    // blocks for the long tail), at least `margin` points apart. Returns the top-left corner of
-    // each box, y down.
-    QString pack(const std::vector<QSizeF> &sizes, double margin, std::vector<QPointF> &topLeft);
-
 private:
     std::unique_lock<std::mutex> m_lock;
 };
+
+// Packs boxes of the given sizes at least `margin` points apart into a rectangle whose
+// width / height is near `aspect` (packing.cpp). Returns the top-left corner of each box, y down,
+// the union starting at (0, 0). Deterministic.
+void packBoxes(const std::vector<QSizeF> &sizes, double margin, double aspect, std::vector<QPointF> &topLeft);
 
 // Lays out one connected component: with dot in one piece when it has at most
 // options.maxDotNodes nodes, otherwise split into interleave trees and subtrees (see

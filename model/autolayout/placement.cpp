@@ -322,11 +322,8 @@ LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<Objec
         for (size_t g : unanchored)
             sizes.push_back(layouts[g].size);
         std::vector<QPointF> offsets;
-        result.error = session.pack(sizes, options.componentSpacing, offsets);
-        if (!result.error.isEmpty()) {
-            result.positions.clear();
-            return result;
-        }
+        // A block of new tables right of the diagram: taller than wide, next to what exists.
+        layout::packBoxes(sizes, options.componentSpacing, 1.0, offsets);
         QRectF block;
         for (size_t k = 0; k < unanchored.size(); ++k) {
             const QRectF box(offsets[k], sizes[k]);

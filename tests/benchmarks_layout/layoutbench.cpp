@@ -266,6 +266,15 @@ int main(int argc, char **argv)
         out() << "  ssd layoutGraph (in-process)      median " << QString::number(oursMedian, 'f', 3) << " s  ("
               << result.componentCount << " components, bounds " << qRound(result.bounds.width()) << " x "
               << qRound(result.bounds.height()) << " pt, peak RSS so far " << peakRss() << ")" << Qt::endl;
+        // The shape a screen has to show (issue: between 1:2 and 2:1) and how much of it is tables.
+        double boxArea = 0;
+        for (const LayoutNode &node : request.nodes)
+            boxArea += node.width * node.height;
+        const double boundsArea = result.bounds.width() * result.bounds.height();
+        out() << "  layout shape                      aspect "
+              << QString::number(result.bounds.width() / std::max(1.0, result.bounds.height()), 'f', 2)
+              << ":1 (target " << QString::number(request.options.targetAspect, 'f', 2) << ":1), tables cover "
+              << QString::number(boundsArea > 0 ? 100.0 * boxArea / boundsArea : 0.0, 'f', 1) << " % of it" << Qt::endl;
         if (cli.isSet(svgOption)) {
             const QString path = QStringLiteral("%1/layout_%2.svg").arg(cli.value(svgOption)).arg(tables);
             out() << "  " << (writeSvg(path, request, result) ? "wrote " : "could not write ") << path << Qt::endl;

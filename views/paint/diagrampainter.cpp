@@ -627,7 +627,7 @@ QRectF DiagramPainter::diagramBounds(const Schema &schema, const QHash<ObjectId,
 }
 
 void DiagramPainter::paintDiagram(QPainter *painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
-                                  DetailLevel level) const
+                                  DetailLevel level, const QRectF &exposed) const
 {
     QHash<QString, QRectF> boxes;
     QHash<QString, const Table *> tables;
@@ -656,9 +656,14 @@ void DiagramPainter::paintDiagram(QPainter *painter, const Schema &schema, const
             paintForeignKeyEdge(painter, boxes.value(table.name), boxes.value(fk.referencedTable), fk, full, fromRow, toRow);
         }
     }
-    for (const Table &table : schema.tables)
-        if (boxes.contains(table.name))
-            paintTable(painter, boxes.value(table.name), table, schema.dialect, level, decorationFor(table, schema));
+    // A little room for what is drawn just outside a box (its outline's antialiasing, badges).
+    const QRectF visible = exposed.isNull() ? QRectF() : exposed.adjusted(-8, -8, 8, 8);
+    for (const Table &table : schema.tables) {
+        const auto box = boxes.constFind(table.name);
+        if (box == boxes.constEnd() || (!visible.isNull() && !visible.intersects(*box)))
+            continue;
+        paintTable(painter, *box, table, schema.dialect, level, decorationFor(table, schema));
+    }
 }
 
 } // namespace ssd

@@ -184,8 +184,11 @@ public:
     // The whole diagram (edges under boxes) for tables with a position; returns the bounds.
     QRectF diagramBounds(const Schema &schema, const QHash<ObjectId, QPointF> &positions,
                          DetailLevel level = DetailLevel::Full) const;
+    // A non-null `exposed` (scene coordinates) skips the tables whose boxes lie outside it, for
+    // painting a big diagram piece by piece; edges and frames are always drawn (clipping is cheap
+    // for them, and a curve may leave the boxes it joins).
     void paintDiagram(QPainter *painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
-                      DetailLevel level = DetailLevel::Full) const;
+                      DetailLevel level = DetailLevel::Full, const QRectF &exposed = QRectF()) const;
 
 private:
     static QColor headerColor(int depth);

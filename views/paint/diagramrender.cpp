@@ -1,6 +1,7 @@
 #include "diagramrender.h"
 
 #include "autolayout.h"
+#include "bandedpng.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -58,39 +59,33 @@ QByteArray renderSvg(const DiagramPainter &diagram, const Schema &schema, const 
     return data;
 }
 
-QByteArray renderPng(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
-                     const QRectF &bounds, const DiagramRenderOptions &options, QString *error)
+// The PNG's pixels per scene unit: the asked scale, lowered for the side limit, and for the pixel
+// budget down to (not below) one pixel per unit.
+qreal pngScale(const QRectF &bounds, const DiagramRenderOptions &options)
 {
     qreal scale = options.imageScale > 0 ? options.imageScale : 1.0;
+    const qreal area = bounds.width() * bounds.height();
+    if (options.maxImagePixels > 0 && area * scale * scale > qreal(options.maxImagePixels))
+        scale = std::max(std::min(scale, 1.0), std::sqrt(qreal(options.maxImagePixels) / area));
     const qreal longest = std::max(bounds.width(), bounds.height());
     if (longest * scale > options.maxImageSide)
         scale = options.maxImageSide / longest;
+    return scale;
+}
+
+QByteArray renderPng(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                     const QRectF &bounds, const DiagramRenderOptions &options, QString *error)
+{
+    const qreal scale = pngScale(bounds, options);
     const QSize size(std::max(1, int(std::ceil(bounds.width() * scale))), std::max(1, int(std::ceil(bounds.height() * scale))));
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    if (image.isNull()) {
-        if (error)
-            *error = QGuiApplication::translate("DiagramRender", "cannot allocate a %1 x %2 image")
-                         .arg(size.width()).arg(size.height());
-        return {};
-    }
-    const int dotsPerMeter = qRound(measuringDpi() / 0.0254);
-    image.setDotsPerMeterX(dotsPerMeter);
-    image.setDotsPerMeterY(dotsPerMeter);
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::TextAntialiasing);
-        paintDiagramPage(&painter, diagram, schema, positions, bounds, QRectF(QPointF(0, 0), QSizeF(size)), options.level);
-    }
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG")) {
-        if (error)
-            *error = QGuiApplication::translate("DiagramRender", "cannot encode the PNG image");
-        return {};
-    }
-    return data;
+    const QRectF target(QPointF(0, 0), QSizeF(size));
+    // Bands are painted on several threads: each gets its own copy of the painter, whose text
+    // measuring caches are not thread-safe (copies share them until written: cheap).
+    const auto paintBand = [&](QPainter *painter, const QRect &band) {
+        const DiagramPainter local = diagram;
+        paintDiagramPage(painter, local, schema, positions, bounds, target, options.level, QRectF(band));
+    };
+    return paintBandedPng(size, qRound(measuringDpi() / 0.0254), paintBand, error);
 }
 
 QByteArray renderPdf(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
@@ -169,15 +164,24 @@ QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QH
 
 void paintDiagramPage(QPainter *painter, const DiagramPainter &diagram, const Schema &schema,
                       const QHash<ObjectId, QPointF> &positions, const QRectF &bounds, const QRectF &target,
-                      DetailLevel level)
+                      DetailLevel level, const QRectF &exposed)
 {
     painter->save();
-    painter->fillRect(target, diagram.style().background);
+    painter->fillRect(exposed.isNull() ? target : exposed.intersected(target), diagram.style().background);
+    const bool scaled = bounds.width() > 0 && bounds.height() > 0;
+    const qreal sx = scaled ? target.width() / bounds.width() : 1.0;
+    const qreal sy = scaled ? target.height() / bounds.height() : 1.0;
     painter->translate(target.topLeft());
-    if (bounds.width() > 0 && bounds.height() > 0)
-        painter->scale(target.width() / bounds.width(), target.height() / bounds.height());
+    painter->scale(sx, sy);
     painter->translate(-bounds.topLeft());
-    diagram.paintDiagram(painter, schema, positions, level);
+    // The exposed part in scene coordinates, for skipping the tables outside it.
+    QRectF sceneExposed;
+    if (!exposed.isNull()) {
+        const QPointF topLeft = exposed.topLeft() - target.topLeft();
+        sceneExposed = QRectF(bounds.topLeft() + QPointF(topLeft.x() / sx, topLeft.y() / sy),
+                              QSizeF(exposed.width() / sx, exposed.height() / sy));
+    }
+    diagram.paintDiagram(painter, schema, positions, level, sceneExposed);
     painter->restore();
 }
 

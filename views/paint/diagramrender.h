@@ -29,9 +29,12 @@ struct DiagramRenderOptions
 {
     DetailLevel level = DetailLevel::Full;
     // PNG pixels per scene unit. Large diagrams are scaled down so that no side exceeds
-    // maxImageSide (a 5,000-table schema would otherwise need gigabytes of pixels).
+    // maxImageSide (a 5,000-table schema would otherwise need gigabytes of pixels) and the image
+    // has at most maxImagePixels, but the pixel budget never takes the scale below one pixel per
+    // scene unit, where text stays as sharp as on a screen at 100 %.
     qreal imageScale = 2.0;
     int maxImageSide = 16000;
+    qint64 maxImagePixels = 40'000'000;
     QString title; // SVG/PDF document title
 };
 
@@ -43,9 +46,10 @@ QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QH
                                                   DetailLevel level = DetailLevel::Full, QString *error = nullptr);
 
 // Paints the background and the diagram so that `bounds` (scene coordinates) fills `target`.
+// A non-null `exposed` (in target coordinates) paints only the tables that show in it.
 void paintDiagramPage(QPainter *painter, const DiagramPainter &diagram, const Schema &schema,
                       const QHash<ObjectId, QPointF> &positions, const QRectF &bounds, const QRectF &target,
-                      DetailLevel level);
+                      DetailLevel level, const QRectF &exposed = QRectF());
 
 // The file contents of the diagram in `format`. Tables without a position are laid out first.
 // Returns an empty array and sets *error when painting fails.

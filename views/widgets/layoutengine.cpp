@@ -61,10 +61,11 @@ PlacementFunction autoPlacement(const DiagramPainter &painter)
 #endif
 }
 
-PositionMap layoutAll(const Schema &schema, const DiagramPainter &painter, QString *error)
+PositionMap layoutAll(const Schema &schema, const DiagramPainter &painter, QString *error, double aspect)
 {
 #ifdef SSD_HAVE_AUTOLAYOUT
-    const LayoutRequest request = makeRequest(schema, painter);
+    LayoutRequest request = makeRequest(schema, painter);
+    request.options.targetAspect = aspect;
     const LayoutResult result = layoutGraph(request);
     if (!result.ok()) {
         if (error)
@@ -74,6 +75,7 @@ PositionMap layoutAll(const Schema &schema, const DiagramPainter &painter, QStri
     return toPositions(result);
 #else
     Q_UNUSED(painter);
+    Q_UNUSED(aspect);
     if (error)
         error->clear();
     std::vector<ObjectId> all;

@@ -1,0 +1,179 @@
+#include "bandedpng.h"
+
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
+#include <QThread>
+#include <QThreadPool>
+#include <QtEndian>
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace ssd {
+namespace {
+
+
+
+// About this many bytes of filtered rows per band: big enough that the per-band overhead
+// (a painter, a sync-flush marker, re-painting boxes that straddle two bands) stays small,
+// small enough that two or three bands in flight need little memory.
+constexpr qsizetype kBandBytes = 8 * 1024 * 1024;
+constexpr qsizetype kMaxChunk = 1024 * 1024; // IDAT chunk size; any size is valid PNG
+
+struct Band
+{
+    int top = 0;
+    int height = 0;
+    QByteArray deflated; // raw deflate data, ended by a sync flush (or the final block)
+    uLong adler = 0;     // Adler-32 of the band's filtered rows
+    qsizetype rawSize = 0;
+    QString error;
+};
+
+// Paints one band and turns it into PNG scanlines: a filter byte, then R, G, B per pixel. The
+// first row of a band has no filter (its upper neighbour is in another band), the others use
+// "Up", which turns the flat backgrounds and repeated rows of a diagram into runs of zeros.
+void encodeBand(Band &band, int width, bool last, const BandPainter &paint)
+{
+    QImage image(width, band.height, QImage::Format_RGB32);
+    if (image.isNull()) {
+        band.error = QGuiApplication::translate("DiagramRender", "cannot allocate a %1 x %2 image").arg(width).arg(band.height);
+        return;
+    }
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        painter.translate(0, -band.top);
+        paint(&painter, QRect(0, band.top, width, band.height));
+    }
+
+    const qsizetype stride = qsizetype(width) * 3 + 1;
+    band.rawSize = stride * band.height;
+    QByteArray raw(band.rawSize, Qt::Uninitialized);
+    uchar *out = reinterpret_cast<uchar *>(raw.data());
+    for (int y = 0; y < band.height; ++y) {
+        const QRgb *row = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        uchar *line = out + stride * y;
+        line[0] = 0;
+        for (int x = 0; x < width; ++x) {
+            line[1 + 3 * x] = uchar(qRed(row[x]));
+            line[2 + 3 * x] = uchar(qGreen(row[x]));
+            line[3 + 3 * x] = uchar(qBlue(row[x]));
+        }
+    }
+    // Up filter, bottom row first so that every row still sees its unfiltered upper neighbour.
+    for (int y = band.height - 1; y > 0; --y) {
+        uchar *line = out + stride * y;
+        const uchar *above = line - stride;
+        line[0] = 2;
+        for (qsizetype i = 1; i < stride; ++i)
+            line[i] = uchar(line[i] - above[i]);
+    }
+    band.adler = adler32_z(adler32_z(0, nullptr, 0), out, size_t(band.rawSize));
+
+    z_stream stream{};
+    if (deflateInit2(&stream, Z_BEST_SPEED, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        band.error = QGuiApplication::translate("DiagramRender", "cannot start PNG compression");
+        return;
+    }
+    band.deflated.resize(qsizetype(deflateBound(&stream, uLong(band.rawSize))) + 16);
+    stream.next_in = out;
+    stream.avail_in = uInt(band.rawSize);
+    stream.next_out = reinterpret_cast<Bytef *>(band.deflated.data());
+    stream.avail_out = uInt(band.deflated.size());
+    // A sync flush ends on a byte boundary without closing the stream: the next band's data
+    // continues it. Only the last band writes the final block.
+    const int result = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH);
+    const bool ok = last ? result == Z_STREAM_END : result == Z_OK && stream.avail_in == 0;
+    band.deflated.resize(qsizetype(stream.total_out));
+    deflateEnd(&stream);
+    if (!ok)
+        band.error = QGuiApplication::translate("DiagramRender", "cannot encode the PNG image");
+}
+
+void appendChunk(QByteArray &png, const char type[4], const char *data, qsizetype size)
+{
+    char length[4];
+    qToBigEndian(quint32(size), length);
+    png.append(length, 4);
+    const qsizetype start = png.size();
+    png.append(type, 4);
+    if (size > 0)
+        png.append(data, size);
+    const uLong crc = crc32_z(0, reinterpret_cast<const Bytef *>(png.constData() + start), size_t(size + 4));
+    char crcBytes[4];
+    qToBigEndian(quint32(crc), crcBytes);
+    png.append(crcBytes, 4);
+}
+
+} // namespace
+
+QByteArray paintBandedPng(const QSize &size, int dotsPerMeter, const BandPainter &paint, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return QByteArray();
+    };
+    if (size.width() < 1 || size.height() < 1 || qint64(size.width()) * 3 + 1 > kBandBytes)
+        return fail(QGuiApplication::translate("DiagramRender", "cannot allocate a %1 x %2 image").arg(size.width()).arg(size.height()));
+
+    const qsizetype stride = qsizetype(size.width()) * 3 + 1;
+    const int rowsPerBand = int(std::max<qsizetype>(16, kBandBytes / stride));
+    std::vector<Band> bands;
+    for (int top = 0; top < size.height(); top += rowsPerBand)
+        bands.push_back(Band{top, std::min(rowsPerBand, size.height() - top), {}, 0, 0, {}});
+
+    {
+        // A pool of our own: waitForDone() then waits for our bands only.
+        QThreadPool pool;
+        pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        for (size_t i = 0; i < bands.size(); ++i) {
+            Band *band = &bands[i];
+            const bool last = i + 1 == bands.size();
+            pool.start([band, last, &size, &paint] { encodeBand(*band, size.width(), last, paint); });
+        }
+        pool.waitForDone();
+    }
+
+    QByteArray stream("\x78\x01", 2); // zlib header: deflate, 32 KiB window, fastest level
+    uLong adler = adler32_z(0, nullptr, 0);
+    for (const Band &band : bands) {
+        if (!band.error.isEmpty())
+            return fail(band.error);
+        adler = adler32_combine(adler, band.adler, z_off_t(band.rawSize));
+        stream.append(band.deflated);
+    }
+    char adlerBytes[4];
+    qToBigEndian(quint32(adler), adlerBytes);
+    stream.append(adlerBytes, 4);
+
+    QByteArray png("\x89PNG\r\n\x1a\n", 8);
+    png.reserve(stream.size() + stream.size() / kMaxChunk * 12 + 128);
+    char header[13];
+    qToBigEndian(quint32(size.width()), header);
+    qToBigEndian(quint32(size.height()), header + 4);
+    header[8] = 8;  // bits per sample
+    header[9] = 2;  // colour type: RGB
+    header[10] = 0; // deflate
+    header[11] = 0; // adaptive filtering (per-row filter bytes)
+    header[12] = 0; // no interlace
+    appendChunk(png, "IHDR", header, sizeof header);
+    if (dotsPerMeter > 0) {
+        char physical[9];
+        qToBigEndian(quint32(dotsPerMeter), physical);
+        qToBigEndian(quint32(dotsPerMeter), physical + 4);
+        physical[8] = 1; // the unit is the metre
+        appendChunk(png, "pHYs", physical, sizeof physical);
+    }
+    for (qsizetype offset = 0; offset < stream.size(); offset += kMaxChunk)
+        appendChunk(png, "IDAT", stream.constData() + offset, std::min(kMaxChunk, stream.size() - offset));
+    appendChunk(png, "IEND", nullptr, 0);
+    return png;
+}
+
+} // namespace ssd
