@@ -72,22 +72,43 @@ std::vector<Span> tokenSpans(QStringView text, Dialect dialect)
     return spans;
 }
 
-// What stands between two tokens once its comments are gone.
-QStringView gapWithoutComments(QStringView gap)
+// What stands between two tokens once its comments are gone. The lexer has decided that the gap
+// holds only white space and comments, so any other character starts a comment: `--` or `#` up
+// to the line's end, `/*` up to its `*/` (nested in PostgreSQL). What is left keeps the gap's
+// last line break and the next token's indentation, or one space.
+QString gapWithoutComments(QStringView gap, Dialect dialect)
 {
-    bool onlySpace = true;
-    for (QChar c : gap)
-        onlySpace = onlySpace && c.isSpace();
-    if (onlySpace)
-        return gap;
-    const qsizetype lastBreak = gap.lastIndexOf(u'\n');
-    if (lastBreak < 0)
-        return u" ";
-    const QStringView indentation = gap.sliced(lastBreak);
-    for (QChar c : indentation)
-        if (!c.isSpace())
-            return u" "; // a block comment runs up to the next token on its line
-    return indentation;
+    QString space;
+    bool afterComment = false; // white space after a comment, on its line, is not indentation
+    for (qsizetype i = 0; i < gap.size();) {
+        if (gap[i] == u'\n') {
+            afterComment = false;
+            space += gap[i++];
+        } else if (gap[i].isSpace()) {
+            if (!afterComment)
+                space += gap[i];
+            ++i;
+        } else if (gap.sliced(i).startsWith(u"/*")) {
+            afterComment = true;
+            const bool nests = dialect == Dialect::PostgreSql;
+            int depth = 1;
+            for (i += 2; i < gap.size() && depth > 0;) {
+                if (gap.sliced(i).startsWith(u"*/"))
+                    --depth, i += 2;
+                else if (nests && gap.sliced(i).startsWith(u"/*"))
+                    ++depth, i += 2;
+                else
+                    ++i;
+            }
+        } else {
+            while (i < gap.size() && gap[i] != u'\n')
+                ++i;
+        }
+    }
+    const qsizetype lastBreak = space.lastIndexOf(u'\n');
+    if (lastBreak >= 0)
+        return space.sliced(lastBreak);
+    return gap.isEmpty() ? QString() : QStringLiteral(" "); // never glue two tokens together
 }
 
 } // namespace
@@ -104,7 +125,7 @@ QString statementForSpanner(QStringView statement, Dialect dialect)
     out.reserve(statement.size());
     for (size_t i = 0; i < spans.size(); ++i) {
         if (i > 0)
-            out += gapWithoutComments(statement.sliced(spans[i - 1].end, spans[i].offset - spans[i - 1].end));
+            out += gapWithoutComments(statement.sliced(spans[i - 1].end, spans[i].offset - spans[i - 1].end), dialect);
         out += statement.sliced(spans[i].offset, spans[i].end - spans[i].offset);
     }
     return out;

@@ -6,6 +6,7 @@
 // one applied; a missing database; an unreachable endpoint gives a clear error in seconds.
 
 #include "emulatorjudge.h"
+#include "statementsplitter.h"
 
 #include <QProcess>
 #include <QTcpServer>
@@ -30,9 +31,10 @@ struct Run
 };
 
 // Statements of a `format` output, sorted: Spanner prints in its own order.
+// The statements of GoogleSQL DDL as a database holds them: sorted, without comments.
 QStringList statementSet(const QString &ddl)
 {
-    QStringList statements = ddl.split(QStringLiteral(";\n"), Qt::SkipEmptyParts);
+    QStringList statements = statementsForSpanner(splitStatements(ddl, Dialect::GoogleSql), Dialect::GoogleSql);
     for (QString &statement : statements)
         statement = statement.trimmed();
     statements.removeAll(QString());

@@ -8,6 +8,7 @@
 #include "ddl.h"
 #include "migration/migrationplan.h"
 #include "migration/planformat.h"
+#include "statementsplitter.h"
 
 #include <QDir>
 #include <QFile>
@@ -65,11 +66,12 @@ inline QString planText(const migration::MigrationPlan &plan)
     return plan.error.isEmpty() ? migration::planSql(plan) : S("error: ") + plan.error + u'\n';
 }
 
-inline QStringList planStatements(const migration::MigrationPlan &plan)
+// The plan's statements as `apply` sends them: without their comments (Spanner refuses them).
+inline QStringList planStatements(const migration::MigrationPlan &plan, Dialect dialect)
 {
     QStringList statements;
     for (const migration::Step &step : plan.steps)
-        statements << step.statements;
+        statements << statementsForSpanner(step.statements, dialect);
     return statements;
 }
 

@@ -68,7 +68,7 @@ void TestMigration::planReachesNewInTheModel()
     if (!plan.error.isEmpty())
         QSKIP("the planner refuses this case (see plan.sql)");
     Schema migrated = c.from;
-    const QStringList statements = planStatements(plan);
+    const QStringList statements = planStatements(plan, Dialect(dialect));
     const Diagnostics diagnostics = applyDdl(migrated, statements.join(S(";\n")));
     for (const Diagnostic &d : diagnostics)
         QVERIFY2(d.severity != Diagnostic::Severity::Error, qPrintable(QStringLiteral("%1:%2: %3\n%4")

@@ -43,7 +43,7 @@ void TestMigrationEmulator::planReachesNew()
         QSKIP("the planner refuses this case (plan.sql says why): nothing to apply");
     const QStringList oldStatements = writeStatements(c.from);
     const QStringList newStatements = writeStatements(c.to);
-    const QStringList steps = planStatements(plan);
+    const QStringList steps = planStatements(plan, d);
     const QString lacking = conformance::featureEmulatorLacks(oldStatements + newStatements + steps);
     if (!lacking.isEmpty())
         QSKIP(qPrintable(S("the emulator lacks ") + lacking));

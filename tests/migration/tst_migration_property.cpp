@@ -162,13 +162,13 @@ void TestMigrationProperty::randomEditsReachAfter()
     const migration::MigrationPlan plan = migration::plan(before.schema, after, byId);
     QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error + S("\nedits: ") + done.join(S("; "))));
     const QStringList beforeStatements = writeStatements(before.schema), afterStatements = writeStatements(after);
-    const QString lacking = conformance::featureEmulatorLacks(beforeStatements + afterStatements + planStatements(plan));
+    const QString lacking = conformance::featureEmulatorLacks(beforeStatements + afterStatements + planStatements(plan, d));
     if (!lacking.isEmpty())
         QSKIP(qPrintable(S("the emulator lacks ") + lacking));
 
     std::vector<QStringList> batches{beforeStatements};
     if (!plan.isEmpty())
-        batches.push_back(planStatements(plan));
+        batches.push_back(planStatements(plan, d));
     const conformance::Verdict migrated = m_session.judge().applyBatches(d, batches);
     QVERIFY2(migrated.accepted, qPrintable(migrated.error + S("\nedits: ") + done.join(S("; ")) + S("\nplan:\n") + planText(plan)));
     const conformance::Verdict created = m_session.judge().applyBatches(d, {afterStatements});
@@ -213,7 +213,7 @@ void TestMigrationProperty::parentKeyOrderFlipReachesAfter()
     byId.matchById = true;
     const migration::MigrationPlan plan = migration::plan(before.schema, after, byId);
     QVERIFY2(plan.error.isEmpty() && !plan.isEmpty(), qPrintable(plan.error));
-    const conformance::Verdict migrated = m_session.judge().applyBatches(d, {writeStatements(before.schema), planStatements(plan)});
+    const conformance::Verdict migrated = m_session.judge().applyBatches(d, {writeStatements(before.schema), planStatements(plan, d)});
     QVERIFY2(migrated.accepted, qPrintable(migrated.error + S("\nplan:\n") + planText(plan)));
     const conformance::Verdict created = m_session.judge().applyBatches(d, {writeStatements(after)});
     QVERIFY2(created.accepted, qPrintable(created.error));
