@@ -53,62 +53,64 @@ struct Span
     qsizetype offset, end;
 };
 
-std::vector<Span> tokenSpans(QStringView text, Dialect dialect)
+// A statement's tokens and comments, as the dialect's lexer finds them (one home for where a
+// comment starts and ends: nesting, `#`, dollar quotes).
+struct Lexed
 {
-    std::vector<Span> spans;
+    std::vector<Span> tokens;
+    std::vector<Span> comments;
+};
+
+Lexed lexSpans(QStringView text, Dialect dialect)
+{
+    Lexed lexed;
     Diagnostics ignored;
+    auto addComments = [&lexed](const std::vector<SourceComment> &comments) {
+        for (const SourceComment &c : comments)
+            lexed.comments.push_back({c.offset, c.offset + c.length});
+    };
     if (dialect == Dialect::PostgreSql) {
-        pg::LexResult lexed;
-        pg::StatementLexer lexer(text, lexed, ignored);
+        pg::LexResult result;
+        pg::StatementLexer lexer(text, result, ignored);
         while (!lexer.atEnd())
             lexer.lexStatement();
-        for (const pg::Token &token : lexed.tokens)
-            spans.push_back({token.offset, token.end()});
+        for (const pg::Token &token : result.tokens)
+            lexed.tokens.push_back({token.offset, token.end()});
+        addComments(result.comments);
     } else {
         gsql::GoogleSqlLexer lexer(text, ignored);
         for (gsql::Token token = lexer.next(); token.kind != gsql::TokenKind::End; token = lexer.next())
-            spans.push_back({token.offset, token.end()});
+            lexed.tokens.push_back({token.offset, token.end()});
+        addComments(lexer.comments());
     }
-    return spans;
+    return lexed;
 }
 
-// What stands between two tokens once its comments are gone. The lexer has decided that the gap
-// holds only white space and comments, so any other character starts a comment: `--` or `#` up
-// to the line's end, `/*` up to its `*/` (nested in PostgreSQL). What is left keeps the gap's
-// last line break and the next token's indentation, or one space.
-QString gapWithoutComments(QStringView gap, Dialect dialect)
+// The gap [from, to) between two tokens once the comments in it are gone: its last line break
+// and the next token's indentation, or one space. `comment` walks the lexer's comments, in order.
+QString gapWithoutComments(QStringView text, qsizetype from, qsizetype to, const std::vector<Span> &comments, size_t &comment)
 {
     QString space;
     bool afterComment = false; // white space after a comment, on its line, is not indentation
-    for (qsizetype i = 0; i < gap.size();) {
-        if (gap[i] == u'\n') {
-            afterComment = false;
-            space += gap[i++];
-        } else if (gap[i].isSpace()) {
-            if (!afterComment)
-                space += gap[i];
-            ++i;
-        } else if (gap.sliced(i).startsWith(u"/*")) {
+    for (qsizetype i = from; i < to;) {
+        while (comment < comments.size() && comments[comment].end <= i)
+            ++comment;
+        if (comment < comments.size() && comments[comment].offset == i) {
             afterComment = true;
-            const bool nests = dialect == Dialect::PostgreSql;
-            int depth = 1;
-            for (i += 2; i < gap.size() && depth > 0;) {
-                if (gap.sliced(i).startsWith(u"*/"))
-                    --depth, i += 2;
-                else if (nests && gap.sliced(i).startsWith(u"/*"))
-                    ++depth, i += 2;
-                else
-                    ++i;
-            }
+            i = comments[comment].end;
+        } else if (text[i] == u'\n') {
+            afterComment = false;
+            space += text[i++];
         } else {
-            while (i < gap.size() && gap[i] != u'\n')
-                ++i;
+            if (!afterComment)
+                space += text[i];
+            ++i;
         }
     }
     const qsizetype lastBreak = space.lastIndexOf(u'\n');
     if (lastBreak >= 0)
         return space.sliced(lastBreak);
-    return gap.isEmpty() ? QString() : QStringLiteral(" "); // never glue two tokens together
+    return from == to ? QString() : QStringLiteral(" "); // never glue two tokens together
 }
 
 } // namespace
@@ -120,13 +122,14 @@ QStringList splitStatements(QStringView text, Dialect dialect)
 
 QString statementForSpanner(QStringView statement, Dialect dialect)
 {
-    const std::vector<Span> spans = tokenSpans(statement, dialect);
+    const Lexed lexed = lexSpans(statement, dialect);
     QString out;
     out.reserve(statement.size());
-    for (size_t i = 0; i < spans.size(); ++i) {
+    size_t comment = 0;
+    for (size_t i = 0; i < lexed.tokens.size(); ++i) {
         if (i > 0)
-            out += gapWithoutComments(statement.sliced(spans[i - 1].end, spans[i].offset - spans[i - 1].end), dialect);
-        out += statement.sliced(spans[i].offset, spans[i].end - spans[i].offset);
+            out += gapWithoutComments(statement, lexed.tokens[i - 1].end, lexed.tokens[i].offset, lexed.comments, comment);
+        out += statement.sliced(lexed.tokens[i].offset, lexed.tokens[i].end - lexed.tokens[i].offset);
     }
     return out;
 }
