@@ -494,4 +494,34 @@ void TestMainWindow::commentsOfAnImportSurviveEditsUndoAndSave()
     const QString reloadedDdl = writeDdl(loaded.value().data.schema);
     QCOMPARE(reloadedDdl, pane);
     QVERIFY(reloadedDdl.contains(QLatin1String("-- Try: spanner-schema format resources/examples/music.sql")));
+
+    // File > Export DDL keeps them too: in one file, in the design's dialect and converted to
+    // PostgreSQL, and in one file per table.
+    const char *documented[] = {"-- Singers are the root of the hierarchy.", "-- the singer id", "-- Each singer's albums.",
+                                "-- Finds albums by title", "-- Where concerts take place."};
+    for (const Dialect dialect : {Dialect::GoogleSql, Dialect::PostgreSql}) {
+        const QString path = dir.filePath(dialect == Dialect::GoogleSql ? QStringLiteral("music.sql") : QStringLiteral("music.pg.sql"));
+        whenModalOpens<DdlExportDialog>([&](DdlExportDialog *dialog) {
+            auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("exportDialect"));
+            combo->setCurrentIndex(combo->findData(int(dialect)));
+            dialog->findChild<QRadioButton *>(QStringLiteral("exportOneFile"))->setChecked(true);
+            dialog->findChild<QLineEdit *>(QStringLiteral("exportPath"))->setText(path);
+            dialog->accept();
+        });
+        window.actions()->action(QStringLiteral("actionExportDdl"))->trigger();
+        const QString exported = readTextFile(path);
+        for (const char *comment : documented)
+            QVERIFY2(exported.contains(QLatin1String(comment)), qPrintable(QStringLiteral("%1 in %2").arg(QLatin1String(comment), path)));
+    }
+    const QString folder = dir.filePath(QStringLiteral("perTable"));
+    whenModalOpens<DdlExportDialog>([&](DdlExportDialog *dialog) {
+        dialog->findChild<QRadioButton *>(QStringLiteral("exportPerTable"))->setChecked(true);
+        dialog->findChild<QLineEdit *>(QStringLiteral("exportPath"))->setText(folder);
+        dialog->accept();
+    });
+    window.actions()->action(QStringLiteral("actionExportDdl"))->trigger();
+    const QString singersFile = readTextFile(QDir(folder).filePath(QStringLiteral("Singers.sql")));
+    QVERIFY(singersFile.contains(QLatin1String("-- Singers are the root of the hierarchy.\nCREATE TABLE Singers (")));
+    QVERIFY(singersFile.contains(QLatin1String("  -- the singer id\n  SingerId")));
+    QVERIFY(readTextFile(QDir(folder).filePath(QStringLiteral("Albums.sql"))).contains(QLatin1String("-- Each singer's albums.\n-- Stored with the singer.\nCREATE TABLE Albums")));
 }

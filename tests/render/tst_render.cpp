@@ -256,13 +256,17 @@ void TestRender::headerBadgesNeverCoverTheName_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("findings");
     QTest::addColumn<int>("indexes");
-    QTest::addColumn<bool>("fits"); // whole name shown in a box sized by tableSize()
+    QTest::addColumn<bool>("commented"); // the table has a comment: the header shows a note marker
+    QTest::addColumn<bool>("fits");      // whole name shown in a box sized by tableSize()
     const QString qualified = QStringLiteral("analytics.CustomerLifetimeValueSnapshots");
-    QTest::newRow("no badges") << qualified << 0 << 0 << true;
-    QTest::newRow("both badges") << qualified << 7 << 12 << true;
-    QTest::newRow("two-digit counts") << qualified << 99 << 99 << true;
-    QTest::newRow("short name") << QStringLiteral("T") << 99 << 99 << true;
-    QTest::newRow("more than the box was sized for") << qualified << 12345 << 678 << false;
+    QTest::newRow("no badges") << qualified << 0 << 0 << false << true;
+    QTest::newRow("both badges") << qualified << 7 << 12 << false << true;
+    QTest::newRow("two-digit counts") << qualified << 99 << 99 << false << true;
+    QTest::newRow("short name") << QStringLiteral("T") << 99 << 99 << false << true;
+    QTest::newRow("more than the box was sized for") << qualified << 12345 << 678 << false << false;
+    QTest::newRow("note marker only") << qualified << 0 << 0 << true << true;
+    QTest::newRow("note marker and both badges") << qualified << 99 << 99 << true << true;
+    QTest::newRow("note marker, name elided") << qualified << 12345 << 678 << true << false;
 }
 
 void TestRender::headerBadgesNeverCoverTheName()
@@ -270,9 +274,12 @@ void TestRender::headerBadgesNeverCoverTheName()
     QFETCH(QString, name);
     QFETCH(int, findings);
     QFETCH(int, indexes);
+    QFETCH(bool, commented);
     QFETCH(bool, fits);
     Table table;
     table.name = name;
+    if (commented)
+        table.comment = QStringLiteral("Snapshots of what each customer is worth, rebuilt nightly.");
     table.columns.resize(1);
     table.columns.front().name = QStringLiteral("Id");
     const DiagramPainter painter;
@@ -290,7 +297,8 @@ void TestRender::headerBadgesNeverCoverTheName()
     QVERIFY(header.name.left() > box.left() && header.name.width() > 0);
     QCOMPARE(header.findingBadge.isEmpty(), findings == 0);
     QCOMPARE(header.indexBadge.isEmpty(), indexes == 0);
-    for (const QRectF &badge : {header.findingBadge, header.indexBadge}) {
+    QCOMPARE(header.noteMarker.isEmpty(), !commented);
+    for (const QRectF &badge : {header.findingBadge, header.indexBadge, header.noteMarker}) {
         if (badge.isEmpty())
             continue;
         QVERIFY(box.contains(badge));
@@ -299,6 +307,9 @@ void TestRender::headerBadgesNeverCoverTheName()
     }
     if (!header.findingBadge.isEmpty() && !header.indexBadge.isEmpty())
         QVERIFY(header.indexBadge.right() < header.findingBadge.left());
+    for (const QRectF &badge : {header.findingBadge, header.indexBadge})
+        if (!badge.isEmpty() && !header.noteMarker.isEmpty())
+            QVERIFY(!header.noteMarker.intersects(badge));
 }
 
 QTEST_MAIN(TestRender)

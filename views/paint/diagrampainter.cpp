@@ -7,6 +7,7 @@
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 #include <QScreen>
 #include <QtMath>
 
@@ -27,6 +28,11 @@ constexpr qreal kKeyColumnWidth = 44; // room for "12 ↓"
 constexpr qreal kGap = 14;
 constexpr qreal kMinWidth = 140;
 constexpr qreal kGroupPadding = 14; // between a named schema's frame and its tables
+constexpr qreal kBadgeGap = 4;     // between two header badges
+constexpr qreal kNameBadgeGap = 6; // between the name and the first badge
+constexpr qreal kNoteMarkerWidth = 9; // the header's note marker: this table has a comment
+constexpr qreal kNoteMarkerHeight = 11;
+constexpr qreal kNoteMarkerReadsFrom = 0.4; // zoomed further out it is a speck: not drawn
 
 QString lengthText(const ColumnType &type) { return type.isMax() ? QStringLiteral("MAX") : QString::number(*type.length); }
 
@@ -216,6 +222,8 @@ QSizeF DiagramPainter::tableSize(const Table &table, DetailLevel level) const
     const QFontMetricsF &header = m_headerMetrics;
     const QFontMetricsF &body = m_bodyMetrics;
     qreal width = cachedAdvance(header, m_headerAdvances, table.name) + 2 * kPadding + badgeReserve();
+    if (!table.comment.isEmpty())
+        width += kNoteMarkerWidth + kBadgeGap; // the note marker has its own room: the name is never under it
     if (level == DetailLevel::NamesOnly)
         return QSizeF(std::max(kMinWidth, width), m_headerLineHeight + 6);
     qreal nameWidth = 0, typeWidth = 0;
@@ -241,8 +249,6 @@ QString indexBadgeText(int count)
 {
     return DiagramText::tr("%n idx", "the number of indexes, abbreviated, on a table header", count);
 }
-constexpr qreal kBadgeGap = 4;     // between two badges
-constexpr qreal kNameBadgeGap = 6; // between the name and the first badge
 } // namespace
 
 qreal DiagramPainter::findingBadgeWidth(int count) const
@@ -291,6 +297,13 @@ HeaderLayout DiagramPainter::headerLayout(const QRectF &box, const Table &table,
         right = layout.indexBadge.left() - kBadgeGap;
         gap = kNameBadgeGap - kBadgeGap;
     }
+    if (!table.comment.isEmpty()) {
+        // Left of the badges, and the name elided before it: a long name never runs under it.
+        layout.noteMarker = QRectF(right - kNoteMarkerWidth, header.center().y() - kNoteMarkerHeight / 2,
+                                   kNoteMarkerWidth, kNoteMarkerHeight);
+        right = layout.noteMarker.left() - kBadgeGap;
+        gap = kNameBadgeGap - kBadgeGap;
+    }
     const qreal left = header.left() + kPadding;
     layout.name = QRectF(left, header.top(), std::max<qreal>(0, right - gap - left), header.height());
     // Elided at the end, as everywhere a table name is drawn: its start is what a reader scans for.
@@ -307,6 +320,24 @@ qreal DiagramPainter::cachedAdvance(const QFontMetricsF &metrics, QHash<QString,
     const qreal width = metrics.horizontalAdvance(text);
     cache.insert(text, width);
     return width;
+}
+
+// A small note with a folded corner: this table has a comment (the designer shows it in the
+// tooltip and in Properties, the documentation export beside the table).
+void DiagramPainter::paintNoteMarker(QPainter *painter, const QRectF &marker) const
+{
+    const qreal fold = 3;
+    const QPointF origin = marker.topLeft();
+    const qreal w = marker.width(), h = marker.height();
+    const QPolygonF note({origin, origin + QPointF(w - fold, 0), origin + QPointF(w, fold), origin + QPointF(w, h),
+                          origin + QPointF(0, h)});
+    painter->save();
+    painter->setPen(QPen(m_style.noteBorder, 1));
+    painter->setBrush(m_style.noteFill);
+    painter->drawPolygon(note);
+    for (qreal y : {4.5, 7.0})
+        painter->drawLine(origin + QPointF(2, y), origin + QPointF(w - 2, y));
+    painter->restore();
 }
 
 QRectF DiagramPainter::columnRect(const QRectF &box, int index) const
@@ -377,6 +408,8 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
         painter->setPen(Qt::white);
         painter->drawText(header.indexBadge, Qt::AlignCenter, header.shownIndex);
     }
+    if (!header.noteMarker.isEmpty() && scale >= kNoteMarkerReadsFrom)
+        paintNoteMarker(painter, header.noteMarker);
     painter->setPen(m_style.text);
     const NameLabel label = nameLabel(box, table, decoration, scale, level);
     painter->setFont(label.font);

@@ -54,6 +54,7 @@ struct HeaderLayout
     QRectF findingBadge; // empty when there is no finding
     QRectF indexBadge;   // empty when there is no index
     QString shownIndex;  // the badge's text when it names the selected query's index (elided)
+    QRectF noteMarker;   // empty when the table has no comment
 };
 
 // A table name as a names-only box draws it (the designer zoomed far out, `render --names-only`):
@@ -88,6 +89,8 @@ struct DiagramStyle
     QColor groupFill = QColor(0xee, 0xf1, 0xf6);
     QColor groupBorder = QColor(0x9a, 0xa5, 0xb4);
     QColor queryRead = QColor(0x0b, 0x80, 0x43); // what the selected query reads
+    QColor noteFill = QColor(0xff, 0xe0, 0x7a);  // the header's note marker: the table has a comment
+    QColor noteBorder = QColor(0x8a, 0x6d, 0x00);
     DiagramStyle();
 };
 
@@ -197,6 +200,7 @@ private:
     qreal indexBadgeWidth(int count) const;
     // Room kept right of the table name so that badges of up to two digits never cover it.
     qreal badgeReserve() const;
+    void paintNoteMarker(QPainter *painter, const QRectF &marker) const;
     // Text widths are measured once per distinct text: shaping dominated opening big schemas
     // (every table is measured for the layout and again for its item), and column names and
     // type spellings repeat across tables. Not thread-safe: one painter per thread.

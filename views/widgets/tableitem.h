@@ -37,7 +37,6 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
-    void paintNoteMarker(QPainter *painter) const;
     DiagramScene *m_scene;
     ObjectId m_id;
     Table m_table;

@@ -1,8 +1,9 @@
 #pragma once
 
-// Pieces shared by the GoogleSQL and PostgreSQL writers: identifier quoting, type spelling and
-// the statement plan (which object is printed where). Kept apart from the writers so that the
-// JSON dump, the conversion and the designer spell names and types exactly like the DDL does.
+// Pieces shared by the GoogleSQL and PostgreSQL writers: identifier quoting, type spelling, the
+// statement plan (which object is printed where) and the places of free comments in it (issue
+// #15). Kept apart from the writers so that the JSON dump, the conversion and the designer spell
+// names and types exactly like the DDL does, and both dialects put comments at the same places.
 
 #include "schema.h"
 
