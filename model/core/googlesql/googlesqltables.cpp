@@ -433,7 +433,7 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
         constraintNames.push_back(synonym);
     HashMultiMap64 seenNames; // folded hash -> position in constraintNames
     for (qsizetype i = 0; i < constraintNames.size(); ++i) {
-        const quint64 hash = ColumnIndex::foldedHash(constraintNames[i]);
+        const quint64 hash = hashindex::foldedHash(constraintNames[i]);
         if (seenNames.findIf(hash, [&](size_t j) { return sameName(constraintNames[i], constraintNames[qsizetype(j)]); })) {
             semanticError(at, tr("duplicate name in schema: %1").arg(constraintNames[i]));
             return false;

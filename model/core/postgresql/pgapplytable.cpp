@@ -56,23 +56,9 @@ Applier::Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m
     }
 }
 
-quint64 Applier::foldedHash(QStringView name)
-{
-    quint64 hash = 1469598103934665603ull; // FNV-1a
-    for (QChar c : name) {
-        char16_t u = c.unicode();
-        if (u >= u'A' && u <= u'Z')
-            u = char16_t(u + 32);
-        else if (u >= 128)
-            u = c.toLower().unicode();
-        hash = (hash ^ u) * 1099511628211ull;
-    }
-    return hash;
-}
-
 bool Applier::nameTaken(QStringView name) const
 {
-    if (!m_knownNames.contains(foldedHash(name)))
+    if (!m_knownNames.contains(hashindex::foldedHash(name)))
         return false;
     return m_schema.nameInUse(name) || constraintNameInUse(name);
 }
@@ -177,9 +163,9 @@ bool Applier::requireSequences(const std::vector<NameRef> &names)
         m_indexedSequences = 0;
     }
     for (; m_indexedSequences < m_schema.sequences.size(); ++m_indexedSequences)
-        m_sequenceIndex.insert(foldedHash(m_schema.sequences[m_indexedSequences].name), m_indexedSequences);
+        m_sequenceIndex.insert(hashindex::foldedHash(m_schema.sequences[m_indexedSequences].name), m_indexedSequences);
     for (const NameRef &name : names) {
-        const bool found = m_sequenceIndex.findIf(foldedHash(name.name), [&](size_t at) {
+        const bool found = m_sequenceIndex.findIf(hashindex::foldedHash(name.name), [&](size_t at) {
             return QStringView(m_schema.sequences[at].name).compare(name.name, Qt::CaseInsensitive) == 0;
         });
         if (!found)
