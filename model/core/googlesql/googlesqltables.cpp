@@ -3,6 +3,8 @@
 
 #include "googlesqlstatementparser.h"
 
+#include "edits/tablereferences.h"
+
 namespace ssd::gsql {
 
 namespace {
@@ -493,27 +495,6 @@ void StatementParser::parseDropTable()
     std::erase_if(m_schema.tables, [&](const Table &t) { return t.name == name; });
 }
 
-void StatementParser::renameTableReferences(const QString &from, const QString &to)
-{
-    for (Table &table : m_schema.tables) {
-        if (table.interleave && table.interleave->parent == from)
-            table.interleave->parent = to;
-        for (ForeignKey &fk : table.foreignKeys)
-            if (fk.referencedTable == from)
-                fk.referencedTable = to;
-    }
-    for (Index &index : m_schema.indexes) {
-        if (index.table == from)
-            index.table = to;
-        if (index.interleaveIn == from)
-            index.interleaveIn = to;
-    }
-    for (ChangeStream &stream : m_schema.changeStreams)
-        for (ChangeStream::Target &target : stream.targets)
-            if (target.table == from)
-                target.table = to;
-}
-
 void StatementParser::parseRenameTable()
 {
     advance(); // RENAME
@@ -547,7 +528,7 @@ void StatementParser::parseRenameTable()
         }
         table->name = r.to;
         addSuppressions(table->pos);
-        renameTableReferences(r.from, r.to);
+        edits::followTableRename(m_schema, r.from, r.to, Dialect::GoogleSql);
     }
 }
 

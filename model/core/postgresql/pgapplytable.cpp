@@ -1,6 +1,7 @@
 // Applier: common checks, statement dispatch, tables (CREATE/ALTER/DROP) and DROP of every kind.
 
 #include "pgapply.h"
+#include "edits/tablereferences.h"
 #include "writer/grantroles.h"
 
 #include <algorithm>
@@ -353,24 +354,7 @@ bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynon
     noteName(to.name);
     if (keepSynonym)
         table->synonyms << old;
-    // Everything that refers to the table by name follows it.
-    for (Table &t : m_schema.tables) {
-        if (t.interleave && t.interleave->parent == old)
-            t.interleave->parent = to.name;
-        for (ForeignKey &fk : t.foreignKeys)
-            if (fk.referencedTable == old)
-                fk.referencedTable = to.name;
-    }
-    for (Index &index : m_schema.indexes) {
-        if (index.table == old)
-            index.table = to.name;
-        if (index.interleaveIn == old)
-            index.interleaveIn = to.name;
-    }
-    for (ChangeStream &stream : m_schema.changeStreams)
-        for (ChangeStream::Target &target : stream.targets)
-            if (target.table == old)
-                target.table = to.name;
+    edits::followTableRename(m_schema, old, to.name, Dialect::PostgreSql);
     return true;
 }
 
