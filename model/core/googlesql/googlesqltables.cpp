@@ -469,27 +469,6 @@ void StatementParser::parseDropTable()
             semanticError(nameToken, tr("table not found: %1").arg(name));
         return;
     }
-    if (const auto children = m_schema.childrenOf(name); !children.empty()) {
-        semanticError(nameToken, tr("cannot drop table %1: table %2 is interleaved in it").arg(name, children.front()->name));
-        return;
-    }
-    for (const Index &index : m_schema.indexes) {
-        if (index.table == name || index.interleaveIn == name) {
-            semanticError(nameToken, tr("cannot drop table %1: index %2 depends on it").arg(name, index.name));
-            return;
-        }
-    }
-    for (const Table &other : m_schema.tables) {
-        if (other.name == name)
-            continue;
-        for (const ForeignKey &fk : other.foreignKeys) {
-            if (fk.referencedTable == name) {
-                semanticError(nameToken, tr("cannot drop table %1: foreign key %2 of table %3 references it")
-                                             .arg(name, fk.name.isEmpty() ? tr("(unnamed)") : fk.name, other.name));
-                return;
-            }
-        }
-    }
     if (!reportViolation(validation::validateDropTable(m_schema, *table), nameToken))
         return;
     std::erase_if(m_schema.tables, [&](const Table &t) { return t.name == name; });

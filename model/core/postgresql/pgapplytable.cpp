@@ -363,17 +363,6 @@ bool Applier::dropTable(const NameRef &name)
     Table *table = nullptr;
     if (!requireTable(name, &table))
         return false;
-    for (const Index &index : m_schema.indexes)
-        if (index.table == table->name || index.interleaveIn == table->name)
-            return error(name, tr("cannot drop table %1: index %2 depends on it (drop the index first)").arg(table->name, index.name));
-    for (const Table &other : m_schema.tables) {
-        if (other.interleave && other.interleave->parent == table->name)
-            return error(name, tr("cannot drop table %1: table %2 is interleaved in it").arg(table->name, other.name));
-        if (&other != table)
-            for (const ForeignKey &fk : other.foreignKeys)
-                if (fk.referencedTable == table->name)
-                    return error(name, tr("cannot drop table %1: foreign key %2 of table %3 references it").arg(table->name, fk.name, other.name));
-    }
     if (!report(validation::validateDropTable(m_schema, *table), name, SourcePos{}))
         return false;
     eraseByName(m_schema.tables, table->name);
