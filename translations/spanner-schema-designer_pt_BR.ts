@@ -4359,18 +4359,6 @@ Aplicar mesmo assim?</translation>
         <translation>a coluna %1 da política de exclusão de linhas não existe na tabela %2</translation>
     </message>
     <message>
-        <source>cannot drop table %1: table %2 is interleaved in it</source>
-        <translation>não é possível remover a tabela %1: a tabela %2 está intercalada nela</translation>
-    </message>
-    <message>
-        <source>cannot drop table %1: index %2 depends on it</source>
-        <translation>não é possível remover a tabela %1: o índice %2 depende dela</translation>
-    </message>
-    <message>
-        <source>cannot drop table %1: foreign key %2 of table %3 references it</source>
-        <translation>não é possível remover a tabela %1: a chave estrangeira %2 da tabela %3 a referencia</translation>
-    </message>
-    <message>
         <source>duplicate name: cannot rename %1 to %2, the name is already used</source>
         <translation>nome duplicado: não é possível renomear %1 para %2, o nome já está em uso</translation>
     </message>
@@ -5559,18 +5547,6 @@ eventos:
     <message>
         <source>cannot create TTL on table %1: column %2 is %3, not timestamptz</source>
         <translation>não é possível criar TTL na tabela %1: a coluna %2 é %3, não timestamptz</translation>
-    </message>
-    <message>
-        <source>cannot drop table %1: index %2 depends on it (drop the index first)</source>
-        <translation>não é possível remover a tabela %1: o índice %2 depende dela (remova o índice antes)</translation>
-    </message>
-    <message>
-        <source>cannot drop table %1: table %2 is interleaved in it</source>
-        <translation>não é possível remover a tabela %1: a tabela %2 está intercalada nela</translation>
-    </message>
-    <message>
-        <source>cannot drop table %1: foreign key %2 of table %3 references it</source>
-        <translation>não é possível remover a tabela %1: a chave estrangeira %2 da tabela %3 a referencia</translation>
     </message>
     <message>
         <source>%1 %2 does not exist</source>
@@ -7047,6 +7023,18 @@ eventos:
     <message>
         <source>cannot replace VIEW `%1` because new definition is recursive</source>
         <translation>não é possível substituir a VIEW `%1`, pois a nova definição é recursiva</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: table %2 is interleaved in it</source>
+        <translation>não é possível remover a tabela %1: a tabela %2 está intercalada nela</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: index %2 depends on it</source>
+        <translation>não é possível remover a tabela %1: o índice %2 depende dela</translation>
+    </message>
+    <message>
+        <source>cannot drop table %1: foreign key %2 of table %3 references it</source>
+        <translation>não é possível remover a tabela %1: a chave estrangeira %2 da tabela %3 a referencia</translation>
     </message>
 </context>
 <context>

@@ -93,21 +93,6 @@ public:
     qsizetype firstDuplicate() const { return m_firstDuplicate; }
     const std::vector<Column> &columns() const { return m_columns; }
 
-    // FNV-1a of the name, case-folded for a case-insensitive index (ASCII fast path).
-    static quint64 foldedHash(QStringView name)
-    {
-        quint64 h = 1469598103934665603ULL;
-        for (const QChar c : name) {
-            char16_t u = c.unicode();
-            if (u >= u'A' && u <= u'Z')
-                u = char16_t(u + 32);
-            else if (u >= 0x80)
-                u = c.toCaseFolded().unicode();
-            h = (h ^ u) * 1099511628211ULL;
-        }
-        return h;
-    }
-
 private:
     qsizetype lookup(const HashMultiMap64 &map, quint64 h, QStringView name, Qt::CaseSensitivity cs) const
     {
@@ -120,7 +105,7 @@ private:
         });
         return found;
     }
-    quint64 hash(QStringView name) const { return m_cs == Qt::CaseSensitive ? hashindex::textHash(name) : foldedHash(name); }
+    quint64 hash(QStringView name) const { return m_cs == Qt::CaseSensitive ? hashindex::textHash(name) : hashindex::foldedHash(name); }
 
     const std::vector<Column> &m_columns;
     Qt::CaseSensitivity m_cs;

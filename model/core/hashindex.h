@@ -32,6 +32,25 @@ inline quint64 textHash(QStringView text)
     return h;
 }
 
+// FNV-1a over the UTF-16 code units of a name, case-folded (ASCII fast path), for the indexes of
+// names that Spanner compares ignoring case. It folds as QString::compare(Qt::CaseInsensitive)
+// does (QChar::toCaseFolded), which is what confirms a hit: a hash that folded differently (e.g.
+// with toLower, which leaves 'µ' and final sigma apart from 'μ' and 'σ') would hide names that the
+// comparison calls equal. The one home of this hash for both dialects' parsers and ColumnIndex.
+inline quint64 foldedHash(QStringView name)
+{
+    quint64 h = 1469598103934665603ULL;
+    for (const QChar c : name) {
+        char16_t u = c.unicode();
+        if (u >= u'A' && u <= u'Z')
+            u = char16_t(u + 32);
+        else if (u >= 0x80)
+            u = c.toCaseFolded().unicode();
+        h = (h ^ u) * 1099511628211ULL;
+    }
+    return h;
+}
+
 } // namespace hashindex
 
 // A set of hashes.

@@ -32,6 +32,8 @@ class TestEdits : public QObject
 
 private Q_SLOTS:
     void renameTableFollowsReferences();
+    void renameTableFollowsGrants_data();
+    void renameTableFollowsGrants();
     void interleavePrefixesParentKey();
     void keyOrderCarriesToInterleavedChildren();
     void keyEditsThatBreakInterleaveAreRefused_data();
@@ -60,6 +62,45 @@ void TestEdits::renameTableFollowsReferences()
     QCOMPARE(s.findTable(u"Songs")->foreignKeys.front().referencedTable, QStringLiteral("Records"));
     QCOMPARE(s.indexes.front().table, QStringLiteral("Records"));
     QVERIFY(!s.findTable(u"Albums"));
+}
+
+// The designer's rename is the parsers' rule (edits/tablereferences.h): the table's grants follow
+// it in either dialect, PostgreSQL grants written as the name needs (quoted, schema-qualified).
+void TestEdits::renameTableFollowsGrants_data()
+{
+    QTest::addColumn<int>("dialect");
+    QTest::addColumn<QString>("ddl");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QStringList>("objects");
+    QTest::newRow("googlesql")
+        << int(Dialect::GoogleSql)
+        << QStringLiteral("CREATE TABLE T (Id INT64) PRIMARY KEY (Id); CREATE TABLE U (Id INT64) PRIMARY KEY (Id);"
+                          "CREATE ROLE r; GRANT SELECT ON TABLE T, U TO ROLE r;")
+        << QStringLiteral("T") << QStringLiteral("Renamed") << QStringList{QStringLiteral("Renamed"), QStringLiteral("U")};
+    QTest::newRow("postgresql quoted and qualified")
+        << int(Dialect::PostgreSql)
+        << QStringLiteral("CREATE TABLE \"Mixed\" (id bigint PRIMARY KEY); CREATE TABLE u (id bigint PRIMARY KEY);"
+                          "CREATE ROLE r; GRANT SELECT ON TABLE \"Mixed\", u, public.\"Mixed\" TO r;")
+        << QStringLiteral("Mixed") << QStringLiteral("OtherName")
+        << QStringList{QStringLiteral("\"OtherName\""), QStringLiteral("u"), QStringLiteral("\"OtherName\"")};
+}
+
+void TestEdits::renameTableFollowsGrants()
+{
+    QFETCH(int, dialect);
+    QFETCH(QString, ddl);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QStringList, objects);
+    ParseResult parsed = parseDdl(ddl, ParseOptions{Dialect(dialect)});
+    QVERIFY(!hasErrors(parsed.diagnostics));
+    QCOMPARE(edits::renameTable(parsed.schema, tableId(parsed.schema, from), to), QString());
+    QCOMPARE(parsed.schema.grants.size(), size_t(1));
+    QCOMPARE(parsed.schema.grants.front().objects, objects);
+    // The written schema parses back cleanly: no grant is left on a table that is gone.
+    const ParseResult again = parseDdl(writeDdl(parsed.schema), ParseOptions{Dialect(dialect)});
+    QVERIFY(!hasErrors(again.diagnostics));
 }
 
 void TestEdits::interleavePrefixesParentKey()

@@ -1,6 +1,7 @@
 // Table, column and primary-key edits (schemaedits.h).
 
 #include "schemaedits.h"
+#include "tablereferences.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -208,26 +209,7 @@ QString renameTable(Schema &schema, ObjectId id, const QString &name)
     if (schema.nameInUse(name) && old.compare(name, Qt::CaseInsensitive) != 0)
         return nameInUse(name);
     table->name = name;
-    for (Table &t : schema.tables) {
-        if (t.interleave && t.interleave->parent == old)
-            t.interleave->parent = name;
-        for (ForeignKey &fk : t.foreignKeys)
-            if (fk.referencedTable == old)
-                fk.referencedTable = name;
-    }
-    for (Index &index : schema.indexes) {
-        if (index.table == old)
-            index.table = name;
-        if (index.interleaveIn == old)
-            index.interleaveIn = name;
-    }
-    for (ChangeStream &stream : schema.changeStreams)
-        for (ChangeStream::Target &target : stream.targets)
-            if (target.table == old)
-                target.table = name;
-    for (Grant &grant : schema.grants)
-        if (grant.objectKind == u"TABLE")
-            renameInList(grant.objects, old, name);
+    followTableRename(schema, old, name, schema.dialect);
     return {};
 }
 

@@ -4,6 +4,8 @@
 
 #include "googlesqlstatementparser.h"
 
+#include "edits/tablereferences.h"
+
 namespace ssd::gsql {
 
 namespace {
@@ -284,7 +286,7 @@ void StatementParser::parseAlterTable()
     if (m_names)
         m_names->noteAltered(m_schema, size_t(target - m_schema.tables.data()), !renamedTo.isEmpty(), addedNames);
     if (!renamedTo.isEmpty())
-        renameTableReferences(name, renamedTo);
+        edits::followTableRename(m_schema, name, renamedTo, Dialect::GoogleSql);
 }
 
 void StatementParser::parseAlterColumn(Table &table, const QString &tableName)

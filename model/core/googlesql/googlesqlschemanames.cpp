@@ -12,22 +12,8 @@ SchemaNames::Counts SchemaNames::counts(const Schema &s)
 
 namespace {
 
-// FNV-1a over UTF-16 code units, optionally case-folded.
-quint64 nameHash(QStringView name, bool fold)
-{
-    quint64 h = 1469598103934665603ULL;
-    for (QChar c : name) {
-        char16_t u = c.unicode();
-        if (fold) {
-            if (u >= u'A' && u <= u'Z')
-                u = char16_t(u + 32);
-            else if (u >= 0x80)
-                u = c.toCaseFolded().unicode();
-        }
-        h = (h ^ u) * 1099511628211ULL;
-    }
-    return h;
-}
+// Tables and schemas are indexed by their exact spelling, the other names ignoring case.
+quint64 nameHash(QStringView name, bool fold) { return fold ? hashindex::foldedHash(name) : hashindex::textHash(name); }
 
 } // namespace
 

@@ -233,7 +233,6 @@ private:
     void tableFreeProblem(const ExpressionFacts &facts, const Token *first, const Token **at,
                           QString *message) const;
     bool constraintNameInUse(QStringView name) const;
-    void renameTableReferences(const QString &from, const QString &to);
 
     // indexes (googlesqlindexes.cpp)
     void parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);

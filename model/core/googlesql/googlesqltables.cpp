@@ -3,6 +3,8 @@
 
 #include "googlesqlstatementparser.h"
 
+#include "edits/tablereferences.h"
+
 namespace ssd::gsql {
 
 namespace {
@@ -433,7 +435,7 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
         constraintNames.push_back(synonym);
     HashMultiMap64 seenNames; // folded hash -> position in constraintNames
     for (qsizetype i = 0; i < constraintNames.size(); ++i) {
-        const quint64 hash = ColumnIndex::foldedHash(constraintNames[i]);
+        const quint64 hash = hashindex::foldedHash(constraintNames[i]);
         if (seenNames.findIf(hash, [&](size_t j) { return sameName(constraintNames[i], constraintNames[qsizetype(j)]); })) {
             semanticError(at, tr("duplicate name in schema: %1").arg(constraintNames[i]));
             return false;
@@ -467,51 +469,9 @@ void StatementParser::parseDropTable()
             semanticError(nameToken, tr("table not found: %1").arg(name));
         return;
     }
-    if (const auto children = m_schema.childrenOf(name); !children.empty()) {
-        semanticError(nameToken, tr("cannot drop table %1: table %2 is interleaved in it").arg(name, children.front()->name));
-        return;
-    }
-    for (const Index &index : m_schema.indexes) {
-        if (index.table == name || index.interleaveIn == name) {
-            semanticError(nameToken, tr("cannot drop table %1: index %2 depends on it").arg(name, index.name));
-            return;
-        }
-    }
-    for (const Table &other : m_schema.tables) {
-        if (other.name == name)
-            continue;
-        for (const ForeignKey &fk : other.foreignKeys) {
-            if (fk.referencedTable == name) {
-                semanticError(nameToken, tr("cannot drop table %1: foreign key %2 of table %3 references it")
-                                             .arg(name, fk.name.isEmpty() ? tr("(unnamed)") : fk.name, other.name));
-                return;
-            }
-        }
-    }
     if (!reportViolation(validation::validateDropTable(m_schema, *table), nameToken))
         return;
     std::erase_if(m_schema.tables, [&](const Table &t) { return t.name == name; });
-}
-
-void StatementParser::renameTableReferences(const QString &from, const QString &to)
-{
-    for (Table &table : m_schema.tables) {
-        if (table.interleave && table.interleave->parent == from)
-            table.interleave->parent = to;
-        for (ForeignKey &fk : table.foreignKeys)
-            if (fk.referencedTable == from)
-                fk.referencedTable = to;
-    }
-    for (Index &index : m_schema.indexes) {
-        if (index.table == from)
-            index.table = to;
-        if (index.interleaveIn == from)
-            index.interleaveIn = to;
-    }
-    for (ChangeStream &stream : m_schema.changeStreams)
-        for (ChangeStream::Target &target : stream.targets)
-            if (target.table == from)
-                target.table = to;
 }
 
 void StatementParser::parseRenameTable()
@@ -547,7 +507,7 @@ void StatementParser::parseRenameTable()
         }
         table->name = r.to;
         addSuppressions(table->pos);
-        renameTableReferences(r.from, r.to);
+        edits::followTableRename(m_schema, r.from, r.to, Dialect::GoogleSql);
     }
 }
 

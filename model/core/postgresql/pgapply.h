@@ -57,8 +57,7 @@ private:
     // existed or was created during this run (never shrinks), so a miss proves the name is free
     // and only a hit (or a hash collision) needs the exact, linear schema scan.
     bool nameTaken(QStringView name) const;
-    void noteName(QStringView name) { m_knownNames.insert(foldedHash(name)); }
-    static quint64 foldedHash(QStringView name); // case-insensitive, allocation-free
+    void noteName(QStringView name) { m_knownNames.insert(hashindex::foldedHash(name)); }
     static void addSuppressed(SourcePos &target, const SourcePos &from);
 
     // pgapplytable.cpp

@@ -1,6 +1,7 @@
 // Applier: common checks, statement dispatch, tables (CREATE/ALTER/DROP) and DROP of every kind.
 
 #include "pgapply.h"
+#include "edits/tablereferences.h"
 #include "writer/grantroles.h"
 
 #include <algorithm>
@@ -56,23 +57,9 @@ Applier::Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m
     }
 }
 
-quint64 Applier::foldedHash(QStringView name)
-{
-    quint64 hash = 1469598103934665603ull; // FNV-1a
-    for (QChar c : name) {
-        char16_t u = c.unicode();
-        if (u >= u'A' && u <= u'Z')
-            u = char16_t(u + 32);
-        else if (u >= 128)
-            u = c.toLower().unicode();
-        hash = (hash ^ u) * 1099511628211ull;
-    }
-    return hash;
-}
-
 bool Applier::nameTaken(QStringView name) const
 {
-    if (!m_knownNames.contains(foldedHash(name)))
+    if (!m_knownNames.contains(hashindex::foldedHash(name)))
         return false;
     return m_schema.nameInUse(name) || constraintNameInUse(name);
 }
@@ -177,9 +164,9 @@ bool Applier::requireSequences(const std::vector<NameRef> &names)
         m_indexedSequences = 0;
     }
     for (; m_indexedSequences < m_schema.sequences.size(); ++m_indexedSequences)
-        m_sequenceIndex.insert(foldedHash(m_schema.sequences[m_indexedSequences].name), m_indexedSequences);
+        m_sequenceIndex.insert(hashindex::foldedHash(m_schema.sequences[m_indexedSequences].name), m_indexedSequences);
     for (const NameRef &name : names) {
-        const bool found = m_sequenceIndex.findIf(foldedHash(name.name), [&](size_t at) {
+        const bool found = m_sequenceIndex.findIf(hashindex::foldedHash(name.name), [&](size_t at) {
             return QStringView(m_schema.sequences[at].name).compare(name.name, Qt::CaseInsensitive) == 0;
         });
         if (!found)
@@ -367,24 +354,7 @@ bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynon
     noteName(to.name);
     if (keepSynonym)
         table->synonyms << old;
-    // Everything that refers to the table by name follows it.
-    for (Table &t : m_schema.tables) {
-        if (t.interleave && t.interleave->parent == old)
-            t.interleave->parent = to.name;
-        for (ForeignKey &fk : t.foreignKeys)
-            if (fk.referencedTable == old)
-                fk.referencedTable = to.name;
-    }
-    for (Index &index : m_schema.indexes) {
-        if (index.table == old)
-            index.table = to.name;
-        if (index.interleaveIn == old)
-            index.interleaveIn = to.name;
-    }
-    for (ChangeStream &stream : m_schema.changeStreams)
-        for (ChangeStream::Target &target : stream.targets)
-            if (target.table == old)
-                target.table = to.name;
+    edits::followTableRename(m_schema, old, to.name, Dialect::PostgreSql);
     return true;
 }
 
@@ -393,17 +363,6 @@ bool Applier::dropTable(const NameRef &name)
     Table *table = nullptr;
     if (!requireTable(name, &table))
         return false;
-    for (const Index &index : m_schema.indexes)
-        if (index.table == table->name || index.interleaveIn == table->name)
-            return error(name, tr("cannot drop table %1: index %2 depends on it (drop the index first)").arg(table->name, index.name));
-    for (const Table &other : m_schema.tables) {
-        if (other.interleave && other.interleave->parent == table->name)
-            return error(name, tr("cannot drop table %1: table %2 is interleaved in it").arg(table->name, other.name));
-        if (&other != table)
-            for (const ForeignKey &fk : other.foreignKeys)
-                if (fk.referencedTable == table->name)
-                    return error(name, tr("cannot drop table %1: foreign key %2 of table %3 references it").arg(table->name, fk.name, other.name));
-    }
     if (!report(validation::validateDropTable(m_schema, *table), name, SourcePos{}))
         return false;
     eraseByName(m_schema.tables, table->name);

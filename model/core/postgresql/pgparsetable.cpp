@@ -379,7 +379,7 @@ std::optional<Statement> Parser::parseCreateTable()
                 if (parseColumnDefinition(column, &stmt, nullptr)) {
                     // Names differ case-insensitively in Spanner. Found by a folded hash, so that
                     // a hostile table of 100,000 columns is not 100,000 linear searches.
-                    const quint64 hash = ColumnIndex::foldedHash(column.name);
+                    const quint64 hash = hashindex::foldedHash(column.name);
                     const bool duplicate = columnNames.findIf(hash, [&](size_t at) {
                         const QString &existing = stmt.table.columns[at].name;
                         return existing.size() == column.name.size()

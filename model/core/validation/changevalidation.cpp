@@ -209,20 +209,33 @@ Verdict validateColumnDrop(const Schema &schema, const Table &table, const Colum
     return droppedColumn(schema, table, &table, column, entry.columns, schema.dialect);
 }
 
+// In the order Spanner checks them (the emulator's verdicts on a table that breaks several):
+// change streams, interleaved children, indexes, foreign keys; then the views of the model.
 Verdict validateDropTable(const Schema &schema, const Table &table)
 {
-    if (Verdict v = viewsOnTable(schema, table))
-        return v;
     QStringList streams;
     for (const ChangeStream &stream : schema.changeStreams)
         for (const ChangeStream::Target &target : stream.targets)
             if (target.table == table.name)
                 streams << stream.name;
-    if (streams.isEmpty())
-        return std::nullopt;
-    return Violation{Text::tr("cannot drop table %1: it is tracked by change stream %2. Tables explicitly tracked by a "
-                              "change stream cannot be dropped; drop the change stream or alter it to stop tracking the "
-                              "table first").arg(table.name, streams.join(QStringLiteral(", "))), {}};
+    if (!streams.isEmpty())
+        return Violation{Text::tr("cannot drop table %1: it is tracked by change stream %2. Tables explicitly tracked by a "
+                                  "change stream cannot be dropped; drop the change stream or alter it to stop tracking the "
+                                  "table first").arg(table.name, streams.join(QStringLiteral(", "))), {}};
+    if (const auto children = schema.childrenOf(table.name); !children.empty())
+        return Violation{Text::tr("cannot drop table %1: table %2 is interleaved in it").arg(table.name, children.front()->name), {}};
+    for (const Index &index : schema.indexes)
+        if (index.table == table.name || index.interleaveIn == table.name)
+            return Violation{Text::tr("cannot drop table %1: index %2 depends on it").arg(table.name, index.name), {}};
+    for (const Table &other : schema.tables) {
+        if (&other == &table)
+            continue;
+        for (const ForeignKey &fk : other.foreignKeys)
+            if (fk.referencedTable == table.name)
+                return Violation{Text::tr("cannot drop table %1: foreign key %2 of table %3 references it")
+                                     .arg(table.name, fk.name.isEmpty() ? Text::tr("(unnamed)") : fk.name, other.name), {}};
+    }
+    return viewsOnTable(schema, table);
 }
 
 } // namespace ssd::validation

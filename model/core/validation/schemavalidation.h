@@ -52,7 +52,9 @@ Verdict validateTableChange(const Schema &schema, const Table &before, const Tab
 Verdict validateAddedColumn(const Table &table, const Column &column);
 Verdict validateColumnDrop(const Schema &schema, const Table &table, const Column &column, const AlteredTables::Entry &entry);
 
-// DROP TABLE of `table`: not while a change stream tracks it explicitly.
+// DROP TABLE of `table`: not while a change stream tracks it explicitly, a table is interleaved in
+// it, an index is on or interleaved in it, a foreign key of another table references it, or a
+// view depends on it. The one home of these rules for both dialects.
 Verdict validateDropTable(const Schema &schema, const Table &table);
 
 // CREATE / ALTER CHANGE STREAM: `stream` as the statement leaves it, `schema` before it (it may

@@ -1,0 +1,5 @@
+CREATE TABLE fans (
+  id bigint NOT NULL,
+  s bigint,
+  PRIMARY KEY(id)
+);
