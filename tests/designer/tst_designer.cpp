@@ -118,6 +118,8 @@ class TestDesigner : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void replaceTextChangesOnlyTheDifference_data();
+    void replaceTextChangesOnlyTheDifference();
     void designByMouseThenUndoAndRedoEverything();
     void dropRefusesCycles_data();
     void dropRefusesCycles();
@@ -715,6 +717,44 @@ void TestDesigner::checklistFollowsEditsAndQuickFixIsOneUndoStep()
     QCOMPARE(h.document.schema(), schema);
     checklist->refreshNow();
     QCOMPARE(checklist->findings().size(), before);
+}
+
+// Model -> text updates replace only the span that differs (a whole-text replace re-laid out and
+// re-highlighted 5,000 tables' DDL on every edit): the result is exactly the new text, and a
+// cursor outside the changed span stays on its character.
+void TestDesigner::replaceTextChangesOnlyTheDifference_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+    QTest::addColumn<int>("cursor");      // in `before`, before the change
+    QTest::addColumn<int>("cursorAfter"); // where that character is in `after`
+    const QString head = QStringLiteral("CREATE TABLE A (\n  X INT64,\n) PRIMARY KEY(X);\n\n");
+    QTest::newRow("column added in the middle") << head + QStringLiteral("CREATE TABLE B (\n  Y INT64,\n) PRIMARY KEY(Y);\n")
+                                                << head + QStringLiteral("CREATE TABLE B (\n  Y INT64,\n  Z STRING(MAX),\n) PRIMARY KEY(Y);\n")
+                                                << 3 << 3;
+    QTest::newRow("text shrinks, cursor after the change") << QStringLiteral("abcXYZdef") << QStringLiteral("abcdef") << 7 << 4;
+    QTest::newRow("repeated characters") << QStringLiteral("aaaa") << QStringLiteral("aaaaaa") << 0 << 0;
+    QTest::newRow("emptied") << QStringLiteral("abc") << QString() << 0 << 0;
+    // U+1F600 and U+1F601 share their high surrogate: the pair must not be split.
+    QTest::newRow("surrogate pairs") << QStringLiteral("x \U0001F600 y") << QStringLiteral("x \U0001F601 y") << 0 << 0;
+}
+
+void TestDesigner::replaceTextChangesOnlyTheDifference()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    QFETCH(int, cursor);
+    QFETCH(int, cursorAfter);
+    DdlEditor editor(Dialect::GoogleSql);
+    editor.setPlainText(before);
+    QTextCursor c = editor.textCursor();
+    c.setPosition(cursor);
+    editor.setTextCursor(c);
+    editor.replaceText(after);
+    QCOMPARE(editor.toPlainText(), after);
+    QCOMPARE(editor.textCursor().position(), cursorAfter);
+    editor.undo(); // one step of the editor's own history
+    QCOMPARE(editor.toPlainText(), before);
 }
 
 QTEST_MAIN(TestDesigner)

@@ -32,6 +32,8 @@ public:
     QTreeWidget *tree() const { return m_tree; }
     // Runs the checklist now instead of at the next event-loop pass.
     void refreshNow();
+    // A change is waiting for the next event-loop pass: findings() is not the schema's yet.
+    bool isRefreshPending() const { return m_timer.isActive(); }
     // The open design's checklist settings (planned nodes, key generation hints ...), as saved in
     // its project file; the rules see the same settings as `spanner-schema lint` on that file.
     void setProjectSettings(const ProjectSettings &settings);

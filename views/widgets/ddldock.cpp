@@ -250,19 +250,24 @@ void DdlDock::refreshConverted()
         m_convertedStale = true; // converted lazily when its tab is shown
         return;
     }
-    const Dialect target = m_document->schema().dialect == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
-    const ConversionResult converted = convertSchema(m_document->schema(), target);
+    const QString text = convertedText(m_document->schema());
+    m_settingText = true;
+    convertedEditor()->replaceText(text);
+    m_settingText = false;
+    m_convertedStale = false;
+}
+
+QString DdlDock::convertedText(const Schema &schema)
+{
+    const Dialect target = schema.dialect == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
+    const ConversionResult converted = convertSchema(schema, target);
     QString text = writeDdl(converted.schema);
-    // What the target dialect cannot express is listed on top, as comments.
     QString notes;
     for (const Diagnostic &d : converted.diagnostics)
         notes += QStringLiteral("-- %1: %2\n").arg(severityName(d.severity), d.message);
     if (!notes.isEmpty())
         text = notes + u'\n' + text;
-    m_settingText = true;
-    convertedEditor()->replaceText(text);
-    m_settingText = false;
-    m_convertedStale = false;
+    return text;
 }
 
 void DdlDock::revealTable(ObjectId id)

@@ -45,6 +45,12 @@ public:
     bool hasPendingEdit() const { return m_debounce.isActive(); }
     // The editable text when it is in sync with the model (what Save should write), else empty.
     QString textInSync() const;
+    // The converted tab shows the schema as it is now (false while its refresh is queued, or
+    // while it waits, hidden, to be shown).
+    bool convertedInSync() const { return !m_convertedStale && !m_convertTimer.isActive(); }
+    // What the converted tab shows for `schema`: its conversion to the other dialect, with what
+    // that dialect cannot say listed on top as comments.
+    static QString convertedText(const Schema &schema);
 
     // The editable text while it holds typing that is not part of the schema (not applied yet,
     // or not parsing); empty while the text shows the schema.

@@ -3,6 +3,7 @@
 #include "ddlhighlighter.h"
 
 #include <QHelpEvent>
+#include <algorithm>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -26,13 +27,30 @@ void DdlEditor::setDialect(Dialect dialect) { m_highlighter->setDialect(dialect)
 
 void DdlEditor::replaceText(const QString &text)
 {
-    if (text == toPlainText())
+    const QString current = toPlainText();
+    if (text == current)
         return;
+    // Only the span that differs is replaced: a one-column change touches one statement, and the
+    // document's layout and the highlighter then redo those lines, not the whole text (which
+    // cost most of an edit at 5,000 tables). toPlainText() has one character per document
+    // position, so offsets in it are cursor positions.
+    const qsizetype common = std::min(text.size(), current.size());
+    qsizetype prefix = 0;
+    while (prefix < common && text[prefix] == current[prefix])
+        ++prefix;
+    if (prefix > 0 && text[prefix - 1].isHighSurrogate())
+        --prefix; // never split a surrogate pair
+    qsizetype suffix = 0;
+    while (suffix < common - prefix && text[text.size() - 1 - suffix] == current[current.size() - 1 - suffix])
+        ++suffix;
+    if (suffix > 0 && text[text.size() - suffix].isLowSurrogate())
+        --suffix;
     const int v = verticalScrollBar()->value(), h = horizontalScrollBar()->value();
     // Through a cursor edit, not setPlainText(): the editor's own undo history stays usable.
     QTextCursor cursor(document());
-    cursor.select(QTextCursor::Document);
-    cursor.insertText(text);
+    cursor.setPosition(int(prefix));
+    cursor.setPosition(int(current.size() - suffix), QTextCursor::KeepAnchor);
+    cursor.insertText(text.mid(prefix, text.size() - prefix - suffix));
     verticalScrollBar()->setValue(v);
     horizontalScrollBar()->setValue(h);
 }
