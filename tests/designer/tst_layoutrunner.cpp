@@ -8,6 +8,7 @@
 #include "autolayout.h"
 #include "commands.h"
 #include "ddl.h"
+#include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
 #include "layoutengine.h"
