@@ -1722,14 +1722,6 @@ entrada ilegível ou entrada que não pode ser analisada.
         <translation>Excluir</translation>
     </message>
     <message>
-        <source>Auto layout failed: %1</source>
-        <translation>Falha ao organizar automaticamente: %1</translation>
-    </message>
-    <message>
-        <source>Auto layout</source>
-        <translation>Organizar automaticamente</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -1780,6 +1772,10 @@ entrada ilegível ou entrada que não pode ser analisada.
     <message>
         <source>Untitled design</source>
         <translation>Projeto sem título</translation>
+    </message>
+    <message>
+        <source>Auto layout is already running.</source>
+        <translation>A organização automática já está em andamento.</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4552,37 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>; numbers: the query&apos;s read order</source>
         <translation>; números: a ordem de leitura da consulta</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::LayoutRunner</name>
+    <message>
+        <source>Auto layout…</source>
+        <translation>Organizando automaticamente…</translation>
+    </message>
+    <message>
+        <source>Arranging the diagram…</source>
+        <translation>Organizando o diagrama…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Auto layout cancelled.</source>
+        <translation>Organização automática cancelada.</translation>
+    </message>
+    <message>
+        <source>Auto layout failed: %1</source>
+        <translation>Falha ao organizar automaticamente: %1</translation>
+    </message>
+    <message>
+        <source>Auto layout discarded: the diagram changed while it ran. Run it again to arrange the new diagram.</source>
+        <translation>Organização automática descartada: o diagrama mudou enquanto ela rodava. Rode-a de novo para organizar o novo diagrama.</translation>
+    </message>
+    <message>
+        <source>Auto layout</source>
+        <translation>Organizar automaticamente</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "filecontroller.h"
 #include "languageswitcher.h"
 #include "layoutengine.h"
+#include "layoutrunner.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "retranslator.h"
@@ -377,20 +378,8 @@ void ActionHandler::deleteSelection()
 
 void ActionHandler::autoLayout()
 {
-    Document *document = m_window->document();
-    QString error;
-    // Packed for the diagram's own shape, so that "fit all" afterwards fills the window.
-    const QSize viewport = m_window->view()->viewport()->size();
-    const double aspect = viewport.isEmpty() ? 16.0 / 10.0 : double(viewport.width()) / viewport.height();
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const PositionMap positions = layoutAll(document->schema(), m_window->scene()->diagramPainter(), &error, aspect);
-    QApplication::restoreOverrideCursor();
-    if (!error.isEmpty()) {
-        m_window->statusBar()->showMessage(tr("Auto layout failed: %1").arg(error), 6000);
-        return;
-    }
-    pushMoveTables(document, positions, tr("Auto layout"));
-    m_window->view()->fitAll();
+    if (!m_window->layouts()->start(LayoutRunner::Kind::AutoLayout))
+        m_window->statusBar()->showMessage(tr("Auto layout is already running."), 4000);
 }
 
 bool ActionHandler::findTable(const QString &text)

@@ -11,6 +11,7 @@
 #include "edits/schemaedits.h"
 #include "filecontroller.h"
 #include "layoutengine.h"
+#include "layoutrunner.h"
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
 #include "propertiesdock.h"
@@ -58,6 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_physical = new PhysicalViews(m_document, this);
     m_physical->setOpenFunction([this](const QString &path) { return m_files->maybeSave() && m_files->openFile(path); });
     arrangeDocks();
+    m_layouts = new LayoutRunner(this);
     m_actions = new ActionHandler(this);
     m_databases = new DatabaseController(this);
     // Open Database after Open Recent; the Database menu before View.
@@ -126,6 +128,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::schemaChanged, this, &MainWindow::updateTableNames);
     connect(m_document, &Document::documentReset, this, [this] {
         updateTitle();
+        // Tables the file gave no position got a cheap one: the Graphviz one follows from a
+        // worker (the GUI thread never runs Graphviz). Queued, so that the scene has its items.
+        if (!m_document->placedOnReset().isEmpty() && haveGraphvizLayout())
+            QTimer::singleShot(0, m_layouts, [this] { m_layouts->start(LayoutRunner::Kind::Placement); });
         // After the scene has rebuilt its items (schemaChanged follows documentReset).
         QTimer::singleShot(0, m_view, &DiagramView::showFirstLook);
     });

@@ -23,6 +23,7 @@ class DiagramScene;
 class DiagramView;
 class Document;
 class FileController;
+class LayoutRunner;
 class PropertiesDock;
 class QueriesDock;
 class PhysicalViews;
@@ -44,6 +45,8 @@ public:
     QueriesDock *queriesDock() const { return m_queriesDock; }
     FileController *files() const { return m_files; }
     ActionHandler *actions() const { return m_actions; }
+    // Graphviz layouts, on a worker thread (Auto layout, and placement after opening a file).
+    LayoutRunner *layouts() const { return m_layouts; }
     DatabaseController *databases() const { return m_databases; } // File > Open Database, Database menu
     QStringListModel *tableNamesModel() const { return m_tableNames; }
     PhysicalViews *physicalViews() const { return m_physical; } // layout, simulator, lessons
@@ -78,6 +81,7 @@ private:
     FileController *m_files;
     QStringListModel *m_tableNames;
     ActionHandler *m_actions;
+    LayoutRunner *m_layouts;
     DatabaseController *m_databases = nullptr;
     PhysicalViews *m_physical = nullptr;
 };

@@ -70,6 +70,10 @@ struct LayoutOptions
     // and a tree that is itself too big is split below its root (subtrees side by side, the
     // root centred above). Larger values give more FK-aware layouts at a quadratic price.
     int maxDotNodes = 300;
+    // Off: no Graphviz at all, each component's boxes are packed in node order instead (and
+    // placement still puts them next to their neighbours). Cheap and deterministic, for work
+    // that must not wait: the designer places new tables this way on the GUI thread.
+    bool useGraphviz = true;
     // Room around a group's nodes inside its block (see LayoutRequest::groups): at the sides
     // and bottom, and at the top for the group's label.
     double groupPadding = 24;
@@ -131,6 +135,16 @@ LayoutResult layoutGraph(const LayoutRequest &request);
 // diagram. Ids that are not nodes of the
 // request are ignored.
 LayoutResult placeNewNodes(const LayoutRequest &request, const std::vector<ObjectId> &newIds);
+
+// How many times Graphviz's dot ran since the process started: on any thread, and on the
+// application's main (GUI) thread, which the designer's tests check stays at 0. Counted when a
+// run has taken the Graphviz lock, two atomic increments per dot run.
+struct GraphvizRuns
+{
+    int all = 0;
+    int onMainThread = 0;
+};
+GraphvizRuns graphvizRuns();
 
 // The named schema a table belongs to: the qualifier of "sch.Name" ("sch"); empty for an
 // unqualified name. The diagram frames these groups and the layout keeps them together.

@@ -4,6 +4,10 @@
 
 #include "layoutgraph.h"
 
+#include <QCoreApplication>
+#include <QThread>
+
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -66,20 +70,41 @@ constexpr double kPointsPerInch = 72.0;
 constexpr int kInterleaveWeight = 4; // keeps parent-child edges short and straight
 constexpr int kForeignKeyWeight = 1;
 
+// graphvizRuns(): dot runs, and those on the main thread.
+std::atomic<int> runsAll{0};
+std::atomic<int> runsOnMainThread{0};
+
 } // namespace
 
-GraphvizSession::GraphvizSession()
-    : m_lock(graphvizMutex())
+} // namespace ssd::layout
+
+namespace ssd {
+
+GraphvizRuns graphvizRuns() { return {layout::runsAll.load(), layout::runsOnMainThread.load()}; }
+
+} // namespace ssd
+
+namespace ssd::layout {
+
+GraphvizSession::GraphvizSession() = default;
+
+GraphvizSession::~GraphvizSession()
 {
+    if (m_lock.owns_lock())
+        agseterrf(nullptr);
+}
+
+// Taken on the first component that needs dot, so that work which never reaches Graphviz
+// (single tables, LayoutOptions::useGraphviz off) never waits for a layout running elsewhere.
+void GraphvizSession::begin()
+{
+    if (m_lock.owns_lock())
+        return;
+    m_lock = std::unique_lock<std::mutex>(graphvizMutex());
     collectedMessages().clear();
     agseterr(AGERR); // warnings are not failures; do not collect them
     agseterrf(collectMessage);
     agreseterrors();
-}
-
-GraphvizSession::~GraphvizSession()
-{
-    agseterrf(nullptr);
 }
 
 QString GraphvizSession::layoutComponent(const PreparedGraph &graph, const std::vector<int> &nodes,
@@ -98,6 +123,23 @@ QString GraphvizSession::layoutComponent(const PreparedGraph &graph, const std::
         return {};
     }
 
+    if (!options.useGraphviz) {
+        // The cheap arrangement: the boxes packed near the target aspect, in node order.
+        std::vector<QSizeF> sizes;
+        sizes.reserve(nodes.size());
+        for (int index : nodes)
+            sizes.emplace_back(graph.nodes[index].width, graph.nodes[index].height);
+        packBoxes(sizes, options.nodeSpacing, options.targetAspect, out.topLeft);
+        for (size_t i = 0; i < nodes.size(); ++i)
+            out.size = out.size.expandedTo(QSizeF(out.topLeft[i].x() + sizes[i].width(),
+                                                  out.topLeft[i].y() + sizes[i].height()));
+        return {};
+    }
+
+    begin();
+    runsAll.fetch_add(1);
+    if (QCoreApplication *app = QCoreApplication::instance(); app && QThread::currentThread() == app->thread())
+        runsOnMainThread.fetch_add(1);
     GVC_t *context = sharedContext();
     if (!context)
         return QStringLiteral("Graphviz could not be initialised (gvContext failed)");

@@ -53,8 +53,9 @@ struct ComponentLayout
     std::vector<EdgeRoute> routes;  // local coordinates; only when routing was asked for
 };
 
-// Holds the process-wide Graphviz lock for its lifetime and owns the shared GVC context.
-// Create one per public call and run all the Graphviz work of that call through it.
+// Holds the process-wide Graphviz lock, from the first component that needs dot to the end of
+// its life, and owns the shared GVC context. Create one per public call and run all the
+// Graphviz work of that call through it.
 class GraphvizSession
 {
 public:
@@ -71,6 +72,7 @@ public:
                             ComponentLayout &out);
 
 private:
+    void begin();
     std::unique_lock<std::mutex> m_lock;
 };
 

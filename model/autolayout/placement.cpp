@@ -92,13 +92,10 @@ enum class Preference { Below, Above, Beside };
 // Search offsets (in grid steps) around the desired spot, cheapest first. Vertical moves cost
 // twice as much as horizontal ones so that a new child lands next to its siblings on the same
 // rank before it drops a rank; moving against the preferred side costs extra. The tables are
-// built once, lazily; callers hold the GraphvizSession lock, which also guards that.
-const std::vector<std::pair<int, int>> &searchOrder(Preference preference)
+// built once, on first use, by a thread-safe static initialiser: placement without Graphviz
+// runs without the Graphviz lock, on any thread.
+std::vector<std::pair<int, int>> buildSearchOrder(Preference preference)
 {
-    static std::vector<std::pair<int, int>> tables[3];
-    std::vector<std::pair<int, int>> &table = tables[int(preference)];
-    if (!table.empty())
-        return table;
     constexpr int radius = 48;
     std::vector<std::pair<double, std::pair<int, int>>> ranked;
     ranked.reserve(size_t((2 * radius + 1) * (2 * radius + 1)));
@@ -113,10 +110,18 @@ const std::vector<std::pair<int, int>> &searchOrder(Preference preference)
         }
     }
     std::sort(ranked.begin(), ranked.end()); // ties broken by (dy, dx): a total order
+    std::vector<std::pair<int, int>> table;
     table.reserve(ranked.size());
     for (const auto &entry : ranked)
         table.emplace_back(entry.second.second, entry.second.first);
     return table;
+}
+
+const std::vector<std::pair<int, int>> &searchOrder(Preference preference)
+{
+    static const std::vector<std::pair<int, int>> tables[3] = {
+        buildSearchOrder(Preference::Below), buildSearchOrder(Preference::Above), buildSearchOrder(Preference::Beside)};
+    return tables[int(preference)];
 }
 
 } // namespace

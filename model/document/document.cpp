@@ -50,6 +50,8 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     const PositionMap placed = placeUnplaced(m_schema);
     for (auto it = placed.begin(); it != placed.end(); ++it)
         m_positions.insert(it.key(), it.value());
+    m_placedOnReset = placed.keys();
+    ++m_revision;
     m_undoStack->setClean();
     Q_EMIT documentReset();
     SchemaChange all;
@@ -106,6 +108,7 @@ void Document::applyDelta(const SchemaDelta &delta, bool forward)
     else
         delta.applyBackward(m_schema);
     m_names.reset();
+    ++m_revision;
     Q_EMIT schemaChanged(delta.change(forward));
 }
 
@@ -116,8 +119,10 @@ void Document::setPositions(const PositionMap &positions)
         m_positions.insert(it.key(), it.value());
         ids.append(it.key());
     }
-    if (!ids.isEmpty())
-        Q_EMIT positionsChanged(ids);
+    if (ids.isEmpty())
+        return;
+    ++m_revision;
+    Q_EMIT positionsChanged(ids);
 }
 
 PositionMap gridPlacement(const Schema &schema, const PositionMap &placed,

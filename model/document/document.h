@@ -63,6 +63,12 @@ public:
     // schema was read from: the editor shows it as written instead of reformatting it.
     void reset(Schema schema, PositionMap positions = {}, const QString &sourceText = {});
     QString sourceText() const { return m_sourceText; }
+    // The tables the last reset() gave positions to because they had none (with the placement
+    // function, which is cheap in the designer): it then refines them in a worker.
+    const QList<ObjectId> &placedOnReset() const { return m_placedOnReset; }
+    // Changes with every reset, schema change and move: work started on one revision (a layout
+    // in a worker) checks it before applying its result, so it never lands on another design.
+    quint64 revision() const { return m_revision; }
 
     // Positions for the given tables (and any other unplaced ones), from the placement function.
     PositionMap placeUnplaced(const Schema &schema, const PositionMap &extraPlaced = {}) const;
@@ -95,6 +101,8 @@ private:
     QString m_fileName;
     QString m_sourceText;
     PlacementFunction m_placement;
+    QList<ObjectId> m_placedOnReset;
+    quint64 m_revision = 0;
 };
 
 // The stand-in placement until the Graphviz auto-layout is wired in by the app: a grid in id

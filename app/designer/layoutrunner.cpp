@@ -1,0 +1,162 @@
+#include "layoutrunner.h"
+
+#include "commands.h"
+#include "diagramscene.h"
+#include "diagramview.h"
+#include "document.h"
+#include "layoutengine.h"
+#include "mainwindow.h"
+#include "retranslator.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QThread>
+#include <QTimer>
+
+namespace ssd {
+
+struct LayoutRunner::Outcome
+{
+    PositionMap positions;
+    QString error;
+};
+
+LayoutRunner::LayoutRunner(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_indicatorTimer(new QTimer(this))
+    , m_indicator(new QWidget(window))
+    , m_label(new QLabel(m_indicator))
+    , m_cancel(new QPushButton(m_indicator))
+{
+    m_indicator->setObjectName(QStringLiteral("layoutProgress"));
+    m_cancel->setObjectName(QStringLiteral("layoutCancel"));
+    auto *bar = new QProgressBar(m_indicator);
+    bar->setRange(0, 0); // Graphviz reports no progress: a busy bar
+    bar->setMaximumWidth(120);
+    auto *row = new QHBoxLayout(m_indicator);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_label);
+    row->addWidget(bar);
+    row->addWidget(m_cancel);
+    window->statusBar()->addPermanentWidget(m_indicator);
+    m_indicator->hide();
+    m_indicatorTimer->setSingleShot(true);
+    connect(m_indicatorTimer, &QTimer::timeout, m_indicator, &QWidget::show);
+    connect(m_cancel, &QPushButton::clicked, this, &LayoutRunner::cancel);
+    (new Retranslator(m_indicator))->add([this] { retranslate(); });
+}
+
+LayoutRunner::~LayoutRunner()
+{
+    if (m_thread) {
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void LayoutRunner::retranslate()
+{
+    m_label->setText(m_kind == Kind::AutoLayout ? tr("Auto layout…") : tr("Arranging the diagram…"));
+    m_cancel->setText(tr("Cancel"));
+}
+
+bool LayoutRunner::start(Kind kind)
+{
+    if (m_thread) {
+        if (kind == Kind::AutoLayout && m_kind == Kind::AutoLayout && !m_cancelled)
+            return false;
+        cancel();
+        m_pending = true;
+        m_pendingKind = kind;
+        return true;
+    }
+    launch(kind);
+    return true;
+}
+
+void LayoutRunner::launch(Kind kind)
+{
+    Document *document = m_window->document();
+    // Packed for the diagram's own shape, so that "fit all" afterwards fills the window.
+    const QSize viewport = m_window->view()->viewport()->size();
+    const double aspect = viewport.isEmpty() ? 16.0 / 10.0 : double(viewport.width()) / viewport.height();
+    const DiagramPainter &painter = m_window->scene()->diagramPainter();
+    // A placement keeps the positions the file had; an auto layout moves every table.
+    PositionMap placed;
+    if (kind == Kind::Placement) {
+        placed = document->positions();
+        for (ObjectId id : document->placedOnReset())
+            placed.remove(id);
+    }
+    LayoutJob job = kind == Kind::AutoLayout ? prepareLayoutAll(document->schema(), painter, aspect)
+                                             : preparePlacement(document->schema(), painter, placed, aspect);
+    m_kind = kind;
+    m_revision = document->revision();
+    m_cancelled = false;
+    m_outcome = std::make_shared<Outcome>();
+    // The worker sees only its job and its outcome, never the window or the document.
+    m_thread = QThread::create([job = std::move(job), outcome = m_outcome] {
+        outcome->positions = job(&outcome->error);
+    });
+    connect(m_thread, &QThread::finished, this, &LayoutRunner::finish);
+    retranslate();
+    m_indicatorTimer->start(m_indicatorDelay);
+    m_thread->start();
+}
+
+void LayoutRunner::cancel()
+{
+    m_pending = false;
+    if (!m_thread || m_cancelled)
+        return;
+    m_cancelled = true;
+    m_indicatorTimer->stop();
+    m_indicator->hide();
+    if (m_kind == Kind::AutoLayout)
+        m_window->statusBar()->showMessage(tr("Auto layout cancelled."), 6000);
+}
+
+void LayoutRunner::finish()
+{
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    m_indicatorTimer->stop();
+    m_indicator->hide();
+    const std::shared_ptr<Outcome> outcome = std::move(m_outcome);
+    Document *document = m_window->document();
+    bool applied = false;
+    if (m_cancelled) {
+        // Nothing to say: cancel() did.
+    } else if (!outcome->error.isEmpty()) {
+        m_window->statusBar()->showMessage(tr("Auto layout failed: %1").arg(outcome->error), 6000);
+    } else if (document->revision() != m_revision) {
+        // Never positions computed for one design applied to another: the user's edit wins.
+        if (m_kind == Kind::AutoLayout)
+            m_window->statusBar()->showMessage(
+                tr("Auto layout discarded: the diagram changed while it ran. Run it again to arrange the new diagram."), 8000);
+    } else if (m_kind == Kind::AutoLayout) {
+        pushMoveTables(document, outcome->positions, tr("Auto layout"));
+        m_window->view()->fitAll();
+        applied = true;
+    } else {
+        // Part of opening the file, not an edit: no undo step and the document stays as clean
+        // as the open left it. The user never asked for "Auto layout", so the undo stack must
+        // not offer to undo it, and closing right away must not ask to save. (Unplaced tables
+        // were placed on open the same way, by the cheap placement this refines.)
+        document->setPositions(outcome->positions);
+        m_window->view()->showFirstLook();
+        applied = true;
+    }
+    const Kind kind = m_kind;
+    Q_EMIT finished(kind, applied);
+    if (m_pending) {
+        m_pending = false;
+        launch(m_pendingKind);
+    }
+}
+
+} // namespace ssd
