@@ -130,8 +130,13 @@ MainWindow::MainWindow(QWidget *parent)
         updateTitle();
         // Tables the file gave no position got a cheap one: the Graphviz one follows from a
         // worker (the GUI thread never runs Graphviz). Queued, so that the scene has its items.
+        // Only if nothing changed before it starts: a table the user moved meanwhile is no longer
+        // one to place.
         if (!m_document->placedOnReset().isEmpty() && haveGraphvizLayout())
-            QTimer::singleShot(0, m_layouts, [this] { m_layouts->start(LayoutRunner::Kind::Placement); });
+            QTimer::singleShot(0, m_layouts, [this, opened = m_document->revision()] {
+                if (m_document->revision() == opened)
+                    m_layouts->start(LayoutRunner::Kind::Placement);
+            });
         // After the scene has rebuilt its items (schemaChanged follows documentReset).
         QTimer::singleShot(0, m_view, &DiagramView::showFirstLook);
     });
