@@ -60,6 +60,19 @@ const char kMusic[] =
     "  PRIMARY KEY (SingerId, AlbumId, TrackId), INTERLEAVE IN PARENT Albums ON DELETE CASCADE;\n"
     "CREATE SEQUENCE Seq OPTIONS (sequence_kind = 'bit_reversed_positive');\n";
 
+// File > Export DDL, answered as a user would: one file at `path`, in `dialect`.
+void exportDdlToOneFile(MainWindow &window, Dialect dialect, const QString &path)
+{
+    whenModalOpens<DdlExportDialog>([&](DdlExportDialog *dialog) {
+        auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("exportDialect"));
+        combo->setCurrentIndex(combo->findData(int(dialect)));
+        dialog->findChild<QRadioButton *>(QStringLiteral("exportOneFile"))->setChecked(true);
+        dialog->findChild<QLineEdit *>(QStringLiteral("exportPath"))->setText(path);
+        dialog->accept();
+    });
+    window.actions()->action(QStringLiteral("actionExportDdl"))->trigger();
+}
+
 struct Window
 {
     QTemporaryDir dir;
@@ -216,14 +229,7 @@ void TestMainWindow::exportDdlOneFileInEitherDialect()
     const Schema &schema = w.window.document()->schema();
     for (const Dialect dialect : {Dialect::GoogleSql, Dialect::PostgreSql}) {
         const QString path = w.dir.filePath(dialect == Dialect::GoogleSql ? QStringLiteral("g.sql") : QStringLiteral("pg.sql"));
-        whenModalOpens<DdlExportDialog>([&](DdlExportDialog *dialog) {
-            auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("exportDialect"));
-            combo->setCurrentIndex(combo->findData(int(dialect)));
-            dialog->findChild<QRadioButton *>(QStringLiteral("exportOneFile"))->setChecked(true);
-            dialog->findChild<QLineEdit *>(QStringLiteral("exportPath"))->setText(path);
-            dialog->accept();
-        });
-        w.action("actionExportDdl")->trigger();
+        exportDdlToOneFile(w.window, dialect, path);
         const QString expected = dialect == schema.dialect ? writeDdl(schema) : writeDdl(convertSchema(schema, dialect).schema);
         QCOMPARE(readTextFile(path), expected);
         const ParseResult reread = parseDdl(readTextFile(path));
@@ -501,14 +507,7 @@ void TestMainWindow::commentsOfAnImportSurviveEditsUndoAndSave()
                                 "-- Finds albums by title", "-- Where concerts take place."};
     for (const Dialect dialect : {Dialect::GoogleSql, Dialect::PostgreSql}) {
         const QString path = dir.filePath(dialect == Dialect::GoogleSql ? QStringLiteral("music.sql") : QStringLiteral("music.pg.sql"));
-        whenModalOpens<DdlExportDialog>([&](DdlExportDialog *dialog) {
-            auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("exportDialect"));
-            combo->setCurrentIndex(combo->findData(int(dialect)));
-            dialog->findChild<QRadioButton *>(QStringLiteral("exportOneFile"))->setChecked(true);
-            dialog->findChild<QLineEdit *>(QStringLiteral("exportPath"))->setText(path);
-            dialog->accept();
-        });
-        window.actions()->action(QStringLiteral("actionExportDdl"))->trigger();
+        exportDdlToOneFile(window, dialect, path);
         const QString exported = readTextFile(path);
         for (const char *comment : documented)
             QVERIFY2(exported.contains(QLatin1String(comment)), qPrintable(QStringLiteral("%1 in %2").arg(QLatin1String(comment), path)));
