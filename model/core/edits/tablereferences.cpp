@@ -14,26 +14,8 @@ namespace {
 QString grantedTableName(const QString &object, Dialect dialect)
 {
     QStringList parts;
-    qsizetype start = 0;
-    char16_t quote = 0;
-    for (qsizetype i = 0; i <= object.size(); ++i) {
-        if (i < object.size()) {
-            const char16_t c = object[i].unicode();
-            if (quote != 0) {
-                if (c == quote)
-                    quote = 0;
-                continue;
-            }
-            if (c == u'"' || c == u'`') {
-                quote = c;
-                continue;
-            }
-            if (c != u'.')
-                continue;
-        }
-        parts << grantedRoleName(QStringView(object).mid(start, i - start).trimmed(), dialect);
-        start = i + 1;
-    }
+    for (const QString &part : splitOutsideQuotes(object, u'.'))
+        parts << grantedRoleName(part, dialect);
     if (dialect == Dialect::PostgreSql && parts.size() == 2 && parts.front() == u"public")
         parts.removeFirst();
     return parts.join(u'.');

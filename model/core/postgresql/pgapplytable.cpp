@@ -417,12 +417,13 @@ void Applier::drop(DropStmt &stmt)
             for (const View &v : m_schema.views) used = used || v.name.startsWith(prefix);
             for (const Sequence &s : m_schema.sequences) used = used || s.name.startsWith(prefix);
             for (const Index &i : m_schema.indexes) used = used || i.name.startsWith(prefix);
-            if (used)
+            if (used) {
                 error(name, tr("cannot drop schema %1: it still contains objects").arg(name.name));
-            else
-                eraseByName(m_schema.schemas, name.name);
-                m_schemaIndex.clear(); // positions moved
-                m_indexedSchemas = 0;
+                break;
+            }
+            eraseByName(m_schema.schemas, name.name);
+            m_schemaIndex.clear(); // positions moved
+            m_indexedSchemas = 0;
             break;
         }
         case DropStmt::Object::Role:

@@ -9,7 +9,7 @@ bool isRoleGrant(const Grant &grant)
     return grant.objectKind.compare(u"ROLE", Qt::CaseInsensitive) == 0;
 }
 
-QStringList splitGrantList(QStringView text)
+QStringList splitOutsideQuotes(QStringView text, char16_t separator)
 {
     QStringList items;
     char16_t quote = 0;
@@ -26,7 +26,7 @@ QStringList splitGrantList(QStringView text)
                 quote = c;
                 continue;
             }
-            if (c != u',')
+            if (c != separator)
                 continue;
         }
         const QStringView item = text.mid(start, i - start).trimmed();

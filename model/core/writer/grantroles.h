@@ -14,9 +14,12 @@ namespace ssd {
 
 bool isRoleGrant(const Grant &grant);
 
-// The list items as written ("a", "\"Mixed\""), trimmed; commas inside double quotes or back
-// quotes don't split.
-QStringList splitGrantList(QStringView text);
+// The parts of `text` between `separator`s outside double quotes and back quotes, as written,
+// trimmed; empty parts are left out. The one quote-aware splitter of grant lists (',') and of
+// qualified names in grants ('.').
+QStringList splitOutsideQuotes(QStringView text, char16_t separator);
+// The list items as written ("a", "\"Mixed\"").
+inline QStringList splitGrantList(QStringView text) { return splitOutsideQuotes(text, u','); }
 
 // The role name an item stands for: quotes removed; unquoted PostgreSQL names fold to lower case.
 QString grantedRoleName(QStringView item, Dialect dialect);
