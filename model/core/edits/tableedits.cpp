@@ -233,6 +233,7 @@ QString deleteTable(Schema &schema, ObjectId id)
         std::erase_if(t.foreignKeys, [&name](const ForeignKey &fk) { return fk.referencedTable == name; });
     for (ChangeStream &stream : schema.changeStreams)
         std::erase_if(stream.targets, [&name](const ChangeStream::Target &t) { return t.table == name; });
+    forgetTableInGrants(schema, name, schema.dialect);
     return {};
 }
 

@@ -59,4 +59,15 @@ void followTableRename(Schema &schema, const QString &from, const QString &to, D
     }
 }
 
+void forgetTableInGrants(Schema &schema, const QString &table, Dialect dialect)
+{
+    std::erase_if(schema.grants, [&](Grant &grant) {
+        if (grant.objectKind != u"TABLE")
+            return false;
+        const qsizetype before = grant.objects.size();
+        grant.objects.removeIf([&](const QString &object) { return namesTable(object, table, dialect); });
+        return before > 0 && grant.objects.isEmpty();
+    });
+}
+
 } // namespace ssd::edits

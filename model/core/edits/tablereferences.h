@@ -1,7 +1,7 @@
 #pragma once
 
-// What follows a table when it is renamed: the one rule for the GoogleSQL parser, the
-// PostgreSQL applier and the designer's rename edit.
+// What follows a table when it is renamed (the one rule for the GoogleSQL parser, the
+// PostgreSQL applier and the designer's rename edit), and which grants go with a deleted table.
 
 #include "schema.h"
 
@@ -15,5 +15,10 @@ namespace ssd::edits {
 // them in `dialect` (the parser's, not schema.dialect, which a caller of the parser may not have
 // set); a followed one is written as the dialect needs it.
 void followTableRename(Schema &schema, const QString &from, const QString &to, Dialect dialect);
+
+// The designer's delete of `table`: it leaves every table grant's objects, and a grant left with
+// no object goes, so that the schema written afterwards parses again (Spanner refuses a grant on
+// a table that does not exist). Grant objects are resolved as in followTableRename.
+void forgetTableInGrants(Schema &schema, const QString &table, Dialect dialect);
 
 } // namespace ssd::edits
