@@ -94,6 +94,17 @@ QAction *autoLayoutAction(MainWindow &window) { return window.actions()->action(
 
 } // namespace
 
+// The designer window as each case starts it: shown at 1280 x 800, offscreen.
+struct ShownWindow
+{
+    MainWindow window;
+    ShownWindow()
+    {
+        window.resize(1280, 800);
+        window.show();
+    }
+};
+
 class TestLayoutRunner : public QObject
 {
     Q_OBJECT
@@ -125,9 +136,8 @@ void TestLayoutRunner::initTestCase()
 
 void TestLayoutRunner::autoLayoutRunsInAWorkerAsOneUndoStep()
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
+    ShownWindow shown;
+    MainWindow &window = shown.window;
     const Schema schema = generatedSchema(200);
     const PositionMap grid = gridOf(schema);
     window.document()->reset(schema, grid);
@@ -152,9 +162,8 @@ void TestLayoutRunner::autoLayoutRunsInAWorkerAsOneUndoStep()
 
 void TestLayoutRunner::guiThreadHandlesEventsWhileABigLayoutRuns()
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
+    ShownWindow shown;
+    MainWindow &window = shown.window;
     window.document()->reset(m_big, gridOf(m_big));
     window.layouts()->setIndicatorDelay(0);
     QSignalSpy done(window.layouts(), &LayoutRunner::finished);
@@ -184,9 +193,8 @@ void TestLayoutRunner::guiThreadHandlesEventsWhileABigLayoutRuns()
 
 void TestLayoutRunner::cancelDiscardsTheResult()
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
+    ShownWindow shown;
+    MainWindow &window = shown.window;
     const PositionMap grid = gridOf(m_big);
     window.document()->reset(m_big, grid);
     window.layouts()->setIndicatorDelay(0);
@@ -209,9 +217,8 @@ void TestLayoutRunner::cancelDiscardsTheResult()
 
 void TestLayoutRunner::anEditMadeDuringTheLayoutIsKept()
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
+    ShownWindow shown;
+    MainWindow &window = shown.window;
     window.document()->reset(m_big, gridOf(m_big));
     QSignalSpy done(window.layouts(), &LayoutRunner::finished);
     BusyGraphviz busy(6000);
@@ -235,9 +242,8 @@ void TestLayoutRunner::anEditMadeDuringTheLayoutIsKept()
 
 void TestLayoutRunner::aSecondAutoLayoutDoesNotRunInParallel()
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
+    ShownWindow shown;
+    MainWindow &window = shown.window;
     window.document()->reset(m_big, gridOf(m_big));
     QSignalSpy done(window.layouts(), &LayoutRunner::finished);
     BusyGraphviz busy(6000);
@@ -254,9 +260,8 @@ void TestLayoutRunner::aSecondAutoLayoutDoesNotRunInParallel()
 
 void TestLayoutRunner::openingUnplacedTablesRefinesThemWithoutAnUndoStep()
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
+    ShownWindow shown;
+    MainWindow &window = shown.window;
     QSignalSpy done(window.layouts(), &LayoutRunner::finished);
     const Schema schema = generatedSchema(200);
     // Half the tables keep the file's positions; the others have none.
@@ -281,9 +286,8 @@ void TestLayoutRunner::openingUnplacedTablesRefinesThemWithoutAnUndoStep()
 
 void TestLayoutRunner::newTablesInACommandArePlacedWithoutGraphviz()
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
+    ShownWindow shown;
+    MainWindow &window = shown.window;
     const Schema schema = generatedSchema(50);
     window.document()->reset(schema, gridOf(schema));
     // Applying DDL that adds 100 linked tables at once: placed in the command's constructor.
