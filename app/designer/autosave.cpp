@@ -20,9 +20,10 @@ Autosave::Autosave(Document *document, Snapshot snapshot, OriginalPath originalP
     , m_originalPath(std::move(originalPath))
     , m_store(directory)
 {
-    connect(&m_periodic, &QTimer::timeout, this, &Autosave::writeNow);
+    m_writer.setMaxThreadCount(1);
+    connect(&m_periodic, &QTimer::timeout, this, &Autosave::startBackgroundWrite);
     m_soon.setSingleShot(true);
-    connect(&m_soon, &QTimer::timeout, this, &Autosave::writeNow);
+    connect(&m_soon, &QTimer::timeout, this, &Autosave::startBackgroundWrite);
     applyConfiguredInterval();
 
     connect(document, &Document::modifiedChanged, this, &Autosave::onModifiedChanged);
@@ -30,6 +31,8 @@ Autosave::Autosave(Document *document, Snapshot snapshot, OriginalPath originalP
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosave::onStepDone);
     connect(document, &Document::documentReset, this, [this] { onModifiedChanged(m_document && m_document->isModified()); });
 }
+
+Autosave::~Autosave() { m_writer.waitForDone(); }
 
 namespace {
 QString intervalKey() { return QStringLiteral("autosave/intervalSeconds"); }
@@ -104,7 +107,8 @@ void Autosave::draftChanged()
 
 bool Autosave::writeNow()
 {
-    if (!m_document || !m_pending)
+    // A background write still running counts as pending: this write overtakes it.
+    if (!m_document || (!m_pending && !isWriting()))
         return true;
     const QString draft = currentDraft();
     if (!m_document->isModified() && draft.isEmpty()) {
@@ -112,17 +116,60 @@ bool Autosave::writeNow()
         return true;
     }
     if (ProjectStatus failed = m_store.write(m_snapshot(), m_originalPath(), draft)) {
-        // Kept pending: the next tick tries again (the folder may become writable).
-        const QString message = tr("Autosave failed: %1").arg(failed->message());
-        if (message != m_lastError) // one report per distinct problem, not one every 30 s
-            Q_EMIT this->failed(message);
-        m_lastError = message;
+        reportFailure(*failed); // kept pending: the next tick tries again
         return false;
     }
     m_pending = false;
     m_lastError.clear();
     Q_EMIT written();
     return true;
+}
+
+bool Autosave::startBackgroundWrite()
+{
+    if (!m_document || !m_pending)
+        return false;
+    const QString draft = currentDraft();
+    if (!m_document->isModified() && draft.isEmpty()) {
+        discard();
+        return false;
+    }
+    const ProjectResult<quint64> reservation = m_store.reserveWrite();
+    if (!reservation) {
+        reportFailure(reservation.error());
+        return false;
+    }
+    m_pending = false; // an edit from now on makes it pending again
+    ++m_writesInFlight;
+    m_writer.start([this, reservation = reservation.value(), data = m_snapshot(), original = m_originalPath(), draft] {
+        bool superseded = false;
+        const ProjectStatus status = m_store.writeReserved(reservation, data, original, draft, &superseded);
+        QMetaObject::invokeMethod(this, [this, status, superseded] { finishBackgroundWrite(status, superseded); },
+                                  Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void Autosave::finishBackgroundWrite(const ProjectStatus &status, bool superseded)
+{
+    --m_writesInFlight;
+    if (superseded)
+        return; // a later write or a discard decided what the file holds
+    if (status) {
+        m_pending = true; // the next tick tries again (the folder may become writable)
+        reportFailure(*status);
+        return;
+    }
+    m_lastError.clear();
+    Q_EMIT written();
+}
+
+void Autosave::reportFailure(const ProjectError &error)
+{
+    const QString message = tr("Autosave failed: %1").arg(error.message());
+    if (message != m_lastError) // one report per distinct problem, not one every 30 s
+        Q_EMIT failed(message);
+    m_lastError = message;
 }
 
 void Autosave::discard()

@@ -11,11 +11,17 @@
 // not make the design modified, yet it is work too: while the draft source returns text, the
 // recovery file is written (with that text) as for unsaved changes, 1.5 s after the typing
 // pauses; it goes away once the design is clean and the editor holds no draft.
+//
+// The timed writes run off the GUI thread: the window takes a snapshot of the design (copies of
+// plain values) and a worker serializes and writes it, which takes seconds for thousands of
+// tables. RecoveryStore orders them: the newest write or discard wins, so a slow write never
+// brings back an older state or a discarded file.
 
 #include "recoverystore.h"
 
 #include <QObject>
 #include <QPointer>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <functional>
@@ -36,6 +42,7 @@ public:
     // `directory` empty: RecoveryStore::defaultDirectory().
     Autosave(Document *document, Snapshot snapshot, OriginalPath originalPath, QObject *parent,
              const QString &directory = {});
+    ~Autosave() override; // waits for a write in progress
 
     static constexpr int kDefaultIntervalSeconds = 30;
     // The user's setting (Preferences): seconds between periodic writes, 0 = only after edits.
@@ -56,6 +63,10 @@ public:
     // written yet, and removes it when there is nothing left to keep.
     // False when a write was needed and failed (the reason is in lastError()).
     bool writeNow();
+    // What the timers do: takes the snapshot here and writes it in a worker; written() or
+    // failed() follow. False when there was nothing to write (or it only removed the file).
+    bool startBackgroundWrite();
+    bool isWriting() const { return m_writesInFlight > 0; }
     // Removes this session's recovery file (after a save, or when the user discarded changes).
     void discard();
     bool hasRecoveryFile() const { return m_store.hasRecoveryFile(); }
@@ -71,6 +82,9 @@ private:
     void onModifiedChanged(bool modified);
     void onStepDone();
     void schedule();
+    // Back on the GUI thread after a worker's write.
+    void finishBackgroundWrite(const ProjectStatus &status, bool superseded);
+    void reportFailure(const ProjectError &error);
     QString currentDraft() const { return m_draft ? m_draft() : QString(); }
     bool hasUnsavedWork() const;
 
@@ -82,7 +96,11 @@ private:
     QTimer m_periodic;
     QTimer m_soon; // coalesces bursts of edits into one write
     bool m_pending = false; // changes not in the recovery file yet
+    int m_writesInFlight = 0;
     QString m_lastError;
+    // One thread, so background writes run in the order they were started. Declared last: it is
+    // destroyed first, after waiting for the write that uses m_store.
+    QThreadPool m_writer;
 };
 
 } // namespace ssd

@@ -36,6 +36,12 @@ QString RecoveryStore::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
 }
 
+QString RecoveryStore::sessionId() const
+{
+    const QMutexLocker locker(&m_mutex);
+    return m_sessionId;
+}
+
 QString RecoveryStore::pathFor(const QString &sessionId, const char *suffix) const
 {
     return m_directory + u'/' + sessionId + QLatin1StringView(suffix);
@@ -64,8 +70,25 @@ ProjectStatus RecoveryStore::begin()
 
 ProjectStatus RecoveryStore::write(const ProjectData &data, const QString &originalPath, const QString &draftText)
 {
+    const ProjectResult<quint64> reservation = reserveWrite();
+    if (!reservation)
+        return reservation.error();
+    return writeReserved(reservation.value(), data, originalPath, draftText);
+}
+
+ProjectResult<quint64> RecoveryStore::reserveWrite()
+{
+    const QMutexLocker locker(&m_mutex);
     if (ProjectStatus failed = begin())
-        return failed;
+        return *failed;
+    return ++m_generation;
+}
+
+ProjectStatus RecoveryStore::writeReserved(quint64 reservation, const ProjectData &data, const QString &originalPath,
+                                           const QString &draftText, bool *superseded)
+{
+    if (superseded)
+        *superseded = false;
     SaveOptions options;
     options.verify = false; // speed matters more here than for a real save; load checks anyway
     ProjectResult<QByteArray> image = ProjectFile::serialize(data, options);
@@ -81,6 +104,12 @@ ProjectStatus RecoveryStore::write(const ProjectData &data, const QString &origi
     // the note so that the .spdesign image stays a plain project file of the current format.
     if (!draftText.isEmpty())
         info.insert(QStringLiteral("draftText"), draftText);
+    const QMutexLocker locker(&m_mutex);
+    if (reservation != m_generation) {
+        if (superseded)
+            *superseded = true; // a later write or a discard came while this one waited
+        return std::nullopt;
+    }
     if (ProjectStatus failed = writeFileAtomically(pathFor(m_sessionId, kInfoSuffix), QJsonDocument(info).toJson()))
         return failed;
     return writeFileAtomically(pathFor(m_sessionId, kProjectSuffix), image.value());
@@ -88,11 +117,14 @@ ProjectStatus RecoveryStore::write(const ProjectData &data, const QString &origi
 
 bool RecoveryStore::hasRecoveryFile() const
 {
+    const QMutexLocker locker(&m_mutex);
     return m_lock && QFile::exists(pathFor(m_sessionId, kProjectSuffix));
 }
 
 void RecoveryStore::discard()
 {
+    const QMutexLocker locker(&m_mutex);
+    ++m_generation; // a write serializing now must not bring the file back
     if (!m_lock)
         return;
     QFile::remove(pathFor(m_sessionId, kProjectSuffix));
@@ -102,11 +134,15 @@ void RecoveryStore::discard()
 std::vector<RecoveryEntry> RecoveryStore::recoverableSessions() const
 {
     std::vector<RecoveryEntry> entries;
+    const QString ownSession = [this] {
+        const QMutexLocker locker(&m_mutex);
+        return m_sessionId;
+    }();
     const QDir dir(m_directory);
     const QString pattern = u'*' + QLatin1StringView(kProjectSuffix);
     for (const QFileInfo &file : dir.entryInfoList({pattern}, QDir::Files, QDir::Name)) {
         const QString id = file.completeBaseName();
-        if (id == m_sessionId || id.startsWith(u'.'))
+        if (id == ownSession || id.startsWith(u'.'))
             continue;
         // A lock we can take belongs to a process that is gone (or there never was one).
         QLockFile lock(pathFor(id, kLockSuffix));

@@ -15,10 +15,16 @@
 //     every 30 s and after significant steps, when modified or the DDL editor holds a draft:
 //                 recovery.write(data, filePath, draftText)
 //     after a successful save, New/Open, or closing without keeping changes: recovery.discard()
+//
+// write() may run in a worker thread (the designer's autosave serializes big designs off the GUI
+// thread) while the GUI thread calls discard() or write() again: the newest call wins. A write
+// that a later write or a discard overtook writes nothing, so an older image never replaces a
+// newer one and a discarded session never comes back.
 
 #include "projectfile.h"
 
 #include <QDateTime>
+#include <QMutex>
 #include <QString>
 
 #include <memory>
@@ -55,12 +61,20 @@ public:
     // QStandardPaths::AppDataLocation + "/recovery".
     static QString defaultDirectory();
     QString directory() const { return m_directory; }
-    QString sessionId() const { return m_sessionId; }
+    QString sessionId() const; // empty until the first write()
 
     // Writes this session's recovery file atomically (starting the session on first use).
     // `draftText`: the editor's unapplied DDL (RecoveryEntry::draftText), empty for none.
+    // Writes now, in this thread: reserveWrite() then writeReserved().
     ProjectStatus write(const ProjectData &data, const QString &originalPath = {}, const QString &draftText = {});
-    // Removes this session's recovery file (the lock stays while the store lives).
+    // A write in two steps, for a worker thread: reserveWrite() (in the thread that decides to
+    // write) starts the session and takes this write's place in line; writeReserved() (in any
+    // thread; the serialization runs outside the store's lock) writes unless a write reserved
+    // later or a discard() came first, in which case it writes nothing and sets `superseded`.
+    ProjectResult<quint64> reserveWrite();
+    ProjectStatus writeReserved(quint64 reservation, const ProjectData &data, const QString &originalPath,
+                                const QString &draftText, bool *superseded = nullptr);
+    // Removes this session's recovery file (the lock stays while the store lives). Thread-safe.
     void discard();
     bool hasRecoveryFile() const;
 
@@ -78,6 +92,10 @@ private:
     QString m_directory;
     QString m_sessionId;
     std::unique_ptr<QLockFile> m_lock;
+    // Guards the session (begin), the files and m_generation, which every write() and discard()
+    // advances: a write whose generation is no longer current when it reaches the files skips them.
+    mutable QMutex m_mutex;
+    quint64 m_generation = 0;
 };
 
 } // namespace ssd

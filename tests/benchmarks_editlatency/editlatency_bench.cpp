@@ -81,16 +81,29 @@ void detachAutosave(MainWindow &window)
     QObject::disconnect(window.ddlDock(), nullptr, autosave, nullptr);
 }
 
-double timeAutosave(MainWindow &window)
+// The autosave's cost after an edit: what the GUI thread spends (the snapshot) and the whole
+// background write until written() comes back.
+struct AutosaveCost
+{
+    double guiMs = 0;
+    double totalMs = 0;
+};
+
+AutosaveCost timeAutosave(MainWindow &window)
 {
     Autosave *autosave = window.files()->autosave();
     autosave->draftChanged(); // makes a write pending, as an edit does
+    AutosaveCost cost;
     QElapsedTimer clock;
     clock.start();
-    autosave->writeNow();
-    const double ms = double(clock.nsecsElapsed()) / 1e6;
+    if (autosave->startBackgroundWrite()) {
+        cost.guiMs = double(clock.nsecsElapsed()) / 1e6;
+        while (autosave->isWriting())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    }
+    cost.totalMs = double(clock.nsecsElapsed()) / 1e6;
     autosave->discard();
-    return ms;
+    return cost;
 }
 
 // Runs the edits on one size; false when a view was found not up to date.
@@ -167,7 +180,7 @@ bool runSize(int tables, int editCount, quint32 seed, bool verify, const QString
             ok = false;
         }
     }
-    const double autosaveMs = timeAutosave(*window);
+    const AutosaveCost autosave = timeAutosave(*window);
 
     std::printf("\n%d tables (gen_schema.py --seed %u, GoogleSQL): opened and settled in %.0f ms, %d findings; "
                 "%zu edits (%d skipped: no target)%s\n",
@@ -189,7 +202,8 @@ bool runSize(int tables, int editCount, quint32 seed, bool verify, const QString
         std::printf("  target p95 < %.0f ms: %s (wall p95 %.1f ms; cpu p95 %.1f ms: %s)\n", target, p95 < target ? "MET" : "NOT MET",
                     p95, cpu95, cpu95 < target ? "met" : "not met");
     }
-    std::printf("  (not in the figures) autosave write after an edit, on the GUI thread: %.0f ms\n", autosaveMs);
+    std::printf("  (not in the figures) autosave after an edit: %.0f ms on the GUI thread (snapshot), %.0f ms until written\n",
+                autosave.guiMs, autosave.totalMs);
     std::fflush(stdout);
     return ok;
 }

@@ -189,6 +189,7 @@ private Q_SLOTS:
     void binaryFileIsNoDdl();
     void saveToUnwritableLocationKeepsFile();
     void autosaveWritesAndCleansUp();
+    void autosaveWritesInAWorker();
     void recoveryRestoresAsModified();
     void draftDdlIsAutosavedAndRestored();
     void preferencesSetTheAutosaveInterval();
@@ -635,6 +636,33 @@ void TestDesignerFiles::autosaveWritesAndCleansUp()
     QVERIFY(autosave->writeNow());
     QVERIFY(autosave->hasRecoveryFile());
     QVERIFY(files->save());
+    QVERIFY(!autosave->hasRecoveryFile());
+}
+
+void TestDesignerFiles::autosaveWritesInAWorker()
+{
+    // The timed write (what the timers call) returns before the file is written: the snapshot
+    // is taken here, serializing and writing happen in a worker, written() comes back later.
+    Autosave *autosave = m_window->files()->autosave();
+    QVERIFY(addTable(m_window->document(), QStringLiteral("InTheBackground")).ok());
+    int writtenSignals = 0;
+    connect(autosave, &Autosave::written, this, [&writtenSignals] { ++writtenSignals; });
+    QVERIFY(autosave->startBackgroundWrite());
+    QCOMPARE(writtenSignals, 0);
+    QVERIFY(autosave->isWriting());
+    QTRY_COMPARE_WITH_TIMEOUT(writtenSignals, 1, 10000);
+    QVERIFY(!autosave->isWriting());
+    const QString recovery = autosave->store().directory() + u'/' + autosave->store().sessionId() + QStringLiteral(".spdesign");
+    QVERIFY(hasTable(ProjectFile::load(recovery)->data.schema, QStringLiteral("InTheBackground")));
+
+    // Saving while a background write is under way: the recovery file is gone and stays gone.
+    QVERIFY(addTable(m_window->document(), QStringLiteral("Later")).ok());
+    QVERIFY(autosave->startBackgroundWrite());
+    QString error;
+    QVERIFY2(m_window->files()->saveTo(path(QStringLiteral("background.spdesign")), &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(!autosave->isWriting(), 10000);
+    // (Whether the worker finished before the save or was overtaken depends on timing; the
+    // store's ordering itself is tested in project/recoveryWritesInLineOrder.)
     QVERIFY(!autosave->hasRecoveryFile());
 }
 

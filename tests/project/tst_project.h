@@ -32,6 +32,7 @@ private Q_SLOTS:
     void saveErrors();
     void lockedFileIsRefused();
     void recoveryStoreHidesLiveSessions();
+    void recoveryWritesInLineOrder();
     void recoveryKeepsEditorDraft();
 
     // tst_projectbadfiles.cpp: files that are not ours

@@ -156,6 +156,34 @@ void TestProject::recoveryStoreHidesLiveSessions()
     // Sessions of processes that died are offered: project_crash kills a real process for that.
 }
 
+void TestProject::recoveryWritesInLineOrder()
+{
+    // The autosave reserves a write on the GUI thread and runs it in a worker: whatever order the
+    // worker finishes in, the newest reservation (or a discard) decides what the file holds.
+    const QString directory = tempPath(QStringLiteral("recovery-order"));
+    RecoveryStore store(directory);
+    ProjectData older = test::editedProject(), newer = older;
+    older.notes = QStringLiteral("older");
+    newer.notes = QStringLiteral("newer");
+    const ProjectResult<quint64> first = store.reserveWrite(), second = store.reserveWrite();
+    QVERIFY(first.ok() && second.ok());
+    bool superseded = true;
+    QVERIFY(!store.writeReserved(second.value(), newer, {}, {}, &superseded));
+    QVERIFY(!superseded);
+    QVERIFY(!store.writeReserved(first.value(), older, {}, {}, &superseded)); // finishes last
+    QVERIFY(superseded);
+    const QString file = directory + u'/' + store.sessionId() + QStringLiteral(".spdesign");
+    QCOMPARE(ProjectFile::load(file)->data.notes, QStringLiteral("newer"));
+
+    // A discard while a write waits: the write writes nothing, the file stays gone.
+    const ProjectResult<quint64> late = store.reserveWrite();
+    QVERIFY(late.ok());
+    store.discard();
+    QVERIFY(!store.writeReserved(late.value(), newer, {}, {}, &superseded));
+    QVERIFY(superseded);
+    QVERIFY(!store.hasRecoveryFile());
+}
+
 void TestProject::recoveryKeepsEditorDraft()
 {
     const QString directory = tempPath(QStringLiteral("recovery-draft"));
