@@ -42,6 +42,7 @@ private Q_SLOTS:
     void keyEditsThatBreakInterleaveAreRefused();
     void deltaRoundTrip_data();
     void deltaRoundTrip();
+    void deltaCoversEverySchemaMember();
     void reconcileKeepsIdsByName();
     void ddlExportPerTablePartitionsTheStatements_data();
     void ddlExportPerTablePartitionsTheStatements();
@@ -256,6 +257,56 @@ void TestEdits::deltaRoundTrip()
     delta.applyBackward(probe);
     QCOMPARE(probe, before);
     QVERIFY(SchemaDelta::between(after, after).isEmpty());
+}
+
+namespace {
+// Converts to anything: Schema{AnyMember{}, ...} compiles with as many initializers as Schema
+// has members, and no more (aggregate initialization), which counts them without reflection.
+struct AnyMember
+{
+    template<typename T>
+    operator T &() const;
+};
+
+template<typename T, typename... Members>
+constexpr int memberCount()
+{
+    if constexpr (requires { T{Members{}..., AnyMember{}}; })
+        return memberCount<T, Members..., AnyMember>();
+    else
+        return int(sizeof...(Members));
+}
+} // namespace
+
+void TestEdits::deltaCoversEverySchemaMember()
+{
+    // SchemaDelta lists Schema's members one by one (schemadelta.cpp: Header and the vectors);
+    // a member it misses would silently not be undone. When Schema grows, this fails: add the
+    // member to SchemaDelta and to `full` below, then raise the count.
+    static_assert(memberCount<Schema>() == 18, "Schema's members changed: cover them in SchemaDelta");
+    Schema full = musicSchema();
+    full.dialect = Dialect::PostgreSql;
+    full.databaseName = QStringLiteral("db");
+    full.databaseOptions.push_back({QStringLiteral("version_retention_period"), QStringLiteral("'7d'")});
+    full.schemas.push_back({full.newId(), QStringLiteral("sales")});
+    full.sequences.push_back({});
+    full.views.push_back({});
+    full.changeStreams.push_back({});
+    full.roles.push_back({});
+    full.grants.push_back({});
+    full.propertyGraphs.push_back({});
+    full.models.push_back({});
+    full.localityGroups.push_back({});
+    full.protoBundleTypes.append(QStringLiteral("a.B"));
+    full.keptStatements.push_back({});
+    full.freeComments.push_back({full.newId(), QStringLiteral("a free comment"), {}});
+    QVERIFY(!full.indexes.empty() && !full.tables.empty());
+    const SchemaDelta delta = SchemaDelta::between(Schema(), full);
+    Schema probe;
+    delta.applyForward(probe);
+    QCOMPARE(probe, full);
+    delta.applyBackward(probe);
+    QCOMPARE(probe, Schema());
 }
 
 void TestEdits::reconcileKeepsIdsByName()
