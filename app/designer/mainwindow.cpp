@@ -255,11 +255,21 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateTableNames()
 {
+    // Most edits keep every name: compare in place (no list built) and rename rows one by one,
+    // so the completer sees a row change, not a reset; only a table added or dropped resets.
+    const std::vector<Table> &tables = m_document->schema().tables;
+    const QStringList shown = m_tableNames->stringList(); // shared, not copied
+    if (shown.size() == qsizetype(tables.size())) {
+        for (qsizetype row = 0; row < shown.size(); ++row)
+            if (shown[row] != tables[size_t(row)].name)
+                m_tableNames->setData(m_tableNames->index(int(row)), tables[size_t(row)].name);
+        return;
+    }
     QStringList names;
-    for (const Table &t : m_document->schema().tables)
+    names.reserve(qsizetype(tables.size()));
+    for (const Table &t : tables)
         names << t.name;
-    if (names != m_tableNames->stringList())
-        m_tableNames->setStringList(names);
+    m_tableNames->setStringList(names);
 }
 
 bool MainWindow::restoreSettings()

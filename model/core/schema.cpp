@@ -1,6 +1,7 @@
 #include "schema.h"
 
 #include "diagnostic.h"
+#include "interleavechain.h"
 
 #include <QSet>
 
@@ -128,21 +129,7 @@ std::vector<const Index *> Schema::indexesOn(QStringView table) const
 
 std::vector<const Table *> Schema::ancestorsOf(const Table &table) const
 {
-    std::vector<const Table *> chain;
-    const Table *current = &table;
-    while (current->interleave) {
-        const Table *parent = findTable(current->interleave->parent);
-        if (!parent || parent == &table)
-            break;
-        bool seen = false;
-        for (const Table *t : chain)
-            seen = seen || t == parent;
-        if (seen)
-            break; // a cycle above us: stop rather than loop forever
-        chain.push_back(parent);
-        current = parent;
-    }
-    return chain;
+    return interleaveChain(table, [this](QStringView name) { return findTable(name); });
 }
 
 int Schema::interleaveDepth(const Table &table) const { return int(ancestorsOf(table).size()) + 1; }

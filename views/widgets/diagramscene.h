@@ -13,6 +13,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QMultiHash>
+#include <QSet>
 
 #include <functional>
 
@@ -42,7 +43,9 @@ public:
     // Every table's whole name shows at `zoom` (not always so above readableZoom(): full-detail
     // headers have less room than names-only boxes).
     bool namesWholeAt(qreal zoom) const;
-    QList<EdgeItem *> edges() const { return m_edgeList; }
+    // Every edge, in schema order (each table's interleave link, then its foreign keys).
+    QList<EdgeItem *> edges() const;
+    int edgeCount() const { return m_edgeCount; }
     // Frames of the named schemas, by schema name.
     QHash<QString, SchemaGroupItem *> schemaGroups() const { return m_groups; }
     QList<ObjectId> selectedTableIds() const;
@@ -92,16 +95,24 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    // Items follow the model (diagramscenesync.cpp): rebuild() makes them all, onSchemaChanged()
+    // only touches what the change names and what depends on it, with the same functions.
     void rebuild();
     void onSchemaChanged(const SchemaChange &change);
     void onPositionsChanged(const QList<ObjectId> &ids);
     TableItem *createTableItem(const Table &table);
-    void refreshDecorations();
-    void rebuildEdges();
+    void deleteTableItem(TableItem *item);
+    void registerTable(const Table &table);   // the name and references indexes below
+    void unregisterTable(const Table &table);
+    void deleteEdgesAt(TableItem *item, QSet<ObjectId> &owners);
+    void syncEdgesOf(ObjectId owner);         // the owner's edges, resolved against the schema now
+    void syncDecorations(const QSet<ObjectId> &ids, const QSet<QString> &countIndexesOf);
+    void updateDecoration(TableItem *item, const std::function<void(TableDecoration &)> &change);
+    void addToGroup(TableItem *item);
+    void removeFromGroup(TableItem *item, const QString &tableName);
     void clearDropTarget();
     TableItem *tableAt(const QPointF &scenePos, const QGraphicsItem *ignore = nullptr) const;
     void createTableAt(const QPointF &scenePos);
-    void rebuildGroups();
     // Key gutter gesture (Select tool): a click on a row's key marker toggles the column's key
     // membership; a drag from one key column's marker to another's moves it to that position.
     void finishKeyGesture(const QPointF &scenePos);
@@ -113,8 +124,14 @@ private:
     Document *m_document;
     DiagramPainter m_painter;
     QHash<ObjectId, TableItem *> m_tables;
-    QList<EdgeItem *> m_edgeList;
-    QMultiHash<ObjectId, EdgeItem *> m_edgesByTable;
+    QHash<ObjectId, QList<EdgeItem *>> m_edgesOf;     // by the table that declares them (child, referencing)
+    QMultiHash<ObjectId, EdgeItem *> m_edgesByTable; // by both ends: edges follow a moving table
+    int m_edgeCount = 0;
+    // Which tables a name concerns, so that a table appearing, going or renamed reaches them:
+    // the tables of that name, those interleaved in it, those with a foreign key to it.
+    QMultiHash<QString, ObjectId> m_tablesNamed;
+    QMultiHash<QString, ObjectId> m_childrenOf;
+    QMultiHash<QString, ObjectId> m_referrersOf;
     QHash<QString, SchemaGroupItem *> m_groups;
     QHash<ObjectId, QPair<int, QColor>> m_findings;
     QHash<ObjectId, QueryRead> m_queryReads;

@@ -18,6 +18,8 @@ EdgeItem::EdgeItem(DiagramScene *scene, Kind kind, TableItem *from, TableItem *t
     m_bounds = (from->box() | to->box()).adjusted(-60, -30, 60, 30);
 }
 
+ObjectId EdgeItem::ownerId() const { return (m_kind == Kind::Interleave ? m_to : m_from)->tableId(); }
+
 void EdgeItem::endsMoved()
 {
     prepareGeometryChange();

@@ -23,8 +23,11 @@ public:
     Kind kind() const { return m_kind; }
     TableItem *from() const { return m_from; } // interleave: the parent; FK: the referencing table
     TableItem *to() const { return m_to; }     // interleave: the child; FK: the referenced table
+    // The table that declares the edge: the interleaved child, the referencing table.
+    ObjectId ownerId() const;
     void setInterleave(const Interleave &interleave) { m_interleave = interleave; }
     void setForeignKey(const ForeignKey &foreignKey) { m_foreignKey = foreignKey; }
+    const Interleave &interleave() const { return m_interleave; }
     const ForeignKey &foreignKey() const { return m_foreignKey; }
     void endsMoved(); // geometry follows the table items
 

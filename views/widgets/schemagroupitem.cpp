@@ -13,9 +13,15 @@ SchemaGroupItem::SchemaGroupItem(DiagramScene *scene, const QString &name)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void SchemaGroupItem::setMembers(const QList<TableItem *> &members)
+void SchemaGroupItem::addMember(TableItem *item)
 {
-    m_members = members;
+    m_members.append(item);
+    membersMoved();
+}
+
+void SchemaGroupItem::removeMember(TableItem *item)
+{
+    m_members.removeOne(item);
     membersMoved();
 }
 

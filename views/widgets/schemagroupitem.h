@@ -21,7 +21,8 @@ public:
     SchemaGroupItem(DiagramScene *scene, const QString &name);
 
     QString name() const { return m_name; }
-    void setMembers(const QList<TableItem *> &members);
+    void addMember(TableItem *item);
+    void removeMember(TableItem *item);
     const QList<TableItem *> &members() const { return m_members; }
     void membersMoved(); // the frame follows its tables
     QRectF frame() const { return m_frame; }

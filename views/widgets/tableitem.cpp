@@ -18,10 +18,12 @@ TableItem::TableItem(DiagramScene *scene, ObjectId id)
 
 void TableItem::sync(const Table &table, const TableDecoration &decoration)
 {
-    prepareGeometryChange();
     m_table = table;
     m_decoration = decoration;
-    m_size = m_scene->diagramPainter().tableSize(table);
+    if (const QSizeF size = m_scene->diagramPainter().tableSize(table); size != m_size) {
+        prepareGeometryChange();
+        m_size = size;
+    }
     setToolTip(table.comment); // the note marker's text, on hover
     update();
 }
