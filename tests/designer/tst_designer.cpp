@@ -120,6 +120,7 @@ class TestDesigner : public QObject
 private Q_SLOTS:
     void replaceTextChangesOnlyTheDifference_data();
     void replaceTextChangesOnlyTheDifference();
+    void replaceTextSeesTypingSinceTheLastReplace();
     void designByMouseThenUndoAndRedoEverything();
     void dropRefusesCycles_data();
     void dropRefusesCycles();
@@ -755,6 +756,35 @@ void TestDesigner::replaceTextChangesOnlyTheDifference()
     QCOMPARE(editor.textCursor().position(), cursorAfter);
     editor.undo(); // one step of the editor's own history
     QCOMPARE(editor.toPlainText(), before);
+}
+
+// replaceText() compares with the text it set last rather than reading the whole document back,
+// so typing, setPlainText() or the editor's own undo in between must make it read the document
+// again (a stale copy would put the new statement over the wrong span); highlighting must not.
+void TestDesigner::replaceTextSeesTypingSinceTheLastReplace()
+{
+    const QString a = QStringLiteral("CREATE TABLE A (\n  X INT64,\n) PRIMARY KEY(X);\n");
+    const QString b = QStringLiteral("CREATE TABLE B (\n  X INT64,\n) PRIMARY KEY(X);\n");
+    DdlEditor editor(Dialect::GoogleSql);
+    editor.replaceText(a);
+    QCoreApplication::processEvents(); // the highlighter's pass
+    QCOMPARE(editor.textAsReplaced(), a);
+
+    QTextCursor typing(editor.document());
+    typing.movePosition(QTextCursor::End);
+    typing.insertText(QStringLiteral("-- typed\n"));
+    QVERIFY(editor.textAsReplaced().isNull());
+    editor.replaceText(b);
+    QCOMPARE(editor.toPlainText(), b);
+    QCOMPARE(editor.textAsReplaced(), b);
+
+    editor.setPlainText(a + a);
+    editor.replaceText(b);
+    QCOMPARE(editor.toPlainText(), b);
+
+    editor.undo(); // back to a + a, through the editor's own history
+    editor.replaceText(a);
+    QCOMPARE(editor.toPlainText(), a);
 }
 
 QTEST_MAIN(TestDesigner)

@@ -21,15 +21,23 @@ DdlEditor::DdlEditor(Dialect dialect, QWidget *parent)
     setFont(font);
     setLineWrapMode(NoWrap);
     setTabStopDistance(QFontMetricsF(font).horizontalAdvance(u' ') * 4);
+    // Any other change of the text (typing, setPlainText, the editor's own undo) makes the kept
+    // copy wrong. Highlighting does not come here: it changes the layout's formats, not the text.
+    connect(document(), &QTextDocument::contentsChange, this, [this] {
+        if (!m_replacing)
+            m_replaced = QString();
+    });
 }
 
 void DdlEditor::setDialect(Dialect dialect) { m_highlighter->setDialect(dialect); }
 
 void DdlEditor::replaceText(const QString &text)
 {
-    const QString current = toPlainText();
-    if (text == current)
+    const QString current = m_replaced.isNull() ? toPlainText() : m_replaced;
+    if (text == current) {
+        m_replaced = text;
         return;
+    }
     // Only the span that differs is replaced: a one-column change touches one statement, and the
     // document's layout and the highlighter then redo those lines, not the whole text (which
     // cost most of an edit at 5,000 tables). toPlainText() has one character per document
@@ -50,7 +58,10 @@ void DdlEditor::replaceText(const QString &text)
     QTextCursor cursor(document());
     cursor.setPosition(int(prefix));
     cursor.setPosition(int(current.size() - suffix), QTextCursor::KeepAnchor);
+    m_replacing = true;
     cursor.insertText(text.mid(prefix, text.size() - prefix - suffix));
+    m_replacing = false;
+    m_replaced = text;
     verticalScrollBar()->setValue(v);
     horizontalScrollBar()->setValue(h);
 }

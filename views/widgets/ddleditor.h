@@ -22,6 +22,9 @@ public:
     void setDialect(Dialect dialect);
     // Replaces the whole text, keeping the scroll position (used for model -> text updates).
     void replaceText(const QString &text);
+    // The text replaceText() last set, while the document still holds it (else null): what the
+    // next replaceText() compares with, without toPlainText()'s walk over the whole document.
+    const QString &textAsReplaced() const { return m_replaced; }
     void setError(const Diagnostic &diagnostic);
     void clearError();
     bool hasError() const { return m_error.has_value(); }
@@ -41,6 +44,8 @@ private:
     DdlHighlighter *m_highlighter;
     std::optional<Diagnostic> m_error;
     QTextCursor m_errorCursor;
+    QString m_replaced;
+    bool m_replacing = false;
 };
 
 } // namespace ssd

@@ -177,7 +177,7 @@ private:
 
     void sequence(Sequence &s)
     {
-        const QString where = tr("sequence %1").arg(s.name);
+        const auto where = [&s] { return tr("sequence %1").arg(s.name); };
         if (m_to == Dialect::PostgreSql) {
             // OPTIONS (sequence_kind = ..., skip_range_min = ...) become the clause syntax.
             for (const Option &o : s.options) {
@@ -197,11 +197,11 @@ private:
                     ok = false;
                 }
                 if (!ok)
-                    warn(tr("%1: option %2 = %3 has no PostgreSQL clause; dropped").arg(where, o.name, o.value));
+                    warn(tr("%1: option %2 = %3 has no PostgreSQL clause; dropped").arg(where(), o.name, o.value));
             }
             s.options.clear();
         } else {
-            noOpSequenceClauses(s.clauses, where);
+            noOpSequenceClauses(s.clauses, where());
             // GoogleSQL DDL usually says it with OPTIONS; print it that way.
             const SequenceOptions &c = s.clauses;
             if (c.bitReversedPositive)
@@ -214,7 +214,7 @@ private:
                 setOption(s.options, QStringLiteral("start_with_counter"), QString::number(*c.startCounter));
             s.clauses = SequenceOptions{};
             if (s.ownedByNone)
-                warn(tr("%1: OWNED BY NONE is PostgreSQL only (and the default); dropped").arg(where),
+                warn(tr("%1: OWNED BY NONE is PostgreSQL only (and the default); dropped").arg(where()),
                      Diagnostic::Severity::Note);
             s.ownedByNone = false;
         }
@@ -243,18 +243,22 @@ private:
         return false;
     }
 
+    // The "where" of a message ("table T", "table T: column c") is formatted only when a message
+    // needs it: converting thousands of tables that lose nothing then formats none.
+    static QString tableWhere(const Table &t) { return tr("table %1").arg(t.name); }
+
     void table(Table &t)
     {
         m_at = t.pos;
-        const QString where = tr("table %1").arg(t.name);
+        const auto where = [&t] { return tableWhere(t); };
         if (m_to == Dialect::PostgreSql && t.name.size() > 63)
-            warn(tr("%1: name longer than 63 characters; PostgreSQL truncates it").arg(where));
+            warn(tr("%1: name longer than 63 characters; PostgreSQL truncates it").arg(where()));
         if (m_to == Dialect::PostgreSql) {
             for (const InlinedGenerated &in : inlineGeneratedReferences(t, m_from)) {
                 m_at = t.findColumn(in.column)->pos;
                 warn(tr("%1: generated column %2 reads generated column(s) %3, which PostgreSQL does not allow; "
                         "written with their expressions in place of their names")
-                         .arg(where, in.column, in.readColumns.join(QStringLiteral(", "))),
+                         .arg(where(), in.column, in.readColumns.join(QStringLiteral(", "))),
                      Diagnostic::Severity::Note);
             }
         }
@@ -264,10 +268,10 @@ private:
             m_at = c.pos;
             QString what;
             if (m_to == Dialect::PostgreSql && unsupportedInPostgreSql(c.type, what)) {
-                warn(tr("%1: column %2 has %3, which PostgreSQL cannot express; column dropped").arg(where, c.name, what));
+                warn(tr("%1: column %2 has %3, which PostgreSQL cannot express; column dropped").arg(where(), c.name, what));
                 continue;
             }
-            column(t, c, where);
+            column(t, c);
             kept.push_back(std::move(c));
         }
         t.columns = std::move(kept);
@@ -275,22 +279,22 @@ private:
 
         if (m_to == Dialect::PostgreSql) {
             if (!t.hasPrimaryKey) {
-                warn(tr("%1: no PRIMARY KEY; PostgreSQL requires one").arg(where));
+                warn(tr("%1: no PRIMARY KEY; PostgreSQL requires one").arg(where()));
             } else if (t.primaryKey.empty()) {
                 // PostgreSQL requires a key column ("Primary key must be defined"); a made-up
                 // column would change the table, so the conversion is refused.
-                refuse(tr("%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL, which requires a key column").arg(where));
+                refuse(tr("%1: zero-column PRIMARY KEY () cannot be expressed in PostgreSQL, which requires a key column").arg(where()));
                 t.hasPrimaryKey = false;
             }
             for (KeyPart &k : t.primaryKey) {
                 if (const Column *c = t.findColumn(k.column); c && c->type.kind == TypeKind::Numeric)
-                    refuse(tr("%1: key column %2 is NUMERIC; PostgreSQL numeric cannot be a key column").arg(where, k.column));
+                    refuse(tr("%1: key column %2 is NUMERIC; PostgreSQL numeric cannot be a key column").arg(where(), k.column));
                 if (k.order == SortOrder::Desc) {
-                    warn(tr("%1: primary key column %2 is DESC; PostgreSQL keys are ascending; made ascending").arg(where, k.column));
+                    warn(tr("%1: primary key column %2 is DESC; PostgreSQL keys are ascending; made ascending").arg(where(), k.column));
                     k.order = SortOrder::Asc;
                 }
                 if (Column *c = t.findColumn(k.column); c && !c->notNull) {
-                    warn(tr("%1: key column %2 is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL").arg(where, k.column));
+                    warn(tr("%1: key column %2 is nullable; PostgreSQL key columns are NOT NULL; made NOT NULL").arg(where(), k.column));
                     c->notNull = true;
                 }
             }
@@ -301,7 +305,7 @@ private:
             m_at = fk.pos;
             if (m_to == Dialect::PostgreSql && fk.notEnforced) {
                 warn(tr("%1: foreign key %2 is NOT ENFORCED, which PostgreSQL cannot express; dropped")
-                         .arg(where, fk.name.isEmpty() ? QStringLiteral("(%1)").arg(fk.columns.join(QStringLiteral(", "))) : fk.name));
+                         .arg(where(), fk.name.isEmpty() ? QStringLiteral("(%1)").arg(fk.columns.join(QStringLiteral(", "))) : fk.name));
                 continue;
             }
             fk.enforcedExplicit = false;
@@ -310,7 +314,7 @@ private:
         t.foreignKeys = std::move(fks);
         for (CheckConstraint &check : t.checks) {
             m_at = check.pos;
-            check.expr = expression(check.expr, tr("%1: check %2").arg(where, check.name.isEmpty() ? check.expr : check.name));
+            check.expr = expression(check.expr, tr("%1: check %2").arg(where(), check.name.isEmpty() ? check.expr : check.name));
         }
         m_at = t.pos;
 
@@ -324,7 +328,7 @@ private:
                 if (o.name == u"locality_group")
                     t.localityGroup = unquoteOption(o.value);
                 else
-                    warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where, o.name, o.value));
+                    warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where(), o.name, o.value));
             }
             t.options = remaining;
         } else if (!t.localityGroup.isEmpty()) {
@@ -333,26 +337,26 @@ private:
         }
     }
 
-    void column(const Table &t, Column &c, const QString &tableWhere)
+    void column(const Table &t, Column &c)
     {
-        const QString where = tr("%1: column %2").arg(tableWhere, c.name);
+        const auto where = [&t, &c] { return tr("%1: column %2").arg(tableWhere(t), c.name); };
         if (m_to == Dialect::PostgreSql) {
             ColumnType *bytes = c.type.kind == TypeKind::Bytes ? &c.type
                               : (c.type.isArray() && !c.type.element.empty() && c.type.element[0].kind == TypeKind::Bytes ? &c.type.element[0] : nullptr);
             if (bytes && bytes->length) {
-                warn(tr("%1: BYTES(%2) becomes bytea, which has no length limit").arg(where, QString::number(*bytes->length)));
+                warn(tr("%1: BYTES(%2) becomes bytea, which has no length limit").arg(where(), QString::number(*bytes->length)));
                 bytes->length.reset();
             }
             if (c.onUpdateExpr) {
-                warn(tr("%1: ON UPDATE (%2) cannot be expressed in PostgreSQL; dropped").arg(where, *c.onUpdateExpr));
+                warn(tr("%1: ON UPDATE (%2) cannot be expressed in PostgreSQL; dropped").arg(where(), *c.onUpdateExpr));
                 c.onUpdateExpr.reset();
             }
             if (c.hidden && !c.isGenerated()) {
-                warn(tr("%1: HIDDEN applies only to generated columns in PostgreSQL; dropped").arg(where));
+                warn(tr("%1: HIDDEN applies only to generated columns in PostgreSQL; dropped").arg(where()));
                 c.hidden = false;
             }
             if (c.placementKey) {
-                warn(tr("%1: PLACEMENT KEY cannot be expressed in PostgreSQL; dropped").arg(where));
+                warn(tr("%1: PLACEMENT KEY cannot be expressed in PostgreSQL; dropped").arg(where()));
                 c.placementKey = false;
             }
             Options remaining;
@@ -363,34 +367,34 @@ private:
                         if (c.type.kind == TypeKind::Timestamp)
                             remaining.push_back(o);
                         else
-                            warn(tr("%1: allow_commit_timestamp on a non-TIMESTAMP column; dropped").arg(where));
+                            warn(tr("%1: allow_commit_timestamp on a non-TIMESTAMP column; dropped").arg(where()));
                     }
                 } else if (o.name == u"locality_group") {
                     remaining.push_back(o); // ALTER COLUMN ... SET LOCALITY GROUP
                 } else {
-                    warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where, o.name, o.value));
+                    warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where(), o.name, o.value));
                 }
             }
             c.options = remaining;
         } else {
             if (c.identity)
-                noOpSequenceClauses(*c.identity, where);
+                noOpSequenceClauses(*c.identity, where());
         }
         if (c.defaultExpr && m_to == Dialect::PostgreSql && c.type.isArray() && c.defaultExpr->trimmed() == u"[]") {
             // ARRAY[] alone has no element type ("cannot determine type of empty array").
             QString type;
             appendColumnTypeName(type, c, Dialect::PostgreSql);
             c.defaultExpr = QStringLiteral("ARRAY[]::") + type;
-            warn(tr("%1 DEFAULT: the empty array [] is written %2").arg(where, *c.defaultExpr), Diagnostic::Severity::Note);
+            warn(tr("%1 DEFAULT: the empty array [] is written %2").arg(where(), *c.defaultExpr), Diagnostic::Severity::Note);
         } else if (c.defaultExpr) {
-            c.defaultExpr = expression(*c.defaultExpr, tr("%1 DEFAULT").arg(where));
+            c.defaultExpr = expression(*c.defaultExpr, tr("%1 DEFAULT").arg(where()));
             if (m_to == Dialect::PostgreSql)
-                typeDecimalDefault(c, where);
+                typeDecimalDefault(c, where());
         }
         if (c.onUpdateExpr)
-            c.onUpdateExpr = expression(*c.onUpdateExpr, tr("%1 ON UPDATE").arg(where));
+            c.onUpdateExpr = expression(*c.onUpdateExpr, tr("%1 ON UPDATE").arg(where()));
         if (c.generatedExpr)
-            c.generatedExpr = expression(*c.generatedExpr, tr("%1 AS").arg(where));
+            c.generatedExpr = expression(*c.generatedExpr, tr("%1 AS").arg(where()));
         Q_UNUSED(t);
     }
 
@@ -409,7 +413,7 @@ private:
 
     void index(Index &i)
     {
-        const QString where = tr("index %1").arg(i.name);
+        const auto where = [name = i.name] { return tr("index %1").arg(name); }; // before indexSchema() renames it
         indexSchema(i);
         if (m_to == Dialect::PostgreSql) {
             if (i.nullFiltered) {
@@ -431,7 +435,7 @@ private:
                     if (o.name == u"locality_group")
                         i.localityGroup = unquoteOption(o.value);
                     else
-                        warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where, o.name, o.value));
+                        warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where(), o.name, o.value));
                 }
                 i.options = remaining;
             }
@@ -449,7 +453,7 @@ private:
             }
             for (KeyPart &k : i.keys) {
                 if (k.nulls != KeyPart::Nulls::Default) {
-                    warn(tr("%1: NULLS FIRST/LAST on %2 cannot be expressed in GoogleSQL; dropped").arg(where, k.column));
+                    warn(tr("%1: NULLS FIRST/LAST on %2 cannot be expressed in GoogleSQL; dropped").arg(where(), k.column));
                     k.nulls = KeyPart::Nulls::Default;
                 }
             }
