@@ -11,6 +11,7 @@
 #include "tableitem.h"
 
 #include <QCoreApplication>
+#include <QTimer>
 
 namespace ssd {
 
@@ -37,8 +38,15 @@ bool settle(MainWindow &window, EventCounter &counter, bool allowDdlPause)
     for (int pass = 0; pass < kMaxPasses; ++pass) {
         counter.take();
         QCoreApplication::processEvents(QEventLoop::AllEvents);
-        if (counter.take() == 0 && !viewsPending(window, allowDdlPause))
+        if (counter.take() != 0)
+            continue;
+        if (!viewsPending(window, allowDdlPause))
             return true;
+        // Quiet, but a view still waits (a worker's result, a timer): sleep until the next event
+        // instead of spinning through the passes; the short timer bounds the sleep.
+        QTimer wake;
+        wake.start(5);
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
     return false;
 }

@@ -10,14 +10,90 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QPromise>
+#include <QThreadPool>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace ssd {
 
 namespace {
 enum { RuleColumn, ObjectColumn, MessageColumn };
-constexpr int kFindingRole = Qt::UserRole + 1;
+constexpr int kGroupRole = Qt::UserRole + 1;
+
+// What a finding's tree item shows (rule, severity colour and group, object, message, whether it
+// offers fixes): two findings with one key can share an item. The explanation in the tooltip is
+// the rule's, so it changes only with the language, and a language switch rebuilds the tree.
+QString findingKey(const Finding &f)
+{
+    const QChar sep(0x1f);
+    return f.ruleId + sep + QChar(u'0' + int(f.severity)) + sep + f.subject.displayName() + sep + f.message() + sep
+        + (f.fixes.empty() ? u'0' : u'1');
+}
+
+// Makes `parent`'s children the items of `wanted`, in that order; `current` are the keys of its
+// children now, in order. A child whose key is still wanted stays where it is relative to the
+// others (keep(child, j)), the others are deleted and make(j) creates the missing ones. Equal keys
+// pair up in order; a key that moved is removed and made again (findings keep their order, so
+// that is rare).
+template<typename Make, typename Keep>
+void syncChildren(QTreeWidgetItem *parent, const std::vector<const QString *> &current,
+                  const std::vector<const QString *> &wanted, Make make, Keep keep)
+{
+    // Most edits change a few findings somewhere in the middle: the common ends need no hashing.
+    size_t head = 0;
+    while (head < current.size() && head < wanted.size() && *current[head] == *wanted[head]) {
+        keep(parent->child(int(head)), head);
+        ++head;
+    }
+    size_t tail = 0;
+    while (tail < current.size() - head && tail < wanted.size() - head
+           && *current[current.size() - 1 - tail] == *wanted[wanted.size() - 1 - tail]) {
+        keep(parent->child(int(current.size() - 1 - tail)), wanted.size() - 1 - tail);
+        ++tail;
+    }
+    const size_t currentEnd = current.size() - tail, wantedEnd = wanted.size() - tail;
+    QHash<QStringView, int> currentLeft, wantedLeft; // how many of each key are still to come
+    for (size_t i = head; i < currentEnd; ++i)
+        ++currentLeft[*current[i]];
+    for (size_t j = head; j < wantedEnd; ++j)
+        ++wantedLeft[*wanted[j]];
+
+    // New items are inserted in runs (one model notification per run, not per item).
+    int position = int(head); // of the next current child
+    QList<QTreeWidgetItem *> pending;
+    auto flush = [&] {
+        if (pending.isEmpty())
+            return;
+        parent->insertChildren(position, pending);
+        position += int(pending.size());
+        pending.clear();
+    };
+    size_t i = head, j = head;
+    while (i < currentEnd || j < wantedEnd) {
+        if (i < currentEnd && j < wantedEnd && *current[i] == *wanted[j]) {
+            flush();
+            keep(parent->child(position), j);
+            --currentLeft[*current[i]];
+            --wantedLeft[*wanted[j]];
+            ++position;
+            ++i;
+            ++j;
+        } else if (j < wantedEnd && (i == currentEnd || currentLeft.value(*wanted[j]) == 0)) {
+            pending.append(make(j));
+            --wantedLeft[*wanted[j]];
+            ++j;
+        } else { // current[i] is not wanted any more, or only further on
+            flush();
+            delete parent->takeChild(position);
+            --currentLeft[*current[i]];
+            ++i;
+        }
+    }
+    flush();
+}
 } // namespace
 
 QColor ChecklistDock::severityColor(CheckSeverity severity)
@@ -58,28 +134,39 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
 
     m_timer.setSingleShot(true);
     m_timer.setInterval(0); // next event-loop pass: edits in one burst are checked once
-    connect(&m_timer, &QTimer::timeout, this, &ChecklistDock::refreshNow);
-    connect(document, &Document::schemaChanged, this, [this] { m_timer.start(); });
-    connect(m_grouping, &QComboBox::currentIndexChanged, this, &ChecklistDock::populate);
+    connect(&m_timer, &QTimer::timeout, this, &ChecklistDock::startWorker);
+    connect(&m_worker, &QFutureWatcher<Run>::finished, this, &ChecklistDock::workerFinished);
+    connect(document, &Document::schemaChanged, this, &ChecklistDock::scheduleRun);
+    connect(m_grouping, &QComboBox::currentIndexChanged, this, &ChecklistDock::rebuild);
     connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
-        const QVariant index = item->data(0, kFindingRole);
-        if (!index.isValid())
+        const int index = findingIndexOf(item);
+        if (index < 0)
             return;
-        const Finding &finding = m_findings[size_t(index.toInt())];
+        const Finding &finding = m_findings[size_t(index)];
         if (const ObjectId table = tableOf(finding))
             Q_EMIT tableActivated(table);
         if (finding.inQueries && finding.line > 0)
             Q_EMIT queryActivated(finding.line, finding.column);
     });
     connect(m_tree, &QWidget::customContextMenuRequested, this, &ChecklistDock::showContextMenu);
-    // The findings carry their texts, so a language switch runs the checklist again.
+    // The findings carry their texts, so a language switch runs the checklist again (and the
+    // tree is rebuilt: tooltips and group titles are not part of the findings' keys).
     (new Retranslator(this))->add([this] {
         setWindowTitle(tr("Checklist"));
         m_grouping->setItemText(0, tr("Group by severity"));
         m_grouping->setItemText(1, tr("Group by object"));
         m_tree->setHeaderLabels({tr("Rule"), tr("Object"), tr("Message")});
-        m_timer.start();
+        m_rebuildOnShow = true;
+        scheduleRun();
     });
+}
+
+ChecklistDock::~ChecklistDock()
+{
+    // The run works on its own copies, but the application's translators and thread pool must
+    // outlive it.
+    if (m_running) // (a watcher without a future would wait forever)
+        m_worker.waitForFinished();
 }
 
 QString ChecklistDock::severityTitle(CheckSeverity severity)
@@ -99,82 +186,217 @@ ObjectId ChecklistDock::tableOf(const Finding &finding) const
     return table ? table->id : 0;
 }
 
+int ChecklistDock::findingIndexOf(const QTreeWidgetItem *item) const
+{
+    return m_indexOfItem.value(item, -1);
+}
+
 void ChecklistDock::setProjectSettings(const ProjectSettings &settings)
 {
     m_settings = settings;
-    m_timer.start(); // with the schema that comes with them (set before or after)
+    scheduleRun(); // with the schema that comes with them (set before or after)
+}
+
+ChecklistDock::Run ChecklistDock::lint(const Schema &schema, const ProjectSettings &settings)
+{
+    QElapsedTimer clock;
+    clock.start();
+    Run run;
+    const SchemaIndex names(schema);
+    ChecklistOptions options;
+    options.names = &names;
+    run.findings = runChecklist(schema, settings, options);
+    run.microseconds = clock.nsecsElapsed() / 1000;
+    run.keys.reserve(run.findings.size());
+    QHash<ObjectId, CheckSeverity> worst;
+    for (const Finding &f : run.findings) {
+        run.keys.push_back(findingKey(f));
+        const QString tableName = f.subject.kind == CheckSubject::Kind::Table ? f.subject.name : f.subject.table;
+        const Table *table = tableName.isEmpty() ? nullptr : names.table(tableName);
+        if (!table)
+            continue;
+        auto &entry = run.perTable[table->id];
+        ++entry.first;
+        if (!worst.contains(table->id) || f.severity > worst.value(table->id)) {
+            worst.insert(table->id, f.severity);
+            entry.second = severityColor(f.severity);
+        }
+    }
+    return run;
+}
+
+void ChecklistDock::scheduleRun()
+{
+    ++m_wantedGeneration;
+    m_timer.start();
+}
+
+void ChecklistDock::startWorker()
+{
+    if (m_running || !isRefreshPending())
+        return;
+    m_running = true;
+    m_runningGeneration = m_wantedGeneration;
+    auto promise = std::make_shared<QPromise<Run>>();
+    m_worker.setFuture(promise->future());
+    promise->start();
+    // The Schema is a plain value: the worker lints its own copy while edits go on.
+    QThreadPool::globalInstance()->start([promise, schema = m_document->schema(), settings = m_settings] {
+        promise->addResult(lint(schema, settings));
+        promise->finish();
+    });
+}
+
+void ChecklistDock::workerFinished()
+{
+    m_running = false;
+    if (m_runningGeneration == m_wantedGeneration && isRefreshPending()) {
+        show(m_worker.future().takeResult());
+        m_shownGeneration = m_runningGeneration;
+    } else if (isRefreshPending() && !m_timer.isActive()) {
+        startWorker(); // the schema changed during the run: that result is of no use
+    }
 }
 
 void ChecklistDock::refreshNow()
 {
     m_timer.stop();
-    QElapsedTimer clock;
-    clock.start();
-    ChecklistOptions options;
-    options.names = &m_document->names();
-    m_findings = runChecklist(m_document->schema(), m_settings, options);
-    m_lastRunMicroseconds = clock.nsecsElapsed() / 1000;
-    populate();
-    QHash<ObjectId, QPair<int, QColor>> perTable;
-    QHash<ObjectId, CheckSeverity> worst;
-    for (const Finding &f : m_findings) {
-        const ObjectId table = tableOf(f);
-        if (!table)
-            continue;
-        auto &entry = perTable[table];
-        ++entry.first;
-        if (!worst.contains(table) || f.severity > worst.value(table)) {
-            worst.insert(table, f.severity);
-            entry.second = severityColor(f.severity);
-        }
-    }
-    Q_EMIT findingsPerTable(perTable);
+    show(lint(m_document->schema(), m_settings));
+    m_shownGeneration = m_wantedGeneration; // a run in flight for an older one is dropped
 }
 
-void ChecklistDock::populate()
+void ChecklistDock::show(Run run)
 {
-    m_tree->setUpdatesEnabled(false);
-    m_tree->clear();
-    const bool bySeverity = m_grouping->currentIndex() == 0;
-    QHash<QString, QTreeWidgetItem *> groups;
-    auto group = [&](const QString &key, const QString &title, const QColor &color) {
-        QTreeWidgetItem *&item = groups[key];
-        if (!item) {
-            item = new QTreeWidgetItem(m_tree, {title});
-            item->setForeground(0, color);
-            item->setFirstColumnSpanned(true);
-        }
-        return item;
-    };
-    if (bySeverity) // worst first
-        for (CheckSeverity s : {CheckSeverity::Error, CheckSeverity::Warning, CheckSeverity::Info})
-            group(checkSeverityName(s), severityTitle(s), severityColor(s));
-    int counts[3] = {0, 0, 0};
-    for (size_t i = 0; i < m_findings.size(); ++i) {
-        const Finding &f = m_findings[i];
-        ++counts[int(f.severity)];
-        const QColor color = severityColor(f.severity);
-        QTreeWidgetItem *parent = bySeverity
-            ? group(checkSeverityName(f.severity), severityTitle(f.severity), color)
-            : group(f.subject.displayName(), f.subject.displayName(), palette().text().color());
-        auto *item = new QTreeWidgetItem(parent, {f.ruleId, f.subject.displayName(), f.message()});
-        item->setForeground(RuleColumn, color);
-        item->setData(0, kFindingRole, int(i));
-        QString tip = f.explanation;
-        if (!f.fixes.empty())
-            tip += tr("\n\nQuick fix available (right-click).");
-        for (int c = 0; c < 3; ++c)
-            item->setToolTip(c, tip);
+    m_findings = std::move(run.findings);
+    m_lastRunMicroseconds = run.microseconds;
+    if (std::exchange(m_rebuildOnShow, false))
+        clearTree();
+    populate(std::move(run.keys));
+    if (run.perTable != m_perTable) {
+        m_perTable = std::move(run.perTable);
+        Q_EMIT findingsPerTable(m_perTable);
     }
-    for (int i = m_tree->topLevelItemCount() - 1; i >= 0; --i)
-        if (m_tree->topLevelItem(i)->childCount() == 0)
-            delete m_tree->takeTopLevelItem(i);
-    // Expand everything for normal schemas; with thousands of findings only the first group.
-    if (m_findings.size() <= 500)
-        m_tree->expandAll();
-    else if (m_tree->topLevelItemCount() > 0)
-        m_tree->topLevelItem(0)->setExpanded(true);
+}
+
+void ChecklistDock::clearTree()
+{
+    m_tree->clear();
+    m_items.clear();
+    m_indexOfItem.clear();
+    m_keys.clear();
+    m_groupOfFinding.clear();
+}
+
+void ChecklistDock::rebuild()
+{
+    std::vector<QString> keys = m_keys;
+    clearTree();
+    populate(std::move(keys));
+}
+
+QTreeWidgetItem *ChecklistDock::newFindingItem(int index) const
+{
+    const Finding &f = m_findings[size_t(index)];
+    auto *item = new QTreeWidgetItem({f.ruleId, f.subject.displayName(), f.message()});
+    item->setForeground(RuleColumn, severityColor(f.severity));
+    QString tip = f.explanation;
+    if (!f.fixes.empty())
+        tip += tr("\n\nQuick fix available (right-click).");
+    for (int c = 0; c < 3; ++c)
+        item->setToolTip(c, tip);
+    return item;
+}
+
+void ChecklistDock::populate(std::vector<QString> keys)
+{
+    const bool bySeverity = m_grouping->currentIndex() == 0;
+    const bool firstFill = m_tree->topLevelItemCount() == 0;
+    const size_t count = m_findings.size();
+
+    // The groups wanted: by severity worst first, by object in the order of the findings.
+    std::vector<QString> groupOf(count);
+    std::vector<QString> groupOrder;
+    QHash<QString, std::vector<int>> wantedMembers;
+    for (size_t i = 0; i < count; ++i) {
+        const Finding &f = m_findings[i];
+        groupOf[i] = bySeverity ? checkSeverityName(f.severity) : f.subject.displayName();
+        std::vector<int> &members = wantedMembers[groupOf[i]];
+        if (members.empty() && !bySeverity)
+            groupOrder.push_back(groupOf[i]);
+        members.push_back(int(i));
+    }
+    if (bySeverity)
+        for (CheckSeverity s : {CheckSeverity::Error, CheckSeverity::Warning, CheckSeverity::Info})
+            if (wantedMembers.contains(checkSeverityName(s)))
+                groupOrder.push_back(checkSeverityName(s));
+
+    // What the tree shows now (m_keys, m_items and m_groupOfFinding are still the old findings').
+    QHash<QString, std::vector<int>> currentMembers;
+    for (size_t k = 0; k < m_groupOfFinding.size(); ++k)
+        currentMembers[m_groupOfFinding[k]].push_back(int(k));
+    QTreeWidgetItem *root = m_tree->invisibleRootItem();
+    std::vector<QString> currentGroups(size_t(root->childCount()));
+    for (int t = 0; t < root->childCount(); ++t)
+        currentGroups[size_t(t)] = root->child(t)->data(0, kGroupRole).toString();
+
+    m_tree->setUpdatesEnabled(false);
+    auto pointers = [](const std::vector<QString> &strings) {
+        std::vector<const QString *> result;
+        result.reserve(strings.size());
+        for (const QString &s : strings)
+            result.push_back(&s);
+        return result;
+    };
+    QHash<QString, QTreeWidgetItem *> groupItems;
+    QSet<QString> keptGroups;
+    syncChildren(
+        root, pointers(currentGroups), pointers(groupOrder),
+        [&](size_t j) {
+            const QString &key = groupOrder[j];
+            const Finding &first = m_findings[size_t(wantedMembers.value(key).front())];
+            auto *item = new QTreeWidgetItem({bySeverity ? severityTitle(first.severity) : key});
+            item->setForeground(0, bySeverity ? severityColor(first.severity) : palette().text().color());
+            item->setData(0, kGroupRole, key);
+            groupItems.insert(key, item);
+            return item;
+        },
+        [&](QTreeWidgetItem *item, size_t j) {
+            groupItems.insert(groupOrder[j], item);
+            keptGroups.insert(groupOrder[j]);
+        });
+
+    std::vector<QTreeWidgetItem *> items(count, nullptr);
+    for (const QString &group : groupOrder) {
+        QTreeWidgetItem *parent = groupItems.value(group);
+        const std::vector<int> &wanted = wantedMembers[group];
+        std::vector<const QString *> currentKeys, wantedKeys;
+        if (keptGroups.contains(group)) // a new group item has no children yet
+            for (int k : currentMembers.value(group))
+                currentKeys.push_back(&m_keys[size_t(k)]);
+        for (int i : wanted)
+            wantedKeys.push_back(&keys[size_t(i)]);
+        syncChildren(
+            parent, currentKeys, wantedKeys, [&](size_t j) { return items[size_t(wanted[j])] = newFindingItem(wanted[j]); },
+            [&](QTreeWidgetItem *item, size_t j) { items[size_t(wanted[j])] = item; });
+        if (!keptGroups.contains(group)) {
+            parent->setFirstColumnSpanned(true);
+            // Expanded for normal schemas; with thousands of findings only the first group at first.
+            parent->setExpanded(count <= 500 || (firstFill && group == groupOrder.front()));
+        }
+    }
     m_tree->setUpdatesEnabled(true);
+
+    m_items = std::move(items);
+    m_keys = std::move(keys);
+    m_groupOfFinding = std::move(groupOf);
+    m_indexOfItem.clear();
+    m_indexOfItem.reserve(qsizetype(count));
+    for (size_t i = 0; i < count; ++i)
+        m_indexOfItem.insert(m_items[i], int(i));
+
+    int counts[3] = {0, 0, 0};
+    for (const Finding &f : m_findings)
+        ++counts[int(f.severity)];
     // Zero has its own words: "0 erro" would be what Portuguese plural rules give for %n = 0.
     const int errors = counts[int(CheckSeverity::Error)], warnings = counts[int(CheckSeverity::Warning)],
               notes = counts[int(CheckSeverity::Info)];
@@ -192,7 +414,24 @@ bool ChecklistDock::applyFix(int findingIndex, int fixIndex)
     const Finding &finding = m_findings[size_t(findingIndex)];
     if (fixIndex < 0 || size_t(fixIndex) >= finding.fixes.size())
         return false;
-    const QuickFix fix = finding.fixes[size_t(fixIndex)];
+    QuickFix fix = finding.fixes[size_t(fixIndex)];
+    if (isRefreshPending()) {
+        // The finding shown is of an earlier schema: a fix can still transform the current one
+        // (it finds its objects by name) where its reason is gone, e.g. drop an index that is no
+        // longer redundant. So it applies only if the current schema still has the finding.
+        const QString key = findingKey(finding);
+        bool found = false;
+        for (const Finding &now : runRule(m_document->schema(), finding.ruleId, m_settings))
+            if (size_t(fixIndex) < now.fixes.size() && now.fixes[size_t(fixIndex)].id == fix.id && findingKey(now) == key) {
+                fix = now.fixes[size_t(fixIndex)];
+                found = true;
+                break;
+            }
+        if (!found) {
+            Q_EMIT statusMessage(tr("The fix no longer applies."));
+            return false;
+        }
+    }
     const EditResult result = pushSchemaEdit(m_document, fix.title(), [&fix](Schema &s, ObjectId &) {
         return fix.applyTo(s) ? QString() : tr("The fix no longer applies.");
     });
@@ -203,10 +442,9 @@ bool ChecklistDock::applyFix(int findingIndex, int fixIndex)
 
 void ChecklistDock::showContextMenu(const QPoint &pos)
 {
-    QTreeWidgetItem *item = m_tree->itemAt(pos);
-    if (!item || !item->data(0, kFindingRole).isValid())
+    const int index = findingIndexOf(m_tree->itemAt(pos));
+    if (index < 0)
         return;
-    const int index = item->data(0, kFindingRole).toInt();
     const Finding &finding = m_findings[size_t(index)];
     QMenu menu(this);
     for (size_t i = 0; i < finding.fixes.size(); ++i)

@@ -1,13 +1,18 @@
 #pragma once
 
 // The live checklist: the findings of every rule for the current schema, grouped by severity
-// or by object, refreshed right after each change (coalesced to one run per event-loop pass).
-// Double-click selects the subject (and, for a finding on a query, shows that query); quick fixes are applied as one undo command each.
+// or by object. After each change the rules run on a worker thread over a copy of the schema
+// (a big schema's lint takes far longer than a frame); bursts of edits are coalesced to one run
+// in flight plus one queued, results of a schema that has changed since are dropped, and the
+// tree is updated in place (items of unchanged findings stay, with the user's expansion,
+// selection and scroll position). Double-click selects the subject (and, for a finding on a
+// query, shows that query); quick fixes are applied as one undo command each.
 
 #include "checks/checklist.h"
 #include "checks/projectsettings.h"
 
 #include <QDockWidget>
+#include <QFutureWatcher>
 #include <QTimer>
 
 QT_BEGIN_NAMESPACE
@@ -21,42 +26,72 @@ namespace ssd {
 
 class Document;
 
+// Per table: how many findings and the colour of the worst, for the diagram's badges.
+using FindingsPerTable = QHash<ObjectId, QPair<int, QColor>>;
+
 class ChecklistDock : public QDockWidget
 {
     Q_OBJECT
 
 public:
     explicit ChecklistDock(Document *document, QWidget *parent = nullptr);
+    ~ChecklistDock() override;
 
+    // The findings shown, in runChecklist's order (of an earlier schema while isRefreshPending()).
     const Findings &findings() const { return m_findings; }
     QTreeWidget *tree() const { return m_tree; }
-    // Runs the checklist now instead of at the next event-loop pass.
+    // Runs the checklist now, on this thread, instead of waiting for the worker.
     void refreshNow();
-    // A change is waiting for the next event-loop pass: findings() is not the schema's yet.
-    bool isRefreshPending() const { return m_timer.isActive(); }
+    // The schema or the settings changed and findings() does not show that yet (a run is queued
+    // or in flight).
+    bool isRefreshPending() const { return m_shownGeneration != m_wantedGeneration; }
     // The open design's checklist settings (planned nodes, key generation hints ...), as saved in
     // its project file; the rules see the same settings as `spanner-schema lint` on that file.
     void setProjectSettings(const ProjectSettings &settings);
     const ProjectSettings &projectSettings() const { return m_settings; }
-    // Applies fix `fixIndex` of finding `findingIndex` as one undo command.
+    // Applies fix `fixIndex` of finding `findingIndex` as one undo command. While the findings
+    // shown are of an earlier schema, only when the current schema still has that finding with
+    // that fix; else refused with "The fix no longer applies." in statusMessage.
     bool applyFix(int findingIndex, int fixIndex);
 
     static QColor severityColor(CheckSeverity severity);
     static QString severityTitle(CheckSeverity severity); // "Errors", "Warnings", "Notes" (translated)
+
+    // One lint of a schema with what the dock needs to show it: the findings, one key per
+    // finding (what its tree item shows: equal keys, same item) and the badges. Pure: the
+    // worker runs it on its own copy of the schema.
+    struct Run
+    {
+        Findings findings;
+        std::vector<QString> keys;
+        FindingsPerTable perTable;
+        qint64 microseconds = 0;
+    };
+    static Run lint(const Schema &schema, const ProjectSettings &settings);
 
 Q_SIGNALS:
     void tableActivated(ssd::ObjectId table);
     // A finding about one of the application's queries was double-clicked (or "Show the query"
     // chosen): line:column in the queries text.
     void queryActivated(int line, int column);
-    // Per table: how many findings and the colour of the worst, for the diagram's badges.
-    void findingsPerTable(const QHash<ssd::ObjectId, QPair<int, QColor>> &findings);
+    // Emitted when a count or colour differs from the last emission.
+    void findingsPerTable(const ssd::FindingsPerTable &findings);
     void statusMessage(const QString &message);
 
 private:
-    void populate();
+    void scheduleRun();  // the schema, settings or language changed
+    void startWorker();  // unless one is in flight (its end starts the next)
+    void workerFinished();
+    void show(Run run);
+    // Brings the tree in line with m_findings (whose Run::keys are `keys`), reusing the items of
+    // findings whose key it shows already.
+    void populate(std::vector<QString> keys);
+    void rebuild();      // drops every item first (grouping changed)
+    void clearTree();
     void showContextMenu(const QPoint &pos);
     ObjectId tableOf(const Finding &finding) const;
+    int findingIndexOf(const QTreeWidgetItem *item) const;
+    QTreeWidgetItem *newFindingItem(int index) const;
 
     Document *m_document;
     QComboBox *m_grouping;
@@ -64,8 +99,25 @@ private:
     QLabel *m_summary;
     QTimer m_timer;
     Findings m_findings;
+    std::vector<QString> m_keys;  // Run::keys of m_findings
     ProjectSettings m_settings;
     qint64 m_lastRunMicroseconds = 0;
+    FindingsPerTable m_perTable;  // as last emitted
+
+    // Every change bumps the wanted generation; a run carries the generation it started for, and
+    // only a run of the wanted generation is shown.
+    quint64 m_wantedGeneration = 0;
+    quint64 m_shownGeneration = 0;
+    quint64 m_runningGeneration = 0;
+    QFutureWatcher<Run> m_worker;
+    bool m_running = false;
+    bool m_rebuildOnShow = false; // the language changed
+
+    // What the tree shows: the item of each finding of m_findings, the finding of each item and
+    // each finding's group (severity or object; group items hold theirs as data).
+    std::vector<QTreeWidgetItem *> m_items;
+    QHash<const QTreeWidgetItem *, int> m_indexOfItem;
+    std::vector<QString> m_groupOfFinding;
 };
 
 } // namespace ssd
