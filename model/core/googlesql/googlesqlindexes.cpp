@@ -215,7 +215,7 @@ void StatementParser::parseDropIndex(Index::Kind kind)
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
     if (!expectStatementEnd())
         return;
-    const Index *dropped = m_schema.findIndex(name);
+    const Index *dropped = m_names ? m_names->drops().findIndex(m_schema, name) : m_schema.findIndex(name);
     if (!dropped) {
         if (!ifExists)
             semanticError(nameToken, tr("%1 not found: %2").arg(tr(kindWord(kind)), name));
@@ -223,7 +223,7 @@ void StatementParser::parseDropIndex(Index::Kind kind)
     }
     if (!reportViolation(validation::validateDropIndex(m_schema, *dropped), nameToken))
         return;
-    std::erase_if(m_schema.indexes, [&](const Index &index) { return index.name == name; });
+    dropThroughRun(nullptr, dropped);
 }
 
 } // namespace ssd::gsql

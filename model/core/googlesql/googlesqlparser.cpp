@@ -29,12 +29,22 @@ bool startsWith(QStringView text, const Token *begin, const Token *end, std::ini
     return true;
 }
 
+// The statements of a run of drops (validation/droprun.h): they only mark what they drop.
+bool dropsTableOrIndex(QStringView text, const Token *begin, const Token *end)
+{
+    return (startsWith(text, begin, end, {"DROP", "TABLE"}) && !startsWith(text, begin, end, {"DROP", "TABLE", "FUNCTION"}))
+        || startsWith(text, begin, end, {"DROP", "INDEX"}) || startsWith(text, begin, end, {"DROP", "SEARCH", "INDEX"})
+        || startsWith(text, begin, end, {"DROP", "VECTOR", "INDEX"});
+}
+
 // Statements after which the SchemaNames index stays valid: ALTER TABLE keeps it up to date
 // itself, and the others neither rename anything nor move tables or sequences (names they drop
-// may stay in the index, whose hits are confirmed). Everything else (DROP TABLE, RENAME TABLE, ...) rebuilds
-// it on the next lookup.
+// may stay in the index, whose hits are confirmed; the drops of a run move nothing until the run
+// is flushed). Everything else (RENAME TABLE, DROP SEQUENCE, ...) rebuilds it on the next lookup.
 bool keepsNameIndex(QStringView text, const Token *begin, const Token *end)
 {
+    if (dropsTableOrIndex(text, begin, end))
+        return true;
     return startsWith(text, begin, end, {"ALTER", "TABLE"}) || startsWith(text, begin, end, {"ALTER", "INDEX"})
         || startsWith(text, begin, end, {"ALTER", "SEQUENCE"}) || startsWith(text, begin, end, {"ALTER", "DATABASE"})
         || startsWith(text, begin, end, {"ALTER", "CHANGE"}) || startsWith(text, begin, end, {"DROP", "INDEX"})
@@ -109,6 +119,11 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
                 }
             }
         }
+        const Token *begin = tokens.data();
+        const Token *end = begin + tokens.size();
+        // A run of drops ends before anything else sees the schema, the comment attacher included.
+        if ((lexicallyBroken || !dropsTableOrIndex(text, begin, end)) && names.drops().flush(schema))
+            names.invalidate();
         attacher.beforeStatement(qint32(tokens.front().offset), tokens.front().line, qint32(terminator.offset),
                                  terminator.line);
         if (lexicallyBroken) {
@@ -116,8 +131,6 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             continue; // the lexer already reported it; a half-lexed statement must not be applied
         }
 
-        const Token *begin = tokens.data();
-        const Token *end = begin + tokens.size();
         // The statement's own End token sits where its ';' (or the text) ends, so that "found end
         // of statement" errors point there.
         Token endToken = terminator;
@@ -136,6 +149,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         if (terminator.kind == TokenKind::End)
             break;
     }
+    names.drops().flush(schema);
     attacher.finish();
     diagnostics.insert(diagnostics.end(), std::make_move_iterator(statementDiagnostics.begin()),
                        std::make_move_iterator(statementDiagnostics.end()));

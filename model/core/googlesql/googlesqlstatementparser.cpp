@@ -108,7 +108,22 @@ StatementParser::StatementParser(QStringView text, const Token *begin, const Tok
 
 Table *StatementParser::lookupTable(QStringView name)
 {
-    return m_names ? m_names->table(m_schema, name) : m_schema.findTable(name);
+    if (!m_names)
+        return m_schema.findTable(name);
+    Table *table = m_names->table(m_schema, name);
+    return table && m_names->drops().tableDropped(m_schema, *table) ? nullptr : table;
+}
+
+void StatementParser::dropThroughRun(const Table *table, const Index *index)
+{
+    validation::DropRun single;
+    validation::DropRun &run = m_names ? m_names->drops() : single;
+    if (table)
+        run.dropTable(m_schema, *table);
+    if (index)
+        run.dropIndex(m_schema, *index);
+    if (!m_names)
+        run.flush(m_schema);
 }
 
 bool StatementParser::namedSchemaExists(QStringView name)

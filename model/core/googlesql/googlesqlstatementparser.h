@@ -15,6 +15,7 @@
 #include "hashindex.h"
 #include "stringpool.h"
 #include "schema.h"
+#include "validation/droprun.h"
 #include "validation/schemavalidation.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,8 @@ public:
     bool hasNamedSchema(const Schema &schema, QStringView name); // exact, as Schema::findNamedSchema
     // Per-table indexes for the ALTER TABLE actions applied in place (alterInPlace).
     validation::AlteredTables &alteredTables() { return m_altered; }
+    // The run of DROP TABLE / DROP INDEX statements being applied (validation/droprun.h).
+    validation::DropRun &drops() { return m_drops; }
     // The identifiers of the whole script share one string per distinct spelling (see stringpool.h).
     QString intern(QStringView identifier) { return m_identifiers.intern(identifier); }
 
@@ -64,6 +67,7 @@ private:
     HashMultiMap64 m_schemas;   // exact name hash -> position in Schema::schemas
     StringPool m_identifiers;
     validation::AlteredTables m_altered;
+    validation::DropRun m_drops;
 };
 
 // Why a column of `table` cannot be dropped (empty when it can). `entry`, when given, describes
@@ -287,7 +291,10 @@ private:
         appendCreated(objects, object);
         return true;
     }
-    Table *lookupTable(QStringView name);
+    Table *lookupTable(QStringView name); // not the tables the current DROP run dropped
+    // Applies a validated DROP TABLE / DROP INDEX through the run of drops (without a name index,
+    // i.e. outside applyGoogleSql's loop, at once).
+    void dropThroughRun(const Table *table, const Index *index);
     bool namedSchemaExists(QStringView name);
     bool sequenceExists(QStringView name); // ignoring case, as Spanner does
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case

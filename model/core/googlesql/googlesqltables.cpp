@@ -469,9 +469,11 @@ void StatementParser::parseDropTable()
             semanticError(nameToken, tr("table not found: %1").arg(name));
         return;
     }
-    if (!reportViolation(validation::validateDropTable(m_schema, *table), nameToken))
+    const validation::Verdict violation = m_names ? m_names->drops().validateDropTable(m_schema, *table)
+                                                  : validation::validateDropTable(m_schema, *table);
+    if (!reportViolation(violation, nameToken))
         return;
-    std::erase_if(m_schema.tables, [&](const Table &t) { return t.name == name; });
+    dropThroughRun(table, nullptr);
 }
 
 void StatementParser::parseRenameTable()

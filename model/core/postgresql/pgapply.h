@@ -9,6 +9,7 @@
 #include "diagnostic.h"
 #include "columnindex.h"
 #include "hashindex.h"
+#include "validation/droprun.h"
 #include "validation/schemavalidation.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,9 @@ public:
 
     // pos: where the statement starts, with the rules suppressed by directive comments.
     void apply(Statement &statement, const SourcePos &pos);
+    // Ends the current run of DROP TABLE / DROP INDEX statements (validation/droprun.h): before
+    // any other statement, before anything else sees the schema, and after the last statement.
+    void endDropRun();
 
 private:
     bool error(const NameRef &at, const QString &message);
@@ -109,6 +113,7 @@ private:
     HashMultiMap64 m_schemaIndex;
     size_t m_indexedSchemas = 0;
     validation::AlteredTables m_altered; // per-table indexes for the ALTERs applied in place
+    validation::DropRun m_drops;
 };
 
 } // namespace ssd::pg

@@ -101,7 +101,7 @@ Table *Applier::tableNamed(QStringView name)
     if (m_scansSinceDrop >= 0 && m_scansSinceDrop < 8) {
         ++m_scansSinceDrop;
         for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend(); ++it)
-            if (it->name == name)
+            if (it->name == name && !m_drops.tableDropped(m_schema, *it))
                 return &*it;
         return nullptr;
     }
@@ -116,6 +116,8 @@ Table *Applier::tableNamed(QStringView name)
     m_tableIndex.findIf(hashindex::textHash(name), [&](size_t at) {
         if (at >= m_schema.tables.size() || m_schema.tables[at].name != name)
             return false; // a renamed table's old name
+        if (m_drops.tableDropped(m_schema, m_schema.tables[at]))
+            return true; // dropped earlier in this run of drops: gone
         found = &m_schema.tables[at];
         return true;
     });
@@ -125,7 +127,7 @@ Table *Applier::tableNamed(QStringView name)
 bool Applier::tableMissing(const NameRef &name)
 {
     for (const Table &t : m_schema.tables)
-        if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0)
+        if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0 && !m_drops.tableDropped(m_schema, t))
             return error(name, tr("table %1 does not exist (did you mean \"%2\"? unquoted names are folded to lower case)")
                                    .arg(name.name, t.name));
     return error(name, tr("table %1 does not exist").arg(name.name));
@@ -363,11 +365,16 @@ bool Applier::dropTable(const NameRef &name)
     Table *table = nullptr;
     if (!requireTable(name, &table))
         return false;
-    if (!report(validation::validateDropTable(m_schema, *table), name, SourcePos{}))
+    if (!report(m_drops.validateDropTable(m_schema, *table), name, SourcePos{}))
         return false;
-    eraseByName(m_schema.tables, table->name);
-    m_scansSinceDrop = 0; // positions moved
+    m_drops.dropTable(m_schema, *table);
     return true;
+}
+
+void Applier::endDropRun()
+{
+    if (m_drops.flush(m_schema))
+        m_scansSinceDrop = 0; // positions moved
 }
 
 void Applier::drop(DropStmt &stmt)
@@ -379,16 +386,16 @@ void Applier::drop(DropStmt &stmt)
         };
         switch (stmt.object) {
         case DropStmt::Object::Table:
-            if (stmt.ifExists && !m_schema.findTable(name.name))
+            if (stmt.ifExists && !tableNamed(name.name))
                 break;
             dropTable(name);
             break;
         case DropStmt::Object::Index:
         case DropStmt::Object::SearchIndex:
-            if (const Index *index = m_schema.findIndex(name.name); index && !report(validation::validateDropIndex(m_schema, *index), name, SourcePos{}))
-                break;
-            if (!eraseByName(m_schema.indexes, name.name))
+            if (const Index *index = m_drops.findIndex(m_schema, name.name); !index)
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "index"));
+            else if (report(validation::validateDropIndex(m_schema, *index), name, SourcePos{}))
+                m_drops.dropIndex(m_schema, *index);
             break;
         case DropStmt::Object::Sequence:
             if (!eraseByName(m_schema.sequences, name.name))

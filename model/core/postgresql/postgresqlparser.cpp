@@ -25,6 +25,18 @@ QStringList directiveRules(QStringView text)
     return rules;
 }
 
+// DROP TABLE / DROP INDEX / DROP SEARCH INDEX: the statements of a run of drops
+// (validation/droprun.h), which only mark what they drop.
+bool dropsTableOrIndex(QStringView text, const std::vector<pg::Token> &tokens, size_t end)
+{
+    auto word = [&](size_t i, QLatin1StringView expected) {
+        return i < end && tokens[i].kind == pg::TokenKind::Identifier
+            && text.mid(tokens[i].offset, tokens[i].length).compare(expected, Qt::CaseInsensitive) == 0;
+    };
+    return word(0, QLatin1StringView("drop"))
+        && (word(1, QLatin1StringView("table")) || word(1, QLatin1StringView("index")) || word(1, QLatin1StringView("search")));
+}
+
 } // namespace
 
 void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
@@ -67,6 +79,8 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             ++lexError;
         }
 
+        if (hasLexError || !dropsTableOrIndex(text, tokens, end))
+            applier.endDropRun(); // before anything else sees the schema, the comment attacher included
         if (end > 0) {
             const pg::Token &last = terminated ? tokens[end] : tokens[end - 1];
             attacher.beforeStatement(tokens[0].offset, tokens[0].line, terminated ? last.offset : qint32(text.size()), last.line);
@@ -83,6 +97,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             attacher.afterStatement();
         regionStart = regionEnd;
     }
+    applier.endDropRun();
     attacher.finish();
     diagnostics.insert(diagnostics.end(), std::make_move_iterator(statementDiagnostics.begin()),
                        std::make_move_iterator(statementDiagnostics.end()));

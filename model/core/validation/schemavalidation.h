@@ -22,6 +22,8 @@
 
 namespace ssd::validation {
 
+class DropRun;
+
 struct Violation
 {
     QString message;
@@ -54,8 +56,9 @@ Verdict validateColumnDrop(const Schema &schema, const Table &table, const Colum
 
 // DROP TABLE of `table`: not while a change stream tracks it explicitly, a table is interleaved in
 // it, an index is on or interleaved in it, a foreign key of another table references it, or a
-// view depends on it. The one home of these rules for both dialects.
-Verdict validateDropTable(const Schema &schema, const Table &table);
+// view depends on it. The one home of these rules for both dialects. `run`: the tables and
+// indexes a run of DROPs already dropped (droprun.h) no longer count as dependents.
+Verdict validateDropTable(const Schema &schema, const Table &table, const DropRun *run = nullptr);
 
 // CREATE / ALTER CHANGE STREAM: `stream` as the statement leaves it, `schema` before it (it may
 // hold the stream's old version under the same name): at most 3 change streams track a table or
