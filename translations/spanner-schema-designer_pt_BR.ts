@@ -3872,14 +3872,6 @@ Aplicar mesmo assim?</translation>
         <translation>nome</translation>
     </message>
     <message>
-        <source>cannot drop schema %1: table %2 is in it</source>
-        <translation>não é possível remover o esquema %1: a tabela %2 está nele</translation>
-    </message>
-    <message>
-        <source>cannot drop schema %1: view %2 is in it</source>
-        <translation>não é possível remover o esquema %1: a visualização %2 está nele</translation>
-    </message>
-    <message>
         <source>sequence name</source>
         <translation>nome da sequência</translation>
     </message>
@@ -5580,10 +5572,6 @@ eventos:
         <translation>%1 %2 não existe</translation>
     </message>
     <message>
-        <source>cannot drop schema %1: it still contains objects</source>
-        <translation>não é possível remover o esquema %1: ele ainda contém objetos</translation>
-    </message>
-    <message>
         <source>locality group</source>
         <translation>grupo de localidade</translation>
     </message>
@@ -7062,6 +7050,38 @@ eventos:
     <message>
         <source>cannot drop table %1: foreign key %2 of table %3 references it</source>
         <translation>não é possível remover a tabela %1: a chave estrangeira %2 da tabela %3 a referencia</translation>
+    </message>
+    <message>
+        <source>tables %1</source>
+        <translation>tabelas %1</translation>
+    </message>
+    <message>
+        <source>views %1</source>
+        <translation>visualizações %1</translation>
+    </message>
+    <message>
+        <source>indexes %1</source>
+        <translation>índices %1</translation>
+    </message>
+    <message>
+        <source>sequences %1</source>
+        <translation>sequências %1</translation>
+    </message>
+    <message>
+        <source>change streams %1</source>
+        <translation>fluxos de alterações %1</translation>
+    </message>
+    <message>
+        <source>property graphs %1</source>
+        <translation>grafos de propriedades %1</translation>
+    </message>
+    <message>
+        <source>models %1</source>
+        <translation>modelos %1</translation>
+    </message>
+    <message>
+        <source>cannot drop schema %1 while it has dependencies: %2</source>
+        <translation>não é possível remover o esquema %1 enquanto ele tem dependências: %2</translation>
     </message>
 </context>
 <context>

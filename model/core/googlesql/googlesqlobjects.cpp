@@ -354,18 +354,8 @@ void StatementParser::parseDropOther(const char *kind)
     if (kindName == QLatin1StringView("SEQUENCE")) {
         dropped = dropFrom(m_schema.sequences);
     } else if (kindName == QLatin1StringView("SCHEMA")) {
-        const QString prefix = name + u'.';
-        auto inSchema = [&](const QString &objectName) { return objectName.startsWith(prefix); };
-        for (const Table &t : m_schema.tables)
-            if (inSchema(t.name)) {
-                semanticError(nameToken, tr("cannot drop schema %1: table %2 is in it").arg(name, t.name));
-                return;
-            }
-        for (const View &v : m_schema.views)
-            if (inSchema(v.name)) {
-                semanticError(nameToken, tr("cannot drop schema %1: view %2 is in it").arg(name, v.name));
-                return;
-            }
+        if (!reportViolation(validation::validateDropSchema(m_schema, name), nameToken))
+            return;
         dropped = dropFrom(m_schema.schemas);
     } else if (kindName == QLatin1StringView("VIEW")) {
         if (const View *view = m_schema.findView(name); view && !reportViolation(validation::validateDropView(m_schema, *view), nameToken))

@@ -418,16 +418,8 @@ void Applier::drop(DropStmt &stmt)
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "schema"));
                 break;
             }
-            const QString prefix = name.name + u'.';
-            bool used = false;
-            for (const Table &t : m_schema.tables) used = used || t.name.startsWith(prefix);
-            for (const View &v : m_schema.views) used = used || v.name.startsWith(prefix);
-            for (const Sequence &s : m_schema.sequences) used = used || s.name.startsWith(prefix);
-            for (const Index &i : m_schema.indexes) used = used || i.name.startsWith(prefix);
-            if (used) {
-                error(name, tr("cannot drop schema %1: it still contains objects").arg(name.name));
+            if (!report(validation::validateDropSchema(m_schema, name.name), name, SourcePos{}))
                 break;
-            }
             eraseByName(m_schema.schemas, name.name);
             m_schemaIndex.clear(); // positions moved
             m_indexedSchemas = 0;

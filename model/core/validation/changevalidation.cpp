@@ -241,4 +241,30 @@ Verdict validateDropTable(const Schema &schema, const Table &table, const DropRu
     return viewsOnTable(schema, table);
 }
 
+// In the emulator's order and wording ("Cannot drop schema s while it has dependencies.
+// Dependent tables:s.t ..."), on one line.
+Verdict validateDropSchema(const Schema &schema, QStringView name)
+{
+    const QString prefix = name.toString() + u'.';
+    QStringList kinds;
+    auto list = [&](const auto &objects, const QString &kind) {
+        QStringList names;
+        for (const auto &object : objects)
+            if (object.name.startsWith(prefix))
+                names << object.name;
+        if (!names.isEmpty())
+            kinds << kind.arg(names.join(QStringLiteral(", ")));
+    };
+    list(schema.tables, Text::tr("tables %1"));
+    list(schema.views, Text::tr("views %1"));
+    list(schema.indexes, Text::tr("indexes %1"));
+    list(schema.sequences, Text::tr("sequences %1"));
+    list(schema.changeStreams, Text::tr("change streams %1"));
+    list(schema.propertyGraphs, Text::tr("property graphs %1"));
+    list(schema.models, Text::tr("models %1"));
+    if (kinds.isEmpty())
+        return std::nullopt;
+    return Violation{Text::tr("cannot drop schema %1 while it has dependencies: %2").arg(name, kinds.join(QStringLiteral("; "))), {}};
+}
+
 } // namespace ssd::validation

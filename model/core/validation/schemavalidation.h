@@ -60,6 +60,10 @@ Verdict validateColumnDrop(const Schema &schema, const Table &table, const Colum
 // indexes a run of DROPs already dropped (droprun.h) no longer count as dependents.
 Verdict validateDropTable(const Schema &schema, const Table &table, const DropRun *run = nullptr);
 
+// DROP SCHEMA `name`: not while an object's name is in it (Spanner lists them by kind: tables,
+// views, indexes, sequences; then the kinds the emulator cannot put in a named schema).
+Verdict validateDropSchema(const Schema &schema, QStringView name);
+
 // CREATE / ALTER CHANGE STREAM: `stream` as the statement leaves it, `schema` before it (it may
 // hold the stream's old version under the same name): at most 3 change streams track a table or
 // a non-key column, at most 10 change streams in a database, retention_period in [24h, 7d].
