@@ -10,8 +10,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
-#include <QPromise>
-#include <QThreadPool>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -112,6 +110,8 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     , m_grouping(new QComboBox(this))
     , m_tree(new QTreeWidget(this))
     , m_summary(new QLabel(this))
+    , m_run([this] { return [schema = m_document->schema(), settings = m_settings] { return lint(schema, settings); }; },
+            [this](Run run) { show(std::move(run)); })
 {
     setObjectName(QStringLiteral("checklistDock"));
     m_grouping->addItems({QString(), QString()});
@@ -132,10 +132,6 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     layout->addWidget(m_summary);
     setWidget(body);
 
-    m_timer.setSingleShot(true);
-    m_timer.setInterval(0); // next event-loop pass: edits in one burst are checked once
-    connect(&m_timer, &QTimer::timeout, this, &ChecklistDock::startWorker);
-    connect(&m_worker, &QFutureWatcher<Run>::finished, this, &ChecklistDock::workerFinished);
     connect(document, &Document::schemaChanged, this, &ChecklistDock::scheduleRun);
     connect(m_grouping, &QComboBox::currentIndexChanged, this, &ChecklistDock::rebuild);
     connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
@@ -161,13 +157,7 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     });
 }
 
-ChecklistDock::~ChecklistDock()
-{
-    // The run works on its own copies, but the application's translators and thread pool must
-    // outlive it.
-    if (m_running) // (a watcher without a future would wait forever)
-        m_worker.waitForFinished();
-}
+ChecklistDock::~ChecklistDock() = default;
 
 QString ChecklistDock::severityTitle(CheckSeverity severity)
 {
@@ -227,42 +217,12 @@ ChecklistDock::Run ChecklistDock::lint(const Schema &schema, const ProjectSettin
 
 void ChecklistDock::scheduleRun()
 {
-    ++m_wantedGeneration;
-    m_timer.start();
-}
-
-void ChecklistDock::startWorker()
-{
-    if (m_running || !isRefreshPending())
-        return;
-    m_running = true;
-    m_runningGeneration = m_wantedGeneration;
-    auto promise = std::make_shared<QPromise<Run>>();
-    m_worker.setFuture(promise->future());
-    promise->start();
-    // The Schema is a plain value: the worker lints its own copy while edits go on.
-    QThreadPool::globalInstance()->start([promise, schema = m_document->schema(), settings = m_settings] {
-        promise->addResult(lint(schema, settings));
-        promise->finish();
-    });
-}
-
-void ChecklistDock::workerFinished()
-{
-    m_running = false;
-    if (m_runningGeneration == m_wantedGeneration && isRefreshPending()) {
-        show(m_worker.future().takeResult());
-        m_shownGeneration = m_runningGeneration;
-    } else if (isRefreshPending() && !m_timer.isActive()) {
-        startWorker(); // the schema changed during the run: that result is of no use
-    }
+    m_run.request(); // edits in one burst are checked once, on the next event-loop pass
 }
 
 void ChecklistDock::refreshNow()
 {
-    m_timer.stop();
-    show(lint(m_document->schema(), m_settings));
-    m_shownGeneration = m_wantedGeneration; // a run in flight for an older one is dropped
+    m_run.runNow();
 }
 
 void ChecklistDock::show(Run run)

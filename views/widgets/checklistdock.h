@@ -10,10 +10,9 @@
 
 #include "checks/checklist.h"
 #include "checks/projectsettings.h"
+#include "latestrun.h"
 
 #include <QDockWidget>
-#include <QFutureWatcher>
-#include <QTimer>
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
@@ -44,7 +43,7 @@ public:
     void refreshNow();
     // The schema or the settings changed and findings() does not show that yet (a run is queued
     // or in flight).
-    bool isRefreshPending() const { return m_shownGeneration != m_wantedGeneration; }
+    bool isRefreshPending() const { return m_run.pending(); }
     // The open design's checklist settings (planned nodes, key generation hints ...), as saved in
     // its project file; the rules see the same settings as `spanner-schema lint` on that file.
     void setProjectSettings(const ProjectSettings &settings);
@@ -80,8 +79,6 @@ Q_SIGNALS:
 
 private:
     void scheduleRun();  // the schema, settings or language changed
-    void startWorker();  // unless one is in flight (its end starts the next)
-    void workerFinished();
     void show(Run run);
     // Brings the tree in line with m_findings (whose Run::keys are `keys`), reusing the items of
     // findings whose key it shows already.
@@ -97,20 +94,13 @@ private:
     QComboBox *m_grouping;
     QTreeWidget *m_tree;
     QLabel *m_summary;
-    QTimer m_timer;
     Findings m_findings;
     std::vector<QString> m_keys;  // Run::keys of m_findings
     ProjectSettings m_settings;
     qint64 m_lastRunMicroseconds = 0;
     FindingsPerTable m_perTable;  // as last emitted
 
-    // Every change bumps the wanted generation; a run carries the generation it started for, and
-    // only a run of the wanted generation is shown.
-    quint64 m_wantedGeneration = 0;
-    quint64 m_shownGeneration = 0;
-    quint64 m_runningGeneration = 0;
-    QFutureWatcher<Run> m_worker;
-    bool m_running = false;
+    LatestRun<Run> m_run; // the lint on a pool thread
     bool m_rebuildOnShow = false; // the language changed
 
     // What the tree shows: the item of each finding of m_findings, the finding of each item and

@@ -22,6 +22,12 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
     , m_document(document)
     , m_tabs(new QTabWidget(this))
     , m_status(new QLabel(this))
+    , m_conversion([this] { return [schema = m_document->schema()] { return convertedText(schema); }; },
+                   [this](QString text) {
+                       m_settingText = true;
+                       convertedEditor()->replaceText(text);
+                       m_settingText = false;
+                   })
 {
     setObjectName(QStringLiteral("ddlDock"));
     m_editors[0] = new DdlEditor(Dialect::GoogleSql, this);
@@ -43,13 +49,10 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
     connect(&m_debounce, &QTimer::timeout, this, &DdlDock::applyText);
-    // The conversion runs once per burst of changes, and only when its tab is shown.
-    m_convertTimer.setSingleShot(true);
-    m_convertTimer.setInterval(0);
-    connect(&m_convertTimer, &QTimer::timeout, this, &DdlDock::refreshConverted);
+    // The conversion runs once per burst of changes, and only while its tab is shown.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_convertedStale)
-            m_convertTimer.start();
+        if (m_conversion.pending())
+            convertedOutOfDate();
     });
 
     for (DdlEditor *editor : m_editors) {
@@ -76,8 +79,7 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
         if (m_status->styleSheet().isEmpty() && !m_debounce.isActive())
             setStatus(tr("In sync with the diagram."), false);
         // The conversion notes on top of the converted DDL are messages too.
-        m_convertedStale = true;
-        m_convertTimer.start();
+        convertedOutOfDate();
     });
 }
 
@@ -115,8 +117,7 @@ void DdlDock::onDocumentReset()
     m_settingText = false;
     setStatus(tr("In sync with the diagram."), false);
     setDraft(false);
-    m_convertedStale = true;
-    m_convertTimer.start();
+    convertedOutOfDate();
 }
 
 void DdlDock::showDiagnostics(const Diagnostics &diagnostics)
@@ -145,8 +146,7 @@ void DdlDock::onSchemaChanged(const SchemaChange &change)
 {
     if (change.everything)
         return; // a reset: onDocumentReset() already showed the text
-    m_convertedStale = true;
-    m_convertTimer.start();
+    convertedOutOfDate();
     if (m_applying)
         return; // the change came from this text: keep it exactly as typed
     rewriteEditable();
@@ -244,17 +244,13 @@ void DdlDock::applyText()
         setStatus(changed ? tr("Applied to the diagram.") : tr("In sync with the diagram."), false);
 }
 
-void DdlDock::refreshConverted()
+void DdlDock::convertedOutOfDate()
 {
-    if (m_tabs->currentWidget() != convertedEditor() && !convertedEditor()->isVisible()) {
-        m_convertedStale = true; // converted lazily when its tab is shown
-        return;
-    }
-    const QString text = convertedText(m_document->schema());
-    m_settingText = true;
-    convertedEditor()->replaceText(text);
-    m_settingText = false;
-    m_convertedStale = false;
+    // Shown: the current tab, or visible on its own (the dock split or the tab torn off).
+    if (m_tabs->currentWidget() == convertedEditor() || convertedEditor()->isVisible())
+        m_conversion.request();
+    else
+        m_conversion.invalidate(); // converted when its tab is shown
 }
 
 QString DdlDock::convertedText(const Schema &schema)
