@@ -142,6 +142,30 @@ QRectF boundsOf(const PreparedGraph &graph, const std::unordered_map<ObjectId, Q
     return bounds;
 }
 
+namespace {
+// No packing is narrower than its widest piece: a component wider than the rectangle of the
+// target aspect that all components' area would fill is laid out again in rows. Only such
+// components pay for the second layout, so big schemas (whose ideal width dwarfs every
+// component) cost nothing more.
+void narrowWideStrips(GraphvizSession &session, const PreparedGraph &graph, const std::vector<Component> &parts,
+                      std::vector<ComponentLayout> &layouts, std::vector<QSizeF> &sizes)
+{
+    if (!graph.options.useGraphviz)
+        return;
+    const double gap = graph.options.componentSpacing;
+    double area = 0;
+    for (const QSizeF &size : sizes)
+        area += (size.width() + gap) * (size.height() + gap);
+    const double idealWidth = std::sqrt(area * graph.options.targetAspect);
+    for (size_t i = 0; i < parts.size(); ++i) {
+        const QSizeF size = sizes[i];
+        const bool strip = size.height() > 0 && size.width() / size.height() > 2 * graph.options.targetAspect;
+        if (size.width() > idealWidth && strip && layoutInRows(session, graph, parts[i], layouts[i]))
+            sizes[i] = layouts[i].size;
+    }
+}
+} // namespace
+
 LayoutResult fullLayout(const PreparedGraph &graph)
 {
     LayoutResult result;
@@ -162,6 +186,7 @@ LayoutResult fullLayout(const PreparedGraph &graph)
         }
         sizes[i] = layouts[i].size;
     }
+    narrowWideStrips(session, graph, parts, layouts, sizes);
     std::vector<QPointF> offsets;
     packBoxes(sizes, graph.options.componentSpacing, graph.options.targetAspect, offsets);
 

@@ -87,6 +87,12 @@ void packBoxes(const std::vector<QSizeF> &sizes, double margin, double aspect, s
 QString layoutPart(GraphvizSession &session, const PreparedGraph &graph, const Component &part,
                    ComponentLayout &out);
 
+// Lays a component out again as its interleave trees set in rows (the shape of a split
+// component), for a dot layout that is one strip wider than the whole diagram should be (dot
+// puts every interleave root on its top rank). Replaces `out` and returns true when that is
+// narrower.
+bool layoutInRows(GraphvizSession &session, const PreparedGraph &graph, const Component &part, ComponentLayout &out);
+
 // Lays out every node of the graph from scratch: components through dot, then packed; the
 // result starts at (0, 0).
 LayoutResult fullLayout(const PreparedGraph &graph);

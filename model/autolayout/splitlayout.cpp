@@ -328,4 +328,13 @@ QString layoutPart(GraphvizSession &session, const PreparedGraph &graph, const C
     return Splitter(session, graph, part).run(out);
 }
 
+bool layoutInRows(GraphvizSession &session, const PreparedGraph &graph, const Component &part, ComponentLayout &out)
+{
+    ComponentLayout rows;
+    if (!Splitter(session, graph, part).run(rows).isEmpty() || rows.size.width() >= out.size.width())
+        return false;
+    out = std::move(rows);
+    return true;
+}
+
 } // namespace ssd::layout

@@ -176,6 +176,7 @@ class TestAutoLayout : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void linkedTreesDoNotMakeAStrip();
     void parentsAboveChildren_data();
     void parentsAboveChildren();
     void componentsDoNotOverlap_data();
@@ -490,6 +491,38 @@ void TestAutoLayout::tenThousandNodes()
     const double aspect = result.bounds.width() / result.bounds.height();
     if (packed)
         QVERIFY2(aspect > 0.2 && aspect < 5, qPrintable(QString::number(aspect)));
+}
+
+void TestAutoLayout::linkedTreesDoNotMakeAStrip()
+{
+    // 16 interleave trees (a root and three children) whose roots reference each other: one
+    // component, and dot puts all 16 roots on its top rank, a strip of about 8:1 that no
+    // packing makes narrower. It is laid out again with its trees in rows.
+    LayoutRequest request;
+    ObjectId next = 1;
+    std::vector<ObjectId> roots;
+    for (int tree = 0; tree < 16; ++tree) {
+        const ObjectId root = next++;
+        roots.push_back(root);
+        request.nodes.push_back({root, 200, 160});
+        for (int child = 0; child < 3; ++child) {
+            request.nodes.push_back({next, 200, 120});
+            request.edges.push_back({root, next++, LayoutEdgeKind::Interleave});
+        }
+        if (tree > 0)
+            request.edges.push_back({root, roots[size_t(tree) - 1], LayoutEdgeKind::ForeignKey});
+    }
+    const LayoutResult result = layoutGraph(request);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.componentCount, 1);
+    const QString overlap = firstOverlap(request, result);
+    QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+    const double aspect = result.bounds.width() / result.bounds.height();
+    QVERIFY2(aspect >= 0.5 && aspect <= 2.0, qPrintable(QString::number(aspect)));
+    // Still a tree layout: every child below its parent.
+    for (const LayoutEdge &edge : request.edges)
+        if (edge.kind == LayoutEdgeKind::Interleave)
+            QVERIFY(result.positions.at(edge.to).y() > result.positions.at(edge.from).y());
 }
 
 void TestAutoLayout::requestFromSchema_data()

@@ -55,6 +55,7 @@ void TestLayoutAspect::fitsTheTargetAspect()
     const double aspect = result.bounds.width() / result.bounds.height();
     const QString figures = QStringLiteral("%1 x %2 points, aspect %3")
                                 .arg(result.bounds.width()).arg(result.bounds.height()).arg(aspect);
+    qInfo("%s", qPrintable(figures));
     QVERIFY2(aspect >= 0.5 && aspect <= 2.0, qPrintable(figures));
     // Near the wanted shape, not merely inside the band: within a factor 1.4 of it.
     QVERIFY2(aspect / target <= 1.4 && target / aspect <= 1.4, qPrintable(figures));

@@ -7,7 +7,9 @@
 #include "ddl.h"
 #include "diagramscene.h"
 #include "diagramview.h"
+#include "document.h"
 #include "filecontroller.h"
+#include "layoutrunner.h"
 #include "mainwindow.h"
 #include "tableitem.h"
 
@@ -50,6 +52,7 @@ private Q_SLOTS:
     void realSchemaOpensWhereNamesRead_data();
     void realSchemaOpensWhereNamesRead();
     void bigSchemaOpensFittedWhole();
+    void refinedPlacementIsFittedWhole();
 
 private:
     QTemporaryDir m_dir;
@@ -133,6 +136,50 @@ void TestFirstLook::bigSchemaOpensFittedWhole()
     QCoreApplication::processEvents();
     QCOMPARE(window.scene()->tableItemCount(), 40);
     QVERIFY(visibleRect(window.view()).contains(window.scene()->itemsBoundingRect().adjusted(1, 1, -1, -1)));
+}
+
+// The open-time placement (LayoutRunner::finish) moves every table and shows the first look in
+// the same event-loop pass. The fit must show the tables where they are now: Qt's own scene rect
+// still held the cheap placement's extent then (it catches up a pass later, and never shrinks),
+// and the scroll range it gave clamped the fit to the old place, with the whole diagram out of
+// sight here.
+void TestFirstLook::refinedPlacementIsFittedWhole()
+{
+    QString ddl;
+    for (int i = 0; i < 40; ++i)
+        ddl += QStringLiteral("CREATE TABLE Refined%1 (Id INT64 NOT NULL) PRIMARY KEY (Id);\n").arg(i);
+    const QString path = m_dir.filePath(QStringLiteral("refined.sql"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(ddl.toUtf8());
+    out.close();
+    MainWindow window;
+    window.resize(1280, 800);
+    QString error;
+    QVERIFY2(window.files()->openFile(path, &error), qPrintable(error));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(!window.layouts()->isRunning());
+    QCoreApplication::processEvents();
+
+    // As a refinement would: the same tables, one column of them far right of and below the
+    // first placement.
+    Document *document = window.document();
+    PositionMap moved;
+    qreal y = 3000;
+    for (const Table &table : document->schema().tables) {
+        moved.insert(table.id, QPointF(6000, y));
+        y += window.scene()->tableItem(table.id)->boundingRect().height() + 40;
+    }
+    document->setPositions(moved);
+    window.view()->showFirstLook();
+    QCoreApplication::processEvents();
+    const QRectF diagram = window.scene()->itemsBoundingRect();
+    const QRectF visible = visibleRect(window.view());
+    QVERIFY2(visible.contains(diagram),
+             qPrintable(QStringLiteral("diagram (%1, %2 %3 x %4), visible (%5, %6 %7 x %8)")
+                            .arg(diagram.x()).arg(diagram.y()).arg(diagram.width()).arg(diagram.height())
+                            .arg(visible.x()).arg(visible.y()).arg(visible.width()).arg(visible.height())));
 }
 
 QTEST_MAIN(TestFirstLook)

@@ -83,6 +83,16 @@ public:
     // Called by TableItem while it moves, so edges follow.
     void tableItemMoved(TableItem *item);
 
+    // The scene rect (the views' scroll range) is set explicitly: the bounds of the tables, edges
+    // and schema frames as they are now, plus this margin (DiagramView fits the same margin).
+    // Qt's default rect is the union of every extent the items ever had, updated only on a later
+    // event-loop pass: after the open-time placement replaced the cheap one it still held the
+    // cheap layout's extent, and a fit in between was clamped by that stale scroll range. It is
+    // fitted exactly whenever the document adds, removes, resizes or moves tables. Not while a table
+    // is dragged: a rect changing under the mouse re-centres the view and QGraphicsView replays the
+    // move, so the table would drift from the pointer; the release moves it in the document.
+    static constexpr qreal kSceneMargin = 30;
+
 Q_SIGNALS:
     void tableSelectionChanged(const QList<ssd::ObjectId> &ids);
     void statusMessage(const QString &message);
@@ -95,6 +105,9 @@ protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    // While one lives, moves do not touch the scene rect; the outermost one fits it on its end.
+    struct SceneRectBatch;
+    void fitSceneRect();
     // Items follow the model (diagramscenesync.cpp): rebuild() makes them all, onSchemaChanged()
     // only touches what the change names and what depends on it, with the same functions.
     void rebuild();
@@ -152,6 +165,7 @@ private:
     int m_keyDropRow = -1;       // the row the preview was computed for (a move is tried once per row)
     QString m_keyDropMessage;    // what the status bar says about that row
     bool m_syncing = false;
+    int m_sceneRectBatch = 0;
 };
 
 } // namespace ssd

@@ -32,8 +32,42 @@ bool sameDecoration(const TableDecoration &a, const TableDecoration &b)
 }
 } // namespace
 
+struct DiagramScene::SceneRectBatch
+{
+    explicit SceneRectBatch(DiagramScene *batched)
+        : scene(batched)
+    {
+        ++scene->m_sceneRectBatch;
+    }
+    ~SceneRectBatch()
+    {
+        if (--scene->m_sceneRectBatch == 0)
+            scene->fitSceneRect();
+    }
+    SceneRectBatch(const SceneRectBatch &) = delete;
+    SceneRectBatch &operator=(const SceneRectBatch &) = delete;
+    DiagramScene *scene;
+};
+
+void DiagramScene::fitSceneRect()
+{
+    // The scene's own lists, not itemsBoundingRect(): that sorts every item, and this runs on
+    // every move at 5,000 tables.
+    QRectF extent;
+    for (const TableItem *item : std::as_const(m_tables))
+        extent |= item->sceneBoundingRect();
+    for (const QList<EdgeItem *> &edges : std::as_const(m_edgesOf))
+        for (const EdgeItem *edge : edges)
+            extent |= edge->sceneBoundingRect();
+    for (const SchemaGroupItem *group : std::as_const(m_groups))
+        extent |= group->sceneBoundingRect();
+    // No table: a null rect gives the scene back Qt's own (empty) one.
+    setSceneRect(extent.isNull() ? QRectF() : extent.adjusted(-kSceneMargin, -kSceneMargin, kSceneMargin, kSceneMargin));
+}
+
 void DiagramScene::rebuild()
 {
+    const SceneRectBatch batch(this);
     const QList<ObjectId> selected = selectedTableIds();
     m_edgesOf.clear();
     m_edgesByTable.clear();
@@ -70,6 +104,7 @@ void DiagramScene::onSchemaChanged(const SchemaChange &change)
         rebuild();
         return;
     }
+    const SceneRectBatch batch(this);
     const SchemaIndex &schemaNames = m_document->names();
     QSet<QString> repointed;      // names that may resolve to another table (or none) now
     QSet<QString> depthRoots;     // names below which interleave depths may differ now
@@ -163,6 +198,7 @@ void DiagramScene::onSchemaChanged(const SchemaChange &change)
 
 void DiagramScene::onPositionsChanged(const QList<ObjectId> &ids)
 {
+    const SceneRectBatch batch(this);
     for (ObjectId id : ids)
         if (TableItem *item = m_tables.value(id); item && item->pos() != m_document->position(id))
             item->setPos(m_document->position(id));

@@ -74,7 +74,13 @@ void DiagramView::setZoom(qreal zoom)
 void DiagramView::zoomIn() { setZoom(zoom() * kStep); }
 void DiagramView::zoomOut() { setZoom(zoom() / kStep); }
 
-QRectF DiagramView::diagramBounds() const { return scene()->itemsBoundingRect().adjusted(-30, -30, 30, 30); }
+// The margin is the scene rect's: a fit of exactly the scene rect is never clamped by the scroll
+// range (the view centres a scene smaller than the viewport).
+QRectF DiagramView::diagramBounds() const
+{
+    constexpr qreal m = DiagramScene::kSceneMargin;
+    return scene()->itemsBoundingRect().adjusted(-m, -m, m, m);
+}
 
 void DiagramView::fitAll()
 {
