@@ -28,6 +28,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBlock>
 #include <QThread>
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void namedSchemasDrawnAsLabelledGroups();
     void renderedDiagramHasTheSchemaFrames();
     void ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema();
+    void convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema();
     void selectionFollowsBetweenDiagramAndText();
     void namesOnlyWhenZoomedFarOut();
 };
@@ -499,6 +501,94 @@ void TestDesigner::renderedDiagramHasTheSchemaFrames()
     };
     QVERIFY(isFill(QPointF(20, 190)));
     QVERIFY(!isFill(QPointF(350, 20)));
+}
+
+namespace {
+// Notes the threads that translate one of the conversion's warnings: which thread converted.
+class ConversionThreadRecorder : public QTranslator
+{
+public:
+    QString translate(const char *, const char *source, const char *, int) const override
+    {
+        if (qstrcmp(source, "%1: no PRIMARY KEY; PostgreSQL requires one") == 0) {
+            QMutexLocker lock(&m_mutex);
+            m_threads.insert(QThread::currentThread());
+        }
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+    QSet<QThread *> threads() const
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_threads;
+    }
+
+private:
+    mutable QMutex m_mutex;
+    mutable QSet<QThread *> m_threads;
+};
+} // namespace
+
+// The read-only tab of the other dialect is converted on a pool thread, only while it is shown;
+// after rapid edits it shows exactly the conversion of the last schema.
+void TestDesigner::convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema()
+{
+    Harness h;
+    ConversionThreadRecorder recorder;
+    QCoreApplication::installTranslator(&recorder);
+    auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&recorder); });
+    Schema schema;
+    for (int i = 0; i < 1500; ++i) {
+        Table t;
+        t.id = schema.newId();
+        t.name = QStringLiteral("T%1").arg(i);
+        t.columns = {test::column(schema, QStringLiteral("Id"), ColumnType::scalar(TypeKind::Int64))};
+        t.hasPrimaryKey = false;
+        schema.tables.push_back(t); // no primary key: the conversion warns about each table
+    }
+    h.document.reset(schema);
+    auto *tabs = h.ddl->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(h.ddl->convertedEditor());
+    QVERIFY(!h.ddl->convertedInSync());
+    QTRY_VERIFY_WITH_TIMEOUT(h.ddl->convertedInSync(), 60000);
+    const QSet<QThread *> threads = recorder.threads(); // before the test's own conversion below
+    QVERIFY(!threads.isEmpty());
+    QVERIFY2(!threads.contains(QThread::currentThread()), "the converted tab was written on the GUI thread");
+    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
+
+    // Rapid edits, some with event-loop passes between them (runs start and are overtaken).
+    auto edit = [&](int i) {
+        QVERIFY(pushSchemaEdit(&h.document, QStringLiteral("edit"), [&](Schema &s, ObjectId &) {
+                    Table &t = s.tables[size_t(i * 97)];
+                    if (i % 2)
+                        t.name += QStringLiteral("Renamed");
+                    else
+                        t.columns.push_back(test::column(s, QStringLiteral("Extra"), ColumnType::scalar(TypeKind::Bool)));
+                    return QString();
+                }).ok());
+    };
+    for (int i = 0; i < 10; ++i) {
+        edit(i);
+        if (i % 3 == 0)
+            QCoreApplication::processEvents();
+        if (i % 3 == 1)
+            QTest::qWait(20);
+    }
+    QVERIFY(!h.ddl->convertedInSync());
+    QTRY_VERIFY_WITH_TIMEOUT(h.ddl->convertedInSync(), 60000);
+    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
+
+    // Hidden, the tab is not converted (nothing runs), and it is when shown again.
+    tabs->setCurrentWidget(h.ddl->editableEditor());
+    const QString shownBefore = h.ddl->convertedEditor()->toPlainText();
+    edit(11);
+    QTest::qWait(100);
+    QVERIFY(!h.ddl->convertedInSync());
+    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), shownBefore);
+    tabs->setCurrentWidget(h.ddl->convertedEditor());
+    QTRY_VERIFY_WITH_TIMEOUT(h.ddl->convertedInSync(), 60000);
+    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
 }
 
 void TestDesigner::ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema()
