@@ -79,8 +79,15 @@ QString viewsCurrent(MainWindow &window, bool ddlTyped)
     const DdlDock *ddl = window.ddlDock();
     if (ddl->hasPendingEdit() || ddl->hasDraft() || ddl->editableEditor()->hasError())
         return QStringLiteral("the DDL editor holds text that is not the schema");
-    if (!ddlTyped && ddl->editableEditor()->toPlainText() != writeDdl(schema))
-        return QStringLiteral("the editable DDL is not the schema's");
+    // The writer's text, or (before any edit rewrote it) the opened file's own text, which must
+    // mean the same schema.
+    if (const QString text = ddl->editableEditor()->toPlainText(); !ddlTyped && text != writeDdl(schema)) {
+        ParseOptions options;
+        options.dialect = schema.dialect;
+        const ParseResult parsed = parseDdl(text, options);
+        if (!parsed.ok() || writeDdl(parsed.schema) != writeDdl(schema))
+            return QStringLiteral("the editable DDL is not the schema's");
+    }
     if (!ddl->convertedInSync() || ddl->convertedEditor()->toPlainText() != DdlDock::convertedText(schema))
         return QStringLiteral("the converted DDL is not the schema's");
 
