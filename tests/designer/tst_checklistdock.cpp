@@ -18,6 +18,7 @@
 #include "tableitem.h"
 #include "../core_edits/testschemas.h"
 #include "designerharness.h"
+#include "translationthreads.h"
 #include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -100,30 +101,6 @@ void TestChecklistDock::checklistFollowsEditsAndQuickFixIsOneUndoStep()
 }
 
 namespace {
-// Notes the threads that translate the checklist's explanations (finish() of every lint builds
-// them): which thread ran the rules.
-class LintThreadRecorder : public QTranslator
-{
-public:
-    QString translate(const char *, const char *source, const char *, int) const override
-    {
-        if (qstrcmp(source, "Documentation: %1") == 0) {
-            QMutexLocker lock(&m_mutex);
-            m_threads.insert(QThread::currentThread());
-        }
-        return {};
-    }
-    bool isEmpty() const override { return false; }
-    QSet<QThread *> threads() const
-    {
-        QMutexLocker lock(&m_mutex);
-        return m_threads;
-    }
-
-private:
-    mutable QMutex m_mutex;
-    mutable QSet<QThread *> m_threads;
-};
 
 // A table keyed by a timestamp first (a finding, with quick fixes).
 Table timestampKeyedTable(Schema &s, const QString &name)
@@ -183,7 +160,7 @@ void TestChecklistDock::checklistLintsOffTheGuiThreadAndShowsTheLastSchema()
 {
     Harness h;
     auto *checklist = new ChecklistDock(&h.document, &h.window);
-    LintThreadRecorder recorder;
+    test::TranslationThreads recorder("Documentation: %1");
     QCoreApplication::installTranslator(&recorder);
     auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&recorder); });
     h.document.reset(timestampKeyedTables(1500));

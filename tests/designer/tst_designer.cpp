@@ -18,6 +18,7 @@
 #include "tableitem.h"
 #include "../core_edits/testschemas.h"
 #include "designerharness.h"
+#include "translationthreads.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -503,38 +504,12 @@ void TestDesigner::renderedDiagramHasTheSchemaFrames()
     QVERIFY(!isFill(QPointF(350, 20)));
 }
 
-namespace {
-// Notes the threads that translate one of the conversion's warnings: which thread converted.
-class ConversionThreadRecorder : public QTranslator
-{
-public:
-    QString translate(const char *, const char *source, const char *, int) const override
-    {
-        if (qstrcmp(source, "%1: no PRIMARY KEY; PostgreSQL requires one") == 0) {
-            QMutexLocker lock(&m_mutex);
-            m_threads.insert(QThread::currentThread());
-        }
-        return {};
-    }
-    bool isEmpty() const override { return false; }
-    QSet<QThread *> threads() const
-    {
-        QMutexLocker lock(&m_mutex);
-        return m_threads;
-    }
-
-private:
-    mutable QMutex m_mutex;
-    mutable QSet<QThread *> m_threads;
-};
-} // namespace
-
 // The read-only tab of the other dialect is converted on a pool thread, only while it is shown;
 // after rapid edits it shows exactly the conversion of the last schema.
 void TestDesigner::convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema()
 {
     Harness h;
-    ConversionThreadRecorder recorder;
+    test::TranslationThreads recorder("%1: no PRIMARY KEY; PostgreSQL requires one");
     QCoreApplication::installTranslator(&recorder);
     auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&recorder); });
     Schema schema;

@@ -55,8 +55,30 @@ private Q_SLOTS:
     void refinedPlacementIsFittedWhole();
 
 private:
+    // Writes 40 one-column tables named <prefix>0, <prefix>1 ... to `file` in m_dir and opens it in
+    // `window` (1280 x 800, shown and exposed); empty, or what went wrong.
+    QString openFortyTables(MainWindow &window, const QString &file, const QString &prefix);
+
     QTemporaryDir m_dir;
 };
+
+QString TestFirstLook::openFortyTables(MainWindow &window, const QString &file, const QString &prefix)
+{
+    QString ddl;
+    for (int i = 0; i < 40; ++i)
+        ddl += QStringLiteral("CREATE TABLE %1%2 (Id INT64 NOT NULL) PRIMARY KEY (Id);\n").arg(prefix).arg(i);
+    const QString path = m_dir.filePath(file);
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(ddl.toUtf8()) < 0)
+        return QStringLiteral("cannot write ") + path;
+    out.close();
+    window.resize(1280, 800);
+    QString error;
+    if (!window.files()->openFile(path, &error))
+        return error;
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) ? QString() : QStringLiteral("the window was not exposed");
+}
 
 void TestFirstLook::initTestCase()
 {
@@ -119,20 +141,9 @@ void TestFirstLook::realSchemaOpensWhereNamesRead()
 // shown (names elided at their end).
 void TestFirstLook::bigSchemaOpensFittedWhole()
 {
-    QString ddl;
-    for (int i = 0; i < 40; ++i)
-        ddl += QStringLiteral("CREATE TABLE CustomerLifetimeValueSnapshotArchive%1 (Id INT64 NOT NULL) PRIMARY KEY (Id);\n").arg(i);
-    const QString path = m_dir.filePath(QStringLiteral("forty.sql"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(ddl.toUtf8());
-    out.close();
     MainWindow window;
-    window.resize(1280, 800);
-    QString error;
-    QVERIFY2(window.files()->openFile(path, &error), qPrintable(error));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString error = openFortyTables(window, QStringLiteral("forty.sql"), QStringLiteral("CustomerLifetimeValueSnapshotArchive"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     QCoreApplication::processEvents();
     QCOMPARE(window.scene()->tableItemCount(), 40);
     QVERIFY(visibleRect(window.view()).contains(window.scene()->itemsBoundingRect().adjusted(1, 1, -1, -1)));
@@ -145,20 +156,9 @@ void TestFirstLook::bigSchemaOpensFittedWhole()
 // sight here.
 void TestFirstLook::refinedPlacementIsFittedWhole()
 {
-    QString ddl;
-    for (int i = 0; i < 40; ++i)
-        ddl += QStringLiteral("CREATE TABLE Refined%1 (Id INT64 NOT NULL) PRIMARY KEY (Id);\n").arg(i);
-    const QString path = m_dir.filePath(QStringLiteral("refined.sql"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(ddl.toUtf8());
-    out.close();
     MainWindow window;
-    window.resize(1280, 800);
-    QString error;
-    QVERIFY2(window.files()->openFile(path, &error), qPrintable(error));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString error = openFortyTables(window, QStringLiteral("refined.sql"), QStringLiteral("Refined"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     QTRY_VERIFY(!window.layouts()->isRunning());
     QCoreApplication::processEvents();
 
