@@ -78,6 +78,8 @@ void TestBandedPng::sameAsOnePainting()
         size, 3780, [&size](QPainter *painter, const QRect &) { paintPicture(painter, size); }, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QImage image;
+    // The reader checks the zlib stream's Adler-32 too (the encoder sums it itself, then
+    // combines the bands'): a wrong one fails here.
     QVERIFY(image.loadFromData(png, "PNG"));
     QCOMPARE(image.size(), size);
     QCOMPARE(image.dotsPerMeterX(), 3780);
