@@ -137,25 +137,42 @@ void drawArrowHead(QPainter *painter, const QPointF &tip, const QPointF &from, q
 // Labels go at the middle of the edge, only when the edge is long enough to show them
 // outside the boxes it connects.
 // `beside`: next to a mostly vertical edge (interleave), which only needs the text's height.
-void drawEdgeLabel(QPainter *painter, const QPainterPath &path, const QString &text, const QFont &font,
-                   const QColor &color, bool beside = false)
+QRectF edgeLabelRect(const QPainterPath &path, const QString &text, const QFontMetricsF &fm, bool beside)
 {
-    const QFontMetricsF fm(font);
     if (path.length() < (beside ? fm.height() + 6 : fm.horizontalAdvance(text) + 24))
-        return;
+        return {};
     const QPointF at = path.pointAtPercent(0.5);
-    painter->save();
-    painter->setFont(font);
     QRectF r(0, 0, fm.horizontalAdvance(text) + 8, fm.height() + 2);
     r.moveCenter(at);
     if (beside)
         r.moveLeft(at.x() + 5);
+    return r;
+}
+
+void drawEdgeLabel(QPainter *painter, const QRectF &r, const QString &text, const QFont &font, const QColor &color)
+{
+    if (r.isNull())
+        return;
+    painter->save();
+    painter->setFont(font);
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(255, 255, 255, 220));
     painter->drawRoundedRect(r, 3, 3);
     painter->setPen(color);
     painter->drawText(r, Qt::AlignCenter, text);
     painter->restore();
+}
+
+// Whether an edge can show in `exposed` (null: everywhere). A cubic stays inside the rectangle
+// of its control points; the margin covers the arrow heads (the diamond reaches 12 units from
+// its tip, the open arrows 10), the end dot and the pens' width and antialiasing.
+bool edgeShows(const QRectF &exposed, const QPainterPath &path, const QRectF &label)
+{
+    if (exposed.isNull())
+        return true;
+    constexpr qreal kMargin = 20;
+    return path.controlPointRect().adjusted(-kMargin, -kMargin, kMargin, kMargin).intersects(exposed)
+           || (!label.isNull() && label.adjusted(-2, -2, 2, 2).intersects(exposed));
 }
 
 } // namespace
@@ -473,10 +490,8 @@ std::pair<QPointF, QPointF> DiagramPainter::connectBoxes(const QRectF &from, con
 }
 
 void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parentBox, const QRectF &childBox,
-                                         const Interleave &interleave, bool showLabel) const
+                                         const Interleave &interleave, bool showLabel, const QRectF &exposed) const
 {
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
     QPointF start, end;
     if (childBox.top() > parentBox.bottom() + 10) {
         // Top-down: bottom of the parent to the top of the child, with an elbow for readability.
@@ -485,14 +500,24 @@ void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parent
     } else {
         std::tie(start, end) = connectBoxes(parentBox, childBox);
     }
-    QPen pen(m_style.interleaveEdge, 2.6);
-    painter->setPen(pen);
     QPainterPath path(start);
     const qreal midY = (start.y() + end.y()) / 2;
     if (start.y() < end.y() - 10)
         path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
     else
         path.lineTo(end);
+    const QString label = !showLabel ? QString()
+                          : interleave.kind == Interleave::Kind::In ? QStringLiteral("INTERLEAVE IN")
+                                                                     : onDeleteText(interleave.onDelete);
+    const QRectF labelRect = showLabel ? edgeLabelRect(path, label, m_bodyMetrics,
+                                                       std::abs(end.y() - start.y()) > std::abs(end.x() - start.x()))
+                                       : QRectF();
+    if (!edgeShows(exposed, path, labelRect))
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QPen pen(m_style.interleaveEdge, 2.6);
+    painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(path);
     painter->setBrush(m_style.interleaveEdge);
@@ -500,21 +525,15 @@ void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parent
     drawArrowHead(painter, start, towardsChild, 6, true);
     painter->setBrush(Qt::NoBrush);
     drawArrowHead(painter, end, path.pointAtPercent(0.95), 9, false);
-    if (showLabel) {
-        const QString label = interleave.kind == Interleave::Kind::In ? QStringLiteral("INTERLEAVE IN")
-                                                                      : onDeleteText(interleave.onDelete);
-        drawEdgeLabel(painter, path, label, m_style.font, m_style.interleaveEdge, std::abs(end.y() - start.y()) > std::abs(end.x() - start.x()));
-    }
+    if (showLabel)
+        drawEdgeLabel(painter, labelRect, label, m_style.font, m_style.interleaveEdge);
     painter->restore();
 }
 
 void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBox, const QRectF &toBox,
-                                         const ForeignKey &foreignKey, bool showLabel, int fromRow, int toRow) const
+                                         const ForeignKey &foreignKey, bool showLabel, int fromRow, int toRow,
+                                         const QRectF &exposed) const
 {
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    QPen pen(m_style.foreignKeyEdge, 1.4, Qt::DashLine);
-    painter->setPen(pen);
     QPainterPath path;
     const bool rows = fromRow >= 0 && toRow >= 0;
     if (rows) {
@@ -551,6 +570,19 @@ void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBo
         path.moveTo(start);
         path.lineTo(end);
     }
+    QString label;
+    if (showLabel) {
+        label = foreignKey.name.isEmpty() ? QStringLiteral("FK") : foreignKey.name;
+        if (foreignKey.onDelete == OnDelete::Cascade)
+            label += QStringLiteral(" (CASCADE)");
+    }
+    const QRectF labelRect = showLabel ? edgeLabelRect(path, label, m_bodyMetrics, false) : QRectF();
+    if (!edgeShows(exposed, path, labelRect))
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QPen pen(m_style.foreignKeyEdge, 1.4, Qt::DashLine);
+    painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(path);
     pen.setStyle(Qt::SolidLine);
@@ -560,12 +592,8 @@ void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBo
     painter->drawEllipse(path.pointAtPercent(0), 3.2, 3.2);
     painter->setBrush(Qt::NoBrush);
     drawArrowHead(painter, path.pointAtPercent(1), path.pointAtPercent(0.93), 10, false);
-    if (showLabel) {
-        QString label = foreignKey.name.isEmpty() ? QStringLiteral("FK") : foreignKey.name;
-        if (foreignKey.onDelete == OnDelete::Cascade)
-            label += QStringLiteral(" (CASCADE)");
-        drawEdgeLabel(painter, path, label, m_style.font, m_style.foreignKeyEdge);
-    }
+    if (showLabel)
+        drawEdgeLabel(painter, labelRect, label, m_style.font, m_style.foreignKeyEdge);
     painter->restore();
 }
 
@@ -677,20 +705,22 @@ void DiagramPainter::paintDiagram(QPainter *painter, const Schema &schema, const
     for (const QString &group : std::as_const(groups))
         paintSchemaGroup(painter, frames.value(group), group);
     const bool full = level == DetailLevel::Full;
+    // A little room for what is drawn just outside a box (its outline's antialiasing, badges).
+    const QRectF visible = exposed.isNull() ? QRectF() : exposed.adjusted(-8, -8, 8, 8);
     for (const Table &table : schema.tables) {
         if (!boxes.contains(table.name))
             continue;
         if (table.interleave && boxes.contains(table.interleave->parent))
-            paintInterleaveEdge(painter, boxes.value(table.interleave->parent), boxes.value(table.name), *table.interleave, full);
+            paintInterleaveEdge(painter, boxes.value(table.interleave->parent), boxes.value(table.name), *table.interleave,
+                                full, visible);
         for (const ForeignKey &fk : table.foreignKeys) {
             if (!boxes.contains(fk.referencedTable))
                 continue;
             const auto [fromRow, toRow] = full ? foreignKeyRows(table, *tables.value(fk.referencedTable), fk) : std::pair(-1, -1);
-            paintForeignKeyEdge(painter, boxes.value(table.name), boxes.value(fk.referencedTable), fk, full, fromRow, toRow);
+            paintForeignKeyEdge(painter, boxes.value(table.name), boxes.value(fk.referencedTable), fk, full, fromRow, toRow,
+                                visible);
         }
     }
-    // A little room for what is drawn just outside a box (its outline's antialiasing, badges).
-    const QRectF visible = exposed.isNull() ? QRectF() : exposed.adjusted(-8, -8, 8, 8);
     for (const Table &table : schema.tables) {
         const auto box = boxes.constFind(table.name);
         if (box == boxes.constEnd() || (!visible.isNull() && !visible.intersects(*box)))

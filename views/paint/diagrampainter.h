@@ -155,14 +155,14 @@ public:
     // Interleave edge: parent above, child below (top-down hierarchies). Thick, solid, with a
     // diamond at the parent and the ON DELETE action written near the child.
     void paintInterleaveEdge(QPainter *painter, const QRectF &parentBox, const QRectF &childBox,
-                             const Interleave &interleave, bool showLabel = true) const;
+                             const Interleave &interleave, bool showLabel = true, const QRectF &exposed = QRectF()) const;
     // Foreign key: thin, dashed, from a dot at the referencing column's row to an open arrow at
     // the referenced column's row (column to column), leaving and entering the boxes sideways so
     // that it never looks like a top-down interleave edge. A row of -1 (or names-only boxes)
     // connects the boxes themselves.
     void paintForeignKeyEdge(QPainter *painter, const QRectF &fromBox, const QRectF &toBox,
                              const ForeignKey &foreignKey, bool showLabel = true, int fromRow = -1,
-                             int toRow = -1) const;
+                             int toRow = -1, const QRectF &exposed = QRectF()) const;
     // The rows an edge of `foreignKey` (declared on `from`, referencing `to`) attaches to: its
     // first column and first referenced column (the referenced table's first key column when
     // the key names none); -1 when a column is missing.
@@ -187,9 +187,11 @@ public:
     // The whole diagram (edges under boxes) for tables with a position; returns the bounds.
     QRectF diagramBounds(const Schema &schema, const QHash<ObjectId, QPointF> &positions,
                          DetailLevel level = DetailLevel::Full) const;
-    // A non-null `exposed` (scene coordinates) skips the tables whose boxes lie outside it, for
-    // painting a big diagram piece by piece; edges and frames are always drawn (clipping is cheap
-    // for them, and a curve may leave the boxes it joins).
+    // A non-null `exposed` (scene coordinates) skips the tables and edges that lie outside it, for
+    // painting a big diagram piece by piece (a PNG band): stroking every edge, dashes and all, in
+    // every band was half of the painting at 200 tables, although clipping hid the result. An
+    // edge is skipped by the rectangle of its curve's control points, arrow heads and label.
+    // Schema frames are always drawn (few, and cheap).
     void paintDiagram(QPainter *painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
                       DetailLevel level = DetailLevel::Full, const QRectF &exposed = QRectF()) const;
 
