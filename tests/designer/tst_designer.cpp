@@ -16,6 +16,7 @@
 #include "propertiesdock.h"
 #include "schemagroupitem.h"
 #include "tableitem.h"
+#include "textsplices.h"
 #include "../core_edits/testschemas.h"
 #include "designerharness.h"
 #include "translationthreads.h"
@@ -28,6 +29,7 @@
 #include <QScopeGuard>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -60,6 +62,7 @@ private Q_SLOTS:
     void replaceTextChangesOnlyTheDifference();
     void replaceTextSeesTypingSinceTheLastReplace();
     void replaceTextSplicesAMovedStatement();
+    void textSplicesTurnOneTextIntoTheOther();
     void designByMouseThenUndoAndRedoEverything();
     void dropRefusesCycles_data();
     void dropRefusesCycles();
@@ -778,6 +781,39 @@ void TestDesigner::replaceTextSplicesAMovedStatement()
         while (editor.document()->isUndoAvailable() && editor.toPlainText() != c.from)
             editor.undo();
         QCOMPARE(editor.toPlainText(), c.from);
+    }
+}
+
+// Random statement lists changed in random ways (statements moved, added, dropped, edited, the
+// blank lines between them touched): the splices, applied in their order, give the new text.
+void TestDesigner::textSplicesTurnOneTextIntoTheOther()
+{
+    QRandomGenerator random(7);
+    for (int round = 0; round < 300; ++round) {
+        QStringList statements;
+        const int count = int(random.bounded(1, 60));
+        for (int i = 0; i < count; ++i)
+            statements << QStringLiteral("CREATE TABLE T%1 (\n  X INT64,\n) PRIMARY KEY(X);\n\n").arg(random.bounded(20));
+        QStringList changed = statements;
+        for (int e = int(random.bounded(0, 8)); e > 0 && !changed.isEmpty(); --e) {
+            const int at = int(random.bounded(changed.size()));
+            switch (random.bounded(5)) {
+            case 0: changed.move(at, int(random.bounded(changed.size()))); break;
+            case 1: changed.insert(at, QStringLiteral("CREATE INDEX I%1 ON T (X);\n\n").arg(round)); break;
+            case 2: changed.removeAt(at); break;
+            case 3: changed[at].insert(int(random.bounded(changed[at].size())), QStringLiteral("Y")); break;
+            default: changed[at].chop(1); break; // a blank line less: two statements become one block
+            }
+        }
+        const QString before = statements.join(QString()), after = changed.join(QString());
+        QString applied = before;
+        qsizetype last = std::numeric_limits<qsizetype>::max();
+        for (const TextSplice &splice : textSplices(before, after, int(random.bounded(1, 70)))) {
+            QVERIFY2(splice.at + splice.removed <= last, "splices must come last position first");
+            last = splice.at;
+            applied.replace(splice.at, splice.removed, splice.inserted.toString());
+        }
+        QCOMPARE(applied, after);
     }
 }
 

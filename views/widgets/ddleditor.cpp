@@ -1,6 +1,7 @@
 #include "ddleditor.h"
 
 #include "ddlhighlighter.h"
+#include "textsplices.h"
 
 #include <QHelpEvent>
 #include <algorithm>
@@ -31,35 +32,6 @@ DdlEditor::DdlEditor(Dialect dialect, QWidget *parent)
 
 void DdlEditor::setDialect(Dialect dialect) { m_highlighter->setDialect(dialect); }
 
-std::vector<DdlEditor::Splice> DdlEditor::splices(QStringView current, QStringView text, qsizetype prefix, qsizetype suffix)
-{
-    const QStringView was = current.mid(prefix, current.size() - prefix - suffix);
-    const QStringView now = text.mid(prefix, text.size() - prefix - suffix);
-    const std::vector<Splice> whole{{prefix, was.size(), now}};
-    // A statement that moved: the writer puts interleaved children after their parents and
-    // objects in dependency order, so interleaving a table moves its CREATE TABLE. Between the
-    // first and the last difference lies everything it moved across, which is most of the text
-    // at 5,000 tables. Two small splices instead: `was` = A + Y and `now` = Y + B (it moved
-    // later), or `was` = Y + A and `now` = B + Y (earlier), Y being the long, unchanged run.
-    constexpr qsizetype kWorthIt = 4096, kProbe = 64;
-    if (std::min(was.size(), now.size()) < kWorthIt)
-        return whole;
-    const qsizetype probe = kProbe;
-    // Later: Y starts `now`; find where it starts in `was` (in its first half: Y is the long part).
-    for (qsizetype k = was.indexOf(now.left(probe)); k >= 0 && k < was.size() / 2; k = was.indexOf(now.left(probe), k + 1)) {
-        const QStringView y = was.mid(k);
-        if (!y.front().isLowSurrogate() && now.startsWith(y))
-            return {{prefix + was.size(), 0, now.mid(y.size())}, {prefix, k, {}}};
-    }
-    // Earlier: Y starts `was`; find where it starts in `now`.
-    for (qsizetype j = now.indexOf(was.left(probe)); j >= 0 && j < now.size() / 2; j = now.indexOf(was.left(probe), j + 1)) {
-        const QStringView y = now.mid(j);
-        if (!y.front().isLowSurrogate() && was.startsWith(y))
-            return {{prefix + y.size(), was.size() - y.size(), {}}, {prefix, 0, now.left(j)}};
-    }
-    return whole;
-}
-
 void DdlEditor::replaceText(const QString &text)
 {
     const QString current = m_replaced.isNull() ? toPlainText() : m_replaced;
@@ -67,28 +39,17 @@ void DdlEditor::replaceText(const QString &text)
         m_replaced = text;
         return;
     }
-    // Only the span that differs is replaced: a one-column change touches one statement, and the
-    // document's layout and the highlighter then redo those lines, not the whole text (which
-    // cost most of an edit at 5,000 tables). toPlainText() has one character per document
-    // position, so offsets in it are cursor positions.
-    const qsizetype common = std::min(text.size(), current.size());
-    qsizetype prefix = 0;
-    while (prefix < common && text[prefix] == current[prefix])
-        ++prefix;
-    if (prefix > 0 && text[prefix - 1].isHighSurrogate())
-        --prefix; // never split a surrogate pair
-    qsizetype suffix = 0;
-    while (suffix < common - prefix && text[text.size() - 1 - suffix] == current[current.size() - 1 - suffix])
-        ++suffix;
-    if (suffix > 0 && text[text.size() - suffix].isLowSurrogate())
-        --suffix;
+    // Only the statements that differ are replaced (textsplices.h): a one-column change touches
+    // one statement, and the document's layout and the highlighter then redo those lines, not the
+    // whole text (which cost most of an edit at 5,000 tables). toPlainText() has one character
+    // per document position, so offsets in it are cursor positions.
     const int v = verticalScrollBar()->value(), h = horizontalScrollBar()->value();
     // Through cursor edits, not setPlainText(): the editor's own undo history stays usable (a
     // moved statement is two steps of it). Not in one edit block: the document would announce,
-    // lay out and highlight the whole span between the two splices.
+    // lay out and highlight the whole span between the first and the last splice.
     QTextCursor cursor(document());
     m_replacing = true;
-    for (const Splice &splice : splices(current, text, prefix, suffix)) { // last first: offsets stay true
+    for (const TextSplice &splice : textSplices(current, text)) { // last first: offsets stay true
         cursor.setPosition(int(splice.at));
         cursor.setPosition(int(splice.at + splice.removed), QTextCursor::KeepAnchor);
         cursor.insertText(splice.inserted.toString());

@@ -8,8 +8,6 @@
 
 #include <QPlainTextEdit>
 
-#include <vector>
-
 namespace ssd {
 
 class DdlHighlighter;
@@ -43,17 +41,6 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    // One replacement of `removed` characters at `at` (a position of the current text) by `inserted`.
-    struct Splice
-    {
-        qsizetype at;
-        qsizetype removed;
-        QStringView inserted;
-    };
-    // The splices that turn `current` into `text`, whose first `prefix` and last `suffix`
-    // characters are equal, last position first: one for the span between, or two when a long
-    // run of it only moved past a statement.
-    static std::vector<Splice> splices(QStringView current, QStringView text, qsizetype prefix, qsizetype suffix);
 
     DdlHighlighter *m_highlighter;
     std::optional<Diagnostic> m_error;

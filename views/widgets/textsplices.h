@@ -1,0 +1,29 @@
+#pragma once
+
+// The few replacements that turn one DDL text into another, for DdlEditor::replaceText: a
+// document told to replace one long span lays out and highlights all of it, which at 5,000
+// tables cost most of an edit. Interleaving a table moves its CREATE TABLE (and its children)
+// after the new parent, and the conversion notes at the top of the converted text change with
+// it, so the differences are a few statements far apart. The texts are compared statement by
+// statement (the writers end each statement with a blank line) with Myers' diff over the
+// statements' hashes, which costs O((N + M) * D) for D differing statements.
+
+#include <QStringView>
+
+#include <vector>
+
+namespace ssd {
+
+struct TextSplice
+{
+    qsizetype at;         // a position in the old text
+    qsizetype removed;    // characters of the old text replaced, from `at`
+    QStringView inserted; // by these characters of the new text
+};
+
+// Splices from the last position to the first (so that applying them in order keeps the
+// positions of the next ones true). One splice for the whole differing span when the texts
+// differ in more than `maxDifferences` statements.
+std::vector<TextSplice> textSplices(QStringView before, QStringView after, int maxDifferences = 64);
+
+} // namespace ssd
