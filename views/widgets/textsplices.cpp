@@ -103,9 +103,8 @@ std::vector<TextSplice> textSplices(QStringView before, QStringView after, int m
         ++prefix;
     if (prefix > 0 && after[prefix - 1].isHighSurrogate())
         --prefix; // never split a surrogate pair
-    // Start at a block boundary, so that the blocks of both middles are whole statements.
-    const qsizetype blank = before.left(prefix).lastIndexOf(u"\n\n");
-    prefix = blank < 0 ? 0 : blank + 2;
+    // (The first block of each middle starts inside a statement, at the same place in both: a
+    // cursor before the first difference stays where it is.)
     qsizetype suffix = 0;
     while (suffix < common - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
         ++suffix;
