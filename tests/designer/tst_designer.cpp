@@ -1,5 +1,6 @@
-// GUI tests: the real diagram, DDL and properties widgets, driven with mouse events and cell
-// edits under QT_QPA_PLATFORM=offscreen.
+// GUI tests: the real diagram and properties widgets (and the DDL text they keep in step),
+// driven with mouse events and cell edits under QT_QPA_PLATFORM=offscreen. The DDL pane's own
+// tests are in tst_ddlpane.cpp.
 
 #include "checklistdock.h"
 #include "commands.h"
@@ -16,27 +17,17 @@
 #include "propertiesdock.h"
 #include "schemagroupitem.h"
 #include "tableitem.h"
-#include "textsplices.h"
 #include "../core_edits/testschemas.h"
 #include "designerharness.h"
-#include "translationthreads.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
-#include <QMutex>
-#include <QScopeGuard>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QSignalSpy>
-#include <QTabWidget>
 #include <QTableWidget>
-#include <QTextBlock>
-#include <QTextDocument>
-#include <QThread>
-#include <QTranslator>
 #include <QTreeWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -58,11 +49,6 @@ class TestDesigner : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void replaceTextChangesOnlyTheDifference_data();
-    void replaceTextChangesOnlyTheDifference();
-    void replaceTextSeesTypingSinceTheLastReplace();
-    void replaceTextSplicesAMovedStatement();
-    void textSplicesTurnOneTextIntoTheOther();
     void designByMouseThenUndoAndRedoEverything();
     void dropRefusesCycles_data();
     void dropRefusesCycles();
@@ -73,9 +59,6 @@ private Q_SLOTS:
     void keyReorderedByDraggingInProperties();
     void namedSchemasDrawnAsLabelledGroups();
     void renderedDiagramHasTheSchemaFrames();
-    void ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema();
-    void convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema();
-    void selectionFollowsBetweenDiagramAndText();
     void namesOnlyWhenZoomedFarOut();
 };
 
@@ -509,154 +492,6 @@ void TestDesigner::renderedDiagramHasTheSchemaFrames()
     QVERIFY(!isFill(QPointF(350, 20)));
 }
 
-// The read-only tab of the other dialect is converted on a pool thread, only while it is shown;
-// after rapid edits it shows exactly the conversion of the last schema.
-void TestDesigner::convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema()
-{
-    Harness h;
-    test::TranslationThreads recorder("%1: no PRIMARY KEY; PostgreSQL requires one");
-    QCoreApplication::installTranslator(&recorder);
-    auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&recorder); });
-    Schema schema;
-    for (int i = 0; i < 1500; ++i) {
-        Table t;
-        t.id = schema.newId();
-        t.name = QStringLiteral("T%1").arg(i);
-        t.columns = {test::column(schema, QStringLiteral("Id"), ColumnType::scalar(TypeKind::Int64))};
-        t.hasPrimaryKey = false;
-        schema.tables.push_back(t); // no primary key: the conversion warns about each table
-    }
-    h.document.reset(schema);
-    auto *tabs = h.ddl->findChild<QTabWidget *>();
-    QVERIFY(tabs);
-    tabs->setCurrentWidget(h.ddl->convertedEditor());
-    QVERIFY(!h.ddl->convertedInSync());
-    QTRY_VERIFY_WITH_TIMEOUT(h.ddl->convertedInSync(), 60000);
-    const QSet<QThread *> threads = recorder.threads(); // before the test's own conversion below
-    QVERIFY(!threads.isEmpty());
-    QVERIFY2(!threads.contains(QThread::currentThread()), "the converted tab was written on the GUI thread");
-    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
-
-    // Rapid edits, some with event-loop passes between them (runs start and are overtaken).
-    auto edit = [&](int i) {
-        QVERIFY(pushSchemaEdit(&h.document, QStringLiteral("edit"), [&](Schema &s, ObjectId &) {
-                    Table &t = s.tables[size_t(i * 97)];
-                    if (i % 2)
-                        t.name += QStringLiteral("Renamed");
-                    else
-                        t.columns.push_back(test::column(s, QStringLiteral("Extra"), ColumnType::scalar(TypeKind::Bool)));
-                    return QString();
-                }).ok());
-    };
-    for (int i = 0; i < 10; ++i) {
-        edit(i);
-        if (i % 3 == 0)
-            QCoreApplication::processEvents();
-        if (i % 3 == 1)
-            QTest::qWait(20);
-    }
-    QVERIFY(!h.ddl->convertedInSync());
-    QTRY_VERIFY_WITH_TIMEOUT(h.ddl->convertedInSync(), 60000);
-    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
-
-    // Hidden, the tab is not converted (nothing runs), and it is when shown again.
-    tabs->setCurrentWidget(h.ddl->editableEditor());
-    const QString shownBefore = h.ddl->convertedEditor()->toPlainText();
-    edit(11);
-    QTest::qWait(100);
-    QVERIFY(!h.ddl->convertedInSync());
-    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), shownBefore);
-    tabs->setCurrentWidget(h.ddl->convertedEditor());
-    QTRY_VERIFY_WITH_TIMEOUT(h.ddl->convertedInSync(), 60000);
-    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
-}
-
-void TestDesigner::ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema()
-{
-    if (!parserAvailable())
-        QSKIP("the GoogleSQL parser is not available in this build");
-    Harness h;
-    const QString music = QStringLiteral(
-        "CREATE TABLE Singers (SingerId INT64 NOT NULL, Name STRING(MAX)) PRIMARY KEY (SingerId);\n"
-        "CREATE TABLE Albums (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL) PRIMARY KEY (SingerId, AlbumId),\n"
-        "  INTERLEAVE IN PARENT Singers ON DELETE CASCADE;\n");
-    ParseResult parsed = parseDdl(music);
-    QVERIFY(parsed.ok());
-    h.document.reset(parsed.schema, {}, music);
-    QCOMPARE(h.ddl->editableEditor()->toPlainText(), music); // the file's text, not reformatted
-    const Schema original = h.document.schema();
-    const ObjectId singers = h.table(u"Singers");
-    const QPointF singersPos = h.document.position(singers);
-
-    // Typing a new table: after the pause the diagram follows, as one undo step.
-    DdlEditor *editor = h.ddl->editableEditor();
-    const QString typed = music + QStringLiteral("CREATE TABLE Songs (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, TrackId INT64 NOT NULL)\n"
-                                                 "  PRIMARY KEY (SingerId, AlbumId, TrackId), INTERLEAVE IN PARENT Albums;\n");
-    editor->setFocus();
-    editor->selectAll();
-    editor->insertPlainText(typed);
-    QVERIFY(h.ddl->hasPendingEdit());
-    QTRY_VERIFY_WITH_TIMEOUT(h.scene.tableItemCount() == 3, 3000);
-    QCOMPARE(h.document.undoStack()->count(), 1);
-    QCOMPARE(editor->toPlainText(), typed);                  // never reformatted under the cursor
-    QCOMPARE(h.table(u"Singers"), singers);                  // ids survive by name
-    QCOMPARE(h.document.position(singers), singersPos);      // and so does the manual layout
-    const ObjectId songs = h.table(u"Songs");
-    QVERIFY(h.document.hasPosition(songs));
-
-    // A syntax error: underlined with its message, the diagram keeps the last good schema.
-    const Schema good = h.document.schema();
-    editor->insertPlainText(QStringLiteral("CREATE TABLE Broken (Id INT64 NOT NULL PRIMARY KEY (Id);\n"));
-    h.ddl->applyPendingEdit();
-    QVERIFY(editor->hasError());
-    QVERIFY(editor->error()->line >= 6);
-    QVERIFY(!editor->extraSelections().isEmpty());
-    QCOMPARE(editor->extraSelections().front().format.underlineStyle(), QTextCharFormat::WaveUnderline);
-    QVERIFY(h.ddl->statusText().contains(editor->error()->message));
-    h.shot(QStringLiteral("ddl-error"));
-    QCOMPARE(h.document.schema(), good);
-    QCOMPARE(h.document.undoStack()->count(), 1);
-    QVERIFY(editor->toPlainText().contains(QStringLiteral("Broken"))); // the user's text stays
-
-    // Undo: the model and the diagram go back, and the text follows the model.
-    h.document.undoStack()->undo();
-    QCOMPARE(h.document.schema(), original);
-    QCOMPARE(h.scene.tableItemCount(), 2);
-    QVERIFY(!editor->hasError());
-    QCOMPARE(editor->toPlainText(), writeDdl(original));
-    h.document.undoStack()->redo();
-    QCOMPARE(h.document.schema(), good);
-    QCOMPARE(h.scene.tableItemCount(), 3);
-
-    // The converted tab is a read-only live conversion.
-    QVERIFY(h.ddl->convertedEditor()->isReadOnly());
-}
-
-void TestDesigner::selectionFollowsBetweenDiagramAndText()
-{
-    if (!parserAvailable())
-        QSKIP("the GoogleSQL writer/parser is not available in this build");
-    Harness h;
-    h.document.reset(test::musicSchema());
-    QVERIFY(QTest::qWaitForWindowExposed(&h.window));
-    const ObjectId songs = h.table(u"Songs");
-    h.scene.selectTables({songs});
-    DdlEditor *editor = h.ddl->editableEditor();
-    QCOMPARE(editor->textCursor().block().text().left(18), QStringLiteral("CREATE TABLE Songs"));
-    QCOMPARE(editor->tableAtCursor(), QStringLiteral("Songs"));
-
-    // Text -> diagram: moving the cursor into the Albums statement selects Albums.
-    QSignalSpy activated(h.ddl, &DdlDock::tableActivated);
-    editor->setFocus();
-    QTRY_VERIFY(editor->hasFocus());
-    QTextCursor cursor = editor->document()->find(QStringLiteral("CREATE TABLE Albums"));
-    QVERIFY(!cursor.isNull());
-    cursor.clearSelection();
-    editor->setTextCursor(cursor);
-    QVERIFY(activated.count() >= 1);
-    QCOMPARE(activated.last().at(0).value<ObjectId>(), h.table(u"Albums"));
-}
-
 void TestDesigner::namesOnlyWhenZoomedFarOut()
 {
     Harness h;
@@ -682,139 +517,6 @@ void TestDesigner::namesOnlyWhenZoomedFarOut()
     };
     QVERIFY(hasKeyFill(render(1.0)));
     QVERIFY(!hasKeyFill(render(0.2)));
-}
-
-
-// Model -> text updates replace only the span that differs (a whole-text replace re-laid out and
-// re-highlighted 5,000 tables' DDL on every edit): the result is exactly the new text, and a
-// cursor outside the changed span stays on its character.
-void TestDesigner::replaceTextChangesOnlyTheDifference_data()
-{
-    QTest::addColumn<QString>("before");
-    QTest::addColumn<QString>("after");
-    QTest::addColumn<int>("cursor");      // in `before`, before the change
-    QTest::addColumn<int>("cursorAfter"); // where that character is in `after`
-    const QString head = QStringLiteral("CREATE TABLE A (\n  X INT64,\n) PRIMARY KEY(X);\n\n");
-    QTest::newRow("column added in the middle") << head + QStringLiteral("CREATE TABLE B (\n  Y INT64,\n) PRIMARY KEY(Y);\n")
-                                                << head + QStringLiteral("CREATE TABLE B (\n  Y INT64,\n  Z STRING(MAX),\n) PRIMARY KEY(Y);\n")
-                                                << 3 << 3;
-    QTest::newRow("text shrinks, cursor after the change") << QStringLiteral("abcXYZdef") << QStringLiteral("abcdef") << 7 << 4;
-    QTest::newRow("repeated characters") << QStringLiteral("aaaa") << QStringLiteral("aaaaaa") << 0 << 0;
-    QTest::newRow("emptied") << QStringLiteral("abc") << QString() << 0 << 0;
-    // U+1F600 and U+1F601 share their high surrogate: the pair must not be split.
-    QTest::newRow("surrogate pairs") << QStringLiteral("x \U0001F600 y") << QStringLiteral("x \U0001F601 y") << 0 << 0;
-}
-
-void TestDesigner::replaceTextChangesOnlyTheDifference()
-{
-    QFETCH(QString, before);
-    QFETCH(QString, after);
-    QFETCH(int, cursor);
-    QFETCH(int, cursorAfter);
-    DdlEditor editor(Dialect::GoogleSql);
-    editor.setPlainText(before);
-    QTextCursor c = editor.textCursor();
-    c.setPosition(cursor);
-    editor.setTextCursor(c);
-    editor.replaceText(after);
-    QCOMPARE(editor.toPlainText(), after);
-    QCOMPARE(editor.textCursor().position(), cursorAfter);
-    editor.undo(); // one step of the editor's own history
-    QCOMPARE(editor.toPlainText(), before);
-}
-
-// replaceText() compares with the text it set last rather than reading the whole document back,
-// so typing, setPlainText() or the editor's own undo in between must make it read the document
-// again (a stale copy would put the new statement over the wrong span); highlighting must not.
-void TestDesigner::replaceTextSeesTypingSinceTheLastReplace()
-{
-    const QString a = QStringLiteral("CREATE TABLE A (\n  X INT64,\n) PRIMARY KEY(X);\n");
-    const QString b = QStringLiteral("CREATE TABLE B (\n  X INT64,\n) PRIMARY KEY(X);\n");
-    DdlEditor editor(Dialect::GoogleSql);
-    editor.replaceText(a);
-    QCoreApplication::processEvents(); // the highlighter's pass
-    QCOMPARE(editor.textAsReplaced(), a);
-
-    QTextCursor typing(editor.document());
-    typing.movePosition(QTextCursor::End);
-    typing.insertText(QStringLiteral("-- typed\n"));
-    QVERIFY(editor.textAsReplaced().isNull());
-    editor.replaceText(b);
-    QCOMPARE(editor.toPlainText(), b);
-    QCOMPARE(editor.textAsReplaced(), b);
-
-    editor.setPlainText(a + a);
-    editor.replaceText(b);
-    QCOMPARE(editor.toPlainText(), b);
-
-    editor.undo(); // back to a + a, through the editor's own history
-    editor.replaceText(a);
-    QCOMPARE(editor.toPlainText(), a);
-}
-
-// Interleaving a table moves its statement past all it now follows: replaceText changes the
-// statement's old and new places only, not everything in between (that cost most of such an
-// edit at 5,000 tables); the editor's own undo takes it back (in two steps for a move).
-void TestDesigner::replaceTextSplicesAMovedStatement()
-{
-    QString text;
-    for (int i = 0; i < 200; ++i)
-        text += QStringLiteral("CREATE TABLE T%1 (\n  X INT64,\n) PRIMARY KEY(X);\n\n").arg(i);
-    const QString moved = QStringLiteral("CREATE TABLE Moved (\n  X INT64,\n) PRIMARY KEY(X);\n\n");
-    const QString child = QStringLiteral("CREATE TABLE Moved (\n  X INT64,\n) PRIMARY KEY(X),\n  INTERLEAVE IN PARENT T199;\n\n");
-    const QString head = QStringLiteral("CREATE SEQUENCE S OPTIONS (sequence_kind = 'bit_reversed_positive');\n\n");
-    const QString tail = QStringLiteral("CREATE INDEX I ON T0 (X);\n");
-    const struct { QString from, to; } cases[] = {
-        {head + moved + text + tail, head + text + child + tail}, // moved later (and changed)
-        {head + text + child + tail, head + moved + text + tail}, // moved earlier
-        {head + text + tail, head + text.mid(50) + tail},         // a plain change: one splice
-    };
-    for (const auto &c : cases) {
-        DdlEditor editor(Dialect::GoogleSql);
-        editor.replaceText(c.from);
-        qsizetype changed = 0;
-        connect(editor.document(), &QTextDocument::contentsChange, &editor,
-                [&](int, int removed, int added) { changed += removed + added; });
-        editor.replaceText(c.to);
-        QCOMPARE(editor.toPlainText(), c.to);
-        QVERIFY2(changed < 4 * child.size(), qPrintable(QStringLiteral("case %2: %1 characters changed").arg(changed).arg(&c - cases)));
-        while (editor.document()->isUndoAvailable() && editor.toPlainText() != c.from)
-            editor.undo();
-        QCOMPARE(editor.toPlainText(), c.from);
-    }
-}
-
-// Random statement lists changed in random ways (statements moved, added, dropped, edited, the
-// blank lines between them touched): the splices, applied in their order, give the new text.
-void TestDesigner::textSplicesTurnOneTextIntoTheOther()
-{
-    QRandomGenerator random(7);
-    for (int round = 0; round < 300; ++round) {
-        QStringList statements;
-        const int count = int(random.bounded(1, 60));
-        for (int i = 0; i < count; ++i)
-            statements << QStringLiteral("CREATE TABLE T%1 (\n  X INT64,\n) PRIMARY KEY(X);\n\n").arg(random.bounded(20));
-        QStringList changed = statements;
-        for (int e = int(random.bounded(0, 8)); e > 0 && !changed.isEmpty(); --e) {
-            const int at = int(random.bounded(changed.size()));
-            switch (random.bounded(5)) {
-            case 0: changed.move(at, int(random.bounded(changed.size()))); break;
-            case 1: changed.insert(at, QStringLiteral("CREATE INDEX I%1 ON T (X);\n\n").arg(round)); break;
-            case 2: changed.removeAt(at); break;
-            case 3: changed[at].insert(int(random.bounded(changed[at].size())), QStringLiteral("Y")); break;
-            default: changed[at].chop(1); break; // a blank line less: two statements become one block
-            }
-        }
-        const QString before = statements.join(QString()), after = changed.join(QString());
-        QString applied = before;
-        qsizetype last = std::numeric_limits<qsizetype>::max();
-        for (const TextSplice &splice : textSplices(before, after, int(random.bounded(1, 70)))) {
-            QVERIFY2(splice.at + splice.removed <= last, "splices must come last position first");
-            last = splice.at;
-            applied.replace(splice.at, splice.removed, splice.inserted.toString());
-        }
-        QCOMPARE(applied, after);
-    }
 }
 
 QTEST_MAIN(TestDesigner)
