@@ -215,7 +215,7 @@ void StatementParser::parseDropIndex(Index::Kind kind)
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
     if (!expectStatementEnd())
         return;
-    const Index *dropped = m_names ? m_names->drops().findIndex(m_schema, name) : m_schema.findIndex(name);
+    const Index *dropped = drops().findIndex(m_schema, name);
     if (!dropped) {
         if (!ifExists)
             semanticError(nameToken, tr("%1 not found: %2").arg(tr(kindWord(kind)), name));
@@ -223,7 +223,7 @@ void StatementParser::parseDropIndex(Index::Kind kind)
     }
     if (!reportViolation(validation::validateDropIndex(m_schema, *dropped), nameToken))
         return;
-    dropThroughRun(nullptr, dropped);
+    drops().dropIndex(m_schema, *dropped);
 }
 
 } // namespace ssd::gsql

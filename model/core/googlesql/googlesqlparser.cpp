@@ -47,8 +47,7 @@ bool keepsNameIndex(QStringView text, const Token *begin, const Token *end)
         return true;
     return startsWith(text, begin, end, {"ALTER", "TABLE"}) || startsWith(text, begin, end, {"ALTER", "INDEX"})
         || startsWith(text, begin, end, {"ALTER", "SEQUENCE"}) || startsWith(text, begin, end, {"ALTER", "DATABASE"})
-        || startsWith(text, begin, end, {"ALTER", "CHANGE"}) || startsWith(text, begin, end, {"DROP", "INDEX"})
-        || startsWith(text, begin, end, {"DROP", "VIEW"})
+        || startsWith(text, begin, end, {"ALTER", "CHANGE"}) || startsWith(text, begin, end, {"DROP", "VIEW"})
         || startsWith(text, begin, end, {"DROP", "CHANGE"});
 }
 

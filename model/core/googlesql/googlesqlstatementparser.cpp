@@ -108,22 +108,8 @@ StatementParser::StatementParser(QStringView text, const Token *begin, const Tok
 
 Table *StatementParser::lookupTable(QStringView name)
 {
-    if (!m_names)
-        return m_schema.findTable(name);
-    Table *table = m_names->table(m_schema, name);
-    return table && m_names->drops().tableDropped(m_schema, *table) ? nullptr : table;
-}
-
-void StatementParser::dropThroughRun(const Table *table, const Index *index)
-{
-    validation::DropRun single;
-    validation::DropRun &run = m_names ? m_names->drops() : single;
-    if (table)
-        run.dropTable(m_schema, *table);
-    if (index)
-        run.dropIndex(m_schema, *index);
-    if (!m_names)
-        run.flush(m_schema);
+    Table *table = m_names ? m_names->table(m_schema, name) : m_schema.findTable(name);
+    return table && drops().tableDropped(m_schema, *table) ? nullptr : table;
 }
 
 bool StatementParser::namedSchemaExists(QStringView name)
@@ -438,6 +424,7 @@ void StatementParser::run()
                                      .arg(m_text.mid(m_begin->offset, m_end[-1].end() - m_begin->offset))});
     } else
         syntaxError(tr("a DDL statement (CREATE, ALTER, DROP, RENAME, GRANT, REVOKE or ANALYZE)"));
+    m_ownDrops.flush(m_schema);
 }
 
 void StatementParser::parseCreate()

@@ -292,9 +292,9 @@ private:
         return true;
     }
     Table *lookupTable(QStringView name); // not the tables the current DROP run dropped
-    // Applies a validated DROP TABLE / DROP INDEX through the run of drops (without a name index,
-    // i.e. outside applyGoogleSql's loop, at once).
-    void dropThroughRun(const Table *table, const Index *index);
+    // The run of drops this statement belongs to (validation/droprun.h): applyGoogleSql's, which
+    // its loop flushes; without a name index, this statement's own, flushed as run() ends.
+    validation::DropRun &drops() { return m_names ? m_names->drops() : m_ownDrops; }
     bool namedSchemaExists(QStringView name);
     bool sequenceExists(QStringView name); // ignoring case, as Spanner does
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case
@@ -309,6 +309,7 @@ private:
     QStringList m_suppressed;
     const std::vector<SuppressionComment> *m_elementComments;
     SchemaNames *m_names; // may be null (then lookups scan the schema)
+    validation::DropRun m_ownDrops;
     std::vector<PendingExpression> m_expressions;
     const Token *m_lastExpressionBegin = nullptr;
     const Token *m_lastExpressionEnd = nullptr;

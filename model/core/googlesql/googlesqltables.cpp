@@ -469,11 +469,9 @@ void StatementParser::parseDropTable()
             semanticError(nameToken, tr("table not found: %1").arg(name));
         return;
     }
-    const validation::Verdict violation = m_names ? m_names->drops().validateDropTable(m_schema, *table)
-                                                  : validation::validateDropTable(m_schema, *table);
-    if (!reportViolation(violation, nameToken))
+    if (!reportViolation(drops().validateDropTable(m_schema, *table), nameToken))
         return;
-    dropThroughRun(table, nullptr);
+    drops().dropTable(m_schema, *table);
 }
 
 void StatementParser::parseRenameTable()
