@@ -36,11 +36,15 @@ struct Hunk
     size_t oldBegin, oldEnd, newBegin, newEnd; // blocks [oldBegin, oldEnd) become [newBegin, newEnd)
 };
 
-// Myers' greedy diff of the block hashes; the hunks in order, or nothing when more than
-// `maxD` insertions and deletions are needed. Equal hashes count as equal blocks; the caller
-// checks the result, so a collision can only cost the fallback.
-std::optional<std::vector<Hunk>> diff(const std::vector<Block> &a, const std::vector<Block> &b, int maxD)
+// Myers' greedy diff of the blocks of `before` (a) and `after` (b); the hunks in order, or
+// nothing when more than `maxD` insertions and deletions are needed. Blocks are compared by
+// hash first and then by text, so a hash collision cannot make different statements equal.
+std::optional<std::vector<Hunk>> diff(QStringView before, const std::vector<Block> &a, QStringView after,
+                                      const std::vector<Block> &b, int maxD)
 {
+    auto same = [&](const Block &x, const Block &y) {
+        return x.hash == y.hash && before.mid(x.begin, x.end - x.begin) == after.mid(y.begin, y.end - y.begin);
+    };
     const int n = int(a.size()), m = int(b.size());
     const int offset = maxD + 1;
     std::vector<int> v(size_t(2 * offset + 1), 0);
@@ -52,7 +56,7 @@ std::optional<std::vector<Hunk>> diff(const std::vector<Block> &a, const std::ve
             int x = (k == -d || (k != d && v[size_t(offset + k - 1)] < v[size_t(offset + k + 1)])) ? v[size_t(offset + k + 1)]
                                                                                                   : v[size_t(offset + k - 1)] + 1;
             int y = x - k;
-            while (x < n && y < m && a[size_t(x)].hash == b[size_t(y)].hash) {
+            while (x < n && y < m && same(a[size_t(x)], b[size_t(y)])) {
                 ++x;
                 ++y;
             }
@@ -116,7 +120,7 @@ std::vector<TextSplice> textSplices(QStringView before, QStringView after, int m
     if (was.isEmpty() || now.isEmpty())
         return whole;
     const std::vector<Block> a = blocksOf(was, prefix), b = blocksOf(now, prefix);
-    const auto hunks = diff(a, b, maxDifferences);
+    const auto hunks = diff(before, a, after, b, maxDifferences);
     if (!hunks)
         return whole;
     std::vector<TextSplice> splices;
