@@ -3084,20 +3084,12 @@ Aplicar mesmo assim?</translation>
         <translation>nome do sinônimo</translation>
     </message>
     <message>
-        <source>synonym</source>
-        <translation>sinônimo</translation>
-    </message>
-    <message>
         <source>table %1 already has a row deletion policy (use REPLACE ROW DELETION POLICY)</source>
         <translation>a tabela %1 já tem uma política de exclusão de linhas (use REPLACE ROW DELETION POLICY)</translation>
     </message>
     <message>
         <source>constraint name</source>
         <translation>nome da restrição</translation>
-    </message>
-    <message>
-        <source>constraint</source>
-        <translation>restrição</translation>
     </message>
     <message>
         <source>duplicate column name %1 in table %2</source>
@@ -3174,14 +3166,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>after ADD</source>
         <translation>após ADD</translation>
-    </message>
-    <message>
-        <source>table</source>
-        <translation>tabela</translation>
-    </message>
-    <message>
-        <source>duplicate name in schema: %1</source>
-        <translation>nome duplicado no esquema: %1</translation>
     </message>
     <message>
         <source>ADD, DROP, ALTER, SET, REPLACE or RENAME TO after ALTER TABLE %1</source>
@@ -3784,10 +3768,6 @@ Aplicar mesmo assim?</translation>
         <translation>opção de modelo desconhecida &apos;%1&apos; (esperado endpoint, endpoints ou default_batch_size)</translation>
     </message>
     <message>
-        <source>model</source>
-        <translation>modelo</translation>
-    </message>
-    <message>
         <source>after the model name</source>
         <translation>após o nome do modelo</translation>
     </message>
@@ -3806,10 +3786,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>NODE TABLES or OPTIONS after the graph name</source>
         <translation>NODE TABLES ou OPTIONS após o nome do grafo</translation>
-    </message>
-    <message>
-        <source>property graph</source>
-        <translation>grafo de propriedades</translation>
     </message>
     <message>
         <source>locality group name</source>
@@ -3876,10 +3852,6 @@ Aplicar mesmo assim?</translation>
         <translation>nome da sequência</translation>
     </message>
     <message>
-        <source>sequence</source>
-        <translation>sequência</translation>
-    </message>
-    <message>
         <source>SET OPTIONS, SKIP RANGE, NO SKIP RANGE or RESTART COUNTER WITH</source>
         <translation>SET OPTIONS, SKIP RANGE, NO SKIP RANGE ou RESTART COUNTER WITH</translation>
     </message>
@@ -3894,10 +3866,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>OPTIONS on CREATE SCHEMA are not documented for Spanner and are not kept</source>
         <translation>OPTIONS em CREATE SCHEMA não são documentadas para o Spanner e não são mantidas</translation>
-    </message>
-    <message>
-        <source>schema</source>
-        <translation>esquema</translation>
     </message>
     <message>
         <source>view name</source>
@@ -3922,10 +3890,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>a query (SELECT, WITH or &apos;(&apos;) after AS</source>
         <translation>uma consulta (SELECT, WITH ou &apos;(&apos;) após AS</translation>
-    </message>
-    <message>
-        <source>view</source>
-        <translation>visualização</translation>
     </message>
     <message>
         <source>table name or ALL after FOR</source>
@@ -3964,10 +3928,6 @@ Aplicar mesmo assim?</translation>
         <translation>nome do fluxo de alterações</translation>
     </message>
     <message>
-        <source>change stream</source>
-        <translation>fluxo de alterações</translation>
-    </message>
-    <message>
         <source>FOR or OPTIONS after SET</source>
         <translation>FOR ou OPTIONS após SET</translation>
     </message>
@@ -3994,10 +3954,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>role name</source>
         <translation>nome do papel</translation>
-    </message>
-    <message>
-        <source>role</source>
-        <translation>papel</translation>
     </message>
     <message>
         <source>privilege (SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE or ROLE)</source>
@@ -4081,10 +4037,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>keyword &apos;%1&apos;</source>
         <translation>palavra-chave &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>duplicate name: cannot create %1 %2, the name is already used in the schema</source>
-        <translation>nome duplicado: não é possível criar %1 %2, o nome já é usado no esquema</translation>
     </message>
     <message>
         <source>name after &apos;.&apos;</source>
@@ -4345,10 +4297,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>row deletion policy column %1 does not exist in table %2</source>
         <translation>a coluna %1 da política de exclusão de linhas não existe na tabela %2</translation>
-    </message>
-    <message>
-        <source>duplicate name: cannot rename %1 to %2, the name is already used</source>
-        <translation>nome duplicado: não é possível renomear %1 para %2, o nome já está em uso</translation>
     </message>
     <message>
         <source>cannot convert generated column %1.%2 to a regular column</source>
@@ -5400,10 +5348,6 @@ eventos:
         <translation>não é possível remover a coluna %1: a chave estrangeira %2 a usa</translation>
     </message>
     <message>
-        <source>constraint name %1 is already used</source>
-        <translation>o nome de restrição %1 já está em uso</translation>
-    </message>
-    <message>
         <source>constraint %1 does not exist on table %2</source>
         <translation>a restrição %1 não existe na tabela %2</translation>
     </message>
@@ -5434,14 +5378,6 @@ eventos:
     <message>
         <source>table %1 is interleaved in %2; the parent can&apos;t be changed</source>
         <translation>a tabela %1 está intercalada em %2; a tabela pai não pode ser alterada</translation>
-    </message>
-    <message>
-        <source>synonym</source>
-        <translation>sinônimo</translation>
-    </message>
-    <message>
-        <source>synonym %1 is already used by table %2</source>
-        <translation>o sinônimo %1 já é usado pela tabela %2</translation>
     </message>
     <message>
         <source>table %1 has no synonym %2</source>
@@ -5540,16 +5476,8 @@ eventos:
         <translation>a coluna %1 não existe na tabela %2</translation>
     </message>
     <message>
-        <source>cannot create %1 %2: the name is already used by another schema object</source>
-        <translation>não é possível criar %1 %2: o nome já é usado por outro objeto do esquema</translation>
-    </message>
-    <message>
         <source>schema %1 does not exist</source>
         <translation>o esquema %1 não existe</translation>
-    </message>
-    <message>
-        <source>table</source>
-        <translation>tabela</translation>
     </message>
     <message>
         <source>column %1 appears twice in the primary key of %2</source>
@@ -7082,6 +7010,86 @@ eventos:
     <message>
         <source>cannot drop schema %1 while it has dependencies: %2</source>
         <translation>não é possível remover o esquema %1 enquanto ele tem dependências: %2</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tabela</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>search index</source>
+        <translation>índice de pesquisa</translation>
+    </message>
+    <message>
+        <source>vector index</source>
+        <translation>índice vetorial</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>visualização</translation>
+    </message>
+    <message>
+        <source>change stream</source>
+        <translation>fluxo de alterações</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>papel</translation>
+    </message>
+    <message>
+        <source>schema</source>
+        <translation>esquema</translation>
+    </message>
+    <message>
+        <source>property graph</source>
+        <translation>grafo de propriedades</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>foreign key</source>
+        <translation>chave estrangeira</translation>
+    </message>
+    <message>
+        <source>check constraint</source>
+        <translation>restrição de verificação</translation>
+    </message>
+    <message>
+        <source>constraint</source>
+        <translation>restrição</translation>
+    </message>
+    <message>
+        <source>synonym</source>
+        <translation>sinônimo</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 of table %3</source>
+        <translation>%1 %2 da tabela %3</translation>
+    </message>
+    <message>
+        <source>duplicate name: cannot create %1 %2, the name is already used by %3</source>
+        <translation>nome duplicado: não é possível criar %1 %2, o nome já é usado (%3)</translation>
+    </message>
+    <message>
+        <source>duplicate name: cannot rename %1 to %2, the name is already used by %3</source>
+        <translation>nome duplicado: não é possível renomear %1 para %2, o nome já é usado (%3)</translation>
     </message>
 </context>
 <context>

@@ -18,13 +18,16 @@ auto findByName(Vec &objects, QStringView name) -> decltype(&objects.front())
     return nullptr;
 }
 
+// The first object named `name`, ignoring case (an empty name matches nothing).
 template<typename Vec>
-bool anyNameMatches(const Vec &objects, QStringView name)
+auto sameNameIn(const Vec &objects, QStringView name) -> decltype(&*objects.begin())
 {
+    if (name.isEmpty())
+        return nullptr;
     for (const auto &object : objects)
         if (QStringView(object.name).compare(name, Qt::CaseInsensitive) == 0)
-            return true;
-    return false;
+            return &object;
+    return nullptr;
 }
 
 } // namespace
@@ -134,22 +137,46 @@ std::vector<const Table *> Schema::ancestorsOf(const Table &table) const
 
 int Schema::interleaveDepth(const Table &table) const { return int(ancestorsOf(table).size()) + 1; }
 
-bool Schema::nameInUse(QStringView name) const
+NameKind nameKindOf(Index::Kind kind)
 {
-    if (anyNameMatches(schemas, name) || anyNameMatches(tables, name) || anyNameMatches(indexes, name)
-        || anyNameMatches(sequences, name) || anyNameMatches(views, name)
-        || anyNameMatches(changeStreams, name) || anyNameMatches(roles, name)
-        || anyNameMatches(propertyGraphs, name) || anyNameMatches(models, name))
-        return true;
-    for (const Table &table : tables) {
-        for (const ForeignKey &fk : table.foreignKeys)
-            if (QStringView(fk.name).compare(name, Qt::CaseInsensitive) == 0)
-                return true;
-        for (const CheckConstraint &check : table.checks)
-            if (QStringView(check.name).compare(name, Qt::CaseInsensitive) == 0)
-                return true;
+    switch (kind) {
+    case Index::Kind::Regular: return NameKind::Index;
+    case Index::Kind::Search: return NameKind::SearchIndex;
+    case Index::Kind::Vector: return NameKind::VectorIndex;
     }
-    return false;
+    return NameKind::Index;
+}
+
+std::optional<NameHolder> Schema::nameHolder(QStringView name) const
+{
+    if (const Table *table = sameNameIn(tables, name))
+        return NameHolder{NameKind::Table, table->name, {}};
+    if (const Index *index = sameNameIn(indexes, name))
+        return NameHolder{nameKindOf(index->kind), index->name, {}};
+    if (const Sequence *sequence = sameNameIn(sequences, name))
+        return NameHolder{NameKind::Sequence, sequence->name, {}};
+    if (const View *view = sameNameIn(views, name))
+        return NameHolder{NameKind::View, view->name, {}};
+    if (const ChangeStream *stream = sameNameIn(changeStreams, name))
+        return NameHolder{NameKind::ChangeStream, stream->name, {}};
+    if (const Role *role = sameNameIn(roles, name))
+        return NameHolder{NameKind::Role, role->name, {}};
+    if (const NamedSchema *named = sameNameIn(schemas, name))
+        return NameHolder{NameKind::NamedSchema, named->name, {}};
+    if (const PropertyGraph *graph = sameNameIn(propertyGraphs, name))
+        return NameHolder{NameKind::PropertyGraph, graph->name, {}};
+    if (const Model *model = sameNameIn(models, name))
+        return NameHolder{NameKind::Model, model->name, {}};
+    for (const Table &table : tables) {
+        if (const ForeignKey *fk = sameNameIn(table.foreignKeys, name))
+            return NameHolder{NameKind::ForeignKey, fk->name, table.name};
+        if (const CheckConstraint *check = sameNameIn(table.checks, name))
+            return NameHolder{NameKind::Check, check->name, table.name};
+        for (const QString &synonym : table.synonyms)
+            if (synonym.compare(name, Qt::CaseInsensitive) == 0)
+                return NameHolder{NameKind::Synonym, synonym, table.name};
+    }
+    return std::nullopt;
 }
 
 void addRulesOnce(QStringList &to, const QStringList &rules)

@@ -407,6 +407,21 @@ struct FreeComment
 
 // ---------------------------------------------------------------------------------------------
 
+// What a name of Spanner's one namespace (objects, constraints and synonyms, ignoring case)
+// belongs to.
+enum class NameKind {
+    Table, Index, SearchIndex, VectorIndex, Sequence, View, ChangeStream, Role, NamedSchema, PropertyGraph, Model,
+    ForeignKey, Check, Constraint, Synonym
+};
+NameKind nameKindOf(Index::Kind kind);
+
+struct NameHolder
+{
+    NameKind kind = NameKind::Table;
+    QString name;  // as spelled by its owner
+    QString table; // the table of a constraint or synonym
+};
+
 struct Schema
 {
     Dialect dialect = Dialect::GoogleSql;
@@ -448,9 +463,10 @@ struct Schema
     // 1 for a root table, 2 for its children ...
     int interleaveDepth(const Table &table) const;
 
-    // True when any object of any kind already uses this name, ignoring case (Spanner's
-    // uniqueness rule across object kinds).
-    bool nameInUse(QStringView name) const;
+    // What already has this name, ignoring case: an object of any kind, a constraint or a
+    // synonym (Spanner's one namespace; a scan, validation/schemanames.h indexes it).
+    std::optional<NameHolder> nameHolder(QStringView name) const;
+    bool nameInUse(QStringView name) const { return nameHolder(name).has_value(); }
 
     friend bool operator==(const Schema &, const Schema &) = default;
 };

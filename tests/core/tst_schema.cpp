@@ -17,6 +17,7 @@ private Q_SLOTS:
     void coreDoesNotLinkGui();
     void sourcePositionsDoNotAffectEquality();
     void lookupsAreExactButUniquenessIgnoresCase();
+    void nameHolderCoversConstraintsAndSynonyms();
     void interleaveDepthStopsAtCycles();
     void detectDialect_data();
     void detectDialect();
@@ -59,6 +60,37 @@ void TestSchema::lookupsAreExactButUniquenessIgnoresCase()
     QVERIFY(!schema.findTable(u"singers"));
     QVERIFY(schema.nameInUse(u"SINGERS"));
     QVERIFY(!schema.nameInUse(u"Albums"));
+}
+
+// Spanner's one namespace holds constraints and synonyms too; the holder says whose name it is.
+void TestSchema::nameHolderCoversConstraintsAndSynonyms()
+{
+    Schema schema;
+    Table table;
+    table.name = QStringLiteral("Singers");
+    table.synonyms << QStringLiteral("Artists");
+    CheckConstraint check;
+    check.name = QStringLiteral("Positive");
+    table.checks.push_back(check);
+    schema.tables.push_back(table);
+    Index index;
+    index.name = QStringLiteral("SingersByName");
+    index.kind = Index::Kind::Search;
+    schema.indexes.push_back(index);
+
+    const std::optional<NameHolder> synonym = schema.nameHolder(u"ARTISTS");
+    QVERIFY(synonym);
+    QCOMPARE(int(synonym->kind), int(NameKind::Synonym));
+    QCOMPARE(synonym->name, QStringLiteral("Artists"));
+    QCOMPARE(synonym->table, QStringLiteral("Singers"));
+    const std::optional<NameHolder> constraint = schema.nameHolder(u"positive");
+    QVERIFY(constraint);
+    QCOMPARE(int(constraint->kind), int(NameKind::Check));
+    QCOMPARE(constraint->table, QStringLiteral("Singers"));
+    QCOMPARE(int(schema.nameHolder(u"singersbyname")->kind), int(NameKind::SearchIndex));
+    QVERIFY(schema.nameHolder(u"singersbyname")->table.isEmpty());
+    QVERIFY(!schema.nameHolder(u"Albums"));
+    QVERIFY(!schema.nameHolder(u""));
 }
 
 void TestSchema::interleaveDepthStopsAtCycles()

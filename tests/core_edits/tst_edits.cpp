@@ -32,6 +32,7 @@ class TestEdits : public QObject
 
 private Q_SLOTS:
     void renameTableFollowsReferences();
+    void namesOfSynonymsAreTaken();
     void renameTableFollowsGrants_data();
     void renameTableFollowsGrants();
     void deleteTableTakesItsGrants_data();
@@ -74,6 +75,25 @@ void TestEdits::renameTableFollowsReferences()
     QCOMPARE(s.findTable(u"Songs")->foreignKeys.front().referencedTable, QStringLiteral("Records"));
     QCOMPARE(s.indexes.front().table, QStringLiteral("Records"));
     QVERIFY(!s.findTable(u"Albums"));
+}
+
+// A synonym is in Spanner's one namespace (the parsers refuse `CREATE TABLE b` when b is a synonym),
+// so the designer refuses it too: before, it let a new or renamed table, index or foreign key take
+// the name, and the written DDL no longer parsed.
+void TestEdits::namesOfSynonymsAreTaken()
+{
+    Schema s = musicSchema();
+    s.findTable(u"Albums")->synonyms << QStringLiteral("Records");
+    ObjectId created = 0;
+    QVERIFY(!edits::addTable(s, QStringLiteral("RECORDS"), created).isEmpty());
+    QVERIFY(!edits::renameTable(s, tableId(s, u"Singers"), QStringLiteral("records")).isEmpty());
+    Index index;
+    index.name = QStringLiteral("Records");
+    index.table = QStringLiteral("Singers");
+    index.keys.push_back({QStringLiteral("SingerId"), SortOrder::Asc});
+    QVERIFY(!edits::addIndex(s, index, created).isEmpty());
+    QVERIFY(writtenSchemaParses(s, Dialect::GoogleSql));
+    QCOMPARE(edits::renameTable(s, tableId(s, u"Singers"), QStringLiteral("Performers")), QString());
 }
 
 // The designer's rename is the parsers' rule (edits/tablereferences.h): the table's grants follow

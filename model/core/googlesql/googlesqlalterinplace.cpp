@@ -48,8 +48,6 @@ QString columnInUse(const Schema &schema, const Table &table, const QString &col
 
 bool StatementParser::alterInPlace(const QString &name)
 {
-    if (!m_names)
-        return false;
     const Token *const start = m_cursor;
     const Token &actionToken = peek();
     const bool add = isKeyword("ADD");
@@ -64,7 +62,7 @@ bool StatementParser::alterInPlace(const QString &name)
     if (!foreignKey && (isKeyword("CONSTRAINT", 1) || (add && isKeyword("CHECK", 1) && isPunct(u'(', 2))))
         return false;
     Table *table = lookupTable(name);
-    const validation::AlteredTables::Entry *entry = m_names->alteredTables().of(*table);
+    const validation::AlteredTables::Entry *entry = m_names.alteredTables().of(*table);
     if (!entry)
         return false; // twin column names: the copying path reports them
     advance(); // ADD or DROP
@@ -95,7 +93,7 @@ bool StatementParser::addColumnInPlace(Table &table, const validation::AlteredTa
         return true;
     }
     table.columns.push_back(std::move(column));
-    validation::AlteredTables &altered = m_names->alteredTables();
+    validation::AlteredTables &altered = m_names.alteredTables();
     altered.columnAdded(table);
     Column &added = table.columns.back();
     if (!validateExpressions(table, entry.columns) || !validateValueSource(table, added, actionToken)
@@ -126,9 +124,9 @@ bool StatementParser::addForeignKeyInPlace(Table &table, const Token &actionToke
     fk.pos = elementPos(first, m_cursor[-1]);
     if (!expectStatementEnd())
         return true;
-    if (!constraintName.isEmpty() && !nameFree(constraintName, first, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint")))
+    if (!constraintName.isEmpty() && !nameFree(constraintName, first, NameKind::Constraint))
         return true;
-    validation::AlteredTables &altered = m_names->alteredTables();
+    validation::AlteredTables &altered = m_names.alteredTables();
     const validation::AlteredTables::Entry *entry = altered.of(table);
     if (!validateForeignKey(table, entry->columns, fk, actionToken))
         return true;
@@ -138,7 +136,7 @@ bool StatementParser::addForeignKeyInPlace(Table &table, const Token &actionToke
     table.foreignKeys.push_back(std::move(fk));
     altered.foreignKeyAdded(table);
     if (!constraintName.isEmpty())
-        m_names->noteAltered(m_schema, size_t(&table - m_schema.tables.data()), false, {constraintName});
+        m_names.noteName(constraintName);
     return true;
 }
 
@@ -164,7 +162,7 @@ bool StatementParser::dropColumnInPlace(Table &table, const validation::AlteredT
     if (!reportViolation(validation::validateColumnDrop(m_schema, table, column, entry), actionToken))
         return true;
     table.columns.erase(table.columns.begin() + position);
-    m_names->alteredTables().columnDropped(table, size_t(position), dropped, false);
+    m_names.alteredTables().columnDropped(table, size_t(position), dropped, false);
     addSuppressions(table.pos);
     return true;
 }

@@ -64,7 +64,7 @@ void StatementParser::parseAlterTable()
     table.name = name;
     QString renamedTo;
     QString droppedColumn;
-    QStringList addedNames; // constraint and synonym names the statement adds (for SchemaNames)
+    QStringList addedNames; // constraint and synonym names the statement adds (for the name index)
     // What an ADD created: it gets its id only once the whole statement is known to apply, so a
     // failing statement does not even consume ids.
     enum class Added { Nothing, Column, ForeignKey, Check } added = Added::Nothing;
@@ -83,7 +83,7 @@ void StatementParser::parseAlterTable()
             advance();
             const Token &at = peek();
             const QString synonym = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name"));
-            if (!expectStatementEnd() || !requireExisting() || !nameFree(synonym, at, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym")))
+            if (!expectStatementEnd() || !requireExisting() || !nameFree(synonym, at, NameKind::Synonym))
                 return;
             table.synonyms.push_back(synonym);
             addedNames.push_back(synonym);
@@ -104,7 +104,7 @@ void StatementParser::parseAlterTable()
                 constraintName = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name"));
             if (!parseTableConstraint(table, constraintName, first) || !expectStatementEnd() || !requireExisting())
                 return;
-            if (!constraintName.isEmpty() && !nameFree(constraintName, first, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint")))
+            if (!constraintName.isEmpty() && !nameFree(constraintName, first, NameKind::Constraint))
                 return;
             added = table.foreignKeys.size() > fksBefore ? Added::ForeignKey : Added::Check;
             if (!constraintName.isEmpty())
@@ -252,13 +252,12 @@ void StatementParser::parseAlterTable()
         }
         if (!expectStatementEnd() || !requireExisting())
             return;
-        if (!sameName(renamedTo, name) && !nameFree(renamedTo, at, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table")))
+        if (!sameName(renamedTo, name) && !reportViolation(m_names.checkRename(name, renamedTo), at))
             return;
         if (!synonym.isEmpty()) {
-            if (!sameName(synonym, name) && (nameTaken(synonym))) {
-                semanticError(at, tr("duplicate name in schema: %1").arg(synonym));
+            // The old name may stay as the synonym (the usual way to rename without breaking readers).
+            if (!sameName(synonym, name) && !nameFree(synonym, at, NameKind::Synonym))
                 return;
-            }
             table.synonyms.push_back(synonym);
             addedNames.push_back(synonym);
         }
@@ -283,8 +282,10 @@ void StatementParser::parseAlterTable()
     addSuppressions(table.pos);
     Table *target = lookupTable(name);
     *target = std::move(table);
-    if (m_names)
-        m_names->noteAltered(m_schema, size_t(target - m_schema.tables.data()), !renamedTo.isEmpty(), addedNames);
+    if (!renamedTo.isEmpty())
+        m_names.noteRenamed(*target);
+    for (const QString &addedName : addedNames)
+        m_names.noteName(addedName);
     if (!renamedTo.isEmpty())
         edits::followTableRename(m_schema, name, renamedTo, Dialect::GoogleSql);
 }

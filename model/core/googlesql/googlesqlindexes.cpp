@@ -121,7 +121,7 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
 
     if (ifNotExists && m_schema.findIndex(index.name))
         return;
-    if (!nameFree(index.name, nameToken, kindWord(kind)))
+    if (!nameFree(index.name, nameToken, nameKindOf(kind)))
         return;
     const Table *table = lookupTable(index.table);
     if (!table) {

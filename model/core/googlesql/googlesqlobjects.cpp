@@ -98,7 +98,7 @@ void StatementParser::parseCreateModel(bool orReplace)
                 return;
         }
     }
-    addCreated(m_schema.models, model, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "model"));
+    addCreated(m_schema.models, model, nameToken, NameKind::Model);
 }
 
 void StatementParser::parseAlterModel()
@@ -141,7 +141,7 @@ void StatementParser::parseAlterModel()
             const LexResult lexed = lexGoogleSql(rest, ignored);
             const Token *b = lexed.tokens.data();
             const Token *e = b + lexed.tokens.size() - 1;
-            StatementParser reader(rest, b, e, lexed.tokens.back(), m_schema, ignored, {}, nullptr, nullptr);
+            StatementParser reader(rest, b, e, lexed.tokens.back(), m_schema, ignored, {}, nullptr, m_names);
             reader.acceptKeyword("OPTIONS");
             options = reader.parseOptionsBody();
         }
@@ -183,7 +183,7 @@ void StatementParser::parseCreatePropertyGraph(bool orReplace)
                 return;
         }
     }
-    addCreated(m_schema.propertyGraphs, graph, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "property graph"));
+    addCreated(m_schema.propertyGraphs, graph, nameToken, NameKind::PropertyGraph);
 }
 
 // --- locality groups, database, proto bundles --------------------------------------------------------

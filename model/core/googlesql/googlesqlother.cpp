@@ -40,7 +40,7 @@ void StatementParser::parseCreateSequence()
         return;
     if (ifNotExists && m_schema.findSequence(sequence.name))
         return;
-    addCreated(m_schema.sequences, sequence, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence"));
+    addCreated(m_schema.sequences, sequence, nameToken, NameKind::Sequence);
 }
 
 void StatementParser::parseAlterSequence()
@@ -120,7 +120,7 @@ void StatementParser::parseCreateSchema(bool orReplace)
         return;
     if ((ifNotExists || orReplace) && namedSchemaExists(schema.name))
         return;
-    addCreated(m_schema.schemas, schema, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "schema"));
+    addCreated(m_schema.schemas, schema, nameToken, NameKind::NamedSchema);
 }
 
 const Token *StatementParser::firstMissingRelation(const Token *begin, const Token *end)
@@ -210,7 +210,7 @@ void StatementParser::parseCreateView(bool orReplace)
         *existing = std::move(view);
         return;
     }
-    addCreated(m_schema.views, view, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "view"));
+    addCreated(m_schema.views, view, nameToken, NameKind::View);
 }
 
 // --- change streams --------------------------------------------------------------------------------
@@ -319,7 +319,7 @@ void StatementParser::parseCreateChangeStream()
         return;
     if (ifNotExists && m_schema.findChangeStream(stream.name))
         return;
-    if (!nameFree(stream.name, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream")) || !validateChangeStreamTargets(stream, nameToken)
+    if (!nameFree(stream.name, nameToken, NameKind::ChangeStream) || !validateChangeStreamTargets(stream, nameToken)
         || !checkChangeStreamRules(stream, nameToken))
         return;
     appendCreated(m_schema.changeStreams, stream);
@@ -398,7 +398,7 @@ void StatementParser::parseCreateRole()
     Role role;
     role.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name"));
     if (expectStatementEnd())
-        addCreated(m_schema.roles, role, nameToken, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role"));
+        addCreated(m_schema.roles, role, nameToken, NameKind::Role);
 }
 
 void StatementParser::parseGrant(bool revoke)

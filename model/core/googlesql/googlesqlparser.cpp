@@ -37,7 +37,7 @@ bool dropsTableOrIndex(QStringView text, const Token *begin, const Token *end)
         || startsWith(text, begin, end, {"DROP", "VECTOR", "INDEX"});
 }
 
-// Statements after which the SchemaNames index stays valid: ALTER TABLE keeps it up to date
+// Statements after which the name index (validation/schemanames.h) stays valid: ALTER TABLE keeps it up to date
 // itself, and the others neither rename anything nor move tables or sequences (names they drop
 // may stay in the index, whose hits are confirmed; the drops of a run move nothing until the run
 // is flushed). Everything else (RENAME TABLE, DROP SEQUENCE, ...) rebuilds it on the next lookup.
@@ -67,7 +67,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     const std::vector<SuppressionComment> &comments = lexer.suppressions();
     size_t nextComment = 0;        // the first comment not yet given to a statement
     Diagnostics statementDiagnostics;
-    SchemaNames names;
+    validation::SchemaNames names(schema);
     std::vector<Token> tokens;     // the current statement
     tokens.reserve(256);
     QStringList leadingRules;      // rules of the comments before the current statement's first token
@@ -121,8 +121,8 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         const Token *begin = tokens.data();
         const Token *end = begin + tokens.size();
         // A run of drops ends before anything else sees the schema, the comment attacher included.
-        if ((lexicallyBroken || !dropsTableOrIndex(text, begin, end)) && names.drops().flush(schema))
-            names.invalidate();
+        if (lexicallyBroken || !dropsTableOrIndex(text, begin, end))
+            names.endDropRun();
         attacher.beforeStatement(qint32(tokens.front().offset), tokens.front().line, qint32(terminator.offset),
                                  terminator.line);
         if (lexicallyBroken) {
@@ -135,20 +135,18 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         Token endToken = terminator;
         endToken.kind = TokenKind::End;
         StatementParser parser(text, begin, end, endToken, schema, statementDiagnostics, std::move(suppressed), &inside,
-                               &names);
-        const SchemaNames::Counts before = SchemaNames::counts(schema);
+                               names);
+        names.beginStatement();
         parser.run();
         attacher.afterStatement();
-        // CREATE only appends (or replaces a view/model/graph body under the same name); anything
-        // else may rename or remove, so the name index is rebuilt on its next use.
-        if (startsWith(text, begin, end, {"CREATE"}))
-            names.noteCreated(schema, before);
-        else if (!keepsNameIndex(text, begin, end))
+        // CREATE only appends (or replaces a view/model/graph body under the same name), which the
+        // name index follows by itself; the other statements it does not follow rebuild it.
+        if (!startsWith(text, begin, end, {"CREATE"}) && !keepsNameIndex(text, begin, end))
             names.invalidate();
         if (terminator.kind == TokenKind::End)
             break;
     }
-    names.drops().flush(schema);
+    names.endDropRun();
     attacher.finish();
     diagnostics.insert(diagnostics.end(), std::make_move_iterator(statementDiagnostics.begin()),
                        std::make_move_iterator(statementDiagnostics.end()));

@@ -100,7 +100,7 @@ bool isReservedKeyword(QStringView word)
 
 StatementParser::StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken,
                                  Schema &schema, Diagnostics &diagnostics, QStringList suppressed,
-                                 const std::vector<SuppressionComment> *elementComments, SchemaNames *names)
+                                 const std::vector<SuppressionComment> *elementComments, validation::SchemaNames &names)
     : m_text(text), m_begin(begin), m_end(end), m_cursor(begin), m_endToken(endToken), m_schema(schema),
       m_diagnostics(diagnostics), m_suppressed(std::move(suppressed)), m_elementComments(elementComments), m_names(names)
 {
@@ -108,26 +108,22 @@ StatementParser::StatementParser(QStringView text, const Token *begin, const Tok
 
 Table *StatementParser::lookupTable(QStringView name)
 {
-    Table *table = m_names ? m_names->table(m_schema, name) : m_schema.findTable(name);
-    return table && drops().tableDropped(m_schema, *table) ? nullptr : table;
+    return m_names.table(name);
 }
 
 bool StatementParser::namedSchemaExists(QStringView name)
 {
-    return m_names ? m_names->hasNamedSchema(m_schema, name) : m_schema.findNamedSchema(name) != nullptr;
+    return m_names.hasNamedSchema(name);
 }
 
 bool StatementParser::sequenceExists(QStringView name)
 {
-    if (m_names)
-        return m_names->hasSequence(m_schema, name);
-    return std::any_of(m_schema.sequences.begin(), m_schema.sequences.end(),
-                       [&](const Sequence &s) { return QStringView(s.name).compare(name, Qt::CaseInsensitive) == 0; });
+    return m_names.hasSequence(name);
 }
 
 bool StatementParser::nameTaken(QStringView name)
 {
-    return m_names ? m_names->inUse(m_schema, name) : (m_schema.nameInUse(name) || constraintNameInUse(name));
+    return m_names.inUse(name);
 }
 
 // --- cursor -------------------------------------------------------------------------------------
@@ -258,13 +254,9 @@ SourcePos StatementParser::elementPos(const Token &first, const Token &last) con
     return pos;
 }
 
-bool StatementParser::nameFree(const QString &name, const Token &at, const char *what)
+bool StatementParser::nameFree(const QString &name, const Token &at, NameKind kind)
 {
-    if (!nameTaken(name))
-        return true;
-    semanticError(at, tr("duplicate name: cannot create %1 %2, the name is already used in the schema")
-                          .arg(tr(what), name));
-    return false;
+    return reportViolation(m_names.checkNewName(name, kind), at);
 }
 
 // --- names and literals -------------------------------------------------------------------------
@@ -286,7 +278,7 @@ QString StatementParser::parseIdentifier(const char *what)
     const Token &t = advance();
     if (t.kind == TokenKind::QuotedIdentifier)
         return unquoteIdentifier(textOf(t));
-    return m_names ? m_names->intern(textOf(t)) : textOf(t).toString();
+    return m_names.intern(textOf(t));
 }
 
 QString StatementParser::parsePath(const char *what)
@@ -424,7 +416,6 @@ void StatementParser::run()
                                      .arg(m_text.mid(m_begin->offset, m_end[-1].end() - m_begin->offset))});
     } else
         syntaxError(tr("a DDL statement (CREATE, ALTER, DROP, RENAME, GRANT, REVOKE or ANALYZE)"));
-    m_ownDrops.flush(m_schema);
 }
 
 void StatementParser::parseCreate()

@@ -16,59 +16,13 @@
 #include "stringpool.h"
 #include "schema.h"
 #include "validation/droprun.h"
+#include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
 
 #include <QCoreApplication>
 
 
 namespace ssd::gsql {
-
-// Name lookups for one applyGoogleSql run. Without it every CREATE would scan all objects
-// (Schema::nameInUse, findTable), which is quadratic on big schemas. CREATE statements only
-// append, so the index follows them incrementally; any other statement invalidates it and the
-// next lookup rebuilds it. Names are indexed by 64-bit hashes (no string copies); a hash hit is
-// confirmed against the schema itself, so a collision can only cost time, never a wrong answer.
-class SchemaNames
-{
-public:
-    struct Counts
-    {
-        size_t schemas, tables, indexes, sequences, views, changeStreams, roles, graphs, models;
-    };
-    static Counts counts(const Schema &schema);
-
-    void invalidate() { m_valid = false; }
-    void noteCreated(const Schema &schema, const Counts &before);
-    // ALTER TABLE changed the table at this position in place: it may have a new name (RENAME
-    // TO) and new constraint or synonym names. Names it dropped may stay in the index: every hit
-    // is confirmed against the schema. So a migration of 100,000 ALTERs never rebuilds it.
-    void noteAltered(const Schema &schema, size_t tablePosition, bool renamed, const QStringList &addedNames);
-    // Any object or constraint name, ignoring case (Spanner's shared namespace).
-    bool inUse(const Schema &schema, QStringView name);
-    Table *table(Schema &schema, QStringView name);
-    bool hasSequence(const Schema &schema, QStringView name); // ignoring case
-    bool hasNamedSchema(const Schema &schema, QStringView name); // exact, as Schema::findNamedSchema
-    // Per-table indexes for the ALTER TABLE actions applied in place (alterInPlace).
-    validation::AlteredTables &alteredTables() { return m_altered; }
-    // The run of DROP TABLE / DROP INDEX statements being applied (validation/droprun.h).
-    validation::DropRun &drops() { return m_drops; }
-    // The identifiers of the whole script share one string per distinct spelling (see stringpool.h).
-    QString intern(QStringView identifier) { return m_identifiers.intern(identifier); }
-
-private:
-    void rebuild(const Schema &schema);
-    void addTable(const Table &table, qsizetype position);
-    void addName(const QString &name);
-
-    bool m_valid = false;
-    HashSet64 m_folded;       // case-folded name hashes of every name
-    HashMultiMap64 m_tables;  // exact name hash -> position in Schema::tables
-    HashMultiMap64 m_sequences; // case-folded name hash -> position in Schema::sequences
-    HashMultiMap64 m_schemas;   // exact name hash -> position in Schema::schemas
-    StringPool m_identifiers;
-    validation::AlteredTables m_altered;
-    validation::DropRun m_drops;
-};
 
 // Why a column of `table` cannot be dropped (empty when it can). `entry`, when given, describes
 // `table` and spares the scans of its foreign keys.
@@ -85,7 +39,7 @@ class StatementParser
 public:
     StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken, Schema &schema,
                     Diagnostics &diagnostics, QStringList suppressed,
-                    const std::vector<SuppressionComment> *elementComments, SchemaNames *names);
+                    const std::vector<SuppressionComment> *elementComments, validation::SchemaNames &names);
 
     // Parses the statement and, when it is well formed and consistent with the schema, applies it.
     void run();
@@ -236,7 +190,6 @@ private:
     // The rules that need no table (CAST type, function catalog, depth): the first broken one.
     void tableFreeProblem(const ExpressionFacts &facts, const Token *first, const Token **at,
                           QString *message) const;
-    bool constraintNameInUse(QStringView name) const;
 
     // indexes (googlesqlindexes.cpp)
     void parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
@@ -273,7 +226,7 @@ private:
     bool expectStatementEnd();
     // Rules from suppression comments for the object this statement creates or alters.
     void addSuppressions(SourcePos &pos) const;
-    bool nameFree(const QString &name, const Token &at, const char *what);
+    bool nameFree(const QString &name, const Token &at, NameKind kind); // validation/schemanames.h
     // Appends a newly created object with a fresh id and the statement's position.
     template<typename T>
     void appendCreated(std::vector<T> &objects, T &object)
@@ -284,17 +237,17 @@ private:
     }
     // The same, unless the object's name is taken (then reports it and returns false).
     template<typename T>
-    bool addCreated(std::vector<T> &objects, T &object, const Token &nameToken, const char *what)
+    bool addCreated(std::vector<T> &objects, T &object, const Token &nameToken, NameKind kind)
     {
-        if (!nameFree(object.name, nameToken, what))
+        if (!nameFree(object.name, nameToken, kind))
             return false;
         appendCreated(objects, object);
         return true;
     }
     Table *lookupTable(QStringView name); // not the tables the current DROP run dropped
-    // The run of drops this statement belongs to (validation/droprun.h): applyGoogleSql's, which
-    // its loop flushes; without a name index, this statement's own, flushed as run() ends.
-    validation::DropRun &drops() { return m_names ? m_names->drops() : m_ownDrops; }
+    // The run of drops this statement belongs to (validation/droprun.h), which applyGoogleSql's
+    // loop ends.
+    validation::DropRun &drops() { return m_names.drops(); }
     bool namedSchemaExists(QStringView name);
     bool sequenceExists(QStringView name); // ignoring case, as Spanner does
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case
@@ -308,8 +261,7 @@ private:
     Diagnostics &m_diagnostics;
     QStringList m_suppressed;
     const std::vector<SuppressionComment> *m_elementComments;
-    SchemaNames *m_names; // may be null (then lookups scan the schema)
-    validation::DropRun m_ownDrops;
+    validation::SchemaNames &m_names; // the name index of the whole text
     std::vector<PendingExpression> m_expressions;
     const Token *m_lastExpressionBegin = nullptr;
     const Token *m_lastExpressionEnd = nullptr;

@@ -14,22 +14,6 @@ bool sameName(QStringView a, QStringView b) { return a.size() == b.size() && a.c
 
 } // namespace
 
-bool StatementParser::constraintNameInUse(QStringView name) const
-{
-    for (const Table &table : m_schema.tables) {
-        for (const ForeignKey &fk : table.foreignKeys)
-            if (!fk.name.isEmpty() && sameName(fk.name, name))
-                return true;
-        for (const CheckConstraint &check : table.checks)
-            if (!check.name.isEmpty() && sameName(check.name, name))
-                return true;
-        for (const QString &synonym : table.synonyms)
-            if (sameName(synonym, name))
-                return true;
-    }
-    return false;
-}
-
 // Column clauses in the documented order; each at most once, one value source at most.
 bool StatementParser::parseColumnDefinition(Column &column, bool inCreateTable, bool *inlinePrimaryKey)
 {
@@ -376,7 +360,7 @@ bool StatementParser::validateForeignKey(const Table &table, const ColumnIndex &
 bool StatementParser::validateTable(const Table &table, const Token &at, bool isNew)
 {
     if (isNew) {
-        if (!nameFree(table.name, at, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table")))
+        if (!nameFree(table.name, at, NameKind::Table))
             return false;
         const qsizetype dot = table.name.lastIndexOf(u'.');
         if (dot > 0 && !namedSchemaExists(QStringView(table.name).left(dot))) {
@@ -421,32 +405,12 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
             return false;
         }
     }
-    QStringList constraintNames;
-    for (const ForeignKey &fk : table.foreignKeys) {
+    for (const ForeignKey &fk : table.foreignKeys)
         if (!validateForeignKey(table, columns, fk, at))
             return false;
-        if (!fk.name.isEmpty())
-            constraintNames.push_back(fk.name);
-    }
-    for (const CheckConstraint &check : table.checks)
-        if (!check.name.isEmpty())
-            constraintNames.push_back(check.name);
-    for (const QString &synonym : table.synonyms)
-        constraintNames.push_back(synonym);
-    HashMultiMap64 seenNames; // folded hash -> position in constraintNames
-    for (qsizetype i = 0; i < constraintNames.size(); ++i) {
-        const quint64 hash = hashindex::foldedHash(constraintNames[i]);
-        if (seenNames.findIf(hash, [&](size_t j) { return sameName(constraintNames[i], constraintNames[qsizetype(j)]); })) {
-            semanticError(at, tr("duplicate name in schema: %1").arg(constraintNames[i]));
-            return false;
-        }
-        seenNames.insert(hash, size_t(i));
-        if (isNew && (nameTaken(constraintNames[i])
-                      || sameName(constraintNames[i], table.name))) {
-            semanticError(at, tr("duplicate name in schema: %1").arg(constraintNames[i]));
-            return false;
-        }
-    }
+    // The names an ALTER TABLE adds are checked where it adds them.
+    if (isNew && !reportViolation(m_names.checkNewTableNames(table), at))
+        return false;
     if (table.rowDeletionPolicy && !exists(table.rowDeletionPolicy->column)) {
         semanticError(at, tr("row deletion policy column %1 does not exist in table %2")
                               .arg(table.rowDeletionPolicy->column, table.name));
@@ -500,12 +464,15 @@ void StatementParser::parseRenameTable()
             semanticError(*r.at, tr("table not found: %1").arg(r.from));
             return;
         }
-        if (!sameName(r.from, r.to) && (m_schema.nameInUse(r.to) || constraintNameInUse(r.to))) {
-            m_schema = std::move(before);
-            semanticError(*r.at, tr("duplicate name: cannot rename %1 to %2, the name is already used").arg(r.from, r.to));
-            return;
+        if (!sameName(r.from, r.to)) {
+            if (validation::Verdict taken = m_names.checkRename(r.from, r.to)) {
+                m_schema = std::move(before);
+                semanticError(*r.at, taken->message);
+                return;
+            }
         }
         table->name = r.to;
+        m_names.noteRenamed(*table); // for the renames after it in this statement
         addSuppressions(table->pos);
         edits::followTableRename(m_schema, r.from, r.to, Dialect::GoogleSql);
     }

@@ -9,7 +9,7 @@
 #include "diagnostic.h"
 #include "columnindex.h"
 #include "hashindex.h"
-#include "validation/droprun.h"
+#include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
 
 #include <QCoreApplication>
@@ -44,10 +44,9 @@ private:
     bool tableMissing(const NameRef &name); // the error of requireTable
     bool namedSchemaExists(QStringView name);
     bool requireColumn(const Table &table, const NameRef &column);
-    bool requireFreeName(const NameRef &name, const char *what);
+    bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
     bool requireSchemaOf(const NameRef &name);
     bool requireLocalityGroup(const NameRef &name);
-    bool constraintNameInUse(QStringView name) const;
     // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
     // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
     bool requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added = nullptr,
@@ -57,11 +56,6 @@ private:
     // A sequence an expression uses (nextval('s')) must exist already: Spanner applies a batch
     // in order. Ignoring case, as Spanner does.
     bool requireSequences(const std::vector<NameRef> &names);
-    // Fast duplicate check: m_knownNames holds a case-folded hash of the name of every object that
-    // existed or was created during this run (never shrinks), so a miss proves the name is free
-    // and only a hit (or a hash collision) needs the exact, linear schema scan.
-    bool nameTaken(QStringView name) const;
-    void noteName(QStringView name) { m_knownNames.insert(hashindex::foldedHash(name)); }
     static void addSuppressed(SourcePos &target, const SourcePos &from);
 
     // pgapplytable.cpp
@@ -98,22 +92,9 @@ private:
 
     Schema &m_schema;
     Diagnostics &m_diagnostics;
-    HashSet64 m_knownNames;
-    // Case-folded hash -> position of the first m_indexedSequences sequences; DROP SEQUENCE
-    // (which moves positions) empties it.
-    HashMultiMap64 m_sequenceIndex;
-    size_t m_indexedSequences = 0;
-    // Exact-name hash -> position of the first m_indexedTables tables (requireTable); RENAME adds
-    // the new name. DROP TABLE moves positions: the lookups after it scan the schema, newest
-    // first, and the 8th rebuilds the index, so a run of drops costs no more than scans did.
-    HashMultiMap64 m_tableIndex;
-    size_t m_indexedTables = 0;
-    int m_scansSinceDrop = -1; // -1: the index is in step with the positions
-    // The same for named schemas (every qualified name asks whether its schema exists).
-    HashMultiMap64 m_schemaIndex;
-    size_t m_indexedSchemas = 0;
-    validation::AlteredTables m_altered; // per-table indexes for the ALTERs applied in place
-    validation::DropRun m_drops;
+    // Every name lookup, the run of drops and the ALTERs applied in place: the one name index of
+    // both dialects' parsers.
+    validation::SchemaNames m_names;
 };
 
 } // namespace ssd::pg

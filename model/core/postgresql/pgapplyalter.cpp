@@ -149,21 +149,21 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
             if (!requireColumn(*referenced, {column, stmt.fkTable.line, stmt.fkTable.column}))
                 return;
         table = m_schema.findTable(stmt.table.name); // requireTable may not invalidate, but be safe
-        if (!fk.name.isEmpty() && nameTaken(fk.name))
-            return void(error({fk.name, fk.pos.line, fk.pos.column}, tr("constraint name %1 is already used").arg(fk.name)));
+        if (!fk.name.isEmpty() && !report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos))
+            return;
         fk.id = m_schema.newId();
         fk.pos = pos;
-        noteName(fk.name);
+        m_names.noteName(fk.name);
         table->foreignKeys.push_back(std::move(fk));
         return;
     }
     case A::AddCheck: {
         CheckConstraint &check = stmt.check;
-        if (!check.name.isEmpty() && nameTaken(check.name))
-            return void(error({check.name, check.pos.line, check.pos.column}, tr("constraint name %1 is already used").arg(check.name)));
+        if (!check.name.isEmpty() && !report(m_names.checkNewName(check.name, NameKind::Check, check.pos), stmt.table, pos))
+            return;
         check.id = m_schema.newId();
         check.pos = pos;
-        noteName(check.name);
+        m_names.noteName(check.name);
         table->checks.push_back(std::move(check));
         return;
     }
@@ -233,12 +233,10 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
         table = m_schema.findTable(stmt.target.name);
         break;
     case A::AddSynonym:
-        if (!requireFreeName(stmt.target, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "synonym")))
+        if (!requireFreeName(stmt.target, NameKind::Synonym))
             return;
-        for (const Table &t : m_schema.tables)
-            if (t.synonyms.contains(stmt.target.name, Qt::CaseInsensitive))
-                return void(error(stmt.target, tr("synonym %1 is already used by table %2").arg(stmt.target.name, t.name)));
         table->synonyms << stmt.target.name;
+        m_names.noteName(stmt.target.name);
         break;
     case A::DropSynonym:
         if (!table->synonyms.removeOne(stmt.target.name))

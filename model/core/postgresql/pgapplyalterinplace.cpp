@@ -19,7 +19,7 @@ bool Applier::alterTableInPlace(AlterTableStmt &stmt, const SourcePos &pos)
     // Generated columns, added or dropped, are checked against the table's whole generated-column graph.
     if (stmt.action == A::AddColumn && stmt.column.isGenerated())
         return false;
-    const validation::AlteredTables::Entry *entry = m_altered.of(*table);
+    const validation::AlteredTables::Entry *entry = m_names.alteredTables().of(*table);
     if (!entry)
         return false; // twin column names: the copying path reports them
     if (stmt.action == A::DropColumn) {
@@ -56,7 +56,7 @@ void Applier::addColumnInPlace(Table &table, const validation::AlteredTables::En
         return;
     column.id = m_schema.newId();
     table.columns.push_back(std::move(column));
-    m_altered.columnAdded(table);
+    m_names.alteredTables().columnAdded(table);
 }
 
 void Applier::dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos)
@@ -83,7 +83,7 @@ void Applier::dropColumnInPlace(Table &table, const validation::AlteredTables::E
     if (!report(validation::validateColumnDrop(m_schema, table, table.columns[size_t(position)], entry), at, pos))
         return;
     table.columns.erase(table.columns.begin() + position);
-    m_altered.columnDropped(table, size_t(position), dropped, false);
+    m_names.alteredTables().columnDropped(table, size_t(position), dropped, false);
 }
 
 void Applier::addForeignKeyInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos)
@@ -100,13 +100,13 @@ void Applier::addForeignKeyInPlace(Table &table, const validation::AlteredTables
         if (!(referenced == &table ? requireColumn(entry.columns, table, ref) : requireColumn(*referenced, ref)))
             return;
     }
-    if (!fk.name.isEmpty() && nameTaken(fk.name))
-        return void(error({fk.name, fk.pos.line, fk.pos.column}, tr("constraint name %1 is already used").arg(fk.name)));
+    if (!fk.name.isEmpty() && !report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos))
+        return;
     fk.id = m_schema.newId();
     fk.pos = pos;
-    noteName(fk.name);
+    m_names.noteName(fk.name);
     table.foreignKeys.push_back(std::move(fk));
-    m_altered.foreignKeyAdded(table);
+    m_names.alteredTables().foreignKeyAdded(table);
 }
 
 } // namespace ssd::pg

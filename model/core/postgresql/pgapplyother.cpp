@@ -27,7 +27,7 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
     Index &index = stmt.index;
     if (stmt.ifNotExists && m_schema.findIndex(index.name))
         return;
-    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "index")) || !requireSchemaOf(stmt.name))
+    if (!requireFreeName(stmt.name, nameKindOf(index.kind)) || !requireSchemaOf(stmt.name))
         return;
     Table *table = nullptr;
     if (!requireTable(stmt.table, &table))
@@ -52,7 +52,7 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
     if (!requireLocalityGroup(stmt.localityGroup))
         return;
     index.id = m_schema.newId();
-    noteName(index.name);
+    m_names.noteName(index.name);
     index.pos = pos;
     m_schema.indexes.push_back(std::move(index));
 }
@@ -81,10 +81,10 @@ void Applier::createSequence(CreateSequenceStmt &stmt, const SourcePos &pos)
 {
     if (stmt.ifNotExists && m_schema.findSequence(stmt.sequence.name))
         return;
-    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence")) || !requireSchemaOf(stmt.name))
+    if (!requireFreeName(stmt.name, NameKind::Sequence) || !requireSchemaOf(stmt.name))
         return;
     stmt.sequence.id = m_schema.newId();
-    noteName(stmt.sequence.name);
+    m_names.noteName(stmt.sequence.name);
     stmt.sequence.pos = pos;
     m_schema.sequences.push_back(std::move(stmt.sequence));
 }
@@ -113,12 +113,12 @@ void Applier::createSchema(CreateSchemaStmt &stmt, const SourcePos &pos)
 {
     if (stmt.ifNotExists && namedSchemaExists(stmt.name.name))
         return;
-    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "schema")))
+    if (!requireFreeName(stmt.name, NameKind::NamedSchema))
         return;
     NamedSchema schema;
     schema.id = m_schema.newId();
     schema.name = stmt.name.name;
-    noteName(stmt.name.name);
+    m_names.noteName(stmt.name.name);
     schema.pos = pos;
     m_schema.schemas.push_back(std::move(schema));
 }
@@ -129,7 +129,7 @@ void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
         // A table of exactly that name is found by the name index (the common case, so a script
         // of thousands of views stays linear). Otherwise a miss in the name hashes proves the
         // name unused; only a hit needs the scans.
-        const bool exists = tableNamed(relation.name) || (nameTaken(relation.name)
+        const bool exists = tableNamed(relation.name) || (m_names.inUse(relation.name)
             && (std::any_of(m_schema.tables.begin(), m_schema.tables.end(),
                             [&](const Table &t) { return QStringView(t.name).compare(relation.name, Qt::CaseInsensitive) == 0; })
                 || std::any_of(m_schema.views.begin(), m_schema.views.end(),
@@ -147,10 +147,10 @@ void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
             return;
         }
     }
-    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "view")) || !requireSchemaOf(stmt.name))
+    if (!requireFreeName(stmt.name, NameKind::View) || !requireSchemaOf(stmt.name))
         return;
     stmt.view.id = m_schema.newId();
-    noteName(stmt.view.name);
+    m_names.noteName(stmt.view.name);
     stmt.view.pos = pos;
     m_schema.views.push_back(std::move(stmt.view));
 }
@@ -175,11 +175,11 @@ void Applier::createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &
 {
     if (stmt.ifNotExists && m_schema.findChangeStream(stmt.stream.name))
         return;
-    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream")) || !checkTargets(stmt.tables, stmt.columns)
+    if (!requireFreeName(stmt.name, NameKind::ChangeStream) || !checkTargets(stmt.tables, stmt.columns)
         || !report(validation::validateChangeStream(m_schema, stmt.stream), stmt.name, pos))
         return;
     stmt.stream.id = m_schema.newId();
-    noteName(stmt.stream.name);
+    m_names.noteName(stmt.stream.name);
     stmt.stream.pos = pos;
     m_schema.changeStreams.push_back(std::move(stmt.stream));
 }
@@ -264,11 +264,11 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
 
 void Applier::createRole(CreateRoleStmt &stmt, const SourcePos &pos)
 {
-    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "role")))
+    if (!requireFreeName(stmt.name, NameKind::Role))
         return;
     Role role;
     role.id = m_schema.newId();
-    noteName(stmt.name.name);
+    m_names.noteName(stmt.name.name);
     role.name = stmt.name.name;
     role.pos = pos;
     m_schema.roles.push_back(std::move(role));

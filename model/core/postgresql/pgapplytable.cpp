@@ -42,26 +42,8 @@ QString typeWord(const ColumnType &type)
 
 } // namespace
 
-Applier::Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m_diagnostics(diagnostics)
+Applier::Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m_diagnostics(diagnostics), m_names(schema)
 {
-    auto noteAll = [this](const auto &objects) {
-        for (const auto &object : objects)
-            noteName(object.name);
-    };
-    noteAll(schema.schemas); noteAll(schema.tables); noteAll(schema.indexes); noteAll(schema.sequences);
-    noteAll(schema.views); noteAll(schema.changeStreams); noteAll(schema.roles);
-    noteAll(schema.propertyGraphs); noteAll(schema.models);
-    for (const Table &table : schema.tables) {
-        noteAll(table.foreignKeys);
-        noteAll(table.checks);
-    }
-}
-
-bool Applier::nameTaken(QStringView name) const
-{
-    if (!m_knownNames.contains(hashindex::foldedHash(name)))
-        return false;
-    return m_schema.nameInUse(name) || constraintNameInUse(name);
 }
 
 bool Applier::error(const NameRef &at, const QString &message)
@@ -96,38 +78,13 @@ bool Applier::requireTable(const NameRef &name, Table **table)
 
 Table *Applier::tableNamed(QStringView name)
 {
-    // By the hash of the exact name: a parent with thousands of children, or a change stream
-    // over thousands of tables, looks each table up once, not with a scan of the schema.
-    if (m_scansSinceDrop >= 0 && m_scansSinceDrop < 8) {
-        ++m_scansSinceDrop;
-        for (auto it = m_schema.tables.rbegin(); it != m_schema.tables.rend(); ++it)
-            if (it->name == name && !m_drops.tableDropped(m_schema, *it))
-                return &*it;
-        return nullptr;
-    }
-    if (m_scansSinceDrop >= 0 || m_indexedTables > m_schema.tables.size()) {
-        m_tableIndex.clear();
-        m_indexedTables = 0;
-        m_scansSinceDrop = -1;
-    }
-    for (; m_indexedTables < m_schema.tables.size(); ++m_indexedTables)
-        m_tableIndex.insert(hashindex::textHash(m_schema.tables[m_indexedTables].name), m_indexedTables);
-    Table *found = nullptr;
-    m_tableIndex.findIf(hashindex::textHash(name), [&](size_t at) {
-        if (at >= m_schema.tables.size() || m_schema.tables[at].name != name)
-            return false; // a renamed table's old name
-        if (m_drops.tableDropped(m_schema, m_schema.tables[at]))
-            return true; // dropped earlier in this run of drops: gone
-        found = &m_schema.tables[at];
-        return true;
-    });
-    return found;
+    return m_names.table(name);
 }
 
 bool Applier::tableMissing(const NameRef &name)
 {
     for (const Table &t : m_schema.tables)
-        if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0 && !m_drops.tableDropped(m_schema, t))
+        if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0 && !m_names.drops().tableDropped(m_schema, t))
             return error(name, tr("table %1 does not exist (did you mean \"%2\"? unquoted names are folded to lower case)")
                                    .arg(name.name, t.name));
     return error(name, tr("table %1 does not exist").arg(name.name));
@@ -159,42 +116,20 @@ bool Applier::requireNotAColumn(const NameRef &used, const QString &column, cons
 
 bool Applier::requireSequences(const std::vector<NameRef> &names)
 {
-    if (names.empty())
-        return true;
-    if (m_indexedSequences > m_schema.sequences.size()) {
-        m_sequenceIndex.clear();
-        m_indexedSequences = 0;
-    }
-    for (; m_indexedSequences < m_schema.sequences.size(); ++m_indexedSequences)
-        m_sequenceIndex.insert(hashindex::foldedHash(m_schema.sequences[m_indexedSequences].name), m_indexedSequences);
-    for (const NameRef &name : names) {
-        const bool found = m_sequenceIndex.findIf(hashindex::foldedHash(name.name), [&](size_t at) {
-            return QStringView(m_schema.sequences[at].name).compare(name.name, Qt::CaseInsensitive) == 0;
-        });
-        if (!found)
+    for (const NameRef &name : names)
+        if (!m_names.hasSequence(name.name))
             return error(name, tr("sequence %1 does not exist").arg(name.name));
-    }
     return true;
 }
 
-bool Applier::requireFreeName(const NameRef &name, const char *what)
+bool Applier::requireFreeName(const NameRef &name, NameKind kind)
 {
-    if (!nameTaken(name.name))
-        return true;
-    return error(name, tr("cannot create %1 %2: the name is already used by another schema object").arg(tr(what), name.name));
+    return report(m_names.checkNewName(name.name, kind), name, {});
 }
 
 bool Applier::namedSchemaExists(QStringView name)
 {
-    if (m_indexedSchemas > m_schema.schemas.size()) {
-        m_schemaIndex.clear();
-        m_indexedSchemas = 0;
-    }
-    for (; m_indexedSchemas < m_schema.schemas.size(); ++m_indexedSchemas)
-        m_schemaIndex.insert(hashindex::textHash(m_schema.schemas[m_indexedSchemas].name), m_indexedSchemas);
-    return m_schemaIndex.findIf(hashindex::textHash(name), [&](size_t at) {
-        return at < m_schema.schemas.size() && m_schema.schemas[at].name == name;
-    });
+    return m_names.hasNamedSchema(name);
 }
 
 bool Applier::requireSchemaOf(const NameRef &name)
@@ -218,21 +153,9 @@ bool Applier::requireLocalityGroup(const NameRef &name)
     return error(name, tr("locality group %1 does not exist").arg(name.name));
 }
 
-bool Applier::constraintNameInUse(QStringView name) const
-{
-    for (const Table &table : m_schema.tables) {
-        for (const ForeignKey &fk : table.foreignKeys)
-            if (!fk.name.isEmpty() && QStringView(fk.name).compare(name, Qt::CaseInsensitive) == 0)
-                return true;
-        for (const CheckConstraint &check : table.checks)
-            if (!check.name.isEmpty() && QStringView(check.name).compare(name, Qt::CaseInsensitive) == 0)
-                return true;
-    }
-    return false;
-}
-
 void Applier::apply(Statement &statement, const SourcePos &pos)
 {
+    m_names.beginStatement();
     std::visit([&](auto &stmt) {
         using T = std::decay_t<decltype(stmt)>;
         if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
@@ -259,7 +182,7 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
     Table &table = stmt.table;
     if (stmt.ifNotExists && m_schema.findTable(table.name))
         return; // IF NOT EXISTS on an existing table: nothing to do
-    if (!requireFreeName(stmt.name, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "table")) || !requireSchemaOf(stmt.name))
+    if (!requireFreeName(stmt.name, NameKind::Table) || !requireSchemaOf(stmt.name))
         return;
     for (size_t i = 0; i < stmt.keyColumns.size(); ++i) {
         const NameRef &key = stmt.keyColumns[i];
@@ -297,8 +220,6 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
         for (const QString &column : fk.referencedColumns)
             if (!requireColumn(*referenced, {column, refName.line, refName.column}))
                 return;
-        if (!fk.name.isEmpty() && nameTaken(fk.name))
-            return void(error({fk.name, fk.pos.line, fk.pos.column}, tr("constraint name %1 is already used").arg(fk.name)));
     }
     for (const CheckConstraint &check : table.checks) {
         // CHECK (col) on a non-boolean column can never be a condition.
@@ -307,9 +228,8 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
             return void(error({check.name, check.pos.line, check.pos.column},
                               tr("check constraint expression must be boolean, found column %1 of type %2").arg(lone->name, typeWord(lone->type))));
     }
-    for (const CheckConstraint &check : table.checks)
-        if (!check.name.isEmpty() && nameTaken(check.name))
-            return void(error({check.name, check.pos.line, check.pos.column}, tr("constraint name %1 is already used").arg(check.name)));
+    if (!report(m_names.checkNewTableNames(table), stmt.name, pos))
+        return;
     if (table.rowDeletionPolicy) {
         if (!requireColumn(table, stmt.ttlColumn))
             return;
@@ -328,11 +248,11 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
         table.findColumn(key.column)->notNull = true;
     table.id = m_schema.newId();
     table.pos = pos;
-    noteName(table.name);
+    m_names.noteName(table.name);
     for (const ForeignKey &fk : table.foreignKeys)
-        noteName(fk.name);
+        m_names.noteName(fk.name);
     for (const CheckConstraint &check : table.checks)
-        noteName(check.name);
+        m_names.noteName(check.name);
     for (Column &column : table.columns)
         column.id = m_schema.newId();
     for (ForeignKey &fk : table.foreignKeys)
@@ -347,13 +267,11 @@ bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynon
     Table *table = nullptr;
     if (!requireTable(from, &table))
         return false;
-    if (!requireFreeName(to, QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "table")) || !requireSchemaOf(to))
+    if (!report(m_names.checkRename(from.name, to.name), to, {}) || !requireSchemaOf(to))
         return false;
     const QString old = table->name;
     table->name = to.name;
-    if (const size_t at = size_t(table - m_schema.tables.data()); at < m_indexedTables && m_scansSinceDrop < 0)
-        m_tableIndex.insert(hashindex::textHash(table->name), at);
-    noteName(to.name);
+    m_names.noteRenamed(*table);
     if (keepSynonym)
         table->synonyms << old;
     edits::followTableRename(m_schema, old, to.name, Dialect::PostgreSql);
@@ -365,16 +283,15 @@ bool Applier::dropTable(const NameRef &name)
     Table *table = nullptr;
     if (!requireTable(name, &table))
         return false;
-    if (!report(m_drops.validateDropTable(m_schema, *table), name, SourcePos{}))
+    if (!report(m_names.drops().validateDropTable(m_schema, *table), name, SourcePos{}))
         return false;
-    m_drops.dropTable(m_schema, *table);
+    m_names.drops().dropTable(m_schema, *table);
     return true;
 }
 
 void Applier::endDropRun()
 {
-    if (m_drops.flush(m_schema))
-        m_scansSinceDrop = 0; // positions moved
+    m_names.endDropRun();
 }
 
 void Applier::drop(DropStmt &stmt)
@@ -392,16 +309,14 @@ void Applier::drop(DropStmt &stmt)
             break;
         case DropStmt::Object::Index:
         case DropStmt::Object::SearchIndex:
-            if (const Index *index = m_drops.findIndex(m_schema, name.name); !index)
+            if (const Index *index = m_names.drops().findIndex(m_schema, name.name); !index)
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "index"));
             else if (report(validation::validateDropIndex(m_schema, *index), name, SourcePos{}))
-                m_drops.dropIndex(m_schema, *index);
+                m_names.drops().dropIndex(m_schema, *index);
             break;
         case DropStmt::Object::Sequence:
             if (!eraseByName(m_schema.sequences, name.name))
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence"));
-            m_sequenceIndex.clear(); // positions moved
-            m_indexedSequences = 0;
             break;
         case DropStmt::Object::View:
             if (const View *view = m_schema.findView(name.name); view && !report(validation::validateDropView(m_schema, *view), name, SourcePos{}))
@@ -421,8 +336,6 @@ void Applier::drop(DropStmt &stmt)
             if (!report(validation::validateDropSchema(m_schema, name.name), name, SourcePos{}))
                 break;
             eraseByName(m_schema.schemas, name.name);
-            m_schemaIndex.clear(); // positions moved
-            m_indexedSchemas = 0;
             break;
         }
         case DropStmt::Object::Role:

@@ -1,3 +1,9 @@
 CREATE TABLE Singers (
   Id INT64 NOT NULL,
+  SYNONYM(Second),
+) PRIMARY KEY(Id);
+
+CREATE TABLE WithSynonym (
+  Id INT64 NOT NULL,
+  SYNONYM(Alias),
 ) PRIMARY KEY(Id);
