@@ -1777,12 +1777,23 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>Auto layout is already running.</source>
         <translation>A organização automática já está em andamento.</translation>
     </message>
+    <message>
+        <source>An export of the diagram is already running.</source>
+        <translation>Uma exportação do diagrama já está em andamento.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
     <message>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::BusyIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2536,17 @@ Aplicar mesmo assim?</translation>
             <numerusform>%n nota de conversão: veja a aba da DDL convertida.</numerusform>
             <numerusform>%n notas de conversão: veja a aba da DDL convertida.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DiagramExporter</name>
+    <message>
+        <source>Exporting the diagram…</source>
+        <translation>Exportando o diagrama…</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Exportação cancelada: nada foi gravado.</translation>
     </message>
 </context>
 <context>
@@ -4503,10 +4525,6 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>Arranging the diagram…</source>
         <translation>Organizando o diagrama…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Auto layout cancelled.</source>
@@ -7205,6 +7223,14 @@ eventos:
     <message>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulando…</translation>
+    </message>
+    <message>
+        <source>Simulation cancelled: press Play or Step to run it again.</source>
+        <translation>Simulação cancelada: pressione Reproduzir ou Avançar para executá-la de novo.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "ddldock.h"
 #include "ddlexportdialog.h"
+#include "diagramexporter.h"
 #include "diagramrender.h"
 #include "diagramscene.h"
 #include "diagramview.h"
@@ -30,7 +31,6 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -40,7 +40,9 @@ namespace ssd {
 ActionHandler::ActionHandler(MainWindow *window)
     : QObject(window)
     , m_window(window)
+    , m_exporter(new DiagramExporter(window))
 {
+    connect(m_exporter, &DiagramExporter::finished, this, &ActionHandler::diagramExported);
     createActions();
     createMenus();
     // Every text above, now and after each switch of View > Language.
@@ -217,6 +219,10 @@ void ActionHandler::createActions()
 // `spanner-schema render`; the format follows the chosen file name's extension.
 void ActionHandler::exportDiagram()
 {
+    if (m_exporter->isRunning()) { // asked before the file dialog, not after
+        m_window->statusBar()->showMessage(tr("An export of the diagram is already running."), 4000);
+        return;
+    }
     QString selectedFilter;
     QString path = QFileDialog::getSaveFileName(m_window, tr("Export Diagram"), QStringLiteral("diagram.svg"),
                                                 tr("SVG image (*.svg);;PNG image (*.png);;PDF document (*.pdf)"),
@@ -226,11 +232,8 @@ void ActionHandler::exportDiagram()
     if (!diagramFormatForPath(path)) // no or another extension: take the chosen filter's
         path += selectedFilter.contains(u".png") ? QStringLiteral(".png")
                 : selectedFilter.contains(u".pdf") ? QStringLiteral(".pdf") : QStringLiteral(".svg");
-    if (const QString error = exportDiagramTo(path); !error.isEmpty()) {
+    if (const QString error = exportDiagramTo(path); !error.isEmpty())
         QMessageBox::warning(m_window, tr("Export Diagram"), error);
-        return;
-    }
-    m_window->statusBar()->showMessage(tr("Diagram exported to %1").arg(path), 5000);
 }
 
 QString ActionHandler::exportDiagramTo(const QString &path)
@@ -238,13 +241,19 @@ QString ActionHandler::exportDiagramTo(const QString &path)
     const auto format = diagramFormatForPath(path);
     if (!format)
         return tr("Unknown image format for %1: use .svg, .png or .pdf.").arg(path);
-    const Document *document = m_window->document();
-    QString error;
-    const QByteArray data = renderDiagram(document->schema(), document->positions(), *format, {}, &error);
-    QSaveFile file(path);
-    if (data.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return tr("Could not export the diagram to %1: %2").arg(path, error.isEmpty() ? file.errorString() : error);
+    if (!m_exporter->start(path, *format))
+        return tr("An export of the diagram is already running.");
     return {};
+}
+
+void ActionHandler::diagramExported(const QString &path, const QString &error, bool cancelled)
+{
+    if (cancelled)
+        return; // DiagramExporter::cancel() said so
+    if (!error.isEmpty())
+        QMessageBox::warning(m_window, tr("Export Diagram"), tr("Could not export the diagram to %1: %2").arg(path, error));
+    else
+        m_window->statusBar()->showMessage(tr("Diagram exported to %1").arg(path), 5000);
 }
 
 void ActionHandler::exportDdl()

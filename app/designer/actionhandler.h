@@ -17,6 +17,7 @@ QT_END_NAMESPACE
 
 namespace ssd {
 
+class DiagramExporter;
 class MainWindow;
 
 class ActionHandler : public QObject
@@ -35,10 +36,15 @@ public:
     void autoLayout();
     // Selects and centres the first table whose name contains `text` (case-insensitive).
     bool findTable(const QString &text);
-    // File > Export Diagram: SVG, PNG or PDF of the whole diagram (the CLI's `render`).
+    // File > Export Diagram: SVG, PNG or PDF of the whole diagram (the CLI's `render`), painted
+    // and written on a worker thread (DiagramExporter).
     void exportDiagram();
-    // Writes the diagram to `path` (format from the extension); an error message or empty.
+    // Starts writing the diagram to `path` (format from the extension): an error message when it
+    // cannot start (unknown format, an export running), else empty. The end comes through
+    // diagramExporter()->finished(): the status bar says where the file went, a message box
+    // what failed.
     QString exportDiagramTo(const QString &path);
+    DiagramExporter *diagramExporter() const { return m_exporter; }
     // File > Export DDL: the dialect, one file or one file per table, and where.
     void exportDdl();
     // File > Export Migration: the DDL from the version last opened or saved (or a chosen file)
@@ -56,6 +62,7 @@ private:
     void updateEnabled();
     void retranslate();
     void updateUndoTexts();
+    void diagramExported(const QString &path, const QString &error, bool cancelled);
 
     struct ActionText
     {
@@ -66,6 +73,7 @@ private:
     std::vector<ActionText> m_actionTexts;
 
     MainWindow *m_window;
+    DiagramExporter *m_exporter;
     QLineEdit *m_find = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -1,5 +1,6 @@
 #include "layoutrunner.h"
 
+#include "busyindicator.h"
 #include "commands.h"
 #include "diagramscene.h"
 #include "diagramview.h"
@@ -8,13 +9,8 @@
 #include "mainwindow.h"
 #include "retranslator.h"
 
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QStatusBar>
 #include <QThread>
-#include <QTimer>
 
 namespace ssd {
 
@@ -27,26 +23,11 @@ struct LayoutRunner::Outcome
 LayoutRunner::LayoutRunner(MainWindow *window)
     : QObject(window)
     , m_window(window)
-    , m_indicatorTimer(new QTimer(this))
-    , m_indicator(new QWidget(window))
-    , m_label(new QLabel(m_indicator))
-    , m_cancel(new QPushButton(m_indicator))
+    , m_indicator(new BusyIndicator(QStringLiteral("layoutProgress"), QStringLiteral("layoutCancel"), window))
 {
-    m_indicator->setObjectName(QStringLiteral("layoutProgress"));
-    m_cancel->setObjectName(QStringLiteral("layoutCancel"));
-    auto *bar = new QProgressBar(m_indicator);
-    bar->setRange(0, 0); // Graphviz reports no progress: a busy bar
-    bar->setMaximumWidth(120);
-    auto *row = new QHBoxLayout(m_indicator);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_label);
-    row->addWidget(bar);
-    row->addWidget(m_cancel);
+    // Graphviz reports no progress: the indicator keeps its busy bar.
     window->statusBar()->addPermanentWidget(m_indicator);
-    m_indicator->hide();
-    m_indicatorTimer->setSingleShot(true);
-    connect(m_indicatorTimer, &QTimer::timeout, m_indicator, &QWidget::show);
-    connect(m_cancel, &QPushButton::clicked, this, &LayoutRunner::cancel);
+    connect(m_indicator, &BusyIndicator::cancelRequested, this, &LayoutRunner::cancel);
     (new Retranslator(m_indicator))->add([this] { retranslate(); });
 }
 
@@ -58,10 +39,13 @@ LayoutRunner::~LayoutRunner()
     }
 }
 
+void LayoutRunner::setIndicatorDelay(int milliseconds) { m_indicator->setDelay(milliseconds); }
+
+QWidget *LayoutRunner::indicator() const { return m_indicator; }
+
 void LayoutRunner::retranslate()
 {
-    m_label->setText(m_kind == Kind::AutoLayout ? tr("Auto layout…") : tr("Arranging the diagram…"));
-    m_cancel->setText(tr("Cancel"));
+    m_indicator->setText(m_kind == Kind::AutoLayout ? tr("Auto layout…") : tr("Arranging the diagram…"));
 }
 
 bool LayoutRunner::start(Kind kind)
@@ -104,7 +88,7 @@ void LayoutRunner::launch(Kind kind)
     });
     connect(m_thread, &QThread::finished, this, &LayoutRunner::finish);
     retranslate();
-    m_indicatorTimer->start(m_indicatorDelay);
+    m_indicator->start();
     m_thread->start();
 }
 
@@ -114,8 +98,7 @@ void LayoutRunner::cancel()
     if (!m_thread || m_cancelled)
         return;
     m_cancelled = true;
-    m_indicatorTimer->stop();
-    m_indicator->hide();
+    m_indicator->stop();
     if (m_kind == Kind::AutoLayout)
         m_window->statusBar()->showMessage(tr("Auto layout cancelled."), 6000);
 }
@@ -124,8 +107,7 @@ void LayoutRunner::finish()
 {
     m_thread->deleteLater();
     m_thread = nullptr;
-    m_indicatorTimer->stop();
-    m_indicator->hide();
+    m_indicator->stop();
     const std::shared_ptr<Outcome> outcome = std::move(m_outcome);
     Document *document = m_window->document();
     bool applied = false;

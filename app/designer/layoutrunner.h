@@ -16,15 +16,13 @@
 #include <memory>
 
 QT_BEGIN_NAMESPACE
-class QLabel;
-class QPushButton;
 class QThread;
-class QTimer;
 class QWidget;
 QT_END_NAMESPACE
 
 namespace ssd {
 
+class BusyIndicator;
 class MainWindow;
 
 class LayoutRunner : public QObject
@@ -49,8 +47,8 @@ public:
     void cancel();
     bool isRunning() const { return m_thread != nullptr; }
     // How long a layout runs before the indicator shows (1 s by default).
-    void setIndicatorDelay(int milliseconds) { m_indicatorDelay = milliseconds; }
-    QWidget *indicator() const { return m_indicator; }
+    void setIndicatorDelay(int milliseconds);
+    QWidget *indicator() const;
 
 Q_SIGNALS:
     // The worker stopped: `applied` when its positions went into the document.
@@ -70,11 +68,7 @@ private:
     bool m_cancelled = false;
     bool m_pending = false;
     Kind m_pendingKind = Kind::AutoLayout;
-    int m_indicatorDelay = 1000;
-    QTimer *m_indicatorTimer;
-    QWidget *m_indicator;
-    QLabel *m_label;
-    QPushButton *m_cancel;
+    BusyIndicator *m_indicator;
 };
 
 } // namespace ssd

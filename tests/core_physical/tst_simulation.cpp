@@ -130,6 +130,7 @@ private slots:
     void inputErrors();
     void fromDdl();
     void interleavedWritesStayInOneSplit();
+    void progressReportsAndStops();
 };
 
 void TestSimulation::scenarios_data()
@@ -453,6 +454,28 @@ CREATE INDEX EventsByCreatedAt ON Events(CreatedAt);
     QVERIFY(r.ok());
     QVERIFY(countEvents(r, SimEvent::Kind::MovingHotSpot, u"EventsByCreatedAt("_s) >= 2);
     QCOMPARE(countEvents(r, SimEvent::Kind::MovingHotSpot), countEvents(r, SimEvent::Kind::MovingHotSpot, u"EventsByCreatedAt("_s));
+}
+
+// The designer's worker follows a run tick by tick and stops it on Cancel: the callback sees every
+// tick once, in order, and returning false ends the run right there.
+void TestSimulation::progressReportsAndStops()
+{
+    const Schema schema = eventsWithIndexSchema();
+    const SimulationInput input = inserts(u"Events"_s, u"uuid4", 7000, 4, 60);
+    QList<int> seen;
+    const SimulationResult whole = runSplitSimulation(schema, input, [&seen](int done, int total) {
+        seen.append(done);
+        return total == 60;
+    });
+    QVERIFY(!whole.stopped);
+    QCOMPARE(seen.size(), 60);
+    for (int i = 0; i < 60; ++i)
+        QCOMPARE(seen[i], i + 1);
+    // The same run as without a callback.
+    QCOMPARE(QJsonDocument(simulationToJson(whole, true)).toJson(), QJsonDocument(simulationToJson(runSplitSimulation(schema, input), true)).toJson());
+    const SimulationResult stopped = runSplitSimulation(schema, input, [](int done, int) { return done < 10; });
+    QVERIFY(stopped.stopped);
+    QCOMPARE(int(stopped.ticks.size()), 10);
 }
 
 std::unique_ptr<QObject> makeSimulationTests()

@@ -11,6 +11,7 @@
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
+#include "generatedschema.h"
 #include "layoutengine.h"
 #include "layoutrunner.h"
 #include "mainwindow.h"
@@ -27,35 +28,10 @@
 #include <thread>
 
 using namespace ssd;
+using ssd::testing::generatedSchema;
+using ssd::testing::gridOf;
 
 namespace {
-
-// `count` tables, each interleaved in or referencing an earlier one: a few big connected
-// components, the shape that makes dot slow.
-Schema generatedSchema(int count)
-{
-    QString ddl;
-    for (int i = 0; i < count; ++i) {
-        ddl += QStringLiteral("CREATE TABLE T%1 (Id INT64 NOT NULL, Ref INT64, Name STRING(100), Note STRING(MAX)").arg(i);
-        if (i > 0 && i % 3 != 0)
-            ddl += QStringLiteral(", CONSTRAINT FK_T%1 FOREIGN KEY (Ref) REFERENCES T%2 (Id)").arg(i).arg(i / 2);
-        ddl += QStringLiteral(") PRIMARY KEY (Id);\n");
-    }
-    const ParseResult parsed = parseDdl(ddl);
-    return parsed.ok() ? parsed.schema : Schema{};
-}
-
-// Every table placed on a grid, so that opening it schedules no placement.
-PositionMap gridOf(const Schema &schema)
-{
-    PositionMap positions;
-    int i = 0;
-    for (const Table &t : schema.tables) {
-        positions.insert(t.id, QPointF((i % 20) * 400.0, (i / 20) * 300.0));
-        ++i;
-    }
-    return positions;
-}
 
 // dot over one FK-linked component of `nodes` boxes (no splitting): dot grows ~N^2 here, about
 // 2 s at 6,000 nodes on the (loaded) project machine.

@@ -9,6 +9,7 @@
 #include "ddldock.h"
 #include "ddleditor.h"
 #include "ddlexportdialog.h"
+#include "diagramexporter.h"
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
@@ -36,6 +37,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTabWidget>
@@ -205,8 +207,12 @@ void TestMainWindow::exportDiagramThroughTheFileMenu()
         dialog->selectFile(path);
         static_cast<QDialog *>(dialog)->accept(); // QFileDialog hides accept()
     });
+    QSignalSpy exported(w.window.actions()->diagramExporter(), &DiagramExporter::finished);
     w.action("actionExportDiagram")->trigger();
     QVERIFY(dialogSeen);
+    // Painted and written on a worker thread (tst_diagramexport.cpp).
+    QVERIFY(exported.wait(60000));
+    QCOMPARE(exported.front().at(1).toString(), QString());
     QFile file(path);
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
     const QByteArray data = file.readAll();

@@ -168,6 +168,7 @@ void TestPhysWalkthrough::timestampHotspotMoves()
     QCOMPARE(sim->settings().table, QStringLiteral("Events"));
     QCOMPARE(sim->resolvedStrategy(), QStringLiteral("timestamp"));
     sim->step(60);
+    QTRY_COMPARE(sim->visibleTicks(), 60); // computed on a worker
     const int early = hottestRange(20, QStringLiteral("Events"));
     const int middle = hottestRange(59, QStringLiteral("Events"));
     shot(QStringLiteral("walkthrough-5-timestamp-hotspot-half"));
@@ -191,6 +192,7 @@ void TestPhysWalkthrough::checklistFixSpreadsLoad()
     QVERIFY(m_window->physicalViews()->openLesson(QStringLiteral("timestamp-hotspot")));
     SplitSimulatorDock *sim = simulator();
     sim->step(120);
+    QTRY_COMPARE(sim->visibleTicks(), 120);
     const double before = sim->result().ticks.back().achieved;
 
     // The checklist warns about Events' timestamp-first key and offers fixes; apply the hash shard.
@@ -214,6 +216,7 @@ void TestPhysWalkthrough::checklistFixSpreadsLoad()
     QTRY_COMPARE(sim->visibleTicks(), 0);
     QVERIFY2(sim->resolvedStrategy().startsWith(u"hash:"), qPrintable(sim->resolvedStrategy()));
     sim->step(120);
+    QTRY_COMPARE(sim->visibleTicks(), 120);
     QVERIFY2(sim->error().isEmpty(), qPrintable(sim->error()));
     const SimTick &last = sim->result().ticks.back();
     // Load spread: several busy servers and well over one server's capacity.

@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <cmath>
 
 using namespace ssd;
@@ -33,6 +34,7 @@ private slots:
     void cliErrors();
     void keepsKnownPositions();
     void emptySchema();
+    void cancelledRenderStopsPainting();
     void cliDrawsProjectPositions();
     void headerBadgesNeverCoverTheName_data();
     void headerBadgesNeverCoverTheName();
@@ -227,6 +229,38 @@ void TestRender::emptySchema()
         QString error;
         const QByteArray data = renderDiagram(Schema(), {}, format, {}, &error);
         QVERIFY2(!data.isEmpty() && error.isEmpty(), qPrintable(error));
+    }
+}
+
+// File > Export Diagram's Cancel (DiagramExporter): once `cancelled` returns true the render
+// stops polling and painting and returns nothing, without an error; it is asked while painting,
+// not only at the end (a few polls, then the answer turns).
+void TestRender::cancelledRenderStopsPainting()
+{
+    // Enough tables for several polls (every 64 tables in SVG and PDF, every band in PNG).
+    Schema schema;
+    QHash<ObjectId, QPointF> positions;
+    for (int i = 0; i < 300; ++i) {
+        Table table = m_music.tables.front();
+        table.id = ObjectId(100000 + i);
+        table.name = QStringLiteral("T%1").arg(i);
+        table.interleave.reset();
+        table.foreignKeys.clear();
+        positions.insert(table.id, QPointF((i % 20) * 400.0, (i / 20) * 400.0));
+        schema.tables.push_back(table);
+    }
+    for (const DiagramFormat format : {DiagramFormat::Svg, DiagramFormat::Png, DiagramFormat::Pdf}) {
+        std::atomic<int> polls{0};
+        DiagramRenderOptions options;
+        options.imageScale = 0.5; // PNG: 2,000 x 1,000 pixels, 4 bands
+        options.cancelled = [&polls] { return ++polls > 2; };
+        QString error;
+        QVERIFY(renderDiagram(schema, positions, format, options, &error).isEmpty());
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(polls.load() >= 3);
+        // The same without Cancel: a whole file.
+        options.cancelled = [] { return false; };
+        QVERIFY(!renderDiagram(schema, positions, format, options, &error).isEmpty());
     }
 }
 

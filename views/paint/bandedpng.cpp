@@ -16,8 +16,6 @@
 namespace ssd {
 namespace {
 
-
-
 // About this many bytes of filtered rows per band: big enough that the per-band overhead
 // (a painter, a sync-flush marker, re-painting boxes that straddle two bands) stays small,
 // small enough that two or three bands in flight need little memory.
@@ -186,7 +184,8 @@ void appendChunk(QByteArray &png, const char type[4], const char *data, qsizetyp
 
 } // namespace
 
-QByteArray paintBandedPng(const QSize &size, int dotsPerMeter, const BandPainter &paint, QString *error)
+QByteArray paintBandedPng(const QSize &size, int dotsPerMeter, const BandPainter &paint, QString *error,
+                          const std::function<bool()> &cancelled)
 {
     const auto fail = [error](const QString &message) {
         if (error)
@@ -209,10 +208,15 @@ QByteArray paintBandedPng(const QSize &size, int dotsPerMeter, const BandPainter
         for (size_t i = 0; i < bands.size(); ++i) {
             Band *band = &bands[i];
             const bool last = i + 1 == bands.size();
-            pool.start([band, last, &size, &paint] { encodeBand(*band, size.width(), last, paint); });
+            pool.start([band, last, &size, &paint, &cancelled] {
+                if (!cancelled || !cancelled())
+                    encodeBand(*band, size.width(), last, paint);
+            });
         }
         pool.waitForDone();
     }
+    if (cancelled && cancelled())
+        return {};
 
     QByteArray stream("\x78\x01", 2); // zlib header: deflate, 32 KiB window, fastest level
     uLong adler = adler32_z(0, nullptr, 0);

@@ -31,6 +31,9 @@ using BandPainter = std::function<void(QPainter *painter, const QRect &band)>;
 
 // A PNG (8-bit RGB, opaque) of `size` pixels with the given resolution. Returns an empty array
 // and sets *error when the size is invalid or a band cannot be allocated or compressed.
-QByteArray paintBandedPng(const QSize &size, int dotsPerMeter, const BandPainter &paint, QString *error = nullptr);
+// `cancelled` (thread-safe) is asked before each band: once it returns true no further band is
+// painted and the result is an empty array without an error.
+QByteArray paintBandedPng(const QSize &size, int dotsPerMeter, const BandPainter &paint, QString *error = nullptr,
+                          const std::function<bool()> &cancelled = {});
 
 } // namespace ssd

@@ -199,8 +199,9 @@ DiagramPainter::DiagramPainter(const DiagramStyle &style)
     , m_headerMetrics(style.headerFont)
     , m_lineHeight(QFontMetricsF(style.font).height() + 5)
     , m_headerLineHeight(QFontMetricsF(style.headerFont).height() + 10)
+    , m_dpi(measuringDpi())
     , m_headerPixels(style.headerFont.pixelSize() > 0 ? style.headerFont.pixelSize()
-                                                      : style.headerFont.pointSizeF() * measuringDpi() / 72.0)
+                                                      : style.headerFont.pointSizeF() * m_dpi / 72.0)
 {
 }
 
@@ -688,8 +689,11 @@ QRectF DiagramPainter::diagramBounds(const Schema &schema, const QHash<ObjectId,
 }
 
 void DiagramPainter::paintDiagram(QPainter *painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
-                                  DetailLevel level, const QRectF &exposed) const
+                                  DetailLevel level, const QRectF &exposed, const std::function<bool()> &stop) const
 {
+    // Polled every 64 tables: often enough to stop within milliseconds, rarely enough to cost
+    // nothing (the callback reads an atomic).
+    const auto stopped = [&stop](size_t i) { return stop && i % 64 == 0 && stop(); };
     QHash<QString, QRectF> boxes;
     QHash<QString, const Table *> tables;
     for (const Table &table : schema.tables) {
@@ -707,7 +711,10 @@ void DiagramPainter::paintDiagram(QPainter *painter, const Schema &schema, const
     const bool full = level == DetailLevel::Full;
     // A little room for what is drawn just outside a box (its outline's antialiasing, badges).
     const QRectF visible = exposed.isNull() ? QRectF() : exposed.adjusted(-8, -8, 8, 8);
-    for (const Table &table : schema.tables) {
+    for (size_t i = 0; i < schema.tables.size(); ++i) {
+        if (stopped(i))
+            return;
+        const Table &table = schema.tables[i];
         if (!boxes.contains(table.name))
             continue;
         if (table.interleave && boxes.contains(table.interleave->parent))
@@ -721,7 +728,10 @@ void DiagramPainter::paintDiagram(QPainter *painter, const Schema &schema, const
                                 visible);
         }
     }
-    for (const Table &table : schema.tables) {
+    for (size_t i = 0; i < schema.tables.size(); ++i) {
+        if (stopped(i))
+            return;
+        const Table &table = schema.tables[i];
         const auto box = boxes.constFind(table.name);
         if (box == boxes.constEnd() || (!visible.isNull() && !visible.intersects(*box)))
             continue;

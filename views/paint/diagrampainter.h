@@ -17,6 +17,8 @@
 #include <QPointF>
 #include <QRectF>
 
+#include <functional>
+
 QT_BEGIN_NAMESPACE
 class QPainter;
 QT_END_NAMESPACE
@@ -136,6 +138,10 @@ public:
     // The DPI that text is measured at (the primary screen's logical DPI, 96 without one): files
     // are painted at it so that one scene unit is one pixel and text fits the measured boxes.
     static int measuringDpi();
+    // measuringDpi() as it was when this painter was made. The screen is read on the thread that
+    // makes the painter: one made on the GUI thread and handed to a worker (File > Export
+    // Diagram) lets the worker paint without touching QScreen, which is not thread-safe.
+    int dpi() const { return m_dpi; }
 
     QSizeF tableSize(const Table &table, DetailLevel level = DetailLevel::Full) const;
     HeaderLayout headerLayout(const QRectF &box, const Table &table, const TableDecoration &decoration) const;
@@ -191,9 +197,11 @@ public:
     // painting a big diagram piece by piece (a PNG band): stroking every edge, dashes and all, in
     // every band was half of the painting at 200 tables, although clipping hid the result. An
     // edge is skipped by the rectangle of its curve's control points, arrow heads and label.
-    // Schema frames are always drawn (few, and cheap).
+    // Schema frames are always drawn (few, and cheap). A `stop` that returns true ends the
+    // painting before the next edge or table (an export cancelled while it paints).
     void paintDiagram(QPainter *painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
-                      DetailLevel level = DetailLevel::Full, const QRectF &exposed = QRectF()) const;
+                      DetailLevel level = DetailLevel::Full, const QRectF &exposed = QRectF(),
+                      const std::function<bool()> &stop = {}) const;
 
 private:
     static QColor headerColor(int depth);
@@ -205,7 +213,9 @@ private:
     void paintNoteMarker(QPainter *painter, const QRectF &marker) const;
     // Text widths are measured once per distinct text: shaping dominated opening big schemas
     // (every table is measured for the layout and again for its item), and column names and
-    // type spellings repeat across tables. Not thread-safe: one painter per thread.
+    // type spellings repeat across tables. Not thread-safe: one painter per thread. A copy is
+    // its own painter (the hashes are implicitly shared, copied when one of them is written), so
+    // a copy may go to another thread.
     qreal cachedAdvance(const QFontMetricsF &metrics, QHash<QString, qreal> &cache, const QString &text) const;
     // Where a names-only box centres its label: below the badges in a box of full-detail height
     // (the designer's boxes keep their size when zoomed out), beside them in a names-only one.
@@ -226,6 +236,7 @@ private:
     QFontMetricsF m_headerMetrics;
     qreal m_lineHeight;
     qreal m_headerLineHeight;
+    int m_dpi;
     qreal m_headerPixels; // the header font's size in scene units (pixels at the measuring DPI)
 };
 

@@ -21,9 +21,8 @@ namespace {
 
 // DiagramPainter measures text with QFontMetricsF(font), that is at the screen's logical DPI,
 // and fonts are sized in points. A device painted at another DPI would draw the text larger or
-// smaller than the boxes measured for it, so every output device gets the measuring DPI and one
-// scene unit is one device pixel.
-int measuringDpi() { return DiagramPainter::measuringDpi(); }
+// smaller than the boxes measured for it, so every output device gets the painter's measuring
+// DPI (DiagramPainter::dpi()) and one scene unit is one device pixel.
 
 QRectF pageBounds(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
                   DetailLevel level)
@@ -44,7 +43,7 @@ QByteArray renderSvg(const DiagramPainter &diagram, const Schema &schema, const 
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setResolution(measuringDpi());
+    generator.setResolution(diagram.dpi());
     generator.setSize(bounds.size().toSize());
     generator.setViewBox(QRectF(QPointF(0, 0), bounds.size()));
     generator.setTitle(options.title);
@@ -54,9 +53,10 @@ QByteArray renderSvg(const DiagramPainter &diagram, const Schema &schema, const 
             *error = QGuiApplication::translate("DiagramRender", "cannot start SVG painting");
         return {};
     }
-    paintDiagramPage(&painter, diagram, schema, positions, bounds, QRectF(QPointF(0, 0), bounds.size()), options.level);
+    paintDiagramPage(&painter, diagram, schema, positions, bounds, QRectF(QPointF(0, 0), bounds.size()), options.level,
+                     QRectF(), options.cancelled);
     painter.end();
-    return data;
+    return options.cancelled && options.cancelled() ? QByteArray() : data;
 }
 
 // The PNG's pixels per scene unit: the asked scale, lowered for the side limit, and for the pixel
@@ -85,7 +85,7 @@ QByteArray renderPng(const DiagramPainter &diagram, const Schema &schema, const 
         const DiagramPainter local = diagram;
         paintDiagramPage(painter, local, schema, positions, bounds, target, options.level, QRectF(band));
     };
-    return paintBandedPng(size, qRound(measuringDpi() / 0.0254), paintBand, error);
+    return paintBandedPng(size, qRound(diagram.dpi() / 0.0254), paintBand, error, options.cancelled);
 }
 
 QByteArray renderPdf(const DiagramPainter &diagram, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
@@ -96,7 +96,7 @@ QByteArray renderPdf(const DiagramPainter &diagram, const Schema &schema, const 
     buffer.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&buffer);
-        const int dpi = measuringDpi();
+        const int dpi = diagram.dpi();
         writer.setResolution(dpi);
         writer.setTitle(options.title);
         writer.setCreator(QStringLiteral("Spanner Schema Designer"));
@@ -111,10 +111,10 @@ QByteArray renderPdf(const DiagramPainter &diagram, const Schema &schema, const 
             return {};
         }
         const QRectF target(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
-        paintDiagramPage(&painter, diagram, schema, positions, bounds, target, options.level);
+        paintDiagramPage(&painter, diagram, schema, positions, bounds, target, options.level, QRectF(), options.cancelled);
         painter.end();
     }
-    return data;
+    return options.cancelled && options.cancelled() ? QByteArray() : data;
 }
 
 } // namespace
@@ -164,7 +164,7 @@ QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QH
 
 void paintDiagramPage(QPainter *painter, const DiagramPainter &diagram, const Schema &schema,
                       const QHash<ObjectId, QPointF> &positions, const QRectF &bounds, const QRectF &target,
-                      DetailLevel level, const QRectF &exposed)
+                      DetailLevel level, const QRectF &exposed, const std::function<bool()> &stop)
 {
     painter->save();
     painter->fillRect(exposed.isNull() ? target : exposed.intersected(target), diagram.style().background);
@@ -181,14 +181,21 @@ void paintDiagramPage(QPainter *painter, const DiagramPainter &diagram, const Sc
         sceneExposed = QRectF(bounds.topLeft() + QPointF(topLeft.x() / sx, topLeft.y() / sy),
                               QSizeF(exposed.width() / sx, exposed.height() / sy));
     }
-    diagram.paintDiagram(painter, schema, positions, level, sceneExposed);
+    diagram.paintDiagram(painter, schema, positions, level, sceneExposed, stop);
     painter->restore();
 }
 
 QByteArray renderDiagram(const Schema &schema, const QHash<ObjectId, QPointF> &positions, DiagramFormat format,
                          const DiagramRenderOptions &options, QString *error)
 {
-    const DiagramPainter diagram;
+    return renderDiagram(DiagramPainter(), schema, positions, format, options, error);
+}
+
+QByteArray renderDiagram(const DiagramPainter &painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                         DiagramFormat format, const DiagramRenderOptions &options, QString *error)
+{
+    // This thread's own copy: `painter` stays untouched, whoever else holds it.
+    const DiagramPainter diagram = painter;
     const QHash<ObjectId, QPointF> placed = completeDiagramPositions(schema, positions, diagram, options.level, error);
     if (error && !error->isEmpty())
         return {};

@@ -12,6 +12,7 @@
 #include <QPointF>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 QT_BEGIN_NAMESPACE
@@ -36,6 +37,10 @@ struct DiagramRenderOptions
     int maxImageSide = 16000;
     qint64 maxImagePixels = 40'000'000;
     QString title; // SVG/PDF document title
+    // Polled while painting, from the rendering threads (so it must be thread-safe): once it
+    // returns true the render stops (PNG: before the next band; SVG and PDF: before the next
+    // table) and returns an empty array without an error.
+    std::function<bool()> cancelled;
 };
 
 // Positions for every table of `schema`: the given ones are kept, tables without one are placed
@@ -47,13 +52,19 @@ QHash<ObjectId, QPointF> completeDiagramPositions(const Schema &schema, const QH
 
 // Paints the background and the diagram so that `bounds` (scene coordinates) fills `target`.
 // A non-null `exposed` (in target coordinates) paints only the tables that show in it.
+// `stop` as in DiagramPainter::paintDiagram().
 void paintDiagramPage(QPainter *painter, const DiagramPainter &diagram, const Schema &schema,
                       const QHash<ObjectId, QPointF> &positions, const QRectF &bounds, const QRectF &target,
-                      DetailLevel level, const QRectF &exposed = QRectF());
+                      DetailLevel level, const QRectF &exposed = QRectF(), const std::function<bool()> &stop = {});
 
 // The file contents of the diagram in `format`. Tables without a position are laid out first.
 // Returns an empty array and sets *error when painting fails.
 QByteArray renderDiagram(const Schema &schema, const QHash<ObjectId, QPointF> &positions, DiagramFormat format,
                          const DiagramRenderOptions &options = {}, QString *error = nullptr);
+// The same with the fonts, sizes and DPI of `painter`, which may have been made on another
+// thread: a worker renders with a painter the GUI thread made (DiagramPainter::dpi()), never with
+// one that another thread paints with at the same time.
+QByteArray renderDiagram(const DiagramPainter &painter, const Schema &schema, const QHash<ObjectId, QPointF> &positions,
+                         DiagramFormat format, const DiagramRenderOptions &options = {}, QString *error = nullptr);
 
 } // namespace ssd

@@ -45,7 +45,7 @@ QFont DiagramPainter::headerFontAt(qreal pixels) const
 {
     QFont font = m_style.headerFont;
     font.setPointSizeF(m_style.headerFont.pointSizeF() > 0 ? m_style.headerFont.pointSizeF() * pixels / m_headerPixels
-                                                          : pixels * 72.0 / measuringDpi());
+                                                          : pixels * 72.0 / m_dpi);
     return font;
 }
 

@@ -35,7 +35,7 @@ QByteArray prefixSuccessor(QByteArray prefix)
 
 } // namespace
 
-SimulationResult Engine::run()
+SimulationResult Engine::run(const SimulationProgress &progress)
 {
     SimulationResult result;
     prepare();
@@ -64,6 +64,10 @@ SimulationResult Engine::run()
         serve(out);                                 // 9
         snapshot(out);
         result.ticks.push_back(std::move(out));
+        if (progress && !progress(tick + 1, m_in.ticks)) {
+            result.stopped = true;
+            return result;
+        }
     }
     buildHeatmap(result);
     result.events = m_events;

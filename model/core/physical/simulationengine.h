@@ -66,7 +66,7 @@ class Engine
 {
 public:
     Engine(const Schema &schema, const SimulationInput &input);
-    SimulationResult run();
+    SimulationResult run(const SimulationProgress &progress = {});
 
 private:
     // simulationworkload.cpp

@@ -42,10 +42,10 @@ QString simEventKindLabel(SimEvent::Kind kind)
     return {};
 }
 
-SimulationResult runSplitSimulation(const Schema &schema, const SimulationInput &input)
+SimulationResult runSplitSimulation(const Schema &schema, const SimulationInput &input, const SimulationProgress &progress)
 {
     sim::Engine engine(schema, input);
-    return engine.run();
+    return engine.run(progress);
 }
 
 SimulationInput simpleInsertScenario(const QString &table, const KeyStrategy &strategy, qint64 insertsPerSecond,

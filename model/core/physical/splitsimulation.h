@@ -13,6 +13,8 @@
 #include "samplerows.h"
 #include "schema.h"
 
+#include <functional>
+
 namespace ssd {
 
 struct SimulationParams
@@ -137,10 +139,17 @@ struct SimulationResult
     std::vector<SimEvent> events;
     SimHeatmap heatmap;
     Diagnostics diagnostics;
+    bool stopped = false; // the progress callback stopped the run: the rest is incomplete
     bool ok() const { return !hasErrors(diagnostics); }
 };
 
-SimulationResult runSplitSimulation(const Schema &schema, const SimulationInput &input);
+// Called by runSplitSimulation() after each tick, on the thread that runs it, with the ticks done
+// and the ticks asked for; returning false stops the run. The designer runs the simulation on a
+// worker thread (a long run takes seconds) and stops it through this.
+using SimulationProgress = std::function<bool(int done, int total)>;
+
+SimulationResult runSplitSimulation(const Schema &schema, const SimulationInput &input,
+                                    const SimulationProgress &progress = {});
 
 // The input the CLI and the designer's simple mode use: inserts into one table with a strategy.
 SimulationInput simpleInsertScenario(const QString &table, const KeyStrategy &strategy, qint64 insertsPerSecond,

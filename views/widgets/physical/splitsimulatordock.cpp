@@ -1,5 +1,6 @@
 #include "splitsimulatordock.h"
 
+#include "busyindicator.h"
 #include "document.h"
 #include "heatmapview.h"
 #include "retranslator.h"
@@ -14,10 +15,26 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <atomic>
+
 namespace ssd {
+
+// What the worker and the GUI thread share. The worker writes `done` as it goes and `result`
+// once; the GUI thread reads the result only after the worker finished.
+struct SplitSimulatorDock::Run
+{
+    std::atomic<bool> stop{false}; // Cancel, or the inputs changed: the result is not shown
+    std::atomic<int> done{0};      // ticks computed
+    int total = 0;
+    quint64 inputs = 0; // m_inputs when it started
+    int capacity = 0;
+    int servers = 0;
+    SimulationResult result;
+};
 
 namespace {
 
@@ -51,6 +68,7 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
     , m_status(new QLabel)
     , m_heatmap(new HeatmapView)
     , m_events(new QTreeWidget)
+    , m_indicator(new BusyIndicator(QStringLiteral("simProgress"), QStringLiteral("simCancel")))
 {
     setObjectName(QStringLiteral("splitSimulatorDock"));
     m_table->setObjectName(QStringLiteral("simTable"));
@@ -62,6 +80,7 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
                           QStringLiteral("swapped")});
     m_strategy->setCurrentText(QStringLiteral("auto"));
     m_strategyNote->setObjectName(QStringLiteral("simStrategyNote"));
+    m_status->setObjectName(QStringLiteral("simStatus"));
     m_play->setObjectName(QStringLiteral("simPlay"));
     m_play->setCheckable(true);
     m_step->setObjectName(QStringLiteral("simStep"));
@@ -98,6 +117,7 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
     buttons->addWidget(m_step);
     buttons->addWidget(m_reset);
     buttons->addWidget(m_status, 1);
+    buttons->addWidget(m_indicator);
 
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
@@ -122,6 +142,12 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
         if (m_visible >= int(m_result.ticks.size()))
             pause();
     });
+    m_progress.setInterval(100);
+    connect(&m_progress, &QTimer::timeout, this, [this] {
+        if (m_run)
+            m_indicator->setProgress(m_run->done.load(), m_run->total);
+    });
+    connect(m_indicator, &BusyIndicator::cancelRequested, this, &SplitSimulatorDock::cancel);
     connect(m_play, &QPushButton::toggled, this, [this](bool on) { on ? play() : pause(); });
     connect(m_step, &QPushButton::clicked, this, [this] { step(1); });
     connect(m_reset, &QPushButton::clicked, this, &SplitSimulatorDock::resetSimulation);
@@ -148,7 +174,8 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
         setWindowTitle(tr("Split Simulator"));
         m_rate->setSuffix(tr(" /s"));
         m_capacity->setSuffix(tr(" /s"));
-        m_play->setText(m_timer.isActive() ? tr("Pause") : tr("Play"));
+        m_play->setText(isPlaying() ? tr("Pause") : tr("Play"));
+        m_indicator->setText(tr("Simulating…"));
         m_step->setText(tr("Step"));
         m_reset->setText(tr("Reset"));
         m_strategy->setToolTip(tr("Key strategy: sequential, timestamp, commit-timestamp, uuid4, bit-reversed, hash:N or swapped[:E[:s]]"));
@@ -168,6 +195,19 @@ SplitSimulatorDock::SplitSimulatorDock(Document *document, QWidget *parent)
         showTicks(m_visible); // the status line
     });
 }
+
+SplitSimulatorDock::~SplitSimulatorDock()
+{
+    if (m_thread) {
+        m_run->stop = true;
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void SplitSimulatorDock::setIndicatorDelay(int milliseconds) { m_indicator->setDelay(milliseconds); }
+
+QWidget *SplitSimulatorDock::indicator() const { return m_indicator; }
 
 void SplitSimulatorDock::updateTables()
 {
@@ -237,19 +277,19 @@ void SplitSimulatorDock::invalidate()
 {
     updateStrategyNote();
     pause();
+    ++m_inputs;
+    m_then = Then::Show;
+    if (m_run)
+        m_run->stop = true; // computed for other inputs: never shown
     m_stale = true;
     m_error.clear();
     m_heatmap->setResult(nullptr, 0, 0, 0);
     showTicks(0);
 }
 
-bool SplitSimulatorDock::ensureResult()
+std::optional<SimulationInput> SplitSimulatorDock::prepareInput()
 {
-    if (!m_stale)
-        return m_error.isEmpty();
-    m_stale = false;
     m_error.clear();
-    m_result = SimulationResult();
     const Schema &schema = m_document->schema();
     const SimulatorSettings s = settings();
     QString strategyError;
@@ -259,21 +299,127 @@ bool SplitSimulatorDock::ensureResult()
         m_error = s.table.isEmpty() ? tr("The schema has no table to simulate.") : tr("Unknown table '%1'.").arg(s.table);
     else if (!strategy)
         m_error = strategyError;
-    if (m_error.isEmpty()) {
-        const KeyStrategy used = strategy->kind == KeyStrategy::Kind::Auto ? inferKeyStrategy(schema, *table) : *strategy;
-        SimulationInput input = simpleInsertScenario(s.table, used, s.insertsPerSecond, s.servers, s.capacity, s.ticks, quint64(s.seed));
-        // Inserts into a child table need parent rows: every ancestor gets 100 rows up front (as
-        // the CLI does).
-        const std::vector<const Table *> ancestors = schema.ancestorsOf(*table);
-        for (auto it = ancestors.rbegin(); it != ancestors.rend(); ++it)
-            input.initialRows.push_back({(*it)->name, 100, KeyStrategy(), 0});
-        m_result = runSplitSimulation(schema, input);
-        for (const Diagnostic &d : m_result.diagnostics)
-            if (d.isError())
-                m_error = m_error.isEmpty() ? d.message : m_error;
+    if (!m_error.isEmpty()) {
+        // Nothing to compute: the error stands until the inputs change.
+        m_stale = false;
+        m_result = SimulationResult();
+        m_heatmap->setResult(nullptr, 0, 0, 0);
+        return std::nullopt;
     }
-    m_heatmap->setResult(m_error.isEmpty() ? &m_result : nullptr, s.capacity, s.servers, SimulationParams().tickSeconds);
-    return m_error.isEmpty();
+    const KeyStrategy used = strategy->kind == KeyStrategy::Kind::Auto ? inferKeyStrategy(schema, *table) : *strategy;
+    SimulationInput input = simpleInsertScenario(s.table, used, s.insertsPerSecond, s.servers, s.capacity, s.ticks, quint64(s.seed));
+    // Inserts into a child table need parent rows: every ancestor gets 100 rows up front (as
+    // the CLI does).
+    const std::vector<const Table *> ancestors = schema.ancestorsOf(*table);
+    for (auto it = ancestors.rbegin(); it != ancestors.rend(); ++it)
+        input.initialRows.push_back({(*it)->name, 100, KeyStrategy(), 0});
+    return input;
+}
+
+bool SplitSimulatorDock::startRun(Then then, int count)
+{
+    const std::optional<SimulationInput> input = prepareInput();
+    if (!input)
+        return false;
+    // One run at a time: pressing Play or Step again while it is computed changes what happens
+    // when it arrives (steps add up), it never starts a second run.
+    if (then == Then::Step && m_then == Then::Step)
+        m_thenCount += count;
+    else {
+        m_then = then;
+        m_thenCount = count;
+    }
+    if (!m_thread)
+        launch(*input);
+    return true; // else a stopped run is winding down: finishRun() starts this one
+}
+
+void SplitSimulatorDock::launch(const SimulationInput &input)
+{
+    m_run = std::make_shared<Run>();
+    m_run->total = input.ticks;
+    m_run->inputs = m_inputs;
+    m_run->capacity = int(input.capacity);
+    m_run->servers = input.servers;
+    // The worker reads only its copies; the dock waits for it before it goes away.
+    m_thread = QThread::create([run = m_run, schema = m_document->schema(), input] {
+        run->result = runSplitSimulation(schema, input, [&run](int done, int) {
+            run->done = done;
+            return !run->stop.load();
+        });
+    });
+    connect(m_thread, &QThread::finished, this, &SplitSimulatorDock::finishRun);
+    m_status->clear(); // not "Press Play or Step." while it is computed; the indicator says so
+    m_indicator->start();
+    m_progress.start();
+    m_thread->start();
+}
+
+void SplitSimulatorDock::finishRun()
+{
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    m_progress.stop();
+    m_indicator->stop();
+    const std::shared_ptr<Run> run = std::move(m_run);
+    if (run->stop || run->inputs != m_inputs) {
+        // Cancelled, or computed for inputs that changed since: dropped. Play or Step pressed
+        // since then computes the current inputs now.
+        if (m_then != Then::Show) {
+            if (const std::optional<SimulationInput> input = prepareInput())
+                launch(*input);
+            else {
+                pause();
+                showTicks(0); // the error
+            }
+        }
+        return;
+    }
+    m_result = std::move(run->result);
+    m_stale = false;
+    for (const Diagnostic &d : m_result.diagnostics)
+        if (d.isError())
+            m_error = m_error.isEmpty() ? d.message : m_error;
+    m_heatmap->setResult(m_error.isEmpty() ? &m_result : nullptr, run->capacity, run->servers, SimulationParams().tickSeconds);
+    const Then then = std::exchange(m_then, Then::Show);
+    if (!m_error.isEmpty()) {
+        pause();
+        showTicks(0);
+        return;
+    }
+    proceed(then, m_thenCount);
+}
+
+void SplitSimulatorDock::proceed(Then then, int count)
+{
+    switch (then) {
+    case Then::Show:
+        showTicks(m_visible);
+        break;
+    case Then::Step:
+        showTicks(std::min(int(m_result.ticks.size()), m_visible + count));
+        break;
+    case Then::Play: {
+        if (m_visible >= int(m_result.ticks.size()))
+            showTicks(0);
+        m_timer.start();
+        const QSignalBlocker block(m_play);
+        m_play->setChecked(true);
+        m_play->setText(tr("Pause"));
+        break;
+    }
+    }
+}
+
+void SplitSimulatorDock::cancel()
+{
+    if (!m_thread || m_run->stop)
+        return;
+    m_run->stop = true;
+    m_then = Then::Show;
+    pause();
+    m_indicator->stop();
+    m_status->setText(tr("Simulation cancelled: press Play or Step to run it again."));
 }
 
 void SplitSimulatorDock::showTicks(int visible)
@@ -312,16 +458,24 @@ void SplitSimulatorDock::showTicks(int visible)
     }
 }
 
+bool SplitSimulatorDock::isPlaying() const
+{
+    return m_timer.isActive() || (m_thread && !m_run->stop && m_then == Then::Play);
+}
+
 void SplitSimulatorDock::play()
 {
-    if (!ensureResult()) {
+    if (m_stale ? !startRun(Then::Play, 0) : !m_error.isEmpty()) {
+        const QSignalBlocker block(m_play);
         m_play->setChecked(false);
         showTicks(0);
         return;
     }
-    if (m_visible >= int(m_result.ticks.size()))
-        showTicks(0);
-    m_timer.start();
+    if (!m_stale) {
+        proceed(Then::Play, 0);
+        return;
+    }
+    // Computing: it plays when the run arrives.
     const QSignalBlocker block(m_play);
     m_play->setChecked(true);
     m_play->setText(tr("Pause"));
@@ -330,6 +484,8 @@ void SplitSimulatorDock::play()
 void SplitSimulatorDock::pause()
 {
     m_timer.stop();
+    if (m_then == Then::Play)
+        m_then = Then::Show; // the run being computed is shown, not played
     const QSignalBlocker block(m_play);
     m_play->setChecked(false);
     m_play->setText(tr("Play"));
@@ -337,11 +493,12 @@ void SplitSimulatorDock::pause()
 
 void SplitSimulatorDock::step(int count)
 {
-    if (!ensureResult()) {
+    if (m_stale ? !startRun(Then::Step, count) : !m_error.isEmpty()) {
         showTicks(0);
         return;
     }
-    showTicks(std::min(int(m_result.ticks.size()), m_visible + count));
+    if (!m_stale)
+        proceed(Then::Step, count);
 }
 
 void SplitSimulatorDock::resetSimulation()
