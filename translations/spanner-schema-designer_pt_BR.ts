@@ -7103,11 +7103,11 @@ eventos:
     </message>
     <message>
         <source>duplicate name: cannot create %1 %2, the name is already used by %3</source>
-        <translation>nome duplicado: não é possível criar %1 %2, o nome já é usado (%3)</translation>
+        <translation>nome duplicado: não é possível criar %1 %2, o nome já é usado por: %3</translation>
     </message>
     <message>
         <source>duplicate name: cannot rename %1 to %2, the name is already used by %3</source>
-        <translation>nome duplicado: não é possível renomear %1 para %2, o nome já é usado (%3)</translation>
+        <translation>nome duplicado: não é possível renomear %1 para %2, o nome já é usado por: %3</translation>
     </message>
 </context>
 <context>
