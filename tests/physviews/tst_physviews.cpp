@@ -30,6 +30,10 @@
 
 using namespace ssd;
 
+// The split simulation runs on a worker: a run takes well under a second normally, but seconds
+// under the sanitizers (CI's ASan stage), so the waits for its result are generous.
+constexpr int kSimulationWaitMs = 60000;
+
 class TestPhysViews : public QObject {
     Q_OBJECT
 
@@ -395,7 +399,7 @@ void TestPhysViews::simulatorEvents()
     QCOMPARE(sim->visibleTicks(), 0);
     QCOMPARE(sim->eventList()->topLevelItemCount(), 0);
     sim->step(60); // computed on a worker: the ticks show when it is done
-    QTRY_COMPARE(sim->visibleTicks(), 60);
+    QTRY_COMPARE_WITH_TIMEOUT(sim->visibleTicks(), 60, kSimulationWaitMs);
     const int half = sim->eventList()->topLevelItemCount();
     sim->step(1000); // clamps at the end
     QCOMPARE(sim->visibleTicks(), 120);
@@ -429,7 +433,7 @@ void TestPhysViews::simulatorPlayPauseReset()
     sim->setSettings(s);
     sim->play();
     QVERIFY(sim->isPlaying());
-    QTRY_VERIFY(sim->visibleTicks() >= 3);
+    QTRY_VERIFY_WITH_TIMEOUT(sim->visibleTicks() >= 3, kSimulationWaitMs);
     sim->pause();
     const int shown = sim->visibleTicks();
     QTest::qWait(300);
@@ -457,7 +461,7 @@ void TestPhysViews::simulatorBadInput()
     s.strategy = QStringLiteral("sequential");
     sim->setSettings(s);
     sim->step(5);
-    QTRY_COMPARE(sim->visibleTicks(), 5);
+    QTRY_COMPARE_WITH_TIMEOUT(sim->visibleTicks(), 5, kSimulationWaitMs);
     QVERIFY(sim->error().isEmpty());
 }
 

@@ -25,6 +25,10 @@
 
 using namespace ssd;
 
+// The split simulation runs on a worker: a run takes well under a second normally, but seconds
+// under the sanitizers (CI's ASan stage), so the waits for its result are generous.
+constexpr int kSimulationWaitMs = 60000;
+
 class TestPhysWalkthrough : public QObject
 {
     Q_OBJECT
@@ -168,7 +172,7 @@ void TestPhysWalkthrough::timestampHotspotMoves()
     QCOMPARE(sim->settings().table, QStringLiteral("Events"));
     QCOMPARE(sim->resolvedStrategy(), QStringLiteral("timestamp"));
     sim->step(60);
-    QTRY_COMPARE(sim->visibleTicks(), 60); // computed on a worker
+    QTRY_COMPARE_WITH_TIMEOUT(sim->visibleTicks(), 60, kSimulationWaitMs); // computed on a worker
     const int early = hottestRange(20, QStringLiteral("Events"));
     const int middle = hottestRange(59, QStringLiteral("Events"));
     shot(QStringLiteral("walkthrough-5-timestamp-hotspot-half"));
@@ -192,7 +196,7 @@ void TestPhysWalkthrough::checklistFixSpreadsLoad()
     QVERIFY(m_window->physicalViews()->openLesson(QStringLiteral("timestamp-hotspot")));
     SplitSimulatorDock *sim = simulator();
     sim->step(120);
-    QTRY_COMPARE(sim->visibleTicks(), 120);
+    QTRY_COMPARE_WITH_TIMEOUT(sim->visibleTicks(), 120, kSimulationWaitMs);
     const double before = sim->result().ticks.back().achieved;
 
     // The checklist warns about Events' timestamp-first key and offers fixes; apply the hash shard.
@@ -213,10 +217,10 @@ void TestPhysWalkthrough::checklistFixSpreadsLoad()
     QVERIFY(checklist->applyFix(finding, fix));
     QVERIFY(m_window->document()->schema().findTable(u"Events")->findColumn(u"ShardId"));
     // The run is invalidated and "auto" now means a hash prefix.
-    QTRY_COMPARE(sim->visibleTicks(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(sim->visibleTicks(), 0, kSimulationWaitMs);
     QVERIFY2(sim->resolvedStrategy().startsWith(u"hash:"), qPrintable(sim->resolvedStrategy()));
     sim->step(120);
-    QTRY_COMPARE(sim->visibleTicks(), 120);
+    QTRY_COMPARE_WITH_TIMEOUT(sim->visibleTicks(), 120, kSimulationWaitMs);
     QVERIFY2(sim->error().isEmpty(), qPrintable(sim->error()));
     const SimTick &last = sim->result().ticks.back();
     // Load spread: several busy servers and well over one server's capacity.
