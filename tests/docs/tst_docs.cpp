@@ -91,9 +91,9 @@ void TestDocs::golden_data()
     QTest::addColumn<QString>("caseName");
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("language");
-    for (const QString caseName : {QStringLiteral("googlesql"), QStringLiteral("postgresql")})
-        for (const QString format : {QStringLiteral("markdown"), QStringLiteral("html")})
-            for (const QString language : {QStringLiteral("en"), QStringLiteral("pt_BR")})
+    for (const QString &caseName : {QStringLiteral("googlesql"), QStringLiteral("postgresql")})
+        for (const QString &format : {QStringLiteral("markdown"), QStringLiteral("html")})
+            for (const QString &language : {QStringLiteral("en"), QStringLiteral("pt_BR")})
                 QTest::addRow("%s-%s-%s", qPrintable(caseName), qPrintable(format), qPrintable(language))
                     << caseName << format << language;
 }
