@@ -40,18 +40,16 @@ QString kindWord(NameKind kind)
 bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
 
 // "table Singers", or for a name that lives in a table, "synonym Alias of table WithSynonym".
-QString describe(NameKind kind, QStringView name, QStringView table = {})
+QString describe(const NameHolder &holder)
 {
-    if (table.isEmpty())
-        return Text::tr("%1 %2").arg(kindWord(kind), name);
-    return Text::tr("%1 %2 of table %3").arg(kindWord(kind), name, table);
+    if (holder.table.isEmpty())
+        return Text::tr("%1 %2").arg(kindWord(holder.kind), holder.name);
+    return Text::tr("%1 %2 of table %3").arg(kindWord(holder.kind), holder.name, holder.table);
 }
 
-QString describe(const NameHolder &holder) { return describe(holder.kind, holder.name, holder.table); }
-
-Violation nameTaken(NameKind kind, QStringView name, const QString &holder, const SourcePos &at)
+Violation nameTaken(NameKind kind, QStringView name, const NameHolder &holder, const SourcePos &at)
 {
-    return {Text::tr("duplicate name: cannot create %1 %2, the name is already used by %3").arg(kindWord(kind), name, holder), at};
+    return {Text::tr("duplicate name: cannot create %1 %2, the name is already used by %3").arg(kindWord(kind), name, describe(holder)), at};
 }
 
 template<typename Vec, typename Add>
@@ -154,32 +152,30 @@ void SchemaNames::endDropRun()
     noteErased();
 }
 
-QString SchemaNames::holderOf(QStringView name)
+std::optional<NameHolder> SchemaNames::holder(QStringView name)
 {
     catchUp();
     if (!m_folded.contains(hashindex::foldedHash(name)))
-        return {};
+        return std::nullopt;
     // Confirm the hit the slow way (a real duplicate is an error path; collisions are rare).
-    const std::optional<NameHolder> holder = m_schema.nameHolder(name);
-    return holder ? describe(*holder) : QString();
+    return m_schema.nameHolder(name);
 }
 
-bool SchemaNames::inUse(QStringView name) { return !holderOf(name).isEmpty(); }
+bool SchemaNames::inUse(QStringView name) { return holder(name).has_value(); }
 
 Verdict SchemaNames::checkNewName(QStringView name, NameKind kind, const SourcePos &at)
 {
-    const QString holder = holderOf(name);
-    if (holder.isEmpty())
-        return std::nullopt;
-    return nameTaken(kind, name, holder, at);
+    if (const std::optional<NameHolder> taken = holder(name))
+        return nameTaken(kind, name, *taken, at);
+    return std::nullopt;
 }
 
 Verdict SchemaNames::checkRename(QStringView from, QStringView to)
 {
-    const QString holder = holderOf(to);
-    if (holder.isEmpty())
-        return std::nullopt;
-    return Violation{Text::tr("duplicate name: cannot rename %1 to %2, the name is already used by %3").arg(from, to, holder), {}};
+    if (const std::optional<NameHolder> taken = holder(to))
+        return Violation{Text::tr("duplicate name: cannot rename %1 to %2, the name is already used by %3")
+                             .arg(from, to, describe(*taken)), {}};
+    return std::nullopt;
 }
 
 Verdict SchemaNames::checkNewTableNames(const Table &table)
@@ -202,20 +198,22 @@ Verdict SchemaNames::checkNewTableNames(const Table &table)
     HashMultiMap64 seen; // folded hash -> position in names
     for (size_t i = 0; i < names.size(); ++i) {
         const NewName &added = names[i];
-        QString holder;
-        if (sameName(added.name, table.name))
-            holder = describe(NameKind::Table, table.name);
         const quint64 hash = hashindex::foldedHash(added.name);
-        seen.findIf(hash, [&](size_t j) {
-            if (!holder.isEmpty() || !sameName(names[j].name, added.name))
-                return false;
-            holder = describe(names[j].kind, names[j].name, table.name);
-            return true;
-        });
-        if (holder.isEmpty())
-            holder = holderOf(added.name);
-        if (!holder.isEmpty())
-            return nameTaken(added.kind, added.name, holder, added.at);
+        // The table's own name, a name added before it in this table, or one the schema has.
+        std::optional<NameHolder> taken;
+        if (sameName(added.name, table.name))
+            taken = NameHolder{NameKind::Table, table.name, {}};
+        else
+            seen.findIf(hash, [&](size_t j) {
+                if (!sameName(names[j].name, added.name))
+                    return false;
+                taken = NameHolder{names[j].kind, names[j].name.toString(), table.name};
+                return true;
+            });
+        if (!taken)
+            taken = holder(added.name);
+        if (taken)
+            return nameTaken(added.kind, added.name, *taken, added.at);
         seen.insert(hash, i);
     }
     return std::nullopt;

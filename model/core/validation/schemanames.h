@@ -47,9 +47,6 @@ public:
     // The names a new table brings besides its own (its constraints' and synonyms'): none used
     // already, none twice in the table, none the table's own name.
     Verdict checkNewTableNames(const Table &table);
-    // What already has `name`, described for a message ("table Singers", "synonym Alias of table
-    // WithSynonym"); empty when the name is free.
-    QString holderOf(QStringView name);
 
     void beginStatement() { catchUp(); }
     void noteName(QStringView name) { m_folded.insert(hashindex::foldedHash(name)); }
@@ -72,6 +69,7 @@ private:
         size_t schemas = 0, tables = 0, indexes = 0, sequences = 0, views = 0, changeStreams = 0, roles = 0, graphs = 0,
                models = 0;
     };
+    std::optional<NameHolder> holder(QStringView name); // Schema::nameHolder behind the hashes
     void catchUp();      // indexes the objects appended since the last lookup
     void noteErased();   // after an erase: counts clamped, moved positions indexed again
     void addTableNames(const Table &table);
