@@ -74,6 +74,20 @@ CommentAttacher::ObjectRef createdObject(const CommentAttacher::Counts &before, 
     return {};
 }
 
+// The object at `index`; with an id, the one of that id, which an erase only moves towards the
+// front, keeping the order.
+template<typename Vec>
+auto objectAt(Vec &objects, size_t index, ObjectId id) -> decltype(&objects[0])
+{
+    if (index < objects.size() && (id == 0 || objects[index].id == id))
+        return &objects[index];
+    if (id != 0)
+        for (size_t at = std::min(index, objects.size()); at-- > 0;)
+            if (objects[at].id == id)
+                return &objects[at];
+    return nullptr;
+}
+
 } // namespace
 
 QString commentText(QStringView comment)
@@ -149,7 +163,8 @@ QString *CommentAttacher::commentOf(const ObjectRef &ref) const
     using Kind = ObjectRef::Kind;
     Schema &s = m_schema;
     auto at = [&ref](auto &objects) -> QString * {
-        return ref.index < objects.size() ? &objects[ref.index].comment : nullptr;
+        auto *object = objectAt(objects, ref.index, ref.id);
+        return object ? &object->comment : nullptr;
     };
     switch (ref.kind) {
     case Kind::None: return nullptr;
@@ -168,9 +183,10 @@ QString *CommentAttacher::commentOf(const ObjectRef &ref) const
     case Kind::Column:
     case Kind::ForeignKey:
     case Kind::Check: {
-        if (ref.index >= s.tables.size())
+        Table *found = objectAt(s.tables, ref.index, ref.id);
+        if (!found)
             return nullptr;
-        Table &table = s.tables[ref.index];
+        Table &table = *found;
         if (ref.kind == Kind::Column)
             return ref.sub < table.columns.size() ? &table.columns[ref.sub].comment : nullptr;
         if (ref.kind == Kind::ForeignKey)
@@ -194,7 +210,7 @@ CommentAttacher::ObjectRef CommentAttacher::addedPart(ObjectId after) const
             for (size_t i = parts.size(); i-- > 0 && parts[i].id > after;) {
                 if (bestId == 0 || parts[i].id < bestId) {
                     bestId = parts[i].id;
-                    best = {kind, t, i};
+                    best = {kind, t, i, table.id};
                 }
             }
         };
@@ -291,6 +307,10 @@ void CommentAttacher::attachInsideTable(Table &table, QString &tableComment)
 void CommentAttacher::afterStatement()
 {
     ObjectRef created = createdObject(m_before, counts(m_schema));
+    if (created.kind == ObjectRef::Kind::Table)
+        created.id = m_schema.tables[created.index].id;
+    else if (created.kind == ObjectRef::Kind::Index)
+        created.id = m_schema.indexes[created.index].id;
     const bool addedParts = created.kind == ObjectRef::Kind::None && m_schema.lastId > m_idBefore;
     m_previous = created;
     m_previousEndLine = m_endLine;
@@ -311,7 +331,7 @@ void CommentAttacher::afterStatement()
     QString text;
     appendText(text, textOf(m_leading, m_inside));
     if (created.kind == ObjectRef::Kind::Table && m_inside < m_next) {
-        attachInsideTable(m_schema.tables[created.index], text);
+        attachInsideTable(m_schema.tables[created.index], text); // no erase since the statement
     } else if (created.kind == ObjectRef::Kind::Kept) {
         // A kept statement is written back verbatim, with the comments inside its text: giving
         // them to it as well would print them twice (and once more on every format).

@@ -54,7 +54,10 @@ public:
     void finish();
 
     // An object a statement created: the vector it is in and its position there; for a column or
-    // constraint, `index` is its table's position and `sub` its own in the table.
+    // constraint, `index` is its table's position and `sub` its own in the table. Tables and
+    // indexes move when a run of drops erases the ones before them (validation/droprun.h) after
+    // the statement, so a ref to a table, an index or a part of a table also holds that table's
+    // or index's id.
     struct ObjectRef
     {
         enum class Kind { None, NamedSchema, Table, Index, Sequence, View, ChangeStream, Role, Grant, Graph, Model, LocalityGroup, Kept,
@@ -62,6 +65,7 @@ public:
         Kind kind = Kind::None;
         size_t index = 0;
         size_t sub = 0;
+        ObjectId id = 0;
     };
     struct Counts
     {

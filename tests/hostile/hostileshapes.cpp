@@ -132,17 +132,27 @@ void manyDrops(QString &out, Dialect d, qsizetype size)
 }
 
 // A long migration history: tables for half the size, then, in turn, the oldest table dropped
-// and a new one created, so that every DROP TABLE meets a schema of the same, large, size.
-void dropCreateCycles(QString &out, Dialect d, qsizetype size)
+// and a new one created with an index, so that every DROP TABLE meets a schema of the same,
+// large, size. With `alter`, each new table is also altered once.
+void dropCreateCycles(QString &out, Dialect d, qsizetype size, bool alter)
 {
     qsizetype tables = 0;
     for (; out.size() < size / 2; ++tables)
         out += table(d, QStringLiteral("t") + n(tables), 2);
     for (qsizetype i = 0; out.size() < size; ++i) {
-        out += i < tables ? QStringLiteral("DROP TABLE t%1;\n").arg(n(i)) : QStringLiteral("DROP TABLE u%1;\n").arg(n(i - tables));
+        if (i < tables)
+            out += QStringLiteral("DROP TABLE t%1;\n").arg(n(i));
+        else
+            out += QStringLiteral("DROP INDEX u%1_by_c1;\nDROP TABLE u%1;\n").arg(n(i - tables));
         out += table(d, QStringLiteral("u") + n(i), 2);
+        out += QStringLiteral("CREATE INDEX u%1_by_c1 ON u%1 (c1);\n").arg(n(i));
+        if (alter)
+            out += QStringLiteral("ALTER TABLE u%1 ADD COLUMN a %2;\n").arg(n(i), isPg(d) ? QStringLiteral("bigint") : QStringLiteral("INT64"));
     }
 }
+
+void dropCreateCycles(QString &out, Dialect d, qsizetype size) { dropCreateCycles(out, d, size, false); }
+void dropCreateAlterCycles(QString &out, Dialect d, qsizetype size) { dropCreateCycles(out, d, size, true); }
 
 // Many small tables, each with an index, an FK to the one before and a sequence-backed key.
 void manyStatements(QString &out, Dialect d, qsizetype size)
@@ -379,12 +389,13 @@ const std::vector<Shape> kShapes = {
     {"many_indexes", "one table, very many indexes", true, true, nullptr, manyIndexes},
     {"many_alters", "one table altered again and again", true, true, nullptr, manyAlters},
     {"many_drops", "many tables and indexes, dropped in creation order", true, true, nullptr, manyDrops},
-    {"drop_create_cycles", "tables dropped and created in turn, the schema staying large", true, true,
-     "parse: each DROP TABLE between CREATEs is a run of drops of its own (validation/droprun.h), which pays for counting "
-     "the dependents of all tables, erases from the front of the table vector and makes both parsers rebuild their table "
-     "name index (perf, GoogleSQL 1 MiB: 72% SchemaNames rebuild, 14% Table moves); linear needs the one applier's "
-     "reverse-reference index kept up to date by every statement (issue 17)",
+    {"drop_create_cycles", "tables dropped and created in turn, the schema staying large", true, true, nullptr,
      dropCreateCycles},
+    {"drop_create_alter_cycles", "drop_create_cycles with each new table altered once", true, true,
+     "parse: an ALTER TABLE ends the run of drops (validation/droprun.h): it reads the schema's tables and indexes "
+     "directly, so the dropped ones must be erased first, which moves every table after them and makes the name index "
+     "re-index their positions; linear needs an object store that does not shift on erase (issue 17)",
+     dropCreateAlterCycles},
     {"many_statements", "many small tables with sequences, indexes, FKs, views", true, true, nullptr, manyStatements},
     {"interleave_chain", "one deep interleave chain", true, true, nullptr, interleaveChain},
     {"interleave_fanout", "one parent, very many interleaved children", true, true, nullptr, interleaveFanout},

@@ -119,7 +119,7 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
         return;
     }
 
-    if (ifNotExists && m_schema.findIndex(index.name))
+    if (ifNotExists && m_names.index(index.name))
         return;
     if (!nameFree(index.name, nameToken, nameKindOf(kind)))
         return;

@@ -37,6 +37,24 @@ bool dropsTableOrIndex(QStringView text, const Token *begin, const Token *end)
         || startsWith(text, begin, end, {"DROP", "VECTOR", "INDEX"});
 }
 
+// The statements a run of drops goes on across: its drops, and CREATE TABLE and CREATE INDEX,
+// which only append and read other tables and indexes through the run's lookups
+// (validation/droprun.h).
+bool continuesDropRun(QStringView text, const Token *begin, const Token *end)
+{
+    if (dropsTableOrIndex(text, begin, end))
+        return true;
+    if (!startsWith(text, begin, end, {"CREATE"}))
+        return false;
+    if (startsWith(text, begin, end, {"CREATE", "TABLE"}))
+        return !startsWith(text, begin, end, {"CREATE", "TABLE", "FUNCTION"});
+    for (const char *kind : {"UNIQUE", "NULL_FILTERED", "SEARCH", "VECTOR"})
+        if (startsWith(text, begin, end, {"CREATE", kind}))
+            return startsWith(text, begin, end, {"CREATE", kind, "INDEX"})
+                || startsWith(text, begin, end, {"CREATE", kind, "NULL_FILTERED", "INDEX"});
+    return startsWith(text, begin, end, {"CREATE", "INDEX"});
+}
+
 // Statements after which the name index (validation/schemanames.h) stays valid: ALTER TABLE keeps it up to date
 // itself, and the others neither rename anything nor move tables or sequences (names they drop
 // may stay in the index, whose hits are confirmed; the drops of a run move nothing until the run
@@ -121,7 +139,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         const Token *begin = tokens.data();
         const Token *end = begin + tokens.size();
         // A run of drops ends before anything else sees the schema, the comment attacher included.
-        if (lexicallyBroken || !dropsTableOrIndex(text, begin, end))
+        if (lexicallyBroken || !continuesDropRun(text, begin, end))
             names.endDropRun();
         attacher.beforeStatement(qint32(tokens.front().offset), tokens.front().line, qint32(terminator.offset),
                                  terminator.line);

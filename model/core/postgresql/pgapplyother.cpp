@@ -25,7 +25,7 @@ void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &change
 void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
 {
     Index &index = stmt.index;
-    if (stmt.ifNotExists && m_schema.findIndex(index.name))
+    if (stmt.ifNotExists && m_names.index(index.name))
         return;
     if (!requireFreeName(stmt.name, nameKindOf(index.kind)) || !requireSchemaOf(stmt.name))
         return;

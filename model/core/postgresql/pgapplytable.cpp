@@ -180,7 +180,7 @@ void Applier::apply(Statement &statement, const SourcePos &pos)
 void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
 {
     Table &table = stmt.table;
-    if (stmt.ifNotExists && m_schema.findTable(table.name))
+    if (stmt.ifNotExists && tableNamed(table.name))
         return; // IF NOT EXISTS on an existing table: nothing to do
     if (!requireFreeName(stmt.name, NameKind::Table) || !requireSchemaOf(stmt.name))
         return;

@@ -29,33 +29,48 @@ void eraseMarked(Vec &objects, const std::vector<bool> &marked)
 
 void DropRun::begin(const Schema &schema)
 {
-    if (m_active)
-        return;
-    m_active = true;
-    m_droppedTables.assign(schema.tables.size(), false);
-    m_droppedIndexes.assign(schema.indexes.size(), false);
-    m_dependents.clear();
-    m_dependents.reserve(schema.tables.size());
+    if (!m_active) {
+        m_active = true;
+        m_droppedTables.clear();
+        m_droppedIndexes.clear();
+        m_streamsCounted = 0;
+        m_dependents.clear();
+        m_dependents.reserve(schema.tables.size());
+        m_indexPositions.clear();
+        m_indexPositions.reserve(schema.indexes.size());
+    }
     // What validateDropTable looks for, counted per table name (the rules compare exact names).
-    for (const ChangeStream &stream : schema.changeStreams)
-        for (const ChangeStream::Target &target : stream.targets)
+    // Objects are only appended during a run, so the ones past those counted are new.
+    for (; m_streamsCounted < schema.changeStreams.size(); ++m_streamsCounted)
+        for (const ChangeStream::Target &target : schema.changeStreams[m_streamsCounted].targets)
             countDependent(target.table, 1);
-    for (const Table &table : schema.tables) {
-        if (table.interleave)
-            countDependent(table.interleave->parent, 1);
-        for (const ForeignKey &fk : table.foreignKeys)
-            if (fk.referencedTable != table.name) // a table's own foreign keys go with it
-                countDependent(fk.referencedTable, 1);
+    while (m_droppedTables.size() < schema.tables.size()) {
+        countTable(schema.tables[m_droppedTables.size()], 1);
+        m_droppedTables.push_back(false);
     }
-    m_indexPositions.clear();
-    m_indexPositions.reserve(schema.indexes.size());
-    for (size_t i = 0; i < schema.indexes.size(); ++i) {
-        const Index &index = schema.indexes[i];
-        countDependent(index.table, 1);
-        if (index.isInterleaved() && index.interleaveIn != index.table)
-            countDependent(index.interleaveIn, 1);
-        m_indexPositions.emplace(hashindex::textHash(index.name), i);
+    while (m_droppedIndexes.size() < schema.indexes.size()) {
+        const size_t at = m_droppedIndexes.size();
+        countIndex(schema.indexes[at], at, 1);
+        m_droppedIndexes.push_back(false);
     }
+}
+
+void DropRun::countTable(const Table &table, int delta)
+{
+    if (table.interleave)
+        countDependent(table.interleave->parent, delta);
+    for (const ForeignKey &fk : table.foreignKeys)
+        if (fk.referencedTable != table.name) // a table's own foreign keys go with it
+            countDependent(fk.referencedTable, delta);
+}
+
+void DropRun::countIndex(const Index &index, size_t at, int delta)
+{
+    countDependent(index.table, delta);
+    if (index.isInterleaved() && index.interleaveIn != index.table)
+        countDependent(index.interleaveIn, delta);
+    if (delta > 0)
+        m_indexPositions.emplace(hashindex::textHash(index.name), at);
 }
 
 void DropRun::countDependent(QStringView name, int delta)
@@ -104,26 +119,28 @@ Verdict DropRun::validateDropTable(const Schema &schema, const Table &table)
     return viewsOnTable(schema, table); // the one rule the counts do not cover
 }
 
+GoneObjects DropRun::gone() const
+{
+    if (!m_active)
+        return {};
+    return {&m_droppedTables, &m_droppedIndexes};
+}
+
 void DropRun::dropTable(const Schema &schema, const Table &table)
 {
     begin(schema);
     m_droppedTables[positionOf(schema.tables, table)] = true;
     ++m_tablesDropped;
-    if (table.interleave)
-        countDependent(table.interleave->parent, -1);
-    for (const ForeignKey &fk : table.foreignKeys)
-        if (fk.referencedTable != table.name)
-            countDependent(fk.referencedTable, -1);
+    countTable(table, -1);
 }
 
 void DropRun::dropIndex(const Schema &schema, const Index &index)
 {
     begin(schema);
-    m_droppedIndexes[positionOf(schema.indexes, index)] = true;
+    const size_t at = positionOf(schema.indexes, index);
+    m_droppedIndexes[at] = true;
     ++m_indexesDropped;
-    countDependent(index.table, -1);
-    if (index.isInterleaved() && index.interleaveIn != index.table)
-        countDependent(index.interleaveIn, -1);
+    countIndex(index, at, -1);
 }
 
 bool DropRun::flush(Schema &schema)
@@ -139,6 +156,7 @@ bool DropRun::flush(Schema &schema)
     m_tablesDropped = m_indexesDropped = 0;
     m_droppedTables.clear();
     m_droppedIndexes.clear();
+    m_streamsCounted = 0;
     m_dependents.clear();
     m_indexPositions.clear();
     return tablesMoved;

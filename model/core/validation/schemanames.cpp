@@ -148,6 +148,7 @@ void SchemaNames::noteRenamed(const Table &table)
 
 void SchemaNames::endDropRun()
 {
+    catchUp(); // the tables the run's CREATE TABLEs appended, at the positions they had
     m_drops.flush(m_schema);
     noteErased();
 }
@@ -158,7 +159,7 @@ std::optional<NameHolder> SchemaNames::holder(QStringView name)
     if (!m_folded.contains(hashindex::foldedHash(name)))
         return std::nullopt;
     // Confirm the hit the slow way (a real duplicate is an error path; collisions are rare).
-    return m_schema.nameHolder(name);
+    return m_schema.nameHolder(name, m_drops.gone());
 }
 
 bool SchemaNames::inUse(QStringView name) { return holder(name).has_value(); }
@@ -226,11 +227,19 @@ Table *SchemaNames::table(QStringView name)
     m_tables.findIf(hashindex::textHash(name), [&](size_t at) {
         if (at >= m_schema.tables.size() || m_schema.tables[at].name != name)
             return false; // a renamed table's old name, or a collision
-        if (!m_drops.tableDropped(m_schema, m_schema.tables[at]))
-            found = &m_schema.tables[at];
-        return true; // the first of the name; dropped earlier in this run of drops: gone
+        if (m_drops.tableDropped(m_schema, m_schema.tables[at]))
+            return false; // dropped earlier in this run of drops: gone, though a new one may follow
+        found = &m_schema.tables[at];
+        return true;
     });
     return found;
+}
+
+const Index *SchemaNames::index(QStringView name)
+{
+    if (m_drops.active())
+        return m_drops.findIndex(m_schema, name);
+    return m_schema.findIndex(name);
 }
 
 bool SchemaNames::hasSequence(QStringView name)

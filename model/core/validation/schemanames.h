@@ -36,6 +36,8 @@ public:
     bool inUse(QStringView name);
     // The first table of this exact name, unless the current run of drops dropped it.
     Table *table(QStringView name);
+    // The first index of this exact name, unless the current run of drops dropped it.
+    const Index *index(QStringView name);
     bool hasSequence(QStringView name);    // ignoring case, as Spanner resolves sequence names
     bool hasNamedSchema(QStringView name); // exact, as Schema::findNamedSchema
 
@@ -54,7 +56,7 @@ public:
     void invalidate() { m_valid = false; }
 
     // The run of DROP TABLE / DROP INDEX statements being applied (droprun.h); endDropRun erases
-    // what it dropped and notes the erasure.
+    // what it dropped and notes the erasure, after indexing what the run's CREATEs appended.
     DropRun &drops() { return m_drops; }
     void endDropRun();
     // Per-table indexes for the ALTER TABLE actions applied in place (alteredtables.h).
