@@ -19,19 +19,14 @@ auto findByName(Vec &objects, QStringView name) -> decltype(&objects.front())
 }
 
 // The first object named `name`, ignoring case (an empty name matches nothing).
-bool marked(const std::vector<bool> *marks, size_t at) { return marks && at < marks->size() && (*marks)[at]; }
-
-// Objects at a position `gone` marks are skipped.
 template<typename Vec>
-auto sameNameIn(const Vec &objects, QStringView name, const std::vector<bool> *gone = nullptr)
-    -> decltype(&*objects.begin())
+auto sameNameIn(const Vec &objects, QStringView name) -> decltype(&*objects.begin())
 {
     if (name.isEmpty())
         return nullptr;
-    for (size_t at = 0; at < objects.size(); ++at)
-        if (QStringView(objects[at].name).compare(name, Qt::CaseInsensitive) == 0
-            && !marked(gone, at))
-            return &objects[at];
+    for (const auto &object : objects)
+        if (QStringView(object.name).compare(name, Qt::CaseInsensitive) == 0)
+            return &object;
     return nullptr;
 }
 
@@ -152,11 +147,11 @@ NameKind nameKindOf(Index::Kind kind)
     return NameKind::Index;
 }
 
-std::optional<NameHolder> Schema::nameHolder(QStringView name, const GoneObjects &gone) const
+std::optional<NameHolder> Schema::nameHolder(QStringView name) const
 {
-    if (const Table *table = sameNameIn(tables, name, gone.tables))
+    if (const Table *table = sameNameIn(tables, name))
         return NameHolder{NameKind::Table, table->name, {}};
-    if (const Index *index = sameNameIn(indexes, name, gone.indexes))
+    if (const Index *index = sameNameIn(indexes, name))
         return NameHolder{nameKindOf(index->kind), index->name, {}};
     if (const Sequence *sequence = sameNameIn(sequences, name))
         return NameHolder{NameKind::Sequence, sequence->name, {}};
@@ -172,10 +167,7 @@ std::optional<NameHolder> Schema::nameHolder(QStringView name, const GoneObjects
         return NameHolder{NameKind::PropertyGraph, graph->name, {}};
     if (const Model *model = sameNameIn(models, name))
         return NameHolder{NameKind::Model, model->name, {}};
-    for (size_t at = 0; at < tables.size(); ++at) {
-        if (marked(gone.tables, at))
-            continue;
-        const Table &table = tables[at];
+    for (const Table &table : tables) {
         if (const ForeignKey *fk = sameNameIn(table.foreignKeys, name))
             return NameHolder{NameKind::ForeignKey, fk->name, table.name};
         if (const CheckConstraint *check = sameNameIn(table.checks, name))

@@ -422,14 +422,6 @@ struct NameHolder
     QString table; // the table of a constraint or synonym
 };
 
-// Tables and indexes a caller counts as gone though they are still in the schema's vectors (a
-// run of drops not yet erased, validation/droprun.h), marked by position.
-struct GoneObjects
-{
-    const std::vector<bool> *tables = nullptr;
-    const std::vector<bool> *indexes = nullptr;
-};
-
 struct Schema
 {
     Dialect dialect = Dialect::GoogleSql;
@@ -472,9 +464,8 @@ struct Schema
     int interleaveDepth(const Table &table) const;
 
     // What already has this name, ignoring case: an object of any kind, a constraint or a
-    // synonym (Spanner's one namespace; a scan, validation/schemanames.h indexes it). What `gone`
-    // marks, and the constraints and synonyms of gone tables, hold no name.
-    std::optional<NameHolder> nameHolder(QStringView name, const GoneObjects &gone = {}) const;
+    // synonym (Spanner's one namespace; a scan, validation/schemanames.h indexes it).
+    std::optional<NameHolder> nameHolder(QStringView name) const;
     bool nameInUse(QStringView name) const { return nameHolder(name).has_value(); }
 
     friend bool operator==(const Schema &, const Schema &) = default;

@@ -55,7 +55,7 @@ public:
 
     // An object a statement created: the vector it is in and its position there; for a column or
     // constraint, `index` is its table's position and `sub` its own in the table. Tables and
-    // indexes move when a run of drops erases the ones before them (validation/droprun.h) after
+    // indexes move when the dropped ones before them are erased (validation/drops.h) after
     // the statement, so a ref to a table, an index or a part of a table also holds that table's
     // or index's id.
     struct ObjectRef

@@ -6,6 +6,8 @@
 
 #include "edits/tablereferences.h"
 
+#include <QScopeGuard>
+
 namespace ssd::gsql {
 
 namespace {
@@ -56,6 +58,13 @@ void StatementParser::parseAlterTable()
     if (m_failed)
         return;
     const Table *existing = lookupTable(name);
+    // Whatever the action does to the table, the references it adds are counted for DROP TABLE.
+    const std::optional<validation::Drops::References> before =
+        existing ? std::optional(drops().referencesOf(m_schema, *existing)) : std::nullopt;
+    const auto noteAltered = qScopeGuard([&] {
+        if (before)
+            drops().noteAltered(m_schema, *before);
+    });
     // The actions of long migration histories change the table in place (see alterInPlace).
     if (existing && alterInPlace(name))
         return;

@@ -363,6 +363,7 @@ void StatementParser::parseDropOther(const char *kind)
         dropped = dropFrom(m_schema.views);
     } else if (kindName == QLatin1StringView("CHANGE STREAM")) {
         dropped = dropFrom(m_schema.changeStreams);
+        drops().recount(); // the streams counted for DROP TABLE moved
     } else if (kindName == QLatin1StringView("ROLE")) {
         dropped = dropFrom(m_schema.roles);
         // The grants naming the role go with it, so the schema stays consistent.

@@ -329,6 +329,7 @@ void StatementParser::parseAlterChangeStream()
 {
     advance(); // CHANGE
     advance(); // STREAM
+    drops().recount(); // the tables it tracks may change in place
     const Token &nameToken = peek();
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
     ChangeStream changed;

@@ -29,7 +29,7 @@ bool startsWith(QStringView text, const Token *begin, const Token *end, std::ini
     return true;
 }
 
-// The statements of a run of drops (validation/droprun.h): they only mark what they drop.
+// DROP TABLE and DROP INDEX leave a placeholder where the object was (validation/drops.h).
 bool dropsTableOrIndex(QStringView text, const Token *begin, const Token *end)
 {
     return (startsWith(text, begin, end, {"DROP", "TABLE"}) && !startsWith(text, begin, end, {"DROP", "TABLE", "FUNCTION"}))
@@ -37,28 +37,10 @@ bool dropsTableOrIndex(QStringView text, const Token *begin, const Token *end)
         || startsWith(text, begin, end, {"DROP", "VECTOR", "INDEX"});
 }
 
-// The statements a run of drops goes on across: its drops, and CREATE TABLE and CREATE INDEX,
-// which only append and read other tables and indexes through the run's lookups
-// (validation/droprun.h).
-bool continuesDropRun(QStringView text, const Token *begin, const Token *end)
-{
-    if (dropsTableOrIndex(text, begin, end))
-        return true;
-    if (!startsWith(text, begin, end, {"CREATE"}))
-        return false;
-    if (startsWith(text, begin, end, {"CREATE", "TABLE"}))
-        return !startsWith(text, begin, end, {"CREATE", "TABLE", "FUNCTION"});
-    for (const char *kind : {"UNIQUE", "NULL_FILTERED", "SEARCH", "VECTOR"})
-        if (startsWith(text, begin, end, {"CREATE", kind}))
-            return startsWith(text, begin, end, {"CREATE", kind, "INDEX"})
-                || startsWith(text, begin, end, {"CREATE", kind, "NULL_FILTERED", "INDEX"});
-    return startsWith(text, begin, end, {"CREATE", "INDEX"});
-}
-
 // Statements after which the name index (validation/schemanames.h) stays valid: ALTER TABLE keeps it up to date
 // itself, and the others neither rename anything nor move tables or sequences (names they drop
-// may stay in the index, whose hits are confirmed; the drops of a run move nothing until the run
-// is flushed). Everything else (RENAME TABLE, DROP SEQUENCE, ...) rebuilds it on the next lookup.
+// may stay in the index, whose hits are confirmed; DROP TABLE and DROP INDEX leave placeholders,
+// and their compaction notes the positions it moves). Everything else (RENAME TABLE, DROP SEQUENCE, ...) rebuilds it on the next lookup.
 bool keepsNameIndex(QStringView text, const Token *begin, const Token *end)
 {
     if (dropsTableOrIndex(text, begin, end))
@@ -138,9 +120,9 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         }
         const Token *begin = tokens.data();
         const Token *end = begin + tokens.size();
-        // A run of drops ends before anything else sees the schema, the comment attacher included.
-        if (lexicallyBroken || !continuesDropRun(text, begin, end))
-            names.endDropRun();
+        // Dropped placeholders are erased, when they are many, before anything else sees the
+        // schema, the comment attacher included.
+        names.compactDrops();
         attacher.beforeStatement(qint32(tokens.front().offset), tokens.front().line, qint32(terminator.offset),
                                  terminator.line);
         if (lexicallyBroken) {
@@ -164,7 +146,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         if (terminator.kind == TokenKind::End)
             break;
     }
-    names.endDropRun();
+    names.eraseDrops();
     attacher.finish();
     diagnostics.insert(diagnostics.end(), std::make_move_iterator(statementDiagnostics.begin()),
                        std::make_move_iterator(statementDiagnostics.end()));

@@ -15,7 +15,7 @@
 #include "hashindex.h"
 #include "stringpool.h"
 #include "schema.h"
-#include "validation/droprun.h"
+#include "validation/drops.h"
 #include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
 
@@ -245,9 +245,8 @@ private:
         return true;
     }
     Table *lookupTable(QStringView name); // not the tables the current DROP run dropped
-    // The run of drops this statement belongs to (validation/droprun.h), which applyGoogleSql's
-    // loop ends.
-    validation::DropRun &drops() { return m_names.drops(); }
+    // The drops of the parse (validation/drops.h), which applyGoogleSql's loop compacts.
+    validation::Drops &drops() { return m_names.drops(); }
     bool namedSchemaExists(QStringView name);
     bool sequenceExists(QStringView name); // ignoring case, as Spanner does
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case

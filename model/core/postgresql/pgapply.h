@@ -30,9 +30,10 @@ public:
 
     // pos: where the statement starts, with the rules suppressed by directive comments.
     void apply(Statement &statement, const SourcePos &pos);
-    // Ends the current run of DROP TABLE / DROP INDEX statements (validation/droprun.h): before
-    // any other statement, before anything else sees the schema, and after the last statement.
-    void endDropRun();
+    // The dropped placeholders (validation/drops.h): compactDrops() before each statement, before
+    // anything else sees the schema; eraseDrops() after the last one.
+    void compactDrops();
+    void eraseDrops();
 
 private:
     bool error(const NameRef &at, const QString &message);
@@ -60,7 +61,8 @@ private:
 
     // pgapplytable.cpp
     void createTable(CreateTableStmt &stmt, const SourcePos &pos);
-    void alterTable(AlterTableStmt &stmt, const SourcePos &pos);   // checks the result, then keeps it
+    void alterTable(AlterTableStmt &stmt, const SourcePos &pos);        // and the references it adds
+    void alterTableChecked(AlterTableStmt &stmt, const SourcePos &pos); // checks the result, then keeps it
     void applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos); // the action itself
     bool alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &pos);
     // pgapplyalterinplace.cpp: ADD COLUMN, ADD FOREIGN KEY and DROP COLUMN (not generated)

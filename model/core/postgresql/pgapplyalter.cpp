@@ -67,6 +67,17 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
 
 void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
 {
+    // Whatever the action does to the table, the references it adds are counted for DROP TABLE.
+    const Table *altered = tableNamed(stmt.table.name);
+    const std::optional<validation::Drops::References> before =
+        altered ? std::optional(m_names.drops().referencesOf(m_schema, *altered)) : std::nullopt;
+    alterTableChecked(stmt, pos);
+    if (before)
+        m_names.drops().noteAltered(m_schema, *before);
+}
+
+void Applier::alterTableChecked(AlterTableStmt &stmt, const SourcePos &pos)
+{
     using A = AlterTableStmt::Action;
     // The actions that change what a table holds are checked against Spanner's schema rules
     // afterwards; a violation puts the table back as it was.

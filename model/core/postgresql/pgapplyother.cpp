@@ -187,6 +187,7 @@ void Applier::createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &
 void Applier::alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos)
 {
     using A = AlterChangeStreamStmt::Action;
+    m_names.drops().recount(); // the tables it tracks may change in place
     ChangeStream *stream = m_schema.findChangeStream(stmt.name.name);
     if (!stream)
         return void(error(stmt.name, tr("change stream %1 does not exist").arg(stmt.name.name)));

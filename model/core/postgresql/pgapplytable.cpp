@@ -84,7 +84,7 @@ Table *Applier::tableNamed(QStringView name)
 bool Applier::tableMissing(const NameRef &name)
 {
     for (const Table &t : m_schema.tables)
-        if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0 && !m_names.drops().tableDropped(m_schema, t))
+        if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0)
             return error(name, tr("table %1 does not exist (did you mean \"%2\"? unquoted names are folded to lower case)")
                                    .arg(name.name, t.name));
     return error(name, tr("table %1 does not exist").arg(name.name));
@@ -289,9 +289,14 @@ bool Applier::dropTable(const NameRef &name)
     return true;
 }
 
-void Applier::endDropRun()
+void Applier::compactDrops()
 {
-    m_names.endDropRun();
+    m_names.compactDrops();
+}
+
+void Applier::eraseDrops()
+{
+    m_names.eraseDrops();
 }
 
 void Applier::drop(DropStmt &stmt)
@@ -327,6 +332,7 @@ void Applier::drop(DropStmt &stmt)
         case DropStmt::Object::ChangeStream:
             if (!eraseByName(m_schema.changeStreams, name.name))
                 missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream"));
+            m_names.drops().recount(); // the streams counted for DROP TABLE moved
             break;
         case DropStmt::Object::Schema: {
             if (!namedSchemaExists(name.name)) {

@@ -4,7 +4,6 @@
 
 #include "validation/namescan.h"
 #include "validation/schemavalidation.h"
-#include "validation/droprun.h"
 
 namespace ssd::validation {
 
@@ -212,9 +211,8 @@ Verdict validateColumnDrop(const Schema &schema, const Table &table, const Colum
 
 // In the order Spanner checks them (the emulator's verdicts on a table that breaks several):
 // change streams, interleaved children, indexes, foreign keys; then the views of the model.
-Verdict validateDropTable(const Schema &schema, const Table &table, const DropRun *run)
+Verdict validateDropTable(const Schema &schema, const Table &table)
 {
-    auto gone = [&](const Table &other) { return run && run->tableDropped(schema, other); };
     QStringList streams;
     for (const ChangeStream &stream : schema.changeStreams)
         for (const ChangeStream::Target &target : stream.targets)
@@ -224,14 +222,13 @@ Verdict validateDropTable(const Schema &schema, const Table &table, const DropRu
         return Violation{Text::tr("cannot drop table %1: it is tracked by change stream %2. Tables explicitly tracked by a "
                                   "change stream cannot be dropped; drop the change stream or alter it to stop tracking the "
                                   "table first").arg(table.name, streams.join(QStringLiteral(", "))), {}};
-    for (const Table *child : schema.childrenOf(table.name))
-        if (!gone(*child))
-            return Violation{Text::tr("cannot drop table %1: table %2 is interleaved in it").arg(table.name, child->name), {}};
+    if (const std::vector<const Table *> children = schema.childrenOf(table.name); !children.empty())
+        return Violation{Text::tr("cannot drop table %1: table %2 is interleaved in it").arg(table.name, children.front()->name), {}};
     for (const Index &index : schema.indexes)
-        if ((index.table == table.name || index.interleaveIn == table.name) && !(run && run->indexDropped(schema, index)))
+        if (index.table == table.name || index.interleaveIn == table.name)
             return Violation{Text::tr("cannot drop table %1: index %2 depends on it").arg(table.name, index.name), {}};
     for (const Table &other : schema.tables) {
-        if (&other == &table || gone(other))
+        if (&other == &table)
             continue;
         for (const ForeignKey &fk : other.foreignKeys)
             if (fk.referencedTable == table.name)

@@ -67,6 +67,8 @@ void clamp(size_t &indexed, size_t size) { indexed = std::min(indexed, size); }
 
 void SchemaNames::addTableNames(const Table &table)
 {
+    if (table.name.isEmpty())
+        return; // a dropped placeholder (drops.h)
     noteName(table.name);
     for (const ForeignKey &fk : table.foreignKeys)
         if (!fk.name.isEmpty())
@@ -140,17 +142,18 @@ void SchemaNames::noteErased()
 
 void SchemaNames::noteRenamed(const Table &table)
 {
+    m_drops.recount(); // the references to it were renamed in place
     noteName(table.name);
     const size_t at = size_t(&table - m_schema.tables.data());
     if (m_valid && at < m_tablePositions)
         m_tables.insert(hashindex::textHash(table.name), at);
 }
 
-void SchemaNames::endDropRun()
+void SchemaNames::compact(bool all)
 {
-    catchUp(); // the tables the run's CREATE TABLEs appended, at the positions they had
-    m_drops.flush(m_schema);
-    noteErased();
+    catchUp(); // what was appended, at the positions it had
+    if (m_drops.compact(m_schema, all))
+        noteErased();
 }
 
 std::optional<NameHolder> SchemaNames::holder(QStringView name)
@@ -159,7 +162,7 @@ std::optional<NameHolder> SchemaNames::holder(QStringView name)
     if (!m_folded.contains(hashindex::foldedHash(name)))
         return std::nullopt;
     // Confirm the hit the slow way (a real duplicate is an error path; collisions are rare).
-    return m_schema.nameHolder(name, m_drops.gone());
+    return m_schema.nameHolder(name);
 }
 
 bool SchemaNames::inUse(QStringView name) { return holder(name).has_value(); }
@@ -222,13 +225,13 @@ Verdict SchemaNames::checkNewTableNames(const Table &table)
 
 Table *SchemaNames::table(QStringView name)
 {
+    if (name.isEmpty())
+        return nullptr; // the dropped placeholders have no name (drops.h)
     catchUp();
     Table *found = nullptr;
     m_tables.findIf(hashindex::textHash(name), [&](size_t at) {
         if (at >= m_schema.tables.size() || m_schema.tables[at].name != name)
-            return false; // a renamed table's old name, or a collision
-        if (m_drops.tableDropped(m_schema, m_schema.tables[at]))
-            return false; // dropped earlier in this run of drops: gone, though a new one may follow
+            return false; // a renamed or dropped table's old name, or a collision
         found = &m_schema.tables[at];
         return true;
     });
@@ -237,9 +240,7 @@ Table *SchemaNames::table(QStringView name)
 
 const Index *SchemaNames::index(QStringView name)
 {
-    if (m_drops.active())
-        return m_drops.findIndex(m_schema, name);
-    return m_schema.findIndex(name);
+    return m_drops.findIndex(m_schema, name);
 }
 
 bool SchemaNames::hasSequence(QStringView name)

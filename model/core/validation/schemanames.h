@@ -20,7 +20,7 @@
 #include "schema.h"
 #include "stringpool.h"
 #include "validation/alteredtables.h"
-#include "validation/droprun.h"
+#include "validation/drops.h"
 #include "validation/schemavalidation.h"
 
 namespace ssd::validation {
@@ -55,10 +55,12 @@ public:
     void noteRenamed(const Table &table); // `table` (in the schema) has a new name
     void invalidate() { m_valid = false; }
 
-    // The run of DROP TABLE / DROP INDEX statements being applied (droprun.h); endDropRun erases
-    // what it dropped and notes the erasure, after indexing what the run's CREATEs appended.
-    DropRun &drops() { return m_drops; }
-    void endDropRun();
+    // The DROP TABLE / DROP INDEX statements of the parse (drops.h). Before each statement,
+    // compactDrops() erases the dropped placeholders if they are many enough to pay for it; at
+    // the end of the text eraseDrops() erases them all. Either notes the erasure.
+    Drops &drops() { return m_drops; }
+    void compactDrops() { compact(false); }
+    void eraseDrops() { compact(true); }
     // Per-table indexes for the ALTER TABLE actions applied in place (alteredtables.h).
     AlteredTables &alteredTables() { return m_altered; }
     // The identifiers of the whole text share one string per distinct spelling (stringpool.h).
@@ -75,6 +77,7 @@ private:
     void catchUp();      // indexes the objects appended since the last lookup
     void noteErased();   // after an erase: counts clamped, moved positions indexed again
     void addTableNames(const Table &table);
+    void compact(bool all);
 
     Schema &m_schema;
     bool m_valid = false;
@@ -86,7 +89,7 @@ private:
     HashMultiMap64 m_schemas;   // exact name hash -> position in Schema::schemas
     StringPool m_identifiers;
     AlteredTables m_altered;
-    DropRun m_drops;
+    Drops m_drops;
 };
 
 } // namespace ssd::validation

@@ -22,7 +22,6 @@
 
 namespace ssd::validation {
 
-class DropRun;
 
 struct Violation
 {
@@ -56,9 +55,9 @@ Verdict validateColumnDrop(const Schema &schema, const Table &table, const Colum
 
 // DROP TABLE of `table`: not while a change stream tracks it explicitly, a table is interleaved in
 // it, an index is on or interleaved in it, a foreign key of another table references it, or a
-// view depends on it. The one home of these rules for both dialects. `run`: the tables and
-// indexes a run of DROPs already dropped (droprun.h) no longer count as dependents.
-Verdict validateDropTable(const Schema &schema, const Table &table, const DropRun *run = nullptr);
+// view depends on it. The one home of these rules for both dialects (the dropped placeholders
+// of drops.h hold no references, so they never count).
+Verdict validateDropTable(const Schema &schema, const Table &table);
 
 // DROP SCHEMA `name`: not while an object's name is in it (Spanner lists them by kind: tables,
 // views, indexes, sequences; then the kinds the emulator cannot put in a named schema).
