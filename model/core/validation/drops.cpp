@@ -38,7 +38,7 @@ void makePlaceholder(T &object)
 
 } // namespace
 
-void Drops::countAll(const Schema &schema)
+void Drops::resetCounts(const Schema &schema)
 {
     m_dependents.clear();
     m_dependents.reserve(schema.tables.size());
@@ -56,7 +56,7 @@ void Drops::catchUp(const Schema &schema)
     // after they erase a change stream) moved the positions counted.
     if (!m_counted || schema.changeStreams.size() < m_streamsCounted || schema.tables.size() < m_tablesCounted
         || schema.indexes.size() < m_indexesCounted)
-        countAll(schema);
+        resetCounts(schema);
     // What validateDropTable looks for, counted per table name (the rules compare exact names).
     for (; m_streamsCounted < schema.changeStreams.size(); ++m_streamsCounted)
         for (const ChangeStream::Target &target : schema.changeStreams[m_streamsCounted].targets)

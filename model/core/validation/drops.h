@@ -61,7 +61,7 @@ public:
 
 private:
     void catchUp(const Schema &schema); // marks sized to the vectors, counts up to date
-    void countAll(const Schema &schema);
+    void resetCounts(const Schema &schema); // forgets the counts; catchUp counts everything again
     void countTable(const Table &table, int delta);
     void countIndex(const Index &index, size_t at, int delta);
     void countDependent(QStringView name, int delta);
