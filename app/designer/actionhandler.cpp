@@ -1,7 +1,6 @@
 #include "actionhandler.h"
 
 #include "autosave.h"
-#include "checklistdock.h"
 #include "commands.h"
 #include "ddldock.h"
 #include "ddlexportdialog.h"
@@ -293,7 +292,7 @@ void ActionHandler::exportDocumentation()
                                                              : imported;
     docs::Options options;
     options.title = fileName.isEmpty() ? tr("Untitled design") : QFileInfo(fileName).fileName();
-    options.settings = m_window->checklistDock()->projectSettings();
+    options.settings = document->projectSettings();
     options.positions = document->positions();
     const QString folder = fileName.isEmpty() ? QString() : QFileInfo(fileName).absolutePath();
     ExportDocsDialog dialog(document->schema(), options, folder, m_window);
