@@ -1,6 +1,7 @@
 #include "actionhandler.h"
 
 #include "autosave.h"
+#include "checklistsettingsdialog.h"
 #include "commands.h"
 #include "ddldock.h"
 #include "ddlexportdialog.h"
@@ -149,6 +150,10 @@ void ActionHandler::createActions()
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     view->addAction(m_delete);
     connect(m_delete, &QAction::triggered, this, &ActionHandler::deleteSelection);
+    // The design's own settings (saved with it, undoable), next to the designer's Preferences.
+    a = make(QStringLiteral("actionChecklistSettings"), QT_TR_NOOP("Checklist &Settings..."),
+             QT_TR_NOOP("Planned nodes, multi-tenancy, size limits and the project note"));
+    connect(a, &QAction::triggered, this, [this] { ChecklistSettingsDialog::edit(m_window->document(), m_window); });
     a = make(QStringLiteral("actionPreferences"), QT_TR_NOOP("&Preferences..."));
     a->setShortcut(QKeySequence::Preferences);
     a->setMenuRole(QAction::PreferencesRole);
@@ -324,7 +329,8 @@ void ActionHandler::createMenus()
     connect(files, &FileController::recentFilesChanged, this, [this, files] { files->populateRecentMenu(m_recentMenu); });
 
     QMenu *edit = m_editMenu = bar->addMenu(QString());
-    for (const char *name : {"actionUndo", "actionRedo", "", "actionDelete", "actionFind", "", "actionPreferences"}) {
+    for (const char *name : {"actionUndo", "actionRedo", "", "actionDelete", "actionFind", "", "actionChecklistSettings",
+                             "actionPreferences"}) {
         if (*name)
             edit->addAction(action(QLatin1StringView(name)));
         else
