@@ -174,6 +174,8 @@ void TestDesignHints::checklistSettingsDialogIsOneUndoStep()
         dialog->findChild<QCheckBox *>(QStringLiteral("multiTenant"))->setChecked(true);
         dialog->findChild<QSpinBox *>(QStringLiteral("deepHierarchyDepth"))->setValue(3);
         dialog->findChild<QPlainTextEdit *>(QStringLiteral("projectNote"))->setPlainText(QStringLiteral("Lesson 2"));
+        if (const QString dir = qEnvironmentVariable("SSD_DESIGNER_SHOTS"); !dir.isEmpty()) // for looking at
+            dialog->grab().save(dir + QStringLiteral("/checklistsettings.png"));
         dialog->accept();
     });
     QVERIFY(ChecklistSettingsDialog::edit(&document, &parent));
