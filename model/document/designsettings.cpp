@@ -41,6 +41,17 @@ std::optional<ColumnName> splitColumnName(QStringView name)
     return ColumnName{name.left(dot), name.mid(dot + 1)};
 }
 
+// The project-level settings, spelled alike in ProjectSettings and DesignSettings.
+template<typename From, typename To>
+void copyProjectLevel(const From &from, To &to)
+{
+    to.plannedNodes = from.plannedNodes;
+    to.multiTenant = from.multiTenant;
+    to.rowTreeBytesThreshold = from.rowTreeBytesThreshold;
+    to.deepHierarchyDepth = from.deepHierarchyDepth;
+    to.queryPatterns = from.queryPatterns;
+}
+
 } // namespace
 
 bool DesignSettings::operator==(const DesignSettings &o) const
@@ -81,11 +92,7 @@ DesignSettings designSettingsFromProject(const Schema &schema, const ProjectSett
                                          const QHash<ObjectId, QString> &objectNotes)
 {
     DesignSettings d;
-    d.plannedNodes = settings.plannedNodes;
-    d.multiTenant = settings.multiTenant;
-    d.rowTreeBytesThreshold = settings.rowTreeBytesThreshold;
-    d.deepHierarchyDepth = settings.deepHierarchyDepth;
-    d.queryPatterns = settings.queryPatterns;
+    copyProjectLevel(settings, d);
     d.notes = notes;
     for (auto it = settings.keyGeneration.begin(); it != settings.keyGeneration.end(); ++it) {
         const std::optional<ColumnName> name = splitColumnName(it.key());
@@ -114,11 +121,7 @@ DesignSettings designSettingsFromProject(const Schema &schema, const ProjectSett
 ProjectSettings checklistSettings(const Schema &schema, const DesignSettings &d)
 {
     ProjectSettings s;
-    s.plannedNodes = d.plannedNodes;
-    s.multiTenant = d.multiTenant;
-    s.rowTreeBytesThreshold = d.rowTreeBytesThreshold;
-    s.deepHierarchyDepth = d.deepHierarchyDepth;
-    s.queryPatterns = d.queryPatterns;
+    copyProjectLevel(d, s);
     // The unresolved names first: a hint of an existing object with the same name wins.
     s.keyGeneration = d.unresolvedKeyGeneration;
     s.expectedRowsPerParent = d.unresolvedExpectedRows;

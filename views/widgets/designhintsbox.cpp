@@ -103,8 +103,14 @@ DesignHintsBox::DesignHintsBox(Document *document, QWidget *parent)
         if (!m_filling && tableById(m_document->schema(), m_table))
             pushObjectNote(m_document, m_table, text);
     });
-    connect(document, &Document::schemaChanged, this, &DesignHintsBox::scheduleRefresh);
-    connect(document, &Document::designSettingsChanged, this, &DesignHintsBox::scheduleRefresh);
+    // Deferred: the change may come from a combo box's own signal, which must not be deleted
+    // under it; and an edit burst refreshes once.
+    auto *refreshLater = new QTimer(this);
+    refreshLater->setSingleShot(true);
+    refreshLater->setInterval(0);
+    connect(refreshLater, &QTimer::timeout, this, &DesignHintsBox::refresh);
+    connect(document, &Document::schemaChanged, refreshLater, qOverload<>(&QTimer::start));
+    connect(document, &Document::designSettingsChanged, refreshLater, qOverload<>(&QTimer::start));
     refresh();
 }
 
@@ -132,19 +138,8 @@ void DesignHintsBox::commitRows()
         pushExpectedRowsPerParent(m_document, m_table, rows);
 }
 
-void DesignHintsBox::scheduleRefresh()
-{
-    // Deferred: the change may come from a combo box's own signal, which must not be deleted
-    // under it; and an edit burst refreshes once.
-    if (m_refreshPending)
-        return;
-    m_refreshPending = true;
-    QTimer::singleShot(0, this, &DesignHintsBox::refresh);
-}
-
 void DesignHintsBox::refresh()
 {
-    m_refreshPending = false;
     const Table *t = tableById(m_document->schema(), m_table);
     setVisible(t != nullptr);
     if (!t)
@@ -152,8 +147,9 @@ void DesignHintsBox::refresh()
     const DesignSettings &design = m_document->designSettings();
     m_filling = true;
     const qint64 rows = design.expectedRowsOf(t->id);
-    if (!m_rows->hasFocus())
+    if (!m_rows->hasFocus() || m_shownTable != t->id) // typing in it, unless another table came
         m_rows->setText(rows > 0 ? QString::number(rows) : QString());
+    m_shownTable = t->id;
     // An estimate is about a parent's rows: meaningless until the table is interleaved (a value
     // set before stays, shown, for when it is interleaved again).
     m_rows->setEnabled(t->interleave.has_value());

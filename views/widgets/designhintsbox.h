@@ -42,15 +42,14 @@ public:
     static QString keyGenerationTitle(KeyGeneration generation);
 
 private:
-    void scheduleRefresh();
     void refresh();
     void rebuildKeyRows(const Table &table);
     void commitRows();
 
     Document *m_document;
     ObjectId m_table = 0;
+    ObjectId m_shownTable = 0; // whose values the fields show
     bool m_filling = false;
-    bool m_refreshPending = false;
 
     QLabel *m_rowsLabel;
     QLineEdit *m_rows;
