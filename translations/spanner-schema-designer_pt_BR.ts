@@ -1579,6 +1579,18 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>Edit queries</source>
         <translation>Editar consultas</translation>
     </message>
+    <message>
+        <source>Set key generation of %1</source>
+        <translation>Definir a geração de chave de %1</translation>
+    </message>
+    <message>
+        <source>Set expected rows per parent of %1</source>
+        <translation>Definir as linhas esperadas por pai de %1</translation>
+    </message>
+    <message>
+        <source>Edit note of %1</source>
+        <translation>Editar a nota de %1</translation>
+    </message>
 </context>
 <context>
     <name>ssd::ActionHandler</name>
@@ -1781,6 +1793,14 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>An export of the diagram is already running.</source>
         <translation>Uma exportação do diagrama já está em andamento.</translation>
     </message>
+    <message>
+        <source>Checklist &amp;Settings...</source>
+        <translation>&amp;Configurações da lista de verificação...</translation>
+    </message>
+    <message>
+        <source>Planned nodes, multi-tenancy, size limits and the project note</source>
+        <translation>Nós planejados, multilocação, limites de tamanho e a nota do projeto</translation>
+    </message>
 </context>
 <context>
     <name>ssd::Autosave</name>
@@ -1890,6 +1910,65 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>Show the query</source>
         <translation>Mostrar a consulta</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::ChecklistSettingsDialog</name>
+    <message>
+        <source>Checklist Settings</source>
+        <translation>Configurações da lista de verificação</translation>
+    </message>
+    <message>
+        <source>Shard counts and hash prefixes are compared with this number of nodes.</source>
+        <translation>O número de shards e os prefixos hash são comparados com este número de nós.</translation>
+    </message>
+    <message>
+        <source>Several tenants share one database</source>
+        <translation>Vários locatários compartilham um banco de dados</translation>
+    </message>
+    <message>
+        <source>Then root tables should start their key with the tenant.</source>
+        <translation>Então as tabelas raiz devem começar a chave pelo locatário.</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Above this size per parent row (expected rows per parent times the row size), an interleaved child counts as unbounded (interleave-unbounded-children).</source>
+        <translation>Acima deste tamanho por linha pai (linhas esperadas por pai vezes o tamanho da linha), uma tabela filha intercalada conta como ilimitada (interleave-unbounded-children).</translation>
+    </message>
+    <message>
+        <source>Interleave depth (1 = a root table) at which interleave-deep-hierarchy warns.</source>
+        <translation>Profundidade de intercalação (1 = uma tabela raiz) a partir da qual interleave-deep-hierarchy avisa.</translation>
+    </message>
+    <message>
+        <source>What the checklist assumes</source>
+        <translation>O que a lista de verificação supõe</translation>
+    </message>
+    <message>
+        <source>Planned nodes</source>
+        <translation>Nós planejados</translation>
+    </message>
+    <message>
+        <source>Largest row tree per parent</source>
+        <translation>Maior árvore de linhas por pai</translation>
+    </message>
+    <message>
+        <source>Deep hierarchy from depth</source>
+        <translation>Hierarquia profunda a partir da profundidade</translation>
+    </message>
+    <message>
+        <source>How each table&apos;s keys are generated and how many rows a parent has are set per table in the Properties dock.</source>
+        <translation>Como as chaves de cada tabela são geradas e quantas linhas um pai tem são definidos por tabela no painel Propriedades.</translation>
+    </message>
+    <message>
+        <source>Project note</source>
+        <translation>Nota do projeto</translation>
+    </message>
+    <message>
+        <source>Edit checklist settings</source>
+        <translation>Editar as configurações da lista de verificação</translation>
     </message>
 </context>
 <context>
@@ -2536,6 +2615,69 @@ Aplicar mesmo assim?</translation>
             <numerusform>%n nota de conversão: veja a aba da DDL convertida.</numerusform>
             <numerusform>%n notas de conversão: veja a aba da DDL convertida.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::DesignHintsBox</name>
+    <message>
+        <source>Not said</source>
+        <translation>Não informado</translation>
+    </message>
+    <message>
+        <source>Sequential (counter)</source>
+        <translation>Sequencial (contador)</translation>
+    </message>
+    <message>
+        <source>Timestamp</source>
+        <translation>Carimbo de data/hora</translation>
+    </message>
+    <message>
+        <source>Random UUID (v4)</source>
+        <translation>UUID aleatório (v4)</translation>
+    </message>
+    <message>
+        <source>Time-ordered UUID (v1, v7, ULID)</source>
+        <translation>UUID ordenado por tempo (v1, v7, ULID)</translation>
+    </message>
+    <message>
+        <source>Bit-reversed sequence</source>
+        <translation>Sequência com bits invertidos</translation>
+    </message>
+    <message>
+        <source>Hash of another value</source>
+        <translation>Hash de outro valor</translation>
+    </message>
+    <message>
+        <source>Checklist hints and note</source>
+        <translation>Dicas para a lista de verificação e nota</translation>
+    </message>
+    <message>
+        <source>Expected rows per parent</source>
+        <translation>Linhas esperadas por pai</translation>
+    </message>
+    <message>
+        <source>no estimate</source>
+        <translation>sem estimativa</translation>
+    </message>
+    <message>
+        <source>How many rows of this table one parent row will have. With the row size it tells whether a parent&apos;s row tree stays small (interleave-unbounded-children).</source>
+        <translation>Quantas linhas desta tabela uma linha pai terá. Com o tamanho da linha, diz se a árvore de linhas de um pai continua pequena (interleave-unbounded-children).</translation>
+    </message>
+    <message>
+        <source>How the application generates the key:</source>
+        <translation>Como a aplicação gera a chave:</translation>
+    </message>
+    <message>
+        <source>The checklist warns about keys that grow in one direction (pk-monotonic-first-column, pk-sequential-integer-first); say how the values are made when the DDL does not show it.</source>
+        <translation>A lista de verificação avisa sobre chaves que crescem em uma só direção (pk-monotonic-first-column, pk-sequential-integer-first); diga como os valores são gerados quando a DDL não mostra isso.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Your note on this table, saved with the design (not in the DDL). Ctrl+Return or leaving the field applies it.</source>
+        <translation>Sua nota sobre esta tabela, salva com o design (não na DDL). Ctrl+Return ou sair do campo a aplica.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 #include "actionhandler.h"
 
 #include "autosave.h"
-#include "checklistdock.h"
+#include "checklistsettingsdialog.h"
 #include "commands.h"
 #include "ddldock.h"
 #include "ddlexportdialog.h"
@@ -150,6 +150,10 @@ void ActionHandler::createActions()
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     view->addAction(m_delete);
     connect(m_delete, &QAction::triggered, this, &ActionHandler::deleteSelection);
+    // The design's own settings (saved with it, undoable), next to the designer's Preferences.
+    a = make(QStringLiteral("actionChecklistSettings"), QT_TR_NOOP("Checklist &Settings..."),
+             QT_TR_NOOP("Planned nodes, multi-tenancy, size limits and the project note"));
+    connect(a, &QAction::triggered, this, [this] { ChecklistSettingsDialog::edit(m_window->document(), m_window); });
     a = make(QStringLiteral("actionPreferences"), QT_TR_NOOP("&Preferences..."));
     a->setShortcut(QKeySequence::Preferences);
     a->setMenuRole(QAction::PreferencesRole);
@@ -293,7 +297,7 @@ void ActionHandler::exportDocumentation()
                                                              : imported;
     docs::Options options;
     options.title = fileName.isEmpty() ? tr("Untitled design") : QFileInfo(fileName).fileName();
-    options.settings = m_window->checklistDock()->projectSettings();
+    options.settings = document->projectSettings();
     options.positions = document->positions();
     const QString folder = fileName.isEmpty() ? QString() : QFileInfo(fileName).absolutePath();
     ExportDocsDialog dialog(document->schema(), options, folder, m_window);
@@ -325,7 +329,8 @@ void ActionHandler::createMenus()
     connect(files, &FileController::recentFilesChanged, this, [this, files] { files->populateRecentMenu(m_recentMenu); });
 
     QMenu *edit = m_editMenu = bar->addMenu(QString());
-    for (const char *name : {"actionUndo", "actionRedo", "", "actionDelete", "actionFind", "", "actionPreferences"}) {
+    for (const char *name : {"actionUndo", "actionRedo", "", "actionDelete", "actionFind", "", "actionChecklistSettings",
+                             "actionPreferences"}) {
         if (*name)
             edit->addAction(action(QLatin1StringView(name)));
         else

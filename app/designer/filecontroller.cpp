@@ -94,8 +94,8 @@ QString FileController::displayName() const
     // A bundled example or lesson is a template: the design it starts is untitled.
     if (!m_importedFrom.isEmpty() && !isResource(m_importedFrom))
         return tr("%1 (imported)").arg(QFileInfo(m_importedFrom).fileName());
-    if (!m_kept.liveDatabase.isEmpty())
-        return tr("%1 (database)").arg(m_kept.liveDatabase.section(u'/', -1));
+    if (!m_liveDatabase.isEmpty())
+        return tr("%1 (database)").arg(m_liveDatabase.section(u'/', -1));
     return tr("Untitled");
 }
 
@@ -106,40 +106,41 @@ bool FileController::canRevert() const
 
 ProjectData FileController::projectData() const
 {
-    ProjectData data = m_kept;
+    ProjectData data;
     data.schema = m_document->schema();
     data.positions = m_document->positions();
+    data.settings = m_document->projectSettings(); // hints named as now, and the Queries dock's text
     data.sampleData = m_document->sampleData(); // the rows entered in the physical layout dock
+    data.notes = m_document->designSettings().notes;
+    data.objectNotes = objectNotesToSave(data.schema, m_document->designSettings());
     data.sourceText = m_ddlDock->textInSync(); // empty while the text has an error: canonical DDL
-    data.settings.queriesText = m_document->queriesText(); // the Queries dock's text
+    data.liveDatabase = m_liveDatabase;
+    data.liveEndpoint = m_liveEndpoint;
     return data;
 }
 
 void FileController::applyProject(ProjectData data, const QString &projectPath, const QString &importedFrom)
 {
-    m_kept = ProjectData();
-    m_kept.settings = std::move(data.settings);
-    m_kept.notes = std::move(data.notes);
-    m_kept.objectNotes = std::move(data.objectNotes);
-    m_kept.liveDatabase = std::move(data.liveDatabase);
-    m_kept.liveEndpoint = std::move(data.liveEndpoint);
+    m_liveDatabase = std::move(data.liveDatabase);
+    m_liveEndpoint = std::move(data.liveEndpoint);
     m_importedFrom = importedFrom;
-    Q_EMIT projectSettingsChanged(m_kept.settings); // before the schema: one checklist run for both
     m_document->setFileName(projectPath);
     setBaseline(data.schema, projectPath.isEmpty() ? importedFrom : projectPath);
     m_document->reset(std::move(data.schema), std::move(data.positions), data.sourceText);
-    m_document->setSampleData(data.sampleData); // after reset (which clears them), no undo step
-    m_document->setQueriesText(m_kept.settings.queriesText);
+    // After reset (which clears them), no undo step; the hints' names resolved in the new schema.
+    m_document->setSampleData(data.sampleData);
+    m_document->setQueriesText(data.settings.queriesText);
+    m_document->setDesignSettings(designSettingsFromProject(m_document->schema(), data.settings, data.notes, data.objectNotes));
     Q_EMIT fileStateChanged();
     Q_EMIT liveDatabaseChanged();
 }
 
 void FileController::setLiveDatabase(const QString &uri, const QString &emulatorEndpoint)
 {
-    if (m_kept.liveDatabase == uri && m_kept.liveEndpoint == emulatorEndpoint)
+    if (m_liveDatabase == uri && m_liveEndpoint == emulatorEndpoint)
         return;
-    m_kept.liveDatabase = uri;
-    m_kept.liveEndpoint = emulatorEndpoint;
+    m_liveDatabase = uri;
+    m_liveEndpoint = emulatorEndpoint;
     Q_EMIT liveDatabaseChanged();
 }
 

@@ -4,8 +4,8 @@
 // crash recovery.
 //
 // The native format is the `.spdesign` project file (model/project, docs/project-file.md): the
-// schema, the diagram positions, checklist settings, sample rows and notes. The designer shows
-// the schema and positions; the rest is kept as loaded and written back unchanged.
+// schema, the diagram positions, checklist settings, sample rows and notes. All of them live in
+// the Document: loading puts them there (no undo step), saving reads them from it.
 //
 // A DDL file (.sql) is imported, like an image editor imports a PNG: the design is untitled
 // ("music.sql (imported)" in the title), Save asks for a .spdesign name next to it, and
@@ -66,7 +66,7 @@ public:
     // Asks to save unsaved changes; false = the user cancelled.
     bool maybeSave();
 
-    // The design as project data: the document plus what the designer keeps untouched.
+    // The design as project data: the document's design, the editor's text and the live database.
     ProjectData projectData() const;
 
     // Export Migration's baseline: the schema as it was last opened, imported or saved (kept as a
@@ -82,8 +82,8 @@ public:
     // The live database the design belongs to (Database menu; kept in the project file, never
     // with credentials): its URI, empty when none, and the emulator's endpoint (empty: Cloud
     // Spanner).
-    QString liveDatabase() const { return m_kept.liveDatabase; }
-    QString liveEndpoint() const { return m_kept.liveEndpoint; }
+    QString liveDatabase() const { return m_liveDatabase; }
+    QString liveEndpoint() const { return m_liveEndpoint; }
     void setLiveDatabase(const QString &uri, const QString &emulatorEndpoint);
     // File > Open Database: the database's schema (parsed from its DDL `text`) becomes an
     // untitled design, laid out as an import is, belonging to the database; the baseline of
@@ -104,8 +104,6 @@ Q_SIGNALS:
     void statusMessage(const QString &message);
     void recentFilesChanged();
     void fileStateChanged(); // path, imported source or modified state changed
-    // A design was opened, imported, restored or started: its checklist settings.
-    void projectSettingsChanged(const ssd::ProjectSettings &settings);
     void liveDatabaseChanged();
 
 private:
@@ -125,9 +123,10 @@ private:
     Document *m_document;
     DdlDock *m_ddlDock;
     QWidget *m_window;
-    // Loaded with the project and written back as is: settings, notes (the sample rows live in
-    // the Document, which the physical layout dock edits).
-    ProjectData m_kept;
+    // Where the design came from or was applied to, not part of the design itself (no undo step
+    // changes it): kept here and saved with the project.
+    QString m_liveDatabase;
+    QString m_liveEndpoint;
     QString m_importedFrom;
     Schema m_baseline;
     QString m_baselineSource;

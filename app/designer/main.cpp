@@ -3,10 +3,13 @@
 // Environment for tests (a child process has no user): SSD_AUTOSAVE_INTERVAL_MS (autosave.h),
 // SSD_RECOVERY_ANSWER (recoverydialog.h), SSD_TEST_ADD_TABLE=NAME adds a table through the
 // undo stack after start, as the New Table tool does; SSD_TEST_TYPE_DDL=TEXT then types TEXT
-// at the end of the editable DDL (a draft when it does not parse).
+// at the end of the editable DDL (a draft when it does not parse). For screenshots:
+// SSD_RAISE_DOCK, SSD_SHOW_QUERY (below) and SSD_SELECT_TABLE=NAME.
 
 #include "commands.h"
 #include "ddldock.h"
+#include "designhintsbox.h"
+#include "diagramscene.h"
 #include "ddleditor.h"
 #include "diagramview.h"
 #include "edits/schemaedits.h"
@@ -15,9 +18,11 @@
 #include "mainwindow.h"
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
+#include "propertiesdock.h"
 #include "queriesdock.h"
 
 #include <QApplication>
+#include <QScrollArea>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
@@ -100,6 +105,22 @@ void raiseTestDock(ssd::MainWindow &window)
     }
     if (name == u"queriesDock")
         window.queriesDock()->selectQuery(0);
+}
+
+// Screenshots of a table's properties (SSD_SELECT_TABLE=NAME): the table selected, the
+// Properties dock scrolled down to its checklist hints and note.
+void selectTestTable(ssd::MainWindow &window)
+{
+    const QString name = qEnvironmentVariable("SSD_SELECT_TABLE");
+    const ssd::Table *table = name.isEmpty() ? nullptr : window.document()->schema().findTable(name);
+    if (!table)
+        return;
+    window.scene()->selectTables({table->id});
+    ssd::PropertiesDock *properties = window.propertiesDock();
+    properties->show();
+    properties->raise();
+    if (auto *scroll = qobject_cast<QScrollArea *>(properties->widget()))
+        QTimer::singleShot(200, scroll, [scroll, properties] { scroll->ensureWidgetVisible(properties->hintsBox()); });
 }
 
 // Screenshots of a query's read path (SSD_SHOW_QUERY=NAME): the physical layout dock comes up
@@ -197,6 +218,7 @@ int main(int argc, char *argv[])
     applyTestEdit(window);
     applyTestTyping(window);
     raiseTestDock(window);
+    selectTestTable(window);
     if (timing)
         std::fprintf(stderr, "timing: open (parse, layout, scene, docks) %lld ms\n", clock.elapsed());
     window.show();

@@ -113,13 +113,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_propertiesDock, &PropertiesDock::statusMessage, this, showStatus);
     connect(m_files, &FileController::statusMessage, this, showStatus);
     connect(m_databases, &DatabaseController::statusMessage, this, showStatus);
-    connect(m_files, &FileController::projectSettingsChanged, m_checklistDock, &ChecklistDock::setProjectSettings);
-    // The checklist's index-access-pattern reads the application's queries of the Queries dock.
-    connect(m_document, &Document::queriesChanged, this, [this] {
-        ProjectSettings settings = m_checklistDock->projectSettings();
-        settings.queriesText = m_document->queriesText();
-        m_checklistDock->setProjectSettings(settings);
-    });
     connect(m_checklistDock, &ChecklistDock::statusMessage, this, showStatus);
     connect(m_physical, &PhysicalViews::statusMessage, this, showStatus);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);

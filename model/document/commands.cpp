@@ -97,6 +97,95 @@ bool QueriesCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+DesignSettingsCommand::DesignSettingsCommand(Document *document, const QString &text, DesignSettings after,
+                                             const QString &mergeKey)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_before(document->designSettings())
+    , m_after(std::move(after))
+    , m_mergeKey(mergeKey)
+{
+}
+
+void DesignSettingsCommand::redo() { m_document->setDesignSettings(m_after); }
+void DesignSettingsCommand::undo() { m_document->setDesignSettings(m_before); }
+
+bool DesignSettingsCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *edit = static_cast<const DesignSettingsCommand *>(other);
+    if (edit->m_document != m_document || edit->m_mergeKey != m_mergeKey)
+        return false;
+    m_after = edit->m_after;
+    setObsolete(m_before == m_after); // typed and typed back: no step left
+    return true;
+}
+
+bool pushDesignSettingsEdit(Document *document, const QString &text, const std::function<void(DesignSettings &)> &edit,
+                            const QString &mergeKey)
+{
+    DesignSettings after = document->designSettings();
+    edit(after);
+    if (after == document->designSettings())
+        return false;
+    document->undoStack()->push(new DesignSettingsCommand(document, text, std::move(after), mergeKey));
+    return true;
+}
+
+namespace {
+// "Singers" or "Singers.SingerId" for an undo text; the id when the object has no name here.
+QString objectLabel(const Schema &schema, ObjectId id)
+{
+    for (const Table &t : schema.tables) {
+        if (t.id == id)
+            return t.name;
+        for (const Column &c : t.columns)
+            if (c.id == id)
+                return t.name + u'.' + c.name;
+    }
+    return QString::number(id);
+}
+} // namespace
+
+bool pushKeyGeneration(Document *document, ObjectId column, KeyGeneration generation)
+{
+    return pushDesignSettingsEdit(
+        document,
+        QCoreApplication::translate("UndoCommands", "Set key generation of %1").arg(objectLabel(document->schema(), column)),
+        [&](DesignSettings &s) {
+            if (generation == KeyGeneration::Unknown)
+                s.keyGeneration.remove(column);
+            else
+                s.keyGeneration.insert(column, generation);
+        });
+}
+
+bool pushExpectedRowsPerParent(Document *document, ObjectId table, qint64 rows)
+{
+    return pushDesignSettingsEdit(
+        document,
+        QCoreApplication::translate("UndoCommands", "Set expected rows per parent of %1").arg(objectLabel(document->schema(), table)),
+        [&](DesignSettings &s) {
+            if (rows <= 0)
+                s.expectedRowsPerParent.remove(table);
+            else
+                s.expectedRowsPerParent.insert(table, rows);
+        },
+        QStringLiteral("rows:%1").arg(table));
+}
+
+bool pushObjectNote(Document *document, ObjectId object, const QString &note)
+{
+    return pushDesignSettingsEdit(
+        document, QCoreApplication::translate("UndoCommands", "Edit note of %1").arg(objectLabel(document->schema(), object)),
+        [&](DesignSettings &s) {
+            if (note.isEmpty())
+                s.objectNotes.remove(object);
+            else
+                s.objectNotes.insert(object, note);
+        },
+        QStringLiteral("note:%1").arg(object));
+}
+
 bool MoveTablesCommand::mergeWith(const QUndoCommand *other)
 {
     // Consecutive moves of the same set of tables (arrow-key nudges, repeated drags) are one step.

@@ -22,6 +22,7 @@ namespace ssd {
 enum CommandId {
     Cmd_MoveTables = 1,
     Cmd_ApplyDdl,
+    Cmd_DesignSettings,
 };
 
 class SchemaCommand : public QUndoCommand
@@ -98,6 +99,36 @@ private:
     QString m_before;
     QString m_after;
 };
+
+// Replaces the document's design settings (checklist settings, hints, notes: a small value, kept
+// whole). Consecutive edits of one field (`mergeKey`, e.g. typing one object's note) merge into
+// one undo step; an empty key never merges.
+class DesignSettingsCommand : public QUndoCommand
+{
+public:
+    DesignSettingsCommand(Document *document, const QString &text, DesignSettings after, const QString &mergeKey = {});
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return m_mergeKey.isEmpty() ? -1 : Cmd_DesignSettings; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Document *m_document;
+    DesignSettings m_before;
+    DesignSettings m_after;
+    QString m_mergeKey;
+};
+
+// Runs `edit` on a copy of the document's design settings and pushes one DesignSettingsCommand
+// (nothing when the edit changed nothing; then false).
+bool pushDesignSettingsEdit(Document *document, const QString &text, const std::function<void(DesignSettings &)> &edit,
+                            const QString &mergeKey = {});
+// The edits the Properties dock offers, with their undo texts. Unknown, 0 rows and an empty note
+// remove the hint or note.
+bool pushKeyGeneration(Document *document, ObjectId column, KeyGeneration generation);
+bool pushExpectedRowsPerParent(Document *document, ObjectId table, qint64 rows);
+bool pushObjectNote(Document *document, ObjectId object, const QString &note);
 
 // The outcome of a user action: empty error = done (one command pushed, or nothing to do).
 struct EditResult

@@ -47,6 +47,7 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
         m_queriesText.clear(); // so are queries; a project puts its own back after reset
         Q_EMIT queriesChanged();
     }
+    setDesignSettings({}); // so are hints and notes: a project puts its own back after reset
     const PositionMap placed = placeUnplaced(m_schema);
     for (auto it = placed.begin(); it != placed.end(); ++it)
         m_positions.insert(it.key(), it.value());
@@ -72,6 +73,22 @@ void Document::setQueriesText(const QString &text)
         return;
     m_queriesText = text;
     Q_EMIT queriesChanged();
+}
+
+ProjectSettings Document::projectSettings() const
+{
+    ProjectSettings settings = checklistSettings(m_schema, m_design);
+    settings.queriesText = m_queriesText;
+    return settings;
+}
+
+void Document::setDesignSettings(const DesignSettings &settings)
+{
+    const DesignSettingsChange change = DesignSettingsChange::between(m_design, settings);
+    if (change.isEmpty() && settings == m_design)
+        return;
+    m_design = settings;
+    Q_EMIT designSettingsChanged(change);
 }
 
 void Document::setSampleData(const SampleData &data)

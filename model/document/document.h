@@ -1,9 +1,12 @@
 #pragma once
 
-// The document: one Schema (the truth), the diagram positions keyed by ObjectId, the sample
-// rows entered in the physical layout view, and the one QUndoStack every change goes through. Views read schema()/layout() and follow the typed
-// change signals; they change the document only by pushing commands (see commands.h).
+// The document: the whole design and the one QUndoStack every change goes through. One Schema
+// (the truth), the diagram positions keyed by ObjectId, the checklist settings, hints and notes
+// (keyed by ObjectId too, designsettings.h), the sample rows entered in the physical layout view
+// and the application's queries. Views read them and follow the typed change signals; they
+// change the document only by pushing commands (see commands.h).
 
+#include "designsettings.h"
 #include "edits/schemadelta.h"
 #include "physical/samplerows.h"
 #include "schema.h"
@@ -53,6 +56,12 @@ public:
     // edits it, the checklist and the physical layout read it, a project file saves it.
     const QString &queriesText() const { return m_queriesText; }
 
+    // The checklist settings, per-object hints and notes, keyed by object id.
+    const DesignSettings &designSettings() const { return m_design; }
+    // What the checklist reads (and a project file stores): the settings with the hints named as
+    // the schema names their objects now, and queriesText().
+    ProjectSettings projectSettings() const;
+
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
     bool isModified() const;
@@ -81,6 +90,8 @@ public:
     void setSampleData(const SampleData &data);
     // Used by QueriesCommand, and when a project is loaded (after reset(), no undo step).
     void setQueriesText(const QString &text);
+    // Used by DesignSettingsCommand, and when a project is loaded (after reset(), no undo step).
+    void setDesignSettings(const DesignSettings &settings);
 
 Q_SIGNALS:
     void schemaChanged(const ssd::SchemaChange &change);
@@ -88,6 +99,7 @@ Q_SIGNALS:
     void documentReset();
     void sampleDataChanged();
     void queriesChanged();
+    void designSettingsChanged(const ssd::DesignSettingsChange &change);
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
@@ -97,6 +109,7 @@ private:
     PositionMap m_positions;
     SampleData m_sampleData;
     QString m_queriesText;
+    DesignSettings m_design;
     QUndoStack *m_undoStack;
     QString m_fileName;
     QString m_sourceText;

@@ -95,7 +95,7 @@ QString viewsCurrent(MainWindow &window, bool ddlTyped)
     const ChecklistDock *checklist = window.checklistDock();
     ChecklistOptions options;
     options.names = &document->names();
-    const Findings expected = runChecklist(schema, checklist->projectSettings(), options);
+    const Findings expected = runChecklist(schema, document->projectSettings(), options);
     const Findings &shown = checklist->findings();
     if (checklist->isRefreshPending() || shown.size() != expected.size())
         return QStringLiteral("the checklist shows %1 findings, the schema has %2").arg(shown.size()).arg(expected.size());

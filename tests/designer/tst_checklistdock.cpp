@@ -205,7 +205,7 @@ void TestChecklistDock::checklistLintsOffTheGuiThreadAndShowsTheLastSchema()
     }
     QVERIFY(checklist->isRefreshPending());
     QTRY_VERIFY_WITH_TIMEOUT(!checklist->isRefreshPending(), 60000);
-    const Findings expected = runChecklist(h.document.schema(), checklist->projectSettings());
+    const Findings expected = runChecklist(h.document.schema(), h.document.projectSettings());
     QCOMPARE(rows(checklist->findings()), rows(expected));
     QCOMPARE(treeRows(tree), rowsBySeverity(expected));
     QVERIFY(lastGroup->isExpanded());
@@ -219,7 +219,7 @@ void TestChecklistDock::checklistLintsOffTheGuiThreadAndShowsTheLastSchema()
                 return QString();
             }).ok());
     QTRY_VERIFY_WITH_TIMEOUT(!checklist->isRefreshPending(), 60000);
-    const Findings last = runChecklist(h.document.schema(), checklist->projectSettings());
+    const Findings last = runChecklist(h.document.schema(), h.document.projectSettings());
     QCOMPARE(rows(checklist->findings()), rows(last));
     QStringList byObject;
     QStringList groups;

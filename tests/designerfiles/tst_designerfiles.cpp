@@ -6,6 +6,7 @@
 #include "actionhandler.h"
 #include "autosave.h"
 #include "checklistdock.h"
+#include "checklistsettingsdialog.h"
 #include "commands.h"
 #include "ddl.h"
 #include "ddldock.h"
@@ -27,6 +28,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -42,6 +44,7 @@
 #include <vector>
 
 #include "designerfilestest.h"
+#include "../designer/modaldialogs.h"
 
 using namespace ssd;
 using namespace ssd::filetest;
@@ -61,6 +64,7 @@ private Q_SLOTS:
     void modifiedMarkerFollowsUndoStack();
     void revertReloadsSavedVersion();
     void checklistUsesProjectSettings();
+    void settingsAndNotesEditedSavedAndLoaded();
     void saveAsOfImportedDdl();
     void unsavedChangesAsk();
     void badFilesChangeNothing_data();
@@ -320,6 +324,59 @@ void TestDesignerFiles::checklistUsesProjectSettings()
     QVERIFY(!mentioned());
     QVERIFY(m_window->files()->openFile(file));
     QVERIFY(mentioned());
+}
+
+// Settings, hints and notes live in the Document: edited in the designer (Edit > Checklist
+// Settings, a hint, a rename the hints follow), saved by name and loaded back; hints and notes
+// that name no object of the schema are written back as they were loaded.
+void TestDesignerFiles::settingsAndNotesEditedSavedAndLoaded()
+{
+    ProjectData project = richProject(); // Singers.SingerId bit-reversed, 9 nodes, notes
+    project.settings.keyGeneration.insert(QStringLiteral("Ghosts.GhostId"), KeyGeneration::UuidV4);
+    project.settings.expectedRowsPerParent.insert(QStringLiteral("Albums"), 250);
+    project.objectNotes.insert(987654, QStringLiteral("a note of an object this schema lacks"));
+    const QString file = path(QStringLiteral("hints.spdesign"));
+    QVERIFY(!ProjectFile::save(file, project));
+    QVERIFY(m_window->files()->openFile(file));
+    Document *document = m_window->document();
+    QCOMPARE(document->designSettings().plannedNodes, 9);
+    QCOMPARE(document->undoStack()->count(), 0); // loading is no undo step
+    QVERIFY(!m_window->isWindowModified());
+
+    const Schema &schema = document->schema();
+    const ObjectId singers = schema.findTable(u"Singers")->id;
+    const ObjectId albumId = schema.findTable(u"Albums")->findColumn(u"AlbumId")->id;
+    QVERIFY(pushSchemaEdit(document, QStringLiteral("Rename"), [&](Schema &s, ObjectId &) {
+                return edits::renameTable(s, singers, QStringLiteral("Artists"));
+            }).ok());
+    QVERIFY(pushKeyGeneration(document, albumId, KeyGeneration::Hash));
+    whenModalOpens<ChecklistSettingsDialog>([](ChecklistSettingsDialog *dialog) {
+        dialog->findChild<QSpinBox *>(QStringLiteral("plannedNodes"))->setValue(4);
+        dialog->findChild<QPlainTextEdit *>(QStringLiteral("projectNote"))->setPlainText(QStringLiteral("edited"));
+        dialog->accept();
+    });
+    m_window->actions()->action(QStringLiteral("actionChecklistSettings"))->trigger();
+    QCOMPARE(document->designSettings().plannedNodes, 4);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->files()->save());
+
+    const ProjectResult<LoadedProject> saved = ProjectFile::load(file);
+    QVERIFY(saved);
+    const ProjectSettings &settings = saved->data.settings;
+    QCOMPARE(settings.keyGenerationOf(u"Artists", u"SingerId"), KeyGeneration::BitReversed);
+    QCOMPARE(settings.keyGenerationOf(u"Singers", u"SingerId"), KeyGeneration::Unknown);
+    QCOMPARE(settings.keyGenerationOf(u"Albums", u"AlbumId"), KeyGeneration::Hash);
+    QCOMPARE(settings.keyGenerationOf(u"Ghosts", u"GhostId"), KeyGeneration::UuidV4);
+    QCOMPARE(settings.expectedRowsPerParent.value(QStringLiteral("Albums")), 250);
+    QCOMPARE(settings.plannedNodes, 4);
+    QVERIFY(settings.multiTenant);
+    QCOMPARE(saved->data.notes, QStringLiteral("edited"));
+    QCOMPARE(saved->data.objectNotes, project.objectNotes);
+
+    // Opened again, the designer holds what it saved.
+    QVERIFY(m_window->files()->openFile(file));
+    QCOMPARE(describeProjectDifference(m_window->files()->projectData(), saved->data), QString());
+    QCOMPARE(m_window->document()->designSettings().keyGenerationOf(albumId), KeyGeneration::Hash);
 }
 
 void TestDesignerFiles::unsavedChangesAsk()

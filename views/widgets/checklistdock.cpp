@@ -110,7 +110,8 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     , m_grouping(new QComboBox(this))
     , m_tree(new QTreeWidget(this))
     , m_summary(new QLabel(this))
-    , m_run([this] { return [schema = m_document->schema(), settings = m_settings] { return lint(schema, settings); }; },
+    // The worker gets its own copies: the settings are a value built from the document now.
+    , m_run([this] { return [schema = m_document->schema(), settings = m_document->projectSettings()] { return lint(schema, settings); }; },
             [this](Run run) { show(std::move(run)); })
 {
     setObjectName(QStringLiteral("checklistDock"));
@@ -133,6 +134,11 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     setWidget(body);
 
     connect(document, &Document::schemaChanged, this, &ChecklistDock::scheduleRun);
+    connect(document, &Document::queriesChanged, this, &ChecklistDock::scheduleRun); // index-access-pattern reads them
+    connect(document, &Document::designSettingsChanged, this, [this](const DesignSettingsChange &change) {
+        if (change.checklist) // not for a note
+            scheduleRun();
+    });
     connect(m_grouping, &QComboBox::currentIndexChanged, this, &ChecklistDock::rebuild);
     connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         const int index = findingIndexOf(item);
@@ -179,12 +185,6 @@ ObjectId ChecklistDock::tableOf(const Finding &finding) const
 int ChecklistDock::findingIndexOf(const QTreeWidgetItem *item) const
 {
     return m_indexOfItem.value(item, -1);
-}
-
-void ChecklistDock::setProjectSettings(const ProjectSettings &settings)
-{
-    m_settings = settings;
-    scheduleRun(); // with the schema that comes with them (set before or after)
 }
 
 ChecklistDock::Run ChecklistDock::lint(const Schema &schema, const ProjectSettings &settings)
@@ -381,7 +381,7 @@ bool ChecklistDock::applyFix(int findingIndex, int fixIndex)
         // longer redundant. So it applies only if the current schema still has the finding.
         const QString key = findingKey(finding);
         bool found = false;
-        for (const Finding &now : runRule(m_document->schema(), finding.ruleId, m_settings))
+        for (const Finding &now : runRule(m_document->schema(), finding.ruleId, m_document->projectSettings()))
             if (size_t(fixIndex) < now.fixes.size() && now.fixes[size_t(fixIndex)].id == fix.id && findingKey(now) == key) {
                 fix = now.fixes[size_t(fixIndex)];
                 found = true;

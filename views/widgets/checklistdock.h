@@ -6,7 +6,10 @@
 // in flight plus one queued, results of a schema that has changed since are dropped, and the
 // tree is updated in place (items of unchanged findings stay, with the user's expansion,
 // selection and scroll position). Double-click selects the subject (and, for a finding on a
-// query, shows that query); quick fixes are applied as one undo command each.
+// query, shows that query); quick fixes are applied as one undo command each. The rules read the
+// Document's checklist settings (Document::projectSettings(): the settings, hints and queries a
+// project file saves, so they see what `spanner-schema lint` sees on that file) and run again
+// when those change.
 
 #include "checks/checklist.h"
 #include "checks/projectsettings.h"
@@ -44,10 +47,6 @@ public:
     // The schema or the settings changed and findings() does not show that yet (a run is queued
     // or in flight).
     bool isRefreshPending() const { return m_run.pending(); }
-    // The open design's checklist settings (planned nodes, key generation hints ...), as saved in
-    // its project file; the rules see the same settings as `spanner-schema lint` on that file.
-    void setProjectSettings(const ProjectSettings &settings);
-    const ProjectSettings &projectSettings() const { return m_settings; }
     // Applies fix `fixIndex` of finding `findingIndex` as one undo command. While the findings
     // shown are of an earlier schema, only when the current schema still has that finding with
     // that fix; else refused with "The fix no longer applies." in statusMessage.
@@ -78,7 +77,7 @@ Q_SIGNALS:
     void statusMessage(const QString &message);
 
 private:
-    void scheduleRun();  // the schema, settings or language changed
+    void scheduleRun();  // the schema, settings, queries or language changed
     void show(Run run);
     // Brings the tree in line with m_findings (whose Run::keys are `keys`), reusing the items of
     // findings whose key it shows already.
@@ -96,7 +95,6 @@ private:
     QLabel *m_summary;
     Findings m_findings;
     std::vector<QString> m_keys;  // Run::keys of m_findings
-    ProjectSettings m_settings;
     qint64 m_lastRunMicroseconds = 0;
     FindingsPerTable m_perTable;  // as last emitted
 

@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "commentedit.h"
+#include "designhintsbox.h"
 #include "diagrampainter.h"
 #include "document.h"
 #include "edits/columntypes.h"
@@ -60,6 +61,7 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     , m_keyOrder(new QListWidget(m_body))
     , m_foreignKeys(new QListWidget(m_body))
     , m_indexes(new QListWidget(m_body))
+    , m_hints(new DesignHintsBox(document, m_body))
 {
     setObjectName(QStringLiteral("propertiesDock"));
     m_name->setObjectName(QStringLiteral("tableName"));
@@ -155,6 +157,7 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     layout->addLayout(keyRow);
     layout->addWidget(fkBox);
     layout->addWidget(indexBox);
+    layout->addWidget(m_hints);
 
     auto *container = new QWidget(this);
     auto *outer = new QVBoxLayout(container);
@@ -249,6 +252,7 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
 void PropertiesDock::setTable(ObjectId table)
 {
     m_table = table;
+    m_hints->setTable(table);
     refresh();
 }
 

@@ -2,8 +2,9 @@
 
 // Properties of the selected table: name, comment, interleave parent and ON DELETE, the columns
 // (name, type, NOT NULL, key membership and order, DESC, comment), foreign keys and indexes (with
-// the selected index's comment). Every edit here is
-// one undo command; the dock refreshes from the model after each change.
+// the selected index's comment), and below them the table's checklist hints and note
+// (DesignHintsBox). Every edit here is one undo command; the dock refreshes from the model after
+// each change.
 
 #include "schema.h"
 
@@ -22,6 +23,7 @@ QT_END_NAMESPACE
 namespace ssd {
 
 class CommentEdit;
+class DesignHintsBox;
 class Document;
 struct EditResult;
 
@@ -46,6 +48,7 @@ public:
     void setObjectComment(ObjectId object, const QString &comment);
     // The key columns in key order; dragging one to another place reorders the key.
     QListWidget *keyOrderList() const { return m_keyOrder; }
+    DesignHintsBox *hintsBox() const { return m_hints; }
 
     // The actions behind the buttons, callable directly (tests, context menus).
     void addColumn();
@@ -86,6 +89,7 @@ private:
     QListWidget *m_keyOrder;
     QListWidget *m_foreignKeys;
     QListWidget *m_indexes;
+    DesignHintsBox *m_hints;
 };
 
 } // namespace ssd
