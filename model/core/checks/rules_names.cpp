@@ -329,9 +329,12 @@ void nameReservedSpecial(const CheckContext &ctx)
             continue;
         QString message;
         const QString &name = *o.name;
-        const QStringView leaf = QStringView(name).mid(name.lastIndexOf(u'.') + 1);
+        const QStringView leaf = unqualifiedName(name);
         if (o.kind == CheckSubject::Kind::Index && leaf.compare(u"PRIMARY_KEY", Qt::CaseInsensitive) == 0) {
             message = Tr::tr("PRIMARY_KEY is reserved and cannot name an index.");
+        } else if (o.kind == CheckSubject::Kind::Index && name.startsWith(u"Dir_")) {
+            // Spanner's own prefix (case-sensitive, and of the whole name: sch.Dir_x is valid).
+            message = Tr::tr("Index name not valid: %1: the prefix Dir_ is reserved.").arg(q(name));
         } else if (o.constraint && (leaf.startsWith(u"PK_") || leaf.startsWith(u"CK_IS_NOT_NULL_"))) {
             message = Tr::tr("Invalid constraint name %1: the prefixes PK_ and CK_IS_NOT_NULL_ are reserved.").arg(q(name));
         } else if (o.kind == CheckSubject::Kind::NamedSchema) {
