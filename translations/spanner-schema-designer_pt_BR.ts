@@ -1455,6 +1455,10 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>%1 is interleaved in %2, and its key must start with the key columns of %2, at the same positions and in the same order; this change to the key of %2 would break that. Remove the interleave of %1 first, change the key, then interleave it again.</source>
         <translation>%1 está intercalada em %2, e sua chave deve começar pelas colunas da chave de %2, nas mesmas posições e na mesma ordem; esta mudança na chave de %2 quebraria isso. Remova antes a intercalação de %1, mude a chave e depois intercale-a de novo.</translation>
     </message>
+    <message>
+        <source>An index is in the schema of its table: name it &quot;%1&quot;.</source>
+        <translation>Um índice fica no esquema da sua tabela: dê a ele o nome &quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>SimulateCommand</name>
@@ -2138,6 +2142,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>string %1 comes back as %2</source>
         <translation>a string %1 volta como %2</translation>
+    </message>
+    <message>
+        <source>index %1: PostgreSQL creates an index in the schema of its table %2; written as %3</source>
+        <translation>índice %1: o PostgreSQL cria um índice no esquema da sua tabela %2; escrito como %3</translation>
     </message>
 </context>
 <context>
@@ -6433,6 +6441,10 @@ eventos:
         <source>the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot refer to columns</source>
         <translation>o valor DEFAULT da coluna %1 se refere à coluna %2; expressões DEFAULT não podem se referir a colunas</translation>
     </message>
+    <message>
+        <source>expected ON, found &apos;.&apos;: an index takes no schema in its name, it is created in the schema of its table</source>
+        <translation>esperado ON, encontrado &apos;.&apos;: o nome de um índice não leva esquema, ele é criado no esquema da sua tabela</translation>
+    </message>
 </context>
 <context>
     <name>ssd::PreferencesDialog</name>
@@ -7108,6 +7120,14 @@ eventos:
     <message>
         <source>duplicate name: cannot rename %1 to %2, the name is already used by %3</source>
         <translation>nome duplicado: não é possível renomear %1 para %2, o nome já é usado por: %3</translation>
+    </message>
+    <message>
+        <source>cannot change type of column `%1` from `%2` to `%3`</source>
+        <translation>não é possível mudar o tipo da coluna `%1` de `%2` para `%3`</translation>
+    </message>
+    <message>
+        <source>table %1 adds no columns and is not a top level table</source>
+        <translation>a tabela %1 não acrescenta colunas e não é uma tabela de nível superior</translation>
     </message>
 </context>
 <context>
@@ -8283,6 +8303,10 @@ eventos:
         <source>the default schema</source>
         <translation>padrão</translation>
     </message>
+    <message>
+        <source>Index name not valid: %1: the prefix Dir_ is reserved.</source>
+        <translation>Nome de índice inválido: %1: o prefixo Dir_ é reservado.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::checks::queries</name>
@@ -9263,6 +9287,10 @@ eventos:
     <message>
         <source>column %1: Spanner adds NOT NULL to existing columns except ARRAY ones (Schema updates: &quot;Add NOT NULL to a non-key column, excluding ARRAY columns&quot;). Keep it nullable, or give it a new name with NOT NULL and a DEFAULT, copy the values, then drop the old one</source>
         <translation>coluna %1: o Spanner adiciona NOT NULL a colunas existentes, exceto as ARRAY (Schema updates: &quot;Add NOT NULL to a non-key column, excluding ARRAY columns&quot;). Mantenha-a anulável, ou crie-a com outro nome, NOT NULL e um DEFAULT, copie os valores e remova a antiga</translation>
+    </message>
+    <message>
+        <source>a value that is not a valid %1</source>
+        <translation>um valor que não é um %1 válido</translation>
     </message>
 </context>
 <context>
