@@ -7129,6 +7129,62 @@ eventos:
         <source>table %1 adds no columns and is not a top level table</source>
         <translation>a tabela %1 não acrescenta colunas e não é uma tabela de nível superior</translation>
     </message>
+    <message>
+        <source>duplicate name in schema: %1.%2</source>
+        <translation>nome duplicado no esquema: %1.%2</translation>
+    </message>
+    <message>
+        <source>schema object names differ only in case: %1.%2, %1.%3</source>
+        <translation>nomes de objetos do esquema que diferem só em maiúsculas e minúsculas: %1.%2, %1.%3</translation>
+    </message>
+    <message>
+        <source>model %1, column %2</source>
+        <translation>modelo %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>length is not supported in model columns, use MAX (%1)</source>
+        <translation>colunas de modelo não aceitam comprimento, use MAX (%1)</translation>
+    </message>
+    <message>
+        <source>complex types are nested more than %1 deep (%2)</source>
+        <translation>tipos complexos aninhados em mais de %1 níveis (%2)</translation>
+    </message>
+    <message>
+        <source>array of arrays type is not supported (%1)</source>
+        <translation>o tipo array de arrays não é aceito (%1)</translation>
+    </message>
+    <message>
+        <source>empty STRUCT is not allowed (%1)</source>
+        <translation>STRUCT vazio não é permitido (%1)</translation>
+    </message>
+    <message>
+        <source>the number of struct fields exceeds the limit of %1 (%2)</source>
+        <translation>o número de campos da estrutura passa do limite de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>type %1 is not supported in model columns (%2)</source>
+        <translation>o tipo %1 não é aceito em colunas de modelo (%2)</translation>
+    </message>
+    <message>
+        <source>model %1 has too many inputs; the limit is %2</source>
+        <translation>o modelo %1 tem entradas demais; o limite é %2</translation>
+    </message>
+    <message>
+        <source>model %1 has too many outputs; the limit is %2</source>
+        <translation>o modelo %1 tem saídas demais; o limite é %2</translation>
+    </message>
+    <message>
+        <source>model %1 needs an endpoint or endpoints option</source>
+        <translation>o modelo %1 precisa da opção endpoint ou endpoints</translation>
+    </message>
+    <message>
+        <source>model %1 cannot have both the endpoint and the endpoints option</source>
+        <translation>o modelo %1 não pode ter as opções endpoint e endpoints ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>model %1 has an invalid default_batch_size option: %2. It must be between 1 and 10</source>
+        <translation>o modelo %1 tem uma opção default_batch_size inválida: %2. Ela deve estar entre 1 e 10</translation>
+    </message>
 </context>
 <context>
     <name>ssd::SplitSimulatorDock</name>
