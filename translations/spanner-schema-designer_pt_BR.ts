@@ -1455,6 +1455,10 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>%1 is interleaved in %2, and its key must start with the key columns of %2, at the same positions and in the same order; this change to the key of %2 would break that. Remove the interleave of %1 first, change the key, then interleave it again.</source>
         <translation>%1 está intercalada em %2, e sua chave deve começar pelas colunas da chave de %2, nas mesmas posições e na mesma ordem; esta mudança na chave de %2 quebraria isso. Remova antes a intercalação de %1, mude a chave e depois intercale-a de novo.</translation>
     </message>
+    <message>
+        <source>An index is in the schema of its table: name it &quot;%1&quot;.</source>
+        <translation>Um índice fica no esquema da sua tabela: dê a ele o nome &quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>SimulateCommand</name>
@@ -2217,6 +2221,10 @@ Correção rápida disponível (clique com o botão direito).</translation>
     <message>
         <source>string %1 comes back as %2</source>
         <translation>a string %1 volta como %2</translation>
+    </message>
+    <message>
+        <source>index %1: PostgreSQL creates an index in the schema of its table %2; written as %3</source>
+        <translation>índice %1: o PostgreSQL cria um índice no esquema da sua tabela %2; escrito como %3</translation>
     </message>
 </context>
 <context>
@@ -6575,6 +6583,10 @@ eventos:
         <source>the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot refer to columns</source>
         <translation>o valor DEFAULT da coluna %1 se refere à coluna %2; expressões DEFAULT não podem se referir a colunas</translation>
     </message>
+    <message>
+        <source>expected ON, found &apos;.&apos;: an index takes no schema in its name, it is created in the schema of its table</source>
+        <translation>esperado ON, encontrado &apos;.&apos;: o nome de um índice não leva esquema, ele é criado no esquema da sua tabela</translation>
+    </message>
 </context>
 <context>
     <name>ssd::PreferencesDialog</name>
@@ -7250,6 +7262,70 @@ eventos:
     <message>
         <source>duplicate name: cannot rename %1 to %2, the name is already used by %3</source>
         <translation>nome duplicado: não é possível renomear %1 para %2, o nome já é usado por: %3</translation>
+    </message>
+    <message>
+        <source>cannot change type of column `%1` from `%2` to `%3`</source>
+        <translation>não é possível mudar o tipo da coluna `%1` de `%2` para `%3`</translation>
+    </message>
+    <message>
+        <source>table %1 adds no columns and is not a top level table</source>
+        <translation>a tabela %1 não acrescenta colunas e não é uma tabela de nível superior</translation>
+    </message>
+    <message>
+        <source>duplicate name in schema: %1.%2</source>
+        <translation>nome duplicado no esquema: %1.%2</translation>
+    </message>
+    <message>
+        <source>schema object names differ only in case: %1.%2, %1.%3</source>
+        <translation>nomes de objetos do esquema que diferem só em maiúsculas e minúsculas: %1.%2, %1.%3</translation>
+    </message>
+    <message>
+        <source>model %1, column %2</source>
+        <translation>modelo %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>length is not supported in model columns, use MAX (%1)</source>
+        <translation>colunas de modelo não aceitam comprimento, use MAX (%1)</translation>
+    </message>
+    <message>
+        <source>complex types are nested more than %1 deep (%2)</source>
+        <translation>tipos complexos aninhados em mais de %1 níveis (%2)</translation>
+    </message>
+    <message>
+        <source>array of arrays type is not supported (%1)</source>
+        <translation>o tipo array de arrays não é aceito (%1)</translation>
+    </message>
+    <message>
+        <source>empty STRUCT is not allowed (%1)</source>
+        <translation>STRUCT vazio não é permitido (%1)</translation>
+    </message>
+    <message>
+        <source>the number of struct fields exceeds the limit of %1 (%2)</source>
+        <translation>o número de campos da estrutura passa do limite de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>type %1 is not supported in model columns (%2)</source>
+        <translation>o tipo %1 não é aceito em colunas de modelo (%2)</translation>
+    </message>
+    <message>
+        <source>model %1 has too many inputs; the limit is %2</source>
+        <translation>o modelo %1 tem entradas demais; o limite é %2</translation>
+    </message>
+    <message>
+        <source>model %1 has too many outputs; the limit is %2</source>
+        <translation>o modelo %1 tem saídas demais; o limite é %2</translation>
+    </message>
+    <message>
+        <source>model %1 needs an endpoint or endpoints option</source>
+        <translation>o modelo %1 precisa da opção endpoint ou endpoints</translation>
+    </message>
+    <message>
+        <source>model %1 cannot have both the endpoint and the endpoints option</source>
+        <translation>o modelo %1 não pode ter as opções endpoint e endpoints ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>model %1 has an invalid default_batch_size option: %2. It must be between 1 and 10</source>
+        <translation>o modelo %1 tem uma opção default_batch_size inválida: %2. Ela deve estar entre 1 e 10</translation>
     </message>
 </context>
 <context>
@@ -8425,6 +8501,10 @@ eventos:
         <source>the default schema</source>
         <translation>padrão</translation>
     </message>
+    <message>
+        <source>Index name not valid: %1: the prefix Dir_ is reserved.</source>
+        <translation>Nome de índice inválido: %1: o prefixo Dir_ é reservado.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::checks::queries</name>
@@ -9405,6 +9485,10 @@ eventos:
     <message>
         <source>column %1: Spanner adds NOT NULL to existing columns except ARRAY ones (Schema updates: &quot;Add NOT NULL to a non-key column, excluding ARRAY columns&quot;). Keep it nullable, or give it a new name with NOT NULL and a DEFAULT, copy the values, then drop the old one</source>
         <translation>coluna %1: o Spanner adiciona NOT NULL a colunas existentes, exceto as ARRAY (Schema updates: &quot;Add NOT NULL to a non-key column, excluding ARRAY columns&quot;). Mantenha-a anulável, ou crie-a com outro nome, NOT NULL e um DEFAULT, copie os valores e remova a antiga</translation>
+    </message>
+    <message>
+        <source>a value that is not a valid %1</source>
+        <translation>um valor que não é um %1 válido</translation>
     </message>
 </context>
 <context>

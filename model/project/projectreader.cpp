@@ -6,6 +6,7 @@
 #include "projecttr.h"
 
 #include "modeljson.h"
+#include "qualifiednames.h"
 #include "sqlitedb.h"
 
 #include <QFile>
@@ -168,6 +169,11 @@ private:
             return;
         }
         data.schema = std::move(*schema);
+        // Until 2026-12 a PostgreSQL index on sch.t was stored as written (i), not by its Spanner
+        // name (sch.i); PostgreSQL can only mean that one.
+        if (data.schema.dialect == Dialect::PostgreSql)
+            for (Index &index : data.schema.indexes)
+                index.name = inSchemaOf(index.table, index.name);
         data.sourceText = query.text(2);
     }
 

@@ -378,7 +378,8 @@ void namedSchemas(QString &out, Dialect d, qsizetype size)
         const QString fk = i > 0 ? QStringLiteral(",\n  CONSTRAINT fk%1 FOREIGN KEY (c0) REFERENCES s%2.t (id)").arg(n(i), n(i - 1))
                                  : QString();
         out += table(d, s + QStringLiteral(".t"), 1, fk);
-        out += QStringLiteral("CREATE INDEX %1.t_by_c0 ON %1.t (c0);\n").arg(s);
+        // GoogleSQL names the index in the table's schema; PostgreSQL's CREATE INDEX does it itself.
+        out += QStringLiteral("CREATE INDEX %1t_by_c0 ON %2.t (c0);\n").arg(d == Dialect::GoogleSql ? s + u'.' : QString(), s);
     }
 }
 

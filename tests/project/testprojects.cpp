@@ -121,7 +121,7 @@ ProjectData maximalProject()
 
     Index i;
     i.id = s.newId();
-    i.name = QStringLiteral("SingersByName");
+    i.name = QStringLiteral("sch.SingersByName"); // Spanner's name: in the schema of its table
     i.table = t.name;
     i.kind = Index::Kind::Search;
     i.unique = i.nullFiltered = true;

@@ -3,6 +3,7 @@
 #include "rules.h"
 
 #include "columnindex.h"
+#include "qualifiednames.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -218,12 +219,6 @@ const NameFacts &nameFacts(const CheckContext &ctx)
     });
 }
 
-QString schemaPart(const QString &name)
-{
-    const qsizetype dot = name.lastIndexOf(u'.');
-    return dot < 0 ? QString() : name.left(dot);
-}
-
 } // namespace
 
 void nameInvalid(const CheckContext &ctx)
@@ -334,9 +329,12 @@ void nameReservedSpecial(const CheckContext &ctx)
             continue;
         QString message;
         const QString &name = *o.name;
-        const QStringView leaf = QStringView(name).mid(name.lastIndexOf(u'.') + 1);
+        const QStringView leaf = unqualifiedName(name);
         if (o.kind == CheckSubject::Kind::Index && leaf.compare(u"PRIMARY_KEY", Qt::CaseInsensitive) == 0) {
             message = Tr::tr("PRIMARY_KEY is reserved and cannot name an index.");
+        } else if (o.kind == CheckSubject::Kind::Index && name.startsWith(u"Dir_")) {
+            // Spanner's own prefix (case-sensitive, and of the whole name: sch.Dir_x is valid).
+            message = Tr::tr("Index name not valid: %1: the prefix Dir_ is reserved.").arg(q(name));
         } else if (o.constraint && (leaf.startsWith(u"PK_") || leaf.startsWith(u"CK_IS_NOT_NULL_"))) {
             message = Tr::tr("Invalid constraint name %1: the prefixes PK_ and CK_IS_NOT_NULL_ are reserved.").arg(q(name));
         } else if (o.kind == CheckSubject::Kind::NamedSchema) {
@@ -354,10 +352,11 @@ void nameReservedSpecial(const CheckContext &ctx)
 void namedSchemaIndexMismatch(const CheckContext &ctx)
 {
     for (const Index &i : ctx.schema().indexes) {
-        const QString indexSchema = schemaPart(i.name);
-        const QString tableSchema = schemaPart(i.table);
-        // PostgreSQL puts an unqualified index into its table's schema automatically.
-        if (indexSchema == tableSchema || (ctx.isPostgres() && indexSchema.isEmpty()))
+        // Both parsers keep Spanner's name, so a PostgreSQL index (named in its table's schema by
+        // CREATE INDEX) never differs; a GoogleSQL one may be written in another schema.
+        const QString indexSchema = schemaOfName(i.name).toString();
+        const QString tableSchema = schemaOfName(i.table).toString();
+        if (indexSchema == tableSchema)
             continue;
         ctx.report(makeFinding("named-schema-index-mismatch", CheckSeverity::Error, indexSubject(i), i.pos,
                                Tr::tr("Index %1 is in %2 but its table %3 is in %4: Spanner only lets you create an index "
@@ -365,8 +364,7 @@ void namedSchemaIndexMismatch(const CheckContext &ctx)
                                    .arg(q(i.name),
                                         indexSchema.isEmpty() ? Tr::tr("the default schema") : q(indexSchema), q(i.table),
                                         tableSchema.isEmpty() ? Tr::tr("the default schema") : q(tableSchema),
-                                        q(tableSchema.isEmpty() ? i.name.mid(i.name.lastIndexOf(u'.') + 1)
-                                                                : tableSchema + u'.' + i.name.mid(i.name.lastIndexOf(u'.') + 1)))));
+                                        q(inSchemaOf(i.table, i.name)))));
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include "schemaedits.h"
 
+#include "qualifiednames.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -29,11 +31,13 @@ int subtreeHeight(const Schema &schema, const Table &table, int guard = 0)
 
 QString validateIndex(const Schema &schema, const Index &index)
 {
-    if (QString error = checkIdentifier(index.name); !error.isEmpty())
+    if (QString error = checkIdentifier(unqualifiedName(index.name).toString()); !error.isEmpty())
         return error;
     const Table *table = schema.findTable(index.table);
     if (!table)
         return SchemaEdits::tr("The index table \"%1\" does not exist.").arg(index.table);
+    if (const QString inTableSchema = inSchemaOf(index.table, index.name); index.name != inTableSchema)
+        return SchemaEdits::tr("An index is in the schema of its table: name it \"%1\".").arg(inTableSchema);
     if (index.keys.empty())
         return SchemaEdits::tr("An index needs at least one key column.");
     QStringList seen;
@@ -59,6 +63,14 @@ QString validateIndex(const Schema &schema, const Index &index)
                 .arg(table->name);
     }
     return {};
+}
+
+// An unqualified name of an index on a table in a named schema means the index of that schema, as
+// PostgreSQL's CREATE INDEX reads it: the name Spanner knows it by is qualified.
+void qualifyIndexName(Index &index)
+{
+    if (schemaOfName(index.name).isEmpty())
+        index.name = inSchemaOf(index.table, index.name);
 }
 
 } // namespace
@@ -236,6 +248,7 @@ QString setForeignKeyOnDelete(Schema &schema, ObjectId tableId, ObjectId foreign
 
 QString addIndex(Schema &schema, Index index, ObjectId &created)
 {
+    qualifyIndexName(index);
     if (QString error = validateIndex(schema, index); !error.isEmpty())
         return error;
     if (schema.nameInUse(index.name))
@@ -246,8 +259,9 @@ QString addIndex(Schema &schema, Index index, ObjectId &created)
     return {};
 }
 
-QString updateIndex(Schema &schema, const Index &index)
+QString updateIndex(Schema &schema, Index index)
 {
+    qualifyIndexName(index);
     auto it = std::find_if(schema.indexes.begin(), schema.indexes.end(),
                            [&index](const Index &i) { return i.id == index.id; });
     if (it == schema.indexes.end())
@@ -256,7 +270,7 @@ QString updateIndex(Schema &schema, const Index &index)
         return error;
     if (it->name.compare(index.name, Qt::CaseInsensitive) != 0 && schema.nameInUse(index.name))
         return SchemaEdits::tr("The name \"%1\" is already used in this schema.").arg(index.name);
-    *it = index;
+    *it = std::move(index);
     return {};
 }
 

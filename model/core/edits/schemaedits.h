@@ -61,7 +61,7 @@ QString setForeignKeyOnDelete(Schema &schema, ObjectId table, ObjectId foreignKe
 
 // Indexes
 QString addIndex(Schema &schema, Index index, ObjectId &created); // index.id is assigned
-QString updateIndex(Schema &schema, const Index &index);           // replaces the same id
+QString updateIndex(Schema &schema, Index index);                  // replaces the same id
 QString deleteIndex(Schema &schema, ObjectId index);
 
 // Comments (commentedits.cpp): the comment of any object with an id (a table, column, foreign

@@ -410,7 +410,8 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
         // Omitted NOT NULL / DEFAULT / ON UPDATE are removed, as Spanner does.
         --m_cursor; // back to the column name, so the shared column grammar reads it
         Column restated;
-        if (!parseColumnDefinition(restated, false, nullptr) || !expectStatementEnd() || !requireColumn())
+        if (!parseColumnDefinition(restated, false, nullptr) || !expectStatementEnd() || !requireColumn()
+            || !reportViolation(validation::validateKeyColumnRestated(m_schema, table, columnName), nameToken))
             return;
         if (column->isGenerated() && !restated.isGenerated()) {
             semanticError(nameToken, tr("cannot convert generated column %1.%2 to a regular column").arg(tableName, columnName));

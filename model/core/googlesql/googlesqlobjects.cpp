@@ -2,6 +2,7 @@
 // statements of objects other than tables and indexes.
 
 #include "googlesqlstatementparser.h"
+#include "validation/modelvalidation.h"
 #include "writer/grantroles.h"
 
 namespace ssd::gsql {
@@ -33,16 +34,22 @@ bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsens
 // --- models ----------------------------------------------------------------------------------------
 
 // ( name type [OPTIONS (required = bool)], ... [,] ) with at least one column.
-bool StatementParser::parseModelColumns(const char *context)
+bool StatementParser::parseModelColumns(const char *context, std::vector<validation::ModelColumn> &columns)
 {
     if (!expectPunct(u'(', context))
         return false;
     do {
         if (isPunct(u')') && m_cursor[-1].kind == TokenKind::Punct && m_text[m_cursor[-1].offset] == u',')
             break; // trailing comma
-        parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
-        if (!parseType(true))
+        const Token &nameToken = peek();
+        validation::ModelColumn column;
+        column.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
+        column.pos = {nameToken.line, nameToken.column, {}};
+        std::optional<ColumnType> type = parseType(true);
+        if (!type)
             return false;
+        column.type = std::move(*type);
+        columns.push_back(std::move(column));
         if (acceptKeyword("OPTIONS")) {
             const Token &at = peek();
             for (const Option &option : parseOptionsBody()) {
@@ -65,17 +72,21 @@ void StatementParser::parseCreateModel(bool orReplace)
     model.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "model name"));
     ifNotExists = parseIfNotExists() || ifNotExists; // memefish also accepts it after the name
     const size_t bodyStart = position();
+    validation::ModelDefinition definition;
+    definition.name = model.name;
     if (acceptKeyword("INPUT")) {
-        if (!parseModelColumns(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INPUT")) || !expectKeyword("OUTPUT", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the INPUT columns"))
-            || !parseModelColumns(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after OUTPUT")))
+        if (!parseModelColumns(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INPUT"), definition.inputs)
+            || !expectKeyword("OUTPUT", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the INPUT columns"))
+            || !parseModelColumns(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after OUTPUT"), definition.outputs))
             return;
     }
     if (!expectKeyword("REMOTE", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "(CREATE MODEL supports only REMOTE models)")))
         return;
     QString body = joinTokens(bodyStart, position());
     const Token &optionsToken = peek();
+    Options options;
     if (acceptKeyword("OPTIONS")) {
-        const Options options = parseOptionsBody();
+        options = parseOptionsBody();
         for (const Option &option : options) {
             if (option.name != u"endpoint" && option.name != u"endpoints" && option.name != u"default_batch_size") {
                 syntaxErrorAt(optionsToken, tr("unknown model option '%1' (expected endpoint, endpoints or default_batch_size)").arg(option.name));
@@ -87,16 +98,19 @@ void StatementParser::parseCreateModel(bool orReplace)
     if (!expectStatementEnd())
         return;
     model.body = body;
-    for (Model &existing : m_schema.models) {
-        if (existing.name == model.name) {
-            if (orReplace) {
-                existing.body = model.body;
-                existing.pos = statementPos();
-                return;
-            }
-            if (ifNotExists)
-                return;
-        }
+    Model *existing = nullptr;
+    for (Model &m : m_schema.models)
+        if (m.name == model.name)
+            existing = &m;
+    if (existing && ifNotExists && !orReplace)
+        return; // Spanner checks nothing more (the emulator 1.5.28 accepts IF NOT EXISTS ... REMOTE)
+    if (!reportViolation(validation::validateModelColumns(definition), nameToken)
+        || !reportViolation(validation::validateModelOptions(model.name, options), optionsToken))
+        return;
+    if (existing && orReplace) {
+        existing->body = model.body;
+        existing->pos = statementPos();
+        return;
     }
     addCreated(m_schema.models, model, nameToken, NameKind::Model);
 }
@@ -147,6 +161,8 @@ void StatementParser::parseAlterModel()
         }
     }
     mergeOptions(options, changes);
+    if (!reportViolation(validation::validateModelOptions(model->name, options), optionsToken))
+        return;
     model->body = options.empty() ? prefix : prefix + u' ' + optionsText(options);
     addSuppressions(model->pos);
 }

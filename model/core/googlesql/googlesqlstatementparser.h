@@ -21,6 +21,9 @@
 
 #include <QCoreApplication>
 
+namespace ssd::validation {
+struct ModelColumn;
+}
 
 namespace ssd::gsql {
 
@@ -214,7 +217,7 @@ private:
     void parseGrant(bool revoke);
     void parseCreatePropertyGraph(bool orReplace);
     void parseCreateModel(bool orReplace);
-    bool parseModelColumns(const char *context);
+    bool parseModelColumns(const char *context, std::vector<validation::ModelColumn> &columns);
     void parseAlterModel();
     void parseCreateLocalityGroup();
     void parseAlterLocalityGroup();

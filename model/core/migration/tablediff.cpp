@@ -6,6 +6,7 @@
 
 #include "identity.h"
 #include "normalise.h"
+#include "validation/schemavalidation.h"
 #include "writer/alterwriter.h"
 #include "writer/writerutil.h"
 
@@ -46,27 +47,34 @@ QString typeText(const ColumnType &type, Dialect dialect)
     return out;
 }
 
-bool isStringOrBytes(const ColumnType &t)
+// What existing values make a change of type that Spanner makes in place fail; empty when none
+// can (a longer or MAX length, STRING to BYTES(MAX)).
+QString changeRisk(const ColumnType &from, const ColumnType &to, Dialect dialect)
 {
-    return t.kind == TypeKind::String || t.kind == TypeKind::Bytes;
-}
-
-// Spanner changes a column's type in place only between STRING and BYTES (and their lengths,
-// also as array elements). `risk` says what existing values make it fail; empty when none can.
-bool changesInPlace(const ColumnType &from, const ColumnType &to, Dialect dialect, QString &risk)
-{
-    if (from.isArray() && to.isArray() && from.arrayElement() && to.arrayElement()
-        && from.vectorLength == to.vectorLength)
-        return changesInPlace(*from.arrayElement(), *to.arrayElement(), dialect, risk);
-    if (!isStringOrBytes(from) || !isStringOrBytes(to))
-        return false;
-    const bool shorter = to.length && (from.isMax() || *from.length > *to.length);
+    if (from.isArray())
+        return changeRisk(*from.arrayElement(), *to.arrayElement(), dialect);
+    if ((to.kind == TypeKind::Proto || to.kind == TypeKind::Enum) && from != to)
+        return PlanBuilder::tr("a value that is not a valid %1").arg(typeText(to, dialect));
+    QString risk;
+    const bool lengths = (from.kind == TypeKind::String || from.kind == TypeKind::Bytes)
+                         && (to.kind == TypeKind::String || to.kind == TypeKind::Bytes);
     if (from.kind == TypeKind::Bytes && to.kind == TypeKind::String)
         risk = PlanBuilder::tr("a value that is not valid UTF-8");
+    const bool shorter = lengths && to.length && (from.isMax() || *from.length > *to.length);
     if (shorter || (from.kind == TypeKind::String && to.kind == TypeKind::Bytes && to.length)) {
         const QString longer = PlanBuilder::tr("a value longer than %1").arg(typeText(to, dialect));
         risk = risk.isEmpty() ? longer : risk + QStringLiteral(", ") + longer;
     }
+    return risk;
+}
+
+// Spanner changes a column's type in place only as validation::columnTypeChangesInPlace says;
+// `risk` says what existing values make it fail.
+bool changesInPlace(const ColumnType &from, const ColumnType &to, Dialect dialect, QString &risk)
+{
+    if (!validation::columnTypeChangesInPlace(from, to))
+        return false;
+    risk = changeRisk(from, to, dialect);
     return true;
 }
 

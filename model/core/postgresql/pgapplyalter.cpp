@@ -15,11 +15,16 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
     switch (stmt.action) {
     case A::AlterColumnType:
         if (stmt.newType) {
+            if (!report(validation::validateKeyColumnRestated(m_schema, table, column.name), stmt.target, {}))
+                return false;
             column.type = *stmt.newType;
             if (stmt.newTypeCommitTimestamp)
                 setOption(column.options, QStringLiteral("allow_commit_timestamp"), QStringLiteral("true"));
             else
                 removeOption(column.options, u"allow_commit_timestamp");
+            // TYPE restates the column without NOT NULL, as Spanner reads it (the emulator 1.5.28
+            // prints the column nullable after it); a SET NOT NULL in the same statement keeps it.
+            column.notNull = false;
         }
         if (stmt.newNotNull) {
             if (!*stmt.newNotNull && table.isKeyColumn(column.name))

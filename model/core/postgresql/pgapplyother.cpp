@@ -27,7 +27,8 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
     Index &index = stmt.index;
     if (stmt.ifNotExists && m_names.index(index.name))
         return;
-    if (!requireFreeName(stmt.name, nameKindOf(index.kind)) || !requireSchemaOf(stmt.name))
+    // The name is in the table's schema (the parser qualified it): a missing schema is a missing table.
+    if (!requireFreeName(stmt.name, nameKindOf(index.kind)))
         return;
     Table *table = nullptr;
     if (!requireTable(stmt.table, &table))

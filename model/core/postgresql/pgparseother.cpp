@@ -2,6 +2,8 @@
 
 #include "pgparser.h"
 
+#include "qualifiednames.h"
+
 #include <QSet>
 
 #include <functional>
@@ -67,14 +69,18 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
     }
     if (peekWord("on"))
         return failMessage(peek(), tr("expected the index name, found 'ON': the index name is mandatory in Spanner")), std::nullopt;
-    stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the index name"));
-    stmt.index.name = stmt.name.name;
+    // Unqualified: the index goes into the schema of its table (the applier names it so).
+    stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the index name"));
+    if (peekSymbol("."))
+        return failMessage(peek(), tr("expected ON, found '.': an index takes no schema in its name, it is created "
+                                      "in the schema of its table")), std::nullopt;
     if (!expectWord("on"))
         return std::nullopt;
     if (peekWord("only"))
         return unsupported(peek(), tr("ONLY (table inheritance) in CREATE INDEX")), std::nullopt;
     stmt.table = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the table name"));
     stmt.index.table = stmt.table.name;
+    stmt.index.name = stmt.name.name = inSchemaOf(stmt.table.name, stmt.name.name);
     acceptSymbol("*"); // "t *": include descendant tables, PostgreSQL's default anyway
     if (peekSymbol("@"))
         return unsupported(peek(), tr("table hints in CREATE INDEX")), std::nullopt;

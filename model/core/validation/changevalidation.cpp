@@ -4,6 +4,7 @@
 
 #include "validation/namescan.h"
 #include "validation/schemavalidation.h"
+#include "writer/writerutil.h"
 
 namespace ssd::validation {
 
@@ -96,6 +97,28 @@ Verdict droppedColumn(const Schema &schema, const Table &before, const Table *af
     return dependentsOfDroppedColumn(schema, before, column);
 }
 
+Verdict typeChange(const Column &was, const Column &now, Dialect dialect)
+{
+    if (was.type == now.type || columnTypeChangesInPlace(was.type, now.type))
+        return std::nullopt;
+    QString from, to;
+    appendTypeName(from, was.type, dialect);
+    appendTypeName(to, now.type, dialect);
+    return Violation{Text::tr("cannot change type of column `%1` from `%2` to `%3`").arg(was.name, from, to), {}};
+}
+
+// A key column of a table with interleaved children, or one that repeats the parent's key, may not
+// be restated at all (what validateKeyColumnRestated checks).
+Verdict interleavedKeyColumn(const Schema &schema, const Table &table, const QString &column)
+{
+    const QString full = table.name + u'.' + column;
+    if (!schema.childrenOf(table.name).empty())
+        return Violation{Text::tr("requested change to key column %1 could not be made").arg(full), {}};
+    if (isParentKeyColumn(schema, table, column))
+        return Violation{Text::tr("cannot alter parent key column %1").arg(full), {}};
+    return std::nullopt;
+}
+
 Verdict keyColumnChange(const Schema &schema, const Table &before, const Column &was, const Column &now)
 {
     if (!before.isKeyColumn(was.name))
@@ -103,13 +126,10 @@ Verdict keyColumnChange(const Schema &schema, const Table &before, const Column 
     const bool nullability = was.notNull != now.notNull;
     if (!nullability && was.type == now.type)
         return std::nullopt;
-    const QString full = before.name + u'.' + was.name;
-    if (!schema.childrenOf(before.name).empty())
-        return Violation{Text::tr("requested change to key column %1 could not be made").arg(full), {}};
-    if (isParentKeyColumn(schema, before, was.name))
-        return Violation{Text::tr("cannot alter parent key column %1").arg(full), {}};
+    if (Verdict interleaved = interleavedKeyColumn(schema, before, was.name))
+        return interleaved;
     if (nullability)
-        return Violation{Text::tr("cannot change key column %1").arg(full), {}};
+        return Violation{Text::tr("cannot change key column %1").arg(before.name + u'.' + was.name), {}};
     return std::nullopt;
 }
 
@@ -165,6 +185,27 @@ Verdict dependentsOfChangedColumn(const Schema &schema, const Table &before, con
 
 } // namespace
 
+bool columnTypeChangesInPlace(const ColumnType &from, const ColumnType &to)
+{
+    if (from.isArray() || to.isArray()) {
+        return from.isArray() && to.isArray() && from.arrayElement() && to.arrayElement()
+               && from.vectorLength == to.vectorLength && columnTypeChangesInPlace(*from.arrayElement(), *to.arrayElement());
+    }
+    const auto stringOrBytes = [](const ColumnType &t) { return t.kind == TypeKind::String || t.kind == TypeKind::Bytes; };
+    const auto protoOrBytes = [](const ColumnType &t) {
+        return t.kind == TypeKind::Proto || t.kind == TypeKind::Enum || t.kind == TypeKind::Bytes;
+    };
+    return (stringOrBytes(from) && stringOrBytes(to)) || (protoOrBytes(from) && protoOrBytes(to))
+           || from.kind == to.kind; // the same kind: only a length or a proto name can differ
+}
+
+Verdict validateKeyColumnRestated(const Schema &schema, const Table &table, const QString &column)
+{
+    if (!table.isKeyColumn(column))
+        return std::nullopt;
+    return interleavedKeyColumn(schema, table, column);
+}
+
 Verdict validateTableChange(const Schema &schema, const Table &before, const Table &after)
 {
     const Dialect dialect = schema.dialect;
@@ -182,6 +223,8 @@ Verdict validateTableChange(const Schema &schema, const Table &before, const Tab
         if (Verdict v = generatedColumnChange(before, was, *now))
             return v;
         if (Verdict v = dependentsOfChangedColumn(schema, before, after, was, *now, dialect))
+            return v;
+        if (Verdict v = typeChange(was, *now, dialect))
             return v;
     }
     for (const Column &column : after.columns) {

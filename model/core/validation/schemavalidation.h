@@ -35,8 +35,8 @@ using Verdict = std::optional<Violation>;
 // qualified parts after '.' do not count.
 QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect);
 
-// The table as the statement leaves it (CREATE TABLE, or ALTER TABLE applied to a copy):
-// generated columns without dependency cycles; every CHECK depends on a column that is not
+// The table as the statement leaves it (CREATE TABLE, or ALTER TABLE applied to a copy): an
+// interleaved table has a column; generated columns without dependency cycles; every CHECK depends on a column that is not
 // generated (directly or through the generated columns it reads).
 // `before`: the table before an ALTER; when it has the same generated expressions and CHECKs,
 // nothing of this can have changed and the check is skipped (wide tables, many ALTERs).
@@ -46,6 +46,17 @@ Verdict validateTable(const Table &table, Dialect dialect, const Table *before =
 // on it (generated columns, CHECKs, foreign keys of any table, indexes, change streams, the
 // primary key and interleaved children). `schema` is the schema before the statement.
 Verdict validateTableChange(const Schema &schema, const Table &before, const Table &after);
+
+// Whether Spanner changes a column of type `from` to `to` in place (Schema updates, "Supported
+// schema updates"): STRING and BYTES into each other and into other lengths, PROTO and ENUM into
+// BYTES and back or into another message, the same for array elements; no other type. The
+// migration planner recreates a column whose type it cannot change.
+bool columnTypeChangesInPlace(const ColumnType &from, const ColumnType &to);
+
+// ALTER COLUMN restating `column` of `table` (GoogleSQL's full definition, PostgreSQL's TYPE):
+// Spanner refuses it for a key column of a table with interleaved children, or one that repeats the
+// parent's key, even when nothing changes (the emulator 1.5.28: "Cannot alter parent key column").
+Verdict validateKeyColumnRestated(const Schema &schema, const Table &table, const QString &column);
 
 // The same rules for one action of an ALTER TABLE applied in place (alteredtables.h), in time
 // independent of the table's width where the table allows: `column` was just added to `table`;

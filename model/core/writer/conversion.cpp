@@ -3,6 +3,7 @@
 #include "expressionconversion.h"
 #include "generatedinline.h"
 #include "grantroles.h"
+#include "qualifiednames.h"
 #include "writerutil.h"
 
 #include <QCoreApplication>
@@ -479,18 +480,18 @@ private:
         }
     }
 
-    // GoogleSQL names an index inside its table's named schema (sch.idx); PostgreSQL's CREATE
-    // INDEX takes a bare name and puts the index in the table's schema.
+    // Both dialects keep an index's Spanner name, which is in its table's schema; PostgreSQL
+    // cannot write one anywhere else (CREATE INDEX takes an unqualified name), so a GoogleSQL index
+    // in another schema (which Spanner refuses anyway) is moved there.
     void indexSchema(Index &i)
     {
-        const qsizetype dot = i.table.lastIndexOf(u'.');
-        if (dot < 0)
+        if (m_to != Dialect::PostgreSql)
             return;
-        const QString schemaPrefix = i.table.left(dot + 1);
-        if (m_to == Dialect::PostgreSql && i.name.startsWith(schemaPrefix))
-            i.name = i.name.mid(schemaPrefix.size());
-        else if (m_to == Dialect::GoogleSql && !i.name.contains(u'.'))
-            i.name = schemaPrefix + i.name;
+        QString moved = inSchemaOf(i.table, i.name);
+        if (moved == i.name)
+            return;
+        warn(tr("index %1: PostgreSQL creates an index in the schema of its table %2; written as %3").arg(i.name, i.table, moved));
+        i.name = std::move(moved);
     }
 
     void grant(Grant &g)

@@ -1,5 +1,6 @@
 #include "postgresqlwriter.h"
 
+#include "qualifiednames.h"
 #include "sourcecomments.h"
 
 #include "grantroles.h"
@@ -191,7 +192,7 @@ void appendCreateIndex(QString &out, const Index &index)
     if (index.kind == Index::Kind::Search)
         put(out, u16(u"SEARCH "));
     put(out, u16(u"INDEX "));
-    name(out, index.name);
+    name(out, unqualifiedName(index.name)); // PostgreSQL creates it in its table's schema
     put(out, u16(u" ON "));
     name(out, index.table);
     if (!index.usingMethod.isEmpty()) {
