@@ -7268,10 +7268,6 @@ eventos:
         <translation>não é possível mudar o tipo da coluna `%1` de `%2` para `%3`</translation>
     </message>
     <message>
-        <source>table %1 adds no columns and is not a top level table</source>
-        <translation>a tabela %1 não acrescenta colunas e não é uma tabela de nível superior</translation>
-    </message>
-    <message>
         <source>duplicate name in schema: %1.%2</source>
         <translation>nome duplicado no esquema: %1.%2</translation>
     </message>

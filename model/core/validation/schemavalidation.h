@@ -35,8 +35,8 @@ using Verdict = std::optional<Violation>;
 // qualified parts after '.' do not count.
 QStringList columnsUsedBy(QStringView expression, const Table &table, Dialect dialect);
 
-// The table as the statement leaves it (CREATE TABLE, or ALTER TABLE applied to a copy): an
-// interleaved table has a column; generated columns without dependency cycles; every CHECK depends on a column that is not
+// The table as the statement leaves it (CREATE TABLE, or ALTER TABLE applied to a copy):
+// generated columns without dependency cycles; every CHECK depends on a column that is not
 // generated (directly or through the generated columns it reads).
 // `before`: the table before an ALTER; when it has the same generated expressions and CHECKs,
 // nothing of this can have changed and the check is skipped (wide tables, many ALTERs).

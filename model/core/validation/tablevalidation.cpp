@@ -196,10 +196,6 @@ bool sameExpressions(const Table &a, const Table &b)
 
 Verdict validateTable(const Table &table, Dialect dialect, const Table *before)
 {
-    // An interleaved table must add a column to its parent's key (possible to miss only under a
-    // parent with an empty key): the emulator's "adds no columns and is not a top level table".
-    if (table.interleave && table.columns.empty())
-        return Violation{Text::tr("table %1 adds no columns and is not a top level table").arg(table.name), {}};
     if (before && sameExpressions(*before, table))
         return std::nullopt;
     bool anyGenerated = false;
