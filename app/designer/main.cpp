@@ -8,9 +8,9 @@
 
 #include "commands.h"
 #include "ddldock.h"
+#include "ddleditor.h"
 #include "designhintsbox.h"
 #include "diagramscene.h"
-#include "ddleditor.h"
 #include "diagramview.h"
 #include "edits/schemaedits.h"
 #include "filecontroller.h"
@@ -22,12 +22,12 @@
 #include "queriesdock.h"
 
 #include <QApplication>
-#include <QScrollArea>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSettings>
 #include <QDockWidget>
 #include <QTimer>
