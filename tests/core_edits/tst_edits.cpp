@@ -33,6 +33,8 @@ class TestEdits : public QObject
 private Q_SLOTS:
     void renameTableFollowsReferences();
     void namesOfSynonymsAreTaken();
+    void indexNamesAreInTheirTablesSchema_data();
+    void indexNamesAreInTheirTablesSchema();
     void renameTableFollowsGrants_data();
     void renameTableFollowsGrants();
     void deleteTableTakesItsGrants_data();
@@ -94,6 +96,44 @@ void TestEdits::namesOfSynonymsAreTaken()
     QVERIFY(!edits::addIndex(s, index, created).isEmpty());
     QVERIFY(writtenSchemaParses(s, Dialect::GoogleSql));
     QCOMPARE(edits::renameTable(s, tableId(s, u"Singers"), QStringLiteral("Performers")), QString());
+}
+
+// Spanner names an index in the schema of its table (PostgreSQL's CREATE INDEX i ON s.t creates
+// s.i): an index the designer adds on s.t gets that name, whatever the dialect, so the written DDL
+// reads back as the same index; another schema is refused.
+void TestEdits::indexNamesAreInTheirTablesSchema_data()
+{
+    QTest::addColumn<int>("dialect");
+    QTest::addColumn<QString>("ddl");
+    QTest::newRow("googlesql") << int(Dialect::GoogleSql)
+                               << QStringLiteral("CREATE SCHEMA s; CREATE TABLE s.t (id INT64, v INT64) PRIMARY KEY (id);");
+    QTest::newRow("postgresql") << int(Dialect::PostgreSql)
+                                << QStringLiteral("CREATE SCHEMA s; CREATE TABLE s.t (id bigint PRIMARY KEY, v bigint);");
+}
+
+void TestEdits::indexNamesAreInTheirTablesSchema()
+{
+    QFETCH(int, dialect);
+    QFETCH(QString, ddl);
+    const ParseResult parsed = parseDdl(ddl, ParseOptions{Dialect(dialect)});
+    QVERIFY(parsed.ok());
+    Schema s = parsed.schema;
+    Index index;
+    index.name = QStringLiteral("t_by_v");
+    index.table = QStringLiteral("s.t");
+    index.keys.push_back({QStringLiteral("v"), SortOrder::Asc});
+    ObjectId created = 0;
+    QCOMPARE(edits::addIndex(s, index, created), QString());
+    QCOMPARE(s.indexes.back().name, QStringLiteral("s.t_by_v"));
+    QVERIFY(writtenSchemaParses(s, Dialect(dialect)));
+    QCOMPARE(parseDdl(writeDdl(s), ParseOptions{Dialect(dialect)}).schema.indexes.back().name, QStringLiteral("s.t_by_v"));
+
+    index.id = created;
+    index.name = QStringLiteral("other.t_by_v");
+    QVERIFY(!edits::updateIndex(s, index).isEmpty());
+    index.name = QStringLiteral("renamed");
+    QCOMPARE(edits::updateIndex(s, index), QString());
+    QCOMPARE(s.indexes.back().name, QStringLiteral("s.renamed"));
 }
 
 // The designer's rename is the parsers' rule (edits/tablereferences.h): the table's grants follow
