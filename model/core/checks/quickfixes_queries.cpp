@@ -3,6 +3,7 @@
 #include "quickfixes.h"
 
 #include "fixhelpers.h"
+#include "qualifiednames.h"
 
 #include <QCoreApplication>
 
@@ -42,9 +43,10 @@ QString indexName(const Schema &schema, const QString &table, const std::vector<
         }
     }
     base.truncate(pg ? 63 - 4 : 128 - 4);
-    QString name = base;
+    // Spanner's name, in the schema of the table (qualifiednames.h).
+    QString name = inSchemaOf(table, base);
     for (int n = 2; schema.nameInUse(name); ++n)
-        name = base + (pg ? QStringLiteral("_%1") : QStringLiteral("%1")).arg(n);
+        name = inSchemaOf(table, base + (pg ? QStringLiteral("_%1") : QStringLiteral("%1")).arg(n));
     return name;
 }
 
