@@ -1,6 +1,7 @@
 #include "designsettings.h"
 
 #include "edits/schemaedits.h"
+#include "qualifiednames.h"
 
 #include <QSet>
 
@@ -25,20 +26,6 @@ void addChangedKeys(const QHash<ObjectId, Value> &a, const QHash<ObjectId, Value
     for (auto it = b.begin(); it != b.end(); ++it)
         if (!a.contains(it.key()) && !out.contains(it.key()))
             out.append(it.key());
-}
-
-// "Table.Column" splits at the last dot: a table in a named schema has one in its name.
-struct ColumnName
-{
-    QStringView table;
-    QStringView column;
-};
-std::optional<ColumnName> splitColumnName(QStringView name)
-{
-    const qsizetype dot = name.lastIndexOf(u'.');
-    if (dot <= 0 || dot == name.size() - 1)
-        return std::nullopt;
-    return ColumnName{name.left(dot), name.mid(dot + 1)};
 }
 
 // The project-level settings, spelled alike in ProjectSettings and DesignSettings.
@@ -95,9 +82,9 @@ DesignSettings designSettingsFromProject(const Schema &schema, const ProjectSett
     copyProjectLevel(settings, d);
     d.notes = notes;
     for (auto it = settings.keyGeneration.begin(); it != settings.keyGeneration.end(); ++it) {
-        const std::optional<ColumnName> name = splitColumnName(it.key());
-        const Table *table = name ? schema.findTable(name->table) : nullptr;
-        const Column *column = table ? table->findColumn(name->column) : nullptr;
+        // "Table.Column": a table in a named schema has a dot of its own, so split at the last one.
+        const Table *table = schema.findTable(schemaOfName(it.key()));
+        const Column *column = table ? table->findColumn(unqualifiedName(it.key())) : nullptr;
         if (column)
             d.keyGeneration.insert(column->id, it.value());
         else
