@@ -10,6 +10,7 @@ namespace ssd {
 
 Document::Document(QObject *parent)
     : QObject(parent)
+    , m_schema(std::make_shared<Schema>())
     , m_undoStack(new QUndoStack(this))
     , m_placement(gridPlacement)
 {
@@ -39,7 +40,7 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
 {
     m_undoStack->clear();
     m_sourceText = sourceText;
-    m_schema = std::move(schema);
+    m_schema = std::make_shared<Schema>(std::move(schema));
     m_names.reset();
     m_positions = std::move(positions);
     m_sampleData = {}; // rows belong to the schema they were entered for
@@ -48,7 +49,7 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
         Q_EMIT queriesChanged();
     }
     setDesignSettings({}); // so are hints and notes: a project puts its own back after reset
-    const PositionMap placed = placeUnplaced(m_schema);
+    const PositionMap placed = placeUnplaced(*m_schema);
     for (auto it = placed.begin(); it != placed.end(); ++it)
         m_positions.insert(it.key(), it.value());
     m_placedOnReset = placed.keys();
@@ -63,7 +64,7 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
 const SchemaIndex &Document::names() const
 {
     if (!m_names)
-        m_names = std::make_unique<const SchemaIndex>(m_schema);
+        m_names = std::make_unique<const SchemaIndex>(*m_schema);
     return *m_names;
 }
 
@@ -77,7 +78,7 @@ void Document::setQueriesText(const QString &text)
 
 ProjectSettings Document::projectSettings() const
 {
-    ProjectSettings settings = checklistSettings(m_schema, m_design);
+    ProjectSettings settings = checklistSettings(*m_schema, m_design);
     settings.queriesText = m_queriesText;
     return settings;
 }
@@ -118,12 +119,22 @@ PositionMap Document::placeUnplaced(const Schema &schema, const PositionMap &ext
 
 void Document::setPlacementFunction(PlacementFunction function) { m_placement = std::move(function); }
 
+Schema &Document::schemaForChange()
+{
+    // use_count() is exact enough here: only this (GUI) thread hands out snapshots, so a count of
+    // one means nobody else holds it; a worker letting go at this moment only costs a copy.
+    if (m_schema.use_count() > 1)
+        m_schema = std::make_shared<Schema>(*m_schema);
+    return *m_schema;
+}
+
 void Document::applyDelta(const SchemaDelta &delta, bool forward)
 {
+    Schema &schema = schemaForChange();
     if (forward)
-        delta.applyForward(m_schema);
+        delta.applyForward(schema);
     else
-        delta.applyBackward(m_schema);
+        delta.applyBackward(schema);
     m_names.reset();
     ++m_revision;
     Q_EMIT schemaChanged(delta.change(forward));

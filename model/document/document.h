@@ -39,7 +39,12 @@ public:
     explicit Document(QObject *parent = nullptr);
     ~Document() override;
 
-    const Schema &schema() const { return m_schema; }
+    const Schema &schema() const { return *m_schema; }
+    // The schema as it is now, for work on another thread (the checklist's lint, the converted
+    // tab): shared, not copied. The document copies its schema only when it changes while a
+    // snapshot is still held (copy on write), so a worker never sees a change and an edit pays
+    // for a copy only when a worker is still busy with the previous revision.
+    std::shared_ptr<const Schema> snapshot() const { return m_schema; }
     // The index of schema()'s objects by name and id, one per schema revision: built on first use
     // after a change and shared by every view that looks objects up (checklist, physical layout,
     // diagram), instead of one per caller. Valid until the next schemaChanged.
@@ -104,8 +109,11 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
-    Schema m_schema;
-    mutable std::unique_ptr<const SchemaIndex> m_names; // of m_schema; null after every change
+    // Whatever changes the schema calls schemaForChange() first (copy on write, see snapshot()).
+    Schema &schemaForChange();
+
+    std::shared_ptr<Schema> m_schema; // never null
+    mutable std::unique_ptr<const SchemaIndex> m_names; // of *m_schema; null after every change
     PositionMap m_positions;
     SampleData m_sampleData;
     QString m_queriesText;

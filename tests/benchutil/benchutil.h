@@ -21,6 +21,15 @@ inline qint64 threadCpuNs()
     return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
 }
 
+// CPU time of the whole process, every thread: the GUI thread plus the workers it hands work to
+// (the checklist's lint, the converted tab). What an edit costs the machine, whoever runs it.
+inline qint64 processCpuNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
 // The DDL gen_schema.py prints for `tables` tables of the dialect (extra arguments such as
 // --seed N appended); empty, with the generator's message on stderr, when it fails.
 inline QString generateSchema(int tables, const QString &dialect, const QStringList &extra = {})

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void replaceSchemaIsOneStep();
     void sampleRowsFollowSchemaEdits();
     void namesFollowEveryRevision();
+    void snapshotsNeverChangeAndCostACopyOnlyWhileHeld();
     void columnTypes_data();
     void columnTypes();
 };
@@ -396,6 +397,43 @@ void TestDocument::namesFollowEveryRevision()
     document.reset(Schema());
     QVERIFY(document.names().describes(document.schema()));
     QCOMPARE(document.names().table(u"Albums"), nullptr);
+}
+
+void TestDocument::snapshotsNeverChangeAndCostACopyOnlyWhileHeld()
+{
+    // A worker's snapshot keeps the schema it was taken of through edits, undo and reset; the
+    // document copies its schema for a change only while such a snapshot is held.
+    Document document;
+    document.reset(musicSchema());
+    const ObjectId albums = tableId(document.schema(), u"Albums");
+    const auto rename = [&](const QString &name) {
+        return pushSchemaEdit(&document, QStringLiteral("Rename"),
+                              [&](Schema &s, ObjectId &) { return edits::renameTable(s, albums, name); }).ok();
+    };
+
+    std::shared_ptr<const Schema> held = document.snapshot();
+    QCOMPARE(held.get(), &document.schema()); // shared, not copied
+    const Schema before = *held;
+    QVERIFY(rename(QStringLiteral("Records")));
+    QVERIFY(held.get() != &document.schema()); // copied on write
+    QVERIFY(*held == before);
+    QVERIFY(document.schema().findTable(u"Records"));
+    QVERIFY(document.names().describes(document.schema()));
+
+    held.reset(); // the worker is done: the next change needs no copy
+    const Schema *current = &document.schema();
+    QVERIFY(rename(QStringLiteral("Discs")));
+    QCOMPARE(&document.schema(), current);
+    QVERIFY(document.schema().findTable(u"Discs"));
+
+    held = document.snapshot();
+    const Schema atDiscs = *held;
+    document.undoStack()->undo();
+    QVERIFY(*held == atDiscs);
+    QVERIFY(document.schema().findTable(u"Records"));
+    document.reset(Schema());
+    QVERIFY(*held == atDiscs);
+    QVERIFY(document.schema().tables.empty());
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

@@ -110,8 +110,9 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     , m_grouping(new QComboBox(this))
     , m_tree(new QTreeWidget(this))
     , m_summary(new QLabel(this))
-    // The worker gets its own copies: the settings are a value built from the document now.
-    , m_run([this] { return [schema = m_document->schema(), settings = m_document->projectSettings()] { return lint(schema, settings); }; },
+    // The worker reads the document's snapshot of the schema (shared, never changed under it) and
+    // its own copy of the settings, a value built from the document now.
+    , m_run([this] { return [schema = m_document->snapshot(), settings = m_document->projectSettings()] { return lint(*schema, settings); }; },
             [this](Run run) { show(std::move(run)); })
 {
     setObjectName(QStringLiteral("checklistDock"));

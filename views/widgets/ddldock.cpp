@@ -22,7 +22,7 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
     , m_document(document)
     , m_tabs(new QTabWidget(this))
     , m_status(new QLabel(this))
-    , m_conversion([this] { return [schema = m_document->schema()] { return convertedText(schema); }; },
+    , m_conversion([this] { return [schema = m_document->snapshot()] { return convertedText(*schema); }; },
                    [this](QString text) {
                        m_settingText = true;
                        convertedEditor()->replaceText(text);
