@@ -222,9 +222,11 @@ EditResult pushSchemaEdit(Document *document, const QString &text,
 bool pushReplaceSchema(Document *document, Schema parsed, const QString &text)
 {
     reconcileIds(document->schema(), parsed, &document->names());
-    if (parsed == document->schema())
+    // The delta is the comparison: no second pass over the schema with operator== first.
+    auto command = std::make_unique<SchemaCommand>(document, text, parsed, PositionMap{}, Cmd_ApplyDdl);
+    if (!command->changesSomething())
         return false;
-    document->undoStack()->push(new SchemaCommand(document, text, parsed, {}, Cmd_ApplyDdl));
+    document->undoStack()->push(command.release());
     return true;
 }
 

@@ -13,42 +13,72 @@ namespace {
 class IdAllocator
 {
 public:
-    explicit IdAllocator(ObjectId start) : m_next(start) {}
+    // Ids up to `denseLimit` (the schema's ids are dense: 1..lastId) are kept in a bit per id,
+    // which at 5,000 tables is a few KiB instead of a hash of ~50,000 ids grown step by step;
+    // any larger id (a hand-edited project file) goes to the hash.
+    IdAllocator(ObjectId start, ObjectId denseLimit) : m_dense(size_t(denseLimit) + 1, false), m_next(start) {}
 
     // Takes `wanted` when it is a real, not yet used id; 0 means "give me a fresh one later".
     ObjectId claim(ObjectId wanted)
     {
-        if (wanted == 0 || m_used.contains(wanted))
+        if (wanted == 0 || used(wanted))
             return 0;
-        m_used.insert(wanted);
+        markUsed(wanted);
         return wanted;
     }
     ObjectId fresh()
     {
-        while (m_used.contains(++m_next)) {}
-        m_used.insert(m_next);
+        while (used(++m_next)) {}
+        markUsed(m_next);
         return m_next;
     }
     ObjectId last() const { return m_next; }
 
 private:
-    QSet<ObjectId> m_used;
+    bool used(ObjectId id) const { return id < m_dense.size() ? bool(m_dense[size_t(id)]) : m_sparse.contains(id); }
+    void markUsed(ObjectId id)
+    {
+        if (id < m_dense.size())
+            m_dense[size_t(id)] = true;
+        else
+            m_sparse.insert(id);
+    }
+
+    std::vector<bool> m_dense;
+    QSet<ObjectId> m_sparse;
     ObjectId m_next;
 };
 
-// Two passes so that an old id is never handed to a new object before its namesake claims it.
+// Each new object takes the id of the last old object with its key, when no earlier object took
+// it (ids are claimed in order, so an old id is never handed to a new object before its namesake
+// claims it); the others wait in `pending` for a fresh id.
 template<typename T, typename Key>
 void matchVector(const std::vector<T> &old, std::vector<T> &fresh, IdAllocator &ids, Key key,
                  std::vector<ObjectId *> &pending)
 {
-    QHash<QString, ObjectId> map;
-    for (const T &object : old)
-        map.insert(key(object), object.id);
-    for (T &object : fresh) {
-        object.id = ids.claim(map.value(key(object)));
+    const auto take = [&](T &object, ObjectId wanted) {
+        object.id = ids.claim(wanted);
         if (object.id == 0)
             pending.push_back(&object.id);
+    };
+    // A table's columns and constraints: a few each, where comparing beats building a hash per
+    // table (thousands of small hashes for a big schema). Same choice as the hash below: the last
+    // old object with the key.
+    constexpr size_t kScanLimit = 256;
+    if (old.size() * fresh.size() <= kScanLimit) {
+        for (T &object : fresh) {
+            const auto wantedKey = key(object);
+            const auto last = std::find_if(old.rbegin(), old.rend(), [&](const T &o) { return key(o) == wantedKey; });
+            take(object, last == old.rend() ? 0 : last->id);
+        }
+        return;
     }
+    QHash<QString, ObjectId> map;
+    map.reserve(qsizetype(old.size()));
+    for (const T &object : old)
+        map.insert(key(object), object.id);
+    for (T &object : fresh)
+        take(object, map.value(key(object)));
 }
 
 template<typename T>
@@ -81,7 +111,10 @@ QString grantKey(const Grant &g)
 
 void reconcileIds(const Schema &current, Schema &parsed, const SchemaIndex *currentNames)
 {
-    IdAllocator ids(current.lastId);
+    // The bit set covers the ids in use and the fresh ones this call may hand out; capped so that a
+    // stray huge id in a project file never costs memory (those go to the hash).
+    constexpr ObjectId kDenseCap = ObjectId(1) << 24;
+    IdAllocator ids(current.lastId, std::min(current.lastId + ObjectId(parsed.tables.size()) + 1024, kDenseCap));
     std::vector<ObjectId *> pending;
 
     std::optional<SchemaIndex> ownNames;

@@ -31,6 +31,23 @@ QString unquoteOption(const QString &value)
     return value;
 }
 
+// Converts each element in place with `convert`, which says whether the element stays; the ones
+// that do not are taken out without a new vector (most tables lose nothing, and a new vector per
+// table was a good part of converting thousands of them).
+template<typename T, typename Convert>
+void keepConverted(std::vector<T> &items, Convert convert)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (!convert(items[i]))
+            continue;
+        if (kept != i)
+            items[kept] = std::move(items[i]);
+        ++kept;
+    }
+    items.erase(items.begin() + qsizetype(kept), items.end());
+}
+
 class Converter
 {
     // Warnings are translated in the context "ssd::Conversion"; names, keywords and types are
@@ -42,6 +59,10 @@ public:
     {
         m_out = source;
         m_out.dialect = target;
+        qsizetype names = qsizetype(source.views.size() + source.sequences.size());
+        for (const Table &t : source.tables)
+            names += 1 + qsizetype(t.columns.size());
+        m_names.reserve(names);
         for (const Table &t : source.tables) {
             m_names.insert(t.name);
             for (const Column &c : t.columns)
@@ -79,7 +100,7 @@ public:
         }
         for (View &v : m_out.views) {
             m_at = v.pos;
-            v.query = expression(v.query, tr("view %1").arg(v.name));
+            v.query = expression(v.query, [&v] { return tr("view %1").arg(v.name); });
         }
         for (Grant &g : m_out.grants) {
             m_at = g.pos;
@@ -135,15 +156,18 @@ private:
 
     QString targetName() const { return m_to == Dialect::PostgreSql ? QStringLiteral("PostgreSQL") : QStringLiteral("GoogleSQL"); }
 
-    QString expression(const QString &text, const QString &where)
+    // `where` formats the "where in the schema" of a message, only when there is one: most
+    // expressions convert without any, and thousands of DEFAULTs would each format it otherwise.
+    template<typename Where>
+    QString expression(const QString &text, Where where)
     {
         ExpressionConversion converted = convertExpression(text, m_from, m_to, m_names);
         for (const QString &problem : converted.problems)
-            warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, problem));
+            warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where(), problem));
         for (const QString &note : converted.notes)
-            warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, note), Diagnostic::Severity::Note);
+            warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where(), note), Diagnostic::Severity::Note);
         for (const QString &error : converted.errors)
-            refuse(tr("%1: %2", "where in the schema: what cannot be converted").arg(where, error));
+            refuse(tr("%1: %2", "where in the schema: what cannot be converted").arg(where(), error));
         return converted.text;
     }
 
@@ -263,19 +287,16 @@ private:
                      Diagnostic::Severity::Note);
             }
         }
-        std::vector<Column> kept;
-        kept.reserve(t.columns.size());
-        for (Column &c : t.columns) {
+        keepConverted(t.columns, [&](Column &c) {
             m_at = c.pos;
             QString what;
             if (m_to == Dialect::PostgreSql && unsupportedInPostgreSql(c.type, what)) {
                 warn(tr("%1: column %2 has %3, which PostgreSQL cannot express; column dropped").arg(where(), c.name, what));
-                continue;
+                return false;
             }
             column(t, c);
-            kept.push_back(std::move(c));
-        }
-        t.columns = std::move(kept);
+            return true;
+        });
         m_at = t.pos;
 
         if (m_to == Dialect::PostgreSql) {
@@ -301,21 +322,19 @@ private:
             }
         }
 
-        std::vector<ForeignKey> fks;
-        for (ForeignKey &fk : t.foreignKeys) {
+        keepConverted(t.foreignKeys, [&](ForeignKey &fk) {
             m_at = fk.pos;
             if (m_to == Dialect::PostgreSql && fk.notEnforced) {
                 warn(tr("%1: foreign key %2 is NOT ENFORCED, which PostgreSQL cannot express; dropped")
                          .arg(where(), fk.name.isEmpty() ? QStringLiteral("(%1)").arg(fk.columns.join(QStringLiteral(", "))) : fk.name));
-                continue;
+                return false;
             }
             fk.enforcedExplicit = false;
-            fks.push_back(fk);
-        }
-        t.foreignKeys = std::move(fks);
+            return true;
+        });
         for (CheckConstraint &check : t.checks) {
             m_at = check.pos;
-            check.expr = expression(check.expr, tr("%1: check %2").arg(where(), check.name.isEmpty() ? check.expr : check.name));
+            check.expr = expression(check.expr, [&] { return tr("%1: check %2").arg(where(), check.name.isEmpty() ? check.expr : check.name); });
         }
         m_at = t.pos;
 
@@ -388,14 +407,14 @@ private:
             c.defaultExpr = QStringLiteral("ARRAY[]::") + type;
             warn(tr("%1 DEFAULT: the empty array [] is written %2").arg(where(), *c.defaultExpr), Diagnostic::Severity::Note);
         } else if (c.defaultExpr) {
-            c.defaultExpr = expression(*c.defaultExpr, tr("%1 DEFAULT").arg(where()));
+            c.defaultExpr = expression(*c.defaultExpr, [&] { return tr("%1 DEFAULT").arg(where()); });
             if (m_to == Dialect::PostgreSql)
                 typeDecimalDefault(c, where());
         }
         if (c.onUpdateExpr)
-            c.onUpdateExpr = expression(*c.onUpdateExpr, tr("%1 ON UPDATE").arg(where()));
+            c.onUpdateExpr = expression(*c.onUpdateExpr, [&] { return tr("%1 ON UPDATE").arg(where()); });
         if (c.generatedExpr)
-            c.generatedExpr = expression(*c.generatedExpr, tr("%1 AS").arg(where()));
+            c.generatedExpr = expression(*c.generatedExpr, [&] { return tr("%1 AS").arg(where()); });
         Q_UNUSED(t);
     }
 

@@ -4,6 +4,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace ssd {
 
 namespace {
@@ -67,6 +69,8 @@ QString substituteOnce(const GeneratedColumns &generated, const QString &self, c
 std::vector<InlinedGenerated> inlineGeneratedReferences(Table &table, Dialect dialect)
 {
     std::vector<InlinedGenerated> done;
+    if (std::none_of(table.columns.begin(), table.columns.end(), [](const Column &c) { return c.isGenerated(); }))
+        return done; // most tables: no copy of them below
     const Table source = table; // substitute the expressions as written, not half-rewritten ones
     const GeneratedColumns generated(source, dialect);
     for (Column &c : table.columns) {

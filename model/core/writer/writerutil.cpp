@@ -109,33 +109,36 @@ bool isPlainPostgreSqlIdentifier(QStringView part)
     return true;
 }
 
+// Quotes `part` with `quote`, doubling or escaping the characters that must be: whole runs at a
+// time (a converted GoogleSQL schema quotes nearly every name in PostgreSQL).
+void appendQuoted(QString &out, QStringView part, QChar quote, bool (*mustEscape)(QChar), QChar escape)
+{
+    put(out, quote);
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < part.size(); ++i) {
+        if (!mustEscape(part[i]))
+            continue;
+        put(out, part.sliced(start, i - start));
+        put(out, escape);
+        start = i;
+    }
+    put(out, part.sliced(start));
+    put(out, quote);
+}
+
 void appendNamePart(QString &out, QStringView part, Dialect dialect)
 {
     if (dialect == Dialect::GoogleSql) {
-        if (isPlainGoogleSqlIdentifier(part) && !isGoogleSqlReservedWord(part)) {
+        if (isPlainGoogleSqlIdentifier(part) && !isGoogleSqlReservedWord(part))
             put(out, part);
-            return;
-        }
-        put(out, u'`');
-        for (QChar c : part) {
-            if (c == u'`' || c == u'\\')
-                put(out, u'\\');
-            put(out, c);
-        }
-        put(out, u'`');
+        else
+            appendQuoted(out, part, u'`', [](QChar c) { return c == u'`' || c == u'\\'; }, u'\\');
         return;
     }
-    if (isPlainPostgreSqlIdentifier(part) && !isPostgreSqlReservedWord(part)) {
+    if (isPlainPostgreSqlIdentifier(part) && !isPostgreSqlReservedWord(part))
         put(out, part);
-        return;
-    }
-    put(out, u'"');
-    for (QChar c : part) {
-        if (c == u'"')
-            put(out, u'"');
-        put(out, c);
-    }
-    put(out, u'"');
+    else
+        appendQuoted(out, part, u'"', [](QChar c) { return c == u'"'; }, u'"');
 }
 
 } // namespace
