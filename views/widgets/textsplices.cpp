@@ -48,10 +48,12 @@ std::optional<std::vector<Hunk>> diff(QStringView before, const std::vector<Bloc
     const int n = int(a.size()), m = int(b.size());
     const int offset = maxD + 1;
     std::vector<int> v(size_t(2 * offset + 1), 0);
+    // trace[d]: the furthest reaches after d - 1 steps, on the diagonals -d..d only (kept for the
+    // way back), so that D differences keep D^2 numbers rather than D * maxD.
     std::vector<std::vector<int>> trace;
     int found = -1;
     for (int d = 0; d <= maxD && found < 0; ++d) {
-        trace.push_back(v);
+        trace.emplace_back(v.begin() + (offset - d), v.begin() + (offset + d + 1));
         for (int k = -d; k <= d; k += 2) {
             int x = (k == -d || (k != d && v[size_t(offset + k - 1)] < v[size_t(offset + k + 1)])) ? v[size_t(offset + k + 1)]
                                                                                                   : v[size_t(offset + k - 1)] + 1;
@@ -82,10 +84,11 @@ std::optional<std::vector<Hunk>> diff(QStringView before, const std::vector<Bloc
     };
     for (int d = found; d > 0; --d) {
         const std::vector<int> &prev = trace[size_t(d)]; // the furthest reaches after d - 1 steps
+        const auto reach = [&](int diagonal) { return prev[size_t(diagonal + d)]; };
         const int k = x - y;
-        const bool down = k == -d || (k != d && prev[size_t(offset + k - 1)] < prev[size_t(offset + k + 1)]);
+        const bool down = k == -d || (k != d && reach(k - 1) < reach(k + 1));
         const int prevK = down ? k + 1 : k - 1;
-        const int prevX = prev[size_t(offset + prevK)], prevY = prevX - prevK;
+        const int prevX = reach(prevK), prevY = prevX - prevK;
         if (down)
             add(prevX, prevX, prevY, prevY + 1); // new block prevY inserted
         else
