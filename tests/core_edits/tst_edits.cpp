@@ -47,6 +47,7 @@ private Q_SLOTS:
     void deltaRoundTrip();
     void deltaCoversEverySchemaMember();
     void reconcileKeepsIdsByName();
+    void reconcileTakesTheLastOfEqualKeysOnce();
     void ddlExportPerTablePartitionsTheStatements_data();
     void ddlExportPerTablePartitionsTheStatements();
     void ddlExportFileNames();
@@ -391,6 +392,52 @@ void TestEdits::reconcileKeepsIdsByName()
     }
     QVERIFY(parsed.findTable(u"Concerts")->id > current.lastId);
     QVERIFY(parsed.lastId >= parsed.findTable(u"Concerts")->id);
+}
+
+// Wide tables (matched through a hash) and narrow ones (matched by comparing) follow one rule:
+// a new object takes the id of the last old one with its key, once; ids far above the others
+// (a hand-edited project) are kept too.
+void TestEdits::reconcileTakesTheLastOfEqualKeysOnce()
+{
+    for (const int width : {2, 40}) {
+        Schema current;
+        ObjectId table = 0, ignored = 0;
+        QCOMPARE(edits::addTable(current, QStringLiteral("T"), table), QString());
+        for (int i = 0; i < width; ++i)
+            QCOMPARE(edits::addColumn(current, table, QStringLiteral("C%1").arg(i), ColumnType::scalar(TypeKind::Int64), false, ignored), QString());
+        Table &t = current.tables.front();
+        t.columns.back().id = ObjectId(1) << 40;
+        ForeignKey fk;
+        fk.columns = {QStringLiteral("C0")};
+        fk.referencedTable = QStringLiteral("T");
+        fk.referencedColumns = {QStringLiteral("C0")};
+        fk.id = current.newId();
+        t.foreignKeys.push_back(fk);
+        fk.id = current.newId();
+        t.foreignKeys.push_back(fk); // the same unnamed key twice
+        for (int i = 0; i < 2 * width; ++i) { // enough pairs to take the hash path when wide
+            fk.id = current.newId();
+            fk.columns = {QStringLiteral("C%1").arg(i % width)};
+            fk.name = QStringLiteral("F%1").arg(i);
+            t.foreignKeys.push_back(fk);
+        }
+
+        Schema parsed = current;
+        std::reverse(parsed.tables.front().columns.begin(), parsed.tables.front().columns.end());
+        for (Column &c : parsed.tables.front().columns)
+            c.id = 0;
+        for (ForeignKey &f : parsed.tables.front().foreignKeys)
+            f.id = 0;
+        reconcileIds(current, parsed);
+        const Table &now = parsed.tables.front();
+        for (const Column &c : t.columns)
+            QCOMPARE(now.findColumn(c.name)->id, c.id);
+        QCOMPARE(now.foreignKeys[0].id, t.foreignKeys[1].id); // the last old one with the key
+        QVERIFY(now.foreignKeys[1].id > current.lastId);      // a fresh one: that id is taken
+        for (size_t i = 2; i < now.foreignKeys.size(); ++i)
+            QCOMPARE(now.foreignKeys[i].id, t.foreignKeys[i].id);
+        QVERIFY(parsed.lastId >= now.foreignKeys[1].id);
+    }
 }
 
 void TestEdits::ddlExportPerTablePartitionsTheStatements_data()
