@@ -245,6 +245,7 @@ bool Scanner::dollarQuoted(qint32 start, int line, int column)
 void Scanner::number(qint32 start, int line, int column)
 {
     qint32 i = m_pos;
+    TokenKind kind = TokenKind::Integer;
     if (m_text[i] == u'0' && (at(i + 1) == u'x' || at(i + 1) == u'X')) {
         i += 2;
         while (i < m_n && (isDigit(m_text[i]) || (m_text[i].unicode() >= 'a' && m_text[i].unicode() <= 'f') || (m_text[i].unicode() >= 'A' && m_text[i].unicode() <= 'F')))
@@ -253,19 +254,21 @@ void Scanner::number(qint32 start, int line, int column)
         while (i < m_n && (isDigit(m_text[i]) || m_text[i] == u'_'))
             ++i;
         if (at(i) == u'.' && at(i + 1) != u'.') {
+            kind = TokenKind::Float;
             ++i;
             while (i < m_n && isDigit(m_text[i]))
                 ++i;
         }
         if ((at(i) == u'e' || at(i) == u'E')
             && (isDigit(at(i + 1)) || ((at(i + 1) == u'+' || at(i + 1) == u'-') && isDigit(at(i + 2))))) {
+            kind = TokenKind::Float;
             i += 2;
             while (i < m_n && isDigit(m_text[i]))
                 ++i;
         }
     }
     advanceTo(i);
-    push(TokenKind::Number, start, line, column);
+    push(kind, start, line, column);
 }
 
 void Scanner::operatorToken(qint32 start, int line, int column)
@@ -286,7 +289,7 @@ void Scanner::operatorToken(qint32 start, int line, int column)
             --i;
     }
     advanceTo(i);
-    push(TokenKind::Symbol, start, line, column);
+    push(TokenKind::Punct, start, line, column);
 }
 
 bool Scanner::lexStatement()
@@ -340,10 +343,10 @@ bool Scanner::lexStatement()
             }
         } else if (u == ':' && at(m_pos + 1) == u':') {
             advanceTo(m_pos + 2);
-            push(TokenKind::Symbol, start, line, column);
+            push(TokenKind::Punct, start, line, column);
         } else if (u == '(' || u == ')' || u == '[' || u == ']' || u == ',' || u == ';' || u == '.' || u == ':') {
             ++m_pos; // none of these is a newline
-            push(TokenKind::Symbol, start, line, column);
+            push(TokenKind::Punct, start, line, column);
             if (u == ';')
                 return true;
         } else if (isOperatorChar(c)) {
