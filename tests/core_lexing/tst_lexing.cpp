@@ -1,6 +1,9 @@
-// The shared front-end pieces of model/core/lexing: the token cursor over both lexers' tokens.
+// The shared front-end pieces of model/core/lexing: the token cursor over both lexers' tokens,
+// and the parentheses cap of both lexers.
 
+#include "ddl.h"
 #include "googlesql/googlesqllexer.h"
+#include "lexing/nestingdepth.h"
 #include "lexing/tokencursor.h"
 #include "postgresql/pglexer.h"
 #include "schema.h"
@@ -29,6 +32,11 @@ std::vector<Token> lex(QStringView text, Dialect dialect)
     return result.tokens;
 }
 
+QString nested(int depth, const QString &around)
+{
+    return around.arg(QString(depth, u'('), QString(depth, u')'));
+}
+
 } // namespace
 
 class TestLexing : public QObject
@@ -41,6 +49,9 @@ private slots:
     void cursorGoesQuietAfterStop();
     void acceptKeywordsIsAllOrNothing();
     void punctuationOfOneOrMoreCharacters();
+    void parenthesesBeyondTheCapAreRefused_data();
+    void parenthesesBeyondTheCapAreRefused();
+    void tooDeepStatementIsOneInvalidToken();
 };
 
 void TestLexing::cursorWalksEitherDialectsTokens_data()
@@ -135,6 +146,67 @@ void TestLexing::punctuationOfOneOrMoreCharacters()
     QVERIFY(gsqlCursor.isPunct(gsqlTokens[5], u'>'));
     QVERIFY(gsqlCursor.isPunct(gsqlTokens[7], "=>"));
     QVERIFY(!gsqlCursor.isPunct(gsqlTokens[7], u'='));
+}
+
+void TestLexing::parenthesesBeyondTheCapAreRefused_data()
+{
+    QTest::addColumn<Dialect>("dialect");
+    QTest::addColumn<QString>("statement"); // %1 opens, %2 closes the nesting
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("column"); // of the refused '(', 0 when none is
+    const QString gsql = QStringLiteral("CREATE TABLE t (k INT64, v INT64 DEFAULT %1 1 %2) PRIMARY KEY (k);\n"
+                                        "CREATE TABLE u (k INT64) PRIMARY KEY (k);");
+    const QString pg = QStringLiteral("create table t (k bigint primary key, v bigint default %1 1 %2);\n"
+                                      "create table u (k bigint primary key);");
+    const int gsqlFirst = int(gsql.indexOf(u'%')) + 1; // column of the first nested '('
+    const int pgFirst = int(pg.indexOf(u'%')) + 1;
+    const int cap = NestingDepth::kMaxParentheses;
+    // The table's own '(' counts: the DEFAULT's run reaches the cap one '(' earlier.
+    QTest::newRow("googlesql at the cap") << Dialect::GoogleSql << gsql << cap - 1 << 0;
+    QTest::newRow("googlesql beyond") << Dialect::GoogleSql << gsql << cap << gsqlFirst + cap - 1;
+    QTest::newRow("googlesql far beyond") << Dialect::GoogleSql << gsql << 100 * cap << gsqlFirst + cap - 1;
+    QTest::newRow("postgresql at the cap") << Dialect::PostgreSql << pg << cap - 1 << 0;
+    QTest::newRow("postgresql beyond") << Dialect::PostgreSql << pg << cap << pgFirst + cap - 1;
+    QTest::newRow("postgresql far beyond") << Dialect::PostgreSql << pg << 100 * cap << pgFirst + cap - 1;
+}
+
+void TestLexing::parenthesesBeyondTheCapAreRefused()
+{
+    QFETCH(Dialect, dialect);
+    QFETCH(QString, statement);
+    QFETCH(int, depth);
+    QFETCH(int, column);
+    const ParseResult result = parseDdl(nested(depth, statement), ParseOptions{dialect});
+    const QString message = NestingDepth::tooDeepMessage();
+    const auto refusal = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
+                                      [&](const Diagnostic &d) { return d.message == message; });
+    if (column == 0) {
+        QVERIFY(refusal == result.diagnostics.end());
+    } else {
+        QVERIFY(refusal != result.diagnostics.end());
+        QCOMPARE(refusal->line, 1);
+        QCOMPARE(refusal->column, column);
+        QCOMPARE(refusal->severity, Diagnostic::Severity::Error);
+        QVERIFY(!result.schema.findTable(QStringLiteral("t")));
+    }
+    // The statement after the refused one is read as usual.
+    QVERIFY(result.schema.findTable(QStringLiteral("u")));
+}
+
+void TestLexing::tooDeepStatementIsOneInvalidToken()
+{
+    // The tail after the refused '(' is lexed (a ';' in a string does not end it) but not kept.
+    const QString text = nested(NestingDepth::kMaxParentheses + 5, QStringLiteral("SELECT %1 ';' %2; SELECT 1"));
+    for (const Dialect dialect : {Dialect::GoogleSql, Dialect::PostgreSql}) {
+        const std::vector<Token> tokens = lex(text, dialect);
+        // SELECT, the admitted '('s, the tail, ';', SELECT, 1 and End.
+        QCOMPARE(tokens.size(), size_t(1 + NestingDepth::kMaxParentheses + 1 + 3 + 1));
+        const Token &tail = tokens[1 + NestingDepth::kMaxParentheses];
+        QCOMPARE(tail.kind, TokenKind::Invalid);
+        QCOMPARE(tail.column, 8 + NestingDepth::kMaxParentheses);
+        QCOMPARE(tail.end(), qint32(text.indexOf(u';', text.indexOf(u"';'") + 3)));
+        QCOMPARE(QStringView(text).mid(tokens[2 + NestingDepth::kMaxParentheses].offset, 1), QStringView(u";"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLexing)
