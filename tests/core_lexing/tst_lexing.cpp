@@ -1,8 +1,9 @@
 // The shared front-end pieces of model/core/lexing: the token cursor over both lexers' tokens,
-// and the parentheses cap of both lexers.
+// the parentheses cap of both lexers, and the reserved-keyword table of each dialect.
 
 #include "ddl.h"
 #include "googlesql/googlesqllexer.h"
+#include "lexing/keywords.h"
 #include "lexing/nestingdepth.h"
 #include "lexing/tokencursor.h"
 #include "postgresql/pglexer.h"
@@ -52,6 +53,8 @@ private slots:
     void parenthesesBeyondTheCapAreRefused_data();
     void parenthesesBeyondTheCapAreRefused();
     void tooDeepStatementIsOneInvalidToken();
+    void reservedKeywords_data();
+    void reservedKeywords();
 };
 
 void TestLexing::cursorWalksEitherDialectsTokens_data()
@@ -207,6 +210,38 @@ void TestLexing::tooDeepStatementIsOneInvalidToken()
         QCOMPARE(tail.end(), qint32(text.indexOf(u';', text.indexOf(u"';'") + 3)));
         QCOMPARE(QStringView(text).mid(tokens[2 + NestingDepth::kMaxParentheses].offset, 1), QStringView(u";"));
     }
+}
+
+void TestLexing::reservedKeywords_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<bool>("googleSql");
+    QTest::addColumn<bool>("postgreSql");     // fully reserved
+    QTest::addColumn<bool>("postgreSqlName"); // must be quoted as a table or column name
+    QTest::newRow("select, any case") << QStringLiteral("sElEcT") << true << true << true;
+    QTest::newRow("graph_table") << QStringLiteral("GRAPH_TABLE") << true << false << false;
+    QTest::newRow("assert_rows_modified") << QStringLiteral("assert_rows_modified") << true << false << false;
+    QTest::newRow("table") << QStringLiteral("table") << false << true << true;
+    QTest::newRow("left: type or function name") << QStringLiteral("LEFT") << true << false << true;
+    QTest::newRow("verbose") << QStringLiteral("verbose") << false << false << true;
+    QTest::newRow("current_timestamp") << QStringLiteral("CURRENT_TIMESTAMP") << false << true << true;
+    QTest::newRow("a prefix") << QStringLiteral("SELEC") << false << false << false;
+    QTest::newRow("a longer word") << QStringLiteral("SELECTS") << false << false << false;
+    QTest::newRow("one letter") << QStringLiteral("a") << false << false << false;
+    QTest::newRow("empty") << QString() << false << false << false;
+    QTest::newRow("non-ASCII look-alike") << QStringLiteral("SELEC\u0422") << false << false << false;
+    QTest::newRow("ordinary name") << QStringLiteral("Singers") << false << false << false;
+}
+
+void TestLexing::reservedKeywords()
+{
+    QFETCH(QString, word);
+    QFETCH(bool, googleSql);
+    QFETCH(bool, postgreSql);
+    QFETCH(bool, postgreSqlName);
+    QCOMPARE(isGoogleSqlReservedKeyword(word), googleSql);
+    QCOMPARE(isPostgreSqlReservedKeyword(word), postgreSql);
+    QCOMPARE(isPostgreSqlReservedName(word), postgreSqlName);
 }
 
 QTEST_GUILESS_MAIN(TestLexing)

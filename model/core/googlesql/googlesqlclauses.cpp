@@ -182,7 +182,7 @@ std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
     }
     // A proto message or enum: a name or dotted path, parts possibly back-quoted. Spanner checks
     // it against the proto bundle; a misspelt scalar type therefore reads as a proto name here.
-    if (t.kind == TokenKind::QuotedIdentifier || (t.kind == TokenKind::Identifier && !isReservedKeyword(textOf(t)))) {
+    if (t.kind == TokenKind::QuotedIdentifier || (t.kind == TokenKind::Identifier && !isGoogleSqlReservedKeyword(textOf(t)))) {
         ColumnType type;
         type.kind = TypeKind::Proto;
         type.protoName = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "proto type name"));

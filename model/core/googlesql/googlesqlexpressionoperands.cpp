@@ -299,7 +299,7 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
         noteFunction(t, word);
         return Value{functionResultType(word), false, 1, &t};
     }
-    if (isReservedKeyword(word) && !peekPunct(u'(', 1)) {
+    if (isGoogleSqlReservedKeyword(word) && !peekPunct(u'(', 1)) {
         fail(tr("an operand (a name, a literal, a function call or '(')"));
         return std::nullopt;
     }

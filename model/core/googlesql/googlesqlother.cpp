@@ -150,7 +150,7 @@ const Token *StatementParser::firstMissingRelation(const Token *begin, const Tok
         } else if ((keyword(t, "FROM") && (inExtract.empty() || !inExtract.back())) || keyword(t, "JOIN")) {
             // Only a plain name: a path may start with an alias (FROM t.Arr) or name a function.
             const Token *name = t + 1;
-            if (name >= end || !isName(*name) || (name->kind == TokenKind::Identifier && isReservedKeyword(textOf(*name)))
+            if (name >= end || !isName(*name) || (name->kind == TokenKind::Identifier && isGoogleSqlReservedKeyword(textOf(*name)))
                 || punct(name + 1, u'.') || punct(name + 1, u'('))
                 continue;
             const QString relation = nameOf(*name);

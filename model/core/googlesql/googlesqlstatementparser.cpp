@@ -1,102 +1,8 @@
 #include "googlesqlstatementparser.h"
 
 #include <algorithm>
-#include <array>
-#include <cstring>
 
 namespace ssd::gsql {
-
-namespace {
-
-// GoogleSQL reserved keywords ([GSQL-LEX]).
-constexpr const char *kReserved[] = {
-    "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY", "CASE", "CAST",
-    "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT", "DEFINE", "DESC", "DISTINCT",
-    "ELSE", "END", "ENUM", "ESCAPE", "EXCEPT", "EXCLUDE", "EXISTS", "EXTRACT", "FALSE", "FETCH", "FOLLOWING",
-    "FOR", "FROM", "FULL", "GRAPH_TABLE", "GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "IF", "IGNORE", "IN",
-    "INNER", "INTERSECT", "INTERVAL", "INTO", "IS", "JOIN", "LATERAL", "LEFT", "LIKE", "LIMIT", "LOOKUP",
-    "MERGE", "NATURAL", "NEW", "NO", "NOT", "NULL", "NULLS", "OF", "ON", "OR", "ORDER", "OUTER", "OVER",
-    "PARTITION", "PRECEDING", "PROTO", "RANGE", "RECURSIVE", "RESPECT", "RIGHT", "ROLLUP", "ROWS", "SELECT",
-    "SET", "SOME", "STRUCT", "TABLESAMPLE", "THEN", "TO", "TREAT", "TRUE", "UNBOUNDED", "UNION", "UNNEST",
-    "USING", "WHEN", "WHERE", "WINDOW", "WITH", "WITHIN",
-};
-
-// The reserved words in an open-addressing hash table keyed by their upper-case spelling: every
-// identifier of a schema is looked up here, and one probe beats a binary search of
-// case-insensitive string comparisons.
-class ReservedWords
-{
-public:
-    ReservedWords()
-    {
-        for (const char *word : kReserved) {
-            const qsizetype length = qsizetype(std::strlen(word));
-            size_t slot = hash(word, length) & kMask;
-            while (m_slots[slot].word)
-                slot = (slot + 1) & kMask;
-            m_slots[slot] = {word, length};
-            m_shapes[size_t(length)][size_t(word[0] - 'A')] = true;
-        }
-    }
-
-    // Whether some reserved word has this length and initial (A-Z or '_'): most names are
-    // rejected by this alone, before they are upper-cased and hashed.
-    bool hasShape(qsizetype length, char16_t initial) const
-    {
-        if (initial >= u'a' && initial <= u'z')
-            initial = char16_t(initial - 32);
-        return length <= kLongest && initial >= u'A' && initial <= u'Z' && m_shapes[size_t(length)][size_t(initial - u'A')];
-    }
-
-    // upper: the candidate in upper case, ASCII only.
-    bool contains(const char *upper, qsizetype length) const
-    {
-        for (size_t slot = hash(upper, length) & kMask; m_slots[slot].word; slot = (slot + 1) & kMask)
-            if (m_slots[slot].length == length && std::memcmp(m_slots[slot].word, upper, size_t(length)) == 0)
-                return true;
-        return false;
-    }
-
-    static constexpr qsizetype kLongest = 20; // ASSERT_ROWS_MODIFIED
-
-private:
-    static constexpr size_t kSlots = 256; // a power of two, well above twice the word count
-    static constexpr size_t kMask = kSlots - 1;
-    static size_t hash(const char *upper, qsizetype length)
-    {
-        size_t h = size_t(length);
-        for (qsizetype i = 0; i < length; ++i)
-            h = h * 31 + size_t(quint8(upper[i]));
-        return h;
-    }
-    struct Slot
-    {
-        const char *word = nullptr;
-        qsizetype length = 0;
-    };
-    std::array<Slot, kSlots> m_slots{};
-    bool m_shapes[kLongest + 1][26] = {};
-};
-
-} // namespace
-
-bool isReservedKeyword(QStringView word)
-{
-    static const ReservedWords reserved;
-    if (word.size() < 2 || !reserved.hasShape(word.size(), word.front().unicode()))
-        return false;
-    char upper[ReservedWords::kLongest];
-    for (qsizetype i = 0; i < word.size(); ++i) {
-        const char16_t c = word[i].unicode();
-        if (c >= u'a' && c <= u'z')
-            upper[i] = char(c - 32);
-        else if ((c >= u'A' && c <= u'Z') || c == u'_')
-            upper[i] = char(c);
-        else
-            return false; // reserved words are letters and '_' only
-    }
-    return reserved.contains(upper, word.size());
-}
 
 StatementParser::StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken,
                                  Schema &schema, Diagnostics &diagnostics, QStringList suppressed,
@@ -186,7 +92,7 @@ QString StatementParser::describe(const Token &token) const
     QStringView text = textOf(token);
     if (text.size() > 40)
         return tr("'%1...'", "a token shortened to its first characters").arg(text.left(37));
-    if (token.kind == TokenKind::Identifier && isReservedKeyword(text))
+    if (token.kind == TokenKind::Identifier && isGoogleSqlReservedKeyword(text))
         return tr("keyword '%1'").arg(text);
     return QStringLiteral("'%1'").arg(text);
 }
@@ -255,7 +161,7 @@ bool StatementParser::isNameToken(int ahead) const
     const Token &t = peek(ahead);
     if (t.kind == TokenKind::QuotedIdentifier)
         return true;
-    return t.kind == TokenKind::Identifier && !isReservedKeyword(textOf(t));
+    return t.kind == TokenKind::Identifier && !isGoogleSqlReservedKeyword(textOf(t));
 }
 
 QString StatementParser::parseIdentifier(const char *what)

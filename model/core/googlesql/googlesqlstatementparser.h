@@ -14,6 +14,7 @@
 #include "googlesqllexer.h"
 #include "lexing/tokencursor.h"
 #include "hashindex.h"
+#include "lexing/keywords.h"
 #include "stringpool.h"
 #include "schema.h"
 #include "validation/drops.h"
@@ -222,8 +223,5 @@ private:
     const Token *m_lastExpressionProblem = nullptr; // what the grammar pass found wrong without the table
     QString m_lastExpressionMessage;
 };
-
-// The upper-case spelling of reserved keywords (which must be back-quoted to be names).
-bool isReservedKeyword(QStringView word);
 
 } // namespace ssd::gsql

@@ -1,26 +1,8 @@
 #include "pgparser.h"
 
-#include <array>
-#include <cstring>
+#include "lexing/keywords.h"
 
 namespace ssd::pg {
-
-namespace {
-
-// PostgreSQL's fully reserved keywords: they can't be used as names without double quotes.
-const char *const kReserved[] = {
-    "all", "analyse", "analyze", "and", "any", "array", "as", "asc", "asymmetric", "both", "case",
-    "cast", "check", "collate", "column", "constraint", "create", "current_catalog", "current_date",
-    "current_role", "current_time", "current_timestamp", "current_user", "default", "deferrable",
-    "desc", "distinct", "do", "else", "end", "except", "false", "fetch", "for", "foreign", "from",
-    "grant", "group", "having", "in", "initially", "intersect", "into", "lateral", "leading",
-    "limit", "localtime", "localtimestamp", "not", "null", "offset", "on", "only", "or", "order",
-    "placing", "primary", "references", "returning", "select", "session_user", "some", "symmetric",
-    "table", "then", "to", "trailing", "true", "union", "unique", "user", "using", "variadic",
-    "when", "where", "window", "with",
-};
-
-} // namespace
 
 Parser::Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics,
                StringPool *identifiers)
@@ -137,30 +119,7 @@ void Parser::semanticError(const Token &at, const QString &message)
 
 bool Parser::isReserved(const Token &token) const
 {
-    if (token.kind != TokenKind::Identifier)
-        return false;
-    // kReserved is sorted: only the words sharing the token's first letter are compared.
-    char16_t first = m_text[token.offset].unicode();
-    if (first >= u'A' && first <= u'Z')
-        first = char16_t(first + 32);
-    if (first < u'a' || first > u'z' || token.length > 17)
-        return false;
-    // Index of the first reserved word for each initial letter, computed once.
-    static const auto starts = [] {
-        std::array<int, 27> result{};
-        const int count = int(std::size(kReserved));
-        for (int letter = 0, i = 0; letter <= 26; ++letter) {
-            while (i < count && kReserved[i][0] - 'a' < letter)
-                ++i;
-            result[size_t(letter)] = i;
-        }
-        return result;
-    }();
-    const int letter = first - u'a';
-    for (int i = starts[size_t(letter)]; i < starts[size_t(letter) + 1]; ++i)
-        if (isKeyword(token, kReserved[i]))
-            return true;
-    return false;
+    return token.kind == TokenKind::Identifier && isPostgreSqlReservedKeyword(textOf(token));
 }
 
 NameRef Parser::parseName(const char *what)
