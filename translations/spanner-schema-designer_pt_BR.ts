@@ -4694,6 +4694,13 @@ Aplicar mesmo assim?</translation>
     </message>
 </context>
 <context>
+    <name>ssd::Lexing</name>
+    <message>
+        <source>parentheses nested more than %1 deep; the rest of the statement is not read</source>
+        <translation>parênteses aninhados com mais de %1 níveis; o restante da instrução não é lido</translation>
+    </message>
+</context>
+<context>
     <name>ssd::LiveRunner</name>
     <message>
         <source>%1 (emulator)</source>

@@ -13,8 +13,8 @@ QStringList splitGoogleSql(QStringView text)
     gsql::GoogleSqlLexer lexer(text, ignored);
     QStringList statements;
     qsizetype start = -1, end = -1;
-    for (gsql::Token token = lexer.next(); token.kind != gsql::TokenKind::End; token = lexer.next()) {
-        if (token.kind == gsql::TokenKind::Punct && token.length == 1 && text[token.offset] == u';') {
+    for (Token token = lexer.next(); token.kind != TokenKind::End; token = lexer.next()) {
+        if (token.kind == TokenKind::Punct && token.length == 1 && text[token.offset] == u';') {
             if (start >= 0)
                 statements.append(text.mid(start, end - start).toString());
             start = -1;
@@ -38,8 +38,8 @@ QStringList splitPostgreSql(QStringView text)
     while (!lexer.atEnd()) {
         lexed.tokens.clear();
         lexer.lexStatement();
-        std::vector<pg::Token> &tokens = lexed.tokens;
-        if (!tokens.empty() && tokens.back().kind == pg::TokenKind::Symbol && tokens.back().length == 1
+        std::vector<Token> &tokens = lexed.tokens;
+        if (!tokens.empty() && tokens.back().kind == TokenKind::Punct && tokens.back().length == 1
             && text[tokens.back().offset] == u';')
             tokens.pop_back();
         if (!tokens.empty())
@@ -74,12 +74,12 @@ Lexed lexSpans(QStringView text, Dialect dialect)
         pg::StatementLexer lexer(text, result, ignored);
         while (!lexer.atEnd())
             lexer.lexStatement();
-        for (const pg::Token &token : result.tokens)
+        for (const Token &token : result.tokens)
             lexed.tokens.push_back({token.offset, token.end()});
         addComments(result.comments);
     } else {
         gsql::GoogleSqlLexer lexer(text, ignored);
-        for (gsql::Token token = lexer.next(); token.kind != gsql::TokenKind::End; token = lexer.next())
+        for (Token token = lexer.next(); token.kind != TokenKind::End; token = lexer.next())
             lexed.tokens.push_back({token.offset, token.end()});
         addComments(lexer.comments());
     }

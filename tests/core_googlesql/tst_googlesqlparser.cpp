@@ -99,7 +99,7 @@ void TestGoogleSqlParser::lexerPositions()
     const QString text = QStringLiteral("CREATE -- c\n  TABLE `a\\`b` ('x;y', \"\"\"t\nu\"\"\", r'\\d', b'\\x00', 0x1F, 1.5e3, .5) =>;");
     const gsql::LexResult lexed = gsql::lexGoogleSql(text, diagnostics);
     QVERIFY(diagnostics.empty());
-    using K = gsql::TokenKind;
+    using K = TokenKind;
     const std::vector<std::tuple<K, int, int, QString>> expected = {
         {K::Identifier, 1, 1, QStringLiteral("CREATE")},     {K::Identifier, 2, 3, QStringLiteral("TABLE")},
         {K::QuotedIdentifier, 2, 9, QStringLiteral("`a\\`b`")}, {K::Punct, 2, 16, QStringLiteral("(")},
@@ -114,7 +114,7 @@ void TestGoogleSqlParser::lexerPositions()
     };
     QCOMPARE(lexed.tokens.size(), expected.size() + 1);
     for (size_t i = 0; i < expected.size(); ++i) {
-        const gsql::Token &t = lexed.tokens[i];
+        const Token &t = lexed.tokens[i];
         QCOMPARE(int(t.kind), int(std::get<0>(expected[i])));
         QCOMPARE(t.line, std::get<1>(expected[i]));
         QCOMPARE(t.column, std::get<2>(expected[i]));

@@ -1,5 +1,7 @@
 #include "ddlhighlighter.h"
 
+#include "lexing/keywords.h"
+
 #include <QSet>
 
 namespace ssd {
@@ -88,10 +90,13 @@ void DdlHighlighter::setDialect(Dialect dialect)
     rehighlight();
 }
 
+// The DDL words of the lists above, and every word the dialect reserves (the words a name must be
+// quoted to spell: the same table the parsers and writers use).
 bool DdlHighlighter::isKeyword(const QString &upper) const
 {
-    return sharedKeywords().contains(upper)
-           || (m_dialect == Dialect::GoogleSql ? googleSqlKeywords() : postgreSqlKeywords()).contains(upper);
+    if (m_dialect == Dialect::GoogleSql)
+        return sharedKeywords().contains(upper) || googleSqlKeywords().contains(upper) || isGoogleSqlReservedKeyword(upper);
+    return sharedKeywords().contains(upper) || postgreSqlKeywords().contains(upper) || isPostgreSqlReservedName(upper);
 }
 
 bool DdlHighlighter::isType(const QString &upper) const

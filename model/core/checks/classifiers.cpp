@@ -766,13 +766,13 @@ QString quotedIdentifier(const QString &name, Dialect dialect)
     static const QRegularExpression simple(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     static const QRegularExpression simpleLower(QStringLiteral("^[a-z_][a-z0-9_]*$"));
     if (dialect == Dialect::PostgreSql) {
-        if (simpleLower.match(name).hasMatch() && !isReservedKeyword(name))
+        if (simpleLower.match(name).hasMatch() && !isGoogleSqlReservedKeyword(name))
             return name;
         QString escaped = name;
         escaped.replace(u'"', QStringLiteral("\"\""));
         return u'"' + escaped + u'"';
     }
-    if (simple.match(name).hasMatch() && !isReservedKeyword(name))
+    if (simple.match(name).hasMatch() && !isGoogleSqlReservedKeyword(name))
         return name;
     return u'`' + name + u'`';
 }

@@ -4,6 +4,7 @@
 // type validity, size estimates). Implemented once; every rule that needs them calls these, and
 // each classifier returns the signal that fired so messages can say why.
 
+#include "lexing/keywords.h"
 #include "projectsettings.h"
 #include "schema.h"
 #include "writer/writerutil.h"
@@ -153,9 +154,6 @@ bool isVersionRegistry(const Table &table);
 bool isFreeTextName(QStringView name);
 // Worst-case bytes of one cell (rules 21, 29).
 qint64 cellBytes(const ColumnType &type);
-
-// GoogleSQL reserved keyword (catalog rule 35's list), case-insensitive.
-inline bool isReservedKeyword(QStringView name) { return isGoogleSqlReservedWord(name); }
 
 // A column name ready to paste into an expression of the dialect (quoted when needed).
 QString quotedIdentifier(const QString &name, Dialect dialect);

@@ -146,9 +146,9 @@ bool nameNotValid(const NamedObject &o)
 QStringView reservedPart(const QString &name)
 {
     if (!name.contains(u'.'))
-        return isReservedKeyword(name) ? QStringView(name) : QStringView();
+        return isGoogleSqlReservedKeyword(name) ? QStringView(name) : QStringView();
     for (QStringView part : QStringView(name).split(u'.'))
-        if (isReservedKeyword(part))
+        if (isGoogleSqlReservedKeyword(part))
             return part;
     return {};
 }
@@ -185,7 +185,7 @@ const NameFacts &nameFacts(const CheckContext &ctx)
             if (validPart(*o.name)) {
                 if (o.kind == CheckSubject::Kind::ChangeStream && o.name->size() > 118)
                     facts.invalid.push_back(o);
-                if (keywords && isReservedKeyword(*o.name))
+                if (keywords && isGoogleSqlReservedKeyword(*o.name))
                     facts.reserved.emplace_back(o, QStringView(*o.name));
                 return;
             }

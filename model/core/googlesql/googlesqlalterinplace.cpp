@@ -50,22 +50,22 @@ bool StatementParser::alterInPlace(const QString &name)
 {
     const Token *const start = m_cursor;
     const Token &actionToken = peek();
-    const bool add = isKeyword("ADD");
-    const bool drop = isKeyword("DROP");
+    const bool add = peekKeyword("ADD");
+    const bool drop = peekKeyword("DROP");
     if (!add && !drop)
         return false;
-    auto isRowDeletionPolicy = [&] { return isKeyword("ROW", 1) && isKeyword("DELETION", 2) && isKeyword("POLICY", 3); };
-    if (isKeyword("SYNONYM", 1) || isRowDeletionPolicy())
+    auto isRowDeletionPolicy = [&] { return peekKeyword("ROW", 1) && peekKeyword("DELETION", 2) && peekKeyword("POLICY", 3); };
+    if (peekKeyword("SYNONYM", 1) || isRowDeletionPolicy())
         return false;
-    const bool foreignKey = add && ((isKeyword("CONSTRAINT", 1) && isKeyword("FOREIGN", 3) && isKeyword("KEY", 4))
-                                    || (isKeyword("FOREIGN", 1) && isKeyword("KEY", 2)));
-    if (!foreignKey && (isKeyword("CONSTRAINT", 1) || (add && isKeyword("CHECK", 1) && isPunct(u'(', 2))))
+    const bool foreignKey = add && ((peekKeyword("CONSTRAINT", 1) && peekKeyword("FOREIGN", 3) && peekKeyword("KEY", 4))
+                                    || (peekKeyword("FOREIGN", 1) && peekKeyword("KEY", 2)));
+    if (!foreignKey && (peekKeyword("CONSTRAINT", 1) || (add && peekKeyword("CHECK", 1) && peekPunct(u'(', 2))))
         return false;
     Table *table = lookupTable(name);
     const validation::AlteredTables::Entry *entry = m_names.alteredTables().of(*table);
     if (!entry)
         return false; // twin column names: the copying path reports them
-    advance(); // ADD or DROP
+    next(); // ADD or DROP
     const bool handled = foreignKey ? addForeignKeyInPlace(*table, actionToken)
                          : add      ? addColumnInPlace(*table, *entry, actionToken)
                                     : dropColumnInPlace(*table, *entry, actionToken);
@@ -115,8 +115,8 @@ bool StatementParser::addForeignKeyInPlace(Table &table, const Token &actionToke
     QString constraintName;
     if (acceptKeyword("CONSTRAINT"))
         constraintName = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name"));
-    advance(); // FOREIGN
-    advance(); // KEY
+    next(); // FOREIGN
+    next(); // KEY
     ForeignKey fk;
     fk.name = constraintName;
     if (!parseForeignKey(fk))

@@ -52,7 +52,7 @@ size_t dropGeneratedConstraintName(Table &table, const QString &name)
 
 void StatementParser::parseAlterTable()
 {
-    advance(); // TABLE
+    next(); // TABLE
     const Token &nameToken = peek();
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
     if (m_failed)
@@ -86,10 +86,10 @@ void StatementParser::parseAlterTable()
         return false;
     };
 
-    if (isKeyword("ADD")) {
-        advance();
-        if (isKeyword("SYNONYM")) {
-            advance();
+    if (peekKeyword("ADD")) {
+        next();
+        if (peekKeyword("SYNONYM")) {
+            next();
             const Token &at = peek();
             const QString synonym = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name"));
             if (!expectStatementEnd() || !requireExisting() || !nameFree(synonym, at, NameKind::Synonym))
@@ -105,7 +105,7 @@ void StatementParser::parseAlterTable()
                 return;
             }
             table.rowDeletionPolicy = policy;
-        } else if (isKeyword("CONSTRAINT") || (isKeyword("CHECK") && isPunct(u'(', 1)) || (isKeyword("FOREIGN") && isKeyword("KEY", 1))) {
+        } else if (peekKeyword("CONSTRAINT") || (peekKeyword("CHECK") && peekPunct(u'(', 1)) || (peekKeyword("FOREIGN") && peekKeyword("KEY", 1))) {
             const Token &first = peek();
             const size_t fksBefore = table.foreignKeys.size();
             QString constraintName;
@@ -139,10 +139,10 @@ void StatementParser::parseAlterTable()
             table.columns.push_back(std::move(column));
             added = Added::Column;
         }
-    } else if (isKeyword("DROP")) {
-        advance();
-        if (isKeyword("SYNONYM")) {
-            advance();
+    } else if (peekKeyword("DROP")) {
+        next();
+        if (peekKeyword("SYNONYM")) {
+            next();
             const QString synonym = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name"));
             if (!expectStatementEnd() || !requireExisting())
                 return;
@@ -158,8 +158,8 @@ void StatementParser::parseAlterTable()
                 return;
             }
             table.rowDeletionPolicy.reset();
-        } else if (isKeyword("CONSTRAINT")) {
-            advance();
+        } else if (peekKeyword("CONSTRAINT")) {
+            next();
             const QString constraint = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name"));
             if (!expectStatementEnd() || !requireExisting())
                 return;
@@ -187,16 +187,16 @@ void StatementParser::parseAlterTable()
             }
             std::erase_if(table.columns, [&](const Column &c) { return c.name == droppedColumn; });
         }
-    } else if (isKeyword("ALTER")) {
-        advance();
+    } else if (peekKeyword("ALTER")) {
+        next();
         parseAlterColumn(table, name);
         if (m_failed || !requireExisting())
             return;
-    } else if (isKeyword("SET")) {
-        advance();
-        if (isKeyword("ON") && isKeyword("DELETE", 1)) {
-            advance();
-            advance();
+    } else if (peekKeyword("SET")) {
+        next();
+        if (peekKeyword("ON") && peekKeyword("DELETE", 1)) {
+            next();
+            next();
             const OnDelete action = parseOnDeleteAction();
             if (!expectStatementEnd() || !requireExisting())
                 return;
@@ -234,8 +234,8 @@ void StatementParser::parseAlterTable()
             syntaxError(tr("ON DELETE, INTERLEAVE IN or OPTIONS after SET"));
             return;
         }
-    } else if (isKeyword("REPLACE")) {
-        advance();
+    } else if (peekKeyword("REPLACE")) {
+        next();
         if (!expectKeyword("ROW", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after REPLACE")) || !expectKeyword("DELETION", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after REPLACE ROW"))
             || !expectKeyword("POLICY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after REPLACE ROW DELETION")))
             return;
@@ -247,8 +247,8 @@ void StatementParser::parseAlterTable()
             return;
         }
         table.rowDeletionPolicy = policy;
-    } else if (isKeyword("RENAME")) {
-        advance();
+    } else if (peekKeyword("RENAME")) {
+        next();
         if (!expectKeyword("TO", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after RENAME")))
             return;
         const Token &at = peek();
@@ -316,8 +316,8 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
         return false;
     };
 
-    if (isKeyword("SET")) {
-        advance();
+    if (peekKeyword("SET")) {
+        next();
         if (acceptKeyword("OPTIONS")) {
             const Options options = parseOptionsBody();
             if (!expectStatementEnd() || !requireColumn())
@@ -334,9 +334,9 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->defaultExpr = expr;
-        } else if (isKeyword("ON") && isKeyword("UPDATE", 1)) {
-            advance();
-            advance();
+        } else if (peekKeyword("ON") && peekKeyword("UPDATE", 1)) {
+            next();
+            next();
             const QString expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET ON UPDATE"));
             notePendingExpression(PendingExpression::Role::OnUpdate, columnName);
             if (!expectStatementEnd() || !requireColumn())
@@ -346,15 +346,15 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             syntaxError(tr("OPTIONS, DEFAULT or ON UPDATE after SET"));
             return;
         }
-    } else if (isKeyword("DROP")) {
-        advance();
+    } else if (peekKeyword("DROP")) {
+        next();
         if (acceptKeyword("DEFAULT")) {
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->defaultExpr.reset();
-        } else if (isKeyword("ON") && isKeyword("UPDATE", 1)) {
-            advance();
-            advance();
+        } else if (peekKeyword("ON") && peekKeyword("UPDATE", 1)) {
+            next();
+            next();
             if (!expectStatementEnd() || !requireColumn())
                 return;
             column->onUpdateExpr.reset();
@@ -362,8 +362,8 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             syntaxError(tr("DEFAULT or ON UPDATE after DROP"));
             return;
         }
-    } else if (isKeyword("ALTER")) {
-        advance();
+    } else if (peekKeyword("ALTER")) {
+        next();
         if (!expectKeyword("IDENTITY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ALTER")))
             return;
         SequenceOptions change;

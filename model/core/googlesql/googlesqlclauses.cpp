@@ -49,7 +49,7 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
                 --depth;
             }
         }
-        advance();
+        next();
     }
     const size_t stop = position();
     if (stop == start) {
@@ -65,7 +65,7 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
     m_lastExpressionEnd = m_begin + stop;
     m_lastExpressionProblem = nullptr;
     tableFreeProblem(grammar.facts(), m_lastExpressionBegin, &m_lastExpressionProblem, &m_lastExpressionMessage);
-    advance(); // ')'
+    next(); // ')'
     return joinTokens(start, stop);
 }
 
@@ -93,7 +93,7 @@ void StatementParser::skipBalancedUntilEnd()
                 open.pop_back();
             }
         }
-        advance();
+        next();
     }
     if (!open.empty())
         syntaxError(tr("'%1' to close the bracket").arg(QChar(open.back())));
@@ -113,13 +113,13 @@ std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
         };
         for (const Simple &s : simple) {
             if (equalsKeyword(word, s.name)) {
-                advance();
+                next();
                 return ColumnType::scalar(s.kind);
             }
         }
         const bool isString = equalsKeyword(word, "STRING");
         if (isString || equalsKeyword(word, "BYTES")) {
-            advance();
+            next();
             const char *what = isString ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STRING") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after BYTES");
             if (!expectPunct(u'(', what))
                 return std::nullopt;
@@ -134,21 +134,21 @@ std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
             return isString ? ColumnType::string(length) : ColumnType::bytes(length);
         }
         if (equalsKeyword(word, "ARRAY")) {
-            advance();
+            next();
             if (!expectPunct(u'<', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ARRAY")))
                 return std::nullopt;
             std::optional<ColumnType> element = parseType(allowStruct);
             if (!element || !expectPunct(u'>', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "to close ARRAY<...>")))
                 return std::nullopt;
             ColumnType type = ColumnType::arrayOf(std::move(*element));
-            if (isPunct(u'(') && isKeyword("VECTOR_LENGTH", 1)) {
-                advance();
-                advance();
+            if (peekPunct(u'(') && peekKeyword("VECTOR_LENGTH", 1)) {
+                next();
+                next();
                 if (!isArrow()) {
                     syntaxError(tr("'=>' after vector_length"));
                     return std::nullopt;
                 }
-                advance();
+                next();
                 type.vectorLength = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "vector length"));
                 if (!type.vectorLength || !expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the vector length")))
                     return std::nullopt;
@@ -160,7 +160,7 @@ std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
                 syntaxError(tr("column type (STRUCT is not a valid column type)"));
                 return std::nullopt;
             }
-            advance();
+            next();
             if (!expectPunct(u'<', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STRUCT")))
                 return std::nullopt;
             ColumnType type;
@@ -182,7 +182,7 @@ std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
     }
     // A proto message or enum: a name or dotted path, parts possibly back-quoted. Spanner checks
     // it against the proto bundle; a misspelt scalar type therefore reads as a proto name here.
-    if (t.kind == TokenKind::QuotedIdentifier || (t.kind == TokenKind::Identifier && !isReservedKeyword(textOf(t)))) {
+    if (t.kind == TokenKind::QuotedIdentifier || (t.kind == TokenKind::Identifier && !isGoogleSqlReservedKeyword(textOf(t)))) {
         ColumnType type;
         type.kind = TypeKind::Proto;
         type.protoName = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "proto type name"));
@@ -211,7 +211,7 @@ QString StatementParser::parseOptionValue()
             else if (c == u')' || c == u']')
                 --depth;
         }
-        advance();
+        next();
     }
     const size_t stop = position();
     if (stop == start) {
@@ -242,7 +242,7 @@ Options StatementParser::parseOptionsBody()
             syntaxError(tr("option name"));
             return options;
         }
-        advance();
+        next();
         const QString name = nameToken.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(nameToken))
                                                                            : textOf(nameToken).toString();
         if (!expectPunct(u'=', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the option name")))
@@ -280,7 +280,7 @@ std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool all
             }
         }
         parts.push_back(std::move(part));
-    } while (!m_failed && acceptPunct(u',') && !isPunct(u')')); // a trailing comma is accepted
+    } while (!m_failed && acceptPunct(u',') && !peekPunct(u')')); // a trailing comma is accepted
     expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the key columns"));
     return parts;
 }
@@ -292,16 +292,16 @@ SequenceOptions StatementParser::parseSequenceClauses(bool inParens)
     for (;;) {
         if (acceptKeyword("BIT_REVERSED_POSITIVE")) {
             options.bitReversedPositive = true;
-        } else if (isKeyword("SKIP") && isKeyword("RANGE", 1)) {
-            advance();
-            advance();
+        } else if (peekKeyword("SKIP") && peekKeyword("RANGE", 1)) {
+            next();
+            next();
             options.skipRangeMin = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range minimum"), true);
             if (!expectPunct(u',', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "between the skip range bounds")))
                 return options;
             options.skipRangeMax = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range maximum"), true);
-        } else if (isKeyword("START") && isKeyword("COUNTER", 1)) {
-            advance();
-            advance();
+        } else if (peekKeyword("START") && peekKeyword("COUNTER", 1)) {
+            next();
+            next();
             acceptKeyword("WITH");
             options.startCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "start counter value"), true);
         } else {

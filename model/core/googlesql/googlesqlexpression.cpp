@@ -26,56 +26,13 @@ constexpr int kMaxRecursion = 200;
 
 ExpressionChecker::ExpressionChecker(QStringView text, const Token *begin, const Token *end, const Token &endToken,
                                      const ColumnIndex *columns)
-    : m_text(text), m_begin(begin), m_cursor(begin), m_end(end), m_endToken(endToken), m_columns(columns)
+    : TokenCursor(text, begin, end, &endToken), m_columns(columns)
 {
-}
-
-const Token &ExpressionChecker::peek(int ahead) const
-{
-    if (m_errorToken || m_cursor + ahead >= m_end)
-        return m_endToken;
-    return m_cursor[ahead];
-}
-
-const Token &ExpressionChecker::advance()
-{
-    const Token &t = peek();
-    if (!m_errorToken && m_cursor < m_end)
-        ++m_cursor;
-    return t;
-}
-
-bool ExpressionChecker::isKeyword(const char *upperKeyword, int ahead) const
-{
-    const Token &t = peek(ahead);
-    return t.kind == TokenKind::Identifier && equalsKeyword(textOf(t), upperKeyword);
-}
-
-bool ExpressionChecker::acceptKeyword(const char *upperKeyword)
-{
-    if (!isKeyword(upperKeyword))
-        return false;
-    advance();
-    return true;
-}
-
-bool ExpressionChecker::isPunct(char16_t c, int ahead) const
-{
-    const Token &t = peek(ahead);
-    return t.kind == TokenKind::Punct && t.length == 1 && m_text[t.offset].unicode() == c;
-}
-
-bool ExpressionChecker::acceptPunct(char16_t c)
-{
-    if (!isPunct(c))
-        return false;
-    advance();
-    return true;
 }
 
 bool ExpressionChecker::adjacentPunct(char16_t first, char16_t second) const
 {
-    return isPunct(first) && isPunct(second, 1) && peek(1).offset == peek().end();
+    return peekPunct(first) && peekPunct(second, 1) && peek(1).offset == peek().end();
 }
 
 bool ExpressionChecker::fail(const QString &expected)
@@ -83,6 +40,7 @@ bool ExpressionChecker::fail(const QString &expected)
     if (!m_errorToken) {
         m_errorToken = &peek();
         m_expected = expected;
+        stop();
     }
     return false;
 }
@@ -137,8 +95,8 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseExpression()
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseOr()
 {
     std::optional<Value> left = parseAnd();
-    while (left && isKeyword("OR")) {
-        advance();
+    while (left && peekKeyword("OR")) {
+        next();
         std::optional<Value> right = parseAnd();
         if (!right)
             return std::nullopt;
@@ -150,8 +108,8 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseOr()
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseAnd()
 {
     std::optional<Value> left = parseNot();
-    while (left && isKeyword("AND")) {
-        advance();
+    while (left && peekKeyword("AND")) {
+        next();
         std::optional<Value> right = parseNot();
         if (!right)
             return std::nullopt;
@@ -162,11 +120,11 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseAnd()
 
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseNot()
 {
-    if (isKeyword("NOT")) {
+    if (peekKeyword("NOT")) {
         const Nesting nesting(*this);
         if (nesting.tooDeep())
             return std::nullopt;
-        const Token &notToken = advance();
+        const Token &notToken = next();
         std::optional<Value> operand = parseNot();
         if (!operand)
             return std::nullopt;
@@ -186,14 +144,14 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseComparison()
             return Value{TypeKind::Bool, false, 1 + std::max(depth, right->depth), left->at};
         };
         if (adjacentPunct(u'<', u'=') || adjacentPunct(u'>', u'=') || adjacentPunct(u'!', u'=') || adjacentPunct(u'<', u'>')) {
-            advance();
-            advance();
+            next();
+            next();
             left = combine(parseBinary(kBitOr));
-        } else if (isPunct(u'=') || isPunct(u'<') || isPunct(u'>')) {
-            advance();
+        } else if (peekPunct(u'=') || peekPunct(u'<') || peekPunct(u'>')) {
+            next();
             left = combine(parseBinary(kBitOr));
-        } else if (isKeyword("IS")) {
-            advance();
+        } else if (peekKeyword("IS")) {
+            next();
             acceptKeyword("NOT");
             if (acceptKeyword("DISTINCT")) {
                 if (!acceptKeyword("FROM")) {
@@ -207,12 +165,12 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseComparison()
                 fail(tr("NULL, TRUE, FALSE or DISTINCT FROM after IS"));
                 return std::nullopt;
             }
-        } else if (isKeyword("LIKE") || isKeyword("IN") || isKeyword("BETWEEN")
-                   || (isKeyword("NOT") && (isKeyword("LIKE", 1) || isKeyword("IN", 1) || isKeyword("BETWEEN", 1)))) {
+        } else if (peekKeyword("LIKE") || peekKeyword("IN") || peekKeyword("BETWEEN")
+                   || (peekKeyword("NOT") && (peekKeyword("LIKE", 1) || peekKeyword("IN", 1) || peekKeyword("BETWEEN", 1)))) {
             acceptKeyword("NOT");
             if (acceptKeyword("LIKE")) {
-                if (isKeyword("ANY") || isKeyword("SOME") || isKeyword("ALL")) {
-                    advance();
+                if (peekKeyword("ANY") || peekKeyword("SOME") || peekKeyword("ALL")) {
+                    next();
                     if (!parseInList())
                         return std::nullopt;
                     left = Value{TypeKind::Bool, false, depth + 1, left->at};
@@ -224,7 +182,7 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseComparison()
                     return std::nullopt;
                 left = Value{TypeKind::Bool, false, depth + 1, left->at};
             } else {
-                advance(); // BETWEEN
+                next(); // BETWEEN
                 std::optional<Value> low = parseBinary(kBitOr);
                 if (!low)
                     return std::nullopt;
@@ -254,11 +212,11 @@ bool ExpressionChecker::parseInList()
             return false;
         return expectPunct(u')', tr("')' to close UNNEST(...)"));
     }
-    if (!isPunct(u'('))
+    if (!peekPunct(u'('))
         return fail(tr("'(' or UNNEST after IN"));
     if (startsQuery())
-        return skipQuery(advance());
-    advance();
+        return skipQuery(next());
+    next();
     do {
         if (!parseExpression())
             return false;
@@ -275,23 +233,23 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseBinary(int level
         bool two = false; // the operator is two adjacent punctuation tokens
         bool matched = false;
         switch (level) {
-        case kBitOr: matched = isPunct(u'|') && !adjacentPunct(u'|', u'|'); break;
-        case kBitXor: matched = isPunct(u'^'); break;
-        case kBitAnd: matched = isPunct(u'&'); break;
+        case kBitOr: matched = peekPunct(u'|') && !adjacentPunct(u'|', u'|'); break;
+        case kBitXor: matched = peekPunct(u'^'); break;
+        case kBitAnd: matched = peekPunct(u'&'); break;
         case kShift: matched = two = adjacentPunct(u'<', u'<') || adjacentPunct(u'>', u'>'); break;
         case kAdd:
             // "a - > b" is no operator; "->" (lambda arrows) is not part of a DDL expression.
-            matched = (isPunct(u'+') || isPunct(u'-')) && !adjacentPunct(u'-', u'>');
+            matched = (peekPunct(u'+') || peekPunct(u'-')) && !adjacentPunct(u'-', u'>');
             break;
-        case kMul: matched = isPunct(u'*') || isPunct(u'/') || (two = adjacentPunct(u'|', u'|')); break;
+        case kMul: matched = peekPunct(u'*') || peekPunct(u'/') || (two = adjacentPunct(u'|', u'|')); break;
         }
         if (!matched)
             break;
         const bool concat = level == kMul && two;
-        const bool divide = level == kMul && isPunct(u'/');
-        advance();
+        const bool divide = level == kMul && peekPunct(u'/');
+        next();
         if (two)
-            advance();
+            next();
         std::optional<Value> right = parseBinary(level + 1);
         if (!right)
             return std::nullopt;
@@ -318,11 +276,11 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseBinary(int level
 
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseUnary()
 {
-    if (isPunct(u'-') || isPunct(u'+') || isPunct(u'~')) {
+    if (peekPunct(u'-') || peekPunct(u'+') || peekPunct(u'~')) {
         const Nesting nesting(*this);
         if (nesting.tooDeep())
             return std::nullopt;
-        const Token &op = advance();
+        const Token &op = next();
         std::optional<Value> operand = parseUnary();
         if (!operand)
             return std::nullopt;
@@ -336,17 +294,17 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePostfix()
 {
     std::optional<Value> value = parsePrimary();
     while (value) {
-        if (isPunct(u'[')) {
+        if (peekPunct(u'[')) {
             // a[OFFSET(0)], a[SAFE_ORDINAL(1)], json['key']
-            advance();
+            next();
             if (!parseExpression())
                 return std::nullopt;
             if (!expectPunct(u']', tr("']' to close the subscript")))
                 return std::nullopt;
             value = Value{std::nullopt, false, value->depth + 1, value->at};
-        } else if (isPunct(u'.') && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)) {
-            advance();
-            advance(); // field access: struct, proto or JSON field
+        } else if (peekPunct(u'.') && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)) {
+            next();
+            next(); // field access: struct, proto or JSON field
             value = Value{std::nullopt, false, value->depth + 1, value->at};
         } else {
             break;
@@ -362,11 +320,11 @@ bool ExpressionChecker::startsQuery() const
     if (m_cursor >= m_parenRunBegin && m_cursor <= m_parenRunEnd && m_parenRunBegin)
         return m_parenRunQuery;
     int ahead = 0;
-    while (isPunct(u'(', ahead))
+    while (peekPunct(u'(', ahead))
         ++ahead;
     m_parenRunBegin = m_cursor;
     m_parenRunEnd = m_cursor + ahead;
-    m_parenRunQuery = isKeyword("SELECT", ahead) || isKeyword("WITH", ahead);
+    m_parenRunQuery = peekKeyword("SELECT", ahead) || peekKeyword("WITH", ahead);
     return m_parenRunQuery;
 }
 
@@ -380,17 +338,17 @@ bool ExpressionChecker::skipQuery(const Token &first)
     const bool parenthesized = first.kind == TokenKind::Punct;
     int depth = parenthesized ? 1 : 0;
     while (!atEnd()) {
-        if (isPunct(u'(') || isPunct(u'[')) {
+        if (peekPunct(u'(') || peekPunct(u'[')) {
             ++depth;
-        } else if (isPunct(u')') || isPunct(u']')) {
+        } else if (peekPunct(u')') || peekPunct(u']')) {
             if (depth == 0)
                 return true; // the ')' of the enclosing group: the caller consumes it
             if (--depth == 0 && parenthesized) {
-                advance();
+                next();
                 return true;
             }
         }
-        advance();
+        next();
     }
     return parenthesized ? fail(tr("')' to close the subquery")) : true;
 }

@@ -13,6 +13,7 @@
 
 #include "columnindex.h"
 #include "googlesqllexer.h"
+#include "lexing/tokencursor.h"
 #include "schema.h"
 
 #include <QCoreApplication>
@@ -51,7 +52,7 @@ struct ExpressionFacts
     bool literalType = false;                  // the result is a literal (which coerces)
 };
 
-class ExpressionChecker
+class ExpressionChecker : private TokenCursor
 {
     Q_DECLARE_TR_FUNCTIONS(ssd::GoogleSqlParser)
 
@@ -84,17 +85,10 @@ private:
     class Nesting;
     friend class Nesting;
 
-    const Token &peek(int ahead = 0) const;
-    const Token &advance();
-    bool atEnd() const { return m_cursor >= m_end; }
-    bool isKeyword(const char *upperKeyword, int ahead = 0) const;
-    bool acceptKeyword(const char *upperKeyword);
-    bool isPunct(char16_t c, int ahead = 0) const;
-    bool acceptPunct(char16_t c);
+    // The cursor is lexing/tokencursor.h; fail() records the first error and stops it.
     bool adjacentPunct(char16_t first, char16_t second) const; // "<=", "||", ... as two tokens
     bool fail(const QString &expected);
     bool expectPunct(char16_t c, const QString &expected);
-    QStringView textOf(const Token &token) const { return m_text.mid(token.offset, token.length); }
 
     std::optional<Value> parseExpression();
     std::optional<Value> parseOr();
@@ -118,11 +112,6 @@ private:
     void noteName(const Token &token, QStringView name, Value &value);
     void noteFunction(const Token &token, QStringView name);
 
-    QStringView m_text;
-    const Token *m_begin;
-    const Token *m_cursor;
-    const Token *m_end;
-    const Token &m_endToken;
     const ColumnIndex *m_columns;
     HashSet64 m_usedColumns; // positions + 1 of facts.columns, so that each is listed once
     const Token *m_errorToken = nullptr;

@@ -109,20 +109,20 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
     case TokenKind::Bytes:
         // Adjacent literals of one kind are one literal: 'a;b' 's' is 'a;bs'.
         while (peek().kind == t.kind)
-            advance();
+            next();
         return Value{t.kind == TokenKind::String ? TypeKind::String : TypeKind::Bytes, true, 1, &t};
     case TokenKind::Integer:
-        advance();
+        next();
         return Value{TypeKind::Int64, true, 1, &t};
     case TokenKind::Float:
-        advance();
+        next();
         return Value{TypeKind::Float64, true, 1, &t};
     case TokenKind::QuotedIdentifier: {
-        advance();
+        next();
         Value value{std::nullopt, false, 1, &t};
-        if (!isPunct(u'.') && !isPunct(u'('))
+        if (!peekPunct(u'.') && !peekPunct(u'('))
             noteName(t, unquoteIdentifier(textOf(t)), value);
-        if (isPunct(u'('))
+        if (peekPunct(u'('))
             return parseFunctionCall(t, unquoteIdentifier(textOf(t)));
         return value;
     }
@@ -135,25 +135,25 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
     }
 
     if (t.kind == TokenKind::Punct) {
-        if (isPunct(u'(')) {
+        if (peekPunct(u'(')) {
             if (startsQuery()) {
-                if (!skipQuery(advance()))
+                if (!skipQuery(next()))
                     return std::nullopt;
                 // (SELECT ...) UNION ALL (SELECT ...): the set operation continues the query.
-                while (isKeyword("UNION") || isKeyword("INTERSECT") || isKeyword("EXCEPT")) {
-                    advance();
+                while (peekKeyword("UNION") || peekKeyword("INTERSECT") || peekKeyword("EXCEPT")) {
+                    next();
                     if (!acceptKeyword("ALL"))
                         acceptKeyword("DISTINCT");
                     if (!startsQuery()) {
                         fail(tr("a query after the set operator"));
                         return std::nullopt;
                     }
-                    if (!skipQuery(isPunct(u'(') ? advance() : peek()))
+                    if (!skipQuery(peekPunct(u'(') ? next() : peek()))
                         return std::nullopt;
                 }
                 return Value{std::nullopt, false, 2, &t};
             }
-            advance();
+            next();
             std::optional<Value> inner = parseExpression();
             if (!inner)
                 return std::nullopt;
@@ -170,7 +170,7 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
                 return std::nullopt;
             return inner;
         }
-        if (isPunct(u'['))
+        if (peekPunct(u'['))
             return parseArrayLiteral(t);
         fail(tr("an operand (a name, a literal, a function call or '(')"));
         return std::nullopt;
@@ -179,26 +179,26 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
     // An identifier: keyword literal, special form, function call or (path of) name.
     const QStringView word = textOf(t);
     if (equalsKeyword(word, "TRUE") || equalsKeyword(word, "FALSE")) {
-        advance();
+        next();
         return Value{TypeKind::Bool, true, 1, &t};
     }
     if (equalsKeyword(word, "NULL")) {
-        advance();
+        next();
         return Value{std::nullopt, true, 1, &t};
     }
     if (equalsKeyword(word, "CASE"))
-        return parseCase(advance());
-    if ((equalsKeyword(word, "CAST") || equalsKeyword(word, "SAFE_CAST")) && isPunct(u'(', 1))
-        return parseCast(advance());
-    if (equalsKeyword(word, "EXTRACT") && isPunct(u'(', 1))
-        return parseExtract(advance());
-    if (equalsKeyword(word, "EXISTS") && isPunct(u'(', 1)) {
-        advance();
+        return parseCase(next());
+    if ((equalsKeyword(word, "CAST") || equalsKeyword(word, "SAFE_CAST")) && peekPunct(u'(', 1))
+        return parseCast(next());
+    if (equalsKeyword(word, "EXTRACT") && peekPunct(u'(', 1))
+        return parseExtract(next());
+    if (equalsKeyword(word, "EXISTS") && peekPunct(u'(', 1)) {
+        next();
         if (!startsQuery()) {
             fail(tr("a subquery in EXISTS (...)"));
             return std::nullopt;
         }
-        if (!skipQuery(advance()))
+        if (!skipQuery(next()))
             return std::nullopt;
         return Value{TypeKind::Bool, false, 2, &t};
     }
@@ -208,31 +208,31 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
         return Value{std::nullopt, false, 2, &t};
     }
     if (equalsKeyword(word, "ARRAY")) {
-        advance();
-        if (isPunct(u'(')) { // ARRAY(subquery)
+        next();
+        if (peekPunct(u'(')) { // ARRAY(subquery)
             if (!startsQuery()) {
                 fail(tr("a subquery after ARRAY("));
                 return std::nullopt;
             }
-            if (!skipQuery(advance()))
+            if (!skipQuery(next()))
                 return std::nullopt;
             return Value{TypeKind::Array, false, 2, &t};
         }
-        if (isPunct(u'<')) { // ARRAY<T>[...]
+        if (peekPunct(u'<')) { // ARRAY<T>[...]
             if (!skipTypeParameters()) {
                 fail(tr("'>' to close ARRAY<...>"));
                 return std::nullopt;
             }
         }
-        if (!isPunct(u'[')) {
+        if (!peekPunct(u'[')) {
             fail(tr("'[' or '(' after ARRAY"));
             return std::nullopt;
         }
         return parseArrayLiteral(t);
     }
     if (equalsKeyword(word, "STRUCT")) {
-        advance();
-        if (isPunct(u'<'))
+        next();
+        if (peekPunct(u'<'))
             skipTypeParameters(); // an unclosed list leaves nothing for the '(' below
         if (!expectPunct(u'(', tr("'(' after STRUCT")))
             return std::nullopt;
@@ -248,7 +248,7 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
                         fail(tr("a field name after AS"));
                         return std::nullopt;
                     }
-                    advance();
+                    next();
                 }
             } while (acceptPunct(u','));
             if (!expectPunct(u')', tr("',' or ')' in STRUCT(...)")))
@@ -257,7 +257,7 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
         return Value{TypeKind::Struct, false, depth + 1, &t};
     }
     if (equalsKeyword(word, "INTERVAL")) {
-        advance();
+        next();
         std::optional<Value> amount = parseUnary();
         if (!amount)
             return std::nullopt;
@@ -265,8 +265,8 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
             fail(tr("a date part (DAY, HOUR, ...) after INTERVAL"));
             return std::nullopt;
         }
-        advance();
-        if (acceptKeyword("TO") && !(peek().kind == TokenKind::Identifier && isDatePart(textOf(advance())))) {
+        next();
+        if (acceptKeyword("TO") && !(peek().kind == TokenKind::Identifier && isDatePart(textOf(next())))) {
             fail(tr("a date part after TO"));
             return std::nullopt;
         }
@@ -287,35 +287,35 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
                  || equalsKeyword(word, "RANGE"))
             kind = TypeKind::Interval; // not a Spanner column type: only "some other type"
         if (kind) {
-            advance();
-            advance();
+            next();
+            next();
             return Value{kind == TypeKind::Interval ? std::nullopt : kind, true, 1, &t};
         }
     }
     // Bare CURRENT_TIMESTAMP / CURRENT_DATE are function calls without parentheses.
-    if (!isPunct(u'(', 1) && !isPunct(u'.', 1)
+    if (!peekPunct(u'(', 1) && !peekPunct(u'.', 1)
         && (equalsKeyword(word, "CURRENT_TIMESTAMP") || equalsKeyword(word, "CURRENT_DATE"))) {
-        advance();
+        next();
         noteFunction(t, word);
         return Value{functionResultType(word), false, 1, &t};
     }
-    if (isReservedKeyword(word) && !isPunct(u'(', 1)) {
+    if (isGoogleSqlReservedKeyword(word) && !peekPunct(u'(', 1)) {
         fail(tr("an operand (a name, a literal, a function call or '(')"));
         return std::nullopt;
     }
 
     // A path a.b.c, possibly the name of a function: SAFE.SUBSTR(...), NET.IP_FROM_STRING(...).
-    advance();
+    next();
     const Token *last = &t;
-    while (isPunct(u'.') && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)
-           && isPunct(u'(', 2)) {
-        advance();
-        last = &advance();
+    while (peekPunct(u'.') && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)
+           && peekPunct(u'(', 2)) {
+        next();
+        last = &next();
     }
-    if (isPunct(u'('))
+    if (peekPunct(u'('))
         return parseFunctionCall(*last, textOf(*last));
     Value value{std::nullopt, false, 1, &t};
-    if (!isPunct(u'.'))
+    if (!peekPunct(u'.'))
         noteName(t, word, value);
     return value;
 }
@@ -323,9 +323,9 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parsePrimary()
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(const Token &name, QStringView functionName)
 {
     noteFunction(name, functionName);
-    advance(); // '('
-    if (isPunct(u'*') && isPunct(u')', 1))
-        advance(); // COUNT(*): the '*' is no operand
+    next(); // '('
+    if (peekPunct(u'*') && peekPunct(u')', 1))
+        next(); // COUNT(*): the '*' is no operand
     int depth = 0;
     std::optional<TypeKind> firstArgument;
     bool first = true;
@@ -333,13 +333,13 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(con
         acceptKeyword("DISTINCT"); // COUNT(DISTINCT x)
         do {
             // GET_NEXT_SEQUENCE_VALUE(SEQUENCE s); named arguments name => value; a lambda x -> ...
-            if (isKeyword("SEQUENCE") && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)) {
-                advance();
-                const Token *firstPart = &advance();
+            if (peekKeyword("SEQUENCE") && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier)) {
+                next();
+                const Token *firstPart = &next();
                 const Token *lastPart = firstPart;
-                while (isPunct(u'.') && peek(1).kind != TokenKind::End) {
-                    advance();
-                    lastPart = &advance();
+                while (peekPunct(u'.') && peek(1).kind != TokenKind::End) {
+                    next();
+                    lastPart = &next();
                 }
                 m_facts.sequences.emplace_back(firstPart, lastPart);
                 depth = std::max(depth, 1);
@@ -348,13 +348,13 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(con
             }
             if ((peek().kind == TokenKind::Identifier || peek().kind == TokenKind::QuotedIdentifier)
                 && peek(1).kind == TokenKind::Punct && peek(1).length == 2) {
-                advance();
-                advance(); // name =>
-            } else if (peek().kind == TokenKind::Identifier && peek(1).kind == TokenKind::Punct && isPunct(u'-', 1)
-                       && isPunct(u'>', 2) && peek(2).offset == peek(1).end()) {
-                advance();
-                advance();
-                advance(); // x ->
+                next();
+                next(); // name =>
+            } else if (peek().kind == TokenKind::Identifier && peek(1).kind == TokenKind::Punct && peekPunct(u'-', 1)
+                       && peekPunct(u'>', 2) && peek(2).offset == peek(1).end()) {
+                next();
+                next();
+                next(); // x ->
             }
             std::optional<Value> argument = parseExpression();
             if (!argument)
@@ -364,16 +364,16 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(con
             first = false;
             depth = std::max(depth, argument->depth);
             // Aggregate and function-specific modifiers that may follow an argument.
-            if (isKeyword("IGNORE") || isKeyword("RESPECT")) {
-                advance();
+            if (peekKeyword("IGNORE") || peekKeyword("RESPECT")) {
+                next();
                 if (!acceptKeyword("NULLS")) {
                     fail(tr("NULLS after IGNORE or RESPECT"));
                     return std::nullopt;
                 }
             }
-            if (isKeyword("ORDER") && isKeyword("BY", 1)) {
-                advance();
-                advance();
+            if (peekKeyword("ORDER") && peekKeyword("BY", 1)) {
+                next();
+                next();
                 if (!parseExpression())
                     return std::nullopt;
                 if (!acceptKeyword("ASC"))
@@ -400,13 +400,13 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseFunctionCall(con
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseCase(const Token &caseToken)
 {
     int depth = 1;
-    if (!isKeyword("WHEN")) {
+    if (!peekKeyword("WHEN")) {
         std::optional<Value> subject = parseExpression();
         if (!subject)
             return std::nullopt;
         depth = subject->depth;
     }
-    if (!isKeyword("WHEN")) {
+    if (!peekKeyword("WHEN")) {
         fail(tr("WHEN in CASE"));
         return std::nullopt;
     }
@@ -446,18 +446,18 @@ bool ExpressionChecker::parseTypeName(std::optional<TypeKind> *kind)
     const Token &t = peek();
     if (t.kind != TokenKind::Identifier && t.kind != TokenKind::QuotedIdentifier)
         return fail(tr("a type name"));
-    advance();
+    next();
     const QStringView word = textOf(t);
     if (t.kind == TokenKind::Identifier && (equalsKeyword(word, "ARRAY") || equalsKeyword(word, "STRUCT"))) {
         *kind = equalsKeyword(word, "ARRAY") ? TypeKind::Array : TypeKind::Struct;
-        if (!isPunct(u'<'))
+        if (!peekPunct(u'<'))
             return fail(tr("'<' after %1").arg(word));
         return skipTypeParameters() || fail(tr("'>' to close %1<...>").arg(word));
     }
     bool dotted = false;
-    while (isPunct(u'.') && peek(1).kind != TokenKind::End) {
-        advance();
-        advance();
+    while (peekPunct(u'.') && peek(1).kind != TokenKind::End) {
+        next();
+        next();
         dotted = true;
     }
     if (!dotted && t.kind == TokenKind::Identifier) {
@@ -473,7 +473,7 @@ bool ExpressionChecker::parseTypeName(std::optional<TypeKind> *kind)
             if (!acceptKeyword("MAX") && peek().kind != TokenKind::Integer)
                 return fail(tr("a type parameter"));
             if (peek().kind == TokenKind::Integer)
-                advance();
+                next();
         } while (acceptPunct(u','));
         if (!expectPunct(u')', tr("')' after the type parameters")))
             return false;
@@ -483,7 +483,7 @@ bool ExpressionChecker::parseTypeName(std::optional<TypeKind> *kind)
 
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseCast(const Token &name)
 {
-    advance(); // '('
+    next(); // '('
     std::optional<Value> operand = parseExpression();
     if (!operand)
         return std::nullopt;
@@ -509,15 +509,15 @@ std::optional<ExpressionChecker::Value> ExpressionChecker::parseCast(const Token
 
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseExtract(const Token &name)
 {
-    advance(); // '('
+    next(); // '('
     const Token &part = peek();
     if (part.kind != TokenKind::Identifier || !isDatePart(textOf(part))) {
         fail(tr("a date part (YEAR, MONTH, DAY, ...) in EXTRACT"));
         return std::nullopt;
     }
-    advance();
+    next();
     if (acceptPunct(u'(')) { // WEEK(MONDAY)
-        if (!(peek().kind == TokenKind::Identifier && isDatePart(textOf(advance()))) || !expectPunct(u')', tr("')' after the weekday")))
+        if (!(peek().kind == TokenKind::Identifier && isDatePart(textOf(next()))) || !expectPunct(u')', tr("')' after the weekday")))
             return std::nullopt;
     }
     if (!acceptKeyword("FROM")) {
@@ -548,11 +548,11 @@ bool ExpressionChecker::skipTypeParameters()
 {
     int angle = 0;
     do {
-        if (isPunct(u'<'))
+        if (peekPunct(u'<'))
             ++angle;
-        else if (isPunct(u'>'))
+        else if (peekPunct(u'>'))
             --angle;
-        advance();
+        next();
     } while (!atEnd() && angle > 0);
     return angle == 0;
 }
@@ -560,7 +560,7 @@ bool ExpressionChecker::skipTypeParameters()
 // [a, b, ...] after ARRAY, ARRAY<T> or on its own.
 std::optional<ExpressionChecker::Value> ExpressionChecker::parseArrayLiteral(const Token &first)
 {
-    advance(); // '['
+    next(); // '['
     int depth = 1;
     if (!acceptPunct(u']')) {
         do {

@@ -73,16 +73,16 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
             return;
         }
     }
-    if (kind == Index::Kind::Search && isKeyword("PARTITION") && isKeyword("BY", 1)) {
-        advance();
-        advance();
+    if (kind == Index::Kind::Search && peekKeyword("PARTITION") && peekKeyword("BY", 1)) {
+        next();
+        next();
         do {
             index.partitionBy.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "partition column name")));
         } while (!m_failed && acceptPunct(u','));
     }
-    if (kind == Index::Kind::Search && isKeyword("ORDER") && isKeyword("BY", 1)) {
-        advance();
-        advance();
+    if (kind == Index::Kind::Search && peekKeyword("ORDER") && peekKeyword("BY", 1)) {
+        next();
+        next();
         do {
             KeyPart part;
             part.column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "order column name"));
@@ -103,9 +103,9 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
                 return;
         } while (acceptKeyword("AND"));
     }
-    if (isPunct(u',') && isKeyword("INTERLEAVE", 1)) {
-        advance();
-        advance();
+    if (peekPunct(u',') && peekKeyword("INTERLEAVE", 1)) {
+        next();
+        next();
         if (!expectKeyword("IN", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INTERLEAVE")))
             return;
         index.interleaveIn = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
@@ -142,17 +142,17 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
 void StatementParser::parseAlterIndex(Index::Kind kind)
 {
     if (kind != Index::Kind::Regular)
-        advance(); // SEARCH / VECTOR
-    advance();     // INDEX
+        next(); // SEARCH / VECTOR
+    next();     // INDEX
     const Token &nameToken = peek();
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
     const Token &actionToken = peek();
     Options options;
     QString column;
     bool add = false, setOptions = false;
-    if (isKeyword("ADD") || isKeyword("DROP")) {
-        add = isKeyword("ADD");
-        advance();
+    if (peekKeyword("ADD") || peekKeyword("DROP")) {
+        add = peekKeyword("ADD");
+        next();
         // Regular and vector indexes spell it STORED COLUMN; search indexes also allow COLUMN.
         const bool stored = acceptKeyword("STORED");
         if (!stored && kind != Index::Kind::Search) {
@@ -162,8 +162,8 @@ void StatementParser::parseAlterIndex(Index::Kind kind)
         if (!expectKeyword("COLUMN", stored ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STORED") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ADD/DROP")))
             return;
         column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
-    } else if (kind == Index::Kind::Vector && isKeyword("SET")) {
-        advance();
+    } else if (kind == Index::Kind::Vector && peekKeyword("SET")) {
+        next();
         if (!expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
             return;
         options = parseOptionsBody();
@@ -208,8 +208,8 @@ void StatementParser::parseAlterIndex(Index::Kind kind)
 void StatementParser::parseDropIndex(Index::Kind kind)
 {
     if (kind != Index::Kind::Regular)
-        advance(); // SEARCH / VECTOR
-    advance();     // INDEX
+        next(); // SEARCH / VECTOR
+    next();     // INDEX
     const bool ifExists = parseIfExists();
     const Token &nameToken = peek();
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));

@@ -1,5 +1,7 @@
 #include "googlesqllexer.h"
 
+#include "lexing/nestingdepth.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -256,12 +258,43 @@ private:
         }
         if (c < 0x80 && c > 0x20 && c != 0x7f && c != u'\\') {
             ++m_pos;
+            if (c == u'(') {
+                if (!m_nesting.open() && !m_skippingTooDeep)
+                    return tooDeep(start, line, column);
+            } else if (c == u')') {
+                m_nesting.close();
+            } else if (c == u';') {
+                m_nesting.reset();
+            }
             return make(start, TokenKind::Punct, line, column);
         }
         // A stray character: report it once and keep going so the next statements still parse.
         m_pos += (QChar::isHighSurrogate(c) && QChar::isLowSurrogate(at(m_pos + 1))) ? 2 : 1;
         error(line, column, tr("unexpected character '%1'").arg(m_text.mid(start, m_pos - start)));
         return make(start, TokenKind::Invalid, line, column);
+    }
+
+    // The '(' at start opens one level more than NestingDepth allows: reports it and returns one
+    // Invalid token from it to the end of the statement (the ';' stays for the next call), lexing
+    // that tail without keeping its tokens.
+    Token tooDeep(qsizetype start, int line, int column)
+    {
+        error(line, column, NestingDepth::tooDeepMessage());
+        m_skippingTooDeep = true;
+        qsizetype tailEnd = m_pos;
+        while (skipTrivia() && m_text[m_pos].unicode() != u';') {
+            next();
+            tailEnd = m_pos;
+        }
+        m_skippingTooDeep = false;
+        m_nesting.reset();
+        Token tail;
+        tail.offset = qint32(start);
+        tail.length = qint32(tailEnd - start);
+        tail.line = line;
+        tail.column = column;
+        tail.kind = TokenKind::Invalid;
+        return tail;
     }
 
     // True when the previous token touches this position and is a name or ')', so that "t.1" style
@@ -394,6 +427,8 @@ private:
     TokenKind m_previousKind = TokenKind::End;
     bool m_hasPrevious = false;
     qint32 m_previousEndLine = 0; // line where the last token ended (a comment after it on that line is trailing)
+    NestingDepth m_nesting;
+    bool m_skippingTooDeep = false;
     Token m_pendingInvalid;           // an unterminated comment, handed out by the next call
     bool m_hasPendingInvalid = false;
 };

@@ -1,12 +1,14 @@
 #pragma once
 
-// The GoogleSQL-dialect DDL lexer. Tokens are (offset, length) views into the caller's text, so
-// lexing allocates nothing per token. It is a pull lexer (GoogleSqlLexer::next()): the parser
+// The GoogleSQL-dialect DDL lexer. Its tokens (lexing/token.h, shared with the PostgreSQL lexer)
+// are (offset, length) views into the caller's text, so lexing allocates nothing per token. It is
+// a pull lexer (GoogleSqlLexer::next()): the parser
 // takes one statement's tokens at a time, so a big schema never needs a token vector for the whole
 // text (tens of MB at 10,000 tables). Comments and whitespace produce no tokens, but comments that
 // carry a `spanner-schema: disable=...` directive are remembered for the suppression bookkeeping.
 
 #include "diagnostic.h"
+#include "lexing/token.h"
 #include "sourcecomments.h"
 
 #include <QString>
@@ -15,29 +17,6 @@
 #include <vector>
 
 namespace ssd::gsql {
-
-enum class TokenKind : quint8 {
-    Identifier,       // unquoted word (keywords are identifiers too; the parser decides)
-    QuotedIdentifier, // `...`
-    String,           // '...', "...", '''...''', r'...' (any string literal)
-    Bytes,            // b'...' and friends
-    Integer,          // 123, 0x1F
-    Float,            // 1.5, 2e10, .5
-    Punct,            // one ASCII punctuation character, or "=>"
-    Invalid,          // an unterminated literal/comment or a stray character (already reported)
-    End,              // one past the last token of a statement or of the text
-};
-
-struct Token
-{
-    qsizetype offset = 0;
-    qint32 length = 0;
-    qint32 line = 1;   // 1-based
-    qint32 column = 1; // 1-based, UTF-16 code units
-    TokenKind kind = TokenKind::End;
-
-    qsizetype end() const { return offset + length; }
-};
 
 // A comment with a `spanner-schema: disable=rule[,rule]` directive.
 struct SuppressionComment
@@ -85,21 +64,5 @@ LexResult lexGoogleSql(QStringView text, Diagnostics &diagnostics);
 // The value of a quoted identifier or string token: quotes removed and escapes resolved.
 QString unquoteIdentifier(QStringView tokenText);
 QString unquoteString(QStringView tokenText);
-
-// Case-insensitive comparison of a token's text with an ASCII keyword written in upper case.
-inline bool equalsKeyword(QStringView word, const char *upperKeyword)
-{
-    qsizetype i = 0;
-    for (; upperKeyword[i]; ++i) {
-        if (i >= word.size())
-            return false;
-        char16_t c = word[i].unicode();
-        if (c >= u'a' && c <= u'z')
-            c = char16_t(c - 32);
-        if (c != char16_t(upperKeyword[i]))
-            return false;
-    }
-    return i == word.size();
-}
 
 } // namespace ssd::gsql

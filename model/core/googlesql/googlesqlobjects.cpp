@@ -39,7 +39,7 @@ bool StatementParser::parseModelColumns(const char *context, std::vector<validat
     if (!expectPunct(u'(', context))
         return false;
     do {
-        if (isPunct(u')') && m_cursor[-1].kind == TokenKind::Punct && m_text[m_cursor[-1].offset] == u',')
+        if (peekPunct(u')') && m_cursor[-1].kind == TokenKind::Punct && m_text[m_cursor[-1].offset] == u',')
             break; // trailing comma
         const Token &nameToken = peek();
         validation::ModelColumn column;
@@ -65,7 +65,7 @@ bool StatementParser::parseModelColumns(const char *context, std::vector<validat
 
 void StatementParser::parseCreateModel(bool orReplace)
 {
-    advance(); // MODEL
+    next(); // MODEL
     bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     Model model;
@@ -117,7 +117,7 @@ void StatementParser::parseCreateModel(bool orReplace)
 
 void StatementParser::parseAlterModel()
 {
-    advance(); // MODEL
+    next(); // MODEL
     const bool ifExists = parseIfExists();
     const Token &nameToken = peek();
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "model name"));
@@ -171,8 +171,8 @@ void StatementParser::parseAlterModel()
 
 void StatementParser::parseCreatePropertyGraph(bool orReplace)
 {
-    advance(); // PROPERTY
-    advance(); // GRAPH
+    next(); // PROPERTY
+    next(); // GRAPH
     const bool ifNotExists = parseIfNotExists();
     if (orReplace && ifNotExists) {
         syntaxErrorAt(*m_begin, tr("OR REPLACE and IF NOT EXISTS cannot be combined"));
@@ -181,7 +181,7 @@ void StatementParser::parseCreatePropertyGraph(bool orReplace)
     const Token &nameToken = peek();
     PropertyGraph graph;
     graph.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "property graph name"));
-    if (!isKeyword("OPTIONS") && !isKeyword("NODE")) {
+    if (!peekKeyword("OPTIONS") && !peekKeyword("NODE")) {
         syntaxError(tr("NODE TABLES or OPTIONS after the graph name"));
         return;
     }
@@ -206,8 +206,8 @@ void StatementParser::parseCreatePropertyGraph(bool orReplace)
 
 void StatementParser::parseCreateLocalityGroup()
 {
-    advance(); // LOCALITY
-    advance(); // GROUP
+    next(); // LOCALITY
+    next(); // GROUP
     const bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     LocalityGroup group;
@@ -228,8 +228,8 @@ void StatementParser::parseCreateLocalityGroup()
 
 void StatementParser::parseAlterLocalityGroup()
 {
-    advance(); // LOCALITY
-    advance(); // GROUP
+    next(); // LOCALITY
+    next(); // GROUP
     const Token &nameToken = peek();
     const QString name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "locality group name"));
     if (!expectKeyword("SET", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the locality group name")) || !expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
@@ -259,7 +259,7 @@ void StatementParser::parseAlterLocalityGroup()
 
 void StatementParser::parseAlterDatabase()
 {
-    advance(); // DATABASE
+    next(); // DATABASE
     const QString name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "database name"));
     if (!expectKeyword("SET", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the database name")) || !expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
         return;
@@ -272,14 +272,14 @@ void StatementParser::parseAlterDatabase()
 
 void StatementParser::parseCreateProtoBundle()
 {
-    advance(); // PROTO
-    advance(); // BUNDLE
+    next(); // PROTO
+    next(); // BUNDLE
     if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE PROTO BUNDLE")))
         return;
     QStringList types;
-    while (!m_failed && !isPunct(u')')) {
+    while (!m_failed && !peekPunct(u')')) {
         types.push_back(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "proto type name")));
-        if (!acceptPunct(u',') && !isPunct(u')'))
+        if (!acceptPunct(u',') && !peekPunct(u')'))
             syntaxError(tr("',' or ')' after the proto type name"));
     }
     if (!expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the proto types")) || !expectStatementEnd())
@@ -293,8 +293,8 @@ void StatementParser::parseCreateProtoBundle()
 
 void StatementParser::parseAlterProtoBundle()
 {
-    advance(); // PROTO
-    advance(); // BUNDLE
+    next(); // PROTO
+    next(); // BUNDLE
     QStringList insert, update, remove;
     bool any = false;
     for (;;) {
@@ -310,9 +310,9 @@ void StatementParser::parseAlterProtoBundle()
         any = true;
         if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INSERT, UPDATE or DELETE")))
             return;
-        while (!m_failed && !isPunct(u')')) {
+        while (!m_failed && !peekPunct(u')')) {
             target->push_back(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "proto type name")));
-            if (!acceptPunct(u',') && !isPunct(u')'))
+            if (!acceptPunct(u',') && !peekPunct(u')'))
                 syntaxError(tr("',' or ')' after the proto type name"));
         }
         if (!expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the proto types")))
@@ -344,9 +344,9 @@ void StatementParser::parseAlterProtoBundle()
 void StatementParser::parseDropOther(const char *kind)
 {
     const QLatin1StringView kindName(kind);
-    advance();
+    next();
     if (kindName.contains(u' '))
-        advance(); // the second word (CHANGE STREAM, PROPERTY GRAPH, ...)
+        next(); // the second word (CHANGE STREAM, PROPERTY GRAPH, ...)
     if (kindName == QLatin1StringView("PROTO BUNDLE")) {
         if (!expectStatementEnd())
             return;

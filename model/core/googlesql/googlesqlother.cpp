@@ -28,7 +28,7 @@ bool isBoolValue(const QString &value) { return value == u"true" || value == u"f
 
 void StatementParser::parseCreateSequence()
 {
-    advance(); // SEQUENCE
+    next(); // SEQUENCE
     const bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     Sequence sequence;
@@ -45,7 +45,7 @@ void StatementParser::parseCreateSequence()
 
 void StatementParser::parseAlterSequence()
 {
-    advance(); // SEQUENCE
+    next(); // SEQUENCE
     const bool ifExists = parseIfExists();
     const Token &nameToken = peek();
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence name"));
@@ -53,9 +53,9 @@ void StatementParser::parseAlterSequence()
     SequenceOptions clauses;
     bool noSkipRange = false, any = false;
     for (;;) {
-        if (isKeyword("SET") && isKeyword("OPTIONS", 1)) {
-            advance();
-            advance();
+        if (peekKeyword("SET") && peekKeyword("OPTIONS", 1)) {
+            next();
+            next();
             options = parseOptionsBody();
         } else if (acceptKeywords({"NO", "SKIP", "RANGE"})) {
             noSkipRange = true;
@@ -104,7 +104,7 @@ void StatementParser::parseAlterSequence()
 
 void StatementParser::parseCreateSchema(bool orReplace)
 {
-    advance(); // SCHEMA
+    next(); // SCHEMA
     const bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     NamedSchema schema;
@@ -150,7 +150,7 @@ const Token *StatementParser::firstMissingRelation(const Token *begin, const Tok
         } else if ((keyword(t, "FROM") && (inExtract.empty() || !inExtract.back())) || keyword(t, "JOIN")) {
             // Only a plain name: a path may start with an alias (FROM t.Arr) or name a function.
             const Token *name = t + 1;
-            if (name >= end || !isName(*name) || (name->kind == TokenKind::Identifier && isReservedKeyword(textOf(*name)))
+            if (name >= end || !isName(*name) || (name->kind == TokenKind::Identifier && isGoogleSqlReservedKeyword(textOf(*name)))
                 || punct(name + 1, u'.') || punct(name + 1, u'('))
                 continue;
             const QString relation = nameOf(*name);
@@ -171,21 +171,21 @@ const Token *StatementParser::firstMissingRelation(const Token *begin, const Tok
 
 void StatementParser::parseCreateView(bool orReplace)
 {
-    advance(); // VIEW
+    next(); // VIEW
     const Token &nameToken = peek();
     View view;
     view.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "view name"));
     if (!expectKeyword("SQL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "SECURITY {INVOKER | DEFINER} after the view name")) || !expectKeyword("SECURITY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SQL")))
         return;
-    if (isKeyword("INVOKER") || isKeyword("DEFINER")) {
-        view.sqlSecurity = textOf(advance()).toString().toUpper();
+    if (peekKeyword("INVOKER") || peekKeyword("DEFINER")) {
+        view.sqlSecurity = textOf(next()).toString().toUpper();
     } else {
         syntaxError(tr("INVOKER or DEFINER after SQL SECURITY"));
         return;
     }
     if (!expectKeyword("AS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the SQL SECURITY clause")))
         return;
-    if (!isKeyword("SELECT") && !isKeyword("WITH") && !isPunct(u'(') && !isKeyword("FROM") && !isKeyword("GRAPH_TABLE")) {
+    if (!peekKeyword("SELECT") && !peekKeyword("WITH") && !peekPunct(u'(') && !peekKeyword("FROM") && !peekKeyword("GRAPH_TABLE")) {
         syntaxError(tr("a query (SELECT, WITH or '(') after AS"));
         return;
     }
@@ -225,7 +225,7 @@ bool StatementParser::parseChangeStreamFor(ChangeStream &stream)
     do {
         ChangeStream::Target target;
         target.table = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name or ALL after FOR"));
-        if (!m_failed && isPunct(u'(')) {
+        if (!m_failed && peekPunct(u'(')) {
             target.columns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name"));
         }
         stream.targets.push_back(std::move(target));
@@ -304,8 +304,8 @@ bool StatementParser::validateChangeStreamTargets(const ChangeStream &stream, co
 
 void StatementParser::parseCreateChangeStream()
 {
-    advance(); // CHANGE
-    advance(); // STREAM
+    next(); // CHANGE
+    next(); // STREAM
     const bool ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
     ChangeStream stream;
@@ -327,8 +327,8 @@ void StatementParser::parseCreateChangeStream()
 
 void StatementParser::parseAlterChangeStream()
 {
-    advance(); // CHANGE
-    advance(); // STREAM
+    next(); // CHANGE
+    next(); // STREAM
     drops().recount(); // the tables it tracks may change in place
     const Token &nameToken = peek();
     const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
@@ -394,7 +394,7 @@ void StatementParser::parseAlterChangeStream()
 
 void StatementParser::parseCreateRole()
 {
-    advance(); // ROLE
+    next(); // ROLE
     const Token &nameToken = peek();
     Role role;
     role.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name"));
@@ -404,7 +404,7 @@ void StatementParser::parseCreateRole()
 
 void StatementParser::parseGrant(bool revoke)
 {
-    advance(); // GRANT / REVOKE
+    next(); // GRANT / REVOKE
     Grant grant;
     grant.revoke = revoke;
     const Token &privilegeToken = peek();
@@ -421,15 +421,15 @@ void StatementParser::parseGrant(bool revoke)
         QStringList privileges;
         do {
             const Token &t = peek();
-            if (!(isKeyword("SELECT") || isKeyword("INSERT") || isKeyword("UPDATE") || isKeyword("DELETE")
-                  || isKeyword("EXECUTE") || isKeyword("USAGE"))) {
+            if (!(peekKeyword("SELECT") || peekKeyword("INSERT") || peekKeyword("UPDATE") || peekKeyword("DELETE")
+                  || peekKeyword("EXECUTE") || peekKeyword("USAGE"))) {
                 syntaxError(tr("privilege (SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE or ROLE)"));
                 return;
             }
-            advance();
+            next();
             QString privilege = textOf(t).toString().toUpper();
             sequencePrivilegesOnly = sequencePrivilegesOnly && (privilege == u"SELECT" || privilege == u"UPDATE");
-            if (isPunct(u'(')) {
+            if (peekPunct(u'(')) {
                 const QStringList columns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the privilege"));
                 privilege += u'(' + columns.join(QStringLiteral(", ")) + u')';
             }
@@ -474,8 +474,8 @@ void StatementParser::parseGrant(bool revoke)
             return;
         }
         do {
-            if (grant.objectKind.endsWith(u"SCHEMA") && isKeyword("DEFAULT"))
-                grant.objects.push_back(textOf(advance()).toString().toUpper());
+            if (grant.objectKind.endsWith(u"SCHEMA") && peekKeyword("DEFAULT"))
+                grant.objects.push_back(textOf(next()).toString().toUpper());
             else
                 grant.objects.push_back(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "object name")));
         } while (!m_failed && acceptPunct(u','));

@@ -13,7 +13,7 @@ bool StatementParser::reportViolation(const std::optional<validation::Violation>
         return false;
     const SourcePos &pos = violation->at;
     const bool inStatement = pos.isValid() && (pos.line > m_begin->line || (pos.line == m_begin->line && pos.column >= m_begin->column));
-    m_failed = true;
+    stop();
     m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Semantic, inStatement ? pos.line : at.line,
                              inStatement ? pos.column : at.column, violation->message});
     return false;

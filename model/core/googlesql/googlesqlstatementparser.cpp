@@ -1,107 +1,13 @@
 #include "googlesqlstatementparser.h"
 
 #include <algorithm>
-#include <array>
-#include <cstring>
 
 namespace ssd::gsql {
-
-namespace {
-
-// GoogleSQL reserved keywords ([GSQL-LEX]).
-constexpr const char *kReserved[] = {
-    "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY", "CASE", "CAST",
-    "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT", "DEFINE", "DESC", "DISTINCT",
-    "ELSE", "END", "ENUM", "ESCAPE", "EXCEPT", "EXCLUDE", "EXISTS", "EXTRACT", "FALSE", "FETCH", "FOLLOWING",
-    "FOR", "FROM", "FULL", "GRAPH_TABLE", "GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "IF", "IGNORE", "IN",
-    "INNER", "INTERSECT", "INTERVAL", "INTO", "IS", "JOIN", "LATERAL", "LEFT", "LIKE", "LIMIT", "LOOKUP",
-    "MERGE", "NATURAL", "NEW", "NO", "NOT", "NULL", "NULLS", "OF", "ON", "OR", "ORDER", "OUTER", "OVER",
-    "PARTITION", "PRECEDING", "PROTO", "RANGE", "RECURSIVE", "RESPECT", "RIGHT", "ROLLUP", "ROWS", "SELECT",
-    "SET", "SOME", "STRUCT", "TABLESAMPLE", "THEN", "TO", "TREAT", "TRUE", "UNBOUNDED", "UNION", "UNNEST",
-    "USING", "WHEN", "WHERE", "WINDOW", "WITH", "WITHIN",
-};
-
-// The reserved words in an open-addressing hash table keyed by their upper-case spelling: every
-// identifier of a schema is looked up here, and one probe beats a binary search of
-// case-insensitive string comparisons.
-class ReservedWords
-{
-public:
-    ReservedWords()
-    {
-        for (const char *word : kReserved) {
-            const qsizetype length = qsizetype(std::strlen(word));
-            size_t slot = hash(word, length) & kMask;
-            while (m_slots[slot].word)
-                slot = (slot + 1) & kMask;
-            m_slots[slot] = {word, length};
-            m_shapes[size_t(length)][size_t(word[0] - 'A')] = true;
-        }
-    }
-
-    // Whether some reserved word has this length and initial (A-Z or '_'): most names are
-    // rejected by this alone, before they are upper-cased and hashed.
-    bool hasShape(qsizetype length, char16_t initial) const
-    {
-        if (initial >= u'a' && initial <= u'z')
-            initial = char16_t(initial - 32);
-        return length <= kLongest && initial >= u'A' && initial <= u'Z' && m_shapes[size_t(length)][size_t(initial - u'A')];
-    }
-
-    // upper: the candidate in upper case, ASCII only.
-    bool contains(const char *upper, qsizetype length) const
-    {
-        for (size_t slot = hash(upper, length) & kMask; m_slots[slot].word; slot = (slot + 1) & kMask)
-            if (m_slots[slot].length == length && std::memcmp(m_slots[slot].word, upper, size_t(length)) == 0)
-                return true;
-        return false;
-    }
-
-    static constexpr qsizetype kLongest = 20; // ASSERT_ROWS_MODIFIED
-
-private:
-    static constexpr size_t kSlots = 256; // a power of two, well above twice the word count
-    static constexpr size_t kMask = kSlots - 1;
-    static size_t hash(const char *upper, qsizetype length)
-    {
-        size_t h = size_t(length);
-        for (qsizetype i = 0; i < length; ++i)
-            h = h * 31 + size_t(quint8(upper[i]));
-        return h;
-    }
-    struct Slot
-    {
-        const char *word = nullptr;
-        qsizetype length = 0;
-    };
-    std::array<Slot, kSlots> m_slots{};
-    bool m_shapes[kLongest + 1][26] = {};
-};
-
-} // namespace
-
-bool isReservedKeyword(QStringView word)
-{
-    static const ReservedWords reserved;
-    if (word.size() < 2 || !reserved.hasShape(word.size(), word.front().unicode()))
-        return false;
-    char upper[ReservedWords::kLongest];
-    for (qsizetype i = 0; i < word.size(); ++i) {
-        const char16_t c = word[i].unicode();
-        if (c >= u'a' && c <= u'z')
-            upper[i] = char(c - 32);
-        else if ((c >= u'A' && c <= u'Z') || c == u'_')
-            upper[i] = char(c);
-        else
-            return false; // reserved words are letters and '_' only
-    }
-    return reserved.contains(upper, word.size());
-}
 
 StatementParser::StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken,
                                  Schema &schema, Diagnostics &diagnostics, QStringList suppressed,
                                  const std::vector<SuppressionComment> *elementComments, validation::SchemaNames &names)
-    : m_text(text), m_begin(begin), m_end(end), m_cursor(begin), m_endToken(endToken), m_schema(schema),
+    : TokenCursor(text, begin, end, &endToken), m_schema(schema),
       m_diagnostics(diagnostics), m_suppressed(std::move(suppressed)), m_elementComments(elementComments), m_names(names)
 {
 }
@@ -151,17 +57,6 @@ size_t StatementParser::listElementsAhead() const
     return elements;
 }
 
-bool StatementParser::acceptKeywords(std::initializer_list<const char *> words)
-{
-    int i = 0;
-    for (const char *word : words)
-        if (!isKeyword(word, i++))
-            return false;
-    for (size_t k = 0; k < words.size(); ++k)
-        advance();
-    return true;
-}
-
 bool StatementParser::expectKeyword(const char *upperKeyword, const char *context)
 {
     if (acceptKeyword(upperKeyword))
@@ -197,7 +92,7 @@ QString StatementParser::describe(const Token &token) const
     QStringView text = textOf(token);
     if (text.size() > 40)
         return tr("'%1...'", "a token shortened to its first characters").arg(text.left(37));
-    if (token.kind == TokenKind::Identifier && isReservedKeyword(text))
+    if (token.kind == TokenKind::Identifier && isGoogleSqlReservedKeyword(text))
         return tr("keyword '%1'").arg(text);
     return QStringLiteral("'%1'").arg(text);
 }
@@ -213,7 +108,7 @@ void StatementParser::syntaxErrorAt(const Token &token, const QString &message)
 {
     if (m_failed)
         return;
-    m_failed = true;
+    stop();
     m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Syntax, token.line, token.column, message});
 }
 
@@ -221,7 +116,7 @@ void StatementParser::semanticError(const Token &token, const QString &message)
 {
     if (m_failed)
         return;
-    m_failed = true;
+    stop();
     m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Semantic, token.line, token.column, message});
 }
 
@@ -266,7 +161,7 @@ bool StatementParser::isNameToken(int ahead) const
     const Token &t = peek(ahead);
     if (t.kind == TokenKind::QuotedIdentifier)
         return true;
-    return t.kind == TokenKind::Identifier && !isReservedKeyword(textOf(t));
+    return t.kind == TokenKind::Identifier && !isGoogleSqlReservedKeyword(textOf(t));
 }
 
 QString StatementParser::parseIdentifier(const char *what)
@@ -275,7 +170,7 @@ QString StatementParser::parseIdentifier(const char *what)
         syntaxError(tr(what));
         return {};
     }
-    const Token &t = advance();
+    const Token &t = next();
     if (t.kind == TokenKind::QuotedIdentifier)
         return unquoteIdentifier(textOf(t));
     return m_names.intern(textOf(t));
@@ -284,15 +179,15 @@ QString StatementParser::parseIdentifier(const char *what)
 QString StatementParser::parsePath(const char *what)
 {
     QString path = parseIdentifier(what);
-    while (!m_failed && isPunct(u'.')) {
-        advance();
+    while (!m_failed && peekPunct(u'.')) {
+        next();
         path += u'.';
         // Parts after a dot may be reserved words (proto packages, `schema.Default`).
         const Token &t = peek();
         if (t.kind == TokenKind::QuotedIdentifier)
-            path += unquoteIdentifier(textOf(advance()));
+            path += unquoteIdentifier(textOf(next()));
         else if (t.kind == TokenKind::Identifier)
-            path += textOf(advance());
+            path += textOf(next());
         else
             syntaxError(tr("name after '.'"));
     }
@@ -302,14 +197,14 @@ QString StatementParser::parsePath(const char *what)
 std::optional<qint64> StatementParser::parseInteger(const char *what, bool allowSign)
 {
     bool negative = false;
-    if (allowSign && (isPunct(u'-') || isPunct(u'+')))
-        negative = m_text[advance().offset] == u'-';
+    if (allowSign && (peekPunct(u'-') || peekPunct(u'+')))
+        negative = m_text[next().offset] == u'-';
     const Token &t = peek();
     if (t.kind != TokenKind::Integer) {
         syntaxError(tr(what));
         return std::nullopt;
     }
-    advance();
+    next();
     QStringView digits = textOf(t);
     bool ok = false;
     qint64 value = 0;
@@ -330,7 +225,7 @@ QString StatementParser::parseStringLiteral(const char *what)
         syntaxError(tr(what));
         return {};
     }
-    return unquoteString(textOf(advance()));
+    return unquoteString(textOf(next()));
 }
 
 QStringList StatementParser::parseNameList(const char *what, const char *context)
@@ -349,9 +244,9 @@ QStringList StatementParser::parseNameList(const char *what, const char *context
 
 bool StatementParser::parseIfNotExists()
 {
-    if (!isKeyword("IF"))
+    if (!peekKeyword("IF"))
         return false;
-    advance();
+    next();
     if (expectKeyword("NOT", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IF")))
         expectKeyword("EXISTS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IF NOT"));
     return !m_failed;
@@ -359,9 +254,9 @@ bool StatementParser::parseIfNotExists()
 
 bool StatementParser::parseIfExists()
 {
-    if (!isKeyword("IF"))
+    if (!peekKeyword("IF"))
         return false;
-    advance();
+    next();
     expectKeyword("EXISTS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IF"));
     return !m_failed;
 }
@@ -393,22 +288,22 @@ bool StatementParser::expectStatementEnd()
 
 void StatementParser::run()
 {
-    if (isKeyword("CREATE"))
+    if (peekKeyword("CREATE"))
         parseCreate();
-    else if (isKeyword("ALTER"))
+    else if (peekKeyword("ALTER"))
         parseAlter();
-    else if (isKeyword("DROP"))
+    else if (peekKeyword("DROP"))
         parseDrop();
-    else if (isKeyword("GRANT"))
+    else if (peekKeyword("GRANT"))
         parseGrant(false);
-    else if (isKeyword("REVOKE"))
+    else if (peekKeyword("REVOKE"))
         parseGrant(true);
-    else if (isKeyword("RENAME"))
+    else if (peekKeyword("RENAME"))
         parseRenameTable();
-    else if (isKeyword("ANALYZE"))
+    else if (peekKeyword("ANALYZE"))
         parseKept(QStringLiteral("ANALYZE"));
-    else if (isKeyword("SET") || (isKeyword("START") && isKeyword("BATCH", 1)) || (isKeyword("RUN") && isKeyword("BATCH", 1))
-             || (isKeyword("ABORT") && isKeyword("BATCH", 1))) {
+    else if (peekKeyword("SET") || (peekKeyword("START") && peekKeyword("BATCH", 1)) || (peekKeyword("RUN") && peekKeyword("BATCH", 1))
+             || (peekKeyword("ABORT") && peekKeyword("BATCH", 1))) {
         // Client-side statements of JDBC / PGAdapter scripts (SET AUTOCOMMIT = FALSE, START BATCH
         // DDL ...): not DDL, so they are skipped with a warning instead of failing the import.
         m_diagnostics.push_back({Diagnostic::Severity::Warning, Diagnostic::Kind::Syntax, m_begin->line, m_begin->column,
@@ -420,10 +315,10 @@ void StatementParser::run()
 
 void StatementParser::parseCreate()
 {
-    advance(); // CREATE
+    next(); // CREATE
     bool orReplace = false;
-    if (isKeyword("OR")) {
-        advance();
+    if (peekKeyword("OR")) {
+        next();
         if (!expectKeyword("REPLACE", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE OR")))
             return;
         orReplace = true;
@@ -434,50 +329,50 @@ void StatementParser::parseCreate()
                             .arg(QLatin1StringView(what)));
         return !orReplace;
     };
-    if (isKeyword("TABLE") && !isKeyword("FUNCTION", 1)) {
+    if (peekKeyword("TABLE") && !peekKeyword("FUNCTION", 1)) {
         if (noOrReplace("TABLE"))
             parseCreateTable();
-    } else if (isKeyword("UNIQUE") || isKeyword("NULL_FILTERED") || isKeyword("INDEX")) {
+    } else if (peekKeyword("UNIQUE") || peekKeyword("NULL_FILTERED") || peekKeyword("INDEX")) {
         if (!noOrReplace("INDEX"))
             return;
         const bool unique = acceptKeyword("UNIQUE");
         const bool nullFiltered = acceptKeyword("NULL_FILTERED");
         if (expectKeyword("INDEX", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE [UNIQUE] [NULL_FILTERED]")))
             parseCreateIndex(unique, nullFiltered, Index::Kind::Regular);
-    } else if (isKeyword("SEARCH") && isKeyword("INDEX", 1)) {
+    } else if (peekKeyword("SEARCH") && peekKeyword("INDEX", 1)) {
         if (noOrReplace("SEARCH INDEX") && acceptKeywords({"SEARCH", "INDEX"}))
             parseCreateIndex(false, false, Index::Kind::Search);
-    } else if (isKeyword("VECTOR") && isKeyword("INDEX", 1)) {
+    } else if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1)) {
         if (noOrReplace("VECTOR INDEX") && acceptKeywords({"VECTOR", "INDEX"}))
             parseCreateIndex(false, false, Index::Kind::Vector);
-    } else if (isKeyword("SEQUENCE")) {
+    } else if (peekKeyword("SEQUENCE")) {
         if (noOrReplace("SEQUENCE"))
             parseCreateSequence();
-    } else if (isKeyword("SCHEMA")) {
+    } else if (peekKeyword("SCHEMA")) {
         parseCreateSchema(orReplace);
-    } else if (isKeyword("VIEW")) {
+    } else if (peekKeyword("VIEW")) {
         parseCreateView(orReplace);
-    } else if (isKeyword("CHANGE") && isKeyword("STREAM", 1)) {
+    } else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1)) {
         if (noOrReplace("CHANGE STREAM"))
             parseCreateChangeStream();
-    } else if (isKeyword("ROLE")) {
+    } else if (peekKeyword("ROLE")) {
         if (noOrReplace("ROLE"))
             parseCreateRole();
-    } else if (isKeyword("PROPERTY") && isKeyword("GRAPH", 1)) {
+    } else if (peekKeyword("PROPERTY") && peekKeyword("GRAPH", 1)) {
         parseCreatePropertyGraph(orReplace);
-    } else if (isKeyword("MODEL")) {
+    } else if (peekKeyword("MODEL")) {
         parseCreateModel(orReplace);
-    } else if (isKeyword("LOCALITY") && isKeyword("GROUP", 1)) {
+    } else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1)) {
         if (noOrReplace("LOCALITY GROUP"))
             parseCreateLocalityGroup();
-    } else if (isKeyword("PROTO") && isKeyword("BUNDLE", 1)) {
+    } else if (peekKeyword("PROTO") && peekKeyword("BUNDLE", 1)) {
         if (noOrReplace("PROTO BUNDLE"))
             parseCreateProtoBundle();
-    } else if (isKeyword("FUNCTION") || (isKeyword("TABLE") && isKeyword("FUNCTION", 1)) || isKeyword("PLACEMENT")
-               || isKeyword("AGGREGATE") || isKeyword("PROCEDURE") || isKeyword("DATABASE")) {
+    } else if (peekKeyword("FUNCTION") || (peekKeyword("TABLE") && peekKeyword("FUNCTION", 1)) || peekKeyword("PLACEMENT")
+               || peekKeyword("AGGREGATE") || peekKeyword("PROCEDURE") || peekKeyword("DATABASE")) {
         QString kind = QStringLiteral("CREATE ");
         kind += textOf(peek()).toString().toUpper();
-        if (isKeyword("TABLE"))
+        if (peekKeyword("TABLE"))
             kind += QStringLiteral(" FUNCTION");
         parseKept(kind);
     } else {
@@ -488,28 +383,28 @@ void StatementParser::parseCreate()
 
 void StatementParser::parseAlter()
 {
-    advance(); // ALTER
-    if (isKeyword("TABLE"))
+    next(); // ALTER
+    if (peekKeyword("TABLE"))
         parseAlterTable();
-    else if (isKeyword("INDEX"))
+    else if (peekKeyword("INDEX"))
         parseAlterIndex(Index::Kind::Regular);
-    else if (isKeyword("SEARCH") && isKeyword("INDEX", 1))
+    else if (peekKeyword("SEARCH") && peekKeyword("INDEX", 1))
         parseAlterIndex(Index::Kind::Search);
-    else if (isKeyword("VECTOR") && isKeyword("INDEX", 1))
+    else if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1))
         parseAlterIndex(Index::Kind::Vector);
-    else if (isKeyword("SEQUENCE"))
+    else if (peekKeyword("SEQUENCE"))
         parseAlterSequence();
-    else if (isKeyword("CHANGE") && isKeyword("STREAM", 1))
+    else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1))
         parseAlterChangeStream();
-    else if (isKeyword("MODEL"))
+    else if (peekKeyword("MODEL"))
         parseAlterModel();
-    else if (isKeyword("LOCALITY") && isKeyword("GROUP", 1))
+    else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1))
         parseAlterLocalityGroup();
-    else if (isKeyword("DATABASE"))
+    else if (peekKeyword("DATABASE"))
         parseAlterDatabase();
-    else if (isKeyword("PROTO") && isKeyword("BUNDLE", 1))
+    else if (peekKeyword("PROTO") && peekKeyword("BUNDLE", 1))
         parseAlterProtoBundle();
-    else if (isKeyword("STATISTICS"))
+    else if (peekKeyword("STATISTICS"))
         parseKept(QStringLiteral("ALTER STATISTICS"));
     else
         syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, "
@@ -518,34 +413,34 @@ void StatementParser::parseAlter()
 
 void StatementParser::parseDrop()
 {
-    advance(); // DROP
-    if (isKeyword("TABLE") && !isKeyword("FUNCTION", 1))
+    next(); // DROP
+    if (peekKeyword("TABLE") && !peekKeyword("FUNCTION", 1))
         parseDropTable();
-    else if (isKeyword("INDEX"))
+    else if (peekKeyword("INDEX"))
         parseDropIndex(Index::Kind::Regular);
-    else if (isKeyword("SEARCH") && isKeyword("INDEX", 1))
+    else if (peekKeyword("SEARCH") && peekKeyword("INDEX", 1))
         parseDropIndex(Index::Kind::Search);
-    else if (isKeyword("VECTOR") && isKeyword("INDEX", 1))
+    else if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1))
         parseDropIndex(Index::Kind::Vector);
-    else if (isKeyword("SEQUENCE"))
+    else if (peekKeyword("SEQUENCE"))
         parseDropOther("SEQUENCE");
-    else if (isKeyword("SCHEMA"))
+    else if (peekKeyword("SCHEMA"))
         parseDropOther("SCHEMA");
-    else if (isKeyword("VIEW"))
+    else if (peekKeyword("VIEW"))
         parseDropOther("VIEW");
-    else if (isKeyword("CHANGE") && isKeyword("STREAM", 1))
+    else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1))
         parseDropOther("CHANGE STREAM");
-    else if (isKeyword("ROLE"))
+    else if (peekKeyword("ROLE"))
         parseDropOther("ROLE");
-    else if (isKeyword("PROPERTY") && isKeyword("GRAPH", 1))
+    else if (peekKeyword("PROPERTY") && peekKeyword("GRAPH", 1))
         parseDropOther("PROPERTY GRAPH");
-    else if (isKeyword("MODEL"))
+    else if (peekKeyword("MODEL"))
         parseDropOther("MODEL");
-    else if (isKeyword("LOCALITY") && isKeyword("GROUP", 1))
+    else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1))
         parseDropOther("LOCALITY GROUP");
-    else if (isKeyword("PROTO") && isKeyword("BUNDLE", 1))
+    else if (peekKeyword("PROTO") && peekKeyword("BUNDLE", 1))
         parseDropOther("PROTO BUNDLE");
-    else if (isKeyword("FUNCTION") || (isKeyword("TABLE") && isKeyword("FUNCTION", 1)) || isKeyword("PLACEMENT"))
+    else if (peekKeyword("FUNCTION") || (peekKeyword("TABLE") && peekKeyword("FUNCTION", 1)) || peekKeyword("PLACEMENT"))
         parseKept(QStringLiteral("DROP ") + textOf(peek()).toString().toUpper());
     else
         syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
@@ -558,7 +453,7 @@ void StatementParser::parseKept(const QString &kind)
     const Token &first = *m_begin;
     std::vector<char16_t> open;
     while (!atEnd()) {
-        const Token &t = advance();
+        const Token &t = next();
         if (t.kind != TokenKind::Punct || t.length != 1)
             continue;
         const char16_t c = m_text[t.offset].unicode();

@@ -12,7 +12,9 @@
 
 #include "columnindex.h"
 #include "googlesqllexer.h"
+#include "lexing/tokencursor.h"
 #include "hashindex.h"
+#include "lexing/keywords.h"
 #include "stringpool.h"
 #include "schema.h"
 #include "validation/drops.h"
@@ -33,7 +35,7 @@ QString columnInUse(const Schema &schema, const Table &table, const QString &col
 
 struct ExpressionFacts; // googlesqlexpression.h
 
-class StatementParser
+class StatementParser : private TokenCursor
 {
     // Messages are translated in the context "ssd::GoogleSqlParser" (whole-sentence templates;
     // keywords, types and names are %-arguments and stay untranslated).
@@ -48,54 +50,11 @@ public:
     void run();
 
 private:
-    // --- cursor ---------------------------------------------------------------------------------
-    // The cursor primitives run several times per token: inline.
-    const Token &peek(int ahead = 0) const
-    {
-        if (m_failed || m_cursor + ahead >= m_end)
-            return m_endToken;
-        return m_cursor[ahead];
-    }
-    QStringView textOf(const Token &token) const { return m_text.mid(token.offset, token.length); }
-    bool atEnd() const { return peek().kind == TokenKind::End; }
-    const Token &advance()
-    {
-        const Token &token = peek();
-        if (m_cursor < m_end && !m_failed)
-            ++m_cursor;
-        return token;
-    }
-    size_t position() const { return size_t(m_cursor - m_begin); }
+    // --- cursor: lexing/tokencursor.h; the expect*() report in this parser's words ------------
     // How many elements the parenthesised list the cursor is in has: its commas plus one (a
     // capacity hint, so that a table's columns are allocated once at their final size).
     size_t listElementsAhead() const;
-
-    bool isKeyword(const char *upperKeyword, int ahead = 0) const
-    {
-        const Token &t = peek(ahead);
-        return t.kind == TokenKind::Identifier && equalsKeyword(textOf(t), upperKeyword);
-    }
-    bool acceptKeyword(const char *upperKeyword)
-    {
-        if (!isKeyword(upperKeyword))
-            return false;
-        advance();
-        return true;
-    }
-    bool acceptKeywords(std::initializer_list<const char *> words); // all or nothing
     bool expectKeyword(const char *upperKeyword, const char *context);
-    bool isPunct(char16_t c, int ahead = 0) const
-    {
-        const Token &t = peek(ahead);
-        return t.kind == TokenKind::Punct && t.length == 1 && m_text[t.offset].unicode() == c;
-    }
-    bool acceptPunct(char16_t c)
-    {
-        if (!isPunct(c))
-            return false;
-        advance();
-        return true;
-    }
     bool expectPunct(char16_t c, const char *context);
     bool isArrow(int ahead = 0) const; // =>
 
@@ -104,7 +63,6 @@ private:
     void syntaxError(const QString &expected);
     void syntaxErrorAt(const Token &token, const QString &message);
     void semanticError(const Token &token, const QString &message);
-    bool failed() const { return m_failed; }
     QString describe(const Token &token) const;
     SourcePos statementPos() const;
     SourcePos elementPos(const Token &first, const Token &last) const;
@@ -254,11 +212,6 @@ private:
     bool sequenceExists(QStringView name); // ignoring case, as Spanner does
     bool nameTaken(QStringView name); // any object or constraint name, ignoring case
 
-    QStringView m_text;
-    const Token *m_begin;
-    const Token *m_end;
-    const Token *m_cursor;
-    const Token &m_endToken;
     Schema &m_schema;
     Diagnostics &m_diagnostics;
     QStringList m_suppressed;
@@ -269,10 +222,6 @@ private:
     const Token *m_lastExpressionEnd = nullptr;
     const Token *m_lastExpressionProblem = nullptr; // what the grammar pass found wrong without the table
     QString m_lastExpressionMessage;
-    bool m_failed = false;
 };
-
-// The upper-case spelling of reserved keywords (which must be back-quoted to be names).
-bool isReservedKeyword(QStringView word);
 
 } // namespace ssd::gsql

@@ -1,5 +1,7 @@
 #include "pglexer.h"
 
+#include "lexing/nestingdepth.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -78,6 +80,10 @@ private:
     }
     void push(TokenKind kind, qint32 start, int line, int column, quint8 prefix = 0)
     {
+        if (m_tooDeep.kind == TokenKind::Invalid) {
+            m_tooDeep.length = m_pos - m_tooDeep.offset; // the tail grows; its tokens are not kept
+            return;
+        }
         Token t;
         t.kind = kind;
         t.stringPrefix = prefix;
@@ -98,6 +104,26 @@ private:
         m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Syntax, line, column, message});
     }
 
+    // The '(' at start opens one level more than NestingDepth allows: reported, and the rest of
+    // the statement becomes one Invalid token (pushed by endTooDeep() at its ';' or the end).
+    void tooDeep(qint32 start, int line, int column)
+    {
+        error(line, column, NestingDepth::tooDeepMessage());
+        m_tooDeep.offset = start;
+        m_tooDeep.length = m_pos - start;
+        m_tooDeep.line = line;
+        m_tooDeep.column = column;
+        m_tooDeep.kind = TokenKind::Invalid;
+    }
+    void endTooDeep()
+    {
+        if (m_tooDeep.kind != TokenKind::Invalid)
+            return;
+        m_result.tokens.push_back(m_tooDeep);
+        m_tooDeep.kind = TokenKind::End;
+        m_nesting.reset();
+    }
+
     void lineComment();
     void blockComment();
     void quoted(QChar quote, qint32 start, int line, int column, bool backslashEscapes, TokenKind kind, quint8 prefix);
@@ -113,6 +139,8 @@ private:
     int m_line = 1;
     qint32 m_lineStart = 0;
     int m_lastTokenEndLine = 0; // a comment on this line after the token is a trailing one
+    NestingDepth m_nesting;
+    Token m_tooDeep; // Invalid while the tail of a too deeply nested statement is being skipped
     LexResult &m_result;
     Diagnostics &m_diagnostics;
 };
@@ -245,6 +273,7 @@ bool Scanner::dollarQuoted(qint32 start, int line, int column)
 void Scanner::number(qint32 start, int line, int column)
 {
     qint32 i = m_pos;
+    TokenKind kind = TokenKind::Integer;
     if (m_text[i] == u'0' && (at(i + 1) == u'x' || at(i + 1) == u'X')) {
         i += 2;
         while (i < m_n && (isDigit(m_text[i]) || (m_text[i].unicode() >= 'a' && m_text[i].unicode() <= 'f') || (m_text[i].unicode() >= 'A' && m_text[i].unicode() <= 'F')))
@@ -253,19 +282,21 @@ void Scanner::number(qint32 start, int line, int column)
         while (i < m_n && (isDigit(m_text[i]) || m_text[i] == u'_'))
             ++i;
         if (at(i) == u'.' && at(i + 1) != u'.') {
+            kind = TokenKind::Float;
             ++i;
             while (i < m_n && isDigit(m_text[i]))
                 ++i;
         }
         if ((at(i) == u'e' || at(i) == u'E')
             && (isDigit(at(i + 1)) || ((at(i + 1) == u'+' || at(i + 1) == u'-') && isDigit(at(i + 2))))) {
+            kind = TokenKind::Float;
             i += 2;
             while (i < m_n && isDigit(m_text[i]))
                 ++i;
         }
     }
     advanceTo(i);
-    push(TokenKind::Number, start, line, column);
+    push(kind, start, line, column);
 }
 
 void Scanner::operatorToken(qint32 start, int line, int column)
@@ -286,7 +317,7 @@ void Scanner::operatorToken(qint32 start, int line, int column)
             --i;
     }
     advanceTo(i);
-    push(TokenKind::Symbol, start, line, column);
+    push(TokenKind::Punct, start, line, column);
 }
 
 bool Scanner::lexStatement()
@@ -340,10 +371,21 @@ bool Scanner::lexStatement()
             }
         } else if (u == ':' && at(m_pos + 1) == u':') {
             advanceTo(m_pos + 2);
-            push(TokenKind::Symbol, start, line, column);
+            push(TokenKind::Punct, start, line, column);
         } else if (u == '(' || u == ')' || u == '[' || u == ']' || u == ',' || u == ';' || u == '.' || u == ':') {
             ++m_pos; // none of these is a newline
-            push(TokenKind::Symbol, start, line, column);
+            if (u == '(') {
+                if (!m_nesting.open() && m_tooDeep.kind != TokenKind::Invalid) {
+                    tooDeep(start, line, column);
+                    continue;
+                }
+            } else if (u == ')') {
+                m_nesting.close();
+            } else if (u == ';') {
+                endTooDeep();
+                m_nesting.reset();
+            }
+            push(TokenKind::Punct, start, line, column);
             if (u == ';')
                 return true;
         } else if (isOperatorChar(c)) {
@@ -353,6 +395,7 @@ bool Scanner::lexStatement()
             advanceTo(m_pos + 1);
         }
     }
+    endTooDeep();
     return false;
 }
 

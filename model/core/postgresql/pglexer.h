@@ -1,38 +1,19 @@
 #pragma once
 
 // Tokenizer for Cloud Spanner's PostgreSQL-dialect DDL. It turns the text (all of it, or one
-// statement at a time) into a flat vector of small POD tokens (offset/length into the source, line:column), so that statement
+// statement at a time) into a flat vector of small POD tokens (lexing/token.h, shared with the
+// GoogleSQL lexer: offset/length into the source, line:column), so that statement
 // splitting and parsing never allocate per token. Comments are dropped, except that comments
 // carrying a `spanner-schema: disable=` directive are remembered for checklist suppression.
 
 #include "diagnostic.h"
+#include "lexing/token.h"
 #include "sourcecomments.h"
 
 #include <QStringView>
 #include <vector>
 
 namespace ssd::pg {
-
-enum class TokenKind : quint8 {
-    Identifier,       // unquoted word (keywords are identifiers too; the parser decides)
-    QuotedIdentifier, // "Name" (text includes the quotes)
-    String,           // '...', E'...', $tag$...$tag$ (text includes the delimiters)
-    Number,           // 42, 3.5, 1e10, .5
-    Parameter,        // $1
-    Symbol,           // punctuation and operators: ( ) [ ] , ; . :: = <> ...
-    End,              // end of the token range (never stored in the token vector)
-};
-
-struct Token
-{
-    TokenKind kind = TokenKind::End;
-    quint8 stringPrefix = 0; // String: 0 plain '..', 'E' escape string, '$' dollar quoted
-    qint32 offset = 0;       // into the source text
-    qint32 length = 0;
-    qint32 line = 0;         // 1-based
-    qint32 column = 0;       // 1-based, UTF-16 code units
-    qint32 end() const { return offset + length; }
-};
 
 // A `spanner-schema: disable=a,b` comment; rules are parsed later by whoever attaches them.
 struct DirectiveComment

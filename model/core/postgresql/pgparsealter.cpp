@@ -7,23 +7,23 @@ namespace ssd::pg {
 std::optional<Statement> Parser::parseAlter()
 {
     const Token &token = peek();
-    if (acceptWord("table"))
+    if (acceptKeyword("table"))
         return parseAlterTable();
-    if (acceptWord("index"))
+    if (acceptKeyword("index"))
         return parseAlterIndex(false);
-    if (acceptWords("search", "index"))
+    if (acceptKeywords({"search", "index"}))
         return parseAlterIndex(true);
-    if (acceptWord("sequence"))
+    if (acceptKeyword("sequence"))
         return parseAlterSequence();
-    if (acceptWords("change", "stream"))
+    if (acceptKeywords({"change", "stream"}))
         return parseAlterChangeStream();
-    if (acceptWord("database"))
+    if (acceptKeyword("database"))
         return parseAlterDatabase();
-    if (acceptWords("locality", "group"))
+    if (acceptKeywords({"locality", "group"}))
         return parseLocalityGroup(LocalityGroupStmt::Action::Alter);
-    if (peekWord("statistics") || peekWord("placement") || peekWord("function"))
+    if (peekKeyword("statistics") || peekKeyword("placement") || peekKeyword("function"))
         return kept(QStringLiteral("ALTER %1").arg(textOf(peek()).toString().toUpper()));
-    if (peekWord("view") || peekWord("schema") || peekWord("role")) {
+    if (peekKeyword("view") || peekKeyword("schema") || peekKeyword("role")) {
         unsupported(token, QStringLiteral("ALTER %1").arg(textOf(token).toString().toUpper()));
         return std::nullopt;
     }
@@ -35,35 +35,35 @@ std::optional<Statement> Parser::parseDrop()
 {
     DropStmt stmt;
     const Token &token = peek();
-    if (acceptWord("table"))
+    if (acceptKeyword("table"))
         stmt.object = DropStmt::Object::Table;
-    else if (acceptWord("index"))
+    else if (acceptKeyword("index"))
         stmt.object = DropStmt::Object::Index;
-    else if (acceptWords("search", "index"))
+    else if (acceptKeywords({"search", "index"}))
         stmt.object = DropStmt::Object::SearchIndex;
-    else if (acceptWord("sequence"))
+    else if (acceptKeyword("sequence"))
         stmt.object = DropStmt::Object::Sequence;
-    else if (acceptWord("view"))
+    else if (acceptKeyword("view"))
         stmt.object = DropStmt::Object::View;
-    else if (acceptWords("change", "stream"))
+    else if (acceptKeywords({"change", "stream"}))
         stmt.object = DropStmt::Object::ChangeStream;
-    else if (acceptWord("schema"))
+    else if (acceptKeyword("schema"))
         stmt.object = DropStmt::Object::Schema;
-    else if (acceptWord("role"))
+    else if (acceptKeyword("role"))
         stmt.object = DropStmt::Object::Role;
-    else if (acceptWords("locality", "group"))
+    else if (acceptKeywords({"locality", "group"}))
         stmt.object = DropStmt::Object::LocalityGroup;
-    else if (peekWord("placement") || peekWord("function"))
+    else if (peekKeyword("placement") || peekKeyword("function"))
         return kept(QStringLiteral("DROP %1").arg(textOf(peek()).toString().toUpper()));
     else {
         fail(token, tr("TABLE, INDEX, SEARCH INDEX, SEQUENCE, VIEW, CHANGE STREAM, SCHEMA, ROLE, LOCALITY GROUP or PLACEMENT after DROP"));
         return std::nullopt;
     }
-    if (peekWord("concurrently")) {
+    if (peekKeyword("concurrently")) {
         unsupported(peek(), tr("CONCURRENTLY in DROP"));
         return std::nullopt;
     }
-    if (peekWord("if") && peekWord("exists", 1)) {
+    if (peekKeyword("if") && peekKeyword("exists", 1)) {
         next();
         next();
         stmt.ifExists = true;
@@ -76,16 +76,16 @@ std::optional<Statement> Parser::parseDrop()
                                  : parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a name")));
         if (changeStream && stmt.names.back().name.contains(u'.') && !m_failed)
             semanticError(nameToken, tr("schema name can only be 'public' in DROP CHANGE STREAM"));
-    } while (!m_failed && acceptSymbol(","));
+    } while (!m_failed && acceptPunct(","));
     if (stmt.names.size() > 1 && stmt.object != DropStmt::Object::Schema && !m_failed) {
         unsupported(token, tr("dropping more than one object per DROP statement"));
         return std::nullopt;
     }
-    if (peekWord("cascade")) {
+    if (peekKeyword("cascade")) {
         unsupported(peek(), tr("DROP ... CASCADE (only RESTRICT)"));
         return std::nullopt;
     }
-    acceptWord("restrict");
+    acceptKeyword("restrict");
     return Statement(std::move(stmt));
 }
 
@@ -99,13 +99,13 @@ bool Parser::parseAlterColumn(AlterTableStmt &stmt)
     else if (column.name != stmt.target.name)
         return failMessage(columnToken, tr("both ALTER COLUMN clauses must name the same column (%1), found %2").arg(stmt.target.name, column.name)), false;
     const Token &clause = peek();
-    const bool typeChange = peekWord("type") || (peekWord("set") && peekWord("data", 1));
+    const bool typeChange = peekKeyword("type") || (peekKeyword("set") && peekKeyword("data", 1));
     if (typeChange) {
         if (stmt.newType)
             return failMessage(clause, tr("the type of column %1 is changed twice").arg(column.name)), false;
-        if (acceptWord("set"))
-            expectWord("data");
-        expectWord("type");
+        if (acceptKeyword("set"))
+            expectKeyword("data");
+        expectKeyword("type");
         const std::optional<ParsedType> type = parseType();
         if (!type)
             return false;
@@ -114,14 +114,14 @@ bool Parser::parseAlterColumn(AlterTableStmt &stmt)
         stmt.action = AlterTableStmt::Action::AlterColumnType;
         stmt.newType = type->type;
         stmt.newTypeCommitTimestamp = type->commitTimestamp;
-        if (peekWord("using") || peekWord("collate"))
+        if (peekKeyword("using") || peekKeyword("collate"))
             return unsupported(peek(), tr("a %1 clause in ALTER TABLE ALTER COLUMN TYPE").arg(textOf(peek()).toString().toUpper())), false;
         return true;
     }
-    if ((peekWord("set") || peekWord("drop")) && peekWord("not", 1) && peekWord("null", 2)) {
+    if ((peekKeyword("set") || peekKeyword("drop")) && peekKeyword("not", 1) && peekKeyword("null", 2)) {
         if (stmt.newNotNull)
             return failMessage(clause, tr("the nullability of column %1 is changed twice").arg(column.name)), false;
-        stmt.newNotNull = isWord(next(), "set");
+        stmt.newNotNull = isKeyword(next(), "set");
         next();
         next();
         stmt.action = AlterTableStmt::Action::AlterColumnType;
@@ -129,26 +129,26 @@ bool Parser::parseAlterColumn(AlterTableStmt &stmt)
     }
     if (stmt.newType || stmt.newNotNull)
         return semanticError(clause, tr("only a type change and a SET/DROP NOT NULL can be combined in one ALTER TABLE statement")), false;
-    if (acceptWords("set", "default")) {
+    if (acceptKeywords({"set", "default"})) {
         stmt.action = AlterTableStmt::Action::SetDefault;
-        const Token *first = m_cur;
+        const Token *first = m_cursor;
         stmt.defaultExpr = parseUnparenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a default expression"), false);
-        stmt.defaultNames = bareNamesIn(first, m_cur);
-        stmt.sequenceNames = sequenceNamesIn(first, m_cur);
+        stmt.defaultNames = bareNamesIn(first, m_cursor);
+        stmt.sequenceNames = sequenceNamesIn(first, m_cursor);
         return !m_failed;
     }
-    if (acceptWords("drop", "default")) {
+    if (acceptKeywords({"drop", "default"})) {
         stmt.action = AlterTableStmt::Action::DropDefault;
         return true;
     }
-    if (acceptWords("restart", "counter")) {
-        acceptWord("with");
+    if (acceptKeywords({"restart", "counter"})) {
+        acceptKeyword("with");
         stmt.action = AlterTableStmt::Action::AlterIdentity;
         stmt.restartCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the counter value"));
         return !m_failed;
     }
-    if (acceptWord("set")) {
-        if (acceptWords("locality", "group")) {
+    if (acceptKeyword("set")) {
+        if (acceptKeywords({"locality", "group"})) {
             stmt.action = AlterTableStmt::Action::SetColumnLocalityGroup;
             stmt.column.name = column.name;
             const NameRef lg = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the locality group name"));
@@ -157,11 +157,11 @@ bool Parser::parseAlterColumn(AlterTableStmt &stmt)
         }
         stmt.action = AlterTableStmt::Action::AlterIdentity;
         const Token &optionToken = peek();
-        if (!peekWord("no") && !peekWord("skip") && !peekWord("bit_reversed_positive") && !peekWord("start"))
+        if (!peekKeyword("no") && !peekKeyword("skip") && !peekKeyword("bit_reversed_positive") && !peekKeyword("start"))
             return fail(optionToken, tr("DEFAULT, NOT NULL, DATA TYPE, LOCALITY GROUP, NO MINVALUE, NO MAXVALUE, NO CYCLE, SKIP RANGE or NO SKIP RANGE after SET")), false;
         return parseSequenceClauses(stmt.identityChanges, nullptr, false, &stmt.noSkipRange, &stmt.restartCounter);
     }
-    if (peekWord("add") && peekWord("generated", 1))
+    if (peekKeyword("add") && peekKeyword("generated", 1))
         return unsupported(clause, tr("ADD GENERATED on an existing column")), false;
     return fail(clause, tr("TYPE, SET DATA TYPE, SET/DROP NOT NULL, SET/DROP DEFAULT, SET sequence option or RESTART COUNTER")), false;
 }
@@ -169,33 +169,33 @@ bool Parser::parseAlterColumn(AlterTableStmt &stmt)
 std::optional<Statement> Parser::parseAlterTable()
 {
     AlterTableStmt stmt;
-    if (peekWord("if") && peekWord("exists", 1)) {
+    if (peekKeyword("if") && peekKeyword("exists", 1)) {
         unsupported(peek(), tr("IF EXISTS in ALTER TABLE"));
         return std::nullopt;
     }
-    acceptWord("only");
+    acceptKeyword("only");
     stmt.table = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the table name"));
-    if (peekSymbol("*")) {
+    if (peekPunct("*")) {
         unsupported(peek(), tr("table inheritance ('*') in ALTER TABLE"));
         return std::nullopt;
     }
     const Token &action = peek();
-    if (acceptWord("add")) {
-        if (peekWord("ttl") && peekWord("interval", 1)) {
+    if (acceptKeyword("add")) {
+        if (peekKeyword("ttl") && peekKeyword("interval", 1)) {
             next();
             stmt.action = AlterTableStmt::Action::AddTtl;
             if (auto ttl = parseTtl(&stmt.target))
                 stmt.ttl = *ttl;
-        } else if (peekWord("synonym") && peek(1).kind != TokenKind::End && peek(2).kind == TokenKind::End) {
+        } else if (peekKeyword("synonym") && peek(1).kind != TokenKind::End && peek(2).kind == TokenKind::End) {
             next();
             stmt.action = AlterTableStmt::Action::AddSynonym;
             stmt.target = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the synonym name"));
-        } else if (peekWord("constraint") || peekWord("primary") || peekWord("foreign") || peekWord("check")
-                   || peekWord("unique") || peekWord("exclude")) {
+        } else if (peekKeyword("constraint") || peekKeyword("primary") || peekKeyword("foreign") || peekKeyword("check")
+                   || peekKeyword("unique") || peekKeyword("exclude")) {
             parseTableConstraint(nullptr, &stmt);
         } else {
-            acceptWord("column");
-            if (peekWord("if") && peekWord("not", 1) && peekWord("exists", 2)) {
+            acceptKeyword("column");
+            if (peekKeyword("if") && peekKeyword("not", 1) && peekKeyword("exists", 2)) {
                 next(); next(); next();
                 stmt.ifNotExists = true;
             }
@@ -203,80 +203,80 @@ std::optional<Statement> Parser::parseAlterTable()
             parseColumnDefinition(stmt.column, nullptr, &stmt);
             stmt.target = NameRef{stmt.column.name, stmt.column.pos.line, stmt.column.pos.column};
         }
-    } else if (acceptWord("drop")) {
-        if (acceptWord("constraint")) {
+    } else if (acceptKeyword("drop")) {
+        if (acceptKeyword("constraint")) {
             stmt.action = AlterTableStmt::Action::DropConstraint;
-            if (peekWord("if") && peekWord("exists", 1))
+            if (peekKeyword("if") && peekKeyword("exists", 1))
                 return unsupported(peek(), tr("IF EXISTS in ALTER TABLE DROP CONSTRAINT")), std::nullopt;
             stmt.target = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the constraint name"));
-        } else if (peekWord("ttl") && peek(1).kind == TokenKind::End) {
+        } else if (peekKeyword("ttl") && peek(1).kind == TokenKind::End) {
             next();
             stmt.action = AlterTableStmt::Action::DropTtl;
-        } else if (peekWord("synonym") && peek(1).kind != TokenKind::End && peek(2).kind == TokenKind::End) {
+        } else if (peekKeyword("synonym") && peek(1).kind != TokenKind::End && peek(2).kind == TokenKind::End) {
             next();
             stmt.action = AlterTableStmt::Action::DropSynonym;
             stmt.target = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the synonym name"));
         } else {
-            acceptWord("column");
-            if (peekWord("if") && peekWord("exists", 1))
+            acceptKeyword("column");
+            if (peekKeyword("if") && peekKeyword("exists", 1))
                 return unsupported(peek(), tr("IF EXISTS in ALTER TABLE DROP COLUMN")), std::nullopt;
             stmt.action = AlterTableStmt::Action::DropColumn;
             stmt.target = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the column name"));
         }
-        if (peekWord("cascade"))
+        if (peekKeyword("cascade"))
             return unsupported(peek(), tr("CASCADE in ALTER TABLE DROP (only RESTRICT)")), std::nullopt;
-        acceptWord("restrict");
-    } else if (acceptWord("alter")) {
-        if (peekWord("ttl") && peekWord("interval", 1)) {
+        acceptKeyword("restrict");
+    } else if (acceptKeyword("alter")) {
+        if (peekKeyword("ttl") && peekKeyword("interval", 1)) {
             next();
             stmt.action = AlterTableStmt::Action::AlterTtl;
             if (auto ttl = parseTtl(&stmt.target))
                 stmt.ttl = *ttl;
         } else {
-            acceptWord("column");
-            if (parseAlterColumn(stmt) && acceptSymbol(",")) {
+            acceptKeyword("column");
+            if (parseAlterColumn(stmt) && acceptPunct(",")) {
                 const Token &second = peek();
                 if (stmt.action != AlterTableStmt::Action::AlterColumnType)
                     return semanticError(second, tr("only a type change and a SET/DROP NOT NULL can be combined in one ALTER TABLE statement")), std::nullopt;
-                expectWord("alter");
-                acceptWord("column");
+                expectKeyword("alter");
+                acceptKeyword("column");
                 if (parseAlterColumn(stmt) && (!stmt.newType || !stmt.newNotNull))
                     semanticError(second, tr("only a type change and a SET/DROP NOT NULL can be combined in one ALTER TABLE statement"));
             }
         }
-    } else if (acceptWord("set")) {
-        if (acceptWords("on", "delete")) {
+    } else if (acceptKeyword("set")) {
+        if (acceptKeywords({"on", "delete"})) {
             stmt.action = AlterTableStmt::Action::SetOnDelete;
             parseOnDelete(stmt.interleave.onDelete);
             stmt.interleave.onDeleteExplicit = true;
-        } else if (acceptWord("interleave")) {
+        } else if (acceptKeyword("interleave")) {
             stmt.action = AlterTableStmt::Action::SetInterleave;
             parseInterleave(stmt.interleave, stmt.interleaveParent);
-        } else if (acceptWords("locality", "group")) {
+        } else if (acceptKeywords({"locality", "group"})) {
             stmt.action = AlterTableStmt::Action::SetLocalityGroup;
             stmt.target = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the locality group name"));
         } else {
             fail(peek(), tr("ON DELETE, INTERLEAVE IN or LOCALITY GROUP after SET"));
         }
-    } else if (acceptWord("rename")) {
-        if (acceptWords("with", "synonym")) {
-            expectWord("to");
+    } else if (acceptKeyword("rename")) {
+        if (acceptKeywords({"with", "synonym"})) {
+            expectKeyword("to");
             stmt.action = AlterTableStmt::Action::RenameWithSynonym;
             stmt.target = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the new table name"));
-        } else if (acceptWord("to")) {
+        } else if (acceptKeyword("to")) {
             stmt.action = AlterTableStmt::Action::RenameTo;
             stmt.target = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the new table name"));
             // RENAME TO a, ALTER TABLE b RENAME TO c, ... renames several tables atomically.
-            while (!m_failed && acceptSymbol(",")) {
-                expectWord("alter");
-                expectWord("table");
+            while (!m_failed && acceptPunct(",")) {
+                expectKeyword("alter");
+                expectKeyword("table");
                 const NameRef from = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the table name"));
-                expectWord("rename");
-                expectWord("to");
+                expectKeyword("rename");
+                expectKeyword("to");
                 const NameRef to = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the new table name"));
                 stmt.moreRenames.emplace_back(from, to);
             }
-        } else if (peekWord("column") || (peek().kind != TokenKind::End && peekWord("to", 1))) {
+        } else if (peekKeyword("column") || (peek().kind != TokenKind::End && peekKeyword("to", 1))) {
             unsupported(action, tr("renaming a column"));
         } else {
             fail(peek(), tr("TO or WITH SYNONYM TO after RENAME"));
@@ -286,7 +286,7 @@ std::optional<Statement> Parser::parseAlterTable()
     }
     if (m_failed)
         return std::nullopt;
-    if (peekSymbol(",")) {
+    if (peekPunct(",")) {
         unsupported(peek(), tr("more than one action per ALTER TABLE statement (only the type and NOT NULL changes of one column combine)"));
         return std::nullopt;
     }

@@ -13,7 +13,7 @@ namespace ssd::pg {
 bool Parser::parseIndexWhere(CreateIndexStmt &stmt)
 {
     // WHERE a IS NOT NULL [AND b IS NOT NULL ...], parentheses allowed anywhere around terms.
-    const Token &whereToken = *(m_cur - 1);
+    const Token &whereToken = *(m_cursor - 1);
     auto notSupported = [&](const Token &at) {
         failMessage(at, tr("the WHERE clause of CREATE INDEX supports only a conjunction of <column> IS NOT NULL expressions (found %1)")
                             .arg(describe(at)));
@@ -23,22 +23,22 @@ bool Parser::parseIndexWhere(CreateIndexStmt &stmt)
     std::function<bool()> conjunction = [&]() {
         if (!term())
             return false;
-        while (acceptWord("and"))
+        while (acceptKeyword("and"))
             if (!term())
                 return false;
         return true;
     };
     term = [&]() {
-        if (acceptSymbol("(")) {
+        if (acceptPunct("(")) {
             if (!conjunction())
                 return false;
-            return expectSymbol(")");
+            return expectPunct(")");
         }
         const Token &columnToken = peek();
         if (columnToken.kind != TokenKind::Identifier && columnToken.kind != TokenKind::QuotedIdentifier)
             return notSupported(columnToken);
         const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a column name"));
-        if (!(acceptWord("is") && acceptWord("not") && acceptWord("null")))
+        if (!(acceptKeyword("is") && acceptKeyword("not") && acceptKeyword("null")))
             return notSupported(peek());
         stmt.columns.push_back(column);
         stmt.index.whereNotNull << column.name;
@@ -47,7 +47,7 @@ bool Parser::parseIndexWhere(CreateIndexStmt &stmt)
     Q_UNUSED(whereToken);
     if (!conjunction())
         return false;
-    if (peekWord("or"))
+    if (peekKeyword("or"))
         return notSupported(peek());
     return !m_failed;
 }
@@ -59,32 +59,32 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
     stmt.index.unique = unique;
     stmt.index.kind = search ? Index::Kind::Search : Index::Kind::Regular;
     stmt.index.pos = {createToken.line, createToken.column, {}};
-    if (peekWord("concurrently"))
+    if (peekKeyword("concurrently"))
         return unsupported(peek(), tr("concurrent index creation (CONCURRENTLY)")), std::nullopt;
-    if (peekWord("if") && peekWord("not", 1)) {
+    if (peekKeyword("if") && peekKeyword("not", 1)) {
         next();
         next();
-        expectWord("exists");
+        expectKeyword("exists");
         stmt.ifNotExists = true;
     }
-    if (peekWord("on"))
+    if (peekKeyword("on"))
         return failMessage(peek(), tr("expected the index name, found 'ON': the index name is mandatory in Spanner")), std::nullopt;
     // Unqualified: the index goes into the schema of its table (the applier names it so).
     stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the index name"));
-    if (peekSymbol("."))
+    if (peekPunct("."))
         return failMessage(peek(), tr("expected ON, found '.': an index takes no schema in its name, it is created "
                                       "in the schema of its table")), std::nullopt;
-    if (!expectWord("on"))
+    if (!expectKeyword("on"))
         return std::nullopt;
-    if (peekWord("only"))
+    if (peekKeyword("only"))
         return unsupported(peek(), tr("ONLY (table inheritance) in CREATE INDEX")), std::nullopt;
     stmt.table = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the table name"));
     stmt.index.table = stmt.table.name;
     stmt.index.name = stmt.name.name = inSchemaOf(stmt.table.name, stmt.name.name);
-    acceptSymbol("*"); // "t *": include descendant tables, PostgreSQL's default anyway
-    if (peekSymbol("@"))
+    acceptPunct("*"); // "t *": include descendant tables, PostgreSQL's default anyway
+    if (peekPunct("@"))
         return unsupported(peek(), tr("table hints in CREATE INDEX")), std::nullopt;
-    if (acceptWord("using")) {
+    if (acceptKeyword("using")) {
         const Token &method = peek();
         const NameRef name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an access method"));
         if (name.name == u"btree" && !search) {
@@ -96,29 +96,29 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
             stmt.index.usingMethod = name.name;
         }
     }
-    if (!expectSymbol("("))
+    if (!expectPunct("("))
         return std::nullopt;
     do {
         const Token &keyToken = peek();
-        if (isSymbol(keyToken, "(") || (keyToken.kind == TokenKind::Identifier && isSymbol(peek(1), "(")))
+        if (isPunct(keyToken, "(") || (keyToken.kind == TokenKind::Identifier && isPunct(peek(1), "(")))
             return unsupported(keyToken, tr("expressions in CREATE INDEX")), std::nullopt;
         const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an index column name"));
         stmt.columns.push_back(column);
         KeyPart part{column.name, SortOrder::Asc, false, KeyPart::Nulls::Default};
-        if (peekWord("collate"))
+        if (peekKeyword("collate"))
             return unsupported(peek(), tr("setting collation in CREATE INDEX")), std::nullopt;
-        if (peek().kind == TokenKind::Identifier && !peekWord("asc") && !peekWord("desc") && !peekWord("nulls"))
+        if (peek().kind == TokenKind::Identifier && !peekKeyword("asc") && !peekKeyword("desc") && !peekKeyword("nulls"))
             return unsupported(peek(), tr("setting an operator class in CREATE INDEX")), std::nullopt;
-        if (acceptWord("asc")) {
+        if (acceptKeyword("asc")) {
             part.orderExplicit = true;
-        } else if (acceptWord("desc")) {
+        } else if (acceptKeyword("desc")) {
             part.order = SortOrder::Desc;
             part.orderExplicit = true;
         }
-        if (acceptWord("nulls")) {
-            if (acceptWord("first"))
+        if (acceptKeyword("nulls")) {
+            if (acceptKeyword("first"))
                 part.nulls = KeyPart::Nulls::First;
-            else if (acceptWord("last"))
+            else if (acceptKeyword("last"))
                 part.nulls = KeyPart::Nulls::Last;
             else
                 return fail(peek(), tr("FIRST or LAST")), std::nullopt;
@@ -127,61 +127,61 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
             if (existing.column == part.column)
                 semanticError(keyToken, tr("index %1 specifies key column %2 twice").arg(stmt.index.name, part.column));
         stmt.index.keys.push_back(part);
-    } while (acceptSymbol(","));
-    if (!expectSymbol(")"))
+    } while (acceptPunct(","));
+    if (!expectPunct(")"))
         return std::nullopt;
 
     bool sawWhere = false;
     while (!atEnd()) {
         const Token &clause = peek();
-        if (acceptWord("include") || acceptWord("storing")) {
-            if (isWord(clause, "storing"))
+        if (acceptKeyword("include") || acceptKeyword("storing")) {
+            if (isKeyword(clause, "storing"))
                 return failMessage(clause, tr("expected INCLUDE, found 'STORING' (STORING is GoogleSQL syntax)")), std::nullopt;
             for (const NameRef &column : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an included column name"))) {
                 stmt.columns.push_back(column);
                 stmt.index.storing << column.name;
             }
-        } else if (search && acceptWords("partition", "by")) {
+        } else if (search && acceptKeywords({"partition", "by"})) {
             do {
                 const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a partition column name"));
                 stmt.columns.push_back(column);
                 stmt.index.partitionBy << column.name;
-            } while (acceptSymbol(","));
-        } else if (search && acceptWords("order", "by")) {
+            } while (acceptPunct(","));
+        } else if (search && acceptKeywords({"order", "by"})) {
             do {
                 const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an order column name"));
                 stmt.columns.push_back(column);
                 KeyPart part{column.name, SortOrder::Asc, false, KeyPart::Nulls::Default};
-                if (acceptWord("asc"))
+                if (acceptKeyword("asc"))
                     part.orderExplicit = true;
-                else if (acceptWord("desc"))
+                else if (acceptKeyword("desc"))
                     part = {column.name, SortOrder::Desc, true, KeyPart::Nulls::Default};
                 stmt.index.orderBy.push_back(part);
-            } while (acceptSymbol(","));
-        } else if (acceptWord("interleave")) {
+            } while (acceptPunct(","));
+        } else if (acceptKeyword("interleave")) {
             if (sawWhere)
                 return failMessage(clause, tr("expected LOCALITY GROUP or end of statement, found 'INTERLEAVE' (INTERLEAVE IN must come before WHERE)")), std::nullopt;
-            expectWord("in");
-            if (peekWord("parent") && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier))
+            expectKeyword("in");
+            if (peekKeyword("parent") && (peek(1).kind == TokenKind::Identifier || peek(1).kind == TokenKind::QuotedIdentifier))
                 return failMessage(peek(), tr("expected the table name, found 'PARENT': indexes take INTERLEAVE IN t without PARENT")), std::nullopt;
             stmt.interleaveIn = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the table to interleave the index in"));
             stmt.index.interleaveIn = stmt.interleaveIn.name;
-        } else if (acceptWord("where")) {
+        } else if (acceptKeyword("where")) {
             sawWhere = true;
             if (!parseIndexWhere(stmt))
                 return std::nullopt;
-        } else if (acceptWord("with")) {
+        } else if (acceptKeyword("with")) {
             if (stmt.index.kind == Index::Kind::Regular)
                 return unsupported(clause, tr("index options (WITH (...)) on a regular index")), std::nullopt;
             stmt.index.options = parseWithOptions();
-        } else if (acceptWords("locality", "group")) {
+        } else if (acceptKeywords({"locality", "group"})) {
             stmt.localityGroup = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the locality group name"));
             stmt.index.localityGroup = stmt.localityGroup.name;
-        } else if (peekWord("tablespace")) {
+        } else if (peekKeyword("tablespace")) {
             return unsupported(clause, tr("tablespaces in CREATE INDEX")), std::nullopt;
-        } else if (peekWord("nulls")) {
+        } else if (peekKeyword("nulls")) {
             return unsupported(clause, tr("NULLS [NOT] DISTINCT in CREATE INDEX")), std::nullopt;
-        } else if (peekSymbol(",") && peekWord("interleave", 1)) {
+        } else if (peekPunct(",") && peekKeyword("interleave", 1)) {
             return failMessage(clause, tr("expected INTERLEAVE IN without a comma, found ',' (', INTERLEAVE IN' is GoogleSQL syntax)")), std::nullopt;
         } else {
             return fail(clause, search ? tr("INCLUDE, PARTITION BY, ORDER BY, INTERLEAVE IN, WHERE, WITH or end of statement")
@@ -197,19 +197,19 @@ std::optional<Statement> Parser::parseAlterIndex(bool search)
 {
     AlterIndexStmt stmt;
     stmt.search = search;
-    if (peekWord("if") && peekWord("exists", 1))
+    if (peekKeyword("if") && peekKeyword("exists", 1))
         return unsupported(peek(), tr("IF EXISTS in ALTER INDEX")), std::nullopt;
     stmt.index = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the index name"));
-    if (acceptWord("add"))
+    if (acceptKeyword("add"))
         stmt.add = true;
-    else if (acceptWord("drop"))
+    else if (acceptKeyword("drop"))
         stmt.add = false;
-    else if (peekWord("rename") || peekWord("set"))
+    else if (peekKeyword("rename") || peekKeyword("set"))
         return unsupported(peek(), QStringLiteral("ALTER INDEX %1").arg(textOf(peek()).toString().toUpper())), std::nullopt;
     else
         return fail(peek(), tr("ADD INCLUDE COLUMN or DROP INCLUDE COLUMN")), std::nullopt;
-    expectWord("include");
-    expectWord("column");
+    expectKeyword("include");
+    expectKeyword("column");
     stmt.column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the column name"));
     return Statement(std::move(stmt));
 }
@@ -218,10 +218,10 @@ std::optional<Statement> Parser::parseCreateSequence()
 {
     CreateSequenceStmt stmt;
     const Token &createToken = *m_begin;
-    if (peekWord("if") && peekWord("not", 1)) {
+    if (peekKeyword("if") && peekKeyword("not", 1)) {
         next();
         next();
-        expectWord("exists");
+        expectKeyword("exists");
         stmt.ifNotExists = true;
     }
     stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the sequence name"));
@@ -235,7 +235,7 @@ std::optional<Statement> Parser::parseCreateSequence()
 std::optional<Statement> Parser::parseAlterSequence()
 {
     AlterSequenceStmt stmt;
-    if (peekWord("if") && peekWord("exists", 1)) {
+    if (peekKeyword("if") && peekKeyword("exists", 1)) {
         next();
         next();
         stmt.ifExists = true;
@@ -256,32 +256,32 @@ std::optional<Statement> Parser::parseCreateView(bool orReplace)
     stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the view name"));
     stmt.view.name = stmt.name.name;
     stmt.view.pos = {createToken.line, createToken.column, {}};
-    if (peekSymbol("("))
+    if (peekPunct("("))
         return unsupported(peek(), tr("setting column names in CREATE VIEW")), std::nullopt;
-    if (peekWord("with"))
+    if (peekKeyword("with"))
         return unsupported(peek(), tr("a WITH clause in CREATE VIEW")), std::nullopt;
     // Spanner prints SQL SECURITY; the emulator also takes plain SECURITY.
-    if (!acceptWord("sql") && !peekWord("security")) {
+    if (!acceptKeyword("sql") && !peekKeyword("security")) {
         failMessage(peek(), tr("expected SQL SECURITY INVOKER or SQL SECURITY DEFINER (mandatory in Spanner), found %1").arg(describe(peek())));
         return std::nullopt;
     }
-    expectWord("security");
-    if (acceptWord("invoker"))
+    expectKeyword("security");
+    if (acceptKeyword("invoker"))
         stmt.view.sqlSecurity = QStringLiteral("INVOKER");
-    else if (acceptWord("definer"))
+    else if (acceptKeyword("definer"))
         stmt.view.sqlSecurity = QStringLiteral("DEFINER");
     else
         return fail(peek(), tr("INVOKER or DEFINER")), std::nullopt;
-    if (!expectWord("as"))
+    if (!expectKeyword("as"))
         return std::nullopt;
     if (atEnd())
         return fail(peek(), tr("the view query")), std::nullopt;
     // WITH [LOCAL|CASCADED] CHECK OPTION at the very end is PostgreSQL-only.
-    if (m_end - m_cur >= 2 && isWord(*(m_end - 1), "option") && isWord(*(m_end - 2), "check"))
+    if (m_end - m_cursor >= 2 && isKeyword(*(m_end - 1), "option") && isKeyword(*(m_end - 2), "check"))
         return unsupported(*(m_end - 2), tr("a CHECK OPTION clause in CREATE VIEW")), std::nullopt;
-    stmt.relations = relationsIn(m_cur, m_end);
+    stmt.relations = relationsIn(m_cursor, m_end);
     stmt.view.query = restOfStatement();
-    m_cur = m_end;
+    m_cursor = m_end;
     return Statement(std::move(stmt));
 }
 
@@ -290,22 +290,22 @@ std::vector<NameRef> Parser::relationsIn(const Token *first, const Token *last)
     auto isName = [](const Token &t) { return t.kind == TokenKind::Identifier || t.kind == TokenKind::QuotedIdentifier; };
     std::vector<QString> withNames; // "x AS ("
     for (const Token *t = first; t + 2 < last; ++t)
-        if (isName(*t) && isWord(t[1], "as") && isSymbol(t[2], "("))
+        if (isName(*t) && isKeyword(t[1], "as") && isPunct(t[2], "("))
             withNames.push_back(nameOf(*t));
     std::vector<NameRef> relations;
     std::vector<bool> inCall; // per open '(': EXTRACT, SUBSTRING, TRIM, OVERLAY (their FROM is no table)
     for (const Token *t = first; t < last; ++t) {
-        if (isSymbol(*t, "(")) {
-            inCall.push_back(t > first && (isWord(t[-1], "extract") || isWord(t[-1], "substring") || isWord(t[-1], "trim")
-                                           || isWord(t[-1], "overlay")));
-        } else if (isSymbol(*t, ")")) {
+        if (isPunct(*t, "(")) {
+            inCall.push_back(t > first && (isKeyword(t[-1], "extract") || isKeyword(t[-1], "substring") || isKeyword(t[-1], "trim")
+                                           || isKeyword(t[-1], "overlay")));
+        } else if (isPunct(*t, ")")) {
             if (!inCall.empty())
                 inCall.pop_back();
-        } else if ((isWord(*t, "from") && (inCall.empty() || !inCall.back())) || isWord(*t, "join")) {
+        } else if ((isKeyword(*t, "from") && (inCall.empty() || !inCall.back())) || isKeyword(*t, "join")) {
             // Only a plain name: a path may be schema-qualified or name a function.
             const Token *name = t + 1;
-            if (name >= last || !isName(*name) || isWord(*name, "lateral") || isWord(*name, "only")
-                || (name + 1 < last && (isSymbol(name[1], ".") || isSymbol(name[1], "("))))
+            if (name >= last || !isName(*name) || isKeyword(*name, "lateral") || isKeyword(*name, "only")
+                || (name + 1 < last && (isPunct(name[1], ".") || isPunct(name[1], "("))))
                 continue;
             const QString relation = nameOf(*name);
             if (std::find(withNames.begin(), withNames.end(), relation) == withNames.end())
@@ -356,7 +356,7 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
                                   std::vector<std::vector<NameRef>> &columns, bool &forAll)
 {
     // after FOR
-    if (acceptWord("all")) {
+    if (acceptKeyword("all")) {
         forAll = true;
         return true;
     }
@@ -369,16 +369,16 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
         ChangeStream::Target target;
         target.table = table.name;
         std::vector<NameRef> cols;
-        if (acceptSymbol("(")) {
+        if (acceptPunct("(")) {
             target.columns = QStringList();
-            if (!peekSymbol(")")) {
+            if (!peekPunct(")")) {
                 do {
                     const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a column name"));
                     cols.push_back(column);
                     target.columns->append(column.name);
-                } while (acceptSymbol(","));
+                } while (acceptPunct(","));
             }
-            expectSymbol(")");
+            expectPunct(")");
         }
         if (listed.contains(target.table))
             semanticError(tableToken, tr("a change stream should not list table %1 more than once in the FOR clause").arg(target.table));
@@ -386,7 +386,7 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
         targets.push_back(std::move(target));
         tables.push_back(table);
         columns.push_back(std::move(cols));
-    } while (!m_failed && acceptSymbol(","));
+    } while (!m_failed && acceptPunct(","));
     return !m_failed;
 }
 
@@ -394,10 +394,10 @@ std::optional<Statement> Parser::parseCreateChangeStream()
 {
     CreateChangeStreamStmt stmt;
     const Token &createToken = *m_begin;
-    if (peekWord("if") && peekWord("not", 1)) {
+    if (peekKeyword("if") && peekKeyword("not", 1)) {
         next();
         next();
-        expectWord("exists");
+        expectKeyword("exists");
         stmt.ifNotExists = true;
     }
     const Token &nameToken = peek();
@@ -406,9 +406,9 @@ std::optional<Statement> Parser::parseCreateChangeStream()
         semanticError(nameToken, tr("schema name can only be 'public' in CREATE CHANGE STREAM"));
     stmt.stream.name = stmt.name.name;
     stmt.stream.pos = {createToken.line, createToken.column, {}};
-    if (acceptWord("for"))
+    if (acceptKeyword("for"))
         parseChangeStreamFor(stmt.stream.targets, stmt.tables, stmt.columns, stmt.stream.forAll);
-    if (acceptWord("with")) {
+    if (acceptKeyword("with")) {
         const Token &optionsToken = peek();
         stmt.stream.options = parseWithOptions();
         for (const Option &option : stmt.stream.options) {
@@ -418,7 +418,7 @@ std::optional<Statement> Parser::parseCreateChangeStream()
                 semanticError(optionsToken, problem);
         }
     }
-    if (peekWord("options"))
+    if (peekKeyword("options"))
         return failMessage(peek(), tr("expected WITH (...) or end of statement, found 'OPTIONS' (OPTIONS (...) is GoogleSQL syntax)")), std::nullopt;
     return Statement(std::move(stmt));
 }
@@ -430,11 +430,11 @@ std::optional<Statement> Parser::parseAlterChangeStream()
     stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the change stream name"));
     if (stmt.name.name.contains(u'.') && !m_failed)
         semanticError(nameToken, tr("schema name can only be 'public' in ALTER CHANGE STREAM"));
-    if (acceptWord("set")) {
-        if (acceptWord("for")) {
+    if (acceptKeyword("set")) {
+        if (acceptKeyword("for")) {
             stmt.action = AlterChangeStreamStmt::Action::SetFor;
             parseChangeStreamFor(stmt.targets, stmt.tables, stmt.columns, stmt.forAll);
-        } else if (peekSymbol("(")) {
+        } else if (peekPunct("(")) {
             stmt.action = AlterChangeStreamStmt::Action::SetOptions;
             const Token &optionsToken = peek();
             stmt.options = parseWithOptions();
@@ -447,11 +447,11 @@ std::optional<Statement> Parser::parseAlterChangeStream()
         } else {
             return fail(peek(), tr("FOR or '(' after SET")), std::nullopt;
         }
-    } else if (acceptWord("drop")) {
-        expectWord("for");
-        expectWord("all");
+    } else if (acceptKeyword("drop")) {
+        expectKeyword("for");
+        expectKeyword("all");
         stmt.action = AlterChangeStreamStmt::Action::DropForAll;
-    } else if (acceptWord("reset")) {
+    } else if (acceptKeyword("reset")) {
         stmt.action = AlterChangeStreamStmt::Action::ResetOptions;
         for (const NameRef &name : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name")))
             stmt.reset << name.name;
@@ -472,21 +472,21 @@ std::optional<Statement> Parser::parseAlterDatabase()
             return identifierName(m_text, token);
         }
         QString name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name such as spanner.default_leader")).name;
-        while (!m_failed && acceptSymbol("."))
+        while (!m_failed && acceptPunct("."))
             name += u'.' + parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name")).name;
         return name;
     };
-    if (acceptWord("set")) {
-        if (peekWord("options"))
+    if (acceptKeyword("set")) {
+        if (peekKeyword("options"))
             return failMessage(peek(), tr("expected an option name such as spanner.default_leader, found 'OPTIONS' (SET OPTIONS (...) is GoogleSQL syntax)")), std::nullopt;
         stmt.option = optionName();
-        if (!acceptWord("to") && !acceptSymbol("="))
+        if (!acceptKeyword("to") && !acceptPunct("="))
             return fail(peek(), tr("TO or '='")), std::nullopt;
-        if (acceptWord("default"))
+        if (acceptKeyword("default"))
             stmt.value = std::nullopt;
         else
             stmt.value = parseOptionValue();
-    } else if (acceptWord("reset")) {
+    } else if (acceptKeyword("reset")) {
         stmt.option = optionName();
     } else {
         return fail(peek(), tr("SET or RESET")), std::nullopt;
@@ -498,24 +498,24 @@ std::optional<Statement> Parser::parseLocalityGroup(LocalityGroupStmt::Action ac
 {
     LocalityGroupStmt stmt;
     stmt.action = action;
-    if (action == LocalityGroupStmt::Action::Create && peekWord("if") && peekWord("not", 1)) {
+    if (action == LocalityGroupStmt::Action::Create && peekKeyword("if") && peekKeyword("not", 1)) {
         next();
         next();
-        expectWord("exists");
+        expectKeyword("exists");
         stmt.ifNotExists = true;
     }
     stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the locality group name"));
-    acceptWord("set");
+    acceptKeyword("set");
     // STORAGE 'ssd' [, SSD_TO_HDD_SPILL_TIMESPAN '10d'] or WITH (storage = 'ssd', ...)
-    if (peekWord("with") || peekWord("options")) {
+    if (peekKeyword("with") || peekKeyword("options")) {
         next();
         stmt.options = parseWithOptions();
     } else {
         while (!atEnd()) {
             const NameRef name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "STORAGE or SSD_TO_HDD_SPILL_TIMESPAN"));
-            acceptSymbol("=");
+            acceptPunct("=");
             stmt.options.push_back({name.name, parseOptionValue()});
-            if (!acceptSymbol(","))
+            if (!acceptPunct(","))
                 break;
         }
     }
@@ -529,56 +529,56 @@ std::optional<Statement> Parser::parseGrant(bool revoke)
     stmt.grant.revoke = revoke;
     stmt.grant.pos = {startToken.line, startToken.column, {}};
     const char *toWord = revoke ? "from" : "to";
-    const Token *first = m_cur;
+    const Token *first = m_cursor;
     int depth = 0;
-    while (!atEnd() && !(depth == 0 && (peekWord("on") || peekWord(toWord)))) {
-        if (peekSymbol("("))
+    while (!atEnd() && !(depth == 0 && (peekKeyword("on") || peekKeyword(toWord)))) {
+        if (peekPunct("("))
             ++depth;
-        else if (peekSymbol(")"))
+        else if (peekPunct(")"))
             --depth;
         next();
     }
-    if (m_cur == first)
+    if (m_cursor == first)
         return fail(peek(), tr("privileges or role names")), std::nullopt;
-    stmt.grant.privileges = textBetween(first, m_cur - 1);
-    if (acceptWord("on")) {
+    stmt.grant.privileges = textBetween(first, m_cursor - 1);
+    if (acceptKeyword("on")) {
         static const char *const kinds[] = {"table", "schema", "function", "sequence", "view"};
         stmt.grant.objectKind = QStringLiteral("TABLE");
-        if (acceptWords("change", "stream")) {
+        if (acceptKeywords({"change", "stream"})) {
             stmt.grant.objectKind = QStringLiteral("CHANGE STREAM");
-        } else if (peekWord("all")) {
+        } else if (peekKeyword("all")) {
             next();
             const Token &kindToken = next();
-            expectWord("in");
-            expectWord("schema");
+            expectKeyword("in");
+            expectKeyword("schema");
             stmt.grant.objectKind = QStringLiteral("ALL %1 IN SCHEMA").arg(textOf(kindToken).toString().toUpper());
         } else {
             for (const char *kind : kinds)
-                if (acceptWord(kind)) {
+                if (acceptKeyword(kind)) {
                     stmt.grant.objectKind = QString::fromLatin1(kind).toUpper();
                     break;
                 }
         }
         do {
-            const Token *objectFirst = m_cur;
+            const Token *objectFirst = m_cursor;
             parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an object name"));
-            if (peekSymbol("("))
+            if (peekPunct("("))
                 parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "argument list"));
             if (!m_failed)
-                stmt.grant.objects << textBetween(objectFirst, m_cur - 1);
-        } while (!m_failed && acceptSymbol(","));
+                stmt.grant.objects << textBetween(objectFirst, m_cursor - 1);
+        } while (!m_failed && acceptPunct(","));
     } else {
         stmt.grant.objectKind = QStringLiteral("ROLE");
     }
-    if (!expectWord(toWord))
+    if (!expectKeyword(toWord))
         return std::nullopt;
-    if (peekWord("role"))
+    if (peekKeyword("role"))
         return failMessage(peek(), tr("expected a role name, found 'ROLE' (PostgreSQL-dialect GRANT/REVOKE take no ROLE keyword)")), std::nullopt;
     do {
         const NameRef grantee = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a role name"));
         stmt.grantees.push_back(grantee);
         stmt.grant.grantees << grantee.name;
-    } while (!m_failed && acceptSymbol(","));
+    } while (!m_failed && acceptPunct(","));
     return Statement(std::move(stmt));
 }
 

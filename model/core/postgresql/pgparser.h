@@ -5,6 +5,7 @@
 // applier's job (pgapply.h). After the first error the parser goes quiet: every further token read
 // returns End, so the descent unwinds without cascading diagnostics.
 
+#include "lexing/tokencursor.h"
 #include "pglexer.h"
 #include "pgstatements.h"
 #include "stringpool.h"
@@ -15,7 +16,7 @@
 
 namespace ssd::pg {
 
-class Parser
+class Parser : private TokenCursor
 {
     // Messages are translated in the context "ssd::PostgreSqlParser" (whole-sentence templates;
     // keywords, types and names are %-arguments and stay untranslated).
@@ -31,71 +32,9 @@ public:
     std::optional<Statement> parse();
 
 private:
-    // ---- cursor (pgparsercore.cpp)
-    // The cursor primitives run several times per token: inline.
-    const Token &peek(int ahead = 0) const
-    {
-        if (m_failed || m_cur + ahead >= m_end)
-            return m_endToken;
-        return *(m_cur + ahead);
-    }
-    const Token &next()
-    {
-        const Token &token = peek();
-        if (!m_failed && m_cur < m_end)
-            ++m_cur;
-        return token;
-    }
-    bool atEnd() const { return peek().kind == TokenKind::End; }
-    bool failed() const { return m_failed; }
-    QStringView textOf(const Token &token) const { return m_text.mid(token.offset, token.length); }
-    // word must be lower case ASCII; comparison folds the token's ASCII letters.
-    bool isWord(const Token &token, const char *word) const
-    {
-        if (token.kind != TokenKind::Identifier)
-            return false;
-        const char16_t *p = m_text.utf16() + token.offset;
-        for (qint32 i = 0; i < token.length; ++i) {
-            const char w = word[i];
-            char16_t c = p[i];
-            if (c >= u'A' && c <= u'Z')
-                c = char16_t(c + 32);
-            if (w == 0 || c != char16_t(w))
-                return false;
-        }
-        return word[token.length] == 0;
-    }
-    bool peekWord(const char *word, int ahead = 0) const { return isWord(peek(ahead), word); }
-    bool acceptWord(const char *word)
-    {
-        if (!peekWord(word))
-            return false;
-        next();
-        return true;
-    }
-    bool acceptWords(const char *first, const char *second);
-    bool expectWord(const char *word);
-    // symbol is ASCII.
-    bool isSymbol(const Token &token, const char *symbol) const
-    {
-        if (token.kind != TokenKind::Symbol)
-            return false;
-        const char16_t *p = m_text.utf16() + token.offset;
-        qint32 i = 0;
-        for (; i < token.length; ++i)
-            if (symbol[i] == 0 || p[i] != char16_t(uchar(symbol[i])))
-                return false;
-        return symbol[i] == 0;
-    }
-    bool peekSymbol(const char *symbol, int ahead = 0) const { return isSymbol(peek(ahead), symbol); }
-    bool acceptSymbol(const char *symbol)
-    {
-        if (!peekSymbol(symbol))
-            return false;
-        next();
-        return true;
-    }
-    bool expectSymbol(const char *symbol);
+    // ---- cursor: lexing/tokencursor.h; the expect*() report in this parser's words
+    bool expectKeyword(const char *word); // word in lower case
+    bool expectPunct(const char *symbol);
     void expectEnd();
 
     // ---- diagnostics
@@ -125,7 +64,7 @@ private:
     {
         if (!create && !alter)
             return;
-        for (NameRef &name : sequenceNamesIn(first, m_cur))
+        for (NameRef &name : sequenceNamesIn(first, m_cursor))
             (create ? create->sequenceNames : alter->sequenceNames).push_back(std::move(name));
     }
     QString parseParenthesizedExpression(const char *what);        // ( e ) -> "e"
@@ -139,7 +78,6 @@ private:
     void checkBooleanLiteral(const Token &exprStart);                 // CHECK (9) / CHECK ('x')
     Options parseWithOptions();                                       // ( name = value, ... )
     QString restOfStatement() const;
-    const Token *current() const { return m_cur; }
     // How many elements the parenthesised list the cursor is in has: its commas plus one (a
     // capacity hint, so that a table's columns are allocated once at their final size).
     size_t listElementsAhead() const;
@@ -185,14 +123,9 @@ private:
     std::optional<Statement> parseGrant(bool revoke);
     std::optional<Statement> kept(const QString &kind);
 
-    QStringView m_text;
-    const Token *m_begin;
-    const Token *m_cur;
-    const Token *m_end;
-    Token m_endToken;
+    Token m_endToken; // the cursor's End (see the constructor)
     Diagnostics &m_diagnostics;
     StringPool *m_identifiers;
-    bool m_failed = false;   // a syntax error was reported: the cursor now reads End
     bool m_rejected = false; // a non-syntax error was reported: finish parsing, then skip
 };
 

@@ -1,34 +1,18 @@
 #include "pgparser.h"
 
-#include <array>
-#include <cstring>
+#include "lexing/keywords.h"
 
 namespace ssd::pg {
 
-namespace {
-
-// PostgreSQL's fully reserved keywords: they can't be used as names without double quotes.
-const char *const kReserved[] = {
-    "all", "analyse", "analyze", "and", "any", "array", "as", "asc", "asymmetric", "both", "case",
-    "cast", "check", "collate", "column", "constraint", "create", "current_catalog", "current_date",
-    "current_role", "current_time", "current_timestamp", "current_user", "default", "deferrable",
-    "desc", "distinct", "do", "else", "end", "except", "false", "fetch", "for", "foreign", "from",
-    "grant", "group", "having", "in", "initially", "intersect", "into", "lateral", "leading",
-    "limit", "localtime", "localtimestamp", "not", "null", "offset", "on", "only", "or", "order",
-    "placing", "primary", "references", "returning", "select", "session_user", "some", "symmetric",
-    "table", "then", "to", "trailing", "true", "union", "unique", "user", "using", "variadic",
-    "when", "where", "window", "with",
-};
-
-} // namespace
-
 Parser::Parser(QStringView text, const Token *begin, const Token *end, const Token *terminator, Diagnostics &diagnostics,
                StringPool *identifiers)
-    : m_text(text), m_begin(begin), m_cur(begin), m_end(end), m_diagnostics(diagnostics), m_identifiers(identifiers)
+    : TokenCursor(text, begin, end, &m_endToken), m_diagnostics(diagnostics), m_identifiers(identifiers)
 {
     // "End" sits where the ';' is (or right after the last token): errors about a missing part
     // point there.
     m_endToken.kind = TokenKind::End;
+    m_endToken.line = 0; // an empty range at the end of the text has no position
+    m_endToken.column = 0;
     if (terminator) {
         m_endToken.offset = terminator->offset;
         m_endToken.line = terminator->line;
@@ -52,8 +36,8 @@ size_t Parser::listElementsAhead() const
 {
     size_t elements = 1;
     int depth = 0;
-    for (const Token *t = m_cur; t < m_end; ++t) {
-        if (t->kind != TokenKind::Symbol || t->length != 1)
+    for (const Token *t = m_cursor; t < m_end; ++t) {
+        if (t->kind != TokenKind::Punct || t->length != 1)
             continue;
         const char16_t c = m_text[t->offset].unicode();
         if (c == u'(' || c == u'[') {
@@ -68,26 +52,17 @@ size_t Parser::listElementsAhead() const
     return elements;
 }
 
-bool Parser::acceptWords(const char *first, const char *second)
+bool Parser::expectKeyword(const char *word)
 {
-    if (!peekWord(first) || !peekWord(second, 1))
-        return false;
-    next();
-    next();
-    return true;
-}
-
-bool Parser::expectWord(const char *word)
-{
-    if (acceptWord(word))
+    if (acceptKeyword(word))
         return true;
     fail(peek(), QString::fromLatin1(word).toUpper());
     return false;
 }
 
-bool Parser::expectSymbol(const char *symbol)
+bool Parser::expectPunct(const char *symbol)
 {
-    if (acceptSymbol(symbol))
+    if (acceptPunct(symbol))
         return true;
     fail(peek(), QStringLiteral("'%1'").arg(QLatin1StringView(symbol)));
     return false;
@@ -108,7 +83,8 @@ QString Parser::describe(const Token &token) const
         text = text.left(37) + QStringLiteral("...");
     switch (token.kind) {
     case TokenKind::String: return tr("string %1").arg(text);
-    case TokenKind::Number: return tr("number %1").arg(text);
+    case TokenKind::Integer:
+    case TokenKind::Float: return tr("number %1").arg(text);
     case TokenKind::QuotedIdentifier: return tr("quoted name %1").arg(text);
     case TokenKind::Identifier: return QStringLiteral("'%1'").arg(text);
     default: return QStringLiteral("'%1'").arg(text);
@@ -125,7 +101,7 @@ void Parser::failMessage(const Token &at, const QString &message)
     if (m_failed)
         return;
     m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Syntax, at.line, at.column, message});
-    m_failed = true;
+    stop();
 }
 
 void Parser::unsupported(const Token &at, const QString &what)
@@ -143,30 +119,7 @@ void Parser::semanticError(const Token &at, const QString &message)
 
 bool Parser::isReserved(const Token &token) const
 {
-    if (token.kind != TokenKind::Identifier)
-        return false;
-    // kReserved is sorted: only the words sharing the token's first letter are compared.
-    char16_t first = m_text[token.offset].unicode();
-    if (first >= u'A' && first <= u'Z')
-        first = char16_t(first + 32);
-    if (first < u'a' || first > u'z' || token.length > 17)
-        return false;
-    // Index of the first reserved word for each initial letter, computed once.
-    static const auto starts = [] {
-        std::array<int, 27> result{};
-        const int count = int(std::size(kReserved));
-        for (int letter = 0, i = 0; letter <= 26; ++letter) {
-            while (i < count && kReserved[i][0] - 'a' < letter)
-                ++i;
-            result[size_t(letter)] = i;
-        }
-        return result;
-    }();
-    const int letter = first - u'a';
-    for (int i = starts[size_t(letter)]; i < starts[size_t(letter) + 1]; ++i)
-        if (isWord(token, kReserved[i]))
-            return true;
-    return false;
+    return token.kind == TokenKind::Identifier && isPostgreSqlReservedKeyword(textOf(token));
 }
 
 NameRef Parser::parseName(const char *what)
@@ -208,10 +161,10 @@ QString Parser::nameOf(const Token &identifier)
 NameRef Parser::parseQualifiedName(const char *what)
 {
     NameRef ref = parseName(what);
-    if (peekSymbol(".")) {
+    if (peekPunct(".")) {
         const Token &dot = next();
         const NameRef second = parseName(what);
-        if (peekSymbol(".")) {
+        if (peekPunct(".")) {
             unsupported(dot, tr("a catalog in the name"));
             return ref;
         }
@@ -224,22 +177,22 @@ NameRef Parser::parseQualifiedName(const char *what)
 std::vector<NameRef> Parser::parseNameList(const char *what)
 {
     std::vector<NameRef> names;
-    if (!expectSymbol("("))
+    if (!expectPunct("("))
         return names;
     do {
         names.push_back(parseName(what));
-    } while (acceptSymbol(","));
-    expectSymbol(")");
+    } while (acceptPunct(","));
+    expectPunct(")");
     return names;
 }
 
 std::optional<qint64> Parser::parseInteger(const char *what)
 {
-    const bool negative = peekSymbol("-") && peek(1).kind == TokenKind::Number;
+    const bool negative = peekPunct("-") && isNumber(peek(1).kind);
     if (negative)
         next();
     const Token &token = peek();
-    if (token.kind != TokenKind::Number) {
+    if (!isNumber(token.kind)) {
         fail(token, tr(what));
         return std::nullopt;
     }
@@ -275,15 +228,15 @@ QString Parser::textBetween(const Token *first, const Token *last) const
 
 QString Parser::parseParenthesizedExpression(const char *what)
 {
-    if (!expectSymbol("("))
+    if (!expectPunct("("))
         return {};
-    const Token *first = m_cur;
+    const Token *first = m_cursor;
     int depth = 1;
     while (!atEnd()) {
-        if (peekSymbol("(") || peekSymbol("[")) {
+        if (peekPunct("(") || peekPunct("[")) {
             if (++depth > kMaxBracketDepth)
                 return tooDeep(peek()), QString();
-        } else if (peekSymbol(")") || peekSymbol("]"))
+        } else if (peekPunct(")") || peekPunct("]"))
             --depth;
         if (depth == 0)
             break;
@@ -293,20 +246,20 @@ QString Parser::parseParenthesizedExpression(const char *what)
         fail(peek(), tr("')' closing the %1").arg(tr(what)));
         return {};
     }
-    const Token *last = m_cur - 1;
+    const Token *last = m_cursor - 1;
     next(); // ')'
     if (last < first) {
         fail(*first, tr(what));
         return {};
     }
     for (const Token *t = first; t < last; ++t) {
-        if (isWord(*t, "over") && isSymbol(*(t + 1), "(")) {
+        if (isKeyword(*t, "over") && isPunct(*(t + 1), "(")) {
             unsupported(*t, tr("a window function (OVER) in a %1").arg(tr(what)));
             return {};
         }
         // PostgreSQL functions Spanner lacks, as the emulator's conformance tests show ("Postgres
         // function cosh(double precision) is not supported"). Only confirmed cases are listed.
-        if (isWord(*t, "cosh") && isSymbol(*(t + 1), "(")) {
+        if (isKeyword(*t, "cosh") && isPunct(*(t + 1), "(")) {
             failMessage(*t, tr("PostgreSQL function %1 is not supported by Spanner").arg(textOf(*t)));
             return {};
         }
@@ -326,11 +279,11 @@ std::vector<NameRef> Parser::bareNamesIn(const Token *first, const Token *last)
     for (const Token *t = first; t < last; ++t) {
         const bool word = t->kind == TokenKind::Identifier || t->kind == TokenKind::QuotedIdentifier;
         if (!word) {
-            inTypeName = isSymbol(*t, "::");
+            inTypeName = isPunct(*t, "::");
             continue;
         }
-        const bool call = t + 1 < last && isSymbol(*(t + 1), "(");
-        const bool qualified = (t > first && isSymbol(*(t - 1), ".")) || (t + 1 < last && isSymbol(*(t + 1), "."));
+        const bool call = t + 1 < last && isPunct(*(t + 1), "(");
+        const bool qualified = (t > first && isPunct(*(t - 1), ".")) || (t + 1 < last && isPunct(*(t + 1), "."));
         if (!inTypeName && !call && !qualified)
             names.push_back({nameOf(*t), t->line, t->column});
     }
@@ -341,9 +294,9 @@ std::vector<NameRef> Parser::sequenceNamesIn(const Token *first, const Token *la
 {
     std::vector<NameRef> names;
     for (const Token *t = first; t + 3 < last; ++t) {
-        if (!isWord(*t, "nextval") && !isWord(*t, "get_internal_sequence_state"))
+        if (!isKeyword(*t, "nextval") && !isKeyword(*t, "get_internal_sequence_state"))
             continue;
-        if (!isSymbol(t[1], "(") || t[2].kind != TokenKind::String || !isSymbol(t[3], ")"))
+        if (!isPunct(t[1], "(") || t[2].kind != TokenKind::String || !isPunct(t[3], ")"))
             continue;
         // 'name' or 'schema.name', each part possibly "quoted" (case kept) or folded to lower case.
         QStringList parts = stringValue(m_text, t[2]).split(u'.');
@@ -357,9 +310,9 @@ std::vector<NameRef> Parser::sequenceNamesIn(const Token *first, const Token *la
 void Parser::checkBooleanLiteral(const Token &exprStart)
 {
     // Called after a CHECK (...) was read: a lone number or string can never be a condition.
-    if (m_failed || m_cur - 2 < m_begin || &exprStart != m_cur - 2)
+    if (m_failed || m_cursor - 2 < m_begin || &exprStart != m_cursor - 2)
         return;
-    if (exprStart.kind == TokenKind::Number || exprStart.kind == TokenKind::String)
+    if (isNumber(exprStart.kind) || exprStart.kind == TokenKind::String)
         failMessage(exprStart, tr("expected a boolean check expression, found %1").arg(describe(exprStart)));
 }
 
@@ -369,28 +322,28 @@ QString Parser::parseUnparenthesizedExpression(const char *what, bool stopAtCons
         "not", "null", "check", "default", "generated", "primary", "references", "constraint",
         "unique", "collate", "deferrable", "initially", "hidden",
     };
-    const Token *first = m_cur;
+    const Token *first = m_cursor;
     int depth = 0;
     while (!atEnd()) {
         const Token &token = peek();
-        if (token.kind == TokenKind::Symbol) {
-            if (isSymbol(token, "(") || isSymbol(token, "[")) {
+        if (token.kind == TokenKind::Punct) {
+            if (isPunct(token, "(") || isPunct(token, "[")) {
                 if (++depth > kMaxBracketDepth)
                     return tooDeep(token), QString();
-            } else if (isSymbol(token, ")") || isSymbol(token, "]")) {
+            } else if (isPunct(token, ")") || isPunct(token, "]")) {
                 if (depth == 0)
                     break;
                 --depth;
-            } else if (depth == 0 && isSymbol(token, ","))
+            } else if (depth == 0 && isPunct(token, ","))
                 break;
-        } else if (depth == 0 && stopAtConstraintWords && m_cur != first && token.kind == TokenKind::Identifier) {
+        } else if (depth == 0 && stopAtConstraintWords && m_cursor != first && token.kind == TokenKind::Identifier) {
             bool stop = false;
             for (const char *word : stopWords)
-                stop = stop || isWord(token, word);
+                stop = stop || isKeyword(token, word);
             // "x IS NOT NULL" and "NOT x" keep NOT/NULL inside the expression.
-            if (stop && (isWord(token, "not") || isWord(token, "null"))) {
-                const Token &previous = *(m_cur - 1);
-                if (isWord(previous, "is") || isWord(previous, "not") || isWord(previous, "and") || isWord(previous, "or"))
+            if (stop && (isKeyword(token, "not") || isKeyword(token, "null"))) {
+                const Token &previous = *(m_cursor - 1);
+                if (isKeyword(previous, "is") || isKeyword(previous, "not") || isKeyword(previous, "and") || isKeyword(previous, "or"))
                     stop = false;
             }
             if (stop)
@@ -400,20 +353,20 @@ QString Parser::parseUnparenthesizedExpression(const char *what, bool stopAtCons
     }
     if (m_failed)
         return {};
-    if (m_cur == first) {
+    if (m_cursor == first) {
         fail(peek(), tr(what));
         return {};
     }
-    const Token *last = m_cur - 1;
+    const Token *last = m_cursor - 1;
     // One redundant pair of parentheses around the whole expression is dropped: DEFAULT (1) and
     // DEFAULT 1 are the same default.
-    if (isSymbol(*first, "(") && isSymbol(*last, ")") && last > first) {
+    if (isPunct(*first, "(") && isPunct(*last, ")") && last > first) {
         int d = 0;
         bool wraps = true;
         for (const Token *t = first; t <= last && wraps; ++t) {
-            if (isSymbol(*t, "(") || isSymbol(*t, "["))
+            if (isPunct(*t, "(") || isPunct(*t, "["))
                 ++d;
-            else if (isSymbol(*t, ")") || isSymbol(*t, "]"))
+            else if (isPunct(*t, ")") || isPunct(*t, "]"))
                 --d;
             if (d == 0 && t != last)
                 wraps = false;
@@ -428,11 +381,11 @@ QString Parser::parseOptionValue()
 {
     // A literal: string, number (maybe signed), true/false/null, or a bare word.
     const Token &token = peek();
-    if (token.kind == TokenKind::String || token.kind == TokenKind::Number) {
+    if (token.kind == TokenKind::String || isNumber(token.kind)) {
         next();
         return textOf(token).toString();
     }
-    if (peekSymbol("-") && peek(1).kind == TokenKind::Number) {
+    if (peekPunct("-") && isNumber(peek(1).kind)) {
         next();
         const Token &number = next();
         return u'-' + textOf(number).toString();
@@ -448,11 +401,11 @@ QString Parser::parseOptionValue()
 Options Parser::parseWithOptions()
 {
     Options options;
-    if (!expectSymbol("("))
+    if (!expectPunct("("))
         return options;
     do {
         const NameRef name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name"));
-        if (!expectSymbol("="))
+        if (!expectPunct("="))
             return options;
         const Token &valueToken = peek();
         const QString value = parseOptionValue();
@@ -461,16 +414,16 @@ Options Parser::parseWithOptions()
         if (findOption(options, name.name))
             semanticError(valueToken, tr("option '%1' is given more than once").arg(name.name));
         options.push_back({name.name, value});
-    } while (acceptSymbol(","));
-    expectSymbol(")");
+    } while (acceptPunct(","));
+    expectPunct(")");
     return options;
 }
 
 QString Parser::restOfStatement() const
 {
-    if (m_cur >= m_end)
+    if (m_cursor >= m_end)
         return {};
-    return textBetween(m_cur, m_end - 1);
+    return textBetween(m_cursor, m_end - 1);
 }
 
 std::optional<Statement> Parser::kept(const QString &kind)
@@ -478,9 +431,9 @@ std::optional<Statement> Parser::kept(const QString &kind)
     // Check parentheses balance so that an obviously broken statement is not kept silently.
     int depth = 0;
     for (const Token *t = m_begin; t < m_end; ++t) {
-        if (isSymbol(*t, "("))
+        if (isPunct(*t, "("))
             ++depth;
-        else if (isSymbol(*t, ")") && --depth < 0) {
+        else if (isPunct(*t, ")") && --depth < 0) {
             failMessage(*t, tr("unbalanced ')' in %1 statement").arg(kind));
             return std::nullopt;
         }
@@ -492,7 +445,7 @@ std::optional<Statement> Parser::kept(const QString &kind)
     KeptStmt stmt;
     stmt.kept.kind = kind;
     stmt.kept.text = textBetween(m_begin, m_end - 1);
-    m_cur = m_end;
+    m_cursor = m_end;
     return Statement(std::move(stmt));
 }
 
@@ -500,17 +453,17 @@ std::optional<Statement> Parser::parse()
 {
     std::optional<Statement> result;
     const Token &first = peek();
-    if (acceptWord("create"))
+    if (acceptKeyword("create"))
         result = parseCreate();
-    else if (acceptWord("alter"))
+    else if (acceptKeyword("alter"))
         result = parseAlter();
-    else if (acceptWord("drop"))
+    else if (acceptKeyword("drop"))
         result = parseDrop();
-    else if (acceptWord("grant"))
+    else if (acceptKeyword("grant"))
         result = parseGrant(false);
-    else if (acceptWord("revoke"))
+    else if (acceptKeyword("revoke"))
         result = parseGrant(true);
-    else if (peekWord("analyze") || peekWord("analyse"))
+    else if (peekKeyword("analyze") || peekKeyword("analyse"))
         result = kept(QStringLiteral("ANALYZE"));
     else
         fail(first, tr("a DDL statement (CREATE, ALTER, DROP, GRANT, REVOKE or ANALYZE)"));

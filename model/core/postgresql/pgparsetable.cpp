@@ -9,52 +9,52 @@ namespace ssd::pg {
 std::optional<Statement> Parser::parseCreate()
 {
     const Token &token = peek();
-    if (acceptWords("or", "replace")) {
-        if (acceptWord("view"))
+    if (acceptKeywords({"or", "replace"})) {
+        if (acceptKeyword("view"))
             return parseCreateView(true);
-        if (peekWord("function") || peekWord("procedure") || peekWord("schema"))
+        if (peekKeyword("function") || peekKeyword("procedure") || peekKeyword("schema"))
             return kept(QStringLiteral("CREATE OR REPLACE %1").arg(textOf(peek()).toString().toUpper()));
         fail(peek(), tr("VIEW after CREATE OR REPLACE"));
         return std::nullopt;
     }
-    if (peekWord("temp") || peekWord("temporary") || peekWord("unlogged")) {
+    if (peekKeyword("temp") || peekKeyword("temporary") || peekKeyword("unlogged")) {
         unsupported(token, tr("TEMP/TEMPORARY or UNLOGGED objects"));
         return std::nullopt;
     }
-    if (acceptWord("table"))
+    if (acceptKeyword("table"))
         return parseCreateTable();
-    if (acceptWord("unique")) {
-        expectWord("index");
+    if (acceptKeyword("unique")) {
+        expectKeyword("index");
         return parseCreateIndex(true, false);
     }
-    if (acceptWord("index"))
+    if (acceptKeyword("index"))
         return parseCreateIndex(false, false);
-    if (acceptWords("search", "index"))
+    if (acceptKeywords({"search", "index"}))
         return parseCreateIndex(false, true);
-    if (peekWord("vector") && peekWord("index", 1)) {
+    if (peekKeyword("vector") && peekKeyword("index", 1)) {
         failMessage(token, tr("CREATE VECTOR INDEX is GoogleSQL; in the PostgreSQL dialect write CREATE INDEX ... USING scann (...)"));
         return std::nullopt;
     }
-    if (acceptWord("sequence"))
+    if (acceptKeyword("sequence"))
         return parseCreateSequence();
-    if (acceptWord("schema")) {
+    if (acceptKeyword("schema")) {
         CreateSchemaStmt stmt;
-        if (peekWord("if")) {
+        if (peekKeyword("if")) {
             next();
-            expectWord("not");
-            expectWord("exists");
+            expectKeyword("not");
+            expectKeyword("exists");
             stmt.ifNotExists = true;
         }
         stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the schema name"));
         return Statement(std::move(stmt));
     }
-    if (acceptWord("view"))
+    if (acceptKeyword("view"))
         return parseCreateView(false);
-    if (acceptWords("change", "stream"))
+    if (acceptKeywords({"change", "stream"}))
         return parseCreateChangeStream();
-    if (acceptWords("locality", "group"))
+    if (acceptKeywords({"locality", "group"}))
         return parseLocalityGroup(LocalityGroupStmt::Action::Create);
-    if (acceptWord("role")) {
+    if (acceptKeyword("role")) {
         CreateRoleStmt stmt;
         const Token &nameToken = peek();
         stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the role name"));
@@ -62,9 +62,9 @@ std::optional<Statement> Parser::parseCreate()
             semanticError(nameToken, tr("role name '%1' is reserved (pg_*, spanner_* and public can't be created)").arg(stmt.name.name));
         return Statement(std::move(stmt));
     }
-    if (peekWord("placement") || peekWord("function") || peekWord("procedure"))
+    if (peekKeyword("placement") || peekKeyword("function") || peekKeyword("procedure"))
         return kept(QStringLiteral("CREATE %1").arg(textOf(peek()).toString().toUpper()));
-    if (peekWord("database")) {
+    if (peekKeyword("database")) {
         unsupported(token, tr("CREATE DATABASE inside a DDL batch"));
         return std::nullopt;
     }
@@ -77,7 +77,7 @@ bool Parser::parseForeignKeyTail(ForeignKey &fk, NameRef &refTable)
     // after REFERENCES
     refTable = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the referenced table name"));
     fk.referencedTable = refTable.name;
-    if (peekSymbol("(")) {
+    if (peekPunct("(")) {
         for (const NameRef &column : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a referenced column name")))
             fk.referencedColumns << column.name;
     } else {
@@ -85,32 +85,32 @@ bool Parser::parseForeignKeyTail(ForeignKey &fk, NameRef &refTable)
     }
     while (!atEnd()) {
         const Token &token = peek();
-        if (peekWord("on") && peekWord("delete", 1)) {
+        if (peekKeyword("on") && peekKeyword("delete", 1)) {
             next();
             next();
             parseOnDelete(fk.onDelete);
             fk.onDeleteExplicit = true;
-        } else if (peekWord("on") && peekWord("update", 1)) {
+        } else if (peekKeyword("on") && peekKeyword("update", 1)) {
             next();
             next();
-            if (!acceptWords("no", "action")) {
+            if (!acceptKeywords({"no", "action"})) {
                 unsupported(peek(), tr("foreign key action ON UPDATE %1 (only NO ACTION)").arg(textOf(peek()).toString().toUpper()));
                 return false;
             }
-        } else if (acceptWord("match")) {
-            if (!acceptWord("simple") && !acceptWord("full")) {
+        } else if (acceptKeyword("match")) {
+            if (!acceptKeyword("simple") && !acceptKeyword("full")) {
                 unsupported(peek(), tr("MATCH %1 (only MATCH SIMPLE or FULL)").arg(textOf(peek()).toString().toUpper()));
                 return false;
             }
-        } else if (acceptWords("not", "deferrable") || acceptWords("initially", "immediate")) {
+        } else if (acceptKeywords({"not", "deferrable"}) || acceptKeywords({"initially", "immediate"})) {
             // accepted: this is Spanner's behaviour anyway
-        } else if (peekWord("deferrable") || (peekWord("initially") && peekWord("deferred", 1))) {
+        } else if (peekKeyword("deferrable") || (peekKeyword("initially") && peekKeyword("deferred", 1))) {
             unsupported(token, tr("DEFERRABLE constraints"));
             return false;
-        } else if (peekWord("not") && peekWord("valid", 1)) {
+        } else if (peekKeyword("not") && peekKeyword("valid", 1)) {
             unsupported(token, QStringLiteral("NOT VALID"));
             return false;
-        } else if (peekWord("not") && peekWord("enforced", 1)) {
+        } else if (peekKeyword("not") && peekKeyword("enforced", 1)) {
             unsupported(token, tr("NOT ENFORCED (informational foreign keys are GoogleSQL-only)"));
             return false;
         } else {
@@ -135,20 +135,20 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
     column.autoIncrement = type->serial;
 
     bool sawNullability = false;
-    while (!atEnd() && !peekSymbol(",") && !peekSymbol(")")) {
+    while (!atEnd() && !peekPunct(",") && !peekPunct(")")) {
         const Token &token = peek();
         NameRef constraintName;
-        if (acceptWord("constraint"))
+        if (acceptKeyword("constraint"))
             constraintName = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the constraint name"));
         const Token &clause = peek();
-        if (acceptWords("not", "null")) {
+        if (acceptKeywords({"not", "null"})) {
             if (!constraintName.name.isEmpty())
                 return unsupported(token, tr("setting a name of a NOT NULL constraint")), false;
             if (sawNullability && !column.notNull)
                 return failMessage(clause, tr("conflicting NULL/NOT NULL declarations for column %1").arg(column.name)), false;
             column.notNull = true;
             sawNullability = true;
-        } else if (acceptWord("null")) {
+        } else if (acceptKeyword("null")) {
             if (!constraintName.name.isEmpty())
                 return unsupported(token, tr("setting a name of a NULL constraint")), false;
             if (sawNullability && column.notNull)
@@ -156,62 +156,62 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
             sawNullability = true;
             if (create)
                 create->explicitNullColumns.push_back({column.name, clause.line, clause.column});
-        } else if (acceptWord("check")) {
+        } else if (acceptKeyword("check")) {
             CheckConstraint check;
             check.name = constraintName.name;
             const Token &exprStart = peek(1);
             check.expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "check expression"));
             check.pos = {clause.line, clause.column, {}};
             checkBooleanLiteral(exprStart);
-            if (peekWord("no") && peekWord("inherit", 1))
+            if (peekKeyword("no") && peekKeyword("inherit", 1))
                 return unsupported(peek(), tr("NO INHERIT in constraints")), false;
             if (alter)
                 return unsupported(clause, tr("check constraint creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... CHECK)")), false;
             create->table.checks.push_back(std::move(check));
-        } else if (acceptWord("default")) {
+        } else if (acceptKeyword("default")) {
             if (column.defaultExpr || column.generatedExpr || column.identity || column.autoIncrement)
                 return failMessage(clause, tr("column %1 has more than one value source (DEFAULT, GENERATED or identity)").arg(column.name)), false;
-            const Token *first = m_cur;
+            const Token *first = m_cursor;
             column.defaultExpr = parseUnparenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a default expression"), true);
-            for (NameRef &used : bareNamesIn(first, m_cur)) {
+            for (NameRef &used : bareNamesIn(first, m_cursor)) {
                 if (create)
                     create->defaultNames.emplace_back(column.name, std::move(used));
                 else if (alter)
                     alter->defaultNames.push_back(std::move(used));
             }
             noteSequences(first, create, alter);
-        } else if (acceptWord("generated")) {
+        } else if (acceptKeyword("generated")) {
             if (column.defaultExpr || column.generatedExpr || column.identity || column.autoIncrement)
                 return failMessage(clause, tr("column %1 has more than one value source (DEFAULT, GENERATED or identity)").arg(column.name)), false;
-            if (acceptWord("always")) {
-                expectWord("as");
-                if (peekWord("identity"))
+            if (acceptKeyword("always")) {
+                expectKeyword("as");
+                if (peekKeyword("identity"))
                     return unsupported(peek(), tr("GENERATED ALWAYS AS IDENTITY (use GENERATED BY DEFAULT AS IDENTITY)")), false;
-                const Token *first = m_cur;
+                const Token *first = m_cursor;
                 column.generatedExpr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "generated column expression"));
                 noteSequences(first, create, alter);
-                if (acceptWord("stored"))
+                if (acceptKeyword("stored"))
                     column.stored = true;
-                else if (acceptWord("virtual"))
+                else if (acceptKeyword("virtual"))
                     column.stored = false;
                 else
                     return fail(peek(), tr("STORED or VIRTUAL")), false;
-            } else if (acceptWord("by")) {
-                expectWord("default");
-                expectWord("as");
-                expectWord("identity");
+            } else if (acceptKeyword("by")) {
+                expectKeyword("default");
+                expectKeyword("as");
+                expectKeyword("identity");
                 SequenceOptions identity;
-                if (acceptSymbol("(")) {
+                if (acceptPunct("(")) {
                     parseSequenceClauses(identity, nullptr, true);
-                    expectSymbol(")");
+                    expectPunct(")");
                 }
                 column.identity = identity;
             } else {
                 return fail(peek(), tr("ALWAYS or BY DEFAULT after GENERATED")), false;
             }
-        } else if (acceptWord("hidden")) {
+        } else if (acceptKeyword("hidden")) {
             column.hidden = true;
-        } else if (acceptWords("primary", "key")) {
+        } else if (acceptKeywords({"primary", "key"})) {
             if (!constraintName.name.isEmpty())
                 return unsupported(token, tr("setting a name of a PRIMARY KEY constraint")), false;
             if (alter)
@@ -221,7 +221,7 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
             create->table.hasPrimaryKey = true;
             create->table.primaryKey = {KeyPart{column.name, SortOrder::Asc, false, KeyPart::Nulls::Default}};
             create->keyColumns = {name};
-        } else if (acceptWord("references")) {
+        } else if (acceptKeyword("references")) {
             ForeignKey fk;
             fk.name = constraintName.name;
             fk.columns << column.name;
@@ -233,16 +233,16 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
                 return unsupported(clause, tr("foreign key creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... FOREIGN KEY)")), false;
             create->table.foreignKeys.push_back(std::move(fk));
             create->fkTables.push_back(refTable);
-        } else if (peekWord("unique")) {
+        } else if (peekKeyword("unique")) {
             return unsupported(clause, tr("a UNIQUE constraint (create a unique index instead)")), false;
-        } else if (peekWord("collate")) {
+        } else if (peekKeyword("collate")) {
             return unsupported(clause, tr("a COLLATE clause in a column definition")), false;
-        } else if (acceptWords("not", "deferrable") || acceptWords("initially", "immediate")) {
-        } else if (peekWord("deferrable") || peekWord("initially")) {
+        } else if (acceptKeywords({"not", "deferrable"}) || acceptKeywords({"initially", "immediate"})) {
+        } else if (peekKeyword("deferrable") || peekKeyword("initially")) {
             return unsupported(clause, tr("DEFERRABLE constraints")), false;
-        } else if (peekWord("on") && peekWord("update", 1)) {
+        } else if (peekKeyword("on") && peekKeyword("update", 1)) {
             return unsupported(clause, tr("ON UPDATE for columns in the PostgreSQL dialect")), false;
-        } else if (peekWord("options")) {
+        } else if (peekKeyword("options")) {
             return failMessage(clause, tr("expected a column constraint, found 'OPTIONS' (OPTIONS (...) is GoogleSQL syntax)")), false;
         } else {
             return fail(clause, alter ? tr("a column constraint or end of statement")
@@ -256,10 +256,10 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
 {
     const Token &start = peek();
     NameRef constraintName;
-    if (acceptWord("constraint"))
+    if (acceptKeyword("constraint"))
         constraintName = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the constraint name"));
     const Token &clause = peek();
-    if (acceptWords("primary", "key")) {
+    if (acceptKeywords({"primary", "key"})) {
         if (alter)
             return unsupported(clause, tr("adding a primary key via ALTER TABLE")), false;
         if (!constraintName.name.isEmpty())
@@ -269,7 +269,7 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
         create->table.hasPrimaryKey = true;
         create->table.primaryKey.clear();
         create->keyColumns.clear();
-        if (!expectSymbol("("))
+        if (!expectPunct("("))
             return false;
         create->table.primaryKey.reserve(4); // one allocation for the usual key of one to four parts
         create->keyColumns.reserve(4);
@@ -277,19 +277,19 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
             const NameRef column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a key column name"));
             create->keyColumns.push_back(column);
             create->table.primaryKey.push_back({column.name, SortOrder::Asc, false, KeyPart::Nulls::Default});
-        } while (acceptSymbol(","));
-        expectSymbol(")");
-        if (peekWord("include"))
+        } while (acceptPunct(","));
+        expectPunct(")");
+        if (peekKeyword("include"))
             return unsupported(peek(), tr("an INCLUDE clause in constraints")), false;
-        if (peekWord("with") || peekWord("using"))
+        if (peekKeyword("with") || peekKeyword("using"))
             return unsupported(peek(), tr("a %1 clause in constraint definitions").arg(textOf(peek()).toString().toUpper())), false;
-    } else if (acceptWords("foreign", "key")) {
+    } else if (acceptKeywords({"foreign", "key"})) {
         ForeignKey fk;
         fk.name = constraintName.name;
         fk.pos = {start.line, start.column, {}};
         for (const NameRef &column : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a foreign key column name")))
             fk.columns << column.name;
-        if (!expectWord("references"))
+        if (!expectKeyword("references"))
             return false;
         NameRef refTable;
         if (!parseForeignKeyTail(fk, refTable))
@@ -304,16 +304,16 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
             alter->foreignKey = std::move(fk);
             alter->fkTable = refTable;
         }
-    } else if (acceptWord("check")) {
+    } else if (acceptKeyword("check")) {
         CheckConstraint check;
         check.name = constraintName.name;
         check.pos = {start.line, start.column, {}};
         const Token &exprStart = peek(1);
         check.expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "check expression"));
         checkBooleanLiteral(exprStart);
-        if (peekWord("no") && peekWord("inherit", 1))
+        if (peekKeyword("no") && peekKeyword("inherit", 1))
             return unsupported(peek(), tr("NO INHERIT in constraints")), false;
-        if (peekWord("not") && peekWord("valid", 1))
+        if (peekKeyword("not") && peekKeyword("valid", 1))
             return unsupported(peek(), tr("NOT VALID in ALTER TABLE ADD")), false;
         if (create) {
             create->table.checks.push_back(std::move(check));
@@ -321,16 +321,16 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
             alter->action = AlterTableStmt::Action::AddCheck;
             alter->check = std::move(check);
         }
-    } else if (peekWord("unique")) {
+    } else if (peekKeyword("unique")) {
         return unsupported(clause, tr("a UNIQUE constraint (create a unique index instead)")), false;
-    } else if (peekWord("exclude")) {
+    } else if (peekKeyword("exclude")) {
         return unsupported(clause, tr("an EXCLUDE constraint")), false;
     } else {
         return fail(clause, tr("PRIMARY KEY, FOREIGN KEY or CHECK")), false;
     }
-    if (acceptWords("not", "deferrable") || acceptWords("initially", "immediate")) {
+    if (acceptKeywords({"not", "deferrable"}) || acceptKeywords({"initially", "immediate"})) {
     }
-    if (peekWord("deferrable") || peekWord("initially"))
+    if (peekKeyword("deferrable") || peekKeyword("initially"))
         return unsupported(peek(), tr("DEFERRABLE constraints")), false;
     return !m_failed;
 }
@@ -339,10 +339,10 @@ std::optional<Statement> Parser::parseCreateTable()
 {
     CreateTableStmt stmt;
     const Token &createToken = *m_begin;
-    if (peekWord("if")) {
+    if (peekKeyword("if")) {
         next();
-        expectWord("not");
-        expectWord("exists");
+        expectKeyword("not");
+        expectKeyword("exists");
         stmt.ifNotExists = true;
     }
     const Token &nameToken = peek();
@@ -352,26 +352,26 @@ std::optional<Statement> Parser::parseCreateTable()
     stmt.table.hasPrimaryKey = false;
     if (QStringView(stmt.table.name).startsWith(u"pg_"))
         unsupported(nameToken, tr("'pg_' as a prefix for a table name"));
-    if (peekWord("of") || peekWord("partition"))
-        return unsupported(peek(), peekWord("of") ? tr("an OF type_name clause in CREATE TABLE")
+    if (peekKeyword("of") || peekKeyword("partition"))
+        return unsupported(peek(), peekKeyword("of") ? tr("an OF type_name clause in CREATE TABLE")
                                                   : tr("PARTITION OF in CREATE TABLE")), std::nullopt;
-    if (!expectSymbol("("))
+    if (!expectPunct("("))
         return std::nullopt;
     stmt.table.columns.reserve(listElementsAhead()); // one allocation, no re-moving of Column values
     HashMultiMap64 columnNames; // folded name hash -> position in stmt.table.columns
-    if (!peekSymbol(")")) {
+    if (!peekPunct(")")) {
         do {
             const Token &element = peek();
-            if (peekWord("like")) {
+            if (peekKeyword("like")) {
                 unsupported(element, tr("a LIKE clause in CREATE TABLE"));
-            } else if (peekWord("constraint") || peekWord("primary") || peekWord("foreign") || peekWord("check")
-                       || peekWord("unique") || peekWord("exclude")) {
+            } else if (peekKeyword("constraint") || peekKeyword("primary") || peekKeyword("foreign") || peekKeyword("check")
+                       || peekKeyword("unique") || peekKeyword("exclude")) {
                 parseTableConstraint(&stmt, nullptr);
-            } else if (peekWord("synonym") && peekSymbol("(", 1)) {
+            } else if (peekKeyword("synonym") && peekPunct("(", 1)) {
                 next();
                 next();
                 const NameRef synonym = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the synonym name"));
-                expectSymbol(")");
+                expectPunct(")");
                 stmt.table.synonyms << synonym.name;
             } else {
                 Column column;
@@ -392,20 +392,20 @@ std::optional<Statement> Parser::parseCreateTable()
                     stmt.table.columns.push_back(std::move(column));
                 }
             }
-        } while (!m_failed && acceptSymbol(","));
+        } while (!m_failed && acceptPunct(","));
     }
-    if (peekSymbol(",") || (!atEnd() && !peekSymbol(")"))) {
+    if (peekPunct(",") || (!atEnd() && !peekPunct(")"))) {
         fail(peek(), tr("',' or ')'"));
         return std::nullopt;
     }
-    if (!expectSymbol(")"))
+    if (!expectPunct(")"))
         return std::nullopt;
 
     // Clauses after the column list, without commas.
     bool sawInterleave = false, sawTtl = false, sawLocality = false;
     while (!atEnd()) {
         const Token &clause = peek();
-        if (acceptWord("interleave")) {
+        if (acceptKeyword("interleave")) {
             if (sawInterleave)
                 return failMessage(clause, tr("INTERLEAVE given twice")), std::nullopt;
             sawInterleave = true;
@@ -413,30 +413,30 @@ std::optional<Statement> Parser::parseCreateTable()
             if (!parseInterleave(interleave, stmt.parent))
                 return std::nullopt;
             stmt.table.interleave = interleave;
-        } else if (acceptWord("ttl")) {
+        } else if (acceptKeyword("ttl")) {
             if (sawTtl)
                 return failMessage(clause, tr("TTL given twice")), std::nullopt;
             sawTtl = true;
             stmt.table.rowDeletionPolicy = parseTtl(&stmt.ttlColumn);
-        } else if (acceptWords("locality", "group")) {
+        } else if (acceptKeywords({"locality", "group"})) {
             if (sawLocality)
                 return failMessage(clause, tr("LOCALITY GROUP given twice")), std::nullopt;
             sawLocality = true;
             stmt.localityGroup = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the locality group name"));
             stmt.table.localityGroup = stmt.localityGroup.name;
-        } else if (peekWord("inherits")) {
+        } else if (peekKeyword("inherits")) {
             return unsupported(clause, tr("an INHERITS clause in CREATE TABLE")), std::nullopt;
-        } else if (peekWord("partition")) {
+        } else if (peekKeyword("partition")) {
             return unsupported(clause, tr("a PARTITION BY clause in CREATE TABLE")), std::nullopt;
-        } else if (peekWord("tablespace")) {
+        } else if (peekKeyword("tablespace")) {
             return unsupported(clause, tr("a TABLESPACE clause in CREATE TABLE")), std::nullopt;
-        } else if (peekWord("on") && peekWord("commit", 1)) {
+        } else if (peekKeyword("on") && peekKeyword("commit", 1)) {
             return unsupported(clause, tr("an ON COMMIT clause in CREATE TABLE")), std::nullopt;
-        } else if (peekWord("with") || peekWord("using") || peekWord("without")) {
+        } else if (peekKeyword("with") || peekKeyword("using") || peekKeyword("without")) {
             return unsupported(clause, tr("a %1 clause in CREATE TABLE").arg(textOf(clause).toString().toUpper())), std::nullopt;
-        } else if (peekWord("primary")) {
+        } else if (peekKeyword("primary")) {
             return failMessage(clause, tr("expected INTERLEAVE, TTL, LOCALITY GROUP or end of statement, found 'PRIMARY' (in the PostgreSQL dialect PRIMARY KEY goes inside the parentheses)")), std::nullopt;
-        } else if (peekSymbol(",")) {
+        } else if (peekPunct(",")) {
             return failMessage(clause, tr("expected INTERLEAVE, TTL, LOCALITY GROUP or end of statement, found ',' (the PostgreSQL dialect separates these clauses with whitespace)")), std::nullopt;
         } else {
             return fail(clause, tr("INTERLEAVE, TTL, LOCALITY GROUP or end of statement")), std::nullopt;
@@ -446,7 +446,7 @@ std::optional<Statement> Parser::parseCreateTable()
         return std::nullopt;
     for (const NameRef &nullable : stmt.explicitNullColumns)
         if (stmt.table.isKeyColumn(nullable.name))
-            return unsupported(Token{TokenKind::Identifier, 0, 0, 0, qint32(nullable.line), qint32(nullable.column)},
+            return unsupported(Token{0, 0, qint32(nullable.line), qint32(nullable.column), TokenKind::Identifier},
                                tr("a nullable PRIMARY KEY column (%1)").arg(nullable.name)), std::nullopt;
     if (!stmt.table.hasPrimaryKey)
         semanticError(nameToken, tr("primary key must be defined for table %1").arg(stmt.table.name));

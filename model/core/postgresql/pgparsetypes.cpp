@@ -69,7 +69,7 @@ std::optional<Parser::ParsedType> Parser::parseType()
         return QStringView(buffer, token.length);
     };
     QStringView name = folded(first, firstBuffer, firstStorage);
-    if (acceptSymbol(".")) {
+    if (acceptPunct(".")) {
         const Token &second = next();
         if (second.kind != TokenKind::Identifier && second.kind != TokenKind::QuotedIdentifier) {
             fail(second, tr("a type name after '%1.'").arg(name));
@@ -95,11 +95,11 @@ std::optional<Parser::ParsedType> Parser::parseType()
     }
 
     auto lengthModifier = [&]() -> std::optional<qint64> {
-        if (!acceptSymbol("("))
+        if (!acceptPunct("("))
             return std::nullopt;
         const Token &lengthToken = peek();
         const std::optional<qint64> length = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a length"));
-        expectSymbol(")");
+        expectPunct(")");
         if (length && (*length < 1 || *length > kMaxStringLength))
             semanticError(lengthToken, tr("varchar length must be between 1 and %1, found %2").arg(kMaxStringLength).arg(*length));
         return length;
@@ -119,27 +119,27 @@ std::optional<Parser::ParsedType> Parser::parseType()
         result.type = ColumnType::scalar(TypeKind::Float64);
     } else if (is(name, u"float")) {
         result.type = ColumnType::scalar(TypeKind::Float64);
-        if (acceptSymbol("(")) { // float(p): p <= 24 is float4 in PostgreSQL
+        if (acceptPunct("(")) { // float(p): p <= 24 is float4 in PostgreSQL
             const std::optional<qint64> precision = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a precision"));
-            expectSymbol(")");
+            expectPunct(")");
             if (precision && *precision <= 24)
                 result.type = ColumnType::scalar(TypeKind::Float32);
         }
     } else if (is(name, u"double")) {
-        if (!expectWord("precision"))
+        if (!expectKeyword("precision"))
             return std::nullopt;
         result.type = ColumnType::scalar(TypeKind::Float64);
     } else if (is(name, u"float4") || is(name, u"real")) {
         result.type = ColumnType::scalar(TypeKind::Float32);
     } else if (is(name, u"numeric") || is(name, u"decimal")) {
         result.type = ColumnType::scalar(TypeKind::Numeric);
-        if (peekSymbol("(")) {
+        if (peekPunct("(")) {
             unsupported(peek(), tr("numeric precision and scale in DDL"));
             return std::nullopt;
         }
     } else if (is(name, u"varchar")) {
         result.type = ColumnType::string(lengthModifier());
-    } else if (is(name, u"character") && peekWord("varying")) {
+    } else if (is(name, u"character") && peekKeyword("varying")) {
         next();
         result.type = ColumnType::string(lengthModifier());
     } else if (is(name, u"text")) {
@@ -151,11 +151,11 @@ std::optional<Parser::ParsedType> Parser::parseType()
     } else if (is(name, u"timestamptz")) {
         result.type = ColumnType::scalar(TypeKind::Timestamp);
     } else if (is(name, u"timestamp")) {
-        if (peekSymbol("(")) {
+        if (peekPunct("(")) {
             unsupported(peek(), tr("timestamp precision"));
             return std::nullopt;
         }
-        if (peekWord("with") && peekWord("time", 1) && peekWord("zone", 2)) {
+        if (peekKeyword("with") && peekKeyword("time", 1) && peekKeyword("zone", 2)) {
             next(); next(); next();
             result.type = ColumnType::scalar(TypeKind::Timestamp);
         } else {
@@ -183,20 +183,20 @@ std::optional<Parser::ParsedType> Parser::parseType()
     // Arrays: T[], T[n], T ARRAY, T ARRAY[n]; one dimension only.
     const Token &arrayStart = peek();
     bool isArray = false;
-    if (acceptSymbol("[")) {
+    if (acceptPunct("[")) {
         isArray = true;
-        if (!peekSymbol("]"))
+        if (!peekPunct("]"))
             parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an array size or ']'"));
-        expectSymbol("]");
-    } else if (acceptWord("array")) {
+        expectPunct("]");
+    } else if (acceptKeyword("array")) {
         isArray = true;
-        if (acceptSymbol("[")) {
+        if (acceptPunct("[")) {
             parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an array size"));
-            expectSymbol("]");
+            expectPunct("]");
         }
     }
     if (isArray) {
-        if (peekSymbol("[") || peekWord("array")) {
+        if (peekPunct("[") || peekKeyword("array")) {
             unsupported(peek(), tr("a multi-dimensional array"));
             return std::nullopt;
         }
@@ -205,8 +205,8 @@ std::optional<Parser::ParsedType> Parser::parseType()
             return std::nullopt;
         }
         result.type = ColumnType::arrayOf(result.type);
-        if (acceptWord("vector")) {
-            expectWord("length");
+        if (acceptKeyword("vector")) {
+            expectKeyword("length");
             const Token &lengthToken = peek();
             const std::optional<qint64> length = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the vector length"));
             if (length) {
@@ -228,52 +228,52 @@ bool Parser::parseSequenceClauses(SequenceOptions &options, bool *ownedByNone, b
                                   std::optional<qint64> *restartCounter)
 {
     // Spanner's sequence clauses, in any order. Standard PostgreSQL ones are rejected by name.
-    while (!atEnd() && !(identity && peekSymbol(")"))) {
+    while (!atEnd() && !(identity && peekPunct(")"))) {
         const Token &token = peek();
-        if (acceptWord("bit_reversed_positive")) {
+        if (acceptKeyword("bit_reversed_positive")) {
             options.bitReversedPositive = true;
-        } else if (acceptWord("no")) {
-            if (acceptWord("minvalue"))
+        } else if (acceptKeyword("no")) {
+            if (acceptKeyword("minvalue"))
                 options.noMinValue = true;
-            else if (acceptWord("maxvalue"))
+            else if (acceptKeyword("maxvalue"))
                 options.noMaxValue = true;
-            else if (acceptWord("cycle"))
+            else if (acceptKeyword("cycle"))
                 options.noCycle = true;
-            else if (noSkipRange && acceptWord("skip")) {
-                expectWord("range");
+            else if (noSkipRange && acceptKeyword("skip")) {
+                expectKeyword("range");
                 *noSkipRange = true;
-            } else if (acceptWord("skip")) {
+            } else if (acceptKeyword("skip")) {
                 fail(token, tr("MINVALUE, MAXVALUE or CYCLE after NO (NO SKIP RANGE is for ALTER SEQUENCE)"));
             } else
                 fail(peek(), tr("MINVALUE, MAXVALUE or CYCLE after NO"));
-        } else if (acceptWord("skip")) {
-            expectWord("range");
+        } else if (acceptKeyword("skip")) {
+            expectKeyword("range");
             const Token &minToken = peek();
             options.skipRangeMin = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the SKIP RANGE minimum"));
-            acceptSymbol(","); // tolerated: GoogleSQL habit
+            acceptPunct(","); // tolerated: GoogleSQL habit
             options.skipRangeMax = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the SKIP RANGE maximum"));
             if (options.skipRangeMin && options.skipRangeMax && *options.skipRangeMin > *options.skipRangeMax)
                 semanticError(minToken, tr("SKIP RANGE minimum %1 is greater than maximum %2").arg(*options.skipRangeMin).arg(*options.skipRangeMax));
-        } else if (peekWord("start") && peekWord("counter", 1)) {
+        } else if (peekKeyword("start") && peekKeyword("counter", 1)) {
             next();
             next();
-            acceptWord("with");
+            acceptKeyword("with");
             options.startCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the start counter value"));
-        } else if (restartCounter && peekWord("restart") && peekWord("counter", 1)) {
+        } else if (restartCounter && peekKeyword("restart") && peekKeyword("counter", 1)) {
             next();
             next();
-            acceptWord("with");
+            acceptKeyword("with");
             *restartCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the counter value"));
-        } else if (ownedByNone && peekWord("owned")) {
+        } else if (ownedByNone && peekKeyword("owned")) {
             next();
-            expectWord("by");
-            if (!acceptWord("none")) {
+            expectKeyword("by");
+            if (!acceptKeyword("none")) {
                 unsupported(peek(), tr("OWNED BY a column (only OWNED BY NONE)"));
                 return false;
             }
             *ownedByNone = true;
-        } else if (peekWord("as") || peekWord("increment") || peekWord("minvalue") || peekWord("maxvalue")
-                   || peekWord("start") || peekWord("cache") || peekWord("cycle") || peekWord("restart")) {
+        } else if (peekKeyword("as") || peekKeyword("increment") || peekKeyword("minvalue") || peekKeyword("maxvalue")
+                   || peekKeyword("start") || peekKeyword("cache") || peekKeyword("cycle") || peekKeyword("restart")) {
             unsupported(token, tr("sequence clause %1").arg(textOf(token).toString().toUpper()));
             return false;
         } else {
@@ -332,7 +332,7 @@ QString intervalDays(QStringView spec, qint64 &days)
 
 std::optional<RowDeletionPolicy> Parser::parseTtl(NameRef *column)
 {
-    if (!expectWord("interval"))
+    if (!expectKeyword("interval"))
         return std::nullopt;
     const Token &specToken = peek();
     if (specToken.kind != TokenKind::String) {
@@ -346,7 +346,7 @@ std::optional<RowDeletionPolicy> Parser::parseTtl(NameRef *column)
     if (!error.isEmpty())
         semanticError(specToken, error);
     policy.intervalSpec = spec.toUpper();
-    if (!expectWord("on"))
+    if (!expectKeyword("on"))
         return std::nullopt;
     *column = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the TTL timestamp column"));
     policy.column = column->name;
@@ -358,11 +358,11 @@ std::optional<RowDeletionPolicy> Parser::parseTtl(NameRef *column)
 void Parser::parseOnDelete(OnDelete &action)
 {
     // after ON DELETE
-    if (acceptWord("cascade")) {
+    if (acceptKeyword("cascade")) {
         action = OnDelete::Cascade;
-    } else if (acceptWords("no", "action")) {
+    } else if (acceptKeywords({"no", "action"})) {
         action = OnDelete::NoAction;
-    } else if (peekWord("restrict") || peekWord("set")) {
+    } else if (peekKeyword("restrict") || peekKeyword("set")) {
         unsupported(peek(), tr("ON DELETE %1 (only CASCADE and NO ACTION)").arg(textOf(peek()).toString().toUpper()));
     } else {
         fail(peek(), tr("CASCADE or NO ACTION"));
@@ -372,21 +372,21 @@ void Parser::parseOnDelete(OnDelete &action)
 bool Parser::parseInterleave(Interleave &interleave, NameRef &parent)
 {
     // after INTERLEAVE
-    if (!expectWord("in"))
+    if (!expectKeyword("in"))
         return false;
     // PARENT is a keyword only when a table name follows ("INTERLEAVE IN parent" names a table).
     const Token &afterParent = peek(1);
-    const bool parentKeyword = peekWord("parent")
+    const bool parentKeyword = peekKeyword("parent")
         && (afterParent.kind == TokenKind::QuotedIdentifier
             || (afterParent.kind == TokenKind::Identifier && !isReserved(afterParent)
-                && !(isWord(afterParent, "ttl") && peekWord("interval", 2))
-                && !(isWord(afterParent, "locality") && peekWord("group", 2))));
+                && !(isKeyword(afterParent, "ttl") && peekKeyword("interval", 2))
+                && !(isKeyword(afterParent, "locality") && peekKeyword("group", 2))));
     if (parentKeyword)
         next();
     interleave.kind = parentKeyword ? Interleave::Kind::InParent : Interleave::Kind::In;
     parent = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the parent table name"));
     interleave.parent = parent.name;
-    if (peekWord("on") && peekWord("delete", 1)) {
+    if (peekKeyword("on") && peekKeyword("delete", 1)) {
         const Token &on = next();
         next();
         if (interleave.kind == Interleave::Kind::In) {

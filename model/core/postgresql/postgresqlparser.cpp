@@ -35,7 +35,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     pg::LexResult lexed;
     lexed.tokens.reserve(256);
     pg::StatementLexer lexer(text, lexed, diagnostics);
-    const std::vector<pg::Token> &tokens = lexed.tokens;
+    const std::vector<Token> &tokens = lexed.tokens;
     Diagnostics statementDiagnostics;
     pg::Applier applier(schema, statementDiagnostics);
     StringPool identifiers;
@@ -50,7 +50,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     while (!lexer.atEnd()) {
         lexed.tokens.clear();
         lexer.lexStatement();
-        const bool terminated = !tokens.empty() && tokens.back().kind == pg::TokenKind::Symbol
+        const bool terminated = !tokens.empty() && tokens.back().kind == TokenKind::Punct
                                 && tokens.back().length == 1 && text[tokens.back().offset] == u';';
         const size_t end = terminated ? tokens.size() - 1 : tokens.size();
         const qint32 regionEnd = terminated ? tokens[end].end() : qint32(text.size());
@@ -69,7 +69,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
 
         applier.compactDrops(); // before anything else sees the schema, the comment attacher included
         if (end > 0) {
-            const pg::Token &last = terminated ? tokens[end] : tokens[end - 1];
+            const Token &last = terminated ? tokens[end] : tokens[end - 1];
             attacher.beforeStatement(tokens[0].offset, tokens[0].line, terminated ? last.offset : qint32(text.size()), last.line);
         }
         if (end > 0 && !hasLexError) {

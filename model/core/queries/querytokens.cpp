@@ -7,7 +7,7 @@ namespace ssd::queries {
 
 bool QueryToken::isKeyword(const char *upperKeyword) const
 {
-    return kind == Kind::Word && gsql::equalsKeyword(text, upperKeyword);
+    return kind == Kind::Word && equalsKeyword(text, upperKeyword);
 }
 
 namespace {
@@ -31,13 +31,12 @@ void finish(std::vector<QueryStatementTokens> &out, QueryStatementTokens &curren
 // two-character comparison operators and `@name` parameters as single tokens.
 std::vector<QueryStatementTokens> lexGoogleSqlQueries(QStringView text, Diagnostics &diagnostics)
 {
-    using gsql::TokenKind;
     const gsql::LexResult lexed = gsql::lexGoogleSql(text, diagnostics);
     std::vector<QueryStatementTokens> out;
     QueryStatementTokens current;
-    const std::vector<gsql::Token> &tokens = lexed.tokens;
+    const std::vector<Token> &tokens = lexed.tokens;
     for (size_t i = 0; i < tokens.size(); ++i) {
-        const gsql::Token &t = tokens[i];
+        const Token &t = tokens[i];
         if (t.kind == TokenKind::End) {
             finish(out, current, t.offset, t.line, t.column);
             break;
@@ -53,7 +52,7 @@ std::vector<QueryStatementTokens> lexGoogleSqlQueries(QStringView text, Diagnost
         q.length = t.length;
         q.line = t.line;
         q.column = t.column;
-        const gsql::Token *following = i + 1 < tokens.size() ? &tokens[i + 1] : nullptr;
+        const Token *following = i + 1 < tokens.size() ? &tokens[i + 1] : nullptr;
         const bool touching = following && following->offset == t.end();
         switch (t.kind) {
         case TokenKind::Identifier: q.kind = QueryToken::Kind::Word; q.text = view.toString(); break;
@@ -100,9 +99,9 @@ std::vector<QueryStatementTokens> lexPostgreSqlQueries(QStringView text, Diagnos
         current.gapBegin = gapBegin;
         int endLine = 1, endColumn = 1;
         qsizetype endOffset = text.size();
-        for (const pg::Token &t : lexed.tokens) {
+        for (const Token &t : lexed.tokens) {
             const QStringView view = text.mid(t.offset, t.length);
-            if (t.kind == pg::TokenKind::Symbol && view == u";") {
+            if (t.kind == TokenKind::Punct && view == u";") {
                 endOffset = t.offset;
                 endLine = t.line;
                 endColumn = t.column;
@@ -117,13 +116,16 @@ std::vector<QueryStatementTokens> lexPostgreSqlQueries(QStringView text, Diagnos
             endLine = t.line;
             endColumn = t.column + t.length;
             switch (t.kind) {
-            case pg::TokenKind::Identifier: q.kind = QueryToken::Kind::Word; q.text = pg::identifierName(text, t); break;
-            case pg::TokenKind::QuotedIdentifier: q.kind = QueryToken::Kind::QuotedWord; q.text = pg::identifierName(text, t); break;
-            case pg::TokenKind::String: q.kind = QueryToken::Kind::String; q.text = view.toString(); break;
-            case pg::TokenKind::Number: q.kind = QueryToken::Kind::Number; q.text = view.toString(); break;
-            case pg::TokenKind::Parameter: q.kind = QueryToken::Kind::Parameter; q.text = view.toString(); break;
-            case pg::TokenKind::Symbol: q.kind = QueryToken::Kind::Symbol; q.text = view.toString(); break;
-            case pg::TokenKind::End: continue;
+            case TokenKind::Identifier: q.kind = QueryToken::Kind::Word; q.text = pg::identifierName(text, t); break;
+            case TokenKind::QuotedIdentifier: q.kind = QueryToken::Kind::QuotedWord; q.text = pg::identifierName(text, t); break;
+            case TokenKind::String: q.kind = QueryToken::Kind::String; q.text = view.toString(); break;
+            case TokenKind::Integer:
+            case TokenKind::Float: q.kind = QueryToken::Kind::Number; q.text = view.toString(); break;
+            case TokenKind::Parameter: q.kind = QueryToken::Kind::Parameter; q.text = view.toString(); break;
+            case TokenKind::Punct: q.kind = QueryToken::Kind::Symbol; q.text = view.toString(); break;
+            case TokenKind::Bytes:   // GoogleSQL only
+            case TokenKind::Invalid: // the PostgreSQL lexer reports and drops what it cannot lex
+            case TokenKind::End: continue;
             }
             current.tokens.push_back(std::move(q));
         }

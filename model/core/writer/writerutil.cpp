@@ -1,9 +1,10 @@
 #include "writerutil.h"
 
+#include "lexing/keywords.h"
+
 #include <QHash>
 
 #include <array>
-#include <cstring>
 
 #include <functional>
 
@@ -13,78 +14,6 @@
 namespace ssd {
 
 namespace {
-
-// GoogleSQL reserved keywords (ddl-grammar.md a.1, [GSQL-LEX]).
-const char *const kGoogleSqlReserved[] = {
-    "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY",
-    "CASE", "CAST", "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT",
-    "DEFINE", "DESC", "DISTINCT", "ELSE", "END", "ENUM", "ESCAPE", "EXCEPT", "EXCLUDE", "EXISTS",
-    "EXTRACT", "FALSE", "FETCH", "FOLLOWING", "FOR", "FROM", "FULL", "GRAPH_TABLE", "GROUP",
-    "GROUPING", "GROUPS", "HASH", "HAVING", "IF", "IGNORE", "IN", "INNER", "INTERSECT", "INTERVAL",
-    "INTO", "IS", "JOIN", "LATERAL", "LEFT", "LIKE", "LIMIT", "LOOKUP", "MERGE", "NATURAL", "NEW",
-    "NO", "NOT", "NULL", "NULLS", "OF", "ON", "OR", "ORDER", "OUTER", "OVER", "PARTITION",
-    "PRECEDING", "PROTO", "RANGE", "RECURSIVE", "RESPECT", "RIGHT", "ROLLUP", "ROWS", "SELECT",
-    "SET", "SOME", "STRUCT", "TABLESAMPLE", "THEN", "TO", "TREAT", "TRUE", "UNBOUNDED", "UNION",
-    "UNNEST", "USING", "WHEN", "WHERE", "WINDOW", "WITH", "WITHIN",
-};
-
-// PostgreSQL reserved keywords plus the type/function-name keywords, which can't be column or
-// table names either without quotes.
-const char *const kPostgreSqlReserved[] = {
-    "all", "analyse", "analyze", "and", "any", "array", "as", "asc", "asymmetric", "authorization",
-    "binary", "both", "case", "cast", "check", "collate", "collation", "column", "concurrently",
-    "constraint", "create", "cross", "current_catalog", "current_date", "current_role",
-    "current_schema", "current_time", "current_timestamp", "current_user", "default",
-    "deferrable", "desc", "distinct", "do", "else", "end", "except", "false", "fetch", "for",
-    "foreign", "freeze", "from", "full", "grant", "group", "having", "ilike", "in", "initially",
-    "inner", "intersect", "into", "is", "isnull", "join", "lateral", "leading", "left", "like",
-    "limit", "localtime", "localtimestamp", "natural", "not", "notnull", "null", "offset", "on",
-    "only", "or", "order", "outer", "overlaps", "placing", "primary", "references", "returning",
-    "right", "select", "session_user", "similar", "some", "symmetric", "table", "tablesample",
-    "then", "to", "trailing", "true", "union", "unique", "user", "using", "variadic", "verbose",
-    "when", "where", "window", "with",
-};
-
-// Case-insensitive keyword lookup without allocating: words are bucketed by length and first
-// letter, so a name is compared with at most a handful of candidates (the writers check every
-// name they print).
-class KeywordSet
-{
-public:
-    template<size_t N>
-    explicit KeywordSet(const char *const (&list)[N])
-    {
-        for (const char *word : list) {
-            const size_t len = std::strlen(word);
-            m_buckets[bucket(len, word[0])].push_back(word);
-        }
-    }
-    bool contains(QStringView word) const
-    {
-        const qsizetype len = word.size();
-        if (len < 2 || len > kMaxLength)
-            return false;
-        const char16_t first = word[0].unicode();
-        if (first >= 128)
-            return false;
-        for (const char *candidate : m_buckets[bucket(size_t(len), char(first))]) {
-            bool equal = true;
-            for (qsizetype i = 0; i < len && equal; ++i) {
-                const char16_t c = word[i].unicode();
-                equal = c < 128 && foldAscii(char(c)) == foldAscii(candidate[i]);
-            }
-            if (equal)
-                return true;
-        }
-        return false;
-    }
-
-private:
-    static constexpr qsizetype kMaxLength = 24;
-    static char foldAscii(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
-    static size_t bucket(size_t len, char first) { return len * 32 + size_t(foldAscii(first) & 31); }
-    std::array<std::vector<const char *>, (kMaxLength + 1) * 32> m_buckets;
-};
 
 bool isAsciiLetter(QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'); }
 bool isAsciiDigit(QChar c) { return c >= u'0' && c <= u'9'; }
@@ -129,31 +58,19 @@ void appendQuoted(QString &out, QStringView part, QChar quote, bool (*mustEscape
 void appendNamePart(QString &out, QStringView part, Dialect dialect)
 {
     if (dialect == Dialect::GoogleSql) {
-        if (isPlainGoogleSqlIdentifier(part) && !isGoogleSqlReservedWord(part))
+        if (isPlainGoogleSqlIdentifier(part) && !isGoogleSqlReservedKeyword(part))
             put(out, part);
         else
             appendQuoted(out, part, u'`', [](QChar c) { return c == u'`' || c == u'\\'; }, u'\\');
         return;
     }
-    if (isPlainPostgreSqlIdentifier(part) && !isPostgreSqlReservedWord(part))
+    if (isPlainPostgreSqlIdentifier(part) && !isPostgreSqlReservedName(part))
         put(out, part);
     else
         appendQuoted(out, part, u'"', [](QChar c) { return c == u'"'; }, u'"');
 }
 
 } // namespace
-
-bool isGoogleSqlReservedWord(QStringView word)
-{
-    static const KeywordSet words(kGoogleSqlReserved);
-    return words.contains(word);
-}
-
-bool isPostgreSqlReservedWord(QStringView word)
-{
-    static const KeywordSet words(kPostgreSqlReserved);
-    return words.contains(word);
-}
 
 namespace {
 
@@ -183,7 +100,7 @@ bool printsUnquoted(QStringView name, Dialect dialect)
             if (p == partStart)
                 return false;
             const QStringView part(partStart, p);
-            if (dialect == Dialect::GoogleSql ? isGoogleSqlReservedWord(part) : isPostgreSqlReservedWord(part))
+            if (dialect == Dialect::GoogleSql ? isGoogleSqlReservedKeyword(part) : isPostgreSqlReservedName(part))
                 return false;
             if (p == end)
                 return true;
@@ -257,7 +174,7 @@ void appendProtoName(QString &out, const QString &name)
 {
     bool plain = !name.isEmpty();
     for (QStringView part : QStringView(name).split(u'.'))
-        if (!isPlainGoogleSqlIdentifier(part) || isGoogleSqlReservedWord(part))
+        if (!isPlainGoogleSqlIdentifier(part) || isGoogleSqlReservedKeyword(part))
             plain = false;
     if (plain) {
         put(out, name);

@@ -50,9 +50,6 @@ inline void put(QString &out, char16_t c)
 }
 inline void put(QString &out, QChar c) { put(out, c.unicode()); }
 
-bool isGoogleSqlReservedWord(QStringView word);
-bool isPostgreSqlReservedWord(QStringView word);
-
 // Appends a (possibly dotted) object name, quoting each part that needs it: GoogleSQL back-quotes
 // reserved words and parts that are not plain identifiers; PostgreSQL double-quotes parts that
 // are not lower-case plain identifiers or are reserved keywords.
