@@ -33,6 +33,12 @@ std::vector<Token> lex(QStringView text, Dialect dialect)
     return result.tokens;
 }
 
+// A cursor over every token of `tokens` but the End token last, which it hands out at the end.
+TokenCursor cursorOver(QStringView text, const std::vector<Token> &tokens)
+{
+    return TokenCursor(text, tokens.data(), tokens.data() + tokens.size() - 1, &tokens.back());
+}
+
 QString nested(int depth, const QString &around)
 {
     return around.arg(QString(depth, u'('), QString(depth, u')'));
@@ -71,7 +77,7 @@ void TestLexing::cursorWalksEitherDialectsTokens()
     QFETCH(QString, text);
     const std::vector<Token> tokens = lex(text, dialect);
     QCOMPARE(tokens.size(), size_t(8)); // 7 tokens and End
-    TokenCursor cursor(text, tokens.data(), tokens.data() + tokens.size() - 1, &tokens.back());
+    TokenCursor cursor = cursorOver(text, tokens);
 
     // Keywords match in either spelling: GoogleSQL's parser writes them in upper case,
     // PostgreSQL's in lower case.
@@ -106,7 +112,7 @@ void TestLexing::cursorGoesQuietAfterStop()
 {
     const QString text = QStringLiteral("ALTER TABLE t ADD COLUMN c INT64");
     const std::vector<Token> tokens = lex(text, Dialect::GoogleSql);
-    TokenCursor cursor(text, tokens.data(), tokens.data() + tokens.size() - 1, &tokens.back());
+    TokenCursor cursor = cursorOver(text, tokens);
     cursor.next();
     QVERIFY(!cursor.failed());
     cursor.stop();
@@ -122,7 +128,7 @@ void TestLexing::acceptKeywordsIsAllOrNothing()
 {
     const QString text = QStringLiteral("not null default 0");
     const std::vector<Token> tokens = lex(text, Dialect::PostgreSql);
-    TokenCursor cursor(text, tokens.data(), tokens.data() + tokens.size() - 1, &tokens.back());
+    TokenCursor cursor = cursorOver(text, tokens);
     QVERIFY(!cursor.acceptKeywords({"not", "deferrable"}));
     QCOMPARE(cursor.position(), size_t(0));
     QVERIFY(cursor.acceptKeywords({"NOT", "NULL"}));
@@ -135,7 +141,7 @@ void TestLexing::punctuationOfOneOrMoreCharacters()
 {
     const QString text = QStringLiteral("a::bigint <> b => c");
     const std::vector<Token> pgTokens = lex(text, Dialect::PostgreSql);
-    TokenCursor pgCursor(text, pgTokens.data(), pgTokens.data() + pgTokens.size() - 1, &pgTokens.back());
+    TokenCursor pgCursor = cursorOver(text, pgTokens);
     pgCursor.next();
     QVERIFY(pgCursor.peekPunct("::"));
     QVERIFY(!pgCursor.peekPunct(":"));
@@ -143,7 +149,7 @@ void TestLexing::punctuationOfOneOrMoreCharacters()
     QVERIFY(!pgCursor.peekPunct(":::"));
     QVERIFY(pgCursor.peekPunct("<>", 2));
     const std::vector<Token> gsqlTokens = lex(text, Dialect::GoogleSql);
-    TokenCursor gsqlCursor(text, gsqlTokens.data(), gsqlTokens.data() + gsqlTokens.size() - 1, &gsqlTokens.back());
+    TokenCursor gsqlCursor = cursorOver(text, gsqlTokens);
     // GoogleSQL lexes ':' and '<' '>' one by one, "=>" as one token.
     QVERIFY(gsqlCursor.isPunct(gsqlTokens[1], u':'));
     QVERIFY(gsqlCursor.isPunct(gsqlTokens[5], u'>'));
