@@ -5,8 +5,8 @@
 // tables cost most of an edit. Interleaving a table moves its CREATE TABLE (and its children)
 // after the new parent, and the conversion notes at the top of the converted text change with
 // it, so the differences are a few statements far apart. The texts are compared statement by
-// statement (the writers end each statement with a blank line) with Myers' diff over the
-// statements' hashes, which costs O((N + M) * D) for D differing statements.
+// statement (the writers end each statement with a blank line) with Myers' diff
+// (sequencediff.h) over the statements' hashes, O((N + M) * D) for D differing statements.
 
 #include <QStringView>
 

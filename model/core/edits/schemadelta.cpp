@@ -1,6 +1,9 @@
 #include "schemadelta.h"
 
+#include "sequencediff.h"
+
 #include <QDebug>
+#include <QHash>
 
 #include <algorithm>
 #include <optional>
@@ -17,18 +20,27 @@ bool SchemaChange::touchesTable(ObjectId id) const
 
 namespace {
 
-// One replaced slice: old[start, start + before.size()) became new[start, start + after.size()).
+// One replaced slice: old[oldStart, oldStart + before.size()) became
+// new[newStart, newStart + after.size()).
 template<typename T>
 struct Hunk
 {
-    size_t start = 0;
+    size_t oldStart = 0;
+    size_t newStart = 0;
     std::vector<T> before;
     std::vector<T> after;
 };
 
-// Equal-size vectors give one hunk per differing position (an edit of table 3 and table 4,700
-// stores two tables); different sizes give one hunk between the common prefix and suffix
-// (appending a table stores just that table).
+// How many objects may be inserted or deleted (a moved one counts twice) before the delta gives up
+// matching ids and stores the whole differing span.
+constexpr int kMaxIdDifferences = 256;
+
+// The objects are matched by id, in order (Myers' diff of the id sequences), so that an edit
+// stores only what changed: an edit of table 3 and table 4,700 stores two tables, appending a
+// table stores that table, and a table that moved in the vector is a deletion and an insertion of
+// it alone. That happens when DDL text is applied: the writer prints a child after its new parent,
+// so the parsed schema lists the tables in another order than the document's, and a comparison
+// position by position would store (and report as changed) every table in between.
 template<typename T>
 struct VectorDelta
 {
@@ -37,12 +49,6 @@ struct VectorDelta
     static VectorDelta between(const std::vector<T> &a, const std::vector<T> &b)
     {
         VectorDelta delta;
-        if (a.size() == b.size()) {
-            for (size_t i = 0; i < a.size(); ++i)
-                if (!(a[i] == b[i]))
-                    delta.hunks.push_back({i, {a[i]}, {b[i]}});
-            return delta;
-        }
         size_t prefix = 0;
         while (prefix < a.size() && prefix < b.size() && a[prefix] == b[prefix])
             ++prefix;
@@ -50,31 +56,98 @@ struct VectorDelta
         while (suffix < a.size() - prefix && suffix < b.size() - prefix
                && a[a.size() - 1 - suffix] == b[b.size() - 1 - suffix])
             ++suffix;
-        Hunk<T> hunk;
-        hunk.start = prefix;
-        hunk.before.assign(a.begin() + prefix, a.end() - suffix);
-        hunk.after.assign(b.begin() + prefix, b.end() - suffix);
-        delta.hunks.push_back(std::move(hunk));
+        const size_t oldCount = a.size() - prefix - suffix, newCount = b.size() - prefix - suffix;
+        if (oldCount == 0 && newCount == 0)
+            return delta;
+        const auto sameId = [&](size_t i, size_t j) { return a[prefix + i].id == b[prefix + j].id; };
+        const auto moves = diffSequences(oldCount, newCount, sameId, kMaxIdDifferences);
+        if (!moves) {
+            delta.add(a, b, prefix, oldCount, prefix, newCount);
+            return delta;
+        }
+        size_t i = 0, j = 0; // the next matched pair
+        auto addChangedPairsUpTo = [&](size_t iEnd) {
+            for (; i < iEnd; ++i, ++j)
+                if (!(a[prefix + i] == b[prefix + j]))
+                    delta.add(a, b, prefix + i, 1, prefix + j, 1);
+        };
+        for (const SequenceHunk &h : *moves) {
+            addChangedPairsUpTo(h.oldBegin);
+            delta.add(a, b, prefix + h.oldBegin, h.oldEnd - h.oldBegin, prefix + h.newBegin, h.newEnd - h.newBegin);
+            i = h.oldEnd;
+            j = h.newEnd;
+        }
+        addChangedPairsUpTo(oldCount);
         return delta;
     }
 
+    void add(const std::vector<T> &a, const std::vector<T> &b, size_t oldStart, size_t oldCount,
+             size_t newStart, size_t newCount)
+    {
+        Hunk<T> hunk;
+        hunk.oldStart = oldStart;
+        hunk.newStart = newStart;
+        hunk.before.assign(a.begin() + qsizetype(oldStart), a.begin() + qsizetype(oldStart + oldCount));
+        hunk.after.assign(b.begin() + qsizetype(newStart), b.begin() + qsizetype(newStart + newCount));
+        hunks.push_back(std::move(hunk));
+    }
+
+    // The hunks in order: forward, the part before each hunk already is the new one, so the hunk
+    // starts at its new position; backward, at its old one.
     void apply(std::vector<T> &v, bool forward) const
     {
         for (const Hunk<T> &h : hunks) {
             const std::vector<T> &from = forward ? h.before : h.after;
             const std::vector<T> &to = forward ? h.after : h.before;
-            Q_ASSERT(h.start + from.size() <= v.size());
-            auto first = v.begin() + qsizetype(h.start);
+            const size_t start = forward ? h.newStart : h.oldStart;
+            Q_ASSERT(start + from.size() <= v.size());
+            auto first = v.begin() + qsizetype(start);
             if (from.size() == to.size()) {
                 std::copy(to.begin(), to.end(), first);
             } else {
                 v.erase(first, first + qsizetype(from.size()));
-                v.insert(v.begin() + qsizetype(h.start), to.begin(), to.end());
+                v.insert(v.begin() + qsizetype(start), to.begin(), to.end());
             }
         }
     }
 
     bool isEmpty() const { return hunks.empty(); }
+
+    // What the hunks added, removed and changed, matched by id (ids are unique within a vector:
+    // the parser and reconcileIds give every object its own). An object that only moved, the same
+    // value at another place, is none of them: no view shows the order of the vector.
+    struct Changes
+    {
+        std::vector<const T *> added, removed;
+        std::vector<std::pair<const T *, const T *>> changed; // before, after
+
+        bool isEmpty() const { return added.empty() && removed.empty() && changed.empty(); }
+    };
+    Changes changes() const
+    {
+        Changes result;
+        QHash<ObjectId, const T *> gone;
+        for (const Hunk<T> &h : hunks)
+            for (const T &object : h.before)
+                gone.insert(object.id, &object);
+        for (const Hunk<T> &h : hunks) {
+            for (const T &object : h.after) {
+                const auto it = gone.constFind(object.id);
+                if (it == gone.constEnd()) {
+                    result.added.push_back(&object);
+                    continue;
+                }
+                if (!(**it == object))
+                    result.changed.emplace_back(*it, &object);
+                gone.erase(it);
+            }
+        }
+        for (const Hunk<T> &h : hunks)
+            for (const T &object : h.before)
+                if (gone.contains(object.id))
+                    result.removed.push_back(&object);
+        return result;
+    }
 };
 
 // Everything in Schema that is not one of the object vectors.
@@ -100,13 +173,6 @@ struct Header
         s.lastId = lastId;
     }
 };
-
-template<typename T>
-void collectIds(const std::vector<T> &objects, std::vector<ObjectId> &ids)
-{
-    for (const T &object : objects)
-        ids.push_back(object.id);
-}
 
 } // namespace
 
@@ -151,35 +217,32 @@ struct SchemaDelta::Data
 void SchemaDelta::Data::computeChange(const Schema &before, const Schema &after)
 {
     change.dialectChanged = before.dialect != after.dialect;
-    for (const Hunk<Table> &h : tables.hunks) {
-        std::vector<ObjectId> was, now;
-        collectIds(h.before, was);
-        collectIds(h.after, now);
-        for (ObjectId id : was) {
-            const bool kept = std::find(now.begin(), now.end(), id) != now.end();
-            (kept ? change.tablesChanged : change.tablesRemoved).push_back(id);
-        }
-        for (ObjectId id : now)
-            if (std::find(was.begin(), was.end(), id) == was.end())
-                change.tablesAdded.push_back(id);
-    }
-    change.indexesChanged = !indexes.isEmpty();
-    for (const Hunk<Index> &h : indexes.hunks) {
-        for (const Index &index : h.before)
-            change.indexTables.append(index.table);
-        for (const Index &index : h.after)
-            change.indexTables.append(index.table);
-    }
+    const auto tableChanges = tables.changes();
+    for (const auto &[was, now] : tableChanges.changed)
+        change.tablesChanged.push_back(now->id);
+    for (const Table *table : tableChanges.removed)
+        change.tablesRemoved.push_back(table->id);
+    for (const Table *table : tableChanges.added)
+        change.tablesAdded.push_back(table->id);
+    const auto indexChanges = indexes.changes();
+    change.indexesChanged = !indexChanges.isEmpty();
+    for (const auto &[was, now] : indexChanges.changed)
+        change.indexTables << was->table << now->table;
+    for (const Index *index : indexChanges.removed)
+        change.indexTables.append(index->table);
+    for (const Index *index : indexChanges.added)
+        change.indexTables.append(index->table);
     change.indexTables.removeDuplicates();
     const bool headerOnlyLastId = header && header->first.dialect == header->second.dialect
                                   && header->first.databaseName == header->second.databaseName
                                   && header->first.databaseOptions == header->second.databaseOptions
                                   && header->first.protoBundleTypes == header->second.protoBundleTypes;
-    change.otherChanged = (header && !headerOnlyLastId) || !schemas.isEmpty()
-                          || !sequences.isEmpty() || !views.isEmpty() || !changeStreams.isEmpty()
-                          || !roles.isEmpty() || !grants.isEmpty() || !propertyGraphs.isEmpty()
-                          || !models.isEmpty() || !localityGroups.isEmpty()
-                          || !keptStatements.isEmpty() || !freeComments.isEmpty();
+    change.otherChanged = (header && !headerOnlyLastId) || !schemas.changes().isEmpty()
+                          || !sequences.changes().isEmpty() || !views.changes().isEmpty()
+                          || !changeStreams.changes().isEmpty() || !roles.changes().isEmpty()
+                          || !grants.changes().isEmpty() || !propertyGraphs.changes().isEmpty()
+                          || !models.changes().isEmpty() || !localityGroups.changes().isEmpty()
+                          || !keptStatements.changes().isEmpty() || !freeComments.changes().isEmpty();
 }
 
 SchemaDelta::SchemaDelta() : d(std::make_unique<Data>()) {}
