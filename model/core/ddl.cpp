@@ -5,6 +5,7 @@
 #include "writer/conversion.h"
 #include "writer/googlesqlwriter.h"
 #include "writer/postgresqlwriter.h"
+#include "writer/statementwriter.h"
 
 #include <QCoreApplication>
 
@@ -142,6 +143,11 @@ QString writeDdl(const Schema &schema)
     // Written straight into one buffer sized up front: joining the statement list would copy
     // every statement once more.
     return schema.dialect == Dialect::GoogleSql ? writeGoogleSqlDdl(schema) : writePostgreSqlDdl(schema);
+}
+
+QString writeDdl(const Schema &schema, StatementMemo &memo)
+{
+    return writeDdlText(schema, dialectWriter(schema.dialect), &memo);
 }
 
 ConversionResult convertSchema(const Schema &schema, Dialect target)

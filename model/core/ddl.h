@@ -11,6 +11,8 @@
 
 namespace ssd {
 
+class StatementMemo;
+
 struct DialectGuess
 {
     Dialect dialect = Dialect::GoogleSql;
@@ -44,6 +46,9 @@ Diagnostics applyDdl(Schema &schema, QStringView text);
 // style separators, each ending with ";", a final newline. The schema must already be in that
 // dialect (use convertSchema first otherwise).
 QString writeDdl(const Schema &schema);
+// The same text, copying from `memo` the tables and indexes it printed last time that have not
+// changed since (writer/statementmemo.h): for callers that rewrite the whole text after each edit.
+QString writeDdl(const Schema &schema, StatementMemo &memo);
 QStringList writeStatements(const Schema &schema); // the same, one entry a statement, no ';'
 
 struct ConversionResult

@@ -1,6 +1,7 @@
 #include "statementwriter.h"
 
 #include "sourcecomments.h"
+#include "statementmemo.h"
 #include "statementsplitter.h"
 
 namespace ssd {
@@ -170,8 +171,10 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
     return statements;
 }
 
-QString writeDdlText(const Schema &schema, const DialectWriter &writer)
+QString writeDdlText(const Schema &schema, const DialectWriter &writer, StatementMemo *memo)
 {
+    if (memo)
+        memo->beginWrite(writer);
     const std::vector<PlannedStatement> plan = planStatements(schema);
     const std::vector<std::vector<int>> freeBefore = freeCommentPlaces(schema, plan);
     QString out;
@@ -193,9 +196,16 @@ QString writeDdlText(const Schema &schema, const DialectWriter &writer)
         separate();
         if (const QString *comment = statementComment(schema, p))
             appendCommentLines(out, *comment, {});
-        appendStatement(out, schema, p, writer);
+        if (memo && p.kind == PlannedStatement::Kind::Table)
+            memo->appendCreateTable(out, schema.tables[size_t(p.index)], p.inlineForeignKeys);
+        else if (memo && p.kind == PlannedStatement::Kind::Index)
+            memo->appendCreateIndex(out, schema.indexes[size_t(p.index)]);
+        else
+            appendStatement(out, schema, p, writer);
         put(out, u16(u";\n"));
     }
+    if (memo)
+        memo->endWrite();
     return out;
 }
 

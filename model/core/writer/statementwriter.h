@@ -12,6 +12,8 @@
 
 namespace ssd {
 
+class StatementMemo;
+
 struct DialectWriter
 {
     Dialect dialect;
@@ -43,8 +45,9 @@ void appendStatement(QString &out, const Schema &schema, const PlannedStatement 
 QStringList writeStatementList(const Schema &schema, const DialectWriter &writer);
 
 // The whole DDL text, each statement followed by ";\n", a blank line between statements, each with its comment above
-// it and the free comments at their place, built in one buffer reserved up front.
-QString writeDdlText(const Schema &schema, const DialectWriter &writer);
+// it and the free comments at their place, built in one buffer reserved up front. With a memo,
+// tables and indexes unchanged since its last write are copied from it (statementmemo.h).
+QString writeDdlText(const Schema &schema, const DialectWriter &writer, StatementMemo *memo = nullptr);
 
 // Single statements (the designer's previews); foreign keys all inline.
 QString createTableText(const Table &table, const DialectWriter &writer);
