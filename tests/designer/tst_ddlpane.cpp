@@ -45,6 +45,7 @@ class TestDdlPane : public QObject
 
 private Q_SLOTS:
     void ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema();
+    void typedTextParsesOffTheGuiThreadAndOnlyTheNewestApplies();
     void convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema();
     void selectionFollowsBetweenDiagramAndText();
     void replaceTextChangesOnlyTheDifference_data();
@@ -176,6 +177,55 @@ void TestDdlPane::ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema()
 
     // The converted tab is a read-only live conversion.
     QVERIFY(h.ddl->convertedEditor()->isReadOnly());
+}
+
+// The pause after typing ends in a parse on a pool thread (at 5,000 tables ~45 ms the window
+// would not answer); its result is applied only if the text is still what was parsed and no
+// diagram edit came in between.
+void TestDdlPane::typedTextParsesOffTheGuiThreadAndOnlyTheNewestApplies()
+{
+    if (!parserAvailable())
+        QSKIP("the GoogleSQL parser is not available in this build");
+    Harness h;
+    h.document.reset(test::musicSchema());
+    DdlEditor *editor = h.ddl->editableEditor();
+    const QString original = editor->toPlainText();
+    auto typed = [&](const QString &table) {
+        return original + QStringLiteral("CREATE TABLE %1 (Id INT64 NOT NULL) PRIMARY KEY (Id);\n").arg(table);
+    };
+
+    // The pause ends: the document does not change on the GUI thread's own stack, it changes
+    // when the parse comes back.
+    editor->setPlainText(typed(QStringLiteral("Concerts")));
+    h.ddl->applyTypedText();
+    QVERIFY(h.ddl->hasPendingEdit());
+    QVERIFY(!h.document.schema().findTable(u"Concerts"));
+    QTRY_VERIFY(h.document.schema().findTable(u"Concerts"));
+    QVERIFY(!h.ddl->hasPendingEdit());
+    QCOMPARE(h.document.undoStack()->count(), 1);
+
+    // More typing while the parse runs: that parse is of no use, the newest text applies.
+    editor->setPlainText(typed(QStringLiteral("Venues")));
+    h.ddl->applyTypedText();
+    editor->setPlainText(typed(QStringLiteral("Tours")));
+    QVERIFY(h.ddl->hasPendingEdit());
+    h.ddl->applyTypedText();
+    QTRY_VERIFY(h.document.schema().findTable(u"Tours"));
+    QVERIFY(!h.document.schema().findTable(u"Venues"));
+    QCOMPARE(h.document.undoStack()->count(), 2);
+
+    // A diagram edit while the parse runs wins: the typed text is dropped, never applied later.
+    editor->setPlainText(typed(QStringLiteral("Festivals")));
+    h.ddl->applyTypedText();
+    QVERIFY(pushSchemaEdit(&h.document, QStringLiteral("Add table"), [](Schema &s, ObjectId &created) {
+                return edits::addTable(s, QStringLiteral("Stages"), created);
+            }).ok());
+    QVERIFY(!h.ddl->hasPendingEdit());
+    QTest::qWait(200);
+    QVERIFY(h.document.schema().findTable(u"Stages"));
+    QVERIFY(!h.document.schema().findTable(u"Festivals"));
+    QCOMPARE(editor->toPlainText(), writeDdl(h.document.schema()));
+    QCOMPARE(h.document.undoStack()->count(), 3);
 }
 
 void TestDdlPane::selectionFollowsBetweenDiagramAndText()

@@ -22,12 +22,19 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
     , m_document(document)
     , m_tabs(new QTabWidget(this))
     , m_status(new QLabel(this))
-    , m_conversion([this] { return [schema = m_document->snapshot()] { return convertedText(*schema); }; },
+    , m_conversion([this] { return [schema = m_document->snapshot(), memo = m_convertedMemo] { return convertedText(*schema, memo.get()); }; },
                    [this](QString text) {
                        m_settingText = true;
                        convertedEditor()->replaceText(text);
                        m_settingText = false;
                    })
+    , m_typedParse(
+          [this] {
+              ParseOptions options;
+              options.dialect = m_document->schema().dialect;
+              return [text = editableEditor()->toPlainText(), options] { return parseDdl(text, options); };
+          },
+          [this](ParseResult result) { applyParsed(std::move(result)); })
 {
     setObjectName(QStringLiteral("ddlDock"));
     m_editors[0] = new DdlEditor(Dialect::GoogleSql, this);
@@ -48,7 +55,7 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
 
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
-    connect(&m_debounce, &QTimer::timeout, this, &DdlDock::applyText);
+    connect(&m_debounce, &QTimer::timeout, this, &DdlDock::applyTypedText);
     // The conversion runs once per burst of changes, and only while its tab is shown.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_conversion.pending())
@@ -76,7 +83,7 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
     (new Retranslator(this))->add([this] {
         setWindowTitle(tr("DDL"));
         updateTabTexts();
-        if (m_status->styleSheet().isEmpty() && !m_debounce.isActive())
+        if (m_status->styleSheet().isEmpty() && !hasPendingEdit())
             setStatus(tr("In sync with the diagram."), false);
         // The conversion notes on top of the converted DDL are messages too.
         convertedOutOfDate();
@@ -104,7 +111,7 @@ void DdlDock::setStatus(const QString &text, bool error)
 
 void DdlDock::onDocumentReset()
 {
-    m_debounce.stop();
+    dropTypedText();
     const Dialect own = m_document->schema().dialect;
     m_editors[slot(own)]->setReadOnly(false);
     m_editors[1 - slot(own)]->setReadOnly(true);
@@ -112,7 +119,7 @@ void DdlDock::onDocumentReset()
     m_tabs->setCurrentIndex(slot(own));
     m_settingText = true;
     const QString source = m_document->sourceText();
-    editableEditor()->setPlainText(source.isEmpty() ? writeDdl(m_document->schema()) : source);
+    editableEditor()->setPlainText(source.isEmpty() ? writeDdl(m_document->schema(), m_editableMemo) : source);
     editableEditor()->clearError();
     m_settingText = false;
     setStatus(tr("In sync with the diagram."), false);
@@ -156,9 +163,9 @@ void DdlDock::rewriteEditable()
 {
     // A diagram edit or an undo: the model is the truth, so the text follows it. Any unapplied
     // typing is superseded by the explicit action.
-    m_debounce.stop();
+    dropTypedText();
     m_settingText = true;
-    editableEditor()->replaceText(writeDdl(m_document->schema()));
+    editableEditor()->replaceText(writeDdl(m_document->schema(), m_editableMemo));
     editableEditor()->clearError();
     m_settingText = false;
     setStatus(tr("In sync with the diagram."), false);
@@ -170,6 +177,8 @@ void DdlDock::onTextEdited()
     if (m_settingText)
         return;
     setStatus(tr("Editing..."), false);
+    m_typedParse.invalidate(); // the parse of the text before this key is of no use
+    m_parsing = false;
     m_debounce.start();
     m_draft = true;
     Q_EMIT draftChanged(); // on every keystroke: the autosave keeps the newest text
@@ -200,27 +209,39 @@ void DdlDock::restoreDraft(const QString &text)
     applyPendingEdit();
 }
 
+void DdlDock::applyTypedText()
+{
+    m_debounce.stop();
+    m_parsing = true;
+    m_typedParse.request();
+}
+
 void DdlDock::applyPendingEdit()
 {
-    if (m_debounce.isActive()) {
+    if (hasPendingEdit()) {
         m_debounce.stop();
-        applyText();
+        m_typedParse.runNow(); // a parse in flight is of an older text or the same: dropped
     }
+}
+
+void DdlDock::dropTypedText()
+{
+    m_debounce.stop();
+    m_typedParse.invalidate();
+    m_parsing = false;
 }
 
 QString DdlDock::textInSync() const
 {
-    if (m_debounce.isActive() || editableEditor()->hasError())
+    if (hasPendingEdit() || editableEditor()->hasError())
         return {};
     return editableEditor()->toPlainText();
 }
 
-void DdlDock::applyText()
+void DdlDock::applyParsed(ParseResult result)
 {
+    m_parsing = false;
     DdlEditor *editor = editableEditor();
-    ParseOptions options;
-    options.dialect = m_document->schema().dialect;
-    ParseResult result = parseDdl(editor->toPlainText(), options);
     const Diagnostic *firstError = nullptr;
     int warnings = 0;
     for (const Diagnostic &d : result.diagnostics) {
@@ -253,11 +274,11 @@ void DdlDock::convertedOutOfDate()
         m_conversion.invalidate(); // converted when its tab is shown
 }
 
-QString DdlDock::convertedText(const Schema &schema)
+QString DdlDock::convertedText(const Schema &schema, StatementMemo *memo)
 {
     const Dialect target = schema.dialect == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
     const ConversionResult converted = convertSchema(schema, target);
-    QString text = writeDdl(converted.schema);
+    QString text = memo ? writeDdl(converted.schema, *memo) : writeDdl(converted.schema);
     QString notes;
     for (const Diagnostic &d : converted.diagnostics)
         notes += QStringLiteral("-- %1: %2\n").arg(severityName(d.severity), d.message);

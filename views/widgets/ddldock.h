@@ -1,7 +1,7 @@
 #pragma once
 
 // The DDL dock: one tab per dialect. The schema's own dialect is editable and two-way: model
-// changes rewrite it at once; typing re-parses after a short pause and, when the text parses,
+// changes rewrite it at once; typing is parsed on a pool thread after a short pause and, when it parses,
 // applies it as one undo command (the text stays exactly as typed). While it does not parse,
 // the first error is underlined and the diagram keeps the last good schema. The other tab is a
 // live read-only conversion, computed on a pool thread (at 5,000 tables it takes ~70 ms).
@@ -10,12 +10,16 @@
 // draft: no undo step holds it, so the autosave asks draftText() for it (draftChanged() says
 // when to ask) and a recovery puts it back with restoreDraft().
 
+#include "ddl.h"
 #include "diagnostic.h"
 #include "latestrun.h"
 #include "schema.h"
+#include "writer/statementmemo.h"
 
 #include <QDockWidget>
 #include <QTimer>
+
+#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QLabel;
@@ -41,9 +45,14 @@ public:
     QString statusText() const;
     int debounceMilliseconds() const { return m_debounce.interval(); }
 
-    // Applies the pending text edit now (tests, Save) instead of waiting for the pause.
+    // The pause after typing is over (the debounce timer's end; a benchmark may end it early):
+    // the text is parsed on a pool thread, and applied when it parses and is still the text.
+    void applyTypedText();
+    // Applies typed text now, on this thread, for callers that need the design current at once
+    // (Save, Compare, tests) instead of waiting for the pause and the parse.
     void applyPendingEdit();
-    bool hasPendingEdit() const { return m_debounce.isActive(); }
+    // Typed text waits for the pause or for its parse.
+    bool hasPendingEdit() const { return m_debounce.isActive() || m_parsing; }
     // The editable text when it is in sync with the model (what Save should write), else empty.
     QString textInSync() const;
     // The converted tab shows the schema as it is now (false while its refresh is queued, or
@@ -51,7 +60,7 @@ public:
     bool convertedInSync() const { return !m_conversion.pending(); }
     // What the converted tab shows for `schema`: its conversion to the other dialect, with what
     // that dialect cannot say listed on top as comments.
-    static QString convertedText(const Schema &schema);
+    static QString convertedText(const Schema &schema, StatementMemo *memo = nullptr);
 
     // The editable text while it holds typing that is not part of the schema (not applied yet,
     // or not parsing); empty while the text shows the schema.
@@ -78,7 +87,10 @@ private:
     void onDocumentReset();
     void onSchemaChanged(const SchemaChange &change);
     void onTextEdited();
-    void applyText();
+    // What the parse of the typed text says: its first error is shown, or the schema applied.
+    void applyParsed(ParseResult result);
+    // Typed text will not be applied: the model's text replaced it, or the document changed.
+    void dropTypedText();
     // The other dialect's text no longer shows the schema: converted again on a pool thread
     // while its tab is shown, else when it is shown next.
     void convertedOutOfDate();
@@ -92,7 +104,14 @@ private:
     DdlEditor *m_editors[2];
     QLabel *m_status;
     QTimer m_debounce;
+    // What the tabs printed last, so that an edit prints only the objects it changed: the
+    // editable tab's is the GUI thread's, the converted tab's belongs to its one run at a time.
+    StatementMemo m_editableMemo;
+    std::shared_ptr<StatementMemo> m_convertedMemo = std::make_shared<StatementMemo>();
     LatestRun<QString> m_conversion; // convertedText() of the schema, for the read-only tab
+    // The typed text's parse (at 5,000 tables ~45 ms, so not on the GUI thread).
+    LatestRun<ParseResult> m_typedParse;
+    bool m_parsing = false; // a parse of the typed text is queued or running
     bool m_settingText = false;
     bool m_applying = false;
     bool m_draft = false; // the user's typing is not (yet) what the schema holds
