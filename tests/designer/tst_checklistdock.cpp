@@ -58,6 +58,7 @@ private Q_SLOTS:
     void checklistFollowsEditsAndQuickFixIsOneUndoStep();
     void checklistLintsOffTheGuiThreadAndShowsTheLastSchema();
     void checklistRefusesAStaleQuickFix();
+    void aKeptRowShowsTheNewMessage();
 };
 
 void TestChecklistDock::checklistFollowsEditsAndQuickFixIsOneUndoStep()
@@ -285,4 +286,45 @@ void TestChecklistDock::checklistRefusesAStaleQuickFix()
 }
 
 QTEST_MAIN(TestChecklistDock)
+// A row is kept for a later finding with the same rule, severity, object and fixes; its message is
+// formatted when shown, so it is the newer finding's (here the count of key columns).
+void TestChecklistDock::aKeptRowShowsTheNewMessage()
+{
+    Harness h;
+    auto *checklist = new ChecklistDock(&h.document, &h.window);
+    Schema s;
+    Table wide;
+    wide.id = s.newId();
+    wide.name = QStringLiteral("Wide");
+    for (int i = 0; i < 17; ++i) {
+        wide.columns.push_back(test::column(s, QStringLiteral("K%1").arg(i), ColumnType::scalar(TypeKind::Int64)));
+        wide.primaryKey.push_back(test::key(QStringLiteral("K%1").arg(i)));
+    }
+    s.tables.push_back(wide);
+    h.document.reset(s);
+    QTRY_VERIFY_WITH_TIMEOUT(!checklist->isRefreshPending(), 60000);
+    auto row = [&]() -> QTreeWidgetItem * {
+        QTreeWidget *tree = checklist->tree();
+        for (int g = 0; g < tree->topLevelItemCount(); ++g)
+            for (int c = 0; c < tree->topLevelItem(g)->childCount(); ++c)
+                if (tree->topLevelItem(g)->child(c)->text(0) == u"limit-key-columns")
+                    return tree->topLevelItem(g)->child(c);
+        return nullptr;
+    };
+    QTreeWidgetItem *before = row();
+    QVERIFY(before);
+    QVERIFY2(before->text(2).contains(u"(17"), qPrintable(before->text(2)));
+
+    QVERIFY(pushSchemaEdit(&h.document, QStringLiteral("key"), [](Schema &schema, ObjectId &) {
+                Table &t = schema.tables.front();
+                t.columns.push_back(test::column(schema, QStringLiteral("K17"), ColumnType::scalar(TypeKind::Int64)));
+                t.primaryKey.push_back(test::key(QStringLiteral("K17")));
+                return QString();
+            }).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(!checklist->isRefreshPending(), 60000);
+    QCOMPARE(row(), before); // the same row
+    QVERIFY2(before->text(2).contains(u"(18"), qPrintable(before->text(2)));
+    QCOMPARE(treeRows(checklist->tree()), rowsBySeverity(checklist->findings()));
+}
+
 #include "tst_checklistdock.moc"

@@ -56,7 +56,8 @@ public:
     static QString severityTitle(CheckSeverity severity); // "Errors", "Warnings", "Notes" (translated)
 
     // One lint of a schema with what the dock needs to show it: the findings, one key per
-    // finding (what its tree item shows: equal keys, same item) and the badges. Pure: the
+    // finding (what its tree item is about, without the message: equal keys, same item) and the
+    // badges. Pure: the
     // worker runs it on its own copy of the schema.
     struct Run
     {
