@@ -14,15 +14,15 @@ Applier::Applier(Schema &schema, Diagnostics &diagnostics, Dialect dialect)
 bool Applier::apply(Statement &statement, const SourcePos &pos)
 {
     m_names.beginStatement();
-    if (const DropStmt *stmt = std::get_if<DropStmt>(&statement)) {
-        drop(*stmt);
+    return std::visit([&](const auto &stmt) {
+        using T = std::decay_t<decltype(stmt)>;
+        if constexpr (std::is_same_v<T, DropStmt>) drop(stmt);
+        else if constexpr (std::is_same_v<T, RenameTableStmt>) renameTables(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);
+        else return false; // a kind not moved here yet
         return true;
-    }
-    if (const RenameTableStmt *stmt = std::get_if<RenameTableStmt>(&statement)) {
-        renameTables(*stmt, pos);
-        return true;
-    }
-    return false;
+    }, statement);
 }
 
 bool Applier::error(const NameRef &at, const QString &message)
@@ -79,6 +79,11 @@ bool Applier::requireSchemaOf(const NameRef &name)
     if (namedSchemaExists(schemaName))
         return true;
     return error(name, schemaNotFound(m_dialect, schemaName));
+}
+
+bool Applier::requireFreeName(const NameRef &name, NameKind kind)
+{
+    return report(m_names.checkNewName(name.name, kind), name, {});
 }
 
 void Applier::compactDrops()

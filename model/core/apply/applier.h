@@ -6,8 +6,8 @@
 // as a Semantic diagnostic at the offending name. The dialect only picks Spanner's wording of a
 // message (apply/applytexts.h) and how a renamed table's grants are matched.
 //
-// The kinds owned here so far: DROP of every object (applydrop.cpp) and RENAME of tables
-// (applyrename.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
+// The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
+// (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
 // moved yet; the GoogleSQL parser still applies its other kinds itself (docs/front-end.md).
 
 #include "statements/statements.h"
@@ -46,6 +46,7 @@ protected:
     bool tableMissing(const NameRef &name); // the error of requireTable
     bool namedSchemaExists(QStringView name);
     bool requireSchemaOf(const NameRef &name); // the named schema of a qualified name exists
+    bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
     // Adds the statement's suppressed rules to an object it changed (and its position, if none).
     static void addSuppressed(SourcePos &target, const SourcePos &from);
 
@@ -65,6 +66,9 @@ private:
     // applyrename.cpp
     void renameTables(const RenameTableStmt &stmt, const SourcePos &pos);
     bool renameTable(const NameRef &from, const NameRef &to, bool keepSynonym, const SourcePos &pos);
+    // applycreate.cpp
+    void createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos);
+    void createRole(const CreateRoleStmt &stmt, const SourcePos &pos);
 };
 
 } // namespace ssd::apply

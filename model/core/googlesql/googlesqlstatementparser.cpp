@@ -293,8 +293,8 @@ std::optional<ddl::Statement> StatementParser::run()
     if (peekKeyword("RENAME"))
         return parseRenameTable();
     if (peekKeyword("CREATE"))
-        parseCreate();
-    else if (peekKeyword("ALTER"))
+        return parseCreate();
+    if (peekKeyword("ALTER"))
         parseAlter();
     else if (peekKeyword("GRANT"))
         parseGrant(false);
@@ -314,14 +314,14 @@ std::optional<ddl::Statement> StatementParser::run()
     return std::nullopt;
 }
 
-void StatementParser::parseCreate()
+std::optional<ddl::Statement> StatementParser::parseCreate()
 {
     next(); // CREATE
     bool orReplace = false;
     if (peekKeyword("OR")) {
         next();
         if (!expectKeyword("REPLACE", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE OR")))
-            return;
+            return std::nullopt;
         orReplace = true;
     }
     auto noOrReplace = [&](const char *what) {
@@ -335,7 +335,7 @@ void StatementParser::parseCreate()
             parseCreateTable();
     } else if (peekKeyword("UNIQUE") || peekKeyword("NULL_FILTERED") || peekKeyword("INDEX")) {
         if (!noOrReplace("INDEX"))
-            return;
+            return std::nullopt;
         const bool unique = acceptKeyword("UNIQUE");
         const bool nullFiltered = acceptKeyword("NULL_FILTERED");
         if (expectKeyword("INDEX", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE [UNIQUE] [NULL_FILTERED]")))
@@ -350,7 +350,7 @@ void StatementParser::parseCreate()
         if (noOrReplace("SEQUENCE"))
             parseCreateSequence();
     } else if (peekKeyword("SCHEMA")) {
-        parseCreateSchema(orReplace);
+        return parseCreateSchema(orReplace);
     } else if (peekKeyword("VIEW")) {
         parseCreateView(orReplace);
     } else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1)) {
@@ -358,7 +358,7 @@ void StatementParser::parseCreate()
             parseCreateChangeStream();
     } else if (peekKeyword("ROLE")) {
         if (noOrReplace("ROLE"))
-            parseCreateRole();
+            return parseCreateRole();
     } else if (peekKeyword("PROPERTY") && peekKeyword("GRAPH", 1)) {
         parseCreatePropertyGraph(orReplace);
     } else if (peekKeyword("MODEL")) {
@@ -380,6 +380,7 @@ void StatementParser::parseCreate()
         syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
                                    "PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after CREATE"));
     }
+    return std::nullopt;
 }
 
 void StatementParser::parseAlter()

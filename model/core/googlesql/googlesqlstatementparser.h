@@ -1,9 +1,9 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer). DROP and RENAME TABLE are parsed into statements (statements/statements.h)
-// for the shared applier (apply/applier.h); the other statements are still applied to the Schema
-// here, as they are parsed. The implementation is split by statement family:
+// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA and CREATE ROLE are parsed into
+// statements (statements/statements.h) for the shared applier (apply/applier.h); the other
+// statements are still applied to the Schema here, as they are parsed. The implementation is split by statement family:
 // googlesqlstatementparser.cpp (cursor, errors, names, dispatch), googlesqlclauses.cpp (types,
 // options, expressions, key lists), googlesqltables.cpp, googlesqlaltertable.cpp,
 // googlesqlindexes.cpp, googlesqlother.cpp, googlesqlobjects.cpp and googlesqldroprename.cpp.
@@ -49,9 +49,9 @@ public:
                     Diagnostics &diagnostics, QStringList suppressed,
                     const std::vector<SuppressionComment> *elementComments, validation::SchemaNames &names);
 
-    // Parses the statement. A DROP or RENAME TABLE that is well formed is returned for the shared
-    // applier; any other statement is applied here when it is well formed and consistent with the
-    // schema (nullopt).
+    // Parses the statement. One of a kind the shared applier owns is returned when it is well
+    // formed; any other is applied here when it is well formed and consistent with the schema
+    // (nullopt).
     std::optional<ddl::Statement> run();
     // Where the statement starts, with the rules its directive comments suppress.
     SourcePos statementPos() const;
@@ -98,7 +98,7 @@ private:
     OnDelete parseOnDeleteAction();
 
     // --- statements ------------------------------------------------------------------------------
-    void parseCreate();
+    std::optional<ddl::Statement> parseCreate();
     void parseAlter();
     std::optional<ddl::Statement> parseDrop();         // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseRenameTable();  // googlesqldroprename.cpp
@@ -165,7 +165,7 @@ private:
     // other statements (googlesqlother.cpp)
     void parseCreateSequence();
     void parseAlterSequence();
-    void parseCreateSchema(bool orReplace);
+    std::optional<ddl::Statement> parseCreateSchema(bool orReplace);
     void parseCreateView(bool orReplace);
     // The first name a view's query reads FROM or JOINs that is no table, view or WITH name of
     // the query (Spanner applies a batch in order: what a view reads must exist already).
@@ -175,7 +175,7 @@ private:
     bool validateChangeStreamOptions(const Options &options, const Token &at);
     bool validateChangeStreamTargets(const ChangeStream &stream, const Token &at);
     void parseAlterChangeStream();
-    void parseCreateRole();
+    std::optional<ddl::Statement> parseCreateRole();
     void parseGrant(bool revoke);
     void parseCreatePropertyGraph(bool orReplace);
     void parseCreateModel(bool orReplace);

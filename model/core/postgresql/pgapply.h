@@ -33,7 +33,6 @@ public:
 
 private:
     bool requireColumn(const Table &table, const NameRef &column);
-    bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
     bool requireLocalityGroup(const NameRef &name);
     // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
     // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
@@ -64,14 +63,12 @@ private:
     void alterIndex(AlterIndexStmt &stmt, const SourcePos &pos);
     void createSequence(CreateSequenceStmt &stmt, const SourcePos &pos);
     void alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos);
-    void createSchema(CreateSchemaStmt &stmt, const SourcePos &pos);
     void createView(CreateViewStmt &stmt, const SourcePos &pos);
     bool checkTargets(const std::vector<NameRef> &tables, const std::vector<std::vector<NameRef>> &columns);
     void createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &pos);
     void alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos);
     void alterDatabase(AlterDatabaseStmt &stmt);
     void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);
-    void createRole(CreateRoleStmt &stmt, const SourcePos &pos);
     void grant(GrantStmt &stmt, const SourcePos &pos);
     void keep(KeptStmt &stmt, const SourcePos &pos);
 };

@@ -64,11 +64,6 @@ bool Applier::requireSequences(const std::vector<NameRef> &names)
     return true;
 }
 
-bool Applier::requireFreeName(const NameRef &name, NameKind kind)
-{
-    return report(m_names.checkNewName(name.name, kind), name, {});
-}
-
 bool Applier::requireLocalityGroup(const NameRef &name)
 {
     if (name.name.isEmpty() || name.name == u"default")
@@ -82,7 +77,7 @@ bool Applier::requireLocalityGroup(const NameRef &name)
 void Applier::apply(Statement &statement, const SourcePos &pos)
 {
     if (apply::Applier::apply(statement, pos))
-        return; // DROP, RENAME: the shared applier's
+        return; // a kind the shared applier owns
     std::visit([&](auto &stmt) {
         using T = std::decay_t<decltype(stmt)>;
         if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
@@ -91,13 +86,11 @@ void Applier::apply(Statement &statement, const SourcePos &pos)
         else if constexpr (std::is_same_v<T, AlterIndexStmt>) alterIndex(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateSequenceStmt>) createSequence(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterSequenceStmt>) alterSequence(stmt, pos);
-        else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateChangeStreamStmt>) createChangeStream(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterChangeStreamStmt>) alterChangeStream(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
         else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
-        else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);
         else if constexpr (std::is_same_v<T, GrantStmt>) grant(stmt, pos);
         else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);
     }, statement);

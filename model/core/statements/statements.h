@@ -6,8 +6,9 @@
 //
 // Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
 // spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind; the GoogleSQL parser
-// produces DropStmt and RenameTableStmt and still applies its other statements itself (see
-// docs/front-end.md). The applier of the shared kinds is apply/applier.h.
+// produces DropStmt, RenameTableStmt, CreateSchemaStmt and CreateRoleStmt and still applies its
+// other statements itself (see docs/front-end.md). The applier of the shared kinds is
+// apply/applier.h.
 
 #include "schema.h"
 
