@@ -69,6 +69,9 @@ private:
     // applycreate.cpp
     void createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos);
     void createRole(const CreateRoleStmt &stmt, const SourcePos &pos);
+    // A new object that is only a name: a fresh id, the statement's position, the name indexed.
+    template<typename T>
+    void appendNamed(std::vector<T> &objects, const QString &name, const SourcePos &pos);
 };
 
 } // namespace ssd::apply

@@ -4,30 +4,29 @@
 
 namespace ssd::apply {
 
+template<typename T>
+void Applier::appendNamed(std::vector<T> &objects, const QString &name, const SourcePos &pos)
+{
+    T object;
+    object.id = m_schema.newId();
+    object.name = name;
+    object.pos = pos;
+    m_names.noteName(name);
+    objects.push_back(std::move(object));
+}
+
 void Applier::createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos)
 {
     if (stmt.ifNotExists && namedSchemaExists(stmt.name.name))
         return;
-    if (!requireFreeName(stmt.name, NameKind::NamedSchema))
-        return;
-    NamedSchema schema;
-    schema.id = m_schema.newId();
-    schema.name = stmt.name.name;
-    m_names.noteName(stmt.name.name);
-    schema.pos = pos;
-    m_schema.schemas.push_back(std::move(schema));
+    if (requireFreeName(stmt.name, NameKind::NamedSchema))
+        appendNamed(m_schema.schemas, stmt.name.name, pos);
 }
 
 void Applier::createRole(const CreateRoleStmt &stmt, const SourcePos &pos)
 {
-    if (!requireFreeName(stmt.name, NameKind::Role))
-        return;
-    Role role;
-    role.id = m_schema.newId();
-    role.name = stmt.name.name;
-    m_names.noteName(stmt.name.name);
-    role.pos = pos;
-    m_schema.roles.push_back(std::move(role));
+    if (requireFreeName(stmt.name, NameKind::Role))
+        appendNamed(m_schema.roles, stmt.name.name, pos);
 }
 
 } // namespace ssd::apply
