@@ -63,6 +63,7 @@ private slots:
     void failedStatementLeavesSchemaUntouched();
     void errorKindsAndRecovery();
     void suppressions();
+    void renameCarriesItsSuppressionsToEveryTable();
     void idsAreUniqueAndOrdered();
     void expressions_data();
     void expressions();
@@ -531,6 +532,22 @@ void TestGoogleSqlParser::suppressions()
     QVERIFY(diagnostics.empty());
     QVERIFY(altered.tables.front().pos.suppressedRules.contains(QStringLiteral("col-rule")));
     QCOMPARE(altered.tables.front().columns.back().pos.suppressedRules, QStringList{QStringLiteral("col-rule")});
+}
+
+// The rules a directive comment suppresses on a rename go to every table it renames, as in
+// PostgreSQL (TestPostgreSqlParser::renameCarriesItsSuppressionsToEveryTable).
+void TestGoogleSqlParser::renameCarriesItsSuppressionsToEveryTable()
+{
+    Diagnostics diagnostics;
+    const Schema schema = parse(QStringLiteral("CREATE TABLE A (Id INT64) PRIMARY KEY (Id);\n"
+                                               "CREATE TABLE C (Id INT64) PRIMARY KEY (Id);\n"
+                                               "RENAME TABLE A TO B, C TO D -- spanner-schema: disable=rule-r\n;"),
+                                &diagnostics);
+    QVERIFY(diagnostics.empty());
+    QCOMPARE(schema.tables.at(0).name, QStringLiteral("B"));
+    QCOMPARE(schema.tables.at(1).name, QStringLiteral("D"));
+    QCOMPARE(schema.tables.at(0).pos.suppressedRules, QStringList{QStringLiteral("rule-r")});
+    QCOMPARE(schema.tables.at(1).pos.suppressedRules, QStringList{QStringLiteral("rule-r")});
 }
 
 void TestGoogleSqlParser::idsAreUniqueAndOrdered()

@@ -78,6 +78,7 @@ private slots:
     void unterminatedNeverHangs_data();
     void unterminatedNeverHangs();
     void suppressionDirectives();
+    void renameCarriesItsSuppressionsToEveryTable();
     void keptStatementsInOrder();
     void sequencesAndChangeStreams();
     void alterDatabase();
@@ -440,6 +441,22 @@ void TestPostgreSqlParser::suppressionDirectives()
     QCOMPARE(r.schema.tables.at(2).columns.at(1).pos.suppressedRules, QStringList{QStringLiteral("rule-d")});
     QCOMPARE(r.schema.tables.at(1).pos.line, 3);
     QCOMPARE(r.schema.tables.at(1).pos.column, 1);
+}
+
+// The rules a directive comment suppresses on a rename go to every table it renames, as in
+// GoogleSQL (TestGoogleSqlParser::renameCarriesItsSuppressionsToEveryTable); they went to the
+// first one only.
+void TestPostgreSqlParser::renameCarriesItsSuppressionsToEveryTable()
+{
+    const ParseResult r = parsePg(QStringLiteral(
+        "CREATE TABLE a (id bigint PRIMARY KEY);\n"
+        "CREATE TABLE c (id bigint PRIMARY KEY);\n"
+        "ALTER TABLE a RENAME TO b, ALTER TABLE c RENAME TO d -- spanner-schema: disable=rule-r\n;"));
+    QVERIFY2(r.ok(), qPrintable(formatDiagnostics(r.diagnostics)));
+    QCOMPARE(r.schema.tables.at(0).name, QStringLiteral("b"));
+    QCOMPARE(r.schema.tables.at(1).name, QStringLiteral("d"));
+    QCOMPARE(r.schema.tables.at(0).pos.suppressedRules, QStringList{QStringLiteral("rule-r")});
+    QCOMPARE(r.schema.tables.at(1).pos.suppressedRules, QStringList{QStringLiteral("rule-r")});
 }
 
 void TestPostgreSqlParser::keptStatementsInOrder()

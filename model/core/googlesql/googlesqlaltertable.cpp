@@ -261,7 +261,8 @@ void StatementParser::parseAlterTable()
         }
         if (!expectStatementEnd() || !requireExisting())
             return;
-        if (!sameName(renamedTo, name) && !reportViolation(m_names.checkRename(name, renamedTo), at))
+        // Even a new name that only changes the case is taken (the rule of apply/applyrename.cpp).
+        if (!reportViolation(m_names.checkRename(name, renamedTo), at))
             return;
         if (!synonym.isEmpty()) {
             // The old name may stay as the synonym (the usual way to rename without breaking readers).

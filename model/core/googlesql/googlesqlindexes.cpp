@@ -1,4 +1,4 @@
-// CREATE / ALTER / DROP of regular, search and vector indexes.
+// CREATE / ALTER of regular, search and vector indexes (DROP: googlesqldroprename.cpp).
 
 #include "googlesqlstatementparser.h"
 
@@ -203,27 +203,6 @@ void StatementParser::parseAlterIndex(Index::Kind kind)
         return;
     }
     addSuppressions(index->pos);
-}
-
-void StatementParser::parseDropIndex(Index::Kind kind)
-{
-    if (kind != Index::Kind::Regular)
-        next(); // SEARCH / VECTOR
-    next();     // INDEX
-    const bool ifExists = parseIfExists();
-    const Token &nameToken = peek();
-    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
-    if (!expectStatementEnd())
-        return;
-    const Index *dropped = drops().findIndex(m_schema, name);
-    if (!dropped) {
-        if (!ifExists)
-            semanticError(nameToken, tr("%1 not found: %2").arg(tr(kindWord(kind)), name));
-        return;
-    }
-    if (!reportViolation(validation::validateDropIndex(m_schema, *dropped), nameToken))
-        return;
-    drops().dropIndex(m_schema, *dropped);
 }
 
 } // namespace ssd::gsql

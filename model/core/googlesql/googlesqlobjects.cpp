@@ -1,9 +1,7 @@
-// Models, property graphs, locality groups, ALTER DATABASE, proto bundles and the DROP
-// statements of objects other than tables and indexes.
+// Models, property graphs, locality groups, ALTER DATABASE and proto bundles.
 
 #include "googlesqlstatementparser.h"
 #include "validation/modelvalidation.h"
-#include "writer/grantroles.h"
 
 namespace ssd::gsql {
 
@@ -337,63 +335,6 @@ void StatementParser::parseAlterProtoBundle()
     for (const QString &type : remove)
         m_schema.protoBundleTypes.removeAll(type);
     m_schema.protoBundleTypes += insert;
-}
-
-// --- DROP of everything but tables and indexes ---------------------------------------------------------
-
-void StatementParser::parseDropOther(const char *kind)
-{
-    const QLatin1StringView kindName(kind);
-    next();
-    if (kindName.contains(u' '))
-        next(); // the second word (CHANGE STREAM, PROPERTY GRAPH, ...)
-    if (kindName == QLatin1StringView("PROTO BUNDLE")) {
-        if (!expectStatementEnd())
-            return;
-        if (m_schema.protoBundleTypes.isEmpty()) {
-            semanticError(*m_begin, tr("proto bundle not found"));
-            return;
-        }
-        m_schema.protoBundleTypes.clear();
-        return;
-    }
-    const bool ifExists = parseIfExists();
-    const Token &nameToken = peek();
-    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "name"));
-    if (!expectStatementEnd())
-        return;
-    auto dropFrom = [&](auto &objects) {
-        const auto removed = std::erase_if(objects, [&](const auto &object) { return object.name == name; });
-        return removed > 0;
-    };
-    bool dropped = false;
-    if (kindName == QLatin1StringView("SEQUENCE")) {
-        dropped = dropFrom(m_schema.sequences);
-    } else if (kindName == QLatin1StringView("SCHEMA")) {
-        if (!reportViolation(validation::validateDropSchema(m_schema, name), nameToken))
-            return;
-        dropped = dropFrom(m_schema.schemas);
-    } else if (kindName == QLatin1StringView("VIEW")) {
-        if (const View *view = m_schema.findView(name); view && !reportViolation(validation::validateDropView(m_schema, *view), nameToken))
-            return;
-        dropped = dropFrom(m_schema.views);
-    } else if (kindName == QLatin1StringView("CHANGE STREAM")) {
-        dropped = dropFrom(m_schema.changeStreams);
-        drops().recount(); // the streams counted for DROP TABLE moved
-    } else if (kindName == QLatin1StringView("ROLE")) {
-        dropped = dropFrom(m_schema.roles);
-        // The grants naming the role go with it, so the schema stays consistent.
-        if (dropped)
-            removeRoleFromGrants(m_schema, name, Dialect::GoogleSql);
-    } else if (kindName == QLatin1StringView("PROPERTY GRAPH")) {
-        dropped = dropFrom(m_schema.propertyGraphs);
-    } else if (kindName == QLatin1StringView("MODEL")) {
-        dropped = dropFrom(m_schema.models);
-    } else if (kindName == QLatin1StringView("LOCALITY GROUP")) {
-        dropped = dropFrom(m_schema.localityGroups);
-    }
-    if (!dropped && !ifExists)
-        semanticError(nameToken, tr("%1 not found: %2").arg(QString(kindName).toLower(), name));
 }
 
 } // namespace ssd::gsql

@@ -102,13 +102,14 @@ void StatementParser::parseAlterSequence()
 
 // --- schemas and views ------------------------------------------------------------------------------
 
-void StatementParser::parseCreateSchema(bool orReplace)
+std::optional<ddl::Statement> StatementParser::parseCreateSchema(bool orReplace)
 {
     next(); // SCHEMA
-    const bool ifNotExists = parseIfNotExists();
+    ddl::CreateSchemaStmt stmt;
+    // A schema has nothing to replace: OR REPLACE of one that exists does nothing, as IF NOT EXISTS.
+    stmt.ifNotExists = parseIfNotExists() || orReplace;
     const Token &nameToken = peek();
-    NamedSchema schema;
-    schema.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "schema name"));
+    stmt.name = {parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "schema name")), nameToken.line, nameToken.column};
     const Token &optionsToken = peek();
     if (acceptKeyword("OPTIONS")) {
         parseOptionsBody();
@@ -117,10 +118,8 @@ void StatementParser::parseCreateSchema(bool orReplace)
                                      tr("OPTIONS on CREATE SCHEMA are not documented for Spanner and are not kept")});
     }
     if (!expectStatementEnd())
-        return;
-    if ((ifNotExists || orReplace) && namedSchemaExists(schema.name))
-        return;
-    addCreated(m_schema.schemas, schema, nameToken, NameKind::NamedSchema);
+        return std::nullopt;
+    return stmt;
 }
 
 const Token *StatementParser::firstMissingRelation(const Token *begin, const Token *end)
@@ -392,14 +391,15 @@ void StatementParser::parseAlterChangeStream()
 
 // --- roles and privileges -----------------------------------------------------------------------------
 
-void StatementParser::parseCreateRole()
+std::optional<ddl::Statement> StatementParser::parseCreateRole()
 {
     next(); // ROLE
     const Token &nameToken = peek();
-    Role role;
-    role.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name"));
-    if (expectStatementEnd())
-        addCreated(m_schema.roles, role, nameToken, NameKind::Role);
+    ddl::CreateRoleStmt stmt;
+    stmt.name = {parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name")), nameToken.line, nameToken.column};
+    if (!expectStatementEnd())
+        return std::nullopt;
+    return stmt;
 }
 
 void StatementParser::parseGrant(bool revoke)

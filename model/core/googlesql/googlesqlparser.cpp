@@ -1,5 +1,6 @@
 #include "googlesqlparser.h"
 
+#include "apply/applier.h"
 #include "googlesqllexer.h"
 #include "googlesqlstatementparser.h"
 
@@ -67,7 +68,8 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     const std::vector<SuppressionComment> &comments = lexer.suppressions();
     size_t nextComment = 0;        // the first comment not yet given to a statement
     Diagnostics statementDiagnostics;
-    validation::SchemaNames names(schema);
+    apply::Applier applier(schema, statementDiagnostics, Dialect::GoogleSql);
+    validation::SchemaNames &names = applier.names(); // shared with the statements applied in the parser
     std::vector<Token> tokens;     // the current statement
     tokens.reserve(256);
     QStringList leadingRules;      // rules of the comments before the current statement's first token
@@ -137,7 +139,10 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         StatementParser parser(text, begin, end, endToken, schema, statementDiagnostics, std::move(suppressed), &inside,
                                names);
         names.beginStatement();
-        parser.run();
+        if (std::optional<ddl::Statement> statement = parser.run()) {
+            [[maybe_unused]] const bool applied = applier.apply(*statement, parser.statementPos());
+            Q_ASSERT(applied); // the parser returns only the kinds the shared applier owns
+        }
         attacher.afterStatement();
         // CREATE only appends (or replaces a view/model/graph body under the same name), which the
         // name index follows by itself; the other statements it does not follow rebuild it.

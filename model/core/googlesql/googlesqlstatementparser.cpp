@@ -286,20 +286,20 @@ bool StatementParser::expectStatementEnd()
 
 // --- dispatch -----------------------------------------------------------------------------------
 
-void StatementParser::run()
+std::optional<ddl::Statement> StatementParser::run()
 {
+    if (peekKeyword("DROP"))
+        return parseDrop();
+    if (peekKeyword("RENAME"))
+        return parseRenameTable();
     if (peekKeyword("CREATE"))
-        parseCreate();
-    else if (peekKeyword("ALTER"))
+        return parseCreate();
+    if (peekKeyword("ALTER"))
         parseAlter();
-    else if (peekKeyword("DROP"))
-        parseDrop();
     else if (peekKeyword("GRANT"))
         parseGrant(false);
     else if (peekKeyword("REVOKE"))
         parseGrant(true);
-    else if (peekKeyword("RENAME"))
-        parseRenameTable();
     else if (peekKeyword("ANALYZE"))
         parseKept(QStringLiteral("ANALYZE"));
     else if (peekKeyword("SET") || (peekKeyword("START") && peekKeyword("BATCH", 1)) || (peekKeyword("RUN") && peekKeyword("BATCH", 1))
@@ -311,16 +311,17 @@ void StatementParser::run()
                                      .arg(m_text.mid(m_begin->offset, m_end[-1].end() - m_begin->offset))});
     } else
         syntaxError(tr("a DDL statement (CREATE, ALTER, DROP, RENAME, GRANT, REVOKE or ANALYZE)"));
+    return std::nullopt;
 }
 
-void StatementParser::parseCreate()
+std::optional<ddl::Statement> StatementParser::parseCreate()
 {
     next(); // CREATE
     bool orReplace = false;
     if (peekKeyword("OR")) {
         next();
         if (!expectKeyword("REPLACE", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE OR")))
-            return;
+            return std::nullopt;
         orReplace = true;
     }
     auto noOrReplace = [&](const char *what) {
@@ -334,7 +335,7 @@ void StatementParser::parseCreate()
             parseCreateTable();
     } else if (peekKeyword("UNIQUE") || peekKeyword("NULL_FILTERED") || peekKeyword("INDEX")) {
         if (!noOrReplace("INDEX"))
-            return;
+            return std::nullopt;
         const bool unique = acceptKeyword("UNIQUE");
         const bool nullFiltered = acceptKeyword("NULL_FILTERED");
         if (expectKeyword("INDEX", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE [UNIQUE] [NULL_FILTERED]")))
@@ -349,7 +350,7 @@ void StatementParser::parseCreate()
         if (noOrReplace("SEQUENCE"))
             parseCreateSequence();
     } else if (peekKeyword("SCHEMA")) {
-        parseCreateSchema(orReplace);
+        return parseCreateSchema(orReplace);
     } else if (peekKeyword("VIEW")) {
         parseCreateView(orReplace);
     } else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1)) {
@@ -357,7 +358,7 @@ void StatementParser::parseCreate()
             parseCreateChangeStream();
     } else if (peekKeyword("ROLE")) {
         if (noOrReplace("ROLE"))
-            parseCreateRole();
+            return parseCreateRole();
     } else if (peekKeyword("PROPERTY") && peekKeyword("GRAPH", 1)) {
         parseCreatePropertyGraph(orReplace);
     } else if (peekKeyword("MODEL")) {
@@ -379,6 +380,7 @@ void StatementParser::parseCreate()
         syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
                                    "PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after CREATE"));
     }
+    return std::nullopt;
 }
 
 void StatementParser::parseAlter()
@@ -409,42 +411,6 @@ void StatementParser::parseAlter()
     else
         syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, "
                                    "DATABASE, PROTO BUNDLE or STATISTICS after ALTER"));
-}
-
-void StatementParser::parseDrop()
-{
-    next(); // DROP
-    if (peekKeyword("TABLE") && !peekKeyword("FUNCTION", 1))
-        parseDropTable();
-    else if (peekKeyword("INDEX"))
-        parseDropIndex(Index::Kind::Regular);
-    else if (peekKeyword("SEARCH") && peekKeyword("INDEX", 1))
-        parseDropIndex(Index::Kind::Search);
-    else if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1))
-        parseDropIndex(Index::Kind::Vector);
-    else if (peekKeyword("SEQUENCE"))
-        parseDropOther("SEQUENCE");
-    else if (peekKeyword("SCHEMA"))
-        parseDropOther("SCHEMA");
-    else if (peekKeyword("VIEW"))
-        parseDropOther("VIEW");
-    else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1))
-        parseDropOther("CHANGE STREAM");
-    else if (peekKeyword("ROLE"))
-        parseDropOther("ROLE");
-    else if (peekKeyword("PROPERTY") && peekKeyword("GRAPH", 1))
-        parseDropOther("PROPERTY GRAPH");
-    else if (peekKeyword("MODEL"))
-        parseDropOther("MODEL");
-    else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1))
-        parseDropOther("LOCALITY GROUP");
-    else if (peekKeyword("PROTO") && peekKeyword("BUNDLE", 1))
-        parseDropOther("PROTO BUNDLE");
-    else if (peekKeyword("FUNCTION") || (peekKeyword("TABLE") && peekKeyword("FUNCTION", 1)) || peekKeyword("PLACEMENT"))
-        parseKept(QStringLiteral("DROP ") + textOf(peek()).toString().toUpper());
-    else
-        syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
-                                   "PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after DROP"));
 }
 
 // A statement the model keeps verbatim. It must at least have balanced brackets.

@@ -1,10 +1,12 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer) and the application of its result to the Schema. The implementation is
-// split by statement family: googlesqlstatementparser.cpp (cursor, errors, names, dispatch),
-// googlesqlclauses.cpp (types, options, expressions, key lists), googlesqltables.cpp,
-// googlesqlindexes.cpp and googlesqlother.cpp.
+// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA and CREATE ROLE are parsed into
+// statements (statements/statements.h) for the shared applier (apply/applier.h); the other
+// statements are still applied to the Schema here, as they are parsed. The implementation is split by statement family:
+// googlesqlstatementparser.cpp (cursor, errors, names, dispatch), googlesqlclauses.cpp (types,
+// options, expressions, key lists), googlesqltables.cpp, googlesqlaltertable.cpp,
+// googlesqlindexes.cpp, googlesqlother.cpp, googlesqlobjects.cpp and googlesqldroprename.cpp.
 //
 // Error handling: the first error of a statement is reported and marks the parser as failed.
 // From then on peek() only returns the End token and every expect*() fails quietly, so the
@@ -17,6 +19,7 @@
 #include "lexing/keywords.h"
 #include "stringpool.h"
 #include "schema.h"
+#include "statements/statements.h"
 #include "validation/drops.h"
 #include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
@@ -46,8 +49,12 @@ public:
                     Diagnostics &diagnostics, QStringList suppressed,
                     const std::vector<SuppressionComment> *elementComments, validation::SchemaNames &names);
 
-    // Parses the statement and, when it is well formed and consistent with the schema, applies it.
-    void run();
+    // Parses the statement. One of a kind the shared applier owns is returned when it is well
+    // formed; any other is applied here when it is well formed and consistent with the schema
+    // (nullopt).
+    std::optional<ddl::Statement> run();
+    // Where the statement starts, with the rules its directive comments suppress.
+    SourcePos statementPos() const;
 
 private:
     // --- cursor: lexing/tokencursor.h; the expect*() report in this parser's words ------------
@@ -64,7 +71,6 @@ private:
     void syntaxErrorAt(const Token &token, const QString &message);
     void semanticError(const Token &token, const QString &message);
     QString describe(const Token &token) const;
-    SourcePos statementPos() const;
     SourcePos elementPos(const Token &first, const Token &last) const;
 
     // --- names and literals ---------------------------------------------------------------------
@@ -92,9 +98,10 @@ private:
     OnDelete parseOnDeleteAction();
 
     // --- statements ------------------------------------------------------------------------------
-    void parseCreate();
+    std::optional<ddl::Statement> parseCreate();
     void parseAlter();
-    void parseDrop();
+    std::optional<ddl::Statement> parseDrop();         // googlesqldroprename.cpp
+    std::optional<ddl::Statement> parseRenameTable();  // googlesqldroprename.cpp
     void parseKept(const QString &kind);
 
     // tables (googlesqltables.cpp)
@@ -114,8 +121,6 @@ private:
     bool addForeignKeyInPlace(Table &table, const Token &actionToken);
     bool dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, const Token &actionToken);
     bool validateValueSource(const Table &table, const Column &column, const Token &at);
-    void parseDropTable();
-    void parseRenameTable();
     bool validateTable(const Table &table, const Token &nameToken, bool isNew);
     bool validateForeignKey(const Table &table, const ColumnIndex &columns, const ForeignKey &fk, const Token &at);
     // Spanner's schema rules shared with the PostgreSQL parser (validation/schemavalidation.h),
@@ -155,13 +160,12 @@ private:
     // indexes (googlesqlindexes.cpp)
     void parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
     void parseAlterIndex(Index::Kind kind);
-    void parseDropIndex(Index::Kind kind);
     bool validateIndexColumns(const Index &index, const Table &table, const Token &at);
 
     // other statements (googlesqlother.cpp)
     void parseCreateSequence();
     void parseAlterSequence();
-    void parseCreateSchema(bool orReplace);
+    std::optional<ddl::Statement> parseCreateSchema(bool orReplace);
     void parseCreateView(bool orReplace);
     // The first name a view's query reads FROM or JOINs that is no table, view or WITH name of
     // the query (Spanner applies a batch in order: what a view reads must exist already).
@@ -171,7 +175,7 @@ private:
     bool validateChangeStreamOptions(const Options &options, const Token &at);
     bool validateChangeStreamTargets(const ChangeStream &stream, const Token &at);
     void parseAlterChangeStream();
-    void parseCreateRole();
+    std::optional<ddl::Statement> parseCreateRole();
     void parseGrant(bool revoke);
     void parseCreatePropertyGraph(bool orReplace);
     void parseCreateModel(bool orReplace);
@@ -182,7 +186,6 @@ private:
     void parseAlterDatabase();
     void parseCreateProtoBundle();
     void parseAlterProtoBundle();
-    void parseDropOther(const char *kind);
 
     bool expectStatementEnd();
     // Rules from suppression comments for the object this statement creates or alters.

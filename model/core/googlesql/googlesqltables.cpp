@@ -1,18 +1,10 @@
-// CREATE TABLE, DROP TABLE, RENAME TABLE and the table element grammar (columns, constraints,
-// interleaving, row deletion policy). ALTER TABLE lives in googlesqlaltertable.cpp.
+// CREATE TABLE and the table element grammar (columns, constraints, interleaving, row deletion
+// policy). ALTER TABLE lives in googlesqlaltertable.cpp, DROP TABLE and RENAME TABLE in
+// googlesqldroprename.cpp.
 
 #include "googlesqlstatementparser.h"
 
-#include "edits/tablereferences.h"
-
 namespace ssd::gsql {
-
-namespace {
-
-// Case-insensitive name equality; the size test first keeps the common "different" case cheap.
-bool sameName(QStringView a, QStringView b) { return a.size() == b.size() && a.compare(b, Qt::CaseInsensitive) == 0; }
-
-} // namespace
 
 // Column clauses in the documented order; each at most once, one value source at most.
 bool StatementParser::parseColumnDefinition(Column &column, bool inCreateTable, bool *inlinePrimaryKey)
@@ -417,65 +409,6 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
         return false;
     }
     return validateExpressions(table, columns) && validateValueSources(table, at);
-}
-
-void StatementParser::parseDropTable()
-{
-    next(); // TABLE
-    const bool ifExists = parseIfExists();
-    const Token &nameToken = peek();
-    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
-    if (!expectStatementEnd())
-        return;
-    const Table *table = lookupTable(name);
-    if (!table) {
-        if (!ifExists)
-            semanticError(nameToken, tr("table not found: %1").arg(name));
-        return;
-    }
-    if (!reportViolation(drops().validateDropTable(m_schema, *table), nameToken))
-        return;
-    drops().dropTable(m_schema, *table);
-}
-
-void StatementParser::parseRenameTable()
-{
-    next(); // RENAME
-    if (!expectKeyword("TABLE", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after RENAME")))
-        return;
-    struct Rename { QString from, to; const Token *at; };
-    std::vector<Rename> renames;
-    do {
-        const Token *at = &peek();
-        QString from = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
-        if (!expectKeyword("TO", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name")))
-            return;
-        QString to = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "new table name"));
-        renames.push_back({from, to, at});
-    } while (!m_failed && acceptPunct(u','));
-    if (!expectStatementEnd())
-        return;
-    // Renames are atomic: apply them to a copy and keep it only if every step succeeds.
-    Schema before = m_schema;
-    for (const Rename &r : renames) {
-        Table *table = m_schema.findTable(r.from);
-        if (!table) {
-            m_schema = std::move(before);
-            semanticError(*r.at, tr("table not found: %1").arg(r.from));
-            return;
-        }
-        if (!sameName(r.from, r.to)) {
-            if (validation::Verdict taken = m_names.checkRename(r.from, r.to)) {
-                m_schema = std::move(before);
-                semanticError(*r.at, taken->message);
-                return;
-            }
-        }
-        table->name = r.to;
-        m_names.noteRenamed(*table); // for the renames after it in this statement
-        addSuppressions(table->pos);
-        edits::followTableRename(m_schema, r.from, r.to, Dialect::GoogleSql);
-    }
 }
 
 } // namespace ssd::gsql

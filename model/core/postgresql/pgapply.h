@@ -1,26 +1,26 @@
 #pragma once
 
-// Applies parsed PostgreSQL-dialect statements to a Schema. Every existence and duplicate check
-// happens before the first edit, so a statement that fails a check leaves the schema unchanged;
-// the problem is reported as a Semantic diagnostic at the offending name.
+// Applies parsed PostgreSQL-dialect statements to a Schema: the statement kinds the shared
+// applier (apply/applier.h) owns go to it; this class adds the kinds not moved there yet, with the
+// same promise (every existence and duplicate check before the first edit, so a statement that
+// fails a check leaves the schema unchanged; the problem is a Semantic diagnostic at the name).
 
-#include "pgstatements.h"
+#include "apply/applier.h"
 
-#include "diagnostic.h"
 #include "columnindex.h"
 #include "hashindex.h"
-#include "validation/schemanames.h"
-#include "validation/schemavalidation.h"
 
 #include <QCoreApplication>
 
 namespace ssd::pg {
 
+using namespace ssd::ddl;
+
 // ALTER SEQUENCE / ALTER COLUMN identity: NO MINVALUE, NO MAXVALUE, NO CYCLE and SKIP RANGE
 // (or NO SKIP RANGE) from `changes` applied to `target`; the counter is left to the caller.
 void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &changes, bool noSkipRange);
 
-class Applier
+class Applier : public apply::Applier
 {
     // Messages are translated in the context "ssd::PostgreSqlParser", like the parser's.
     Q_DECLARE_TR_FUNCTIONS(ssd::PostgreSqlParser)
@@ -30,23 +30,9 @@ public:
 
     // pos: where the statement starts, with the rules suppressed by directive comments.
     void apply(Statement &statement, const SourcePos &pos);
-    // The dropped placeholders (validation/drops.h): compactDrops() before each statement, before
-    // anything else sees the schema; eraseDrops() after the last one.
-    void compactDrops();
-    void eraseDrops();
 
 private:
-    bool error(const NameRef &at, const QString &message);
-    // A violation of the shared schema rules (validation/schemavalidation.h): reported at the
-    // element it is about when that is in this statement (from `statement` on), else at `at`.
-    bool report(const validation::Verdict &violation, const NameRef &at, const SourcePos &statement);
-    bool requireTable(const NameRef &name, Table **table);
-    Table *tableNamed(QStringView name); // exact name, by the name index; no error
-    bool tableMissing(const NameRef &name); // the error of requireTable
-    bool namedSchemaExists(QStringView name);
     bool requireColumn(const Table &table, const NameRef &column);
-    bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
-    bool requireSchemaOf(const NameRef &name);
     bool requireLocalityGroup(const NameRef &name);
     // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
     // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
@@ -57,7 +43,6 @@ private:
     // A sequence an expression uses (nextval('s')) must exist already: Spanner applies a batch
     // in order. Ignoring case, as Spanner does.
     bool requireSequences(const std::vector<NameRef> &names);
-    static void addSuppressed(SourcePos &target, const SourcePos &from);
 
     // pgapplytable.cpp
     void createTable(CreateTableStmt &stmt, const SourcePos &pos);
@@ -72,31 +57,20 @@ private:
     void addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     void addForeignKeyInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     void dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
-    bool renameTable(const NameRef &from, const NameRef &to, bool keepSynonym);
-    void drop(DropStmt &stmt);
-    bool dropTable(const NameRef &name);
 
     // pgapplyother.cpp
     void createIndex(CreateIndexStmt &stmt, const SourcePos &pos);
     void alterIndex(AlterIndexStmt &stmt, const SourcePos &pos);
     void createSequence(CreateSequenceStmt &stmt, const SourcePos &pos);
     void alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos);
-    void createSchema(CreateSchemaStmt &stmt, const SourcePos &pos);
     void createView(CreateViewStmt &stmt, const SourcePos &pos);
     bool checkTargets(const std::vector<NameRef> &tables, const std::vector<std::vector<NameRef>> &columns);
     void createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &pos);
     void alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos);
     void alterDatabase(AlterDatabaseStmt &stmt);
     void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);
-    void createRole(CreateRoleStmt &stmt, const SourcePos &pos);
     void grant(GrantStmt &stmt, const SourcePos &pos);
     void keep(KeptStmt &stmt, const SourcePos &pos);
-
-    Schema &m_schema;
-    Diagnostics &m_diagnostics;
-    // Every name lookup, the run of drops and the ALTERs applied in place: the one name index of
-    // both dialects' parsers.
-    validation::SchemaNames m_names;
 };
 
 } // namespace ssd::pg

@@ -229,25 +229,6 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
             return void(error(stmt.interleaveParent, tr("table %1 is interleaved in %2; the parent can't be changed").arg(table->name, table->interleave->parent)));
         table->interleave = stmt.interleave;
         break;
-    case A::RenameTo: {
-        // Several renames in one statement are atomic: undo them all if one fails.
-        const Schema before = stmt.moreRenames.empty() ? Schema{} : m_schema;
-        if (!renameTable(stmt.table, stmt.target, false))
-            return;
-        for (const auto &[from, to] : stmt.moreRenames) {
-            if (!renameTable(from, to, false)) {
-                m_schema = before;
-                return;
-            }
-        }
-        table = m_schema.findTable(stmt.target.name);
-        break;
-    }
-    case A::RenameWithSynonym:
-        if (!renameTable(stmt.table, stmt.target, true))
-            return;
-        table = m_schema.findTable(stmt.target.name);
-        break;
     case A::AddSynonym:
         if (!requireFreeName(stmt.target, NameKind::Synonym))
             return;

@@ -1,5 +1,5 @@
-// Applier: indexes, sequences, schemas, views, change streams, database options, locality
-// groups, roles, grants and kept statements.
+// Applier: indexes, sequences, views, change streams, database options, locality groups, grants
+// and kept statements.
 
 #include "pgapply.h"
 
@@ -108,20 +108,6 @@ void Applier::alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos)
         clauses.startCounter = stmt.restartCounter;
     sequence->ownedByNone = sequence->ownedByNone || stmt.ownedByNone;
     addSuppressed(sequence->pos, pos);
-}
-
-void Applier::createSchema(CreateSchemaStmt &stmt, const SourcePos &pos)
-{
-    if (stmt.ifNotExists && namedSchemaExists(stmt.name.name))
-        return;
-    if (!requireFreeName(stmt.name, NameKind::NamedSchema))
-        return;
-    NamedSchema schema;
-    schema.id = m_schema.newId();
-    schema.name = stmt.name.name;
-    m_names.noteName(stmt.name.name);
-    schema.pos = pos;
-    m_schema.schemas.push_back(std::move(schema));
 }
 
 void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
@@ -262,18 +248,6 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
     for (const Option &option : stmt.options)
         setOption(it->options, option.name, option.value);
     addSuppressed(it->pos, pos);
-}
-
-void Applier::createRole(CreateRoleStmt &stmt, const SourcePos &pos)
-{
-    if (!requireFreeName(stmt.name, NameKind::Role))
-        return;
-    Role role;
-    role.id = m_schema.newId();
-    m_names.noteName(stmt.name.name);
-    role.name = stmt.name.name;
-    role.pos = pos;
-    m_schema.roles.push_back(std::move(role));
 }
 
 void Applier::grant(GrantStmt &stmt, const SourcePos &pos)

@@ -1,24 +1,10 @@
-// Applier: common checks, statement dispatch, tables (CREATE/ALTER/DROP) and DROP of every kind.
+// Applier: the PostgreSQL checks, statement dispatch and CREATE TABLE.
 
 #include "pgapply.h"
-#include "edits/tablereferences.h"
-#include "writer/grantroles.h"
-
-#include <algorithm>
 
 namespace ssd::pg {
 
 namespace {
-
-template<typename Vec>
-bool eraseByName(Vec &objects, QStringView name)
-{
-    const auto it = std::find_if(objects.begin(), objects.end(), [&](const auto &o) { return o.name == name; });
-    if (it == objects.end())
-        return false;
-    objects.erase(it);
-    return true;
-}
 
 QString typeWord(const ColumnType &type)
 {
@@ -42,52 +28,8 @@ QString typeWord(const ColumnType &type)
 
 } // namespace
 
-Applier::Applier(Schema &schema, Diagnostics &diagnostics) : m_schema(schema), m_diagnostics(diagnostics), m_names(schema)
+Applier::Applier(Schema &schema, Diagnostics &diagnostics) : apply::Applier(schema, diagnostics, Dialect::PostgreSql)
 {
-}
-
-bool Applier::error(const NameRef &at, const QString &message)
-{
-    m_diagnostics.push_back({Diagnostic::Severity::Error, Diagnostic::Kind::Semantic, at.line, at.column, message});
-    return false;
-}
-
-bool Applier::report(const validation::Verdict &violation, const NameRef &at, const SourcePos &statement)
-{
-    if (!violation)
-        return true;
-    const SourcePos &pos = violation->at;
-    const bool inStatement = pos.isValid() && (pos.line > statement.line || (pos.line == statement.line && pos.column >= statement.column));
-    return error(inStatement ? NameRef{at.name, pos.line, pos.column} : at, violation->message);
-}
-
-void Applier::addSuppressed(SourcePos &target, const SourcePos &from)
-{
-    if (!target.isValid()) {
-        target.line = from.line;
-        target.column = from.column;
-    }
-    addRulesOnce(target.suppressedRules, from.suppressedRules);
-}
-
-bool Applier::requireTable(const NameRef &name, Table **table)
-{
-    *table = tableNamed(name.name);
-    return *table ? true : tableMissing(name);
-}
-
-Table *Applier::tableNamed(QStringView name)
-{
-    return m_names.table(name);
-}
-
-bool Applier::tableMissing(const NameRef &name)
-{
-    for (const Table &t : m_schema.tables)
-        if (QStringView(t.name).compare(name.name, Qt::CaseInsensitive) == 0)
-            return error(name, tr("table %1 does not exist (did you mean \"%2\"? unquoted names are folded to lower case)")
-                                   .arg(name.name, t.name));
-    return error(name, tr("table %1 does not exist").arg(name.name));
 }
 
 bool Applier::requireColumn(const Table &table, const NameRef &column)
@@ -122,27 +64,6 @@ bool Applier::requireSequences(const std::vector<NameRef> &names)
     return true;
 }
 
-bool Applier::requireFreeName(const NameRef &name, NameKind kind)
-{
-    return report(m_names.checkNewName(name.name, kind), name, {});
-}
-
-bool Applier::namedSchemaExists(QStringView name)
-{
-    return m_names.hasNamedSchema(name);
-}
-
-bool Applier::requireSchemaOf(const NameRef &name)
-{
-    const qsizetype dot = name.name.indexOf(u'.');
-    if (dot < 0)
-        return true;
-    const QString schemaName = name.name.left(dot);
-    if (namedSchemaExists(schemaName))
-        return true;
-    return error(name, tr("schema %1 does not exist").arg(schemaName));
-}
-
 bool Applier::requireLocalityGroup(const NameRef &name)
 {
     if (name.name.isEmpty() || name.name == u"default")
@@ -155,23 +76,21 @@ bool Applier::requireLocalityGroup(const NameRef &name)
 
 void Applier::apply(Statement &statement, const SourcePos &pos)
 {
-    m_names.beginStatement();
+    if (apply::Applier::apply(statement, pos))
+        return; // a kind the shared applier owns
     std::visit([&](auto &stmt) {
         using T = std::decay_t<decltype(stmt)>;
         if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterTableStmt>) alterTable(stmt, pos);
-        else if constexpr (std::is_same_v<T, DropStmt>) drop(stmt);
         else if constexpr (std::is_same_v<T, CreateIndexStmt>) createIndex(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterIndexStmt>) alterIndex(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateSequenceStmt>) createSequence(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterSequenceStmt>) alterSequence(stmt, pos);
-        else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateChangeStreamStmt>) createChangeStream(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterChangeStreamStmt>) alterChangeStream(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
         else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
-        else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);
         else if constexpr (std::is_same_v<T, GrantStmt>) grant(stmt, pos);
         else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);
     }, statement);
@@ -260,102 +179,6 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
     for (CheckConstraint &check : table.checks)
         check.id = m_schema.newId();
     m_schema.tables.push_back(std::move(table));
-}
-
-bool Applier::renameTable(const NameRef &from, const NameRef &to, bool keepSynonym)
-{
-    Table *table = nullptr;
-    if (!requireTable(from, &table))
-        return false;
-    if (!report(m_names.checkRename(from.name, to.name), to, {}) || !requireSchemaOf(to))
-        return false;
-    const QString old = table->name;
-    table->name = to.name;
-    m_names.noteRenamed(*table);
-    if (keepSynonym)
-        table->synonyms << old;
-    edits::followTableRename(m_schema, old, to.name, Dialect::PostgreSql);
-    return true;
-}
-
-bool Applier::dropTable(const NameRef &name)
-{
-    Table *table = nullptr;
-    if (!requireTable(name, &table))
-        return false;
-    if (!report(m_names.drops().validateDropTable(m_schema, *table), name, SourcePos{}))
-        return false;
-    m_names.drops().dropTable(m_schema, *table);
-    return true;
-}
-
-void Applier::compactDrops()
-{
-    m_names.compactDrops();
-}
-
-void Applier::eraseDrops()
-{
-    m_names.eraseDrops();
-}
-
-void Applier::drop(DropStmt &stmt)
-{
-    for (const NameRef &name : stmt.names) {
-        auto missing = [&](const char *what) {
-            if (!stmt.ifExists)
-                error(name, tr("%1 %2 does not exist").arg(tr(what), name.name));
-        };
-        switch (stmt.object) {
-        case DropStmt::Object::Table:
-            if (stmt.ifExists && !tableNamed(name.name))
-                break;
-            dropTable(name);
-            break;
-        case DropStmt::Object::Index:
-        case DropStmt::Object::SearchIndex:
-            if (const Index *index = m_names.drops().findIndex(m_schema, name.name); !index)
-                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "index"));
-            else if (report(validation::validateDropIndex(m_schema, *index), name, SourcePos{}))
-                m_names.drops().dropIndex(m_schema, *index);
-            break;
-        case DropStmt::Object::Sequence:
-            if (!eraseByName(m_schema.sequences, name.name))
-                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "sequence"));
-            break;
-        case DropStmt::Object::View:
-            if (const View *view = m_schema.findView(name.name); view && !report(validation::validateDropView(m_schema, *view), name, SourcePos{}))
-                break;
-            if (!eraseByName(m_schema.views, name.name))
-                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "view"));
-            break;
-        case DropStmt::Object::ChangeStream:
-            if (!eraseByName(m_schema.changeStreams, name.name))
-                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "change stream"));
-            m_names.drops().recount(); // the streams counted for DROP TABLE moved
-            break;
-        case DropStmt::Object::Schema: {
-            if (!namedSchemaExists(name.name)) {
-                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "schema"));
-                break;
-            }
-            if (!report(validation::validateDropSchema(m_schema, name.name), name, SourcePos{}))
-                break;
-            eraseByName(m_schema.schemas, name.name);
-            break;
-        }
-        case DropStmt::Object::Role:
-            if (!eraseByName(m_schema.roles, name.name))
-                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "role"));
-            else // the grants naming the role go with it, so the schema stays consistent
-                removeRoleFromGrants(m_schema, name.name, Dialect::PostgreSql);
-            break;
-        case DropStmt::Object::LocalityGroup:
-            if (!eraseByName(m_schema.localityGroups, name.name))
-                missing(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "locality group"));
-            break;
-        }
-    }
 }
 
 } // namespace ssd::pg

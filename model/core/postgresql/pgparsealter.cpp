@@ -169,6 +169,7 @@ bool Parser::parseAlterColumn(AlterTableStmt &stmt)
 std::optional<Statement> Parser::parseAlterTable()
 {
     AlterTableStmt stmt;
+    std::optional<RenameTableStmt> rename; // RENAME is a statement of its own
     if (peekKeyword("if") && peekKeyword("exists", 1)) {
         unsupported(peek(), tr("IF EXISTS in ALTER TABLE"));
         return std::nullopt;
@@ -261,11 +262,11 @@ std::optional<Statement> Parser::parseAlterTable()
     } else if (acceptKeyword("rename")) {
         if (acceptKeywords({"with", "synonym"})) {
             expectKeyword("to");
-            stmt.action = AlterTableStmt::Action::RenameWithSynonym;
-            stmt.target = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the new table name"));
+            rename.emplace().keepOldNameAsSynonym = true;
+            rename->renames.push_back({stmt.table, parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the new table name"))});
         } else if (acceptKeyword("to")) {
-            stmt.action = AlterTableStmt::Action::RenameTo;
-            stmt.target = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the new table name"));
+            rename.emplace().renames.push_back(
+                {stmt.table, parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the new table name"))});
             // RENAME TO a, ALTER TABLE b RENAME TO c, ... renames several tables atomically.
             while (!m_failed && acceptPunct(",")) {
                 expectKeyword("alter");
@@ -274,7 +275,7 @@ std::optional<Statement> Parser::parseAlterTable()
                 expectKeyword("rename");
                 expectKeyword("to");
                 const NameRef to = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the new table name"));
-                stmt.moreRenames.emplace_back(from, to);
+                rename->renames.push_back({from, to});
             }
         } else if (peekKeyword("column") || (peek().kind != TokenKind::End && peekKeyword("to", 1))) {
             unsupported(action, tr("renaming a column"));
@@ -290,6 +291,8 @@ std::optional<Statement> Parser::parseAlterTable()
         unsupported(peek(), tr("more than one action per ALTER TABLE statement (only the type and NOT NULL changes of one column combine)"));
         return std::nullopt;
     }
+    if (rename)
+        return Statement(std::move(*rename));
     return Statement(std::move(stmt));
 }
 

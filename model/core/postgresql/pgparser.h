@@ -7,7 +7,7 @@
 
 #include "lexing/tokencursor.h"
 #include "pglexer.h"
-#include "pgstatements.h"
+#include "statements/statements.h"
 #include "stringpool.h"
 
 #include <QCoreApplication>
@@ -15,6 +15,8 @@
 #include <optional>
 
 namespace ssd::pg {
+
+using namespace ssd::ddl; // the statements it produces
 
 class Parser : private TokenCursor
 {

@@ -1,14 +1,20 @@
 #pragma once
 
-// The parsed form of one PostgreSQL-dialect DDL statement, between the parser (syntax only) and
-// the applier (existence and duplicate checks, then the edit of the Schema). Keeping the two apart
-// means a statement with a semantic error leaves the schema untouched.
+// The parsed form of one DDL statement, between a parser (syntax only) and the applier (existence,
+// duplicate and dependency checks, then the edit of the Schema). Keeping the two apart means a
+// statement with a semantic error leaves the schema untouched.
+//
+// Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
+// spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind; the GoogleSQL parser
+// produces DropStmt, RenameTableStmt, CreateSchemaStmt and CreateRoleStmt and still applies its
+// other statements itself (see docs/front-end.md). The applier of the shared kinds is
+// apply/applier.h.
 
 #include "schema.h"
 
 #include <variant>
 
-namespace ssd::pg {
+namespace ssd::ddl {
 
 // A name as written, with its position, for diagnostics about missing or duplicate objects.
 struct NameRef
@@ -44,12 +50,12 @@ struct AlterTableStmt
         AlterColumnType,      // [SET DATA] TYPE t + SET/DROP NOT NULL (both optional but at least one)
         SetDefault, DropDefault, AlterIdentity, SetColumnLocalityGroup,
         AddTtl, AlterTtl, DropTtl, SetOnDelete, SetInterleave,
-        RenameTo, RenameWithSynonym, AddSynonym, DropSynonym, SetLocalityGroup,
+        AddSynonym, DropSynonym, SetLocalityGroup,
     };
     NameRef table;
     Action action = Action::AddColumn;
     bool ifNotExists = false;            // ADD COLUMN IF NOT EXISTS
-    NameRef target;                      // column, constraint, synonym, new name or locality group
+    NameRef target;                      // column, constraint, synonym or locality group
     Column column;                       // AddColumn
     ForeignKey foreignKey;               // AddForeignKey / AddColumn with REFERENCES
     NameRef fkTable;
@@ -66,14 +72,32 @@ struct AlterTableStmt
     RowDeletionPolicy ttl;               // AddTtl / AlterTtl
     Interleave interleave;               // SetInterleave / SetOnDelete
     NameRef interleaveParent;
-    std::vector<std::pair<NameRef, NameRef>> moreRenames; // RENAME TO a, ALTER TABLE x RENAME TO y
+};
+
+// GoogleSQL's RENAME TABLE a TO b, c TO d and PostgreSQL's ALTER TABLE a RENAME TO b[, ALTER TABLE
+// c RENAME TO d] or ALTER TABLE a RENAME WITH SYNONYM TO b: the renames apply in order, atomically.
+struct RenameTableStmt
+{
+    struct Rename
+    {
+        NameRef from;
+        NameRef to;
+    };
+    std::vector<Rename> renames;
+    bool keepOldNameAsSynonym = false;   // WITH SYNONYM (one rename)
 };
 
 struct DropStmt
 {
-    enum class Object { Table, Index, SearchIndex, Sequence, View, ChangeStream, Schema, Role, LocalityGroup };
+    // VectorIndex, PropertyGraph, Model and ProtoBundle are GoogleSQL's only.
+    enum class Object {
+        Table, Index, SearchIndex, VectorIndex, Sequence, View, ChangeStream, Schema, Role, LocalityGroup,
+        PropertyGraph, Model, ProtoBundle,
+    };
     Object object = Object::Table;
     bool ifExists = false;
+    // The objects dropped, in order. DROP PROTO BUNDLE names none: its one entry has an empty name
+    // and the position of the statement.
     std::vector<NameRef> names;
 };
 
@@ -183,9 +207,9 @@ struct KeptStmt
     KeptStatement kept;
 };
 
-using Statement = std::variant<CreateTableStmt, AlterTableStmt, DropStmt, CreateIndexStmt, AlterIndexStmt,
+using Statement = std::variant<CreateTableStmt, AlterTableStmt, RenameTableStmt, DropStmt, CreateIndexStmt, AlterIndexStmt,
                                CreateSequenceStmt, AlterSequenceStmt, CreateSchemaStmt, CreateViewStmt,
                                CreateChangeStreamStmt, AlterChangeStreamStmt, AlterDatabaseStmt,
                                LocalityGroupStmt, CreateRoleStmt, GrantStmt, KeptStmt>;
 
-} // namespace ssd::pg
+} // namespace ssd::ddl

@@ -1,0 +1,77 @@
+#pragma once
+
+// The one applier of parsed statements (statements/statements.h) for both dialects: every
+// existence, dependency and rename rule of the statement kinds it owns, checked before the first
+// edit, so that a statement failing a check leaves the schema unchanged; the problem is reported
+// as a Semantic diagnostic at the offending name. The dialect only picks Spanner's wording of a
+// message (apply/applytexts.h) and how a renamed table's grants are matched.
+//
+// The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
+// (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
+// moved yet; the GoogleSQL parser still applies its other kinds itself (docs/front-end.md).
+
+#include "statements/statements.h"
+
+#include "diagnostic.h"
+#include "validation/schemanames.h"
+#include "validation/schemavalidation.h"
+
+namespace ssd::apply {
+
+using namespace ssd::ddl;
+
+class Applier
+{
+public:
+    Applier(Schema &schema, Diagnostics &diagnostics, Dialect dialect);
+
+    // pos: where the statement starts, with the rules suppressed by directive comments. Applies a
+    // statement of a kind this class owns; false, with nothing done, for any other kind.
+    bool apply(Statement &statement, const SourcePos &pos);
+    // The dropped placeholders (validation/drops.h): compactDrops() before each statement, before
+    // anything else sees the schema; eraseDrops() after the last one.
+    void compactDrops();
+    void eraseDrops();
+    // The name index of the text being applied, which a parser that still applies statements
+    // itself (the GoogleSQL one) shares.
+    validation::SchemaNames &names() { return m_names; }
+
+protected:
+    bool error(const NameRef &at, const QString &message);
+    // A violation of the shared schema rules (validation/schemavalidation.h): reported at the
+    // element it is about when that is in this statement (from `statement` on), else at `at`.
+    bool report(const validation::Verdict &violation, const NameRef &at, const SourcePos &statement);
+    bool requireTable(const NameRef &name, Table **table);
+    Table *tableNamed(QStringView name); // exact name, by the name index; no error
+    bool tableMissing(const NameRef &name); // the error of requireTable
+    bool namedSchemaExists(QStringView name);
+    bool requireSchemaOf(const NameRef &name); // the named schema of a qualified name exists
+    bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
+    // Adds the statement's suppressed rules to an object it changed (and its position, if none).
+    static void addSuppressed(SourcePos &target, const SourcePos &from);
+
+    Schema &m_schema;
+    Diagnostics &m_diagnostics;
+    const Dialect m_dialect;
+    // Every name lookup, the run of drops and the ALTERs applied in place: the one name index of
+    // both dialects' parsers.
+    validation::SchemaNames m_names;
+
+private:
+    // applydrop.cpp
+    void drop(const DropStmt &stmt);
+    // Drops the object unless a rule keeps it (reported); false, with nothing reported, when there
+    // is no such object.
+    bool dropIfExists(DropStmt::Object object, const NameRef &name);
+    // applyrename.cpp
+    void renameTables(const RenameTableStmt &stmt, const SourcePos &pos);
+    bool renameTable(const NameRef &from, const NameRef &to, bool keepSynonym, const SourcePos &pos);
+    // applycreate.cpp
+    void createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos);
+    void createRole(const CreateRoleStmt &stmt, const SourcePos &pos);
+    // A new object that is only a name: a fresh id, the statement's position, the name indexed.
+    template<typename T>
+    void appendNamed(std::vector<T> &objects, const QString &name, const SourcePos &pos);
+};
+
+} // namespace ssd::apply

@@ -1,0 +1,99 @@
+// The applier's messages worded per dialect (see the header).
+
+#include "apply/applytexts.h"
+
+#include <QCoreApplication>
+
+namespace ssd::apply {
+
+namespace {
+
+struct GoogleSqlText
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::GoogleSqlParser)
+};
+
+struct PostgreSqlText
+{
+    Q_DECLARE_TR_FUNCTIONS(ssd::PostgreSqlParser)
+};
+
+using Object = ddl::DropStmt::Object;
+
+// GoogleSQL's word for a kind of object. The index kinds are translated; the others have always
+// been printed in English inside the translated sentence.
+QString googleSqlWord(Object object)
+{
+    switch (object) {
+    case Object::Table: return QStringLiteral("table"); // tableNotFound words it
+    case Object::Index: return GoogleSqlText::tr("index");
+    case Object::SearchIndex: return GoogleSqlText::tr("search index");
+    case Object::VectorIndex: return GoogleSqlText::tr("vector index");
+    case Object::Sequence: return QStringLiteral("sequence");
+    case Object::View: return QStringLiteral("view");
+    case Object::ChangeStream: return QStringLiteral("change stream");
+    case Object::Schema: return QStringLiteral("schema");
+    case Object::Role: return QStringLiteral("role");
+    case Object::LocalityGroup: return QStringLiteral("locality group");
+    case Object::PropertyGraph: return QStringLiteral("property graph");
+    case Object::Model: return QStringLiteral("model");
+    case Object::ProtoBundle: return QStringLiteral("proto bundle");
+    }
+    return QString();
+}
+
+// PostgreSQL's word: a search index is an index there. The PostgreSQL parser produces no DROP of
+// the GoogleSQL-only kinds (vector index, property graph, model, proto bundle), which keep an
+// untranslated word.
+QString postgreSqlWord(Object object)
+{
+    switch (object) {
+    case Object::Table: return QStringLiteral("table"); // tableNotFound words it
+    case Object::Index:
+    case Object::SearchIndex:
+    case Object::VectorIndex: return PostgreSqlText::tr("index");
+    case Object::Sequence: return PostgreSqlText::tr("sequence");
+    case Object::View: return PostgreSqlText::tr("view");
+    case Object::ChangeStream: return PostgreSqlText::tr("change stream");
+    case Object::Schema: return PostgreSqlText::tr("schema");
+    case Object::Role: return PostgreSqlText::tr("role");
+    case Object::LocalityGroup: return PostgreSqlText::tr("locality group");
+    case Object::PropertyGraph: return QStringLiteral("property graph");
+    case Object::Model: return QStringLiteral("model");
+    case Object::ProtoBundle: return QStringLiteral("proto bundle");
+    }
+    return QString();
+}
+
+} // namespace
+
+QString tableNotFound(Dialect dialect, const Schema &schema, const QString &name)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("table not found: %1").arg(name);
+    for (const Table &t : schema.tables)
+        if (QStringView(t.name).compare(name, Qt::CaseInsensitive) == 0)
+            return PostgreSqlText::tr("table %1 does not exist (did you mean \"%2\"? unquoted names are folded to lower case)")
+                .arg(name, t.name);
+    return PostgreSqlText::tr("table %1 does not exist").arg(name);
+}
+
+QString objectNotFound(Dialect dialect, const Schema &schema, Object object, const QString &name)
+{
+    if (object == Object::Table)
+        return tableNotFound(dialect, schema, name);
+    if (dialect == Dialect::PostgreSql)
+        return PostgreSqlText::tr("%1 %2 does not exist").arg(postgreSqlWord(object), name);
+    if (object == Object::ProtoBundle)
+        return GoogleSqlText::tr("proto bundle not found");
+    return GoogleSqlText::tr("%1 not found: %2").arg(googleSqlWord(object), name);
+}
+
+QString schemaNotFound(Dialect dialect, const QString &schemaName)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("schema not found: %1 (create it with CREATE SCHEMA first)").arg(schemaName);
+    return PostgreSqlText::tr("schema %1 does not exist").arg(schemaName);
+}
+
+} // namespace ssd::apply

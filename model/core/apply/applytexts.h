@@ -1,0 +1,21 @@
+#pragma once
+
+// The messages of the applier (apply/applier.h) that Spanner words differently per dialect:
+// GoogleSQL says "Table not found: T", PostgreSQL "table t does not exist". They are translated
+// in the contexts of the two parsers ("ssd::GoogleSqlParser", "ssd::PostgreSqlParser"), where
+// the catalogue has them.
+
+#include "statements/statements.h"
+
+namespace ssd::apply {
+
+// No table has this exact name. PostgreSQL adds the name that differs only in case, if any
+// (an unquoted name was folded to lower case).
+QString tableNotFound(Dialect dialect, const Schema &schema, const QString &name);
+// DROP of an object that does not exist (`name` is unused for PROTO BUNDLE, which has none); a
+// table's is tableNotFound.
+QString objectNotFound(Dialect dialect, const Schema &schema, ddl::DropStmt::Object object, const QString &name);
+// A qualified name whose named schema does not exist.
+QString schemaNotFound(Dialect dialect, const QString &schemaName);
+
+} // namespace ssd::apply
