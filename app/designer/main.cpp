@@ -208,8 +208,10 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "spanner-schema-designer: %s\n", qUtf8Printable(error));
             return 1;
         }
-        if (!screenshotMode) // a user who double-clicked a bad file sees why it did not open
-            window.files()->openFileInteractive(files.front());
+        // Read in the background: the window shows at once, with Cancel past a second; a user
+        // who double-clicked a bad file sees why it did not open.
+        if (!screenshotMode)
+            window.files()->openInBackground(files.front());
     } else if (firstStart) {
         window.files()->openExample();
         if (!screenshotMode)

@@ -68,7 +68,7 @@ bool openSettled(MainWindow &window, int tables)
 {
     return int(window.document()->schema().tables.size()) == tables && window.scene()->tableItemCount() == tables
            && !window.layouts()->isRunning() && !window.checklistDock()->isRefreshPending()
-           && !window.ddlDock()->hasPendingEdit();
+           && !window.ddlDock()->hasPendingEdit() && !window.files()->isOpening();
 }
 
 struct OpenRun
@@ -98,7 +98,7 @@ OpenRun openOnce(const QString &path, int tables)
     QTimer::singleShot(0, window.get(), [&] {
         clock.start();
         cpuStart = bench::threadCpuNs();
-        window->files()->openFileInteractive(path);
+        window->files()->openInBackground(path);
     });
     // Until the views are done and then a whole pass delivers nothing but the meter's ticks:
     // what is left in the event loop (repaints, deferred view work) is part of the open.
