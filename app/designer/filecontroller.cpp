@@ -118,13 +118,13 @@ ProjectData FileController::projectData() const
     return data;
 }
 
-void FileController::applyProject(ProjectData data, const QString &projectPath, const QString &importedFrom)
+void FileController::applyProject(ProjectData data, Schema baseline, const QString &projectPath, const QString &importedFrom)
 {
     m_liveDatabase = std::move(data.liveDatabase);
     m_liveEndpoint = std::move(data.liveEndpoint);
     m_importedFrom = importedFrom;
     m_document->setFileName(projectPath);
-    setBaseline(data.schema, projectPath.isEmpty() ? importedFrom : projectPath);
+    setBaseline(std::move(baseline), projectPath.isEmpty() ? importedFrom : projectPath);
     m_document->reset(std::move(data.schema), std::move(data.positions), data.sourceText);
     // After reset (which clears them), no undo step; the hints' names resolved in the new schema.
     m_document->setSampleData(data.sampleData);
@@ -151,8 +151,9 @@ void FileController::openLiveSchema(ParseResult result, const QString &text, con
     data.sourceText = text;
     data.liveDatabase = uri;
     data.liveEndpoint = emulatorEndpoint;
-    applyProject(std::move(data), {}, {});
-    setBaseline(m_document->schema(), uri);
+    Schema baseline = data.schema;
+    applyProject(std::move(data), std::move(baseline), {}, {});
+    m_baselineSource = uri;
     m_ddlDock->showDiagnostics(result.diagnostics);
 }
 
@@ -162,7 +163,8 @@ void FileController::newDocument()
         return;
     ProjectData empty;
     empty.schema.dialect = m_document->schema().dialect; // keep working in the same dialect
-    applyProject(std::move(empty), {}, {});
+    Schema baseline = empty.schema;
+    applyProject(std::move(empty), std::move(baseline), {}, {});
     Q_EMIT statusMessage(tr("New design."));
 }
 
@@ -201,8 +203,9 @@ bool FileController::isOpening() const { return m_opener->isReading(); }
 
 void FileController::cancelOpen() { m_opener->cancel(); }
 
-void FileController::finishBackgroundOpen(const ReadDesign &read)
+void FileController::finishBackgroundOpen(std::shared_ptr<ReadDesign> shared)
 {
+    ReadDesign &read = *shared;
     const bool reverting = std::exchange(m_reverting, false);
     const QString name = QFileInfo(read.path).fileName();
     if (!read.ok()) {
@@ -220,10 +223,11 @@ void FileController::finishBackgroundOpen(const ReadDesign &read)
         Q_EMIT openFinished(read.path, false);
         return;
     }
-    applyRead(read);
+    const QString path = read.path;
+    applyRead(std::move(read));
     if (reverting)
         Q_EMIT statusMessage(tr("Reverted to the saved %1.").arg(name));
-    Q_EMIT openFinished(read.path, true);
+    Q_EMIT openFinished(path, true);
 }
 
 void FileController::applyRead(ReadDesign read)
@@ -232,8 +236,10 @@ void FileController::applyRead(ReadDesign read)
     m_opener->cancel();
     const QString &path = read.path;
     const QString name = QFileInfo(path).fileName();
+    // Export Migration's baseline: a copy of the schema as read (FileOpener's worker made it).
+    Schema baseline = read.baseline ? std::move(*read.baseline) : read.data.schema;
     if (read.isProject) {
-        applyProject(std::move(read.data), QFileInfo(path).absoluteFilePath(), {});
+        applyProject(std::move(read.data), std::move(baseline), QFileInfo(path).absoluteFilePath(), {});
         addRecent(path);
         if (!read.warnings.isEmpty())
             Q_EMIT statusMessage(tr("Opened %1 with %n warning(s): %2", nullptr, int(read.warnings.size()))
@@ -247,7 +253,7 @@ void FileController::applyRead(ReadDesign read)
             Q_EMIT statusMessage(tr("Opened %1 (no tables).").arg(name));
         return;
     }
-    applyProject(std::move(read.data), {}, path);
+    applyProject(std::move(read.data), std::move(baseline), {}, path);
     m_ddlDock->showDiagnostics(read.diagnostics);
     int errors = 0;
     for (const Diagnostic &d : read.diagnostics)
@@ -265,9 +271,9 @@ void FileController::applyRead(ReadDesign read)
                                  .arg(name, dialectName(read.dialect)));
 }
 
-void FileController::setBaseline(const Schema &schema, const QString &source)
+void FileController::setBaseline(Schema schema, const QString &source)
 {
-    m_baseline = schema;
+    m_baseline = std::move(schema);
     m_baselineSource = source;
 }
 
@@ -293,7 +299,7 @@ bool FileController::saveTo(const QString &path, QString *error)
     m_importedFrom.clear();
     m_document->setFileName(QFileInfo(path).absoluteFilePath());
     m_document->markSaved(); // clean: the autosave removes its recovery file
-    setBaseline(m_document->schema(), m_document->fileName());
+    setBaseline(m_document->schema(), m_document->fileName()); // a copy: the saved schema
     addRecent(path);
     Q_EMIT fileStateChanged();
     Q_EMIT statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
@@ -449,8 +455,8 @@ bool FileController::offerRecovery()
     const QString original = entry.originalPath;
     const bool wasProject = !original.isEmpty() && !isResource(original)
                             && (hasSuffix(original, ProjectFile::fileExtension()) || ProjectFile::probe(original) == FileKind::Project);
-    applyProject(std::move(loaded->data), wasProject ? original : QString(), wasProject ? QString() : original);
-    // The baseline is the original as it is on disk, not the recovered changes.
+    // The baseline is the original as it is on disk, not the recovered changes (set below).
+    applyProject(std::move(loaded->data), Schema(), wasProject ? original : QString(), wasProject ? QString() : original);
     Schema onDisk;
     if (original.isEmpty() || !DesignReader::readSchema(original, &onDisk, nullptr)) {
         onDisk = Schema();

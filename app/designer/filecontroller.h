@@ -17,6 +17,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <memory>
+
 QT_BEGIN_NAMESPACE
 class QMainWindow;
 class QMenu;
@@ -122,10 +124,11 @@ Q_SIGNALS:
 private:
     // A file read (DesignReader) becomes the design, with the status bar saying how it went.
     void applyRead(ReadDesign read);
-    void finishBackgroundOpen(const ReadDesign &read);
-    void applyProject(ProjectData data, const QString &projectPath, const QString &importedFrom);
+    void finishBackgroundOpen(std::shared_ptr<ReadDesign> read);
+    // `baseline`: Export Migration's (a copy of data.schema, usually, made by the caller).
+    void applyProject(ProjectData data, Schema baseline, const QString &projectPath, const QString &importedFrom);
     bool writeOwnDdl(const QString &path); // Save As to a .sql name, when the user chose DDL
-    void setBaseline(const Schema &schema, const QString &source);
+    void setBaseline(Schema schema, const QString &source);
     void addRecent(const QString &path);
     void removeRecent(const QString &path);
     QString suggestedProjectPath() const;

@@ -50,7 +50,11 @@ void FileOpener::launch()
     m_result = std::make_shared<ReadDesign>();
     retranslate();
     // The worker sees only the path and its result, never the window or the document.
-    m_worker->start([path = m_path, result = m_result] { *result = DesignReader::read(path); });
+    m_worker->start([path = m_path, result = m_result] {
+        *result = DesignReader::read(path);
+        if (result->ok())
+            result->baseline = result->data.schema; // the copy FileController keeps, made here
+    });
 }
 
 void FileOpener::cancel()
@@ -65,14 +69,14 @@ void FileOpener::cancel()
 
 void FileOpener::onWorkerFinished()
 {
-    const std::shared_ptr<ReadDesign> result = std::move(m_result);
+    std::shared_ptr<ReadDesign> result = std::move(m_result);
     if (m_discard) {
         if (isReading()) // another file was asked for meanwhile
             launch();
         return;
     }
     m_path.clear();
-    Q_EMIT finished(*result);
+    Q_EMIT finished(std::move(result));
 }
 
 } // namespace ssd
