@@ -3,6 +3,7 @@
 #include "lexing/keywords.h"
 
 #include <QSet>
+#include <QSignalBlocker>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -100,6 +101,10 @@ void DdlHighlighter::highlightMore()
     // plain lines (kNotYet -> highlighted) until the budget ends; then a line stays kNotYet as it
     // was, and that stops it. Plain lines further down (after lines edited meanwhile) are found
     // by walking on.
+    // New formats are no edit: without the document's signals, the editor does not take this
+    // for typing (textChanged would start the DDL dock's parse), while the layout, which the
+    // document calls directly, still repaints the lines.
+    const QSignalBlocker quiet(document());
     QTextBlock block = document()->findBlockByNumber(std::exchange(m_firstPlain, -1));
     for (; block.isValid() && m_budget > 0; block = block.next())
         if (block.userState() == kNotYet)
