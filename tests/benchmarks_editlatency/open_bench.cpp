@@ -8,6 +8,7 @@
 // more, with when it started. Asserts no time; exits 1 when the views do not show the schema
 // after the open (viewsCurrent, untimed).
 
+#include "benchapplication.h"
 #include "benchutil.h"
 #include "checklistdock.h"
 #include "ddldock.h"
@@ -24,7 +25,6 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -155,12 +155,7 @@ bool saveAsProject(const QString &ddlPath, const QString &projectPath, int table
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("SpannerSchemaDesigner"));
-    QApplication::setApplicationName(QStringLiteral("ssd_open_bench"));
-    QStandardPaths::setTestModeEnabled(true); // settings and recovery files away from the user's
+    bench::BenchApplication app(argc, argv, QStringLiteral("ssd_open_bench"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("What a user feels while the designer opens a big file (issue 16)."));
