@@ -217,10 +217,18 @@ int main(int argc, char *argv[])
         if (!screenshotMode)
             QSettings().setValue(QStringLiteral("window/geometry"), window.saveGeometry());
     }
-    applyTestEdit(window);
-    applyTestTyping(window);
-    raiseTestDock(window);
-    selectTestTable(window);
+    // The test hooks act on the design the window opened: a file named here (without
+    // --screenshot) is read in the background, so they wait until it is in.
+    const auto applyTestHooks = [&window] {
+        applyTestEdit(window);
+        applyTestTyping(window);
+        raiseTestDock(window);
+        selectTestTable(window);
+    };
+    if (window.files()->isOpening())
+        QObject::connect(window.files(), &ssd::FileController::openFinished, &window, applyTestHooks, Qt::SingleShotConnection);
+    else
+        applyTestHooks();
     if (timing)
         std::fprintf(stderr, "timing: open (parse, layout, scene, docks) %lld ms\n", clock.elapsed());
     window.show();
