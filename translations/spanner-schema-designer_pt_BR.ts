@@ -487,6 +487,21 @@ entrada ilegível ou entrada que não pode ser analisada.
     </message>
 </context>
 <context>
+    <name>DesignReader</name>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: não foi possível ler o arquivo: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a text file (binary data at byte %2); nothing was opened</source>
+        <translation>%1: não é um arquivo de texto (dados binários no byte %2); nada foi aberto</translation>
+    </message>
+    <message>
+        <source>%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)</source>
+        <translation>%1: uma pasta sem arquivos de migração (000001.sql, 000001_name.up.sql, V1__name.sql)</translation>
+    </message>
+</context>
+<context>
     <name>DesignerMain</name>
     <message>
         <source>Design Cloud Spanner schemas: diagram, DDL in both dialects, undo.</source>
@@ -3059,10 +3074,6 @@ Aplicar mesmo assim?</translation>
         <source>Opened %1 (no tables).</source>
         <translation>%1 aberto (nenhuma tabela).</translation>
     </message>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: não foi possível ler o arquivo: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Imported %1 with %n error(s); see the DDL dock.</source>
         <translation>
@@ -3205,16 +3216,23 @@ Aplicar mesmo assim?</translation>
         <translation>Alterações não salvas de %1 restauradas (salvas automaticamente em %2), com o texto DDL que ainda não tinha sido aplicado. Salve para mantê-las.</translation>
     </message>
     <message>
-        <source>%1: not a text file (binary data at byte %2); nothing was opened</source>
-        <translation>%1: não é um arquivo de texto (dados binários no byte %2); nada foi aberto</translation>
-    </message>
-    <message>
-        <source>%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)</source>
-        <translation>%1: uma pasta sem arquivos de migração (000001.sql, 000001_name.up.sql, V1__name.sql)</translation>
-    </message>
-    <message>
         <source>%1 (database)</source>
         <translation>%1 (banco de dados)</translation>
+    </message>
+    <message>
+        <source>Did not open %1: cancelled. The design is as it was.</source>
+        <translation>%1 não foi aberto: cancelado. O projeto continua como estava.</translation>
+    </message>
+    <message>
+        <source>Did not open %1: the design was changed meanwhile and kept.</source>
+        <translation>%1 não foi aberto: o projeto foi alterado nesse meio-tempo e foi mantido.</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::FileOpener</name>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Abrindo %1…</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,8 @@ std::optional<ParseResult> DatabaseController::readLive(const LiveTarget &target
                                                         std::vector<migration::GeneratedConstraintName> *constraintNames)
 {
     std::optional<spanner::LiveSchema> live;
+    QString ddl;
+    ParseResult result;
     const spanner::SpannerStatus failed =
         runLiveWork(m_window, target, tr("Reading the schema of %1...").arg(target.displayName()),
                     [&](spanner::SpannerClient &client, LiveProgress &) -> spanner::SpannerStatus {
@@ -144,6 +146,12 @@ std::optional<ParseResult> DatabaseController::readLive(const LiveTarget &target
                         if (!schema)
                             return schema.error();
                         live = std::move(schema).value();
+                        // Parsed here too: a 5,000-table schema takes a while to parse, and the
+                        // GUI thread only waits for this worker.
+                        ParseOptions options;
+                        options.dialect = live->dialect;
+                        ddl = live->ddlText();
+                        result = parseDdl(ddl, options);
                         return std::nullopt;
                     });
     if (failed) {
@@ -153,10 +161,6 @@ std::optional<ParseResult> DatabaseController::readLive(const LiveTarget &target
             showError(tr("Database"), tr("Could not read %1:\n\n%2").arg(target.displayName(), failed->toString()));
         return std::nullopt;
     }
-    ParseOptions options;
-    options.dialect = live->dialect;
-    const QString ddl = live->ddlText();
-    ParseResult result = parseDdl(ddl, options);
     if (!result.ok()) {
         for (const Diagnostic &d : result.diagnostics)
             if (d.isError()) {

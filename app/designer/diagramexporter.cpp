@@ -4,10 +4,10 @@
 #include "document.h"
 #include "mainwindow.h"
 #include "retranslator.h"
+#include "statusbarworker.h"
 
 #include <QSaveFile>
 #include <QStatusBar>
-#include <QThread>
 
 #include <atomic>
 
@@ -27,37 +27,38 @@ struct DiagramExporter::Job
 DiagramExporter::DiagramExporter(MainWindow *window)
     : QObject(window)
     , m_window(window)
-    , m_indicator(new BusyIndicator(QStringLiteral("exportProgress"), QStringLiteral("exportCancel"), window))
+    , m_worker(new StatusBarWorker(window, QStringLiteral("exportProgress"), QStringLiteral("exportCancel"), this))
 {
-    window->statusBar()->addPermanentWidget(m_indicator);
-    connect(m_indicator, &BusyIndicator::cancelRequested, this, &DiagramExporter::cancel);
-    (new Retranslator(m_indicator))->add([this] { m_indicator->setText(tr("Exporting the diagram…")); });
+    connect(m_worker, &StatusBarWorker::cancelRequested, this, &DiagramExporter::cancel);
+    connect(m_worker, &StatusBarWorker::finished, this, &DiagramExporter::finish);
+    BusyIndicator *indicator = m_worker->indicator();
+    (new Retranslator(indicator))->add([indicator] { indicator->setText(tr("Exporting the diagram…")); });
 }
 
 DiagramExporter::~DiagramExporter()
 {
-    if (m_thread) {
+    if (m_worker->isRunning()) {
         int running = Job::Running; // never a file the user did not see finish (unless committing)
         m_job->state.compare_exchange_strong(running, Job::Cancelled);
-        m_thread->wait();
-        delete m_thread;
     }
 }
 
-void DiagramExporter::setIndicatorDelay(int milliseconds) { m_indicator->setDelay(milliseconds); }
+bool DiagramExporter::isRunning() const { return m_worker->isRunning(); }
 
-QWidget *DiagramExporter::indicator() const { return m_indicator; }
+void DiagramExporter::setIndicatorDelay(int milliseconds) { m_worker->indicator()->setDelay(milliseconds); }
+
+QWidget *DiagramExporter::indicator() const { return m_worker->indicator(); }
 
 bool DiagramExporter::start(const QString &path, DiagramFormat format)
 {
-    if (m_thread)
+    if (m_worker->isRunning())
         return false;
     const Document *document = m_window->document();
     m_job = std::make_shared<Job>();
     m_job->path = path;
     // Copies of plain values, and a painter of the export's own, made here: its fonts and DPI
     // come from this thread (DiagramPainter::dpi()).
-    m_thread = QThread::create([job = m_job, schema = document->schema(), positions = document->positions(),
+    m_worker->start([job = m_job, schema = document->schema(), positions = document->positions(),
                                 painter = DiagramPainter(), format] {
         DiagramRenderOptions options;
         options.cancelled = [&job] { return job->state.load() == Job::Cancelled; };
@@ -76,28 +77,22 @@ bool DiagramExporter::start(const QString &path, DiagramFormat format)
         if (!file.commit())
             job->error = file.errorString();
     });
-    connect(m_thread, &QThread::finished, this, &DiagramExporter::finish);
-    m_indicator->start();
-    m_thread->start();
     return true;
 }
 
 void DiagramExporter::cancel()
 {
-    if (!m_thread)
+    if (!m_worker->isRunning())
         return;
     int running = Job::Running;
     if (!m_job->state.compare_exchange_strong(running, Job::Cancelled))
         return; // already cancelled, or committing: finish() reports the written file
-    m_indicator->stop();
+    m_worker->hideIndicator();
     m_window->statusBar()->showMessage(tr("Export cancelled: nothing was written."), 6000);
 }
 
 void DiagramExporter::finish()
 {
-    m_thread->deleteLater();
-    m_thread = nullptr;
-    m_indicator->stop();
     const std::shared_ptr<Job> job = std::move(m_job);
     const bool cancelled = job->state.load() == Job::Cancelled;
     Q_EMIT finished(job->path, cancelled ? QString() : job->error, cancelled);

@@ -21,14 +21,13 @@
 #include <memory>
 
 QT_BEGIN_NAMESPACE
-class QThread;
 class QWidget;
 QT_END_NAMESPACE
 
 namespace ssd {
 
-class BusyIndicator;
 class MainWindow;
+class StatusBarWorker;
 
 class DiagramExporter : public QObject
 {
@@ -36,7 +35,7 @@ class DiagramExporter : public QObject
 
 public:
     explicit DiagramExporter(MainWindow *window);
-    ~DiagramExporter() override; // cancels a running export and waits for its worker
+    ~DiagramExporter() override; // cancels a running export (its worker, a child, waits for the thread)
 
     // Starts writing the document's diagram to `path` in `format`; false (and nothing started)
     // while another export runs. finished() reports the end.
@@ -44,7 +43,7 @@ public:
     // Stops the running export: nothing is written. Too late once the worker commits the file
     // (a rename): then finished() reports the file as written.
     void cancel();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const;
     // How long an export runs before the indicator shows (1 s by default).
     void setIndicatorDelay(int milliseconds);
     QWidget *indicator() const;
@@ -59,9 +58,8 @@ private:
     void finish();
 
     MainWindow *m_window;
-    QThread *m_thread = nullptr;
+    StatusBarWorker *m_worker;
     std::shared_ptr<Job> m_job; // shared with the worker
-    BusyIndicator *m_indicator;
 };
 
 } // namespace ssd

@@ -1,6 +1,6 @@
 #include "exportmigrationdialog.h"
 
-#include "filecontroller.h"
+#include "designreader.h"
 #include "migration/migrationscript.h"
 #include "migrationpreview.h"
 
@@ -199,7 +199,7 @@ bool ExportMigrationDialog::setBaselineFile(const QString &path)
     m_useFile->setChecked(true);
     QString error;
     Schema schema;
-    if (!FileController::readSchema(path, &schema, &error)) {
+    if (!DesignReader::readSchema(path, &schema, &error)) {
         m_useChosen = true;
         m_chosen = Schema();
         migration::MigrationPlan failed;

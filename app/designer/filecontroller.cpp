@@ -1,12 +1,12 @@
 #include "filecontroller.h"
 
 #include "autosave.h"
-#include "migrationfolder.h"
 #include "ddl.h"
 #include "ddldock.h"
+#include "designreader.h"
 #include "document.h"
+#include "fileopener.h"
 #include "projectfile.h"
-#include "textinput.h"
 #include "recoverydialog.h"
 
 #include <QCoreApplication>
@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -54,25 +55,23 @@ QString withSuffix(const QString &path, const QString &suffix)
     return info.dir().filePath(info.completeBaseName() + u'.' + suffix);
 }
 
-// The first error of `diagnostics` as FILE:LINE:COLUMN: message; empty when there is none.
-QString firstError(const QString &path, const Diagnostics &diagnostics)
-{
-    for (const Diagnostic &d : diagnostics)
-        if (d.isError())
-            return QStringLiteral("%1:%2:%3: %4").arg(path).arg(d.line).arg(d.column).arg(d.message);
-    return {};
-}
-
 QString documentsFolder() { return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation); }
 
 } // namespace
 
-FileController::FileController(Document *document, DdlDock *ddlDock, QWidget *window)
+FileController::FileController(Document *document, DdlDock *ddlDock, QMainWindow *window)
     : QObject(window)
     , m_document(document)
     , m_ddlDock(ddlDock)
     , m_window(window)
+    , m_opener(new FileOpener(window, this))
 {
+    connect(m_opener, &FileOpener::finished, this, &FileController::finishBackgroundOpen);
+    connect(m_opener, &FileOpener::cancelled, this, [this](const QString &path) {
+        m_reverting = false;
+        Q_EMIT statusMessage(tr("Did not open %1: cancelled. The design is as it was.").arg(QFileInfo(path).fileName()));
+        Q_EMIT openFinished(path, false);
+    });
     m_autosave = new Autosave(
         document, [this] { return projectData(); },
         [this] { return projectPath().isEmpty() ? m_importedFrom : projectPath(); }, this);
@@ -119,13 +118,13 @@ ProjectData FileController::projectData() const
     return data;
 }
 
-void FileController::applyProject(ProjectData data, const QString &projectPath, const QString &importedFrom)
+void FileController::applyProject(ProjectData data, Schema baseline, const QString &projectPath, const QString &importedFrom)
 {
     m_liveDatabase = std::move(data.liveDatabase);
     m_liveEndpoint = std::move(data.liveEndpoint);
     m_importedFrom = importedFrom;
     m_document->setFileName(projectPath);
-    setBaseline(data.schema, projectPath.isEmpty() ? importedFrom : projectPath);
+    setBaseline(std::move(baseline), projectPath.isEmpty() ? importedFrom : projectPath);
     m_document->reset(std::move(data.schema), std::move(data.positions), data.sourceText);
     // After reset (which clears them), no undo step; the hints' names resolved in the new schema.
     m_document->setSampleData(data.sampleData);
@@ -152,8 +151,9 @@ void FileController::openLiveSchema(ParseResult result, const QString &text, con
     data.sourceText = text;
     data.liveDatabase = uri;
     data.liveEndpoint = emulatorEndpoint;
-    applyProject(std::move(data), {}, {});
-    setBaseline(m_document->schema(), uri);
+    Schema baseline = data.schema;
+    applyProject(std::move(data), std::move(baseline), {}, {});
+    m_baselineSource = uri;
     m_ddlDock->showDiagnostics(result.diagnostics);
 }
 
@@ -163,7 +163,8 @@ void FileController::newDocument()
         return;
     ProjectData empty;
     empty.schema.dialect = m_document->schema().dialect; // keep working in the same dialect
-    applyProject(std::move(empty), {}, {});
+    Schema baseline = empty.schema;
+    applyProject(std::move(empty), std::move(baseline), {}, {});
     Q_EMIT statusMessage(tr("New design."));
 }
 
@@ -176,170 +177,104 @@ void FileController::open()
                                                                                       : QString();
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Design or DDL"), start, openFilter());
     if (!path.isEmpty())
-        openFileInteractive(path);
+        openInBackground(path);
 }
 
 bool FileController::openFile(const QString &path, QString *error)
 {
-    // Projects are recognised by content; a file named .spdesign always is read as one, so that
-    // an empty or damaged project is reported as such instead of being parsed as DDL.
-    const FileKind kind = ProjectFile::probe(path);
-    if (kind == FileKind::Project || kind == FileKind::OtherSqlite
-        || (kind != FileKind::Missing && hasSuffix(path, ProjectFile::fileExtension())))
-        return loadProject(path, error);
-    return importDdl(path, error);
-}
-
-bool FileController::openFileInteractive(const QString &path)
-{
-    QString error;
-    if (openFile(path, &error))
-        return true;
-    showError(tr("Open"), tr("Could not open %1.").arg(QFileInfo(path).fileName()), error);
-    return false;
-}
-
-bool FileController::loadProject(const QString &path, QString *error)
-{
-    ProjectResult<LoadedProject> loaded = ProjectFile::load(path);
-    if (!loaded) {
+    ReadDesign read = DesignReader::read(path);
+    if (!read.ok()) {
         if (error)
-            *error = loaded.error().message();
+            *error = read.error;
         return false;
     }
-    const QStringList warnings = loaded->warnings;
-    const int version = loaded->formatVersion;
-    const bool upgrade = loaded->needsUpgrade();
-    applyProject(std::move(loaded->data), QFileInfo(path).absoluteFilePath(), {});
-    addRecent(path);
+    applyRead(std::move(read));
+    return true;
+}
+
+void FileController::openInBackground(const QString &path)
+{
+    m_reverting = false;
+    m_openRevision = m_document->revision();
+    m_opener->start(path);
+}
+
+bool FileController::isOpening() const { return m_opener->isReading(); }
+
+void FileController::cancelOpen() { m_opener->cancel(); }
+
+void FileController::finishBackgroundOpen(std::shared_ptr<ReadDesign> shared)
+{
+    ReadDesign &read = *shared;
+    const bool reverting = std::exchange(m_reverting, false);
+    const QString name = QFileInfo(read.path).fileName();
+    if (!read.ok()) {
+        if (reverting)
+            showError(tr("Revert"), tr("Could not reload %1; your changes are still open.").arg(name), read.error);
+        else
+            showError(tr("Open"), tr("Could not open %1.").arg(name), read.error);
+        Q_EMIT openFinished(read.path, false);
+        return;
+    }
+    // The window kept working while the file was read: edits made meanwhile are asked about
+    // before the design they belong to is replaced (never lose work).
+    if (m_document->revision() != m_openRevision && !maybeSave()) {
+        Q_EMIT statusMessage(tr("Did not open %1: the design was changed meanwhile and kept.").arg(name));
+        Q_EMIT openFinished(read.path, false);
+        return;
+    }
+    const QString path = read.path;
+    applyRead(std::move(read));
+    if (reverting)
+        Q_EMIT statusMessage(tr("Reverted to the saved %1.").arg(name));
+    Q_EMIT openFinished(path, true);
+}
+
+void FileController::applyRead(ReadDesign read)
+{
+    // Whatever was being read in the background is not wanted any more: this is the design now.
+    m_opener->cancel();
+    const QString &path = read.path;
     const QString name = QFileInfo(path).fileName();
-    if (!warnings.isEmpty())
-        Q_EMIT statusMessage(tr("Opened %1 with %n warning(s): %2", nullptr, int(warnings.size()))
-                                 .arg(name, warnings.join(QStringLiteral("; "))));
-    else if (upgrade)
-        Q_EMIT statusMessage(tr("Opened %1 (format version %2; saving writes version %3).")
-                                 .arg(name).arg(version).arg(kProjectFormatVersion));
-    else if (const int tables = int(m_document->schema().tables.size()); tables > 0)
-        Q_EMIT statusMessage(tr("Opened %1 (%n table(s)).", nullptr, tables).arg(name));
-    else // a separate text: in Portuguese %n = 0 takes the singular
-        Q_EMIT statusMessage(tr("Opened %1 (no tables).").arg(name));
-    return true;
-}
-
-bool FileController::readDdlText(const QString &path, QString *text, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("%1: cannot read the file: %2").arg(path, file.errorString());
-        return false;
+    // Export Migration's baseline: a copy of the schema as read (FileOpener's worker made it).
+    Schema baseline = read.baseline ? std::move(*read.baseline) : read.data.schema;
+    if (read.isProject) {
+        applyProject(std::move(read.data), std::move(baseline), QFileInfo(path).absoluteFilePath(), {});
+        addRecent(path);
+        if (!read.warnings.isEmpty())
+            Q_EMIT statusMessage(tr("Opened %1 with %n warning(s): %2", nullptr, int(read.warnings.size()))
+                                     .arg(name, read.warnings.join(QStringLiteral("; "))));
+        else if (read.needsUpgrade)
+            Q_EMIT statusMessage(tr("Opened %1 (format version %2; saving writes version %3).")
+                                     .arg(name).arg(read.formatVersion).arg(kProjectFormatVersion));
+        else if (const int tables = int(m_document->schema().tables.size()); tables > 0)
+            Q_EMIT statusMessage(tr("Opened %1 (%n table(s)).", nullptr, tables).arg(name));
+        else // a separate text: in Portuguese %n = 0 takes the singular
+            Q_EMIT statusMessage(tr("Opened %1 (no tables).").arg(name));
+        return;
     }
-    const QByteArray bytes = file.readAll();
-    // As the CLI does: binary data is no DDL, and importing it would replace the design with
-    // an editor full of garbage and a hundred syntax errors.
-    if (const qsizetype binaryAt = firstBinaryByte(bytes); binaryAt >= 0) {
-        if (error)
-            *error = tr("%1: not a text file (binary data at byte %2); nothing was opened").arg(path).arg(binaryAt);
-        return false;
-    }
-    *text = QString::fromUtf8(bytes);
-    return true;
-}
-
-bool FileController::readMigrationFolder(const QString &path, Schema *schema, QString *error)
-{
-    const QStringList files = migrationHistoryOfFolder(path);
-    if (files.isEmpty()) {
-        if (error)
-            *error = tr("%1: a folder without migration files (000001.sql, 000001_name.up.sql, V1__name.sql)").arg(path);
-        return false;
-    }
-    // Each file applied to what the ones before it built; comparing with half a history would
-    // plan drops of everything after the error.
-    for (qsizetype i = 0; i < files.size(); ++i) {
-        QString text;
-        if (!readDdlText(files[i], &text, error))
-            return false;
-        Diagnostics diagnostics;
-        if (i == 0) {
-            ParseResult result = parseDdl(text);
-            *schema = std::move(result.schema);
-            diagnostics = std::move(result.diagnostics);
-        } else {
-            diagnostics = applyDdl(*schema, text);
-        }
-        if (QString first = firstError(files[i], diagnostics); !first.isEmpty()) {
-            if (error)
-                *error = first;
-            return false;
-        }
-    }
-    return true;
-}
-
-bool FileController::readSchema(const QString &path, Schema *schema, QString *error)
-{
-    if (QFileInfo(path).isDir())
-        return readMigrationFolder(path, schema, error);
-    const FileKind kind = ProjectFile::probe(path);
-    if (kind == FileKind::Project || kind == FileKind::OtherSqlite
-        || (kind != FileKind::Missing && hasSuffix(path, ProjectFile::fileExtension()))) {
-        ProjectResult<LoadedProject> loaded = ProjectFile::load(path);
-        if (!loaded) {
-            if (error)
-                *error = loaded.error().message();
-            return false;
-        }
-        *schema = std::move(loaded->data.schema);
-        return true;
-    }
-    QString text;
-    if (!readDdlText(path, &text, error))
-        return false;
-    ParseResult result = parseDdl(text);
-    // Comparing with half a schema would plan drops of everything after the error.
-    if (QString first = firstError(path, result.diagnostics); !first.isEmpty()) {
-        if (error)
-            *error = first;
-        return false;
-    }
-    *schema = std::move(result.schema);
-    return true;
-}
-
-void FileController::setBaseline(const Schema &schema, const QString &source)
-{
-    m_baseline = schema;
-    m_baselineSource = source;
-}
-
-bool FileController::importDdl(const QString &path, QString *error)
-{
-    QString text;
-    if (!readDdlText(path, &text, error))
-        return false;
-    ParseResult result = parseDdl(text);
-    ProjectData data;
-    data.schema = std::move(result.schema);
-    data.sourceText = text;
-    applyProject(std::move(data), {}, path);
-    m_ddlDock->showDiagnostics(result.diagnostics);
+    applyProject(std::move(read.data), std::move(baseline), {}, path);
+    m_ddlDock->showDiagnostics(read.diagnostics);
     int errors = 0;
-    for (const Diagnostic &d : result.diagnostics)
+    for (const Diagnostic &d : read.diagnostics)
         errors += d.isError();
     if (!isResource(path))
         addRecent(path);
-    const QString name = QFileInfo(path).fileName();
     const int tables = int(m_document->schema().tables.size());
     if (errors)
         Q_EMIT statusMessage(tr("Imported %1 with %n error(s); see the DDL dock.", nullptr, errors).arg(name));
     else if (tables > 0)
         Q_EMIT statusMessage(tr("Imported %1 (%2, %n table(s)). Save stores it as a design (.spdesign).", nullptr, tables)
-                                 .arg(name, dialectName(result.dialect)));
+                                 .arg(name, dialectName(read.dialect)));
     else
         Q_EMIT statusMessage(tr("Imported %1 (%2, no tables). Save stores it as a design (.spdesign).")
-                                 .arg(name, dialectName(result.dialect)));
-    return true;
+                                 .arg(name, dialectName(read.dialect)));
+}
+
+void FileController::setBaseline(Schema schema, const QString &source)
+{
+    m_baseline = std::move(schema);
+    m_baselineSource = source;
 }
 
 // The example with its comments in the current language when there is such a copy
@@ -364,7 +299,7 @@ bool FileController::saveTo(const QString &path, QString *error)
     m_importedFrom.clear();
     m_document->setFileName(QFileInfo(path).absoluteFilePath());
     m_document->markSaved(); // clean: the autosave removes its recovery file
-    setBaseline(m_document->schema(), m_document->fileName());
+    setBaseline(m_document->schema(), m_document->fileName()); // a copy: the saved schema
     addRecent(path);
     Q_EMIT fileStateChanged();
     Q_EMIT statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
@@ -452,12 +387,8 @@ bool FileController::revert()
         QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Discard)
         return false;
-    QString error;
-    if (!openFile(source, &error)) {
-        showError(tr("Revert"), tr("Could not reload %1; your changes are still open.").arg(name), error);
-        return false;
-    }
-    Q_EMIT statusMessage(tr("Reverted to the saved %1.").arg(name));
+    openInBackground(source);
+    m_reverting = true;
     return true;
 }
 
@@ -524,10 +455,10 @@ bool FileController::offerRecovery()
     const QString original = entry.originalPath;
     const bool wasProject = !original.isEmpty() && !isResource(original)
                             && (hasSuffix(original, ProjectFile::fileExtension()) || ProjectFile::probe(original) == FileKind::Project);
-    applyProject(std::move(loaded->data), wasProject ? original : QString(), wasProject ? QString() : original);
-    // The baseline is the original as it is on disk, not the recovered changes.
+    // The baseline is the original as it is on disk, not the recovered changes (set below).
+    applyProject(std::move(loaded->data), Schema(), wasProject ? original : QString(), wasProject ? QString() : original);
     Schema onDisk;
-    if (original.isEmpty() || !readSchema(original, &onDisk, nullptr)) {
+    if (original.isEmpty() || !DesignReader::readSchema(original, &onDisk, nullptr)) {
         onDisk = Schema();
         onDisk.dialect = m_document->schema().dialect;
     }
@@ -550,7 +481,11 @@ bool FileController::offerRecovery()
     return true;
 }
 
-void FileController::endSession() { m_autosave->discard(); }
+void FileController::endSession()
+{
+    m_opener->cancel();
+    m_autosave->discard();
+}
 
 void FileController::showError(const QString &title, const QString &text, const QString &details)
 {
@@ -599,7 +534,7 @@ void FileController::populateRecentMenu(QMenu *menu)
                 return;
             }
             if (maybeSave())
-                openFileInteractive(path);
+                openInBackground(path);
         });
     }
     menu->setEnabled(!files.isEmpty());

@@ -17,7 +17,10 @@
 #include <QObject>
 #include <QStringList>
 
+#include <memory>
+
 QT_BEGIN_NAMESPACE
+class QMainWindow;
 class QMenu;
 class QWidget;
 QT_END_NAMESPACE
@@ -27,13 +30,15 @@ namespace ssd {
 class Autosave;
 class DdlDock;
 class Document;
+class FileOpener;
+struct ReadDesign;
 
 class FileController : public QObject
 {
     Q_OBJECT
 
 public:
-    FileController(Document *document, DdlDock *ddlDock, QWidget *window);
+    FileController(Document *document, DdlDock *ddlDock, QMainWindow *window);
     ~FileController() override;
 
     static constexpr auto kExampleResource = ":/examples/music.sql";
@@ -47,21 +52,31 @@ public:
     bool canRevert() const;
 
     void newDocument();
-    // File > Open: asks for a .spdesign or DDL file; errors are shown in a message box.
+    // File > Open: asks for a .spdesign or DDL file and opens it in the background.
     void open();
     // Opens a project (recognised by content, whatever the name) or imports DDL (either
     // dialect; with a parse error the design still opens with what parsed and the DDL dock
-    // marks the error). On failure nothing changes and `error` says why.
+    // marks the error). On failure nothing changes and `error` says why. Reads and parses on
+    // this thread: for bundled files (the example, lessons), tests and --screenshot; what the
+    // user opens goes through openInBackground().
     bool openFile(const QString &path, QString *error = nullptr);
-    // openFile() with the error in a message box (menus, Open Recent, lessons).
-    bool openFileInteractive(const QString &path);
+    // Opens `path` as openFile() does, but reads and parses it on a worker (FileOpener) while
+    // the window keeps working; the design is replaced only when the file is read, and stays as
+    // it is when the read fails (the error in a message box, as before), is cancelled or is
+    // replaced by another open. Edits made while the file was read are asked about (maybeSave)
+    // before they are replaced. openFinished() reports the end.
+    void openInBackground(const QString &path);
+    bool isOpening() const;
+    void cancelOpen(); // the design stays as it is
+    FileOpener *opener() const { return m_opener; }
     bool openExample();
     bool save();
     bool saveAs();
     // Writes the design to `path` as a project file and makes it the design's file. On failure
     // the previous file at `path` is intact and `error` says why.
     bool saveTo(const QString &path, QString *error = nullptr);
-    // Reloads the last saved (or imported) version after asking.
+    // Reloads the last saved (or imported) version after asking, in the background (false when
+    // the user kept the changes).
     bool revert();
     // Asks to save unsaved changes; false = the user cancelled.
     bool maybeSave();
@@ -74,10 +89,6 @@ public:
     // was read from or saved to (empty for a new design).
     const Schema &baseline() const { return m_baseline; }
     QString baselineSource() const { return m_baselineSource; }
-    // The schema of a design or DDL file, or of a folder of migrations (its history applied in
-    // order, migrationfolder.h), without opening it (a baseline chosen by the user). DDL with
-    // errors is refused, naming the first as FILE:LINE:COLUMN.
-    static bool readSchema(const QString &path, Schema *schema, QString *error);
 
     // The live database the design belongs to (Database menu; kept in the project file, never
     // with credentials): its URI, empty when none, and the emulator's endpoint (empty: Cloud
@@ -93,7 +104,8 @@ public:
     // Start-up: offers the sessions a crashed or killed designer left behind (RecoveryDialog).
     // True when one was restored; the design is then modified.
     bool offerRecovery();
-    // The window closes after maybeSave(): nothing unsaved is wanted any more.
+    // The window closes after maybeSave(): nothing unsaved is wanted any more, and no file being
+    // read is opened.
     void endSession();
     Autosave *autosave() const { return m_autosave; }
 
@@ -105,16 +117,18 @@ Q_SIGNALS:
     void recentFilesChanged();
     void fileStateChanged(); // path, imported source or modified state changed
     void liveDatabaseChanged();
+    // An openInBackground() ended: `opened` when the file is the design now (false: it failed,
+    // was cancelled or replaced, or the user kept the changes made meanwhile).
+    void openFinished(const QString &path, bool opened);
 
 private:
-    bool loadProject(const QString &path, QString *error);
-    bool importDdl(const QString &path, QString *error);
-    void applyProject(ProjectData data, const QString &projectPath, const QString &importedFrom);
+    // A file read (DesignReader) becomes the design, with the status bar saying how it went.
+    void applyRead(ReadDesign read);
+    void finishBackgroundOpen(std::shared_ptr<ReadDesign> read);
+    // `baseline`: Export Migration's (a copy of data.schema, usually, made by the caller).
+    void applyProject(ProjectData data, Schema baseline, const QString &projectPath, const QString &importedFrom);
     bool writeOwnDdl(const QString &path); // Save As to a .sql name, when the user chose DDL
-    // A DDL file's text; refuses unreadable and binary files (with `error`).
-    static bool readDdlText(const QString &path, QString *text, QString *error);
-    static bool readMigrationFolder(const QString &path, Schema *schema, QString *error);
-    void setBaseline(const Schema &schema, const QString &source);
+    void setBaseline(Schema schema, const QString &source);
     void addRecent(const QString &path);
     void removeRecent(const QString &path);
     QString suggestedProjectPath() const;
@@ -131,6 +145,9 @@ private:
     Schema m_baseline;
     QString m_baselineSource;
     Autosave *m_autosave;
+    FileOpener *m_opener;
+    quint64 m_openRevision = 0; // the document's when the background open started
+    bool m_reverting = false;   // the background open is a Revert
 };
 
 } // namespace ssd

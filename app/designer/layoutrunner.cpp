@@ -8,9 +8,9 @@
 #include "layoutengine.h"
 #include "mainwindow.h"
 #include "retranslator.h"
+#include "statusbarworker.h"
 
 #include <QStatusBar>
-#include <QThread>
 
 namespace ssd {
 
@@ -23,34 +23,28 @@ struct LayoutRunner::Outcome
 LayoutRunner::LayoutRunner(MainWindow *window)
     : QObject(window)
     , m_window(window)
-    , m_indicator(new BusyIndicator(QStringLiteral("layoutProgress"), QStringLiteral("layoutCancel"), window))
+    , m_worker(new StatusBarWorker(window, QStringLiteral("layoutProgress"), QStringLiteral("layoutCancel"), this))
 {
     // Graphviz reports no progress: the indicator keeps its busy bar.
-    window->statusBar()->addPermanentWidget(m_indicator);
-    connect(m_indicator, &BusyIndicator::cancelRequested, this, &LayoutRunner::cancel);
-    (new Retranslator(m_indicator))->add([this] { retranslate(); });
+    connect(m_worker, &StatusBarWorker::cancelRequested, this, &LayoutRunner::cancel);
+    connect(m_worker, &StatusBarWorker::finished, this, &LayoutRunner::finish);
+    (new Retranslator(m_worker->indicator()))->add([this] { retranslate(); });
 }
 
-LayoutRunner::~LayoutRunner()
-{
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
-}
+bool LayoutRunner::isRunning() const { return m_worker->isRunning(); }
 
-void LayoutRunner::setIndicatorDelay(int milliseconds) { m_indicator->setDelay(milliseconds); }
+void LayoutRunner::setIndicatorDelay(int milliseconds) { m_worker->indicator()->setDelay(milliseconds); }
 
-QWidget *LayoutRunner::indicator() const { return m_indicator; }
+QWidget *LayoutRunner::indicator() const { return m_worker->indicator(); }
 
 void LayoutRunner::retranslate()
 {
-    m_indicator->setText(m_kind == Kind::AutoLayout ? tr("Auto layout…") : tr("Arranging the diagram…"));
+    m_worker->indicator()->setText(m_kind == Kind::AutoLayout ? tr("Auto layout…") : tr("Arranging the diagram…"));
 }
 
 bool LayoutRunner::start(Kind kind)
 {
-    if (m_thread) {
+    if (m_worker->isRunning()) {
         if (kind == Kind::AutoLayout && m_kind == Kind::AutoLayout && !m_cancelled)
             return false;
         cancel();
@@ -82,32 +76,24 @@ void LayoutRunner::launch(Kind kind)
     m_revision = document->revision();
     m_cancelled = false;
     m_outcome = std::make_shared<Outcome>();
-    // The worker sees only its job and its outcome, never the window or the document.
-    m_thread = QThread::create([job = std::move(job), outcome = m_outcome] {
-        outcome->positions = job(&outcome->error);
-    });
-    connect(m_thread, &QThread::finished, this, &LayoutRunner::finish);
     retranslate();
-    m_indicator->start();
-    m_thread->start();
+    // The worker sees only its job and its outcome, never the window or the document.
+    m_worker->start([job = std::move(job), outcome = m_outcome] { outcome->positions = job(&outcome->error); });
 }
 
 void LayoutRunner::cancel()
 {
     m_pending = false;
-    if (!m_thread || m_cancelled)
+    if (!m_worker->isRunning() || m_cancelled)
         return;
     m_cancelled = true;
-    m_indicator->stop();
+    m_worker->hideIndicator();
     if (m_kind == Kind::AutoLayout)
         m_window->statusBar()->showMessage(tr("Auto layout cancelled."), 6000);
 }
 
 void LayoutRunner::finish()
 {
-    m_thread->deleteLater();
-    m_thread = nullptr;
-    m_indicator->stop();
     const std::shared_ptr<Outcome> outcome = std::move(m_outcome);
     Document *document = m_window->document();
     bool applied = false;

@@ -11,19 +11,17 @@
 // indicator with a Cancel button (Graphviz cannot be interrupted: Cancel discards the result).
 
 #include <QObject>
-#include <QPointer>
 
 #include <memory>
 
 QT_BEGIN_NAMESPACE
-class QThread;
 class QWidget;
 QT_END_NAMESPACE
 
 namespace ssd {
 
-class BusyIndicator;
 class MainWindow;
+class StatusBarWorker;
 
 class LayoutRunner : public QObject
 {
@@ -36,8 +34,7 @@ public:
     };
     Q_ENUM(Kind)
 
-    explicit LayoutRunner(MainWindow *window);
-    ~LayoutRunner() override; // waits for a running worker: it must not outlive the process
+    explicit LayoutRunner(MainWindow *window); // its worker, a child, waits for the thread when deleted
 
     // Starts a layout of the current document. While an auto layout runs, another one is
     // refused (false). Otherwise a running layout is cancelled and this one starts as soon as
@@ -45,7 +42,7 @@ public:
     bool start(Kind kind);
     // Discards the running layout's result (and a queued one).
     void cancel();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const;
     // How long a layout runs before the indicator shows (1 s by default).
     void setIndicatorDelay(int milliseconds);
     QWidget *indicator() const;
@@ -61,14 +58,13 @@ private:
     void retranslate();
 
     MainWindow *m_window;
-    QThread *m_thread = nullptr;
+    StatusBarWorker *m_worker;
     std::shared_ptr<Outcome> m_outcome; // written by the worker, read after it finished
     Kind m_kind = Kind::AutoLayout;
     quint64 m_revision = 0; // the document's, when the running layout was prepared
     bool m_cancelled = false;
     bool m_pending = false;
     Kind m_pendingKind = Kind::AutoLayout;
-    BusyIndicator *m_indicator;
 };
 
 } // namespace ssd

@@ -208,17 +208,27 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "spanner-schema-designer: %s\n", qUtf8Printable(error));
             return 1;
         }
-        if (!screenshotMode) // a user who double-clicked a bad file sees why it did not open
-            window.files()->openFileInteractive(files.front());
+        // Read in the background: the window shows at once, with Cancel past a second; a user
+        // who double-clicked a bad file sees why it did not open.
+        if (!screenshotMode)
+            window.files()->openInBackground(files.front());
     } else if (firstStart) {
         window.files()->openExample();
         if (!screenshotMode)
             QSettings().setValue(QStringLiteral("window/geometry"), window.saveGeometry());
     }
-    applyTestEdit(window);
-    applyTestTyping(window);
-    raiseTestDock(window);
-    selectTestTable(window);
+    // The test hooks act on the design the window opened: a file named here (without
+    // --screenshot) is read in the background, so they wait until it is in.
+    const auto applyTestHooks = [&window] {
+        applyTestEdit(window);
+        applyTestTyping(window);
+        raiseTestDock(window);
+        selectTestTable(window);
+    };
+    if (window.files()->isOpening())
+        QObject::connect(window.files(), &ssd::FileController::openFinished, &window, applyTestHooks, Qt::SingleShotConnection);
+    else
+        applyTestHooks();
     if (timing)
         std::fprintf(stderr, "timing: open (parse, layout, scene, docks) %lld ms\n", clock.elapsed());
     window.show();

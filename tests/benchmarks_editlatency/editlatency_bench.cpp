@@ -11,6 +11,7 @@
 // the GoogleSQL editor; its 400 ms pause (the editor waits for more keys) is not counted: the
 // figure is the key press plus the parse-and-apply the pause ends in.
 
+#include "benchapplication.h"
 #include "benchutil.h"
 #include "checklistdock.h"
 #include "ddldock.h"
@@ -26,7 +27,6 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -218,12 +218,7 @@ bool runSize(int tables, int editCount, quint32 seed, bool verify, const QString
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("SpannerSchemaDesigner"));
-    QApplication::setApplicationName(QStringLiteral("ssd_edit_latency_bench"));
-    QStandardPaths::setTestModeEnabled(true); // settings and recovery files away from the user's
+    bench::BenchApplication app(argc, argv, QStringLiteral("ssd_edit_latency_bench"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Edit latency of the designer on generated schemas (issue 16)."));

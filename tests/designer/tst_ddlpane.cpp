@@ -5,6 +5,7 @@
 #include "ddl.h"
 #include "ddldock.h"
 #include "ddleditor.h"
+#include "ddlhighlighter.h"
 #include "diagramscene.h"
 #include "document.h"
 #include "commands.h"
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void replaceTextSplicesAMovedStatement();
     void textSplicesTurnOneTextIntoTheOther();
     void textSplicesOfAFileInAnotherStyle();
+    void bigTextIsHighlightedInChunks();
 };
 
 // The read-only tab of the other dialect is converted on a pool thread, only while it is shown;
@@ -409,6 +411,52 @@ void TestDdlPane::textSplicesOfAFileInAnotherStyle()
         applied.replace(splice.at, splice.removed, splice.inserted.toString());
     }
     QCOMPARE(applied, after);
+}
+
+// A big text is highlighted a chunk per event-loop pass (opening 5,000 tables must not freeze the
+// window for the whole text), and ends up highlighted exactly as in one go: the text repeats one
+// statement of 11 lines, whose block comment (lines 6-9) is open across the end of the first
+// chunk, so every line must get the formats of its twin in the first statement, which the first
+// pass highlighted. The later passes change formats, not the text: no textChanged (the DDL dock
+// would take it for typing and parse the whole text again).
+void TestDdlPane::bigTextIsHighlightedInChunks()
+{
+    const QStringList statement{QStringLiteral("CREATE TABLE T ("), QStringLiteral("  Id INT64 NOT NULL,"),
+                                QStringLiteral("  Name STRING(100) DEFAULT ('x'),"), QStringLiteral("  N FLOAT64,"),
+                                QStringLiteral(") PRIMARY KEY (Id);"), QStringLiteral("-- a line comment"),
+                                QStringLiteral("/* a block comment"), QStringLiteral("   CREATE TABLE inside it"),
+                                QStringLiteral("   INT64 too"), QStringLiteral("*/ CREATE INDEX I ON T (Name);"),
+                                QString()};
+    const int period = int(statement.size());
+    const int lines = 4 * DdlHighlighter::kLinesPerPass;
+    QVERIFY(DdlHighlighter::kLinesPerPass % period > 6 && DdlHighlighter::kLinesPerPass % period < 10); // inside the comment
+    QStringList text;
+    while (text.size() < lines)
+        text += statement;
+    DdlEditor editor(Dialect::GoogleSql);
+    auto *highlighter = editor.document()->findChild<DdlHighlighter *>();
+    QVERIFY(highlighter);
+    QCoreApplication::processEvents(); // the highlighter's first (empty) pass
+    editor.setPlainText(text.join(u'\n'));
+
+    auto formatsOf = [&](int line) { return editor.document()->findBlockByNumber(line).layout()->formats(); };
+    auto sameFormats = [](const QList<QTextLayout::FormatRange> &a, const QList<QTextLayout::FormatRange> &b) {
+        if (a.size() != b.size())
+            return false;
+        for (qsizetype i = 0; i < a.size(); ++i)
+            if (a[i].start != b[i].start || a[i].length != b[i].length || a[i].format != b[i].format)
+                return false;
+        return true;
+    };
+    // At once: the first chunk only; the last line is still plain.
+    QSignalSpy edited(&editor, &QPlainTextEdit::textChanged); // the later passes are no typing
+    QVERIFY(highlighter->isCatchingUp());
+    QVERIFY(!formatsOf(1).isEmpty());
+    QVERIFY(formatsOf(lines - 2).isEmpty());
+    QTRY_VERIFY(!highlighter->isCatchingUp());
+    QCOMPARE(edited.size(), 0);
+    for (int line = period; line < int(text.size()); ++line)
+        QVERIFY2(sameFormats(formatsOf(line), formatsOf(line % period)), qPrintable(QStringLiteral("line %1").arg(line)));
 }
 
 QTEST_MAIN(TestDdlPane)

@@ -10,6 +10,7 @@
 #include "diagramexporter.h"
 #include "diagramrender.h"
 #include "document.h"
+#include "gapmeter.h"
 #include "generatedschema.h"
 #include "layoutrunner.h"
 #include "mainwindow.h"
@@ -34,6 +35,7 @@
 #include <time.h>
 
 using namespace ssd;
+using ssd::bench::GapMeter; // the longest gap between ticks of a 5 ms GUI-thread timer
 using ssd::testing::generatedSchema;
 using ssd::testing::gridOf;
 
@@ -64,30 +66,6 @@ double threadCpuMs()
     return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
 }
 
-// The longest gap between the ticks of a 5 ms GUI-thread timer while it runs: how long the GUI
-// thread was blocked at most.
-class GapMeter : public QObject
-{
-public:
-    GapMeter()
-    {
-        m_timer.setInterval(5);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            m_longest = std::max(m_longest, m_clock.restart());
-            ++m_ticks;
-        });
-        m_clock.start();
-        m_timer.start();
-    }
-    qint64 longest() const { return std::max(m_longest, m_clock.elapsed()); } // a gap still open counts
-    int ticks() const { return m_ticks; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_longest = 0;
-    int m_ticks = 0;
-};
 
 } // namespace
 

@@ -35,6 +35,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
@@ -240,6 +241,7 @@ void TestDesignerFiles::revertReloadsSavedVersion()
     discard.answer(QMessageBox::Discard);
     QVERIFY(files->revert());
     QVERIFY(discard.seen);
+    QTRY_VERIFY(!files->isOpening()); // the file is read in the background
     QCOMPARE(document->schema(), original.schema);
     QVERIFY(!m_window->isWindowModified());
     QCOMPARE(files->projectPath(), QFileInfo(file).absoluteFilePath());
@@ -451,7 +453,10 @@ void TestDesignerFiles::badFilesChangeNothing()
     QVERIFY(writeBytes(bad, bytes));
     BoxWatcher box;
     box.answer(QMessageBox::Ok);
-    QVERIFY(!files->openFileInteractive(bad));
+    QSignalSpy finished(files, &FileController::openFinished);
+    files->openInBackground(bad);
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(finished.front().at(1).toBool(), false);
     QVERIFY(box.seen);
     QVERIFY2(box.text.contains(QStringLiteral("bad.spdesign")), qPrintable(box.text));
     QVERIFY2(box.informative.contains(reason, Qt::CaseInsensitive), qPrintable(box.informative));
@@ -472,7 +477,10 @@ void TestDesignerFiles::binaryFileIsNoDdl()
     QVERIFY(writeBytes(bad, bytes));
     BoxWatcher box;
     box.answer(QMessageBox::Ok);
-    QVERIFY(!files->openFileInteractive(bad));
+    QSignalSpy finished(files, &FileController::openFinished);
+    files->openInBackground(bad);
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(finished.front().at(1).toBool(), false);
     QVERIFY(box.seen);
     QVERIFY2(box.informative.contains(QStringLiteral("not a text file (binary data at byte 16)")), qPrintable(box.informative));
     QCOMPARE(m_window->document()->schema(), before);

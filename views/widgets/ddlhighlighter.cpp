@@ -3,6 +3,11 @@
 #include "lexing/keywords.h"
 
 #include <QSet>
+#include <QSignalBlocker>
+#include <QTextBlock>
+#include <QTextDocument>
+
+#include <utility>
 
 namespace ssd {
 
@@ -63,8 +68,10 @@ const QSet<QString> &postgreSqlTypes()
     return words;
 }
 
-// Block states: 0 = normal, >0 = inside a block comment (nesting depth), -2 = triple-quoted string.
+// Block states: 0 = normal, >0 = inside a block comment (nesting depth), -2 = triple-quoted string,
+// -3 = not highlighted yet (plain until a later pass; -1 is Qt's "never highlighted").
 constexpr int kTripleString = -2;
+constexpr int kNotYet = -3;
 
 } // namespace
 
@@ -80,6 +87,32 @@ DdlHighlighter::DdlHighlighter(QTextDocument *document, Dialect dialect)
     m_number.setForeground(QColor(0xb0, 0x3a, 0x2e));
     m_comment.setForeground(QColor(0x80, 0x80, 0x80));
     m_comment.setFontItalic(true);
+    m_nextPass.setSingleShot(true);
+    m_nextPass.setInterval(0);
+    connect(&m_nextPass, &QTimer::timeout, this, &DdlHighlighter::highlightMore);
+}
+
+void DdlHighlighter::highlightMore()
+{
+    m_budget = kLinesPerPass;
+    if (m_firstPlain < 0)
+        return;
+    // rehighlightBlock() goes on to the following lines while their state changes: through the
+    // plain lines (kNotYet -> highlighted) until the budget ends; then a line stays kNotYet as it
+    // was, and that stops it. Plain lines further down (after lines edited meanwhile) are found
+    // by walking on.
+    // New formats are no edit: without the document's signals, the editor does not take this
+    // for typing (textChanged would start the DDL dock's parse), while the layout, which the
+    // document calls directly, still repaints the lines.
+    const QSignalBlocker quiet(document());
+    QTextBlock block = document()->findBlockByNumber(std::exchange(m_firstPlain, -1));
+    for (; block.isValid() && m_budget > 0; block = block.next())
+        if (block.userState() == kNotYet)
+            rehighlightBlock(block);
+    if (block.isValid() && m_firstPlain < 0) {
+        m_firstPlain = block.blockNumber(); // walk on from here next pass
+        m_nextPass.start();
+    }
 }
 
 void DdlHighlighter::setDialect(Dialect dialect)
@@ -106,6 +139,17 @@ bool DdlHighlighter::isType(const QString &upper) const
 
 void DdlHighlighter::highlightBlock(const QString &text)
 {
+    if (!m_nextPass.isActive())
+        m_nextPass.start(); // the budget is per event-loop pass
+    // Past the budget, and below a line left plain (whose end state is unknown): plain for now.
+    if (m_budget <= 0 || previousBlockState() == kNotYet) {
+        setCurrentBlockState(kNotYet);
+        const int number = currentBlock().blockNumber();
+        if (m_firstPlain < 0 || number < m_firstPlain)
+            m_firstPlain = number;
+        return;
+    }
+    --m_budget;
     const bool pg = m_dialect == Dialect::PostgreSql;
     int state = std::max(previousBlockState(), kTripleString);
     if (state == -1)
