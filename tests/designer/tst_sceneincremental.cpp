@@ -96,6 +96,7 @@ class TestSceneIncremental : public QObject
 private Q_SLOTS:
     void editsEqualARebuild();
     void findingsAndQueryReadsEqualARebuild();
+    void interleaveReportsNamesAfterTheSchemaItReadIsFreed();
 };
 
 void TestSceneIncremental::editsEqualARebuild()
@@ -262,4 +263,27 @@ void TestSceneIncremental::findingsAndQueryReadsEqualARebuild()
 }
 
 QTEST_MAIN(TestSceneIncremental)
+// A worker's snapshot keeps the schema shared, so the edit writes a copy and the old schema lives
+// only as long as that snapshot; a view dropping its snapshot on the change frees it during the
+// push. The status message must not read names from the freed schema (under ASan this test
+// fails on a use after free; CI's sanitizer stage caught it in designer_window).
+void TestSceneIncremental::interleaveReportsNamesAfterTheSchemaItReadIsFreed()
+{
+    Document document;
+    Schema start = test::musicSchema();
+    start.tables.push_back(plainTable(start, QStringLiteral("Labels")));
+    document.reset(start);
+    DiagramScene scene(&document);
+    std::shared_ptr<const Schema> heldByAWorker = document.snapshot();
+    connect(&document, &Document::schemaChanged, this, [&heldByAWorker] { heldByAWorker.reset(); });
+    QString status;
+    connect(&scene, &DiagramScene::statusMessage, this, [&status](const QString &message) { status = message; });
+
+    scene.interleave(test::tableId(document.schema(), u"Labels"), test::tableId(document.schema(), u"Singers"), true);
+
+    QVERIFY(!heldByAWorker);
+    QCOMPARE(status, QStringLiteral("Labels is now interleaved in Singers."));
+    QCOMPARE(document.schema().findTable(u"Labels")->interleave->parent, QStringLiteral("Singers"));
+}
+
 #include "tst_sceneincremental.moc"

@@ -133,10 +133,12 @@ void DiagramScene::interleave(ObjectId child, ObjectId parent, bool prefixParent
     const Table *p = edits::tableById(m_document->schema(), parent);
     if (!c || !p)
         return;
+    // Copies: the edit replaces the tables c and p point into.
+    const QString childName = c->name, parentName = p->name;
     const EditResult result = pushSchemaEdit(
-        m_document, tr("Interleave %1 in %2").arg(c->name, p->name),
+        m_document, tr("Interleave %1 in %2").arg(childName, parentName),
         [=](Schema &s, ObjectId &) { return edits::interleaveTable(s, child, parent, OnDelete::Cascade, prefixParentKey); });
-    Q_EMIT statusMessage(result.ok() ? tr("%1 is now interleaved in %2.").arg(c->name, p->name) : result.error);
+    Q_EMIT statusMessage(result.ok() ? tr("%1 is now interleaved in %2.").arg(childName, parentName) : result.error);
 }
 
 void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
