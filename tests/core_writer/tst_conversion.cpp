@@ -73,6 +73,7 @@ private slots:
     void expressions();
     void sameDialectIsIdentity();
     void currentTimestampRespellingIsNoted();
+    void aRepeatedExpressionIsReportedAtEachPlace();
     void stringRespellingIsNoted_data();
     void stringRespellingIsNoted();
     void golden_data();
@@ -345,6 +346,27 @@ void TestConversion::currentTimestampRespellingIsNoted()
     QCOMPARE(converted.diagnostics.size(), size_t(1));
     QCOMPARE(converted.diagnostics.front().severity, Diagnostic::Severity::Note);
     QVERIFY2(converted.diagnostics.front().message.contains(S("column C")), qPrintable(converted.diagnostics.front().message));
+}
+
+// An expression text converts once per conversion (thousands of columns share a DEFAULT); what it
+// reports is still reported for every column that has it, at that column, and the same text
+// with other names keeps its own conversion.
+void TestConversion::aRepeatedExpressionIsReportedAtEachPlace()
+{
+    const ParseResult parsed = parseDdl(S("CREATE TABLE T (A INT64 NOT NULL, C TIMESTAMP DEFAULT (CURRENT_TIMESTAMP)) PRIMARY KEY (A);\n"
+                                          "CREATE TABLE U (A INT64 NOT NULL,\n"
+                                          "  D TIMESTAMP DEFAULT (CURRENT_TIMESTAMP),\n"
+                                          "  E INT64 AS (A + 1) STORED, F INT64 AS (a + 1) STORED) PRIMARY KEY (A);"),
+                                        ParseOptions{Dialect::GoogleSql});
+    QVERIFY2(!hasErrors(parsed.diagnostics), qPrintable(describe(parsed.diagnostics)));
+    const ConversionResult converted = convertSchema(parsed.schema, Dialect::PostgreSql);
+    QCOMPARE(positionedMessages(converted.diagnostics),
+             S("1:35: note: table T: column C DEFAULT: CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP()\n"
+               "3:3: note: table U: column D DEFAULT: CURRENT_TIMESTAMP comes back as CURRENT_TIMESTAMP()\n"));
+    const Table *u = converted.schema.findTable(u"U");
+    QVERIFY(u);
+    QCOMPARE(*u->findColumn(u"E")->generatedExpr, S("\"A\" + 1"));
+    QCOMPARE(*u->findColumn(u"F")->generatedExpr, S("a + 1"));
 }
 
 // A GoogleSQL string comes back from PostgreSQL as '...' with backslash escapes; any other

@@ -59,19 +59,6 @@ public:
     {
         m_out = source;
         m_out.dialect = target;
-        qsizetype names = qsizetype(source.views.size() + source.sequences.size());
-        for (const Table &t : source.tables)
-            names += 1 + qsizetype(t.columns.size());
-        m_names.reserve(names);
-        for (const Table &t : source.tables) {
-            m_names.insert(t.name);
-            for (const Column &c : t.columns)
-                m_names.insert(c.name);
-        }
-        for (const View &v : source.views)
-            m_names.insert(v.name);
-        for (const Sequence &s : source.sequences)
-            m_names.insert(s.name);
     }
 
     ConversionResult run()
@@ -158,10 +145,17 @@ private:
 
     // `where` formats the "where in the schema" of a message, only when there is one: most
     // expressions convert without any, and thousands of DEFAULTs would each format it otherwise.
+    //
+    // Schemas repeat their DEFAULTs (GENERATE_UUID(), CURRENT_TIMESTAMP()) on thousands of
+    // columns, so each expression text is converted once: what that gives depends only on the
+    // text, the dialects and the schema's names, the same throughout a conversion.
     template<typename Where>
     QString expression(const QString &text, Where where)
     {
-        ExpressionConversion converted = convertExpression(text, m_from, m_to, m_names);
+        auto known = m_expressions.constFind(text);
+        if (known == m_expressions.constEnd())
+            known = m_expressions.insert(text, convertExpression(text, m_from, m_to, names()));
+        const ExpressionConversion &converted = *known;
         for (const QString &problem : converted.problems)
             warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where(), problem));
         for (const QString &note : converted.notes)
@@ -556,7 +550,32 @@ private:
     Schema m_out;
     Diagnostics m_diagnostics;
     SourcePos m_at; // what the next diagnostic is about
+    // The table, column, view and sequence names, which expressions' identifiers are re-quoted
+    // by; built at the first expression (a schema without any needs none).
+    const QSet<QString> &names()
+    {
+        if (m_namesBuilt)
+            return m_names;
+        qsizetype count = qsizetype(m_source.views.size() + m_source.sequences.size());
+        for (const Table &t : m_source.tables)
+            count += 1 + qsizetype(t.columns.size());
+        m_names.reserve(count);
+        for (const Table &t : m_source.tables) {
+            m_names.insert(t.name);
+            for (const Column &c : t.columns)
+                m_names.insert(c.name);
+        }
+        for (const View &v : m_source.views)
+            m_names.insert(v.name);
+        for (const Sequence &s : m_source.sequences)
+            m_names.insert(s.name);
+        m_namesBuilt = true;
+        return m_names;
+    }
+
     QSet<QString> m_names;
+    bool m_namesBuilt = false;
+    QHash<QString, ExpressionConversion> m_expressions; // by text, see expression()
 };
 
 } // namespace
