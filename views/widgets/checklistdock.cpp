@@ -22,21 +22,15 @@ namespace {
 enum { RuleColumn, ObjectColumn, MessageColumn };
 constexpr int kGroupRole = Qt::UserRole + 1;
 
-// What a finding's tree item is about (rule, severity colour and group, object, whether it offers
-// fixes): two findings with one key can share an item, which then shows the newer finding's
-// message (FindingItem). The explanation in the tooltip is the rule's, so it changes only with the
-// language, and a language switch rebuilds the tree.
-QString itemKey(const Finding &f)
+size_t qHash(const ChecklistDock::FindingKey &key, size_t seed = 0)
 {
-    const QChar sep(0x1f);
-    return f.ruleId + sep + QChar(u'0' + int(f.severity)) + sep + f.subject.displayName() + sep
-        + (f.fixes.empty() ? u'0' : u'1');
+    return qHashMulti(seed, key.ruleId, int(key.severity), int(key.kind), key.table, key.name, key.hasFixes);
 }
 
 // The same finding: the item's key and the message.
 bool sameFinding(const Finding &a, const Finding &b)
 {
-    return itemKey(a) == itemKey(b) && a.message() == b.message();
+    return ChecklistDock::FindingKey(a) == ChecklistDock::FindingKey(b) && a.message() == b.message();
 }
 
 // A finding's row. Its message is formatted when the view asks for it, for the rows on screen:
@@ -78,9 +72,18 @@ private:
 // others (keep(child, j)), the others are deleted and make(j) creates the missing ones. Equal keys
 // pair up in order; a key that moved is removed and made again (findings keep their order, so
 // that is rare).
-template<typename Make, typename Keep>
-void syncChildren(QTreeWidgetItem *parent, const std::vector<const QString *> &current,
-                  const std::vector<const QString *> &wanted, Make make, Keep keep)
+// A key in a hash without copying it.
+template<typename Key>
+struct KeyRef
+{
+    const Key *key;
+    friend bool operator==(KeyRef a, KeyRef b) { return *a.key == *b.key; }
+    friend size_t qHash(KeyRef k, size_t seed = 0) { return qHash(*k.key, seed); }
+};
+
+template<typename Key, typename Make, typename Keep>
+void syncChildren(QTreeWidgetItem *parent, const std::vector<const Key *> &current,
+                  const std::vector<const Key *> &wanted, Make make, Keep keep)
 {
     // Most edits change a few findings somewhere in the middle: the common ends need no hashing.
     size_t head = 0;
@@ -95,11 +98,11 @@ void syncChildren(QTreeWidgetItem *parent, const std::vector<const QString *> &c
         ++tail;
     }
     const size_t currentEnd = current.size() - tail, wantedEnd = wanted.size() - tail;
-    QHash<QStringView, int> currentLeft, wantedLeft; // how many of each key are still to come
+    QHash<KeyRef<Key>, int> currentLeft, wantedLeft; // how many of each key are still to come
     for (size_t i = head; i < currentEnd; ++i)
-        ++currentLeft[*current[i]];
+        ++currentLeft[{current[i]}];
     for (size_t j = head; j < wantedEnd; ++j)
-        ++wantedLeft[*wanted[j]];
+        ++wantedLeft[{wanted[j]}];
 
     // New items are inserted in runs (one model notification per run, not per item).
     int position = int(head); // of the next current child
@@ -116,25 +119,35 @@ void syncChildren(QTreeWidgetItem *parent, const std::vector<const QString *> &c
         if (i < currentEnd && j < wantedEnd && *current[i] == *wanted[j]) {
             flush();
             keep(parent->child(position), j);
-            --currentLeft[*current[i]];
-            --wantedLeft[*wanted[j]];
+            --currentLeft[{current[i]}];
+            --wantedLeft[{wanted[j]}];
             ++position;
             ++i;
             ++j;
-        } else if (j < wantedEnd && (i == currentEnd || currentLeft.value(*wanted[j]) == 0)) {
+        } else if (j < wantedEnd && (i == currentEnd || currentLeft.value({wanted[j]}) == 0)) {
             pending.append(make(j));
-            --wantedLeft[*wanted[j]];
+            --wantedLeft[{wanted[j]}];
             ++j;
         } else { // current[i] is not wanted any more, or only further on
             flush();
             delete parent->takeChild(position);
-            --currentLeft[*current[i]];
+            --currentLeft[{current[i]}];
             ++i;
         }
     }
     flush();
 }
 } // namespace
+
+ChecklistDock::FindingKey::FindingKey(const Finding &f)
+    : ruleId(f.ruleId)
+    , severity(f.severity)
+    , kind(f.subject.kind)
+    , table(f.subject.table)
+    , name(f.subject.name)
+    , hasFixes(!f.fixes.empty())
+{
+}
 
 QColor ChecklistDock::severityColor(CheckSeverity severity)
 {
@@ -243,7 +256,7 @@ ChecklistDock::Run ChecklistDock::lint(const Schema &schema, const ProjectSettin
     run.keys.reserve(run.findings.size());
     QHash<ObjectId, CheckSeverity> worst;
     for (const Finding &f : run.findings) {
-        run.keys.push_back(itemKey(f));
+        run.keys.emplace_back(f);
         const QString tableName = f.subject.kind == CheckSubject::Kind::Table ? f.subject.name : f.subject.table;
         const Table *table = tableName.isEmpty() ? nullptr : names.table(tableName);
         if (!table)
@@ -292,7 +305,7 @@ void ChecklistDock::clearTree()
 
 void ChecklistDock::rebuild()
 {
-    std::vector<QString> keys = m_keys;
+    std::vector<FindingKey> keys = m_keys;
     clearTree();
     populate(std::move(keys));
 }
@@ -310,7 +323,7 @@ QTreeWidgetItem *ChecklistDock::newFindingItem(int index) const
     return item;
 }
 
-void ChecklistDock::populate(std::vector<QString> keys)
+void ChecklistDock::populate(std::vector<FindingKey> keys)
 {
     const bool bySeverity = m_grouping->currentIndex() == 0;
     const bool firstFill = m_tree->topLevelItemCount() == 0;
@@ -372,7 +385,7 @@ void ChecklistDock::populate(std::vector<QString> keys)
     for (const QString &group : groupOrder) {
         QTreeWidgetItem *parent = groupItems.value(group);
         const std::vector<int> &wanted = wantedMembers[group];
-        std::vector<const QString *> currentKeys, wantedKeys;
+        std::vector<const FindingKey *> currentKeys, wantedKeys;
         if (keptGroups.contains(group)) // a new group item has no children yet
             for (int k : currentMembers.value(group))
                 currentKeys.push_back(&m_keys[size_t(k)]);

@@ -55,14 +55,28 @@ public:
     static QColor severityColor(CheckSeverity severity);
     static QString severityTitle(CheckSeverity severity); // "Errors", "Warnings", "Notes" (translated)
 
+    // What a finding's tree item is about: rule, severity (its colour and group), object, whether
+    // it offers fixes; not the message. Two findings with one key can share an item, which then
+    // shows the newer finding's message. The strings are the finding's own, shared: making the
+    // keys of 5,000 findings allocates nothing.
+    struct FindingKey
+    {
+        QString ruleId;
+        CheckSeverity severity = CheckSeverity::Info;
+        CheckSubject::Kind kind = CheckSubject::Kind::Database;
+        QString table;
+        QString name;
+        bool hasFixes = false;
+        explicit FindingKey(const Finding &f);
+        friend bool operator==(const FindingKey &, const FindingKey &) = default;
+    };
+
     // One lint of a schema with what the dock needs to show it: the findings, one key per
-    // finding (what its tree item is about, without the message: equal keys, same item) and the
-    // badges. Pure: the
-    // worker runs it on its own copy of the schema.
+    // finding and the badges. Pure: the worker runs it on its own copy of the schema.
     struct Run
     {
         Findings findings;
-        std::vector<QString> keys;
+        std::vector<FindingKey> keys;
         FindingsPerTable perTable;
         qint64 microseconds = 0;
     };
@@ -82,7 +96,7 @@ private:
     void show(Run run);
     // Brings the tree in line with m_findings (whose Run::keys are `keys`), reusing the items of
     // findings whose key it shows already.
-    void populate(std::vector<QString> keys);
+    void populate(std::vector<FindingKey> keys);
     void rebuild();      // drops every item first (grouping changed)
     void clearTree();
     void showContextMenu(const QPoint &pos);
@@ -95,7 +109,7 @@ private:
     QTreeWidget *m_tree;
     QLabel *m_summary;
     Findings m_findings;
-    std::vector<QString> m_keys;  // Run::keys of m_findings
+    std::vector<FindingKey> m_keys; // Run::keys of m_findings
     qint64 m_lastRunMicroseconds = 0;
     FindingsPerTable m_perTable;  // as last emitted
 
