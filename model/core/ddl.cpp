@@ -1,5 +1,6 @@
 #include "ddl.h"
 
+#include "googlesql/googlesqllexer.h"
 #include "googlesql/googlesqlparser.h"
 #include "postgresql/postgresqlparser.h"
 #include "writer/conversion.h"
@@ -44,65 +45,65 @@ QString at(int line, int column) { return QStringLiteral("%1:%2").arg(line).arg(
 
 DialectGuess detectDialect(QStringView text)
 {
-    int line = 1, column = 1;
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    auto advance = [&](qsizetype count) {
-        for (qsizetype k = 0; k < count && i < n; ++k, ++i) {
-            if (text[i] == u'\n') { ++line; column = 1; } else { ++column; }
+    // The GoogleSQL lexer reads both dialects well enough to find the first word or mark that only
+    // one of them has: PostgreSQL's "names" are GoogleSQL strings, its E'' strings an identifier
+    // and a string, a $tag$ string starts with a '$' punctuation mark. Its errors are the
+    // parser's to report.
+    Diagnostics ignored;
+    gsql::GoogleSqlLexer lexer(text, ignored);
+    // The comments lexed so far (those before the token just read, or all at the end): a '#'
+    // comment is GoogleSQL's.
+    size_t commentsSeen = 0;
+    auto hashComment = [&]() -> std::optional<DialectGuess> {
+        const std::vector<SourceComment> &comments = lexer.comments();
+        for (; commentsSeen < comments.size(); ++commentsSeen) {
+            const SourceComment &c = comments[commentsSeen];
+            if (text[c.offset] != u'#')
+                continue;
+            const qsizetype lineStart = text.lastIndexOf(u'\n', c.offset) + 1;
+            return DialectGuess{Dialect::GoogleSql, Tr::tr("'#' comment at %1").arg(at(c.line, int(c.offset - lineStart) + 1))};
         }
+        return std::nullopt;
     };
     int depth = 0;
     bool lastWasCloseParenAtTop = false;
-    while (i < n) {
-        const QChar c = text[i];
-        const int l = line, col = column;
-        if (c == u'#')
-            return {Dialect::GoogleSql, Tr::tr("'#' comment at %1").arg(at(l, col))};
-        if (c == u'`')
-            return {Dialect::GoogleSql, Tr::tr("back-quoted identifier at %1").arg(at(l, col))};
-        if (c == u'-' && i + 1 < n && text[i + 1] == u'-') {
-            while (i < n && text[i] != u'\n') advance(1);
-            continue;
-        }
-        if (c == u'/' && i + 1 < n && text[i + 1] == u'*') {
-            advance(2);
-            while (i < n && !(text[i] == u'*' && i + 1 < n && text[i + 1] == u'/')) advance(1);
-            advance(2);
-            continue;
-        }
-        if (c == u'$' && i + 1 < n && (text[i + 1] == u'$' || text[i + 1].isLetter()))
-            return {Dialect::PostgreSql, Tr::tr("dollar-quoted string at %1").arg(at(l, col))};
-        if (c == u'\'' || c == u'"') {
-            advance(1);
-            while (i < n && text[i] != c) advance(text[i] == u'\\' ? 2 : 1);
-            advance(1);
-            lastWasCloseParenAtTop = false;
-            continue;
-        }
-        if (c == u'(') { ++depth; advance(1); lastWasCloseParenAtTop = false; continue; }
-        if (c == u')') { depth = std::max(0, depth - 1); advance(1); lastWasCloseParenAtTop = depth == 0; continue; }
-        if (c == u';') { depth = 0; advance(1); lastWasCloseParenAtTop = false; continue; }
-        if (c.isLetter() || c == u'_') {
-            const qsizetype start = i;
-            while (i < n && (text[i].isLetterOrNumber() || text[i] == u'_')) advance(1);
-            QStringView word = text.mid(start, i - start);
-            if (lastWasCloseParenAtTop && word.compare(u"PRIMARY", Qt::CaseInsensitive) == 0)
-                return {Dialect::GoogleSql, Tr::tr("PRIMARY KEY after the column list at %1").arg(at(l, col))};
-            lastWasCloseParenAtTop = false;
+    for (Token t = lexer.next(); t.kind != TokenKind::End; t = lexer.next()) {
+        if (auto guess = hashComment())
+            return *guess;
+        const QStringView word = text.mid(t.offset, t.length);
+        const bool closesTopLevel = std::exchange(lastWasCloseParenAtTop, false);
+        switch (t.kind) {
+        case TokenKind::QuotedIdentifier:
+            return {Dialect::GoogleSql, Tr::tr("back-quoted identifier at %1").arg(at(t.line, t.column))};
+        case TokenKind::Identifier:
+            if (closesTopLevel && equalsKeyword(word, "PRIMARY"))
+                return {Dialect::GoogleSql, Tr::tr("PRIMARY KEY after the column list at %1").arg(at(t.line, t.column))};
             if (matchesAny(word, std::begin(kGoogleSqlWords), std::end(kGoogleSqlWords)))
-                return {Dialect::GoogleSql, Tr::tr("keyword %1 at %2").arg(word.toString().toUpper(), at(l, col))};
+                return {Dialect::GoogleSql, Tr::tr("keyword %1 at %2").arg(word.toString().toUpper(), at(t.line, t.column))};
             if (matchesAny(word, std::begin(kPostgreSqlWords), std::end(kPostgreSqlWords)))
-                return {Dialect::PostgreSql, Tr::tr("keyword %1 at %2").arg(word.toString().toUpper(), at(l, col))};
+                return {Dialect::PostgreSql, Tr::tr("keyword %1 at %2").arg(word.toString().toUpper(), at(t.line, t.column))};
             // "spanner.commit_timestamp" and friends: the spanner schema prefix is PostgreSQL-only.
-            if (word.compare(u"spanner", Qt::CaseInsensitive) == 0 && i < n && text[i] == u'.')
-                return {Dialect::PostgreSql, Tr::tr("spanner.* name at %1").arg(at(l, col))};
-            continue;
+            if (equalsKeyword(word, "spanner") && t.end() < text.size() && text[t.end()] == u'.')
+                return {Dialect::PostgreSql, Tr::tr("spanner.* name at %1").arg(at(t.line, t.column))};
+            break;
+        case TokenKind::Punct:
+            if (word == u"$" && t.end() < text.size() && (text[t.end()] == u'$' || text[t.end()].isLetter()))
+                return {Dialect::PostgreSql, Tr::tr("dollar-quoted string at %1").arg(at(t.line, t.column))};
+            if (word == u"(") {
+                ++depth;
+            } else if (word == u")") {
+                depth = std::max(0, depth - 1);
+                lastWasCloseParenAtTop = depth == 0;
+            } else if (word == u";") {
+                depth = 0;
+            }
+            break;
+        default:
+            break;
         }
-        if (!c.isSpace())
-            lastWasCloseParenAtTop = false;
-        advance(1);
     }
+    if (auto guess = hashComment())
+        return *guess;
     return {Dialect::GoogleSql, Tr::tr("no dialect-specific signal; GoogleSQL assumed")};
 }
 

@@ -122,6 +122,13 @@ void TestSchema::detectDialect_data()
     QTest::newRow("postgres-dollar") << QStringLiteral("CREATE VIEW v SQL SECURITY INVOKER AS SELECT $$x$$ AS a") << true << QStringLiteral("dollar");
     QTest::newRow("comment-is-ignored") << QStringLiteral("-- INT64\nCREATE TABLE t (a varchar PRIMARY KEY)") << true << QStringLiteral("VARCHAR");
     QTest::newRow("string-is-ignored") << QStringLiteral("CREATE VIEW v SQL SECURITY INVOKER AS SELECT 'INT64' AS a FROM t WHERE b::text = ''") << true << QStringLiteral("TEXT");
+    // Read with the GoogleSQL lexer: a triple-quoted string is one string (a quote inside it ends
+    // nothing), a '#' comment is found with its line:column.
+    QTest::newRow("triple-quoted-string-is-ignored")
+        << QStringLiteral("CREATE VIEW V SQL SECURITY INVOKER AS SELECT '''it's text''' AS a FROM T;\nCREATE TABLE U (a DATE) PRIMARY KEY (a)")
+        << false << QStringLiteral("PRIMARY KEY after the column list at 2:25");
+    QTest::newRow("hash-comment") << QStringLiteral("CREATE TABLE t (a DATE,\n  # note\n  b text)") << false
+                                  << QStringLiteral("'#' comment at 2:3");
 }
 
 void TestSchema::detectDialect()
