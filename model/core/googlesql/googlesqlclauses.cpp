@@ -137,6 +137,13 @@ std::optional<ColumnType> StatementParser::parseType(bool allowStruct)
             next();
             if (!expectPunct(u'<', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ARRAY")))
                 return std::nullopt;
+            if (!allowStruct && peekKeyword("ARRAY")) {
+                // A table column: Spanner says "Array of arrays type is not supported by the
+                // schema." (PostgreSQL's bigint[][] is refused the same way). A model's column
+                // types (STRUCTs allowed) are checked with their model (modelvalidation.cpp).
+                syntaxErrorAt(peek(), tr("not supported by Spanner: an array of arrays"));
+                return std::nullopt;
+            }
             std::optional<ColumnType> element = parseType(allowStruct);
             if (!element || !expectPunct(u'>', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "to close ARRAY<...>")))
                 return std::nullopt;
