@@ -342,6 +342,10 @@ entrada ilegível ou entrada que não pode ser analisada.
         <source>&quot;%1&quot; is not a valid column type.</source>
         <translation>&quot;%1&quot; não é um tipo de coluna válido.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid column type: %2 (at character %3).</source>
+        <translation>&quot;%1&quot; não é um tipo de coluna válido: %2 (no caractere %3).</translation>
+    </message>
 </context>
 <context>
     <name>Connection</name>
@@ -4523,6 +4527,10 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>column %1.%2 has ON UPDATE, so it cannot be part of the primary key</source>
         <translation>a coluna %1.%2 tem ON UPDATE, então não pode fazer parte da chave primária</translation>
+    </message>
+    <message>
+        <source>not supported by Spanner: an array of arrays</source>
+        <translation>sem suporte no Spanner: um array de arrays</translation>
     </message>
 </context>
 <context>
