@@ -37,6 +37,7 @@ private Q_SLOTS:
     void snapshotsNeverChangeAndCostACopyOnlyWhileHeld();
     void columnTypes_data();
     void columnTypes();
+    void offeredTypesAreValid();
 };
 
 static EditFn fn(std::function<QString(Schema &, ObjectId &)> f) { return {std::move(f)}; }
@@ -383,6 +384,16 @@ void TestDocument::columnTypes()
     QCOMPARE(parseColumnType(canonical, Dialect(dialect)), type);
 }
 
+
+// Every type the type combo box offers is one the dialect's parser reads.
+void TestDocument::offeredTypesAreValid()
+{
+    for (Dialect dialect : {Dialect::GoogleSql, Dialect::PostgreSql})
+        for (const QString &type : commonColumnTypes(dialect)) {
+            QString error;
+            QVERIFY2(parseColumnType(type, dialect, &error), qPrintable(error));
+        }
+}
 
 void TestDocument::namesFollowEveryRevision()
 {
