@@ -116,7 +116,7 @@ void LayoutRunner::finish()
         // not offer to undo it, and closing right away must not ask to save. (Unplaced tables
         // were placed on open the same way, by the cheap placement this refines.)
         document->setPositions(outcome->positions);
-        m_window->view()->showFirstLook();
+        m_window->view()->showFirstLookUnlessMoved();
         applied = true;
     }
     const Kind kind = m_kind;

@@ -93,6 +93,7 @@ private Q_SLOTS:
     void anEditMadeDuringTheLayoutIsKept();
     void aSecondAutoLayoutDoesNotRunInParallel();
     void openingUnplacedTablesRefinesThemWithoutAnUndoStep();
+    void theRefinedPlacementLeavesAViewTheUserMoved();
     void newTablesInACommandArePlacedWithoutGraphviz();
     void theCounterCountsARunOnThisThread();
 
@@ -258,6 +259,39 @@ void TestLayoutRunner::openingUnplacedTablesRefinesThemWithoutAnUndoStep()
     QCOMPARE(window.document()->undoStack()->count(), 0);
     QVERIFY(!window.document()->isModified());
     QCOMPARE(graphvizRuns().onMainThread, 0);
+}
+
+// Opening shows the design at once and refines its placement in a worker: when that lands, the
+// diagram is shown afresh (first look) unless the user has gone somewhere meanwhile; here they
+// found a table, which zooms in on it, and the view stays on that table.
+void TestLayoutRunner::theRefinedPlacementLeavesAViewTheUserMoved()
+{
+    for (const bool userMoves : {false, true}) {
+        ShownWindow shown;
+        MainWindow &window = shown.window;
+        QSignalSpy done(window.layouts(), &LayoutRunner::finished);
+        const Schema schema = generatedSchema(200);
+        window.document()->reset(schema, {}); // no positions: every table is placed
+        QCoreApplication::processEvents();    // the first look (queued by the reset)
+        const qreal firstLookZoom = window.view()->zoom();
+        const ObjectId found = schema.tables[size_t(150)].id;
+        if (userMoves)
+            window.view()->centerOnTable(found);
+        const qreal zoom = window.view()->zoom();
+        const QPointF center = window.view()->mapToScene(window.view()->viewport()->rect().center());
+        QVERIFY(done.wait(60000));
+        QVERIFY(done.front().at(1).toBool()); // the placement was applied
+        if (userMoves) {
+            QVERIFY(zoom > firstLookZoom);
+            QCOMPARE(window.view()->zoom(), zoom);
+            // Where it was, give or take the scroll range following the diagram's new bounds.
+            const QPointF now = window.view()->mapToScene(window.view()->viewport()->rect().center());
+            QVERIFY2(QLineF(now, center).length() < 40, qPrintable(QStringLiteral("moved by %1").arg(QLineF(now, center).length())));
+        } else {
+            // Shown afresh around the refined positions.
+            QVERIFY(QLineF(window.view()->mapToScene(window.view()->viewport()->rect().center()), center).length() >= 40);
+        }
+    }
 }
 
 void TestLayoutRunner::newTablesInACommandArePlacedWithoutGraphviz()

@@ -58,6 +58,9 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setTransformationAnchor(AnchorUnderMouse);
     setViewportUpdateMode(SmartViewportUpdate);
     setOptimizationFlags(DontSavePainterState);
+    // Scroll bars dragged or clicked, and keys that scroll, act through the bars' actions.
+    for (QScrollBar *bar : {horizontalScrollBar(), verticalScrollBar()})
+        connect(bar, &QAbstractSlider::actionTriggered, this, [this] { m_userMoved = true; });
 }
 
 qreal DiagramView::zoom() const { return transform().m11(); }
@@ -71,8 +74,17 @@ void DiagramView::setZoom(qreal zoom)
     Q_EMIT zoomChanged(zoom);
 }
 
-void DiagramView::zoomIn() { setZoom(zoom() * kStep); }
-void DiagramView::zoomOut() { setZoom(zoom() / kStep); }
+void DiagramView::zoomIn()
+{
+    m_userMoved = true;
+    setZoom(zoom() * kStep);
+}
+
+void DiagramView::zoomOut()
+{
+    m_userMoved = true;
+    setZoom(zoom() / kStep);
+}
 
 // The margin is the scene rect's: a fit of exactly the scene rect is never clamped by the scroll
 // range (the view centres a scene smaller than the viewport).
@@ -97,6 +109,7 @@ void DiagramView::fitAll()
 
 void DiagramView::showFirstLook()
 {
+    m_userMoved = false;
     fitAll();
     if (m_scene->tableItemCount() > kReadableTables)
         return;
@@ -116,9 +129,16 @@ void DiagramView::showFirstLook()
     centerOn(busiestWindow(diagramBounds(), QSizeF(viewport()->size()) / zoom(), names).center());
 }
 
+void DiagramView::showFirstLookUnlessMoved()
+{
+    if (!m_userMoved)
+        showFirstLook();
+}
+
 void DiagramView::centerOnTable(ObjectId id)
 {
     if (TableItem *item = m_scene->tableItem(id)) {
+        m_userMoved = true;
         if (m_scene->diagramPainter().detailLevelAt(zoom()) == DetailLevel::NamesOnly)
             setZoom(0.8); // the columns of the table found
         centerOn(item);
@@ -127,6 +147,7 @@ void DiagramView::centerOnTable(ObjectId id)
 
 void DiagramView::wheelEvent(QWheelEvent *event)
 {
+    m_userMoved = true;
     if (event->modifiers() & Qt::ControlModifier) {
         const qreal factor = std::pow(kStep, event->angleDelta().y() / 120.0);
         setZoom(zoom() * factor);
@@ -140,6 +161,7 @@ void DiagramView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton) {
         m_panning = true;
+        m_userMoved = true;
         m_panStart = event->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();

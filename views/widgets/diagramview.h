@@ -30,6 +30,10 @@ public:
     // reads, showing the part of the diagram with the most whole tables. Bigger designs are
     // fitted whole: a readable zoom would show a small corner of them.
     void showFirstLook();
+    // The same, unless the user has zoomed, scrolled, panned or found a table since the last
+    // first look: opening a big design shows it at once and refines its placement in a worker
+    // for seconds, and the refined diagram must not pull the view away from where the user went.
+    void showFirstLookUnlessMoved();
     static constexpr int kReadableTables = 30;
     void centerOnTable(ObjectId id);
 
@@ -48,6 +52,7 @@ private:
     DiagramScene *m_scene;
     bool m_panning = false;
     QPoint m_panStart;
+    bool m_userMoved = false; // see showFirstLookUnlessMoved()
 };
 
 } // namespace ssd
