@@ -55,6 +55,7 @@ private Q_SLOTS:
     void replaceTextSplicesAMovedStatement();
     void textSplicesTurnOneTextIntoTheOther();
     void textSplicesOfAFileInAnotherStyle();
+    void textSplicesFindTheCommonEndsAtEveryOffset();
     void bigTextIsHighlightedInChunks();
 };
 
@@ -411,6 +412,40 @@ void TestDdlPane::textSplicesOfAFileInAnotherStyle()
         applied.replace(splice.at, splice.removed, splice.inserted.toString());
     }
     QCOMPARE(applied, after);
+}
+
+// The common prefix and suffix are found a run of characters at a time (textsplices.cpp). One
+// character replaced, inserted or removed at every offset of a text longer than several runs
+// (inside a run, at its edges, near either end), in a text that repeats itself so that a prefix
+// and a suffix found too long would overlap: the splices make the new text and replace no more
+// than the statements around the change.
+void TestDdlPane::textSplicesFindTheCommonEndsAtEveryOffset()
+{
+    QString text;
+    for (int i = 0; i < 30; ++i)
+        text += QStringLiteral("CREATE TABLE T%1 (\n  X INT64,\n) PRIMARY KEY(X);\n\n").arg(i % 3);
+    const qsizetype statement = text.size() / 30;
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        for (int kind = 0; kind < 3; ++kind) {
+            QString after = text;
+            if (kind == 0)
+                after[at] = u'#';
+            else if (kind == 1)
+                after.insert(at, u'#');
+            else
+                after.remove(at, 1);
+            QString applied = text;
+            qsizetype replaced = 0;
+            for (const TextSplice &splice : textSplices(text, after)) {
+                applied.replace(splice.at, splice.removed, splice.inserted.toString());
+                replaced += splice.removed;
+            }
+            QVERIFY2(applied == after, qPrintable(QStringLiteral("kind %1 at %2").arg(kind).arg(at)));
+            QVERIFY2(replaced <= 2 * statement + 1, qPrintable(QStringLiteral("kind %1 at %2: %3 replaced").arg(kind).arg(at).arg(replaced)));
+        }
+    }
+    QVERIFY(textSplices(text, text + text).size() == 1); // appended: the suffix cannot pass the prefix
+    QVERIFY(textSplices(text, text + text).front().inserted == text);
 }
 
 // A big text is highlighted a chunk per event-loop pass (opening 5,000 tables must not freeze the
