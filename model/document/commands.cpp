@@ -11,9 +11,15 @@ namespace ssd {
 
 SchemaCommand::SchemaCommand(Document *document, const QString &text, const Schema &after,
                              const PositionMap &newPositions, int mergeId)
+    : SchemaCommand(document, text, SchemaDelta::between(document->schema(), after), after, newPositions, mergeId)
+{
+}
+
+SchemaCommand::SchemaCommand(Document *document, const QString &text, SchemaDelta delta, const Schema &after,
+                             const PositionMap &newPositions, int mergeId)
     : QUndoCommand(text)
     , m_document(document)
-    , m_delta(SchemaDelta::between(document->schema(), after))
+    , m_delta(std::move(delta))
     , m_mergeId(mergeId)
 {
     // Remember positions only for tables that have none: undo keeps them harmlessly (the id is
@@ -205,17 +211,21 @@ EditResult pushSchemaEdit(Document *document, const QString &text,
                           const std::function<QString(Schema &, ObjectId &)> &edit,
                           const PositionMap &newPositions)
 {
-    Schema copy = document->schema();
+    // The edit changes the document's working copy in place, and the delta says what it changed
+    // (found by comparing, so any edit works). The working copy is then put back with that delta:
+    // it equals the schema again before the command's redo changes both.
+    Schema &work = document->workingCopy();
     EditResult result;
-    result.error = edit(copy, result.created);
-    if (!result.ok())
-        return result;
-    auto *command = new SchemaCommand(document, text, copy, newPositions);
-    if (!command->changesSomething()) {
-        delete command;
+    result.error = edit(work, result.created);
+    SchemaDelta delta = SchemaDelta::between(document->schema(), work);
+    if (!result.ok()) {
+        delta.applyBackward(work); // the document is untouched on error, half-done edits included
         return result;
     }
-    document->undoStack()->push(command);
+    auto command = std::make_unique<SchemaCommand>(document, text, std::move(delta), work, newPositions);
+    command->delta().applyBackward(work);
+    if (command->changesSomething())
+        document->undoStack()->push(command.release());
     return result;
 }
 

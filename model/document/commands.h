@@ -32,12 +32,16 @@ public:
     // (missing ones are placed by the document's placement function).
     SchemaCommand(Document *document, const QString &text, const Schema &after,
                   const PositionMap &newPositions = {}, int mergeId = -1);
+    // The same, with the delta from the document's schema to `after` already found.
+    SchemaCommand(Document *document, const QString &text, SchemaDelta delta, const Schema &after,
+                  const PositionMap &newPositions = {}, int mergeId = -1);
 
     void undo() override;
     void redo() override;
     int id() const override { return m_mergeId; }
 
     bool changesSomething() const { return !m_delta.isEmpty() || !m_newPositions.isEmpty(); }
+    const SchemaDelta &delta() const { return m_delta; }
 
 private:
     Document *m_document;
@@ -138,7 +142,7 @@ struct EditResult
     bool ok() const { return error.isEmpty(); }
 };
 
-// Runs `edit` on a copy of the document's schema; on success pushes one SchemaCommand with
+// Runs `edit` on a copy of the document's schema (its working copy, document.h); on success pushes one SchemaCommand with
 // `text` (nothing when the edit changed nothing). The document is untouched on error.
 EditResult pushSchemaEdit(Document *document, const QString &text,
                           const std::function<QString(Schema &schema, ObjectId &created)> &edit,

@@ -41,6 +41,7 @@ void Document::reset(Schema schema, PositionMap positions, const QString &source
     m_undoStack->clear();
     m_sourceText = sourceText;
     m_schema = std::make_shared<Schema>(std::move(schema));
+    m_working.reset();
     m_names.reset();
     m_positions = std::move(positions);
     m_sampleData = {}; // rows belong to the schema they were entered for
@@ -102,18 +103,20 @@ void Document::setSampleData(const SampleData &data)
 
 PositionMap Document::placeUnplaced(const Schema &schema, const PositionMap &extraPlaced) const
 {
+    // Every edit asks: the map of placed tables is built only when some table has no place.
     std::vector<ObjectId> unplaced;
+    for (const Table &table : schema.tables)
+        if (!extraPlaced.contains(table.id) && !m_positions.contains(table.id))
+            unplaced.push_back(table.id);
+    if (unplaced.empty())
+        return {};
     PositionMap placed;
     for (const Table &table : schema.tables) {
         if (extraPlaced.contains(table.id))
             placed.insert(table.id, extraPlaced.value(table.id));
         else if (m_positions.contains(table.id))
             placed.insert(table.id, m_positions.value(table.id));
-        else
-            unplaced.push_back(table.id);
     }
-    if (unplaced.empty())
-        return {};
     return m_placement ? m_placement(schema, placed, unplaced) : gridPlacement(schema, placed, unplaced);
 }
 
@@ -128,13 +131,24 @@ Schema &Document::schemaForChange()
     return *m_schema;
 }
 
+Schema &Document::workingCopy()
+{
+    if (!m_working)
+        m_working = std::make_unique<Schema>(*m_schema);
+    return *m_working;
+}
+
 void Document::applyDelta(const SchemaDelta &delta, bool forward)
 {
-    Schema &schema = schemaForChange();
-    if (forward)
-        delta.applyForward(schema);
-    else
-        delta.applyBackward(schema);
+    // Both copies before the signal: a view may push the next edit from its slot.
+    for (Schema *schema : {&schemaForChange(), m_working.get()}) {
+        if (!schema)
+            continue;
+        if (forward)
+            delta.applyForward(*schema);
+        else
+            delta.applyBackward(*schema);
+    }
     m_names.reset();
     ++m_revision;
     Q_EMIT schemaChanged(delta.change(forward));

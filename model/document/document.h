@@ -88,6 +88,13 @@ public:
     PositionMap placeUnplaced(const Schema &schema, const PositionMap &extraPlaced = {}) const;
     void setPlacementFunction(PlacementFunction function);
 
+    // For pushSchemaEdit only: a second copy of the schema that an edit changes in place, equal to
+    // schema() whenever no edit is running (every delta is applied to both). An edit at 5,000
+    // tables then no longer copies the whole schema and destroys the copy (~20 M instructions, more
+    // than the rest of the edit); it pays once per reset, at the first edit. The caller compares
+    // it with schema() and puts it back with the delta it found (commands.cpp).
+    Schema &workingCopy();
+
     // Used by commands only: apply a delta or positions and emit the matching signals.
     void applyDelta(const SchemaDelta &delta, bool forward);
     void setPositions(const PositionMap &positions);
@@ -113,6 +120,7 @@ private:
     Schema &schemaForChange();
 
     std::shared_ptr<Schema> m_schema; // never null
+    std::unique_ptr<Schema> m_working; // see workingCopy(); null until the first edit after a reset
     mutable std::unique_ptr<const SchemaIndex> m_names; // of *m_schema; null after every change
     PositionMap m_positions;
     SampleData m_sampleData;

@@ -230,6 +230,7 @@ private slots:
     void postgreSql();
     void ddlJoinsStatements();
     void memoPrintsOnlyWhatChanged();
+    void memoToldTheChangesComparesOnlyThose();
     void jsonDump();
     void jsonDumpPostgreSql();
     void canonicalizedFlags();
@@ -590,6 +591,43 @@ void TestWriter::memoPrintsOnlyWhatChanged()
         QCOMPARE(writeDdl(other, memo), writeDdl(other));
         QCOMPARE(memo.printed(), 3);
     }
+}
+
+// A caller that follows one schema (the DDL dock, told by the Document's changes) names the tables
+// changed since the last write; the memo then compares only those and reuses the others as told.
+// A table whose id another table of the same write shares is compared all the same: its entry
+// holds the other one's text.
+void TestWriter::memoToldTheChangesComparesOnlyThose()
+{
+    Schema s = singersAlbums(Dialect::GoogleSql);
+    StatementMemo memo;
+    QCOMPARE(writeDdl(s, memo), writeDdl(s));
+    s.tables.front().columns.push_back(col(s, "Born", int64()));
+    memo.tellChangedTables({s.tables.front().id});
+    QCOMPARE(writeDdl(s, memo), writeDdl(s));
+    QCOMPARE(memo.printed(), 1);
+
+    // Told, it does not compare: an untold change keeps the old text (what makes it cheap, and
+    // why only a caller told of every change may tell).
+    const QString before = writeDdl(s);
+    s.tables.back().columns.push_back(col(s, "Untold", int64()));
+    memo.tellChangedTables({});
+    QCOMPARE(writeDdl(s, memo), before);
+    QCOMPARE(memo.printed(), 0);
+    // Untold, the next write compares again.
+    QCOMPARE(writeDdl(s, memo), writeDdl(s));
+    QCOMPARE(memo.printed(), 1);
+
+    // Two tables with one id: never reused on the caller's word.
+    Schema shared = singersAlbums(Dialect::GoogleSql);
+    shared.tables.back().id = shared.tables.front().id;
+    shared.tables.back().interleave.reset();
+    StatementMemo twice;
+    QCOMPARE(writeDdl(shared, twice), writeDdl(shared));
+    twice.tellChangedTables({});
+    QCOMPARE(writeDdl(shared, twice), writeDdl(shared));
+    twice.tellChangedTables({});
+    QCOMPARE(writeDdl(shared, twice), writeDdl(shared));
 }
 
 void TestWriter::jsonDump()

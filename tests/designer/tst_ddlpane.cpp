@@ -55,6 +55,8 @@ private Q_SLOTS:
     void replaceTextSplicesAMovedStatement();
     void textSplicesTurnOneTextIntoTheOther();
     void textSplicesOfAFileInAnotherStyle();
+    void textSplicesFindTheCommonEndsAtEveryOffset();
+    void editableTextIsAFreshWriteAfterEveryChange();
     void bigTextIsHighlightedInChunks();
 };
 
@@ -411,6 +413,102 @@ void TestDdlPane::textSplicesOfAFileInAnotherStyle()
         applied.replace(splice.at, splice.removed, splice.inserted.toString());
     }
     QCOMPARE(applied, after);
+}
+
+// The common prefix and suffix are found a run of characters at a time (textsplices.cpp). One
+// character replaced, inserted or removed at every offset of a text longer than several runs
+// (inside a run, at its edges, near either end), in a text that repeats itself so that a prefix
+// and a suffix found too long would overlap: the splices make the new text and replace no more
+// than the statements around the change.
+void TestDdlPane::textSplicesFindTheCommonEndsAtEveryOffset()
+{
+    QString text;
+    for (int i = 0; i < 30; ++i)
+        text += QStringLiteral("CREATE TABLE T%1 (\n  X INT64,\n) PRIMARY KEY(X);\n\n").arg(i % 3);
+    const qsizetype statement = text.size() / 30;
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        for (int kind = 0; kind < 3; ++kind) {
+            QString after = text;
+            if (kind == 0)
+                after[at] = u'#';
+            else if (kind == 1)
+                after.insert(at, u'#');
+            else
+                after.remove(at, 1);
+            QString applied = text;
+            qsizetype replaced = 0;
+            for (const TextSplice &splice : textSplices(text, after)) {
+                applied.replace(splice.at, splice.removed, splice.inserted.toString());
+                replaced += splice.removed;
+            }
+            QVERIFY2(applied == after, qPrintable(QStringLiteral("kind %1 at %2").arg(kind).arg(at)));
+            QVERIFY2(replaced <= 2 * statement + 1, qPrintable(QStringLiteral("kind %1 at %2: %3 replaced").arg(kind).arg(at).arg(replaced)));
+        }
+    }
+    QVERIFY(textSplices(text, text + text).size() == 1); // appended: the suffix cannot pass the prefix
+    QVERIFY(textSplices(text, text + text).front().inserted == text);
+}
+
+// The editable tab's memo is told which tables changed since its last write and compares only
+// those (ddldock.cpp). After every diagram edit, undo and redo, after typed text applied without
+// a rewrite, and after a reset to a schema whose ids are the old one's (a file read anew), the
+// text is exactly a fresh write of the schema: a change the dock failed to pass on would leave a
+// table's old statement in the text.
+void TestDdlPane::editableTextIsAFreshWriteAfterEveryChange()
+{
+    if (!parserAvailable())
+        QSKIP("the GoogleSQL parser is not available in this build");
+    Harness h;
+    h.document.reset(test::musicSchema());
+    DdlEditor *editor = h.ddl->editableEditor();
+    const auto fresh = [&] { return writeDdl(h.document.schema()); };
+    int serial = 0;
+    const auto addColumn = [&](QStringView table) {
+        const ObjectId id = test::tableId(h.document.schema(), table);
+        const QString name = QStringLiteral("Added%1").arg(++serial);
+        QVERIFY(pushSchemaEdit(&h.document, QStringLiteral("Add column"), [&](Schema &s, ObjectId &created) {
+                    return edits::addColumn(s, id, name, ColumnType::string(std::nullopt), false, created);
+                }).ok());
+        QCOMPARE(editor->toPlainText(), fresh());
+    };
+
+    addColumn(u"Singers");
+    addColumn(u"Albums");
+    QVERIFY(pushSchemaEdit(&h.document, QStringLiteral("Rename"), [&](Schema &s, ObjectId &) {
+                return edits::renameTable(s, test::tableId(s, u"Songs"), QStringLiteral("Tracks"));
+            }).ok());
+    QCOMPARE(editor->toPlainText(), fresh());
+    for (int i = 0; i < 3; ++i) {
+        h.document.undoStack()->undo();
+        QCOMPARE(editor->toPlainText(), fresh());
+    }
+    h.document.undoStack()->redo();
+    QCOMPARE(editor->toPlainText(), fresh());
+
+    // Typed text changes Albums and is applied as typed (no rewrite); the next diagram edit
+    // changes another table, and the text shows both as the writer prints them.
+    const QString text = editor->toPlainText();
+    const qsizetype albums = text.indexOf(QStringLiteral("CREATE TABLE Albums ("));
+    QVERIFY(albums >= 0);
+    editor->setPlainText(QString(text).insert(albums + 21, QStringLiteral("\n  Typed   INT64,")));
+    h.ddl->applyPendingEdit();
+    QVERIFY(h.document.schema().findTable(u"Albums")->findColumn(u"Typed"));
+    QVERIFY(editor->toPlainText() != fresh()); // kept as typed
+    addColumn(u"Singers");
+    h.document.undoStack()->undo();
+    QCOMPARE(editor->toPlainText(), fresh());
+    h.document.undoStack()->undo(); // the typed step
+    QCOMPARE(editor->toPlainText(), fresh());
+
+    // A file read anew: the same ids, other tables, shown as written in the file.
+    Schema other = test::musicSchema();
+    for (Table &t : other.tables)
+        t.columns.push_back(test::column(other, QStringLiteral("FromFile"), ColumnType::scalar(TypeKind::Int64), false));
+    h.document.reset(other, {}, writeDdl(other) + QStringLiteral("\n"));
+    addColumn(u"Songs");
+    addColumn(u"Singers");
+    h.document.undoStack()->undo();
+    QCOMPARE(editor->toPlainText(), fresh());
 }
 
 // A big text is highlighted a chunk per event-loop pass (opening 5,000 tables must not freeze the

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void sampleRowsFollowSchemaEdits();
     void namesFollowEveryRevision();
     void snapshotsNeverChangeAndCostACopyOnlyWhileHeld();
+    void editsRunOnAWorkingCopyThatFollowsTheSchema();
     void columnTypes_data();
     void columnTypes();
     void offeredTypesAreValid();
@@ -458,6 +459,68 @@ void TestDocument::snapshotsNeverChangeAndCostACopyOnlyWhileHeld()
     document.reset(Schema());
     QVERIFY(*held == atDiscs);
     QVERIFY(document.schema().tables.empty());
+}
+
+void TestDocument::editsRunOnAWorkingCopyThatFollowsTheSchema()
+{
+    // pushSchemaEdit runs the edit on the document's working copy instead of a fresh copy of the
+    // schema. Each edit must still see the schema as it is (after undo, redo, a refused half-done
+    // edit, a reset) and give what the edit gives on a copy; a working copy that missed any of
+    // them would carry a stale or half-done table into the next edit.
+    Document document;
+    document.reset(musicSchema());
+    int serial = 0;
+    const auto push = [&](std::function<QString(Schema &, ObjectId &)> edit) {
+        Schema expected = document.schema();
+        ObjectId created = 0;
+        const QString error = edit(expected, created);
+        const EditResult result = pushSchemaEdit(&document, QStringLiteral("Edit"), edit);
+        QCOMPARE(result.error, error);
+        if (error.isEmpty())
+            QVERIFY(document.schema() == expected);
+        QVERIFY(document.workingCopy() == document.schema());
+    };
+    const auto addColumn = [&](QStringView table) {
+        const ObjectId id = tableId(document.schema(), table);
+        const QString name = QStringLiteral("Added%1").arg(++serial);
+        return [id, name](Schema &s, ObjectId &created) {
+            return edits::addColumn(s, id, name, ColumnType::string(std::nullopt), false, created);
+        };
+    };
+    const auto halfDone = [&](QStringView table) { // changes a table, then refuses
+        const ObjectId id = tableId(document.schema(), table);
+        return [id](Schema &s, ObjectId &created) {
+            edits::addColumn(s, id, QStringLiteral("Half"), ColumnType::scalar(TypeKind::Int64), false, created);
+            tableById(s, id)->comment = QStringLiteral("half done");
+            return QStringLiteral("refused");
+        };
+    };
+
+    push(addColumn(u"Albums"));
+    push(halfDone(u"Singers"));
+    QVERIFY(!document.schema().findTable(u"Singers")->findColumn(u"Half"));
+    push(addColumn(u"Singers"));
+    push([](Schema &, ObjectId &) { return QString(); }); // changes nothing: no step
+    QCOMPARE(document.undoStack()->count(), 2);
+    document.undoStack()->undo();
+    QVERIFY(document.workingCopy() == document.schema());
+    push(addColumn(u"Songs")); // on the undone schema: Singers has no Added2
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    document.undoStack()->redo();
+    QVERIFY(document.workingCopy() == document.schema());
+    push(addColumn(u"Albums"));
+    push(halfDone(u"Albums"));
+
+    Schema other = musicSchema();
+    other.tables.erase(other.tables.begin());
+    document.reset(other);
+    QVERIFY(document.workingCopy() == document.schema());
+    push(addColumn(u"Albums"));
+    push(halfDone(u"Songs"));
+    push(addColumn(u"Songs"));
+    document.undoStack()->undo();
+    push(addColumn(u"Songs"));
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

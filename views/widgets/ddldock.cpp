@@ -119,7 +119,8 @@ void DdlDock::onDocumentReset()
     m_tabs->setCurrentIndex(slot(own));
     m_settingText = true;
     const QString source = m_document->sourceText();
-    editableEditor()->setPlainText(source.isEmpty() ? writeDdl(m_document->schema(), m_editableMemo) : source);
+    m_changedSinceEditableWrite.reset(); // the memo holds another schema's tables
+    editableEditor()->setPlainText(source.isEmpty() ? writeEditable() : source);
     editableEditor()->clearError();
     m_settingText = false;
     setStatus(tr("In sync with the diagram."), false);
@@ -151,6 +152,13 @@ void DdlDock::showError(const Diagnostic &error)
 
 void DdlDock::onSchemaChanged(const SchemaChange &change)
 {
+    if (change.everything || change.dialectChanged) {
+        m_changedSinceEditableWrite.reset();
+    } else if (m_changedSinceEditableWrite) {
+        std::vector<ObjectId> &changed = *m_changedSinceEditableWrite;
+        changed.insert(changed.end(), change.tablesAdded.begin(), change.tablesAdded.end());
+        changed.insert(changed.end(), change.tablesChanged.begin(), change.tablesChanged.end());
+    }
     if (change.everything)
         return; // a reset: onDocumentReset() already showed the text
     convertedOutOfDate();
@@ -165,11 +173,22 @@ void DdlDock::rewriteEditable()
     // typing is superseded by the explicit action.
     dropTypedText();
     m_settingText = true;
-    editableEditor()->replaceText(writeDdl(m_document->schema(), m_editableMemo));
+    editableEditor()->replaceText(writeEditable());
     editableEditor()->clearError();
     m_settingText = false;
     setStatus(tr("In sync with the diagram."), false);
     setDraft(false);
+}
+
+QString DdlDock::writeEditable()
+{
+    // Every change since the memo's last write went through onSchemaChanged (typed text applied
+    // without a rewrite too), so the tables it did not name are as the memo printed them.
+    if (m_changedSinceEditableWrite)
+        m_editableMemo.tellChangedTables(std::move(*m_changedSinceEditableWrite));
+    QString text = writeDdl(m_document->schema(), m_editableMemo);
+    m_changedSinceEditableWrite.emplace();
+    return text;
 }
 
 void DdlDock::onTextEdited()

@@ -20,6 +20,8 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QLabel;
@@ -95,6 +97,7 @@ private:
     // while its tab is shown, else when it is shown next.
     void convertedOutOfDate();
     void rewriteEditable();
+    QString writeEditable();
     void setStatus(const QString &text, bool error);
     void showError(const Diagnostic &error);
     void setDraft(bool draft);
@@ -107,6 +110,10 @@ private:
     // What the tabs printed last, so that an edit prints only the objects it changed: the
     // editable tab's is the GUI thread's, the converted tab's belongs to its one run at a time.
     StatementMemo m_editableMemo;
+    // The tables added or changed since the editable memo's last write, from the document's
+    // changes (each found by comparing values), so the memo compares only those; null when the
+    // memo cannot be told (no write since the last reset, or a change of everything).
+    std::optional<std::vector<ObjectId>> m_changedSinceEditableWrite;
     std::shared_ptr<StatementMemo> m_convertedMemo = std::make_shared<StatementMemo>();
     LatestRun<QString> m_conversion; // convertedText() of the schema, for the read-only tab
     // The typed text's parse (at 5,000 tables ~45 ms, so not on the GUI thread).

@@ -6,6 +6,7 @@
 #include "sequencediff.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace ssd {
 
@@ -31,21 +32,45 @@ std::vector<Block> blocksOf(QStringView text, qsizetype offset)
     return blocks;
 }
 
+// The common prefix and suffix are found a run of characters at a time with memcmp, then one
+// character at a time inside the run that differs: the texts are 2 MB at 5,000 tables and share
+// all but a statement or two, and a loop over single characters cost ~20 M instructions a text.
+constexpr qsizetype kRun = 256;
+
+qsizetype commonPrefix(QStringView a, QStringView b)
+{
+    const qsizetype n = std::min(a.size(), b.size());
+    qsizetype i = 0;
+    while (i + kRun <= n && std::memcmp(a.data() + i, b.data() + i, kRun * sizeof(QChar)) == 0)
+        i += kRun;
+    while (i < n && a[i] == b[i])
+        ++i;
+    return i;
+}
+
+// Of a and b, which may not overlap their common prefix: at most `limit` characters.
+qsizetype commonSuffix(QStringView a, QStringView b, qsizetype limit)
+{
+    const QChar *aEnd = a.data() + a.size(), *bEnd = b.data() + b.size();
+    qsizetype i = 0;
+    while (i + kRun <= limit && std::memcmp(aEnd - i - kRun, bEnd - i - kRun, kRun * sizeof(QChar)) == 0)
+        i += kRun;
+    while (i < limit && aEnd[-i - 1] == bEnd[-i - 1])
+        ++i;
+    return i;
+}
+
 } // namespace
 
 std::vector<TextSplice> textSplices(QStringView before, QStringView after, int maxDifferences)
 {
     const qsizetype common = std::min(before.size(), after.size());
-    qsizetype prefix = 0;
-    while (prefix < common && before[prefix] == after[prefix])
-        ++prefix;
+    qsizetype prefix = commonPrefix(before, after);
     if (prefix > 0 && after[prefix - 1].isHighSurrogate())
         --prefix; // never split a surrogate pair
     // (The first block of each middle starts inside a statement, at the same place in both: a
     // cursor before the first difference stays where it is.)
-    qsizetype suffix = 0;
-    while (suffix < common - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
-        ++suffix;
+    qsizetype suffix = commonSuffix(before, after, common - prefix);
     if (suffix > 0 && after[after.size() - suffix].isLowSurrogate())
         --suffix;
     const QStringView was = before.mid(prefix, before.size() - prefix - suffix);
