@@ -77,6 +77,14 @@ Table plainTable(Schema &s, const QString &name)
     return t;
 }
 
+// The music schema and a table Labels that is in no hierarchy.
+Schema musicAndLabels()
+{
+    Schema s = test::musicSchema();
+    s.tables.push_back(plainTable(s, QStringLiteral("Labels")));
+    return s;
+}
+
 ForeignKey foreignKeyTo(Schema &s, const QString &table)
 {
     ForeignKey fk;
@@ -102,9 +110,7 @@ private Q_SLOTS:
 void TestSceneIncremental::editsEqualARebuild()
 {
     Document document;
-    Schema start = test::musicSchema();
-    start.tables.push_back(plainTable(start, QStringLiteral("Labels")));
-    document.reset(start);
+    document.reset(musicAndLabels());
     DiagramScene scene(&document);
 
     auto id = [&](QStringView name) { return test::tableId(document.schema(), name); };
@@ -270,9 +276,7 @@ QTEST_MAIN(TestSceneIncremental)
 void TestSceneIncremental::interleaveReportsNamesAfterTheSchemaItReadIsFreed()
 {
     Document document;
-    Schema start = test::musicSchema();
-    start.tables.push_back(plainTable(start, QStringLiteral("Labels")));
-    document.reset(start);
+    document.reset(musicAndLabels());
     DiagramScene scene(&document);
     std::shared_ptr<const Schema> heldByAWorker = document.snapshot();
     connect(&document, &Document::schemaChanged, this, [&heldByAWorker] { heldByAWorker.reset(); });
