@@ -4198,10 +4198,6 @@ Aplicar mesmo assim?</translation>
         <translation>após TO</translation>
     </message>
     <message>
-        <source>role not found: %1</source>
-        <translation>papel não encontrado: %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>a keyword, then where it was expected, e.g. &apos;TABLE after CREATE&apos;</comment>
         <translation>%1 %2</translation>
@@ -5647,10 +5643,6 @@ eventos:
     <message>
         <source>role</source>
         <translation>papel</translation>
-    </message>
-    <message>
-        <source>role %1 does not exist</source>
-        <translation>o papel %1 não existe</translation>
     </message>
     <message>
         <source>an unsupported type</source>

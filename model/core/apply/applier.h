@@ -7,7 +7,8 @@
 // message (apply/applytexts.h) and how a renamed table's grants are matched.
 //
 // The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
-// (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
+// (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
+// (applygrant.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
 // moved yet; the GoogleSQL parser still applies its other kinds itself (docs/front-end.md).
 
 #include "statements/statements.h"
@@ -69,6 +70,10 @@ private:
     // applycreate.cpp
     void createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos);
     void createRole(const CreateRoleStmt &stmt, const SourcePos &pos);
+    // applygrant.cpp
+    void grant(GrantStmt &stmt, const SourcePos &pos);
+    bool requireRole(const NameRef &name);
+    bool requireGrantObject(const QString &kind, const NameRef &name);
     // A new object that is only a name: a fresh id, the statement's position, the name indexed.
     template<typename T>
     void appendNamed(std::vector<T> &objects, const QString &name, const SourcePos &pos);

@@ -12,8 +12,8 @@ namespace ssd::apply {
 // No table has this exact name. PostgreSQL adds the name that differs only in case, if any
 // (an unquoted name was folded to lower case).
 QString tableNotFound(Dialect dialect, const Schema &schema, const QString &name);
-// DROP of an object that does not exist (`name` is unused for PROTO BUNDLE, which has none); a
-// table's is tableNotFound.
+// A DROP or GRANT of an object that does not exist (`name` is unused for PROTO BUNDLE, which has
+// none); a table's is tableNotFound.
 QString objectNotFound(Dialect dialect, const Schema &schema, ddl::DropStmt::Object object, const QString &name);
 // A qualified name whose named schema does not exist.
 QString schemaNotFound(Dialect dialect, const QString &schemaName);

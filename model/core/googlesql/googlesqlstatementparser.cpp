@@ -294,12 +294,12 @@ std::optional<ddl::Statement> StatementParser::run()
         return parseRenameTable();
     if (peekKeyword("CREATE"))
         return parseCreate();
+    if (peekKeyword("GRANT"))
+        return parseGrant(false);
+    if (peekKeyword("REVOKE"))
+        return parseGrant(true);
     if (peekKeyword("ALTER"))
         parseAlter();
-    else if (peekKeyword("GRANT"))
-        parseGrant(false);
-    else if (peekKeyword("REVOKE"))
-        parseGrant(true);
     else if (peekKeyword("ANALYZE"))
         parseKept(QStringLiteral("ANALYZE"));
     else if (peekKeyword("SET") || (peekKeyword("START") && peekKeyword("BATCH", 1)) || (peekKeyword("RUN") && peekKeyword("BATCH", 1))

@@ -1,7 +1,7 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA and CREATE ROLE are parsed into
+// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA, CREATE ROLE, GRANT and REVOKE are parsed into
 // statements (statements/statements.h) for the shared applier (apply/applier.h); the other
 // statements are still applied to the Schema here, as they are parsed. The implementation is split by statement family:
 // googlesqlstatementparser.cpp (cursor, errors, names, dispatch), googlesqlclauses.cpp (types,
@@ -176,7 +176,7 @@ private:
     bool validateChangeStreamTargets(const ChangeStream &stream, const Token &at);
     void parseAlterChangeStream();
     std::optional<ddl::Statement> parseCreateRole();
-    void parseGrant(bool revoke);
+    std::optional<ddl::Statement> parseGrant(bool revoke); // syntax only
     void parseCreatePropertyGraph(bool orReplace);
     void parseCreateModel(bool orReplace);
     bool parseModelColumns(const char *context, std::vector<validation::ModelColumn> &columns);

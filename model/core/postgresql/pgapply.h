@@ -69,7 +69,6 @@ private:
     void alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos);
     void alterDatabase(AlterDatabaseStmt &stmt);
     void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);
-    void grant(GrantStmt &stmt, const SourcePos &pos);
     void keep(KeptStmt &stmt, const SourcePos &pos);
 };
 

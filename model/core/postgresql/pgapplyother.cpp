@@ -1,5 +1,5 @@
-// Applier: indexes, sequences, views, change streams, database options, locality groups, grants
-// and kept statements.
+// Applier: indexes, sequences, views, change streams, database options, locality groups and kept
+// statements.
 
 #include "pgapply.h"
 
@@ -248,20 +248,6 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
     for (const Option &option : stmt.options)
         setOption(it->options, option.name, option.value);
     addSuppressed(it->pos, pos);
-}
-
-void Applier::grant(GrantStmt &stmt, const SourcePos &pos)
-{
-    for (const NameRef &grantee : stmt.grantees) {
-        if (grantee.name == u"public")
-            continue;
-        const bool exists = std::any_of(m_schema.roles.begin(), m_schema.roles.end(), [&](const Role &r) { return r.name == grantee.name; });
-        if (!exists)
-            return void(error(grantee, tr("role %1 does not exist").arg(grantee.name)));
-    }
-    stmt.grant.id = m_schema.newId();
-    stmt.grant.pos = pos;
-    m_schema.grants.push_back(std::move(stmt.grant));
 }
 
 void Applier::keep(KeptStmt &stmt, const SourcePos &pos)

@@ -91,7 +91,6 @@ void Applier::apply(Statement &statement, const SourcePos &pos)
         else if constexpr (std::is_same_v<T, AlterChangeStreamStmt>) alterChangeStream(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
         else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
-        else if constexpr (std::is_same_v<T, GrantStmt>) grant(stmt, pos);
         else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);
     }, statement);
 }

@@ -6,8 +6,8 @@
 //
 // Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
 // spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind; the GoogleSQL parser
-// produces DropStmt, RenameTableStmt, CreateSchemaStmt and CreateRoleStmt and still applies its
-// other statements itself (see docs/front-end.md). The applier of the shared kinds is
+// produces DropStmt, RenameTableStmt, CreateSchemaStmt, CreateRoleStmt and GrantStmt and still
+// applies its other statements itself (see docs/front-end.md). The applier of the shared kinds is
 // apply/applier.h.
 
 #include "schema.h"
@@ -196,9 +196,13 @@ struct CreateRoleStmt
     NameRef name;
 };
 
+// GRANT / REVOKE. The names the applier checks exist, as written (GoogleSQL) or folded
+// (PostgreSQL); `grant` keeps the text that is printed.
 struct GrantStmt
 {
     Grant grant;
+    std::vector<NameRef> grantedRoles;   // GRANT ROLE a, b TO ... (role membership)
+    std::vector<NameRef> objects;        // ON TABLE / VIEW / ... a, b (parallel to grant.objects)
     std::vector<NameRef> grantees;
 };
 
