@@ -4520,6 +4520,10 @@ Aplicar mesmo assim?</translation>
         <source>column %1.%2 has ON UPDATE, so it cannot be part of the primary key</source>
         <translation>a coluna %1.%2 tem ON UPDATE, então não pode fazer parte da chave primária</translation>
     </message>
+    <message>
+        <source>index %1 already has column %2 as a key</source>
+        <translation>o índice %1 já tem a coluna %2 como chave</translation>
+    </message>
 </context>
 <context>
     <name>ssd::HeatmapPainter</name>
@@ -5583,10 +5587,6 @@ eventos:
     <message>
         <source>search index %1 key column %2 must be spanner.tokenlist</source>
         <translation>a coluna de chave %2 do índice de pesquisa %1 deve ser spanner.tokenlist</translation>
-    </message>
-    <message>
-        <source>index %1 does not exist</source>
-        <translation>o índice %1 não existe</translation>
     </message>
     <message>
         <source>column %1 is already included in index %2</source>

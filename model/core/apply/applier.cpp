@@ -21,6 +21,7 @@ bool Applier::apply(Statement &statement, const SourcePos &pos)
         else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);
         else if constexpr (std::is_same_v<T, GrantStmt>) grant(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterIndexStmt>) alterIndex(stmt, pos);
         else return false; // a kind not moved here yet
         return true;
     }, statement);

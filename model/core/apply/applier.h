@@ -8,7 +8,7 @@
 //
 // The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
 // (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
-// (applygrant.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
+// (applygrant.cpp), ALTER INDEX (applyindex.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
 // moved yet; the GoogleSQL parser still applies its other kinds itself (docs/front-end.md).
 
 #include "statements/statements.h"
@@ -70,6 +70,8 @@ private:
     // applycreate.cpp
     void createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos);
     void createRole(const CreateRoleStmt &stmt, const SourcePos &pos);
+    // applyindex.cpp
+    void alterIndex(const AlterIndexStmt &stmt, const SourcePos &pos);
     // applygrant.cpp
     void grant(GrantStmt &stmt, const SourcePos &pos);
     bool requireRole(const NameRef &name);

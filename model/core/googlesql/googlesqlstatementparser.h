@@ -1,7 +1,7 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA, CREATE ROLE, GRANT and REVOKE are parsed into
+// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA, CREATE ROLE, GRANT, REVOKE and ALTER INDEX are parsed into
 // statements (statements/statements.h) for the shared applier (apply/applier.h); the other
 // statements are still applied to the Schema here, as they are parsed. The implementation is split by statement family:
 // googlesqlstatementparser.cpp (cursor, errors, names, dispatch), googlesqlclauses.cpp (types,
@@ -99,7 +99,7 @@ private:
 
     // --- statements ------------------------------------------------------------------------------
     std::optional<ddl::Statement> parseCreate();
-    void parseAlter();
+    std::optional<ddl::Statement> parseAlter(); // a statement for ALTER INDEX only
     std::optional<ddl::Statement> parseDrop();         // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseRenameTable();  // googlesqldroprename.cpp
     void parseKept(const QString &kind);
@@ -159,7 +159,7 @@ private:
 
     // indexes (googlesqlindexes.cpp)
     void parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
-    void parseAlterIndex(Index::Kind kind);
+    std::optional<ddl::Statement> parseAlterIndex(Index::Kind kind); // syntax only
     bool validateIndexColumns(const Index &index, const Table &table, const Token &at);
 
     // other statements (googlesqlother.cpp)

@@ -60,7 +60,6 @@ private:
 
     // pgapplyother.cpp
     void createIndex(CreateIndexStmt &stmt, const SourcePos &pos);
-    void alterIndex(AlterIndexStmt &stmt, const SourcePos &pos);
     void createSequence(CreateSequenceStmt &stmt, const SourcePos &pos);
     void alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos);
     void createView(CreateViewStmt &stmt, const SourcePos &pos);

@@ -58,26 +58,6 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
     m_schema.indexes.push_back(std::move(index));
 }
 
-void Applier::alterIndex(AlterIndexStmt &stmt, const SourcePos &pos)
-{
-    Index *index = m_schema.findIndex(stmt.index.name);
-    if (!index)
-        return void(error(stmt.index, tr("index %1 does not exist").arg(stmt.index.name)));
-    const Table *table = m_schema.findTable(index->table);
-    if (stmt.add) {
-        if (table && !requireColumn(*table, stmt.column))
-            return;
-        if (index->storing.contains(stmt.column.name))
-            return void(error(stmt.column, tr("column %1 is already included in index %2").arg(stmt.column.name, index->name)));
-        if (std::any_of(index->keys.begin(), index->keys.end(), [&](const KeyPart &k) { return k.column == stmt.column.name; }))
-            return void(error(stmt.column, tr("column %1 is a key column of index %2").arg(stmt.column.name, index->name)));
-        index->storing << stmt.column.name;
-    } else if (!index->storing.removeOne(stmt.column.name)) {
-        return void(error(stmt.column, tr("column %1 is not an INCLUDE column of index %2").arg(stmt.column.name, index->name)));
-    }
-    addSuppressed(index->pos, pos);
-}
-
 void Applier::createSequence(CreateSequenceStmt &stmt, const SourcePos &pos)
 {
     if (stmt.ifNotExists && m_schema.findSequence(stmt.sequence.name))

@@ -83,7 +83,6 @@ void Applier::apply(Statement &statement, const SourcePos &pos)
         if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterTableStmt>) alterTable(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateIndexStmt>) createIndex(stmt, pos);
-        else if constexpr (std::is_same_v<T, AlterIndexStmt>) alterIndex(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateSequenceStmt>) createSequence(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterSequenceStmt>) alterSequence(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);

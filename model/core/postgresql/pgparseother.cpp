@@ -196,14 +196,14 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
 std::optional<Statement> Parser::parseAlterIndex(bool search)
 {
     AlterIndexStmt stmt;
-    stmt.search = search;
+    stmt.kind = search ? Index::Kind::Search : Index::Kind::Regular;
     if (peekKeyword("if") && peekKeyword("exists", 1))
         return unsupported(peek(), tr("IF EXISTS in ALTER INDEX")), std::nullopt;
     stmt.index = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the index name"));
     if (acceptKeyword("add"))
-        stmt.add = true;
+        stmt.action = AlterIndexStmt::Action::AddStored;
     else if (acceptKeyword("drop"))
-        stmt.add = false;
+        stmt.action = AlterIndexStmt::Action::DropStored;
     else if (peekKeyword("rename") || peekKeyword("set"))
         return unsupported(peek(), QStringLiteral("ALTER INDEX %1").arg(textOf(peek()).toString().toUpper())), std::nullopt;
     else
