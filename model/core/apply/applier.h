@@ -4,12 +4,12 @@
 // existence, dependency and rename rule of the statement kinds it owns, checked before the first
 // edit, so that a statement failing a check leaves the schema unchanged; the problem is reported
 // as a Semantic diagnostic at the offending name. The dialect only picks Spanner's wording of a
-// message (apply/applytexts.h) and how a renamed table's grants are matched.
+// message (apply/applytexts.h), how a renamed table's grants match, what GRANT ON TABLE may name.
 //
 // The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
 // (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
-// (applygrant.cpp), ALTER INDEX (applyindex.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
-// moved yet; the GoogleSQL parser still applies its other kinds itself (docs/front-end.md).
+// (applygrant.cpp), ALTER INDEX (applyindex.cpp). pg::Applier (postgresql/pgapply.h) adds the
+// PostgreSQL kinds not moved yet; the GoogleSQL parser applies its other kinds (docs/front-end.md).
 
 #include "statements/statements.h"
 

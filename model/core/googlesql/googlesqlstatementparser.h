@@ -1,9 +1,9 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA, CREATE ROLE, GRANT, REVOKE and ALTER INDEX are parsed into
-// statements (statements/statements.h) for the shared applier (apply/applier.h); the other
-// statements are still applied to the Schema here, as they are parsed. The implementation is split by statement family:
+// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, ALTER INDEX:
+// parsed into statements (statements/statements.h) for the shared applier (apply/applier.h); the
+// others are still applied to the Schema here, as they are parsed. Split by statement family:
 // googlesqlstatementparser.cpp (cursor, errors, names, dispatch), googlesqlclauses.cpp (types,
 // options, expressions, key lists), googlesqltables.cpp, googlesqlaltertable.cpp,
 // googlesqlindexes.cpp, googlesqlother.cpp, googlesqlobjects.cpp and googlesqldroprename.cpp.
