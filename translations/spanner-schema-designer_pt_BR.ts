@@ -4202,10 +4202,6 @@ Aplicar mesmo assim?</translation>
         <translation>após TO</translation>
     </message>
     <message>
-        <source>role not found: %1</source>
-        <translation>papel não encontrado: %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>a keyword, then where it was expected, e.g. &apos;TABLE after CREATE&apos;</comment>
         <translation>%1 %2</translation>
@@ -4531,6 +4527,10 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>not supported by Spanner: an array of arrays</source>
         <translation>sem suporte no Spanner: um array de arrays</translation>
+    </message>
+    <message>
+        <source>index %1 already has column %2 as a key</source>
+        <translation>o índice %1 já tem a coluna %2 como chave</translation>
     </message>
 </context>
 <context>
@@ -5597,10 +5597,6 @@ eventos:
         <translation>a coluna de chave %2 do índice de pesquisa %1 deve ser spanner.tokenlist</translation>
     </message>
     <message>
-        <source>index %1 does not exist</source>
-        <translation>o índice %1 não existe</translation>
-    </message>
-    <message>
         <source>column %1 is already included in index %2</source>
         <translation>a coluna %1 já está incluída no índice %2</translation>
     </message>
@@ -5655,10 +5651,6 @@ eventos:
     <message>
         <source>role</source>
         <translation>papel</translation>
-    </message>
-    <message>
-        <source>role %1 does not exist</source>
-        <translation>o papel %1 não existe</translation>
     </message>
     <message>
         <source>an unsupported type</source>

@@ -14,12 +14,14 @@ Applier::Applier(Schema &schema, Diagnostics &diagnostics, Dialect dialect)
 bool Applier::apply(Statement &statement, const SourcePos &pos)
 {
     m_names.beginStatement();
-    return std::visit([&](const auto &stmt) {
+    return std::visit([&](auto &stmt) {
         using T = std::decay_t<decltype(stmt)>;
         if constexpr (std::is_same_v<T, DropStmt>) drop(stmt);
         else if constexpr (std::is_same_v<T, RenameTableStmt>) renameTables(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);
+        else if constexpr (std::is_same_v<T, GrantStmt>) grant(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterIndexStmt>) alterIndex(stmt, pos);
         else return false; // a kind not moved here yet
         return true;
     }, statement);

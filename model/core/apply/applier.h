@@ -4,11 +4,12 @@
 // existence, dependency and rename rule of the statement kinds it owns, checked before the first
 // edit, so that a statement failing a check leaves the schema unchanged; the problem is reported
 // as a Semantic diagnostic at the offending name. The dialect only picks Spanner's wording of a
-// message (apply/applytexts.h) and how a renamed table's grants are matched.
+// message (apply/applytexts.h), how a renamed table's grants match, what GRANT ON TABLE may name.
 //
 // The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
-// (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp). pg::Applier (postgresql/pgapply.h) extends it with the PostgreSQL kinds not
-// moved yet; the GoogleSQL parser still applies its other kinds itself (docs/front-end.md).
+// (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
+// (applygrant.cpp), ALTER INDEX (applyindex.cpp). pg::Applier (postgresql/pgapply.h) adds the
+// PostgreSQL kinds not moved yet; the GoogleSQL parser applies its other kinds (docs/front-end.md).
 
 #include "statements/statements.h"
 
@@ -69,6 +70,12 @@ private:
     // applycreate.cpp
     void createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos);
     void createRole(const CreateRoleStmt &stmt, const SourcePos &pos);
+    // applyindex.cpp
+    void alterIndex(const AlterIndexStmt &stmt, const SourcePos &pos);
+    // applygrant.cpp
+    void grant(GrantStmt &stmt, const SourcePos &pos);
+    bool requireRole(const NameRef &name);
+    bool requireGrantObject(const QString &kind, const NameRef &name);
     // A new object that is only a name: a fresh id, the statement's position, the name indexed.
     template<typename T>
     void appendNamed(std::vector<T> &objects, const QString &name, const SourcePos &pos);

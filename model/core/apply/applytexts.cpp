@@ -96,4 +96,27 @@ QString schemaNotFound(Dialect dialect, const QString &schemaName)
     return PostgreSqlText::tr("schema %1 does not exist").arg(schemaName);
 }
 
+QString indexTableLacksColumn(Dialect dialect, const QString &column, const QString &table)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("column not found: %1 in table %2").arg(column, table);
+    return PostgreSqlText::tr("column %1 does not exist in table %2").arg(column, table);
+}
+
+QString indexAlreadyHasColumn(Dialect dialect, const QString &index, const QString &column, bool stored)
+{
+    if (dialect == Dialect::GoogleSql)
+        return stored ? GoogleSqlText::tr("index %1 already stores column %2").arg(index, column)
+                      : GoogleSqlText::tr("index %1 already has column %2 as a key").arg(index, column);
+    return stored ? PostgreSqlText::tr("column %1 is already included in index %2").arg(column, index)
+                  : PostgreSqlText::tr("column %1 is a key column of index %2").arg(column, index);
+}
+
+QString indexDoesNotStore(Dialect dialect, const QString &index, const QString &column)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("index %1 does not store column %2").arg(index, column);
+    return PostgreSqlText::tr("column %1 is not an INCLUDE column of index %2").arg(column, index);
+}
+
 } // namespace ssd::apply

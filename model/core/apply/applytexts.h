@@ -12,10 +12,16 @@ namespace ssd::apply {
 // No table has this exact name. PostgreSQL adds the name that differs only in case, if any
 // (an unquoted name was folded to lower case).
 QString tableNotFound(Dialect dialect, const Schema &schema, const QString &name);
-// DROP of an object that does not exist (`name` is unused for PROTO BUNDLE, which has none); a
-// table's is tableNotFound.
+// A DROP or GRANT of an object that does not exist (`name` is unused for PROTO BUNDLE, which has
+// none); a table's is tableNotFound.
 QString objectNotFound(Dialect dialect, const Schema &schema, ddl::DropStmt::Object object, const QString &name);
 // A qualified name whose named schema does not exist.
 QString schemaNotFound(Dialect dialect, const QString &schemaName);
+// ALTER INDEX ... ADD STORED (INCLUDE) COLUMN of a column the index's table does not have, or
+// already in the index (`stored`: as a stored column; else as a key); DROP of a column it does
+// not store.
+QString indexTableLacksColumn(Dialect dialect, const QString &column, const QString &table);
+QString indexAlreadyHasColumn(Dialect dialect, const QString &index, const QString &column, bool stored);
+QString indexDoesNotStore(Dialect dialect, const QString &index, const QString &column);
 
 } // namespace ssd::apply

@@ -1,4 +1,5 @@
-// CREATE / ALTER of regular, search and vector indexes (DROP: googlesqldroprename.cpp).
+// CREATE of regular, search and vector indexes; their ALTER, syntax only (the shared applier
+// applies it, apply/applyindex.cpp). DROP: googlesqldroprename.cpp.
 
 #include "googlesqlstatementparser.h"
 
@@ -139,70 +140,43 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
     m_schema.indexes.push_back(std::move(index));
 }
 
-void StatementParser::parseAlterIndex(Index::Kind kind)
+std::optional<ddl::Statement> StatementParser::parseAlterIndex(Index::Kind kind)
 {
     if (kind != Index::Kind::Regular)
         next(); // SEARCH / VECTOR
     next();     // INDEX
+    ddl::AlterIndexStmt stmt;
+    stmt.kind = kind;
     const Token &nameToken = peek();
-    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
-    const Token &actionToken = peek();
-    Options options;
-    QString column;
-    bool add = false, setOptions = false;
+    stmt.index = {parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name")), nameToken.line, nameToken.column};
     if (peekKeyword("ADD") || peekKeyword("DROP")) {
-        add = peekKeyword("ADD");
+        const bool add = peekKeyword("ADD");
+        stmt.action = add ? ddl::AlterIndexStmt::Action::AddStored : ddl::AlterIndexStmt::Action::DropStored;
         next();
         // Regular and vector indexes spell it STORED COLUMN; search indexes also allow COLUMN.
         const bool stored = acceptKeyword("STORED");
         if (!stored && kind != Index::Kind::Search) {
             syntaxError(tr("STORED COLUMN after %1").arg(add ? QStringLiteral("ADD") : QStringLiteral("DROP")));
-            return;
+            return std::nullopt;
         }
         if (!expectKeyword("COLUMN", stored ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STORED") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ADD/DROP")))
-            return;
-        column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
+            return std::nullopt;
+        const Token &columnToken = peek();
+        stmt.column = {parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name")), columnToken.line, columnToken.column};
     } else if (kind == Index::Kind::Vector && peekKeyword("SET")) {
         next();
         if (!expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
-            return;
-        options = parseOptionsBody();
-        setOptions = true;
+            return std::nullopt;
+        stmt.action = ddl::AlterIndexStmt::Action::SetOptions;
+        stmt.options = parseOptionsBody();
     } else {
         syntaxError(kind == Index::Kind::Vector ? tr("ADD STORED COLUMN, DROP STORED COLUMN or SET OPTIONS")
                                                 : tr("ADD STORED COLUMN or DROP STORED COLUMN"));
-        return;
+        return std::nullopt;
     }
     if (!expectStatementEnd())
-        return;
-    Index *index = m_schema.findIndex(name);
-    if (!index) {
-        semanticError(nameToken, tr("%1 not found: %2").arg(tr(kindWord(kind)), name));
-        return;
-    }
-    if (setOptions) {
-        for (const Option &option : options) {
-            if (option.value == u"null")
-                removeOption(index->options, option.name);
-            else
-                setOption(index->options, option.name, option.value);
-        }
-    } else if (add) {
-        const Table *table = lookupTable(index->table);
-        if (table && !table->findColumn(column)) {
-            semanticError(actionToken, tr("column not found: %1 in table %2").arg(column, index->table));
-            return;
-        }
-        if (index->storing.contains(column)) {
-            semanticError(actionToken, tr("index %1 already stores column %2").arg(name, column));
-            return;
-        }
-        index->storing.push_back(column);
-    } else if (!index->storing.removeOne(column)) {
-        semanticError(actionToken, tr("index %1 does not store column %2").arg(name, column));
-        return;
-    }
-    addSuppressions(index->pos);
+        return std::nullopt;
+    return stmt;
 }
 
 } // namespace ssd::gsql

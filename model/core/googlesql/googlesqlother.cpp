@@ -402,19 +402,24 @@ std::optional<ddl::Statement> StatementParser::parseCreateRole()
     return stmt;
 }
 
-void StatementParser::parseGrant(bool revoke)
+std::optional<ddl::Statement> StatementParser::parseGrant(bool revoke)
 {
     next(); // GRANT / REVOKE
-    Grant grant;
+    ddl::GrantStmt stmt;
+    Grant &grant = stmt.grant;
     grant.revoke = revoke;
     const Token &privilegeToken = peek();
     bool sequencePrivilegesOnly = true;
-    QStringList grantedRoles;
+    // A name as the applier checks it, at its first token.
+    auto nameRef = [&](const Token &at, const QString &name) { return ddl::NameRef{name, at.line, at.column}; };
     if (acceptKeyword("ROLE")) {
         // Role membership: the granted roles are the "privileges" (schema.h), as in PostgreSQL.
         grant.objectKind = QStringLiteral("ROLE");
+        QStringList grantedRoles;
         do {
+            const Token &roleToken = peek();
             grantedRoles.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name")));
+            stmt.grantedRoles.push_back(nameRef(roleToken, grantedRoles.back()));
         } while (!m_failed && acceptPunct(u','));
         grant.privileges = grantedRoles.join(QStringLiteral(", "));
     } else {
@@ -424,7 +429,7 @@ void StatementParser::parseGrant(bool revoke)
             if (!(peekKeyword("SELECT") || peekKeyword("INSERT") || peekKeyword("UPDATE") || peekKeyword("DELETE")
                   || peekKeyword("EXECUTE") || peekKeyword("USAGE"))) {
                 syntaxError(tr("privilege (SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE or ROLE)"));
-                return;
+                return std::nullopt;
             }
             next();
             QString privilege = textOf(t).toString().toUpper();
@@ -437,7 +442,7 @@ void StatementParser::parseGrant(bool revoke)
         } while (!m_failed && acceptPunct(u','));
         grant.privileges = privileges.join(QStringLiteral(", "));
         if (!expectKeyword("ON", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the privileges")))
-            return;
+            return std::nullopt;
         if (acceptKeyword("ALL")) {
             QString what;
             if (acceptKeyword("TABLES"))
@@ -450,10 +455,10 @@ void StatementParser::parseGrant(bool revoke)
                 what = QStringLiteral("CHANGE STREAMS");
             else {
                 syntaxError(tr("TABLES, VIEWS, SEQUENCES or CHANGE STREAMS after ON ALL"));
-                return;
+                return std::nullopt;
             }
             if (!expectKeyword("IN", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ON ALL ...")) || !expectKeyword("SCHEMA", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IN")))
-                return;
+                return std::nullopt;
             grant.objectKind = QStringLiteral("ALL %1 IN SCHEMA").arg(what);
         } else if (acceptKeyword("TABLE")) {
             grant.objectKind = acceptKeyword("FUNCTION") ? QStringLiteral("TABLE FUNCTION") : QStringLiteral("TABLE");
@@ -467,62 +472,32 @@ void StatementParser::parseGrant(bool revoke)
             grant.objectKind = QStringLiteral("SCHEMA");
         } else {
             syntaxError(tr("TABLE, VIEW, CHANGE STREAM, SEQUENCE, SCHEMA, TABLE FUNCTION or ALL after ON"));
-            return;
+            return std::nullopt;
         }
         if (grant.objectKind.contains(u"SEQUENCE") && !sequencePrivilegesOnly) {
             syntaxErrorAt(privilegeToken, tr("expected sequence privilege SELECT or UPDATE, found '%1'").arg(grant.privileges));
-            return;
+            return std::nullopt;
         }
         do {
+            const Token &objectToken = peek();
             if (grant.objectKind.endsWith(u"SCHEMA") && peekKeyword("DEFAULT"))
                 grant.objects.push_back(textOf(next()).toString().toUpper());
             else
                 grant.objects.push_back(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "object name")));
+            stmt.objects.push_back(nameRef(objectToken, grant.objects.back()));
         } while (!m_failed && acceptPunct(u','));
     }
     if (!expectKeyword(revoke ? "FROM" : "TO", revoke ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the objects (REVOKE ... FROM ROLE)") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the objects (GRANT ... TO ROLE)"))
         || !expectKeyword("ROLE", revoke ? QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after FROM") : QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after TO")))
-        return;
-    const Token &granteeToken = peek();
+        return std::nullopt;
     do {
+        const Token &granteeToken = peek();
         grant.grantees.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "role name")));
+        stmt.grantees.push_back(nameRef(granteeToken, grant.grantees.back()));
     } while (!m_failed && acceptPunct(u','));
     if (!expectStatementEnd())
-        return;
-
-    // Referenced roles and objects must exist (system roles are built in).
-    auto roleExists = [&](const QString &role) {
-        if (role.compare(u"public", Qt::CaseInsensitive) == 0 || role.startsWith(u"spanner_", Qt::CaseInsensitive))
-            return true;
-        for (const Role &r : m_schema.roles)
-            if (r.name == role)
-                return true;
-        return false;
-    };
-    for (const QString &role : grant.grantees + grantedRoles) {
-        if (!roleExists(role)) {
-            semanticError(granteeToken, tr("role not found: %1").arg(role));
-            return;
-        }
-    }
-    for (const QString &object : grant.objects) {
-        bool found = true;
-        if (grant.objectKind == u"TABLE")
-            found = lookupTable(object) != nullptr;
-        else if (grant.objectKind == u"VIEW")
-            found = m_schema.findView(object) != nullptr;
-        else if (grant.objectKind == u"CHANGE STREAM")
-            found = m_schema.findChangeStream(object) != nullptr;
-        else if (grant.objectKind == u"SEQUENCE")
-            found = m_schema.findSequence(object) != nullptr;
-        if (!found) {
-            semanticError(privilegeToken, tr("%1 not found: %2").arg(grant.objectKind.toLower(), object));
-            return;
-        }
-    }
-    grant.id = m_schema.newId();
-    grant.pos = statementPos();
-    m_schema.grants.push_back(std::move(grant));
+        return std::nullopt;
+    return stmt;
 }
 
 } // namespace ssd::gsql

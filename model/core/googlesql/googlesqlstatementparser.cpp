@@ -294,13 +294,13 @@ std::optional<ddl::Statement> StatementParser::run()
         return parseRenameTable();
     if (peekKeyword("CREATE"))
         return parseCreate();
+    if (peekKeyword("GRANT"))
+        return parseGrant(false);
+    if (peekKeyword("REVOKE"))
+        return parseGrant(true);
     if (peekKeyword("ALTER"))
-        parseAlter();
-    else if (peekKeyword("GRANT"))
-        parseGrant(false);
-    else if (peekKeyword("REVOKE"))
-        parseGrant(true);
-    else if (peekKeyword("ANALYZE"))
+        return parseAlter();
+    if (peekKeyword("ANALYZE"))
         parseKept(QStringLiteral("ANALYZE"));
     else if (peekKeyword("SET") || (peekKeyword("START") && peekKeyword("BATCH", 1)) || (peekKeyword("RUN") && peekKeyword("BATCH", 1))
              || (peekKeyword("ABORT") && peekKeyword("BATCH", 1))) {
@@ -383,17 +383,17 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
     return std::nullopt;
 }
 
-void StatementParser::parseAlter()
+std::optional<ddl::Statement> StatementParser::parseAlter()
 {
     next(); // ALTER
+    if (peekKeyword("INDEX"))
+        return parseAlterIndex(Index::Kind::Regular);
+    if (peekKeyword("SEARCH") && peekKeyword("INDEX", 1))
+        return parseAlterIndex(Index::Kind::Search);
+    if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1))
+        return parseAlterIndex(Index::Kind::Vector);
     if (peekKeyword("TABLE"))
         parseAlterTable();
-    else if (peekKeyword("INDEX"))
-        parseAlterIndex(Index::Kind::Regular);
-    else if (peekKeyword("SEARCH") && peekKeyword("INDEX", 1))
-        parseAlterIndex(Index::Kind::Search);
-    else if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1))
-        parseAlterIndex(Index::Kind::Vector);
     else if (peekKeyword("SEQUENCE"))
         parseAlterSequence();
     else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1))
@@ -411,6 +411,7 @@ void StatementParser::parseAlter()
     else
         syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, "
                                    "DATABASE, PROTO BUNDLE or STATISTICS after ALTER"));
+    return std::nullopt;
 }
 
 // A statement the model keeps verbatim. It must at least have balanced brackets.

@@ -1,9 +1,9 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA and CREATE ROLE are parsed into
-// statements (statements/statements.h) for the shared applier (apply/applier.h); the other
-// statements are still applied to the Schema here, as they are parsed. The implementation is split by statement family:
+// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, ALTER INDEX:
+// parsed into statements (statements/statements.h) for the shared applier (apply/applier.h); the
+// others are still applied to the Schema here, as they are parsed. Split by statement family:
 // googlesqlstatementparser.cpp (cursor, errors, names, dispatch), googlesqlclauses.cpp (types,
 // options, expressions, key lists), googlesqltables.cpp, googlesqlaltertable.cpp,
 // googlesqlindexes.cpp, googlesqlother.cpp, googlesqlobjects.cpp and googlesqldroprename.cpp.
@@ -99,7 +99,7 @@ private:
 
     // --- statements ------------------------------------------------------------------------------
     std::optional<ddl::Statement> parseCreate();
-    void parseAlter();
+    std::optional<ddl::Statement> parseAlter(); // a statement for ALTER INDEX only
     std::optional<ddl::Statement> parseDrop();         // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseRenameTable();  // googlesqldroprename.cpp
     void parseKept(const QString &kind);
@@ -159,7 +159,7 @@ private:
 
     // indexes (googlesqlindexes.cpp)
     void parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
-    void parseAlterIndex(Index::Kind kind);
+    std::optional<ddl::Statement> parseAlterIndex(Index::Kind kind); // syntax only
     bool validateIndexColumns(const Index &index, const Table &table, const Token &at);
 
     // other statements (googlesqlother.cpp)
@@ -176,7 +176,7 @@ private:
     bool validateChangeStreamTargets(const ChangeStream &stream, const Token &at);
     void parseAlterChangeStream();
     std::optional<ddl::Statement> parseCreateRole();
-    void parseGrant(bool revoke);
+    std::optional<ddl::Statement> parseGrant(bool revoke); // syntax only
     void parseCreatePropertyGraph(bool orReplace);
     void parseCreateModel(bool orReplace);
     bool parseModelColumns(const char *context, std::vector<validation::ModelColumn> &columns);

@@ -60,7 +60,6 @@ private:
 
     // pgapplyother.cpp
     void createIndex(CreateIndexStmt &stmt, const SourcePos &pos);
-    void alterIndex(AlterIndexStmt &stmt, const SourcePos &pos);
     void createSequence(CreateSequenceStmt &stmt, const SourcePos &pos);
     void alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos);
     void createView(CreateViewStmt &stmt, const SourcePos &pos);
@@ -69,7 +68,6 @@ private:
     void alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos);
     void alterDatabase(AlterDatabaseStmt &stmt);
     void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);
-    void grant(GrantStmt &stmt, const SourcePos &pos);
     void keep(KeptStmt &stmt, const SourcePos &pos);
 };
 

@@ -1,5 +1,5 @@
-// Applier: indexes, sequences, views, change streams, database options, locality groups, grants
-// and kept statements.
+// Applier: indexes, sequences, views, change streams, database options, locality groups and kept
+// statements.
 
 #include "pgapply.h"
 
@@ -56,26 +56,6 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
     m_names.noteName(index.name);
     index.pos = pos;
     m_schema.indexes.push_back(std::move(index));
-}
-
-void Applier::alterIndex(AlterIndexStmt &stmt, const SourcePos &pos)
-{
-    Index *index = m_schema.findIndex(stmt.index.name);
-    if (!index)
-        return void(error(stmt.index, tr("index %1 does not exist").arg(stmt.index.name)));
-    const Table *table = m_schema.findTable(index->table);
-    if (stmt.add) {
-        if (table && !requireColumn(*table, stmt.column))
-            return;
-        if (index->storing.contains(stmt.column.name))
-            return void(error(stmt.column, tr("column %1 is already included in index %2").arg(stmt.column.name, index->name)));
-        if (std::any_of(index->keys.begin(), index->keys.end(), [&](const KeyPart &k) { return k.column == stmt.column.name; }))
-            return void(error(stmt.column, tr("column %1 is a key column of index %2").arg(stmt.column.name, index->name)));
-        index->storing << stmt.column.name;
-    } else if (!index->storing.removeOne(stmt.column.name)) {
-        return void(error(stmt.column, tr("column %1 is not an INCLUDE column of index %2").arg(stmt.column.name, index->name)));
-    }
-    addSuppressed(index->pos, pos);
 }
 
 void Applier::createSequence(CreateSequenceStmt &stmt, const SourcePos &pos)
@@ -248,20 +228,6 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
     for (const Option &option : stmt.options)
         setOption(it->options, option.name, option.value);
     addSuppressed(it->pos, pos);
-}
-
-void Applier::grant(GrantStmt &stmt, const SourcePos &pos)
-{
-    for (const NameRef &grantee : stmt.grantees) {
-        if (grantee.name == u"public")
-            continue;
-        const bool exists = std::any_of(m_schema.roles.begin(), m_schema.roles.end(), [&](const Role &r) { return r.name == grantee.name; });
-        if (!exists)
-            return void(error(grantee, tr("role %1 does not exist").arg(grantee.name)));
-    }
-    stmt.grant.id = m_schema.newId();
-    stmt.grant.pos = pos;
-    m_schema.grants.push_back(std::move(stmt.grant));
 }
 
 void Applier::keep(KeptStmt &stmt, const SourcePos &pos)

@@ -196,14 +196,14 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
 std::optional<Statement> Parser::parseAlterIndex(bool search)
 {
     AlterIndexStmt stmt;
-    stmt.search = search;
+    stmt.kind = search ? Index::Kind::Search : Index::Kind::Regular;
     if (peekKeyword("if") && peekKeyword("exists", 1))
         return unsupported(peek(), tr("IF EXISTS in ALTER INDEX")), std::nullopt;
     stmt.index = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the index name"));
     if (acceptKeyword("add"))
-        stmt.add = true;
+        stmt.action = AlterIndexStmt::Action::AddStored;
     else if (acceptKeyword("drop"))
-        stmt.add = false;
+        stmt.action = AlterIndexStmt::Action::DropStored;
     else if (peekKeyword("rename") || peekKeyword("set"))
         return unsupported(peek(), QStringLiteral("ALTER INDEX %1").arg(textOf(peek()).toString().toUpper())), std::nullopt;
     else
@@ -561,14 +561,21 @@ std::optional<Statement> Parser::parseGrant(bool revoke)
         }
         do {
             const Token *objectFirst = m_cursor;
-            parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an object name"));
+            const NameRef object = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an object name"));
             if (peekPunct("("))
                 parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "argument list"));
-            if (!m_failed)
+            if (!m_failed) {
                 stmt.grant.objects << textBetween(objectFirst, m_cursor - 1);
+                stmt.objects.push_back(object);
+            }
         } while (!m_failed && acceptPunct(","));
     } else {
+        // Role membership: the "privileges" are the granted roles' names, which the applier
+        // checks; the words between the commas are names here, keywords included.
         stmt.grant.objectKind = QStringLiteral("ROLE");
+        for (const Token *t = first; t != m_cursor; ++t)
+            if (t->kind == TokenKind::Identifier || t->kind == TokenKind::QuotedIdentifier)
+                stmt.grantedRoles.push_back({nameOf(*t), t->line, t->column});
     }
     if (!expectKeyword(toWord))
         return std::nullopt;

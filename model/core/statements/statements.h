@@ -6,9 +6,9 @@
 //
 // Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
 // spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind; the GoogleSQL parser
-// produces DropStmt, RenameTableStmt, CreateSchemaStmt and CreateRoleStmt and still applies its
-// other statements itself (see docs/front-end.md). The applier of the shared kinds is
-// apply/applier.h.
+// produces DropStmt, RenameTableStmt, CreateSchemaStmt, CreateRoleStmt, GrantStmt and
+// AlterIndexStmt and still applies its other statements itself (see docs/front-end.md). The
+// applier of the shared kinds is apply/applier.h.
 
 #include "schema.h"
 
@@ -112,12 +112,16 @@ struct CreateIndexStmt
     NameRef localityGroup;
 };
 
+// ALTER [SEARCH | VECTOR] INDEX: ADD / DROP STORED (PostgreSQL: INCLUDE) COLUMN, or GoogleSQL's
+// SET OPTIONS of a vector index.
 struct AlterIndexStmt
 {
+    enum class Action { AddStored, DropStored, SetOptions };
     NameRef index;
-    bool search = false;
-    bool add = true;                     // ADD INCLUDE COLUMN / DROP INCLUDE COLUMN
-    NameRef column;
+    Index::Kind kind = Index::Kind::Regular; // as the statement says it (for the not-found message)
+    Action action = Action::AddStored;
+    NameRef column;                      // AddStored / DropStored
+    Options options;                     // SetOptions: a null value removes the option
 };
 
 struct CreateSequenceStmt
@@ -196,9 +200,13 @@ struct CreateRoleStmt
     NameRef name;
 };
 
+// GRANT / REVOKE. The names the applier checks exist, as written (GoogleSQL) or folded
+// (PostgreSQL); `grant` keeps the text that is printed.
 struct GrantStmt
 {
     Grant grant;
+    std::vector<NameRef> grantedRoles;   // GRANT ROLE a, b TO ... (role membership)
+    std::vector<NameRef> objects;        // ON TABLE / VIEW / ... a, b (parallel to grant.objects)
     std::vector<NameRef> grantees;
 };
 

@@ -1,0 +1,11 @@
+-- ALTER INDEX follows one rule in both dialects: the index must exist; a column added to it must
+-- be a column of its table and not in the index already, neither stored nor as a key; a column
+-- dropped from it must be stored in it. Each problem is reported at the column.
+CREATE TABLE singers (
+  id bigint NOT NULL,
+  name character varying,
+  bio character varying,
+  PRIMARY KEY(id)
+);
+
+CREATE INDEX singers_by_name ON singers (name) INCLUDE (bio);
