@@ -67,11 +67,6 @@ private:
     mutable std::optional<QString> m_message;
 };
 
-// Makes `parent`'s children the items of `wanted`, in that order; `current` are the keys of its
-// children now, in order. A child whose key is still wanted stays where it is relative to the
-// others (keep(child, j)), the others are deleted and make(j) creates the missing ones. Equal keys
-// pair up in order; a key that moved is removed and made again (findings keep their order, so
-// that is rare).
 // A key in a hash without copying it.
 template<typename Key>
 struct KeyRef
@@ -81,6 +76,11 @@ struct KeyRef
     friend size_t qHash(KeyRef k, size_t seed = 0) { return qHash(*k.key, seed); }
 };
 
+// Makes `parent`'s children the items of `wanted`, in that order; `current` are the keys of its
+// children now, in order. A child whose key is still wanted stays where it is relative to the
+// others (keep(child, j)), the others are deleted and make(j) creates the missing ones. Equal keys
+// pair up in order; a key that moved is removed and made again (findings keep their order, so
+// that is rare).
 template<typename Key, typename Make, typename Keep>
 void syncChildren(QTreeWidgetItem *parent, const std::vector<const Key *> &current,
                   const std::vector<const Key *> &wanted, Make make, Keep keep)

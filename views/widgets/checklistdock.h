@@ -57,8 +57,9 @@ public:
 
     // What a finding's tree item is about: rule, severity (its colour and group), object, whether
     // it offers fixes; not the message. Two findings with one key can share an item, which then
-    // shows the newer finding's message. The strings are the finding's own, shared: making the
-    // keys of 5,000 findings allocates nothing.
+    // shows the newer finding's message. (The explanation in the tooltip is the rule's, so it
+    // changes only with the language, and a language switch rebuilds the tree.) The strings are
+    // the finding's own, shared: making the keys of 5,000 findings allocates nothing.
     struct FindingKey
     {
         QString ruleId;
