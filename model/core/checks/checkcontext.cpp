@@ -182,6 +182,24 @@ CheckContext::CheckContext(const Schema &schema, const ProjectSettings &settings
                     add(indexOf(*target), FkRef{&t, &t.foreignKeys[f]});
         }
     });
+    checkOnly(std::vector<char>(schema.tables.size(), 1));
+}
+
+void CheckContext::checkOnly(std::vector<char> tables)
+{
+    Q_ASSERT(tables.size() == m_schema.tables.size());
+    m_checked = std::move(tables);
+    m_shared.clear(); // data shared by rules may hold only the tables checked (columnFacts())
+    m_tablesToCheck.clear();
+    for (size_t n = 0; n < m_schema.tables.size(); ++n)
+        if (m_checked[n])
+            m_tablesToCheck.push_back(&m_schema.tables[n]);
+    m_indexesToCheck.clear();
+    for (size_t n = 0; n < m_schema.indexes.size(); ++n) {
+        const Table *t = m_indexInfo[n].table;
+        if (!t || m_checked[size_t(indexOf(*t))])
+            m_indexesToCheck.push_back(&m_schema.indexes[n]);
+    }
 }
 
 
@@ -325,10 +343,9 @@ const ColumnFacts &CheckContext::columnFacts() const
     return shared<ColumnFacts>([this] {
         ColumnFacts facts;
         const bool postgres = isPostgres();
-        facts.rowBytes.reserve(m_schema.tables.size());
-        facts.commitTimestamp.reserve(m_mono.size()); // one per column
-        facts.cappedCells.reserve(m_schema.tables.size());
-        for (const Table &t : m_schema.tables) {
+        facts.rowBytes.assign(m_schema.tables.size(), 0);
+        facts.cappedCells.assign(m_schema.tables.size(), 0);
+        for (const Table &t : tablesToCheck()) {
             qint64 total = 0;
             quint32 capped = 0;
             for (const Column &c : t.columns) {
@@ -336,7 +353,6 @@ const ColumnFacts &CheckContext::columnFacts() const
                     facts.badLengths.push_back({&t, &c});
                 if (!c.options.empty() || c.defaultExpr)
                     facts.optionsOrDefault.push_back({&t, &c});
-                facts.commitTimestamp.push_back(c.allowsCommitTimestamp());
                 if (c.isIdentity() && !(c.identity && c.identity->bitReversedPositive))
                     facts.identities.push_back({&t, &c});
                 bool key = false; // t.isKeyColumn(c.name), inline
@@ -348,8 +364,8 @@ const ColumnFacts &CheckContext::columnFacts() const
                 total += std::min(cell, ColumnFacts::kMaxCellBytes);
                 capped += cell >= ColumnFacts::kMaxCellBytes;
             }
-            facts.rowBytes.push_back(total);
-            facts.cappedCells.push_back(capped);
+            facts.rowBytes[size_t(indexOf(t))] = total;
+            facts.cappedCells[size_t(indexOf(t))] = capped;
         }
         return facts;
     });

@@ -10,15 +10,17 @@
 #include <QHash>
 
 #include <memory>
+#include <ranges>
 #include <span>
 #include <typeindex>
 #include <unordered_map>
 
 namespace ssd::checks {
 
-// One walk over every column of the schema for the rules that look at all columns (row size,
-// STRING/BYTES lengths, commit timestamps, identities): ~40,000 columns of a big schema live all
-// over the heap, and reading each once instead of once per rule is what saves the time.
+// One walk over every column of the tables checked (CheckContext::tablesToCheck()) for the rules
+// that look at all their columns (row size, STRING/BYTES lengths, commit timestamps, identities):
+// ~40,000 columns of a big schema live all over the heap, and reading each once instead of once
+// per rule is what saves the time.
 struct ColumnFacts
 {
     static constexpr qint64 kMaxCellBytes = qint64(10) * 1024 * 1024;
@@ -27,14 +29,14 @@ struct ColumnFacts
         const Table *table;
         const Column *column;
     };
-    // row-size-over-limit, per table (parallel to Schema::tables): the declared non-key cells,
-    // each counted up to the 10 MiB Spanner allows any cell, and how many reached that cap.
+    // row-size-over-limit, per table (parallel to Schema::tables, 0 for a table not checked): the
+    // declared non-key cells, each counted up to the 10 MiB Spanner allows any cell, and how many
+    // reached that cap.
     std::vector<qint64> rowBytes;
     std::vector<quint32> cappedCells;
     std::vector<Hit> badLengths;       // string-bytes-length candidates (the rule names the problem)
     std::vector<Hit> optionsOrDefault; // commit-ts-misuse candidates: columns with options or a default
     std::vector<Hit> identities;       // sequence-kind-missing: identity columns not bit-reversed
-    std::vector<char> commitTimestamp; // Column::allowsCommitTimestamp() by CheckContext::columnIndex()
 };
 
 class CheckContext
@@ -51,6 +53,17 @@ public:
     bool isPostgres() const { return m_schema.dialect == Dialect::PostgreSql; }
 
     const Table *table(QStringView name) const { return m_names.table(name); } // exact name
+
+    // The tables and indexes the rules of one table's reach (RuleReach::Table in
+    // checks/ruleregistry.h) look at in this evaluation: all of them, unless an incremental run
+    // (ChecklistMemo) narrowed them with checkOnly() to the tables whose findings an edit can have
+    // changed and the indexes on those tables (and every index whose table does not resolve).
+    // Such a rule reports findings about the table it looks at (or an index on it) only.
+    auto tablesToCheck() const { return std::views::transform(m_tablesToCheck, [](const Table *t) -> const Table & { return *t; }); }
+    auto indexesToCheck() const { return std::views::transform(m_indexesToCheck, [](const Index *i) -> const Index & { return *i; }); }
+    bool isChecked(const Table &table) const { return m_checked[size_t(indexOf(table))]; }
+    // `tables`: parallel to schema().tables, non-zero for a table to check.
+    void checkOnly(std::vector<char> tables);
 
     // Resolved once per evaluation (the rules ask for them again and again): the column of each
     // primary key part, the table and key columns of each index, the target of each foreign key.
@@ -184,6 +197,9 @@ private:
     mutable std::unordered_map<std::type_index, std::shared_ptr<void>> m_shared;
     mutable std::vector<CachedMono> m_mono;
     Findings *m_out = nullptr;
+    std::vector<char> m_checked; // parallel to m_schema.tables
+    std::vector<const Table *> m_tablesToCheck;
+    std::vector<const Index *> m_indexesToCheck;
 };
 
 // Accessors used in every rule loop: inline, no call per table.

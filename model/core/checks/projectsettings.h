@@ -40,6 +40,7 @@ struct QueryPattern
     bool orderDescending = false;
     QStringList selectColumns;
     int limit = 0;             // 0: no LIMIT
+    friend bool operator==(const QueryPattern &, const QueryPattern &) = default;
 };
 
 struct ProjectSettings
@@ -64,6 +65,8 @@ struct ProjectSettings
     // The application's own queries, as a queries file's text (queries/queryfile.h). The
     // checklist parses it against the schema it checks, so that it follows every edit and fix.
     QString queriesText;
+
+    friend bool operator==(const ProjectSettings &, const ProjectSettings &) = default;
 
     KeyGeneration keyGenerationOf(QStringView table, QStringView column) const
     {

@@ -21,7 +21,7 @@ bool isNullFiltered(const Index &i) { return i.nullFiltered || !i.whereNotNull.i
 template<typename F>
 void forGlobalIndexes(const CheckContext &ctx, F &&f)
 {
-    for (const Index &i : ctx.schema().indexes) {
+    for (const Index &i : ctx.indexesToCheck()) {
         if (i.kind != Index::Kind::Regular || i.isInterleaved() || i.keys.empty())
             continue;
         if (const Table *t = ctx.indexTable(i))
@@ -173,7 +173,7 @@ void indexLowCardinalityFirstKey(const CheckContext &ctx)
 
 void interleavedIndexKeyPrefix(const CheckContext &ctx)
 {
-    for (const Index &i : ctx.schema().indexes) {
+    for (const Index &i : ctx.indexesToCheck()) {
         if (!i.isInterleaved())
             continue;
         const Table *t = ctx.indexTable(i);
@@ -296,7 +296,8 @@ void indexRedundant(const CheckContext &ctx)
         return e.prefixes.back() ^ (size_t(i.unique) << 1) ^ (size_t(isNullFiltered(i)) << 2);
     };
     entries.reserve(ctx.schema().indexes.size());
-    for (const Index &i : ctx.schema().indexes) {
+    // Indexes are only compared with those of their own table, all of which are checked with it.
+    for (const Index &i : ctx.indexesToCheck()) {
         if (i.kind != Index::Kind::Regular || i.keys.empty())
             continue;
         const Table *t = ctx.indexTable(i);
@@ -408,7 +409,7 @@ void indexRedundant(const CheckContext &ctx)
 
 void indexStoringInvalid(const CheckContext &ctx)
 {
-    for (const Index &i : ctx.schema().indexes) {
+    for (const Index &i : ctx.indexesToCheck()) {
         const Table *t = ctx.indexTable(i);
         if (!t)
             continue;
@@ -450,7 +451,7 @@ void indexStoringInvalid(const CheckContext &ctx)
 
 void indexNullFiltered(const CheckContext &ctx)
 {
-    for (const Index &i : ctx.schema().indexes) {
+    for (const Index &i : ctx.indexesToCheck()) {
         if (i.kind != Index::Kind::Regular || i.keys.empty())
             continue;
         const Table *t = ctx.indexTable(i);

@@ -78,7 +78,7 @@ bool isTimeBucket(const CheckContext &ctx, const Table &p)
 
 void interleaveDepthExceeded(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const int depth = ctx.depth(t);
         if (ctx.inCycle(t) || depth <= kMaxDepth)
             continue;
@@ -92,7 +92,7 @@ void interleaveDepthExceeded(const CheckContext &ctx)
 
 void interleaveParentKeyPrefix(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Table *p = ctx.parent(t);
         if (!p || ctx.inCycle(t))
             continue;
@@ -133,7 +133,7 @@ void interleaveParentKeyPrefix(const CheckContext &ctx)
 
 void interleaveParentKeyAttributes(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Table *p = ctx.parent(t);
         if (!p || ctx.inCycle(t))
             continue;
@@ -191,7 +191,7 @@ void interleaveParentKeyAttributes(const CheckContext &ctx)
 
 void interleaveParentInvalid(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         if (!t.interleave)
             continue;
         if (ctx.parentMissing(t))
@@ -207,7 +207,7 @@ void interleaveParentInvalid(const CheckContext &ctx)
 
 void interleaveOnDeleteInvalid(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         if (!t.interleave || t.interleave->kind != Interleave::Kind::In || !t.interleave->onDeleteExplicit)
             continue;
         Finding f = makeFinding("interleave-on-delete-invalid", CheckSeverity::Error, tableSubject(t), t.pos,
@@ -221,7 +221,7 @@ void interleaveOnDeleteInvalid(const CheckContext &ctx)
 
 void interleaveOnDeleteSemantics(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         if (!t.interleave || ctx.parentMissing(t))
             continue;
         const bool withoutParent = t.interleave->kind == Interleave::Kind::In;
@@ -248,7 +248,7 @@ void interleaveOnDeleteSemantics(const CheckContext &ctx)
 
 void interleaveAndFkRedundant(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Table *p = ctx.parent(t);
         if (!p)
             continue;
@@ -269,7 +269,7 @@ void interleaveAndFkRedundant(const CheckContext &ctx)
 
 void fkInterleaveCandidate(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         if (t.interleave || t.primaryKey.empty())
             continue;
         // The owner of a table keyed by its own surrogate id (Albums(AlbumId) with SingerId ->
@@ -363,7 +363,7 @@ void fkInterleaveCandidate(const CheckContext &ctx)
 
 void interleaveUnboundedChildren(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Table *p = ctx.parent(t);
         if (!p || t.primaryKey.empty())
             continue;
@@ -427,7 +427,7 @@ void interleaveUnboundedChildren(const CheckContext &ctx)
 void interleaveDeepHierarchy(const CheckContext &ctx)
 {
     const int threshold = std::max(2, ctx.settings().deepHierarchyDepth);
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Table *p = ctx.parent(t);
         if (!p || ctx.inCycle(t) || ctx.depth(t) > kMaxDepth)
             continue;

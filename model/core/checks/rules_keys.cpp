@@ -81,7 +81,7 @@ const Column *firstKeyColumn(const CheckContext &ctx, const Table &t)
 
 void pkCommitTimestampFirst(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Column *c = isRoot(t) ? firstKeyColumn(ctx, t) : nullptr;
         if (!c || !isCommitTimestampColumn(*c))
             continue;
@@ -98,7 +98,7 @@ void pkCommitTimestampFirst(const CheckContext &ctx)
 
 void pkMonotonicFirstColumn(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Column *c = isRoot(t) ? firstKeyColumn(ctx, t) : nullptr;
         if (!c || isCommitTimestampColumn(*c))
             continue;
@@ -124,7 +124,7 @@ void pkMonotonicFirstColumn(const CheckContext &ctx)
 
 void pkSequentialIntegerFirst(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Column *c = isRoot(t) ? firstKeyColumn(ctx, t) : nullptr;
         if (!c || !isIntegerKeyType(c->type) || c->defaultExpr || c->isGenerated() || c->isIdentity())
             continue;
@@ -158,7 +158,7 @@ void pkTimeOrderedUuid(const CheckContext &ctx)
 {
     static const QRegularExpression name(QStringLiteral("(timeuuid|uuid_?v?1|uuid_?v?6|uuid_?v?7|ulid|ksuid|snowflake)"),
                                          QRegularExpression::CaseInsensitiveOption);
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
             const Column *c = ctx.keyColumn(t, i);
             if (!c || hasUuidDefault(*c))
@@ -183,7 +183,7 @@ void pkTimeOrderedUuid(const CheckContext &ctx)
 
 void pkUuidStringStorage(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         // Indexes rather than ownKeyParts(): no vector per table.
         for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
             const Column *c = ctx.keyColumn(t, i);
@@ -215,7 +215,7 @@ void pkUuidStringStorage(const CheckContext &ctx)
 
 void pkLowCardinalityPrefix(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         if (!isRoot(t) || t.primaryKey.empty())
             continue;
         const Column *l = ctx.keyColumn(t, 0);
@@ -280,10 +280,10 @@ void pkShardCount(const CheckContext &ctx)
                                    .arg(nodes)
                                    .arg(shard->how)));
     };
-    for (const Table &t : ctx.schema().tables)
+    for (const Table &t : ctx.tablesToCheck())
         if (const Column *c = isRoot(t) ? firstKeyColumn(ctx, t) : nullptr)
             check(t, *c, columnSubject(t, *c), c->pos);
-    for (const Index &i : ctx.schema().indexes) {
+    for (const Index &i : ctx.indexesToCheck()) {
         const Table *t = ctx.indexTable(i);
         if (!t || i.isInterleaved() || i.keys.empty())
             continue;
@@ -318,7 +318,7 @@ const Index *newestFirstIndex(const CheckContext &ctx, const Table &t, size_t n)
 // its interleaved contact histories), and a guess from the table's shape is not a finding.
 void timestampKeyDesc(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         // A first key column has no prefix whose newest rows DESC would gather (and DESC on a
         // root's first key only moves a hotspot: pk-monotonic-first-column).
         for (size_t n = std::max<size_t>(1, size_t(ctx.inheritedKeyCount(t))); n < t.primaryKey.size(); ++n) {
@@ -344,7 +344,7 @@ void timestampKeyDesc(const CheckContext &ctx)
 
 void pkEmptyOrImplicit(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         if (!t.hasPrimaryKey)
             ctx.report(makeFinding("pk-empty-or-implicit", CheckSeverity::Info, tableSubject(t), t.pos,
                                    Tr::tr("%1 has no primary key: Spanner will add a hidden bit-reversed `rowid`. Keys can "
@@ -359,7 +359,7 @@ void pkEmptyOrImplicit(const CheckContext &ctx)
 void pkNullableKey(const CheckContext &ctx)
 {
     const bool pg = ctx.isPostgres();
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
             const Column *c = ctx.keyColumn(t, i);
             if (!c || c->notNull)

@@ -68,7 +68,7 @@ CheckSubject databaseSubject(const Schema &schema)
 
 void keySizeOver8KiB(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const qint64 bytes = tableKeyEstimate(ctx, t);
         if (bytes <= kMaxKeyBytes)
             continue;
@@ -83,7 +83,7 @@ void keySizeOver8KiB(const CheckContext &ctx)
                                    .arg(q(t.name))
                                    .arg(bytes)));
     }
-    for (const Index &i : ctx.schema().indexes) {
+    for (const Index &i : ctx.indexesToCheck()) {
         const Table *t = ctx.indexTable(i);
         if (!t || i.kind != Index::Kind::Regular)
             continue;
@@ -120,8 +120,8 @@ void rowSizeOverLimit(const CheckContext &ctx)
     // cell"), so an ARRAY<STRING(MAX)> or JSON column is no risk of its own: it only counts
     // towards the 1,600 MiB of non-key data a row can hold, where a table can be near the limit.
     const ColumnFacts &facts = ctx.columnFacts(); // sizes summed in the shared column pass
-    for (size_t n = 0; n < ctx.schema().tables.size(); ++n) {
-        const Table &t = ctx.schema().tables[n];
+    for (const Table &t : ctx.tablesToCheck()) {
+        const size_t n = size_t(&t - ctx.schema().tables.data());
         const qint64 total = facts.rowBytes[n];
         if (total <= kMaxRowBytes)
             continue;
@@ -138,7 +138,7 @@ void rowSizeOverLimit(const CheckContext &ctx)
 
 void limitKeyColumns(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const int n = int(t.primaryKey.size());
         if (n <= kMaxKeyColumns)
             continue;
@@ -149,7 +149,7 @@ void limitKeyColumns(const CheckContext &ctx)
                                    .arg(q(t.name))
                                    .arg(n)));
     }
-    for (const Index &i : ctx.schema().indexes) {
+    for (const Index &i : ctx.indexesToCheck()) {
         const Table *t = ctx.indexTable(i);
         if (!t || i.kind != Index::Kind::Regular)
             continue;
@@ -170,7 +170,7 @@ void limitKeyColumns(const CheckContext &ctx)
 
 void limitColumnsPerTable(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables)
+    for (const Table &t : ctx.tablesToCheck())
         if (t.columns.size() > 1024)
             ctx.report(makeFinding("limit-columns-per-table", CheckSeverity::Error, tableSubject(t), t.pos,
                                    Tr::tr("Table %1 has too many columns (%2); the limit is 1024.")

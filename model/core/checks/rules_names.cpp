@@ -49,19 +49,19 @@ QString kindName(CheckSubject::Kind kind)
     }
 }
 
-// Calls visit(NamedObject) for every named object, in schema order (columns after their table),
-// and columnsVisited(table) after each table's columns.
-template<typename Visit, typename ColumnsVisited>
-void forEachNamedObject(const Schema &s, Visit &&visit, ColumnsVisited &&columnsVisited)
+// Calls visit(NamedObject) for every named object of `tables`, `indexes` and the objects of no
+// table, in schema order (columns, when `columns`, after their table).
+template<typename Tables, typename Indexes, typename Visit>
+void forEachNamedObject(const Schema &s, Tables &&tables, Indexes &&indexes, bool columns, Visit &&visit)
 {
     using K = CheckSubject::Kind;
     for (const NamedSchema &n : s.schemas)
         visit(NamedObject{K::NamedSchema, nullptr, &n.name, n.id, &n.pos});
-    for (const Table &t : s.tables) {
+    for (const Table &t : tables) {
         visit(NamedObject{K::Table, &t.name, &t.name, t.id, &t.pos});
-        for (const Column &c : t.columns)
-            visit(NamedObject{K::Column, &t.name, &c.name, c.id, &c.pos});
-        columnsVisited(t);
+        if (columns)
+            for (const Column &c : t.columns)
+                visit(NamedObject{K::Column, &t.name, &c.name, c.id, &c.pos});
         for (const ForeignKey &fk : t.foreignKeys)
             if (!fk.name.isEmpty())
                 visit(NamedObject{K::ForeignKey, &t.name, &fk.name, fk.id, &fk.pos, true});
@@ -69,7 +69,7 @@ void forEachNamedObject(const Schema &s, Visit &&visit, ColumnsVisited &&columns
             if (!ck.name.isEmpty())
                 visit(NamedObject{K::Check, &t.name, &ck.name, ck.id, &ck.pos, true});
     }
-    for (const Index &i : s.indexes)
+    for (const Index &i : indexes)
         visit(NamedObject{K::Index, &i.table, &i.name, i.id, &i.pos});
     for (const Sequence &q : s.sequences)
         visit(NamedObject{K::Sequence, nullptr, &q.name, q.id, &q.pos});
@@ -153,13 +153,45 @@ QStringView reservedPart(const QString &name)
     return {};
 }
 
-// One pass over every name of the schema for the name rules. The names live all over the heap:
-// reading ~50,000 of them once instead of once per rule is what saves time, not the tests.
+// The names of the objects checked (CheckContext::tablesToCheck() and indexesToCheck(), and the
+// objects of no table) that name-invalid and name-reserved-keyword report, in one pass: the names
+// live all over the heap, and reading ~50,000 of them once instead of once per rule is what saves
+// time, not the tests.
+struct NameChecks
+{
+    std::vector<NamedObject> invalid;                          // name-invalid subjects
+    std::vector<std::pair<NamedObject, QStringView>> reserved; // name-reserved-keyword subjects and the keyword
+};
+
+const NameChecks &nameChecks(const CheckContext &ctx)
+{
+    return ctx.shared<NameChecks>([&] {
+        NameChecks checks;
+        const bool keywords = !ctx.isPostgres(); // the GoogleSQL keyword list
+        forEachNamedObject(ctx.schema(), ctx.tablesToCheck(), ctx.indexesToCheck(), true, [&](const NamedObject &o) {
+            // Nearly every name is one valid part: no dot to look for, one keyword lookup.
+            if (validPart(*o.name)) {
+                if (o.kind == CheckSubject::Kind::ChangeStream && o.name->size() > 118)
+                    checks.invalid.push_back(o);
+                if (keywords && isGoogleSqlReservedKeyword(*o.name))
+                    checks.reserved.emplace_back(o, QStringView(*o.name));
+                return;
+            }
+            if (nameNotValid(o))
+                checks.invalid.push_back(o);
+            if (keywords)
+                if (const QStringView part = reservedPart(*o.name); !part.isNull())
+                    checks.reserved.emplace_back(o, part);
+        });
+        return checks;
+    });
+}
+
+// Every object's name but the columns', for the rules that compare names across the schema
+// (name-duplicate, name-reserved-special), and the duplicate column names of each table.
 struct NameFacts
 {
-    std::vector<NamedObject> objects;                          // every named object but columns, schema order
-    std::vector<NamedObject> invalid;                          // name-invalid subjects (columns too)
-    std::vector<std::pair<NamedObject, QStringView>> reserved; // name-reserved-keyword subjects and the keyword
+    std::vector<NamedObject> objects; // schema order
     // name-duplicate among the columns of one table: (table, duplicate, first column of that name).
     struct DuplicateColumn
     {
@@ -175,35 +207,18 @@ const NameFacts &nameFacts(const CheckContext &ctx)
         NameFacts facts;
         const Schema &s = ctx.schema();
         facts.objects.reserve(s.tables.size() + s.indexes.size());
-        const bool keywords = !ctx.isPostgres(); // the GoogleSQL keyword list
         const Qt::CaseSensitivity cs = ctx.isPostgres() ? Qt::CaseSensitive : Qt::CaseInsensitive;
-        // Columns (most names) are tested on the way and not kept: the other rules skip them.
-        forEachNamedObject(s, [&](const NamedObject &o) {
-            if (o.kind != CheckSubject::Kind::Column)
-                facts.objects.push_back(o);
-            // Nearly every name is one valid part: no dot to look for, one keyword lookup.
-            if (validPart(*o.name)) {
-                if (o.kind == CheckSubject::Kind::ChangeStream && o.name->size() > 118)
-                    facts.invalid.push_back(o);
-                if (keywords && isGoogleSqlReservedKeyword(*o.name))
-                    facts.reserved.emplace_back(o, QStringView(*o.name));
-                return;
-            }
-            if (nameNotValid(o))
-                facts.invalid.push_back(o);
-            if (keywords)
-                if (const QStringView part = reservedPart(*o.name); !part.isNull())
-                    facts.reserved.emplace_back(o, part);
-        }, [&](const Table &t) {
-            // While the table's column names are at hand. Most tables have few columns: pairwise
-            // comparison allocates nothing. Case folding keeps the UTF-16 length, so names of
-            // different lengths never match. Wide (hostile) tables use a name index instead.
+        forEachNamedObject(s, s.tables, s.indexes, false, [&](const NamedObject &o) { facts.objects.push_back(o); });
+        for (const Table &t : s.tables) {
+            // Most tables have few columns: pairwise comparison allocates nothing. Case folding
+            // keeps the UTF-16 length, so names of different lengths never match. Wide (hostile)
+            // tables use a name index instead.
             if (t.columns.size() > 64) {
                 const ColumnIndex index(t.columns, cs);
                 for (size_t i = 1; index.firstDuplicate() >= 0 && i < t.columns.size(); ++i)
                     if (const qsizetype original = index.position(t.columns[i].name); size_t(original) != i)
                         facts.duplicateColumns.push_back({&t, i, size_t(original)});
-                return;
+                continue;
             }
             for (size_t i = 1; i < t.columns.size(); ++i) {
                 for (size_t j = 0; j < i; ++j) {
@@ -214,7 +229,7 @@ const NameFacts &nameFacts(const CheckContext &ctx)
                     break;
                 }
             }
-        });
+        }
         return facts;
     });
 }
@@ -223,8 +238,8 @@ const NameFacts &nameFacts(const CheckContext &ctx)
 
 void nameInvalid(const CheckContext &ctx)
 {
-    const NameFacts &facts = nameFacts(ctx);
-    for (const NamedObject &o : facts.invalid) {
+    const NameChecks &checks = nameChecks(ctx);
+    for (const NamedObject &o : checks.invalid) {
         ctx.report(makeFinding("name-invalid", CheckSeverity::Error, o.subject(), *o.pos,
                                Tr::tr("%1 name not valid: %2. Names start with a letter and contain only letters, digits "
                                       "and underscores (1 to 128 characters%3).")
@@ -248,8 +263,8 @@ void nameReservedKeyword(const CheckContext &ctx)
     // A qualified name reports its first keyword part. The model cannot hold an unquoted keyword:
     // the parser rejects it and the writer quotes it. What remains is the cost for every query
     // author, hence info.
-    const NameFacts &facts = nameFacts(ctx);
-    for (const auto &[o, part] : facts.reserved) {
+    const NameChecks &checks = nameChecks(ctx);
+    for (const auto &[o, part] : checks.reserved) {
         ctx.report(makeFinding("name-reserved-keyword", CheckSeverity::Info, o.subject(), *o.pos,
                                Tr::tr("%1 %2 is a reserved keyword. It must be quoted with backticks in DDL and in "
                                       "every query.")

@@ -71,7 +71,7 @@ quint64 columnSetHash(const Table &table)
 
 void tenantKeyNotFirst(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const size_t inherited = size_t(ctx.inheritedKeyCount(t));
         const KeyPart *tenantKey = nullptr;
         size_t position = 0;
@@ -227,7 +227,9 @@ void sequenceKindMissing(const CheckContext &ctx)
 {
     const bool databaseDefault = databaseHasDefaultSequenceKind(ctx.schema());
     if (!databaseDefault) {
-        for (const ColumnFacts::Hit &hit : ctx.columnFacts().identities) { // found in the shared column pass
+        // Identity columns of the tables checked, found in the shared column pass; sequences are
+        // not a table's, so they are checked every time.
+        for (const ColumnFacts::Hit &hit : ctx.columnFacts().identities) {
             const Table &t = *hit.table;
             {
                 const Column &c = *hit.column;

@@ -45,7 +45,7 @@ QString lengthProblem(const ColumnType &type)
 
 void keyColumnInvalidType(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
             const Column *c = ctx.keyColumn(t, i);
             if (!c)
@@ -72,7 +72,7 @@ void keyColumnInvalidType(const CheckContext &ctx)
 
 void indexKeyInvalidType(const CheckContext &ctx)
 {
-    for (const Index &i : ctx.schema().indexes) {
+    for (const Index &i : ctx.indexesToCheck()) {
         const Table *t = ctx.indexTable(i);
         if (!t || i.kind == Index::Kind::Search)
             continue; // search indexes are keyed by TOKENLIST columns by design
@@ -97,7 +97,7 @@ void stringBytesLength(const CheckContext &ctx)
 {
     for (const ColumnFacts::Hit &hit : ctx.columnFacts().badLengths) { // found in the shared column pass
         const Table &t = *hit.table;
-        {
+        if (ctx.isChecked(t)) {
             const Column &c = *hit.column;
             QString problem = lengthProblem(c.type);
             const ColumnType *base = c.type.isArray() ? c.type.arrayElement() : &c.type;
@@ -121,13 +121,11 @@ void commitTsMisuse(const CheckContext &ctx)
     // in schema order).
     const ColumnFacts &facts = ctx.columnFacts();
     const std::vector<ColumnFacts::Hit> &candidates = facts.optionsOrDefault;
-    auto allowsCommitTimestamp = [&](const Table &table, const Column &column) {
-        const size_t i = ctx.columnIndex(table, column);
-        return i < facts.commitTimestamp.size() ? bool(facts.commitTimestamp[i]) : column.allowsCommitTimestamp();
-    };
     size_t next = 0;
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         const Table *p = ctx.parent(t);
+        while (next < candidates.size() && candidates[next].table < &t) // of a table not checked now
+            ++next;
         for (; next < candidates.size() && candidates[next].table == &t; ++next) {
             const Column &c = *candidates[next].column;
             auto report = [&](const QString &message) {
@@ -186,7 +184,7 @@ void commitTsMisuse(const CheckContext &ctx)
             // The parent's key part i has this name when it matters (tested below).
             const Column *pc = name == p->primaryKey[size_t(i)].column ? ctx.keyColumn(*p, size_t(i)) : p->findColumn(name);
             if (!cc || !pc || name != p->primaryKey[size_t(i)].column
-                || allowsCommitTimestamp(t, *cc) == allowsCommitTimestamp(*p, *pc))
+                || cc->allowsCommitTimestamp() == pc->allowsCommitTimestamp())
                 continue;
             // The docs require consistency; the emulator accepts the mismatch, hence a warning.
             ctx.report(makeFinding("commit-ts-misuse", CheckSeverity::Warning, columnSubject(t, *cc), cc->pos,
@@ -200,7 +198,7 @@ void commitTsMisuse(const CheckContext &ctx)
 
 void ttlPolicyInvalid(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         if (!t.rowDeletionPolicy)
             continue;
         const RowDeletionPolicy &ttl = *t.rowDeletionPolicy;
@@ -228,7 +226,7 @@ void ttlPolicyInvalid(const CheckContext &ctx)
 
 void ttlBlockedByNoAction(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         if (!t.rowDeletionPolicy)
             continue;
         const std::vector<const Table *> family = subtreeOf(ctx, t);
@@ -280,7 +278,7 @@ void ttlBlockedByNoAction(const CheckContext &ctx)
 
 void fkInvalid(const CheckContext &ctx)
 {
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         // The referencing columns by name (see fk-interleave-candidate).
         if (t.foreignKeys.empty())
             continue;
@@ -347,7 +345,7 @@ void fkCost(const CheckContext &ctx)
     // Only what is specific to a foreign key: every enforced key has backing indexes, which is no
     // news; a UNIQUE one on columns that are not the referenced key, and a cascade that can delete
     // many rows in one transaction, are.
-    for (const Table &t : ctx.schema().tables) {
+    for (const Table &t : ctx.tablesToCheck()) {
         for (const ForeignKey &fk : t.foreignKeys) {
             const Table *target = ctx.foreignKeyTarget(t, fk);
             if (fk.notEnforced || !target || fk.columns.size() != fk.referencedColumns.size())
