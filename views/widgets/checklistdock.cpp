@@ -165,9 +165,13 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     , m_grouping(new QComboBox(this))
     , m_tree(new QTreeWidget(this))
     , m_summary(new QLabel(this))
+    , m_memo(std::make_shared<ChecklistMemo>())
     // The worker reads the document's snapshot of the schema (shared, never changed under it) and
     // its own copy of the settings, a value built from the document now.
-    , m_run([this] { return [schema = m_document->snapshot(), settings = m_document->projectSettings()] { return lint(*schema, settings); }; },
+    , m_run([this] {
+                return [memo = m_memo, schema = m_document->snapshot(), revision = m_document->revision(),
+                        settings = m_document->projectSettings()] { return lint(*memo, *schema, revision, settings); };
+            },
             [this](Run run) { show(std::move(run)); })
 {
     setObjectName(QStringLiteral("checklistDock"));
@@ -189,7 +193,11 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
     layout->addWidget(m_summary);
     setWidget(body);
 
-    connect(document, &Document::schemaChanged, this, &ChecklistDock::scheduleRun);
+    // The memo hears of every change before a run of it can start (runs start on a later pass).
+    connect(document, &Document::schemaChanged, this, [this](const SchemaChange &change) {
+        m_memo->recordChange(m_document->revision(), change);
+        scheduleRun();
+    });
     connect(document, &Document::queriesChanged, this, &ChecklistDock::scheduleRun); // index-access-pattern reads them
     connect(document, &Document::designSettingsChanged, this, [this](const DesignSettingsChange &change) {
         if (change.checklist) // not for a note
@@ -215,6 +223,7 @@ ChecklistDock::ChecklistDock(Document *document, QWidget *parent)
         m_grouping->setItemText(1, tr("Group by object"));
         m_tree->setHeaderLabels({tr("Rule"), tr("Object"), tr("Message")});
         m_rebuildOnShow = true;
+        m_memo->forget(); // the findings kept hold text in the old language
         scheduleRun();
     });
 }
@@ -243,7 +252,8 @@ int ChecklistDock::findingIndexOf(const QTreeWidgetItem *item) const
     return m_indexOfItem.value(item, -1);
 }
 
-ChecklistDock::Run ChecklistDock::lint(const Schema &schema, const ProjectSettings &settings)
+ChecklistDock::Run ChecklistDock::lint(ChecklistMemo &memo, const Schema &schema, quint64 revision,
+                                       const ProjectSettings &settings)
 {
     QElapsedTimer clock;
     clock.start();
@@ -251,7 +261,7 @@ ChecklistDock::Run ChecklistDock::lint(const Schema &schema, const ProjectSettin
     const SchemaIndex names(schema);
     ChecklistOptions options;
     options.names = &names;
-    run.findings = runChecklist(schema, settings, options);
+    run.findings = memo.run(schema, revision, settings, options);
     run.microseconds = clock.nsecsElapsed() / 1000;
     run.keys.reserve(run.findings.size());
     QHash<ObjectId, CheckSeverity> worst;

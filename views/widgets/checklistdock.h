@@ -9,9 +9,11 @@
 // query, shows that query); quick fixes are applied as one undo command each. The rules read the
 // Document's checklist settings (Document::projectSettings(): the settings, hints and queries a
 // project file saves, so they see what `spanner-schema lint` sees on that file) and run again
-// when those change.
+// when those change. After an edit the rules of one table's reach run again only for the tables
+// the edit reaches (ChecklistMemo, told every change of the Document).
 
 #include "checks/checklist.h"
+#include "checks/checklistmemo.h"
 #include "checks/projectsettings.h"
 #include "latestrun.h"
 
@@ -73,7 +75,8 @@ public:
     };
 
     // One lint of a schema with what the dock needs to show it: the findings, one key per
-    // finding and the badges. Pure: the worker runs it on its own copy of the schema.
+    // finding and the badges. The worker runs it on its own copy of the schema, through the
+    // dock's memo (which serialises runs).
     struct Run
     {
         Findings findings;
@@ -81,7 +84,7 @@ public:
         FindingsPerTable perTable;
         qint64 microseconds = 0;
     };
-    static Run lint(const Schema &schema, const ProjectSettings &settings);
+    static Run lint(ChecklistMemo &memo, const Schema &schema, quint64 revision, const ProjectSettings &settings);
 
 Q_SIGNALS:
     void tableActivated(ssd::ObjectId table);
@@ -114,6 +117,7 @@ private:
     qint64 m_lastRunMicroseconds = 0;
     FindingsPerTable m_perTable;  // as last emitted
 
+    std::shared_ptr<ChecklistMemo> m_memo; // shared with the runs in flight
     LatestRun<Run> m_run; // the lint on a pool thread
     bool m_rebuildOnShow = false; // the language changed
 
