@@ -4138,10 +4138,6 @@ Aplicar mesmo assim?</translation>
         <translation>SET FOR, SET OPTIONS ou DROP FOR ALL após ALTER CHANGE STREAM %1</translation>
     </message>
     <message>
-        <source>change stream not found: %1</source>
-        <translation>fluxo de alterações não encontrado: %1</translation>
-    </message>
-    <message>
         <source>change stream %1 has no FOR clause to drop</source>
         <translation>o fluxo de alterações %1 não tem cláusula FOR para remover</translation>
     </message>
@@ -4531,6 +4527,10 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>index %1 already has column %2 as a key</source>
         <translation>o índice %1 já tem a coluna %2 como chave</translation>
+    </message>
+    <message>
+        <source>change stream not found: %1</source>
+        <translation>fluxo de alterações não encontrado: %1</translation>
     </message>
 </context>
 <context>
@@ -5637,10 +5637,6 @@ eventos:
         <translation>fluxo de alterações</translation>
     </message>
     <message>
-        <source>change stream %1 does not exist</source>
-        <translation>o fluxo de alterações %1 não existe</translation>
-    </message>
-    <message>
         <source>locality group %1 already exists</source>
         <translation>o grupo de localidade %1 já existe</translation>
     </message>
@@ -6611,6 +6607,18 @@ eventos:
     <message>
         <source>expected ON, found &apos;.&apos;: an index takes no schema in its name, it is created in the schema of its table</source>
         <translation>esperado ON, encontrado &apos;.&apos;: o nome de um índice não leva esquema, ele é criado no esquema da sua tabela</translation>
+    </message>
+    <message>
+        <source>a change stream should not list column %1 of table %2 more than once in the FOR clause</source>
+        <translation>um fluxo de alterações não deve listar a coluna %1 da tabela %2 mais de uma vez na cláusula FOR</translation>
+    </message>
+    <message>
+        <source>change stream %1 has no FOR clause to drop</source>
+        <translation>o fluxo de alterações %1 não tem cláusula FOR para remover</translation>
+    </message>
+    <message>
+        <source>invalid value %1 for change stream option retention_period (a string such as &apos;36h&apos;)</source>
+        <translation>valor inválido %1 para a opção retention_period do fluxo de alterações (uma string como &apos;36h&apos;)</translation>
     </message>
 </context>
 <context>

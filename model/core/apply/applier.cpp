@@ -22,6 +22,10 @@ bool Applier::apply(Statement &statement, const SourcePos &pos)
         else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);
         else if constexpr (std::is_same_v<T, GrantStmt>) grant(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterIndexStmt>) alterIndex(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateSequenceStmt>) createSequence(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterSequenceStmt>) alterSequence(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateChangeStreamStmt>) createChangeStream(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterChangeStreamStmt>) alterChangeStream(stmt, pos);
         else return false; // a kind not moved here yet
         return true;
     }, statement);

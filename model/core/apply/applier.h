@@ -8,8 +8,10 @@
 //
 // The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
 // (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
-// (applygrant.cpp), ALTER INDEX (applyindex.cpp). pg::Applier (postgresql/pgapply.h) adds the
-// PostgreSQL kinds not moved yet; the GoogleSQL parser applies its other kinds (docs/front-end.md).
+// (applygrant.cpp), ALTER INDEX (applyindex.cpp), CREATE / ALTER SEQUENCE (applysequence.cpp),
+// CREATE / ALTER CHANGE STREAM (applychangestream.cpp). pg::Applier (postgresql/pgapply.h) adds
+// the PostgreSQL kinds not moved yet; the GoogleSQL parser applies its other kinds
+// (docs/front-end.md).
 
 #include "statements/statements.h"
 
@@ -20,6 +22,10 @@
 namespace ssd::apply {
 
 using namespace ssd::ddl;
+
+// ALTER SEQUENCE / PostgreSQL's ALTER COLUMN identity: NO MINVALUE, NO MAXVALUE, NO CYCLE and SKIP
+// RANGE (or NO SKIP RANGE) from `changes` applied to `target`; the counter is left to the caller.
+void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &changes, bool noSkipRange);
 
 class Applier
 {
@@ -50,6 +56,15 @@ protected:
     bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
     // Adds the statement's suppressed rules to an object it changed (and its position, if none).
     static void addSuppressed(SourcePos &target, const SourcePos &from);
+    // A new object, checked: a fresh id, the statement's position, the name indexed, appended.
+    template<typename T>
+    void appendCreated(std::vector<T> &objects, T &&object, const SourcePos &pos)
+    {
+        object.id = m_schema.newId();
+        object.pos = pos;
+        m_names.noteName(object.name);
+        objects.push_back(std::move(object));
+    }
 
     Schema &m_schema;
     Diagnostics &m_diagnostics;
@@ -72,13 +87,19 @@ private:
     void createRole(const CreateRoleStmt &stmt, const SourcePos &pos);
     // applyindex.cpp
     void alterIndex(const AlterIndexStmt &stmt, const SourcePos &pos);
+    // applysequence.cpp
+    void createSequence(CreateSequenceStmt &stmt, const SourcePos &pos);
+    void alterSequence(const AlterSequenceStmt &stmt, const SourcePos &pos);
+    // applychangestream.cpp
+    void createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &pos);
+    void alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos);
+    // The FOR clause of `stream` (tables, parallel to the columns each names).
+    bool requireStreamTargets(const QString &stream, const std::vector<NameRef> &tables,
+                              const std::vector<std::vector<NameRef>> &columns);
     // applygrant.cpp
     void grant(GrantStmt &stmt, const SourcePos &pos);
     bool requireRole(const NameRef &name);
     bool requireGrantObject(const QString &kind, const NameRef &name);
-    // A new object that is only a name: a fresh id, the statement's position, the name indexed.
-    template<typename T>
-    void appendNamed(std::vector<T> &objects, const QString &name, const SourcePos &pos);
 };
 
 } // namespace ssd::apply

@@ -4,6 +4,7 @@
 #include "apply/applier.h"
 
 #include "apply/applytexts.h"
+#include "mergeoptions.h"
 
 #include <algorithm>
 
@@ -47,12 +48,7 @@ void Applier::alterIndex(const AlterIndexStmt &stmt, const SourcePos &pos)
             return void(error(stmt.column, indexDoesNotStore(m_dialect, index->name, column)));
         break;
     case AlterIndexStmt::Action::SetOptions:
-        for (const Option &option : stmt.options) {
-            if (option.value == u"null")
-                removeOption(index->options, option.name);
-            else
-                setOption(index->options, option.name, option.value);
-        }
+        mergeOptions(index->options, stmt.options);
         break;
     }
     addSuppressed(index->pos, pos);

@@ -84,8 +84,13 @@ QString objectNotFound(Dialect dialect, const Schema &schema, Object object, con
         return tableNotFound(dialect, schema, name);
     if (dialect == Dialect::PostgreSql)
         return PostgreSqlText::tr("%1 %2 does not exist").arg(postgreSqlWord(object), name);
+    // Whole sentences where the translation needs them (the word's gender).
     if (object == Object::ProtoBundle)
         return GoogleSqlText::tr("proto bundle not found");
+    if (object == Object::Sequence)
+        return GoogleSqlText::tr("sequence not found: %1").arg(name);
+    if (object == Object::ChangeStream)
+        return GoogleSqlText::tr("change stream not found: %1").arg(name);
     return GoogleSqlText::tr("%1 not found: %2").arg(googleSqlWord(object), name);
 }
 
@@ -117,6 +122,40 @@ QString indexDoesNotStore(Dialect dialect, const QString &index, const QString &
     if (dialect == Dialect::GoogleSql)
         return GoogleSqlText::tr("index %1 does not store column %2").arg(index, column);
     return PostgreSqlText::tr("column %1 is not an INCLUDE column of index %2").arg(column, index);
+}
+
+QString streamTargetProblem(Dialect dialect, const Schema &schema, StreamTarget problem, const QString &stream,
+                            const QString &table, const QString &column)
+{
+    const bool google = dialect == Dialect::GoogleSql;
+    switch (problem) {
+    case StreamTarget::None: break;
+    case StreamTarget::TableTwice:
+        return google ? GoogleSqlText::tr("change stream %1 lists table %2 more than once").arg(stream, table)
+                      : PostgreSqlText::tr("a change stream should not list table %1 more than once in the FOR clause").arg(table);
+    case StreamTarget::TableMissing:
+        return google ? GoogleSqlText::tr("table not found: %1 (in the FOR clause of change stream %2)").arg(table, stream)
+                      : tableNotFound(dialect, schema, table);
+    case StreamTarget::ColumnMissing:
+        return google ? GoogleSqlText::tr("change stream %1 cannot track column %2: it does not exist in table %3").arg(stream, column, table)
+                      : PostgreSqlText::tr("column %1 does not exist in table %2").arg(column, table);
+    case StreamTarget::KeyColumn:
+        return google ? GoogleSqlText::tr("change stream %1 should not list the primary key column %2 of table %3").arg(stream, column, table)
+                      : PostgreSqlText::tr("key column %1 of table %2 is tracked implicitly and can't be listed in a change stream")
+                            .arg(column, table);
+    case StreamTarget::ColumnTwice:
+        return google ? GoogleSqlText::tr("change stream %1 lists column %2 of table %3 more than once").arg(stream, column, table)
+                      : PostgreSqlText::tr("a change stream should not list column %1 of table %2 more than once in the FOR clause")
+                            .arg(column, table);
+    }
+    return QString();
+}
+
+QString streamHasNoForClause(Dialect dialect, const QString &stream)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("change stream %1 has no FOR clause to drop").arg(stream);
+    return PostgreSqlText::tr("change stream %1 has no FOR clause to drop").arg(stream);
 }
 
 } // namespace ssd::apply

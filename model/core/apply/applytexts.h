@@ -23,5 +23,12 @@ QString schemaNotFound(Dialect dialect, const QString &schemaName);
 QString indexTableLacksColumn(Dialect dialect, const QString &column, const QString &table);
 QString indexAlreadyHasColumn(Dialect dialect, const QString &index, const QString &column, bool stored);
 QString indexDoesNotStore(Dialect dialect, const QString &index, const QString &column);
+// What is wrong with the FOR clause of change stream `stream`: `table` listed twice or missing;
+// `column` of `table` missing, a key column (always tracked) or listed twice.
+enum class StreamTarget { None, TableTwice, TableMissing, ColumnMissing, KeyColumn, ColumnTwice };
+QString streamTargetProblem(Dialect dialect, const Schema &schema, StreamTarget problem, const QString &stream,
+                            const QString &table, const QString &column = {});
+// ALTER CHANGE STREAM ... DROP FOR ALL of a stream without a FOR clause.
+QString streamHasNoForClause(Dialect dialect, const QString &stream);
 
 } // namespace ssd::apply

@@ -3,6 +3,7 @@
 // most frequent actions of migrations are applied in place instead (googlesqlalterinplace.cpp).
 
 #include "googlesqlstatementparser.h"
+#include "mergeoptions.h"
 
 #include "edits/tablereferences.h"
 
@@ -224,12 +225,7 @@ void StatementParser::parseAlterTable()
             const Options options = parseOptionsBody();
             if (!expectStatementEnd() || !requireExisting())
                 return;
-            for (const Option &option : options) {
-                if (option.value == u"null")
-                    removeOption(table.options, option.name);
-                else
-                    setOption(table.options, option.name, option.value);
-            }
+            mergeOptions(table.options, options);
         } else {
             syntaxError(tr("ON DELETE, INTERLEAVE IN or OPTIONS after SET"));
             return;
@@ -323,12 +319,7 @@ void StatementParser::parseAlterColumn(Table &table, const QString &tableName)
             const Options options = parseOptionsBody();
             if (!expectStatementEnd() || !requireColumn())
                 return;
-            for (const Option &option : options) {
-                if (option.value == u"null")
-                    removeOption(column->options, option.name);
-                else
-                    setOption(column->options, option.name, option.value);
-            }
+            mergeOptions(column->options, options);
         } else if (acceptKeyword("DEFAULT")) {
             const QString expr = parseParenthesizedExpression(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET DEFAULT"));
             notePendingExpression(PendingExpression::Role::Default, columnName);

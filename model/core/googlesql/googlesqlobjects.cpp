@@ -1,21 +1,12 @@
 // Models, property graphs, locality groups, ALTER DATABASE and proto bundles.
 
 #include "googlesqlstatementparser.h"
+#include "mergeoptions.h"
 #include "validation/modelvalidation.h"
 
 namespace ssd::gsql {
 
 namespace {
-
-void mergeOptions(Options &target, const Options &changes)
-{
-    for (const Option &option : changes) {
-        if (option.value == u"null")
-            removeOption(target, option.name);
-        else
-            setOption(target, option.name, option.value);
-    }
-}
 
 QString optionsText(const Options &options)
 {

@@ -3,21 +3,9 @@
 
 #include "googlesqlstatementparser.h"
 
-#include <QSet>
-
 namespace ssd::gsql {
 
 namespace {
-
-void mergeOptions(Options &target, const Options &changes)
-{
-    for (const Option &option : changes) {
-        if (option.value == u"null")
-            removeOption(target, option.name);
-        else
-            setOption(target, option.name, option.value);
-    }
-}
 
 bool isStringValue(const QString &value) { return value.startsWith(u'\'') || value.startsWith(u'"'); }
 bool isBoolValue(const QString &value) { return value == u"true" || value == u"false"; }
@@ -26,78 +14,51 @@ bool isBoolValue(const QString &value) { return value == u"true" || value == u"f
 
 // --- sequences ------------------------------------------------------------------------------------
 
-void StatementParser::parseCreateSequence()
+std::optional<ddl::Statement> StatementParser::parseCreateSequence()
 {
     next(); // SEQUENCE
-    const bool ifNotExists = parseIfNotExists();
+    ddl::CreateSequenceStmt stmt;
+    stmt.ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
-    Sequence sequence;
-    sequence.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence name"));
-    sequence.clauses = parseSequenceClauses(false);
+    stmt.sequence.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence name"));
+    stmt.name = {stmt.sequence.name, nameToken.line, nameToken.column};
+    stmt.sequence.clauses = parseSequenceClauses(false);
     if (acceptKeyword("OPTIONS"))
-        sequence.options = parseOptionsBody();
+        stmt.sequence.options = parseOptionsBody();
     if (!expectStatementEnd())
-        return;
-    if (ifNotExists && m_schema.findSequence(sequence.name))
-        return;
-    addCreated(m_schema.sequences, sequence, nameToken, NameKind::Sequence);
+        return std::nullopt;
+    return stmt;
 }
 
-void StatementParser::parseAlterSequence()
+std::optional<ddl::Statement> StatementParser::parseAlterSequence()
 {
     next(); // SEQUENCE
-    const bool ifExists = parseIfExists();
+    ddl::AlterSequenceStmt stmt;
+    stmt.ifExists = parseIfExists();
     const Token &nameToken = peek();
-    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence name"));
-    Options options;
-    SequenceOptions clauses;
-    bool noSkipRange = false, any = false;
-    for (;;) {
-        if (peekKeyword("SET") && peekKeyword("OPTIONS", 1)) {
-            next();
-            next();
-            options = parseOptionsBody();
-        } else if (acceptKeywords({"NO", "SKIP", "RANGE"})) {
-            noSkipRange = true;
-        } else if (acceptKeywords({"SKIP", "RANGE"})) {
-            clauses.skipRangeMin = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range minimum"), true);
-            if (!expectPunct(u',', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "between the skip range bounds")))
-                return;
-            clauses.skipRangeMax = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range maximum"), true);
-        } else if (acceptKeywords({"RESTART", "COUNTER"})) {
-            acceptKeyword("WITH");
-            clauses.startCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "counter value"), true);
-        } else {
-            break;
-        }
-        any = true;
-        if (m_failed)
-            return;
-    }
-    if (!any) {
+    stmt.name = {parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "sequence name")), nameToken.line, nameToken.column};
+    // One action per statement: Spanner's grammar (and the emulator) end the statement after it.
+    if (peekKeyword("SET") && peekKeyword("OPTIONS", 1)) {
+        next();
+        next();
+        stmt.options = parseOptionsBody();
+    } else if (acceptKeywords({"NO", "SKIP", "RANGE"})) {
+        stmt.noSkipRange = true;
+    } else if (acceptKeywords({"SKIP", "RANGE"})) {
+        stmt.set.skipRangeMin = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range minimum"), true);
+        if (!expectPunct(u',', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "between the skip range bounds")))
+            return std::nullopt;
+        stmt.set.skipRangeMax = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "skip range maximum"), true);
+    } else if (acceptKeywords({"RESTART", "COUNTER"})) {
+        acceptKeyword("WITH");
+        stmt.restartCounter = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "counter value"), true);
+    } else {
         syntaxError(tr("SET OPTIONS, SKIP RANGE, NO SKIP RANGE or RESTART COUNTER WITH"));
-        return;
+        return std::nullopt;
     }
     if (!expectStatementEnd())
-        return;
-    Sequence *sequence = m_schema.findSequence(name);
-    if (!sequence) {
-        if (!ifExists)
-            semanticError(nameToken, tr("sequence not found: %1").arg(name));
-        return;
-    }
-    mergeOptions(sequence->options, options);
-    if (noSkipRange) {
-        sequence->clauses.skipRangeMin.reset();
-        sequence->clauses.skipRangeMax.reset();
-    }
-    if (clauses.skipRangeMin) {
-        sequence->clauses.skipRangeMin = clauses.skipRangeMin;
-        sequence->clauses.skipRangeMax = clauses.skipRangeMax;
-    }
-    if (clauses.startCounter)
-        sequence->clauses.startCounter = clauses.startCounter;
-    addSuppressions(sequence->pos);
+        return std::nullopt;
+    return stmt;
 }
 
 // --- schemas and views ------------------------------------------------------------------------------
@@ -214,20 +175,25 @@ void StatementParser::parseCreateView(bool orReplace)
 
 // --- change streams --------------------------------------------------------------------------------
 
-bool StatementParser::parseChangeStreamFor(ChangeStream &stream)
+bool StatementParser::parseChangeStreamFor(bool &forAll, std::vector<ChangeStream::Target> &targets,
+                                           std::vector<ddl::NameRef> &tables, std::vector<std::vector<ddl::NameRef>> &columns)
 {
     // FOR already consumed.
     if (acceptKeyword("ALL")) {
-        stream.forAll = true;
+        forAll = true;
         return true;
     }
     do {
         ChangeStream::Target target;
+        const Token &tableToken = peek();
         target.table = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name or ALL after FOR"));
+        tables.push_back({target.table, tableToken.line, tableToken.column});
+        columns.emplace_back();
         if (!m_failed && peekPunct(u'(')) {
-            target.columns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name"));
+            target.columns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"),
+                                           QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name"), &columns.back());
         }
-        stream.targets.push_back(std::move(target));
+        targets.push_back(std::move(target));
     } while (!m_failed && acceptPunct(u','));
     return !m_failed;
 }
@@ -264,129 +230,59 @@ bool StatementParser::validateChangeStreamOptions(const Options &options, const 
     return true;
 }
 
-bool StatementParser::validateChangeStreamTargets(const ChangeStream &stream, const Token &at)
-{
-    QSet<QString> listed; // a stream over 100,000 tables must not compare them pairwise
-    for (size_t i = 0; i < stream.targets.size(); ++i) {
-        const ChangeStream::Target &target = stream.targets[i];
-        if (listed.contains(target.table)) {
-            semanticError(at, tr("change stream %1 lists table %2 more than once").arg(stream.name, target.table));
-            return false;
-        }
-        listed.insert(target.table);
-        const Table *table = lookupTable(target.table);
-        if (!table) {
-            semanticError(at, tr("table not found: %1 (in the FOR clause of change stream %2)").arg(target.table, stream.name));
-            return false;
-        }
-        if (!target.columns)
-            continue;
-        for (const QString &column : *target.columns) {
-            if (!table->findColumn(column)) {
-                semanticError(at, tr("change stream %1 cannot track column %2: it does not exist in table %3")
-                                      .arg(stream.name, column, table->name));
-                return false;
-            }
-            if (table->isKeyColumn(column)) {
-                semanticError(at, tr("change stream %1 should not list the primary key column %2 of table %3")
-                                      .arg(stream.name, column, table->name));
-                return false;
-            }
-            if (target.columns->count(column) > 1) {
-                semanticError(at, tr("change stream %1 lists column %2 of table %3 more than once").arg(stream.name, column, table->name));
-                return false;
-            }
-        }
-    }
-    return true;
-}
-
-void StatementParser::parseCreateChangeStream()
+std::optional<ddl::Statement> StatementParser::parseCreateChangeStream()
 {
     next(); // CHANGE
     next(); // STREAM
-    const bool ifNotExists = parseIfNotExists();
+    ddl::CreateChangeStreamStmt stmt;
+    stmt.ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
-    ChangeStream stream;
-    stream.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
-    if (acceptKeyword("FOR") && !parseChangeStreamFor(stream))
-        return;
+    stmt.stream.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
+    stmt.name = {stmt.stream.name, nameToken.line, nameToken.column};
+    if (acceptKeyword("FOR") && !parseChangeStreamFor(stmt.stream.forAll, stmt.stream.targets, stmt.tables, stmt.columns))
+        return std::nullopt;
     const Token &optionsToken = peek();
     if (acceptKeyword("OPTIONS"))
-        stream.options = parseOptionsBody();
-    if (!expectStatementEnd() || !validateChangeStreamOptions(stream.options, optionsToken))
-        return;
-    if (ifNotExists && m_schema.findChangeStream(stream.name))
-        return;
-    if (!nameFree(stream.name, nameToken, NameKind::ChangeStream) || !validateChangeStreamTargets(stream, nameToken)
-        || !checkChangeStreamRules(stream, nameToken))
-        return;
-    appendCreated(m_schema.changeStreams, stream);
+        stmt.stream.options = parseOptionsBody();
+    if (!expectStatementEnd() || !validateChangeStreamOptions(stmt.stream.options, optionsToken))
+        return std::nullopt;
+    return stmt;
 }
 
-void StatementParser::parseAlterChangeStream()
+std::optional<ddl::Statement> StatementParser::parseAlterChangeStream()
 {
     next(); // CHANGE
     next(); // STREAM
-    drops().recount(); // the tables it tracks may change in place
+    using Action = ddl::AlterChangeStreamStmt::Action;
+    ddl::AlterChangeStreamStmt stmt;
     const Token &nameToken = peek();
-    const QString name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
-    ChangeStream changed;
-    changed.name = name;
-    enum class Action { SetFor, DropForAll, SetOptions } action = Action::SetFor;
+    stmt.name = {parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name")), nameToken.line, nameToken.column};
     const Token &actionToken = peek();
     if (acceptKeyword("SET")) {
         if (acceptKeyword("FOR")) {
-            if (!parseChangeStreamFor(changed))
-                return;
+            stmt.action = Action::SetFor;
+            if (!parseChangeStreamFor(stmt.forAll, stmt.targets, stmt.tables, stmt.columns))
+                return std::nullopt;
         } else if (acceptKeyword("OPTIONS")) {
-            changed.options = parseOptionsBody();
-            action = Action::SetOptions;
+            stmt.action = Action::SetOptions;
+            stmt.options = parseOptionsBody();
         } else {
             syntaxError(tr("FOR or OPTIONS after SET"));
-            return;
+            return std::nullopt;
         }
     } else if (acceptKeyword("DROP")) {
         if (!expectKeyword("FOR", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after DROP")) || !expectKeyword("ALL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after DROP FOR")))
-            return;
-        action = Action::DropForAll;
+            return std::nullopt;
+        stmt.action = Action::DropForAll;
     } else {
-        syntaxError(tr("SET FOR, SET OPTIONS or DROP FOR ALL after ALTER CHANGE STREAM %1").arg(name));
-        return;
+        syntaxError(tr("SET FOR, SET OPTIONS or DROP FOR ALL after ALTER CHANGE STREAM %1").arg(stmt.name.name));
+        return std::nullopt;
     }
     if (!expectStatementEnd())
-        return;
-    if (action == Action::SetOptions && !validateChangeStreamOptions(changed.options, actionToken))
-        return;
-    ChangeStream *stream = m_schema.findChangeStream(name);
-    if (!stream) {
-        semanticError(nameToken, tr("change stream not found: %1").arg(name));
-        return;
-    }
-    ChangeStream updated = *stream; // checked as a whole before it replaces the stream
-    switch (action) {
-    case Action::SetFor:
-        if (!validateChangeStreamTargets(changed, nameToken))
-            return;
-        updated.forAll = changed.forAll;
-        updated.targets = changed.targets;
-        break;
-    case Action::DropForAll:
-        if (!updated.forAll && updated.targets.empty()) {
-            semanticError(actionToken, tr("change stream %1 has no FOR clause to drop").arg(name));
-            return;
-        }
-        updated.forAll = false;
-        updated.targets.clear();
-        break;
-    case Action::SetOptions:
-        mergeOptions(updated.options, changed.options);
-        break;
-    }
-    if (!checkChangeStreamRules(updated, actionToken))
-        return;
-    *stream = std::move(updated);
-    addSuppressions(stream->pos);
+        return std::nullopt;
+    if (stmt.action == Action::SetOptions && !validateChangeStreamOptions(stmt.options, actionToken))
+        return std::nullopt;
+    return stmt;
 }
 
 // --- roles and privileges -----------------------------------------------------------------------------

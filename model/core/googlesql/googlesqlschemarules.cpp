@@ -28,9 +28,4 @@ bool StatementParser::checkTableRules(const Table &table, const Table *before, c
     return reportViolation(validation::validateTable(table, Dialect::GoogleSql, before), at);
 }
 
-bool StatementParser::checkChangeStreamRules(const ChangeStream &stream, const Token &at)
-{
-    return reportViolation(validation::validateChangeStream(m_schema, stream), at);
-}
-
 } // namespace ssd::gsql

@@ -228,7 +228,7 @@ QString StatementParser::parseStringLiteral(const char *what)
     return unquoteString(textOf(next()));
 }
 
-QStringList StatementParser::parseNameList(const char *what, const char *context)
+QStringList StatementParser::parseNameList(const char *what, const char *context, std::vector<ddl::NameRef> *refs)
 {
     QStringList names;
     if (!expectPunct(u'(', context))
@@ -236,7 +236,10 @@ QStringList StatementParser::parseNameList(const char *what, const char *context
     if (acceptPunct(u')'))
         return names;
     do {
+        const Token &at = peek();
         names.push_back(parseIdentifier(what));
+        if (refs)
+            refs->push_back({names.back(), at.line, at.column});
     } while (!m_failed && acceptPunct(u','));
     expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the name list"));
     return names;
@@ -348,14 +351,14 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
             parseCreateIndex(false, false, Index::Kind::Vector);
     } else if (peekKeyword("SEQUENCE")) {
         if (noOrReplace("SEQUENCE"))
-            parseCreateSequence();
+            return parseCreateSequence();
     } else if (peekKeyword("SCHEMA")) {
         return parseCreateSchema(orReplace);
     } else if (peekKeyword("VIEW")) {
         parseCreateView(orReplace);
     } else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1)) {
         if (noOrReplace("CHANGE STREAM"))
-            parseCreateChangeStream();
+            return parseCreateChangeStream();
     } else if (peekKeyword("ROLE")) {
         if (noOrReplace("ROLE"))
             return parseCreateRole();
@@ -395,9 +398,9 @@ std::optional<ddl::Statement> StatementParser::parseAlter()
     if (peekKeyword("TABLE"))
         parseAlterTable();
     else if (peekKeyword("SEQUENCE"))
-        parseAlterSequence();
+        return parseAlterSequence();
     else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1))
-        parseAlterChangeStream();
+        return parseAlterChangeStream();
     else if (peekKeyword("MODEL"))
         parseAlterModel();
     else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1))

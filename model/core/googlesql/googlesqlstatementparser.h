@@ -1,7 +1,8 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, ALTER INDEX:
+// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, ALTER INDEX,
+// CREATE / ALTER SEQUENCE and CHANGE STREAM:
 // parsed into statements (statements/statements.h) for the shared applier (apply/applier.h); the
 // others are still applied to the Schema here, as they are parsed. Split by statement family:
 // googlesqlstatementparser.cpp (cursor, errors, names, dispatch), googlesqlclauses.cpp (types,
@@ -79,7 +80,8 @@ private:
     QString parsePath(const char *what);            // a.b.c (each part an identifier)
     std::optional<qint64> parseInteger(const char *what, bool allowSign = false);
     QString parseStringLiteral(const char *what);
-    QStringList parseNameList(const char *what, const char *context); // ( a, b, ... )
+    // ( a, b, ... ); `refs`, when given, also gets each name with its position.
+    QStringList parseNameList(const char *what, const char *context, std::vector<ddl::NameRef> *refs = nullptr);
 
     // --- clauses shared by several statements (googlesqlclauses.cpp) ----------------------------
     QString joinTokens(size_t first, size_t last) const; // tokens [first, last) collapsed text
@@ -99,7 +101,7 @@ private:
 
     // --- statements ------------------------------------------------------------------------------
     std::optional<ddl::Statement> parseCreate();
-    std::optional<ddl::Statement> parseAlter(); // a statement for ALTER INDEX only
+    std::optional<ddl::Statement> parseAlter(); // a statement for ALTER INDEX, SEQUENCE and CHANGE STREAM only
     std::optional<ddl::Statement> parseDrop();         // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseRenameTable();  // googlesqldroprename.cpp
     void parseKept(const QString &kind);
@@ -126,7 +128,6 @@ private:
     // Spanner's schema rules shared with the PostgreSQL parser (validation/schemavalidation.h),
     // googlesqlschemarules.cpp. `before`: the table before an ALTER, null for CREATE.
     bool checkTableRules(const Table &table, const Table *before, const Token &at);
-    bool checkChangeStreamRules(const ChangeStream &stream, const Token &at);
     bool reportViolation(const std::optional<validation::Violation> &violation, const Token &at);
 
     // expressions (googlesqlexpressionrules.cpp): the last parsed expression is remembered with
@@ -163,18 +164,19 @@ private:
     bool validateIndexColumns(const Index &index, const Table &table, const Token &at);
 
     // other statements (googlesqlother.cpp)
-    void parseCreateSequence();
-    void parseAlterSequence();
+    std::optional<ddl::Statement> parseCreateSequence(); // syntax only
+    std::optional<ddl::Statement> parseAlterSequence();  // syntax only
     std::optional<ddl::Statement> parseCreateSchema(bool orReplace);
     void parseCreateView(bool orReplace);
     // The first name a view's query reads FROM or JOINs that is no table, view or WITH name of
     // the query (Spanner applies a batch in order: what a view reads must exist already).
     const Token *firstMissingRelation(const Token *begin, const Token *end);
-    void parseCreateChangeStream();
-    bool parseChangeStreamFor(ChangeStream &stream);
+    std::optional<ddl::Statement> parseCreateChangeStream(); // syntax only
+    // After FOR: ALL, or the tables with their columns (and the names' positions, in parallel).
+    bool parseChangeStreamFor(bool &forAll, std::vector<ChangeStream::Target> &targets, std::vector<ddl::NameRef> &tables,
+                              std::vector<std::vector<ddl::NameRef>> &columns);
     bool validateChangeStreamOptions(const Options &options, const Token &at);
-    bool validateChangeStreamTargets(const ChangeStream &stream, const Token &at);
-    void parseAlterChangeStream();
+    std::optional<ddl::Statement> parseAlterChangeStream(); // syntax only
     std::optional<ddl::Statement> parseCreateRole();
     std::optional<ddl::Statement> parseGrant(bool revoke); // syntax only
     void parseCreatePropertyGraph(bool orReplace);

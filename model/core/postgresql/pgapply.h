@@ -16,10 +16,6 @@ namespace ssd::pg {
 
 using namespace ssd::ddl;
 
-// ALTER SEQUENCE / ALTER COLUMN identity: NO MINVALUE, NO MAXVALUE, NO CYCLE and SKIP RANGE
-// (or NO SKIP RANGE) from `changes` applied to `target`; the counter is left to the caller.
-void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &changes, bool noSkipRange);
-
 class Applier : public apply::Applier
 {
     // Messages are translated in the context "ssd::PostgreSqlParser", like the parser's.
@@ -60,12 +56,7 @@ private:
 
     // pgapplyother.cpp
     void createIndex(CreateIndexStmt &stmt, const SourcePos &pos);
-    void createSequence(CreateSequenceStmt &stmt, const SourcePos &pos);
-    void alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos);
     void createView(CreateViewStmt &stmt, const SourcePos &pos);
-    bool checkTargets(const std::vector<NameRef> &tables, const std::vector<std::vector<NameRef>> &columns);
-    void createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &pos);
-    void alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos);
     void alterDatabase(AlterDatabaseStmt &stmt);
     void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);
     void keep(KeptStmt &stmt, const SourcePos &pos);

@@ -50,7 +50,7 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
             return error(stmt.target, tr("column %1 is not an identity column").arg(column.name));
         SequenceOptions identity = column.identity.value_or(SequenceOptions{});
         const SequenceOptions &c = stmt.identityChanges;
-        mergeSequenceChanges(identity, c, stmt.noSkipRange);
+        apply::mergeSequenceChanges(identity, c, stmt.noSkipRange);
         if (stmt.restartCounter)
             identity.startCounter = stmt.restartCounter;
         if (c.startCounter)

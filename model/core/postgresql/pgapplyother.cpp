@@ -1,4 +1,4 @@
-// Applier: indexes, sequences, views, change streams, database options, locality groups and kept
+// Applier: indexes, views, database options, locality groups and kept
 // statements.
 
 #include "pgapply.h"
@@ -6,21 +6,6 @@
 #include <algorithm>
 
 namespace ssd::pg {
-
-void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &changes, bool noSkipRange)
-{
-    target.noMinValue = target.noMinValue || changes.noMinValue;
-    target.noMaxValue = target.noMaxValue || changes.noMaxValue;
-    target.noCycle = target.noCycle || changes.noCycle;
-    if (changes.skipRangeMin) {
-        target.skipRangeMin = changes.skipRangeMin;
-        target.skipRangeMax = changes.skipRangeMax;
-    }
-    if (noSkipRange) {
-        target.skipRangeMin.reset();
-        target.skipRangeMax.reset();
-    }
-}
 
 void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
 {
@@ -52,42 +37,7 @@ void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
     }
     if (!requireLocalityGroup(stmt.localityGroup))
         return;
-    index.id = m_schema.newId();
-    m_names.noteName(index.name);
-    index.pos = pos;
-    m_schema.indexes.push_back(std::move(index));
-}
-
-void Applier::createSequence(CreateSequenceStmt &stmt, const SourcePos &pos)
-{
-    if (stmt.ifNotExists && m_schema.findSequence(stmt.sequence.name))
-        return;
-    if (!requireFreeName(stmt.name, NameKind::Sequence) || !requireSchemaOf(stmt.name))
-        return;
-    stmt.sequence.id = m_schema.newId();
-    m_names.noteName(stmt.sequence.name);
-    stmt.sequence.pos = pos;
-    m_schema.sequences.push_back(std::move(stmt.sequence));
-}
-
-void Applier::alterSequence(AlterSequenceStmt &stmt, const SourcePos &pos)
-{
-    Sequence *sequence = m_schema.findSequence(stmt.name.name);
-    if (!sequence) {
-        if (!stmt.ifExists)
-            error(stmt.name, tr("sequence %1 does not exist").arg(stmt.name.name));
-        return;
-    }
-    SequenceOptions &clauses = sequence->clauses;
-    const SequenceOptions &set = stmt.set;
-    clauses.bitReversedPositive = clauses.bitReversedPositive || set.bitReversedPositive;
-    mergeSequenceChanges(clauses, set, stmt.noSkipRange);
-    if (set.startCounter)
-        clauses.startCounter = set.startCounter;
-    if (stmt.restartCounter)
-        clauses.startCounter = stmt.restartCounter;
-    sequence->ownedByNone = sequence->ownedByNone || stmt.ownedByNone;
-    addSuppressed(sequence->pos, pos);
+    appendCreated(m_schema.indexes, std::move(index), pos);
 }
 
 void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
@@ -116,73 +66,7 @@ void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
     }
     if (!requireFreeName(stmt.name, NameKind::View) || !requireSchemaOf(stmt.name))
         return;
-    stmt.view.id = m_schema.newId();
-    m_names.noteName(stmt.view.name);
-    stmt.view.pos = pos;
-    m_schema.views.push_back(std::move(stmt.view));
-}
-
-bool Applier::checkTargets(const std::vector<NameRef> &tables, const std::vector<std::vector<NameRef>> &columns)
-{
-    for (size_t i = 0; i < tables.size(); ++i) {
-        Table *table = nullptr;
-        if (!requireTable(tables[i], &table))
-            return false;
-        for (const NameRef &column : columns[i]) {
-            if (!requireColumn(*table, column))
-                return false;
-            if (table->isKeyColumn(column.name))
-                return error(column, tr("key column %1 of table %2 is tracked implicitly and can't be listed in a change stream").arg(column.name, table->name));
-        }
-    }
-    return true;
-}
-
-void Applier::createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &pos)
-{
-    if (stmt.ifNotExists && m_schema.findChangeStream(stmt.stream.name))
-        return;
-    if (!requireFreeName(stmt.name, NameKind::ChangeStream) || !checkTargets(stmt.tables, stmt.columns)
-        || !report(validation::validateChangeStream(m_schema, stmt.stream), stmt.name, pos))
-        return;
-    stmt.stream.id = m_schema.newId();
-    m_names.noteName(stmt.stream.name);
-    stmt.stream.pos = pos;
-    m_schema.changeStreams.push_back(std::move(stmt.stream));
-}
-
-void Applier::alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &pos)
-{
-    using A = AlterChangeStreamStmt::Action;
-    m_names.drops().recount(); // the tables it tracks may change in place
-    ChangeStream *stream = m_schema.findChangeStream(stmt.name.name);
-    if (!stream)
-        return void(error(stmt.name, tr("change stream %1 does not exist").arg(stmt.name.name)));
-    ChangeStream updated = *stream; // checked as a whole before it replaces the stream
-    switch (stmt.action) {
-    case A::SetFor:
-        if (!checkTargets(stmt.tables, stmt.columns))
-            return;
-        updated.forAll = stmt.forAll;
-        updated.targets = std::move(stmt.targets);
-        break;
-    case A::DropForAll:
-        updated.forAll = false;
-        updated.targets.clear();
-        break;
-    case A::SetOptions:
-        for (const Option &option : stmt.options)
-            setOption(updated.options, option.name, option.value);
-        break;
-    case A::ResetOptions:
-        for (const QString &name : stmt.reset)
-            removeOption(updated.options, name);
-        break;
-    }
-    if (!report(validation::validateChangeStream(m_schema, updated), stmt.name, pos))
-        return;
-    *stream = std::move(updated);
-    addSuppressed(stream->pos, pos);
+    appendCreated(m_schema.views, std::move(stmt.view), pos);
 }
 
 void Applier::alterDatabase(AlterDatabaseStmt &stmt)

@@ -83,11 +83,7 @@ void Applier::apply(Statement &statement, const SourcePos &pos)
         if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterTableStmt>) alterTable(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateIndexStmt>) createIndex(stmt, pos);
-        else if constexpr (std::is_same_v<T, CreateSequenceStmt>) createSequence(stmt, pos);
-        else if constexpr (std::is_same_v<T, AlterSequenceStmt>) alterSequence(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
-        else if constexpr (std::is_same_v<T, CreateChangeStreamStmt>) createChangeStream(stmt, pos);
-        else if constexpr (std::is_same_v<T, AlterChangeStreamStmt>) alterChangeStream(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
         else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
         else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);

@@ -4,8 +4,6 @@
 
 #include "qualifiednames.h"
 
-#include <QSet>
-
 #include <functional>
 
 namespace ssd::pg {
@@ -324,6 +322,8 @@ QString changeStreamOptionProblem(const Option &option)
         ? option.value.mid(1, option.value.size() - 2) : option.value;
     if (option.value == u"null")
         return {}; // resets the option to its default
+    if (option.name == u"retention_period" && !option.value.startsWith(u'\'')) // as the emulator: a string
+        return Parser::tr("invalid value %1 for change stream option retention_period (a string such as '36h')").arg(option.value);
     if (option.name == u"value_capture_type") {
         static const char *const kinds[] = {"OLD_AND_NEW_VALUES", "NEW_ROW", "NEW_VALUES", "NEW_ROW_AND_OLD_VALUES"};
         for (const char *kind : kinds)
@@ -360,11 +360,7 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
         forAll = true;
         return true;
     }
-    QSet<QString> listed; // a stream over thousands of tables: no pairwise duplicate check
-    for (const ChangeStream::Target &existing : targets)
-        listed.insert(existing.table);
     do {
-        const Token &tableToken = peek();
         const NameRef table = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a table name"));
         ChangeStream::Target target;
         target.table = table.name;
@@ -380,9 +376,6 @@ bool Parser::parseChangeStreamFor(std::vector<ChangeStream::Target> &targets, st
             }
             expectPunct(")");
         }
-        if (listed.contains(target.table))
-            semanticError(tableToken, tr("a change stream should not list table %1 more than once in the FOR clause").arg(target.table));
-        listed.insert(target.table);
         targets.push_back(std::move(target));
         tables.push_back(table);
         columns.push_back(std::move(cols));

@@ -6,9 +6,9 @@
 //
 // Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
 // spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind; the GoogleSQL parser
-// produces DropStmt, RenameTableStmt, CreateSchemaStmt, CreateRoleStmt, GrantStmt and
-// AlterIndexStmt and still applies its other statements itself (see docs/front-end.md). The
-// applier of the shared kinds is apply/applier.h.
+// produces DropStmt, RenameTableStmt, CreateSchemaStmt, CreateRoleStmt, GrantStmt, AlterIndexStmt,
+// Create / AlterSequenceStmt and Create / AlterChangeStreamStmt and still applies its other
+// statements itself (see docs/front-end.md). The applier of the shared kinds is apply/applier.h.
 
 #include "schema.h"
 
@@ -139,6 +139,7 @@ struct AlterSequenceStmt
     bool noSkipRange = false;
     std::optional<qint64> restartCounter;
     bool ownedByNone = false;
+    Options options;                     // GoogleSQL's SET OPTIONS: a null value removes the option
 };
 
 struct CreateSchemaStmt

@@ -243,12 +243,16 @@ const Index *SchemaNames::index(QStringView name)
     return m_drops.findIndex(m_schema, name);
 }
 
-bool SchemaNames::hasSequence(QStringView name)
+Sequence *SchemaNames::sequence(QStringView name)
 {
     catchUp();
-    return m_sequences.findIf(hashindex::foldedHash(name), [&](size_t at) {
-        return at < m_schema.sequences.size() && QStringView(m_schema.sequences[at].name).compare(name, Qt::CaseInsensitive) == 0;
+    Sequence *found = nullptr;
+    m_sequences.findIf(hashindex::foldedHash(name), [&](size_t at) {
+        if (at < m_schema.sequences.size() && QStringView(m_schema.sequences[at].name).compare(name, Qt::CaseInsensitive) == 0)
+            found = &m_schema.sequences[at];
+        return found != nullptr;
     });
+    return found;
 }
 
 bool SchemaNames::hasNamedSchema(QStringView name)

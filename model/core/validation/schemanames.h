@@ -38,7 +38,10 @@ public:
     Table *table(QStringView name);
     // The first index of this exact name, unless the current run of drops dropped it.
     const Index *index(QStringView name);
-    bool hasSequence(QStringView name);    // ignoring case, as Spanner resolves sequence names
+    // The sequence of this name ignoring case, as Spanner resolves sequence names (also in ALTER
+    // SEQUENCE and CREATE SEQUENCE IF NOT EXISTS).
+    Sequence *sequence(QStringView name);
+    bool hasSequence(QStringView name) { return sequence(name) != nullptr; }
     bool hasNamedSchema(QStringView name); // exact, as Schema::findNamedSchema
 
     // Spanner's one rule of names, for both dialects: a new object, constraint or synonym needs a
