@@ -10,7 +10,6 @@
 #include <QHash>
 
 #include <memory>
-#include <ranges>
 #include <span>
 #include <typeindex>
 #include <unordered_map>
@@ -39,6 +38,27 @@ struct ColumnFacts
     std::vector<Hit> identities;       // sequence-kind-missing: identity columns not bit-reversed
 };
 
+// Pointers to objects, iterated as the objects: `for (const Table &t : ctx.tablesToCheck())`.
+// (Not std::views::transform: the clang of the sanitizer build cannot use libstdc++ 12's ranges.)
+template<typename T>
+class DerefRange
+{
+public:
+    explicit DerefRange(std::span<const T *const> items) : m_items(items) {}
+    struct Iterator
+    {
+        const T *const *at;
+        const T &operator*() const { return **at; }
+        Iterator &operator++() { ++at; return *this; }
+        bool operator!=(const Iterator &other) const { return at != other.at; }
+    };
+    Iterator begin() const { return {m_items.data()}; }
+    Iterator end() const { return {m_items.data() + m_items.size()}; }
+
+private:
+    std::span<const T *const> m_items;
+};
+
 class CheckContext
 {
     Q_DISABLE_COPY_MOVE(CheckContext) // m_names may refer to m_ownNames
@@ -59,8 +79,8 @@ public:
     // (ChecklistMemo) narrowed them with checkOnly() to the tables whose findings an edit can have
     // changed and the indexes on those tables (and every index whose table does not resolve).
     // Such a rule reports findings about the table it looks at (or an index on it) only.
-    auto tablesToCheck() const { return std::views::transform(m_tablesToCheck, [](const Table *t) -> const Table & { return *t; }); }
-    auto indexesToCheck() const { return std::views::transform(m_indexesToCheck, [](const Index *i) -> const Index & { return *i; }); }
+    DerefRange<Table> tablesToCheck() const { return DerefRange<Table>(m_tablesToCheck); }
+    DerefRange<Index> indexesToCheck() const { return DerefRange<Index>(m_indexesToCheck); }
     bool isChecked(const Table &table) const { return m_checked[size_t(indexOf(table))]; }
     // `tables`: parallel to schema().tables, non-zero for a table to check.
     void checkOnly(std::vector<char> tables);
