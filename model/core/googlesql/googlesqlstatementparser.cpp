@@ -228,7 +228,7 @@ QString StatementParser::parseStringLiteral(const char *what)
     return unquoteString(textOf(next()));
 }
 
-QStringList StatementParser::parseNameList(const char *what, const char *context)
+QStringList StatementParser::parseNameList(const char *what, const char *context, std::vector<ddl::NameRef> *refs)
 {
     QStringList names;
     if (!expectPunct(u'(', context))
@@ -236,7 +236,10 @@ QStringList StatementParser::parseNameList(const char *what, const char *context
     if (acceptPunct(u')'))
         return names;
     do {
+        const Token &nameToken = peek();
         names.push_back(parseIdentifier(what));
+        if (refs)
+            refs->push_back({names.back(), nameToken.line, nameToken.column});
     } while (!m_failed && acceptPunct(u','));
     expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the name list"));
     return names;
@@ -339,13 +342,13 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
         const bool unique = acceptKeyword("UNIQUE");
         const bool nullFiltered = acceptKeyword("NULL_FILTERED");
         if (expectKeyword("INDEX", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE [UNIQUE] [NULL_FILTERED]")))
-            parseCreateIndex(unique, nullFiltered, Index::Kind::Regular);
+            return parseCreateIndex(unique, nullFiltered, Index::Kind::Regular);
     } else if (peekKeyword("SEARCH") && peekKeyword("INDEX", 1)) {
         if (noOrReplace("SEARCH INDEX") && acceptKeywords({"SEARCH", "INDEX"}))
-            parseCreateIndex(false, false, Index::Kind::Search);
+            return parseCreateIndex(false, false, Index::Kind::Search);
     } else if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1)) {
         if (noOrReplace("VECTOR INDEX") && acceptKeywords({"VECTOR", "INDEX"}))
-            parseCreateIndex(false, false, Index::Kind::Vector);
+            return parseCreateIndex(false, false, Index::Kind::Vector);
     } else if (peekKeyword("SEQUENCE")) {
         if (noOrReplace("SEQUENCE"))
             parseCreateSequence();
