@@ -3858,14 +3858,6 @@ Aplicar mesmo assim?</translation>
         <translation>após INTERLEAVE</translation>
     </message>
     <message>
-        <source>expected OPTIONS (distance_type = ...) in CREATE VECTOR INDEX %1</source>
-        <translation>esperado OPTIONS (distance_type = ...) em CREATE VECTOR INDEX %1</translation>
-    </message>
-    <message>
-        <source>table not found: %1 (INTERLEAVE IN of index %2)</source>
-        <translation>tabela não encontrada: %1 (INTERLEAVE IN do índice %2)</translation>
-    </message>
-    <message>
         <source>STORED COLUMN after %1</source>
         <translation>STORED COLUMN após %1</translation>
     </message>
@@ -4531,6 +4523,14 @@ Aplicar mesmo assim?</translation>
     <message>
         <source>change stream not found: %1</source>
         <translation>fluxo de alterações não encontrado: %1</translation>
+    </message>
+    <message>
+        <source>search index %1 key column %2 must be TOKENLIST</source>
+        <translation>a coluna de chave %2 do índice de pesquisa %1 deve ser TOKENLIST</translation>
+    </message>
+    <message>
+        <source>vector index %1 needs OPTIONS (distance_type = ...)</source>
+        <translation>o índice vetorial %1 exige OPTIONS (distance_type = ...)</translation>
     </message>
 </context>
 <context>
@@ -5589,10 +5589,6 @@ eventos:
         <translation>índice</translation>
     </message>
     <message>
-        <source>column %1 is both a key and an INCLUDE column of index %2</source>
-        <translation>a coluna %1 é ao mesmo tempo chave e coluna INCLUDE do índice %2</translation>
-    </message>
-    <message>
         <source>search index %1 key column %2 must be spanner.tokenlist</source>
         <translation>a coluna de chave %2 do índice de pesquisa %1 deve ser spanner.tokenlist</translation>
     </message>
@@ -5915,10 +5911,6 @@ eventos:
     <message>
         <source>FIRST or LAST</source>
         <translation>FIRST ou LAST</translation>
-    </message>
-    <message>
-        <source>index %1 specifies key column %2 twice</source>
-        <translation>o índice %1 especifica a coluna de chave %2 duas vezes</translation>
     </message>
     <message>
         <source>expected INCLUDE, found &apos;STORING&apos; (STORING is GoogleSQL syntax)</source>

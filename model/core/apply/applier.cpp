@@ -21,6 +21,7 @@ bool Applier::apply(Statement &statement, const SourcePos &pos)
         else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);
         else if constexpr (std::is_same_v<T, GrantStmt>) grant(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateIndexStmt>) createIndex(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterIndexStmt>) alterIndex(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateSequenceStmt>) createSequence(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterSequenceStmt>) alterSequence(stmt, pos);
@@ -90,6 +91,16 @@ bool Applier::requireSchemaOf(const NameRef &name)
 bool Applier::requireFreeName(const NameRef &name, NameKind kind)
 {
     return report(m_names.checkNewName(name.name, kind), name, {});
+}
+
+bool Applier::requireLocalityGroup(const NameRef &name)
+{
+    if (name.name.isEmpty() || name.name == u"default")
+        return true;
+    for (const LocalityGroup &group : m_schema.localityGroups)
+        if (group.name == name.name)
+            return true;
+    return error(name, objectNotFound(m_dialect, m_schema, DropStmt::Object::LocalityGroup, name.name));
 }
 
 void Applier::compactDrops()

@@ -8,10 +8,10 @@
 //
 // The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
 // (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
-// (applygrant.cpp), ALTER INDEX (applyindex.cpp), CREATE / ALTER SEQUENCE (applysequence.cpp),
-// CREATE / ALTER CHANGE STREAM (applychangestream.cpp). pg::Applier (postgresql/pgapply.h) adds
-// the PostgreSQL kinds not moved yet; the GoogleSQL parser applies its other kinds
-// (docs/front-end.md).
+// (applygrant.cpp), CREATE and ALTER of regular, search and vector indexes (applyindex.cpp),
+// CREATE / ALTER SEQUENCE (applysequence.cpp), CREATE / ALTER CHANGE STREAM
+// (applychangestream.cpp). pg::Applier (postgresql/pgapply.h) adds the PostgreSQL kinds not moved
+// yet; the GoogleSQL parser applies its other kinds (docs/front-end.md).
 
 #include "statements/statements.h"
 
@@ -54,6 +54,7 @@ protected:
     bool namedSchemaExists(QStringView name);
     bool requireSchemaOf(const NameRef &name); // the named schema of a qualified name exists
     bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
+    bool requireLocalityGroup(const NameRef &name); // an empty name or `default` always exists
     // Adds the statement's suppressed rules to an object it changed (and its position, if none).
     static void addSuppressed(SourcePos &target, const SourcePos &from);
     // A new object, checked: a fresh id, the statement's position, the name indexed, appended.
@@ -86,6 +87,8 @@ private:
     void createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos);
     void createRole(const CreateRoleStmt &stmt, const SourcePos &pos);
     // applyindex.cpp
+    void createIndex(CreateIndexStmt &stmt, const SourcePos &pos);
+    bool checkIndexColumns(const CreateIndexStmt &stmt, const Table &table);
     void alterIndex(const AlterIndexStmt &stmt, const SourcePos &pos);
     // applysequence.cpp
     void createSequence(CreateSequenceStmt &stmt, const SourcePos &pos);

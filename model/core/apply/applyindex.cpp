@@ -1,5 +1,12 @@
-// Applier: ALTER of regular, search and vector indexes, for both dialects (CREATE INDEX is still
-// applied by each dialect's front end; DROP is applydrop.cpp).
+// Applier: CREATE and ALTER of regular, search and vector indexes, for both dialects (DROP is
+// applydrop.cpp).
+//
+// What CREATE checks is what makes the statement meaningless: the name is free, the table, its
+// columns, the INTERLEAVE IN table and the locality group exist, a search index indexes TOKENLIST
+// columns, a vector index says its distance type. What Spanner refuses but a quick fix can mend
+// (a key column listed twice, a stored column that is a key, INTERLEAVE IN a table that is not an
+// ancestor or whose key is no prefix) is left to the checklist (index-storing-invalid,
+// interleaved-index-key-prefix), so that the index is kept and can be fixed.
 
 #include "apply/applier.h"
 
@@ -10,25 +17,51 @@
 
 namespace ssd::apply {
 
-namespace {
-
-DropStmt::Object objectOf(Index::Kind kind)
+void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
 {
-    switch (kind) {
-    case Index::Kind::Regular: return DropStmt::Object::Index;
-    case Index::Kind::Search: return DropStmt::Object::SearchIndex;
-    case Index::Kind::Vector: return DropStmt::Object::VectorIndex;
-    }
-    return DropStmt::Object::Index;
+    Index &index = stmt.index;
+    // A rule of the statement alone, so it comes first, even before IF NOT EXISTS.
+    if (index.kind == Index::Kind::Vector && !findOption(index.options, u"distance_type"))
+        return void(error(stmt.name, vectorIndexWithoutDistanceType(m_dialect, index.name)));
+    if (stmt.ifNotExists && m_names.index(index.name))
+        return;
+    if (!requireFreeName(stmt.name, nameKindOf(index.kind)))
+        return;
+    Table *table = nullptr;
+    if (!requireTable(stmt.table, &table) || !checkIndexColumns(stmt, *table))
+        return;
+    Table *parent = nullptr;
+    if (!stmt.interleaveIn.name.isEmpty() && !requireTable(stmt.interleaveIn, &parent))
+        return;
+    if (!requireLocalityGroup(stmt.localityGroup))
+        return;
+    index.id = m_schema.newId();
+    index.pos = pos;
+    m_names.noteName(index.name);
+    m_schema.indexes.push_back(std::move(index));
 }
 
-} // namespace
+bool Applier::checkIndexColumns(const CreateIndexStmt &stmt, const Table &table)
+{
+    const Index &index = stmt.index;
+    for (const NameRef &column : stmt.columns)
+        if (!table.findColumn(column.name))
+            return error(column, indexColumnNotFound(m_dialect, index, column.name, table.name));
+    if (index.kind != Index::Kind::Search)
+        return true;
+    // The keys of a search index are TOKENLIST columns (the DDL reference's token_column_list);
+    // the keys are the first columns written.
+    for (size_t k = 0; k < index.keys.size() && k < stmt.columns.size(); ++k)
+        if (table.findColumn(stmt.columns[k].name)->type.kind != TypeKind::TokenList)
+            return error(stmt.columns[k], searchIndexKeyNotTokenList(m_dialect, index.name, stmt.columns[k].name));
+    return true;
+}
 
 void Applier::alterIndex(const AlterIndexStmt &stmt, const SourcePos &pos)
 {
     Index *index = m_schema.findIndex(stmt.index.name);
     if (!index)
-        return void(error(stmt.index, objectNotFound(m_dialect, m_schema, objectOf(stmt.kind), stmt.index.name)));
+        return void(error(stmt.index, objectNotFound(m_dialect, m_schema, indexObject(stmt.kind), stmt.index.name)));
     const QString &column = stmt.column.name;
     switch (stmt.action) {
     case AlterIndexStmt::Action::AddStored: {

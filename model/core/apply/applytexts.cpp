@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace ssd::apply {
 
 namespace {
@@ -65,7 +67,35 @@ QString postgreSqlWord(Object object)
     return QString();
 }
 
+// GoogleSQL's word for the part of an index that names a column (the first of key, stored,
+// filtered, partition, order).
+QString googleSqlRole(const Index &index, const QString &column)
+{
+    const auto in = [&](const std::vector<KeyPart> &parts) {
+        return std::any_of(parts.begin(), parts.end(), [&](const KeyPart &k) { return k.column == column; });
+    };
+    if (in(index.keys))
+        return GoogleSqlText::tr("key");
+    if (index.storing.contains(column))
+        return GoogleSqlText::tr("stored");
+    if (index.whereNotNull.contains(column))
+        return GoogleSqlText::tr("filtered");
+    if (index.partitionBy.contains(column))
+        return GoogleSqlText::tr("partition");
+    return GoogleSqlText::tr("order");
+}
+
 } // namespace
+
+Object indexObject(Index::Kind kind)
+{
+    switch (kind) {
+    case Index::Kind::Regular: return Object::Index;
+    case Index::Kind::Search: return Object::SearchIndex;
+    case Index::Kind::Vector: return Object::VectorIndex;
+    }
+    return Object::Index;
+}
 
 QString tableNotFound(Dialect dialect, const Schema &schema, const QString &name)
 {
@@ -156,6 +186,28 @@ QString streamHasNoForClause(Dialect dialect, const QString &stream)
     if (dialect == Dialect::GoogleSql)
         return GoogleSqlText::tr("change stream %1 has no FOR clause to drop").arg(stream);
     return PostgreSqlText::tr("change stream %1 has no FOR clause to drop").arg(stream);
+}
+
+QString indexColumnNotFound(Dialect dialect, const Index &index, const QString &column, const QString &table)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("%1 %2 refers to %3 column %4, which does not exist in table %5")
+            .arg(googleSqlWord(indexObject(index.kind)), index.name, googleSqlRole(index, column), column, table);
+    return PostgreSqlText::tr("column %1 does not exist in table %2").arg(column, table);
+}
+
+QString searchIndexKeyNotTokenList(Dialect dialect, const QString &index, const QString &column)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("search index %1 key column %2 must be TOKENLIST").arg(index, column);
+    return PostgreSqlText::tr("search index %1 key column %2 must be spanner.tokenlist").arg(index, column);
+}
+
+QString vectorIndexWithoutDistanceType(Dialect dialect, const QString &index)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("vector index %1 needs OPTIONS (distance_type = ...)").arg(index);
+    return PostgreSqlText::tr("vector index %1 needs WITH (distance_type = ...)").arg(index);
 }
 
 } // namespace ssd::apply

@@ -15,6 +15,8 @@ QString tableNotFound(Dialect dialect, const Schema &schema, const QString &name
 // A DROP or GRANT of an object that does not exist (`name` is unused for PROTO BUNDLE, which has
 // none); a table's is tableNotFound.
 QString objectNotFound(Dialect dialect, const Schema &schema, ddl::DropStmt::Object object, const QString &name);
+// The kind of object an index of this kind is, for the not-found messages.
+ddl::DropStmt::Object indexObject(Index::Kind kind);
 // A qualified name whose named schema does not exist.
 QString schemaNotFound(Dialect dialect, const QString &schemaName);
 // ALTER INDEX ... ADD STORED (INCLUDE) COLUMN of a column the index's table does not have, or
@@ -30,5 +32,11 @@ QString streamTargetProblem(Dialect dialect, const Schema &schema, StreamTarget 
                             const QString &table, const QString &column = {});
 // ALTER CHANGE STREAM ... DROP FOR ALL of a stream without a FOR clause.
 QString streamHasNoForClause(Dialect dialect, const QString &stream);
+// CREATE INDEX: a column it names (as a key, stored, filtered, partition or order column: GoogleSQL
+// says which) that its table does not have; a search index key that is not a TOKENLIST; a vector
+// index without the distance_type option, which Spanner requires.
+QString indexColumnNotFound(Dialect dialect, const Index &index, const QString &column, const QString &table);
+QString searchIndexKeyNotTokenList(Dialect dialect, const QString &index, const QString &column);
+QString vectorIndexWithoutDistanceType(Dialect dialect, const QString &index);
 
 } // namespace ssd::apply

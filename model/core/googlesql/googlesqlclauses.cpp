@@ -267,7 +267,7 @@ Options StatementParser::parseOptionsBody()
     return options;
 }
 
-std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool allowOrder)
+std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool allowOrder, std::vector<ddl::NameRef> *refs)
 {
     std::vector<KeyPart> parts;
     if (!expectPunct(u'(', context))
@@ -277,7 +277,10 @@ std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool all
     parts.reserve(listElementsAhead());
     do {
         KeyPart part;
+        const Token &nameToken = peek();
         part.column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "key column name"));
+        if (refs)
+            refs->push_back({part.column, nameToken.line, nameToken.column});
         if (allowOrder) {
             if (acceptKeyword("ASC")) {
                 part.orderExplicit = true;

@@ -1,84 +1,53 @@
-// CREATE of regular, search and vector indexes; their ALTER, syntax only (the shared applier
-// applies it, apply/applyindex.cpp). DROP: googlesqldroprename.cpp.
+// CREATE and ALTER of regular, search and vector indexes, syntax only: the shared applier applies
+// them (apply/applyindex.cpp). DROP: googlesqldroprename.cpp.
 
 #include "googlesqlstatementparser.h"
 
 namespace ssd::gsql {
 
-namespace {
-
-const char *kindWord(Index::Kind kind)
-{
-    switch (kind) {
-    case Index::Kind::Regular: return QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index");
-    case Index::Kind::Search: return QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "search index");
-    case Index::Kind::Vector: return QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "vector index");
-    }
-    return QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index");
-}
-
-} // namespace
-
-bool StatementParser::validateIndexColumns(const Index &index, const Table &table, const Token &at)
-{
-    auto check = [&](const QString &column, const char *role) {
-        if (table.findColumn(column))
-            return true;
-        semanticError(at, tr("%1 %2 refers to %3 column %4, which does not exist in table %5")
-                              .arg(tr(kindWord(index.kind)), index.name, tr(role), column, table.name));
-        return false;
-    };
-    for (const KeyPart &key : index.keys)
-        if (!check(key.column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "key")))
-            return false;
-    for (const QString &column : index.storing)
-        if (!check(column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "stored")))
-            return false;
-    for (const QString &column : index.whereNotNull)
-        if (!check(column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "filtered")))
-            return false;
-    for (const QString &column : index.partitionBy)
-        if (!check(column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "partition")))
-            return false;
-    for (const KeyPart &key : index.orderBy)
-        if (!check(key.column, QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "order")))
-            return false;
-    return true;
-}
-
-void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind)
+std::optional<ddl::Statement> StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind)
 {
     // CREATE [UNIQUE] [NULL_FILTERED] INDEX / SEARCH INDEX / VECTOR INDEX already consumed.
-    const bool ifNotExists = parseIfNotExists();
-    const Token &nameToken = peek();
-    Index index;
+    ddl::CreateIndexStmt stmt;
+    stmt.ifNotExists = parseIfNotExists();
+    Index &index = stmt.index;
     index.kind = kind;
     index.unique = unique;
     index.nullFiltered = nullFiltered;
+    const Token &nameToken = peek();
     index.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "index name"));
+    stmt.name = {index.name, nameToken.line, nameToken.column};
     if (!expectKeyword("ON", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the index name")))
-        return;
+        return std::nullopt;
     const Token &tableToken = peek();
     index.table = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
-    index.keys = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name"), kind != Index::Kind::Search);
+    stmt.table = {index.table, tableToken.line, tableToken.column};
+    index.keys = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name"), kind != Index::Kind::Search, &stmt.columns);
     if (m_failed)
-        return;
+        return std::nullopt;
     if (index.keys.empty()) {
         syntaxErrorAt(m_cursor[-1], tr("expected at least one key column, found ')'"));
-        return;
+        return std::nullopt;
     }
     if (acceptKeyword("STORING")) {
-        index.storing = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STORING"));
+        index.storing = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after STORING"),
+                                      &stmt.columns);
         if (!m_failed && index.storing.isEmpty()) {
             syntaxErrorAt(m_cursor[-1], tr("expected column name in STORING (...), found ')'"));
-            return;
+            return std::nullopt;
         }
     }
+    // One column name with its position in stmt.columns.
+    auto column = [&](const char *what) {
+        const Token &at = peek();
+        stmt.columns.push_back({parseIdentifier(what), at.line, at.column});
+        return stmt.columns.back().name;
+    };
     if (kind == Index::Kind::Search && peekKeyword("PARTITION") && peekKeyword("BY", 1)) {
         next();
         next();
         do {
-            index.partitionBy.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "partition column name")));
+            index.partitionBy.push_back(column(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "partition column name")));
         } while (!m_failed && acceptPunct(u','));
     }
     if (kind == Index::Kind::Search && peekKeyword("ORDER") && peekKeyword("BY", 1)) {
@@ -86,7 +55,7 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
         next();
         do {
             KeyPart part;
-            part.column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "order column name"));
+            part.column = column(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "order column name"));
             if (acceptKeyword("ASC")) {
                 part.orderExplicit = true;
             } else if (acceptKeyword("DESC")) {
@@ -98,46 +67,26 @@ void StatementParser::parseCreateIndex(bool unique, bool nullFiltered, Index::Ki
     }
     if (acceptKeyword("WHERE")) {
         do {
-            index.whereNotNull.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name")));
+            index.whereNotNull.push_back(column(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name")));
             if (!expectKeyword("IS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the column name")) || !expectKeyword("NOT", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IS"))
                 || !expectKeyword("NULL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after IS NOT")))
-                return;
+                return std::nullopt;
         } while (acceptKeyword("AND"));
     }
     if (peekPunct(u',') && peekKeyword("INTERLEAVE", 1)) {
         next();
         next();
         if (!expectKeyword("IN", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INTERLEAVE")))
-            return;
+            return std::nullopt;
+        const Token &parentToken = peek();
         index.interleaveIn = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
+        stmt.interleaveIn = {index.interleaveIn, parentToken.line, parentToken.column};
     }
     if (acceptKeyword("OPTIONS"))
         index.options = parseOptionsBody();
     if (!expectStatementEnd())
-        return;
-    if (kind == Index::Kind::Vector && !findOption(index.options, u"distance_type")) {
-        syntaxErrorAt(nameToken, tr("expected OPTIONS (distance_type = ...) in CREATE VECTOR INDEX %1").arg(index.name));
-        return;
-    }
-
-    if (ifNotExists && m_names.index(index.name))
-        return;
-    if (!nameFree(index.name, nameToken, nameKindOf(kind)))
-        return;
-    const Table *table = lookupTable(index.table);
-    if (!table) {
-        semanticError(tableToken, tr("table not found: %1").arg(index.table));
-        return;
-    }
-    if (!validateIndexColumns(index, *table, tableToken))
-        return;
-    if (index.isInterleaved() && !lookupTable(index.interleaveIn)) {
-        semanticError(tableToken, tr("table not found: %1 (INTERLEAVE IN of index %2)").arg(index.interleaveIn, index.name));
-        return;
-    }
-    index.id = m_schema.newId();
-    index.pos = statementPos();
-    m_schema.indexes.push_back(std::move(index));
+        return std::nullopt;
+    return stmt;
 }
 
 std::optional<ddl::Statement> StatementParser::parseAlterIndex(Index::Kind kind)

@@ -342,13 +342,13 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
         const bool unique = acceptKeyword("UNIQUE");
         const bool nullFiltered = acceptKeyword("NULL_FILTERED");
         if (expectKeyword("INDEX", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE [UNIQUE] [NULL_FILTERED]")))
-            parseCreateIndex(unique, nullFiltered, Index::Kind::Regular);
+            return parseCreateIndex(unique, nullFiltered, Index::Kind::Regular);
     } else if (peekKeyword("SEARCH") && peekKeyword("INDEX", 1)) {
         if (noOrReplace("SEARCH INDEX") && acceptKeywords({"SEARCH", "INDEX"}))
-            parseCreateIndex(false, false, Index::Kind::Search);
+            return parseCreateIndex(false, false, Index::Kind::Search);
     } else if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1)) {
         if (noOrReplace("VECTOR INDEX") && acceptKeywords({"VECTOR", "INDEX"}))
-            parseCreateIndex(false, false, Index::Kind::Vector);
+            return parseCreateIndex(false, false, Index::Kind::Vector);
     } else if (peekKeyword("SEQUENCE")) {
         if (noOrReplace("SEQUENCE"))
             return parseCreateSequence();

@@ -1,13 +1,13 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, ALTER INDEX,
-// CREATE / ALTER SEQUENCE and CHANGE STREAM:
-// parsed into statements (statements/statements.h) for the shared applier (apply/applier.h); the
-// others are still applied to the Schema here, as they are parsed. Split by statement family:
-// googlesqlstatementparser.cpp (cursor, errors, names, dispatch), googlesqlclauses.cpp (types,
-// options, expressions, key lists), googlesqltables.cpp, googlesqlaltertable.cpp,
-// googlesqlindexes.cpp, googlesqlother.cpp, googlesqlobjects.cpp and googlesqldroprename.cpp.
+// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, CREATE and
+// ALTER of indexes, CREATE / ALTER SEQUENCE and CHANGE STREAM: parsed into statements
+// (statements/statements.h) for the shared applier (apply/applier.h); the others are still applied
+// to the Schema here, as they are parsed. Split by statement family: googlesqlstatementparser.cpp
+// (cursor, errors, names, dispatch), googlesqlclauses.cpp (types, options, expressions, key
+// lists), googlesqltables.cpp, googlesqlaltertable.cpp, googlesqlindexes.cpp, googlesqlother.cpp,
+// googlesqlobjects.cpp and googlesqldroprename.cpp.
 //
 // Error handling: the first error of a statement is reported and marks the parser as failed.
 // From then on peek() only returns the End token and every expect*() fails quietly, so the
@@ -93,7 +93,7 @@ private:
     std::optional<ColumnType> parseType(bool allowStruct);
     Options parseOptionsBody();                          // after OPTIONS: ( name = value, ... )
     QString parseOptionValue();
-    std::vector<KeyPart> parseKeyList(const char *context, bool allowOrder);
+    std::vector<KeyPart> parseKeyList(const char *context, bool allowOrder, std::vector<ddl::NameRef> *refs = nullptr);
     SequenceOptions parseSequenceClauses(bool inParens);
     bool parseIfNotExists();
     bool parseIfExists();
@@ -158,10 +158,9 @@ private:
     void tableFreeProblem(const ExpressionFacts &facts, const Token *first, const Token **at,
                           QString *message) const;
 
-    // indexes (googlesqlindexes.cpp)
-    void parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
-    std::optional<ddl::Statement> parseAlterIndex(Index::Kind kind); // syntax only
-    bool validateIndexColumns(const Index &index, const Table &table, const Token &at);
+    // indexes (googlesqlindexes.cpp), syntax only
+    std::optional<ddl::Statement> parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
+    std::optional<ddl::Statement> parseAlterIndex(Index::Kind kind);
 
     // other statements (googlesqlother.cpp)
     std::optional<ddl::Statement> parseCreateSequence(); // syntax only

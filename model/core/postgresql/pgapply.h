@@ -29,7 +29,6 @@ public:
 
 private:
     bool requireColumn(const Table &table, const NameRef &column);
-    bool requireLocalityGroup(const NameRef &name);
     // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
     // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
     bool requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added = nullptr,
@@ -55,7 +54,6 @@ private:
     void dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
 
     // pgapplyother.cpp
-    void createIndex(CreateIndexStmt &stmt, const SourcePos &pos);
     void createView(CreateViewStmt &stmt, const SourcePos &pos);
     void alterDatabase(AlterDatabaseStmt &stmt);
     void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);

@@ -1,4 +1,4 @@
-// Applier: indexes, views, database options, locality groups and kept
+// Applier: views, database options, locality groups and kept
 // statements.
 
 #include "pgapply.h"
@@ -6,39 +6,6 @@
 #include <algorithm>
 
 namespace ssd::pg {
-
-void Applier::createIndex(CreateIndexStmt &stmt, const SourcePos &pos)
-{
-    Index &index = stmt.index;
-    if (stmt.ifNotExists && m_names.index(index.name))
-        return;
-    // The name is in the table's schema (the parser qualified it): a missing schema is a missing table.
-    if (!requireFreeName(stmt.name, nameKindOf(index.kind)))
-        return;
-    Table *table = nullptr;
-    if (!requireTable(stmt.table, &table))
-        return;
-    for (const NameRef &column : stmt.columns)
-        if (!requireColumn(*table, column))
-            return;
-    for (const QString &stored : index.storing) {
-        if (std::any_of(index.keys.begin(), index.keys.end(), [&](const KeyPart &k) { return k.column == stored; }))
-            return void(error(stmt.name, tr("column %1 is both a key and an INCLUDE column of index %2").arg(stored, index.name)));
-    }
-    if (index.kind == Index::Kind::Search) {
-        for (const KeyPart &key : index.keys)
-            if (table->findColumn(key.column)->type.kind != TypeKind::TokenList)
-                return void(error(stmt.name, tr("search index %1 key column %2 must be spanner.tokenlist").arg(index.name, key.column)));
-    }
-    if (!stmt.interleaveIn.name.isEmpty()) {
-        Table *parent = nullptr;
-        if (!requireTable(stmt.interleaveIn, &parent))
-            return;
-    }
-    if (!requireLocalityGroup(stmt.localityGroup))
-        return;
-    appendCreated(m_schema.indexes, std::move(index), pos);
-}
 
 void Applier::createView(CreateViewStmt &stmt, const SourcePos &pos)
 {

@@ -64,16 +64,6 @@ bool Applier::requireSequences(const std::vector<NameRef> &names)
     return true;
 }
 
-bool Applier::requireLocalityGroup(const NameRef &name)
-{
-    if (name.name.isEmpty() || name.name == u"default")
-        return true;
-    for (const LocalityGroup &group : m_schema.localityGroups)
-        if (group.name == name.name)
-            return true;
-    return error(name, tr("locality group %1 does not exist").arg(name.name));
-}
-
 void Applier::apply(Statement &statement, const SourcePos &pos)
 {
     if (apply::Applier::apply(statement, pos))
@@ -82,7 +72,6 @@ void Applier::apply(Statement &statement, const SourcePos &pos)
         using T = std::decay_t<decltype(stmt)>;
         if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterTableStmt>) alterTable(stmt, pos);
-        else if constexpr (std::is_same_v<T, CreateIndexStmt>) createIndex(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
         else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);

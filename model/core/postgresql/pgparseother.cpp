@@ -121,9 +121,6 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
             else
                 return fail(peek(), tr("FIRST or LAST")), std::nullopt;
         }
-        for (const KeyPart &existing : stmt.index.keys)
-            if (existing.column == part.column)
-                semanticError(keyToken, tr("index %1 specifies key column %2 twice").arg(stmt.index.name, part.column));
         stmt.index.keys.push_back(part);
     } while (acceptPunct(","));
     if (!expectPunct(")"))
@@ -186,8 +183,6 @@ std::optional<Statement> Parser::parseCreateIndex(bool unique, bool search)
                                        : tr("INCLUDE, INTERLEAVE IN, WHERE, WITH, LOCALITY GROUP or end of statement")), std::nullopt;
         }
     }
-    if (stmt.index.kind == Index::Kind::Vector && !findOption(stmt.index.options, u"distance_type") && !m_failed)
-        semanticError(createToken, tr("vector index %1 needs WITH (distance_type = ...)").arg(stmt.index.name));
     return Statement(std::move(stmt));
 }
 

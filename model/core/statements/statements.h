@@ -6,9 +6,10 @@
 //
 // Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
 // spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind; the GoogleSQL parser
-// produces DropStmt, RenameTableStmt, CreateSchemaStmt, CreateRoleStmt, GrantStmt, AlterIndexStmt,
-// Create / AlterSequenceStmt and Create / AlterChangeStreamStmt and still applies its other
-// statements itself (see docs/front-end.md). The applier of the shared kinds is apply/applier.h.
+// produces DropStmt, RenameTableStmt, CreateSchemaStmt, CreateRoleStmt, GrantStmt,
+// CreateIndexStmt, AlterIndexStmt, Create / AlterSequenceStmt and Create / AlterChangeStreamStmt
+// and still applies its other statements itself (see docs/front-end.md). The applier of the shared
+// kinds is apply/applier.h.
 
 #include "schema.h"
 
@@ -101,15 +102,18 @@ struct DropStmt
     std::vector<NameRef> names;
 };
 
+// CREATE [UNIQUE] [NULL_FILTERED] INDEX, CREATE SEARCH INDEX, CREATE VECTOR INDEX.
 struct CreateIndexStmt
 {
     Index index;
     bool ifNotExists = false;
     NameRef name;
     NameRef table;
-    std::vector<NameRef> columns;        // every column reference (keys, include, where, partition, order)
+    // Every column reference (keys, STORING / INCLUDE, WHERE, PARTITION BY, ORDER BY) in the order
+    // written, so the keys come first: the first missing one is the one reported.
+    std::vector<NameRef> columns;
     NameRef interleaveIn;
-    NameRef localityGroup;
+    NameRef localityGroup;               // PostgreSQL's LOCALITY GROUP (GoogleSQL: an option, unchecked)
 };
 
 // ALTER [SEARCH | VECTOR] INDEX: ADD / DROP STORED (PostgreSQL: INCLUDE) COLUMN, or GoogleSQL's
