@@ -241,6 +241,39 @@ class ChecklistMemoTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A language switch (findings carry translated text) and a run of an older revision than the
+    // memo's (a result nobody will show) check every table; the latter leaves the memo as it was.
+    void forgottenOrStaleRunsCheckEveryTable()
+    {
+        QFile file(QStringLiteral(SSD_TEST_DATA_DIR "/realworld/cloud-spanner-samples__finance.sql"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Schema schema = parseDdl(QString::fromUtf8(file.readAll())).schema;
+        const size_t all = schema.tables.size();
+        ChecklistMemo memo;
+        memo.run(schema, 1, {});
+        memo.run(schema, 1, {});
+        QCOMPARE(memo.lastCheckedTables(), size_t(0)); // nothing changed
+        memo.forget();
+        memo.run(schema, 1, {});
+        QCOMPARE(memo.lastCheckedTables(), all);
+
+        const Schema before = schema;
+        schema.tables.back().columns.push_back(schema.tables.back().columns.front());
+        schema.tables.back().columns.back().id = schema.newId();
+        schema.tables.back().columns.back().name = QStringLiteral("Added");
+        memo.recordChange(3, SchemaDelta::between(before, schema).change());
+        memo.run(schema, 3, {});
+        QVERIFY(memo.lastCheckedTables() < all);
+        const QStringList stale = described(memo.run(before, 2, {}));
+        QCOMPARE(memo.lastCheckedTables(), all);
+        ChecklistMemo fresh;
+        QCOMPARE(stale, described(fresh.run(before, 1, {})));
+        const QStringList again = described(memo.run(schema, 3, {})); // the memo is still at revision 3
+        QCOMPARE(memo.lastCheckedTables(), size_t(0));
+        ChecklistMemo freshAgain;
+        QCOMPARE(again, described(freshAgain.run(schema, 1, {})));
+    }
+
     void incrementalRunsEqualFullRuns_data()
     {
         QTest::addColumn<QString>("path");
