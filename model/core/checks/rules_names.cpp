@@ -221,9 +221,13 @@ const NameFacts &nameFacts(const CheckContext &ctx)
                 continue;
             }
             for (size_t i = 1; i < t.columns.size(); ++i) {
+                const QString &name = t.columns[i].name;
                 for (size_t j = 0; j < i; ++j) {
-                    if (t.columns[i].name.size() != t.columns[j].name.size()
-                        || t.columns[i].name.compare(t.columns[j].name, cs) != 0)
+                    const QString &other = t.columns[j].name;
+                    // Lengths, then the first letters, before a whole (folding) comparison.
+                    if (name.size() != other.size()
+                        || (!name.isEmpty() && name.front().toCaseFolded() != other.front().toCaseFolded())
+                        || name.compare(other, cs) != 0)
                         continue;
                     facts.duplicateColumns.push_back({&t, i, j});
                     break;
