@@ -301,6 +301,19 @@ inline int CheckContext::inheritedKeyCount(const Table &t) const
     return int(std::min(p->primaryKey.size(), t.primaryKey.size()));
 }
 
+// Calls visit(id, pos) for every part of `table` written with a position of its own: columns,
+// foreign keys, check constraints (the finishing pass's suppressions, the memo's position check).
+template<typename Visit>
+void forEachPositionedPart(const Table &table, Visit &&visit)
+{
+    for (const Column &c : table.columns)
+        visit(c.id, c.pos);
+    for (const ForeignKey &fk : table.foreignKeys)
+        visit(fk.id, fk.pos);
+    for (const CheckConstraint &ck : table.checks)
+        visit(ck.id, ck.pos);
+}
+
 // Helpers to build findings.
 CheckSubject tableSubject(const Table &table);
 CheckSubject columnSubject(const Table &table, const Column &column);

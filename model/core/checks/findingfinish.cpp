@@ -46,16 +46,12 @@ public:
                 return &t->pos;
             if (t->columns.size() + t->foreignKeys.size() + t->checks.size() > kFewParts)
                 return partsOf(*t).value(s.id, nullptr);
-            for (const Column &c : t->columns)
-                if (c.id == s.id)
-                    return &c.pos;
-            for (const ForeignKey &fk : t->foreignKeys)
-                if (fk.id == s.id)
-                    return &fk.pos;
-            for (const CheckConstraint &ck : t->checks)
-                if (ck.id == s.id)
-                    return &ck.pos;
-            return nullptr;
+            const SourcePos *found = nullptr;
+            forEachPositionedPart(*t, [&](ObjectId id, const SourcePos &pos) {
+                if (!found && id == s.id)
+                    found = &pos;
+            });
+            return found;
         }
         if (!s.id)
             return nullptr;
@@ -94,12 +90,7 @@ private:
         if (it != m_parts.end())
             return *it;
         QHash<ObjectId, const SourcePos *> &parts = m_parts[&t];
-        for (const Column &c : t.columns)
-            parts.insert(c.id, &c.pos);
-        for (const ForeignKey &fk : t.foreignKeys)
-            parts.insert(fk.id, &fk.pos);
-        for (const CheckConstraint &ck : t.checks)
-            parts.insert(ck.id, &ck.pos);
+        forEachPositionedPart(t, [&parts](ObjectId id, const SourcePos &pos) { parts.insert(id, &pos); });
         return parts;
     }
     mutable QHash<const Table *, QHash<ObjectId, const SourcePos *>> m_parts;

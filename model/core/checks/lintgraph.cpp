@@ -20,12 +20,7 @@ quint64 mix(quint64 h, const SourcePos &pos)
 quint64 positionsOf(const CheckContext &ctx, const Table &t)
 {
     quint64 h = mix(14695981039346656037ull, t.pos);
-    for (const Column &c : t.columns)
-        h = mix(h, c.pos);
-    for (const ForeignKey &fk : t.foreignKeys)
-        h = mix(h, fk.pos);
-    for (const CheckConstraint &ck : t.checks)
-        h = mix(h, ck.pos);
+    forEachPositionedPart(t, [&h](ObjectId, const SourcePos &pos) { h = mix(h, pos); });
     for (const Index *i : ctx.indexesOn(t)) // in order: a message names the first matching index
         h = mix(mix(h, i->id), i->pos);
     return h;
