@@ -28,7 +28,8 @@ namespace {
 bool viewsPending(MainWindow &window, bool allowDdlPause)
 {
     const DdlDock *ddl = window.ddlDock();
-    return window.checklistDock()->isRefreshPending() || !ddl->convertedInSync() || (!allowDdlPause && ddl->hasPendingEdit());
+    return window.checklistDock()->isRefreshPending() || !ddl->convertedInSync() || ddl->warmingUp()
+           || (!allowDdlPause && ddl->hasPendingEdit());
 }
 } // namespace
 

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void newTablesGetPositionsAndKeepThemOnRedo();
     void movesMerge();
     void replaceSchemaIsOneStep();
+    void preparedReplaceIsTheSameStepAndFollowsALaterChange();
     void sampleRowsFollowSchemaEdits();
     void namesFollowEveryRevision();
     void snapshotsNeverChangeAndCostACopyOnlyWhileHeld();
@@ -291,6 +292,44 @@ void TestDocument::replaceSchemaIsOneStep()
     QVERIFY(!pushReplaceSchema(&document, document.schema(), QStringLiteral("same")));
     document.undoStack()->undo();
     QCOMPARE(document.schema(), original);
+}
+
+// The typed DDL's step is prepared on a pool thread against a snapshot; pushed later, it is the
+// step pushReplaceSchema makes, also when the document changed after the snapshot.
+void TestDocument::preparedReplaceIsTheSameStepAndFollowsALaterChange()
+{
+    Document document;
+    document.reset(musicSchema());
+    const Schema original = document.schema();
+    const ObjectId songs = tableId(original, u"Songs");
+    Schema parsed = original;
+    parsed.tables.back().columns.back().name = QStringLiteral("Title");
+    for (Table &t : parsed.tables)
+        t.id += 1000;
+
+    // Against the document's revision: the ids are reconciled, one step, undone as one.
+    PreparedSchema prepared = prepareReplaceSchema(*document.snapshot(), document.revision(), parsed);
+    QVERIFY(pushPreparedSchema(&document, std::move(prepared), QStringLiteral("Edit DDL")));
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(tableId(document.schema(), u"Songs"), songs);
+    QVERIFY(document.schema().findTable(u"Songs")->findColumn(u"Title"));
+    const Schema edited = document.schema();
+    QVERIFY(!pushPreparedSchema(&document, prepareReplaceSchema(*document.snapshot(), document.revision(), edited),
+                                QStringLiteral("same")));
+    document.undoStack()->undo();
+    QCOMPARE(document.schema(), original);
+
+    // The document changed after the snapshot (a table added): the step is prepared again, so
+    // the schema becomes the parsed one, not the old snapshot's delta laid over the change.
+    prepared = prepareReplaceSchema(*document.snapshot(), document.revision(), parsed);
+    QVERIFY(pushSchemaEdit(&document, QStringLiteral("Add table"), [](Schema &s, ObjectId &created) {
+                return edits::addTable(s, QStringLiteral("Stages"), created);
+            }).ok());
+    QVERIFY(pushPreparedSchema(&document, std::move(prepared), QStringLiteral("Edit DDL")));
+    QVERIFY(!document.schema().findTable(u"Stages"));
+    QCOMPARE(document.schema().tables.size(), original.tables.size());
+    QCOMPARE(tableId(document.schema(), u"Songs"), songs);
+    QVERIFY(document.schema().findTable(u"Songs")->findColumn(u"Title"));
 }
 
 void TestDocument::sampleRowsFollowSchemaEdits()

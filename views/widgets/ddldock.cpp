@@ -32,9 +32,31 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
           [this] {
               ParseOptions options;
               options.dialect = m_document->schema().dialect;
-              return [text = editableEditor()->toPlainText(), options] { return parseDdl(text, options); };
+              return [text = editableEditor()->toPlainText(), options, current = m_document->snapshot(),
+                      revision = m_document->revision()] {
+                  ParseResult parsed = parseDdl(text, options);
+                  TypedParse result{std::move(parsed.diagnostics), std::nullopt};
+                  if (!hasErrors(result.diagnostics))
+                      result.step = prepareReplaceSchema(*current, revision, std::move(parsed.schema));
+                  return result;
+              };
           },
-          [this](ParseResult result) { applyParsed(std::move(result)); })
+          [this](TypedParse parse) { onTypedParse(std::move(parse)); })
+    , m_warmEditableMemo(
+          [this] {
+              return [schema = m_document->snapshot(), revision = m_document->revision()] {
+                  WarmMemo warm{StatementMemo(), revision};
+                  writeDdl(*schema, warm.memo);
+                  return warm;
+              };
+          },
+          [this](WarmMemo warm) {
+              // Only while the memo is still empty and the schema the one printed.
+              if (!m_changedSinceEditableWrite && warm.revision == m_document->revision()) {
+                  m_editableMemo = std::move(warm.memo);
+                  m_changedSinceEditableWrite.emplace();
+              }
+          })
 {
     setObjectName(QStringLiteral("ddlDock"));
     m_editors[0] = new DdlEditor(Dialect::GoogleSql, this);
@@ -121,6 +143,8 @@ void DdlDock::onDocumentReset()
     const QString source = m_document->sourceText();
     m_changedSinceEditableWrite.reset(); // the memo holds another schema's tables
     editableEditor()->setPlainText(source.isEmpty() ? writeEditable() : source);
+    if (!source.isEmpty())
+        m_warmEditableMemo.request(); // at 5,000 tables the first edit would print ~45 ms
     editableEditor()->clearError();
     m_settingText = false;
     setStatus(tr("In sync with the diagram."), false);
@@ -196,8 +220,11 @@ void DdlDock::onTextEdited()
     if (m_settingText)
         return;
     setStatus(tr("Editing..."), false);
-    m_typedParse.invalidate(); // the parse of the text before this key is of no use
+    // The parse of the text before this key is of no use; this text's starts at once, in the
+    // pause (a burst of keys in one event-loop pass starts one parse).
+    m_prepared.reset();
     m_parsing = false;
+    m_typedParse.request();
     m_debounce.start();
     m_draft = true;
     Q_EMIT draftChanged(); // on every keystroke: the autosave keeps the newest text
@@ -231,23 +258,40 @@ void DdlDock::restoreDraft(const QString &text)
 void DdlDock::applyTypedText()
 {
     m_debounce.stop();
-    m_parsing = true;
-    m_typedParse.request();
+    if (m_prepared) {
+        applyParsed(*std::exchange(m_prepared, std::nullopt));
+        return;
+    }
+    m_parsing = true; // applied when the parse comes back
+    if (!m_typedParse.requested())
+        m_typedParse.request(); // none started since the text was last set aside
 }
 
 void DdlDock::applyPendingEdit()
 {
-    if (hasPendingEdit()) {
-        m_debounce.stop();
+    if (!hasPendingEdit())
+        return;
+    m_debounce.stop();
+    if (m_prepared)
+        applyTypedText();
+    else
         m_typedParse.runNow(); // a parse in flight is of an older text or the same: dropped
-    }
 }
 
 void DdlDock::dropTypedText()
 {
     m_debounce.stop();
     m_typedParse.invalidate();
+    m_prepared.reset();
     m_parsing = false;
+}
+
+void DdlDock::onTypedParse(TypedParse parse)
+{
+    if (m_debounce.isActive())
+        m_prepared = std::move(parse); // the user may type on: the pause decides
+    else
+        applyParsed(std::move(parse));
 }
 
 QString DdlDock::textInSync() const
@@ -257,13 +301,13 @@ QString DdlDock::textInSync() const
     return editableEditor()->toPlainText();
 }
 
-void DdlDock::applyParsed(ParseResult result)
+void DdlDock::applyParsed(TypedParse parse)
 {
     m_parsing = false;
     DdlEditor *editor = editableEditor();
     const Diagnostic *firstError = nullptr;
     int warnings = 0;
-    for (const Diagnostic &d : result.diagnostics) {
+    for (const Diagnostic &d : parse.diagnostics) {
         if (d.isError() && !firstError)
             firstError = &d;
         warnings += d.severity == Diagnostic::Severity::Warning;
@@ -275,7 +319,7 @@ void DdlDock::applyParsed(ParseResult result)
     }
     editor->clearError();
     m_applying = true;
-    const bool changed = pushReplaceSchema(m_document, std::move(result.schema), tr("Edit DDL"));
+    const bool changed = pushPreparedSchema(m_document, std::move(*parse.step), tr("Edit DDL"));
     m_applying = false;
     setDraft(false); // the text is the schema's now (an undo step holds it when it changed)
     if (warnings > 0)

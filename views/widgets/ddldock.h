@@ -1,15 +1,18 @@
 #pragma once
 
 // The DDL dock: one tab per dialect. The schema's own dialect is editable and two-way: model
-// changes rewrite it at once; typing is parsed on a pool thread after a short pause and, when it parses,
-// applies it as one undo command (the text stays exactly as typed). While it does not parse,
-// the first error is underlined and the diagram keeps the last good schema. The other tab is a
+// changes rewrite it at once; typing is applied after a short pause, as one undo command, when it
+// parses (the text stays exactly as typed). While it does not parse, the first error is
+// underlined and the diagram keeps the last good schema. The parse, and the undo step it makes,
+// are prepared on a pool thread as the user types, so the pause usually hides them (at 5,000
+// tables ~60 ms) and its end only pushes the step. The other tab is a
 // live read-only conversion, computed on a pool thread (at 5,000 tables it takes ~70 ms).
 //
 // Typed text that is not the schema yet (it does not parse, or the pause has not passed) is a
 // draft: no undo step holds it, so the autosave asks draftText() for it (draftChanged() says
 // when to ask) and a recovery puts it back with restoreDraft().
 
+#include "commands.h"
 #include "ddl.h"
 #include "diagnostic.h"
 #include "latestrun.h"
@@ -48,8 +51,11 @@ public:
     int debounceMilliseconds() const { return m_debounce.interval(); }
 
     // The pause after typing is over (the debounce timer's end; a benchmark may end it early):
-    // the text is parsed on a pool thread, and applied when it parses and is still the text.
+    // the typed text's parse, made on a pool thread since the last key, is applied when it
+    // parses (at once when it is ready, else when it comes back), or its first error shown.
     void applyTypedText();
+    // The typed text's parse is ready, waiting for the pause to end (benchmarks, tests).
+    bool typedTextPrepared() const { return m_prepared.has_value(); }
     // Applies typed text now, on this thread, for callers that need the design current at once
     // (Save, Compare, tests) instead of waiting for the pause and the parse.
     void applyPendingEdit();
@@ -60,6 +66,11 @@ public:
     // The converted tab shows the schema as it is now (false while its refresh is queued, or
     // while it waits, hidden, to be shown).
     bool convertedInSync() const { return !m_conversion.pending(); }
+    // After a reset that shows the file's own text, a pool thread prints the schema once so that
+    // the first edit's rewrite reuses the statements it does not change (benchmarks wait for it).
+    bool warmingUp() const { return m_warmEditableMemo.pending(); }
+    // What the editable tab's last rewrite printed and reused (tests).
+    const StatementMemo &editableMemo() const { return m_editableMemo; }
     // What the converted tab shows for `schema`: its conversion to the other dialect, with what
     // that dialect cannot say listed on top as comments.
     static QString convertedText(const Schema &schema, StatementMemo *memo = nullptr);
@@ -89,8 +100,17 @@ private:
     void onDocumentReset();
     void onSchemaChanged(const SchemaChange &change);
     void onTextEdited();
+    // The parse of the typed text and, when it parses, its undo step prepared against the
+    // document's revision then.
+    struct TypedParse
+    {
+        Diagnostics diagnostics;
+        std::optional<PreparedSchema> step;
+    };
+    // A parse came back: kept until the pause ends, or applied if it has.
+    void onTypedParse(TypedParse parse);
     // What the parse of the typed text says: its first error is shown, or the schema applied.
-    void applyParsed(ParseResult result);
+    void applyParsed(TypedParse parse);
     // Typed text will not be applied: the model's text replaced it, or the document changed.
     void dropTypedText();
     // The other dialect's text no longer shows the schema: converted again on a pool thread
@@ -116,9 +136,18 @@ private:
     std::optional<std::vector<ObjectId>> m_changedSinceEditableWrite;
     std::shared_ptr<StatementMemo> m_convertedMemo = std::make_shared<StatementMemo>();
     LatestRun<QString> m_conversion; // convertedText() of the schema, for the read-only tab
-    // The typed text's parse (at 5,000 tables ~45 ms, so not on the GUI thread).
-    LatestRun<ParseResult> m_typedParse;
-    bool m_parsing = false; // a parse of the typed text is queued or running
+    // The typed text's parse (at 5,000 tables ~45 ms, so not on the GUI thread), from the first
+    // key on; m_prepared holds it until the pause ends.
+    LatestRun<TypedParse> m_typedParse;
+    std::optional<TypedParse> m_prepared;
+    // The editable memo filled on a pool thread from the schema at `revision` (warmingUp()).
+    struct WarmMemo
+    {
+        StatementMemo memo;
+        quint64 revision = 0;
+    };
+    LatestRun<WarmMemo> m_warmEditableMemo;
+    bool m_parsing = false; // the pause has ended and the typed text's parse is queued or running
     bool m_settingText = false;
     bool m_applying = false;
     bool m_draft = false; // the user's typing is not (yet) what the schema holds

@@ -56,6 +56,8 @@ public:
     void invalidate() { ++m_wanted; }
     // What the view shows is older than the last request (a run is queued or in flight).
     bool pending() const { return m_shown != m_wanted; }
+    // A run of the newest state is queued or in flight: request() since the last invalidate().
+    bool requested() const { return m_requested == m_wanted && pending(); }
     // Computes and shows the newest state on this thread, now; a run in flight is dropped.
     void runNow()
     {
@@ -74,8 +76,12 @@ private:
         auto promise = std::make_shared<QPromise<Result>>();
         m_watcher.setFuture(promise->future());
         promise->start();
-        QThreadPool::globalInstance()->start([promise, job = m_makeJob()] {
-            promise->addResult(job());
+        QThreadPool::globalInstance()->start([promise, job = m_makeJob()]() mutable {
+            Result result = job();
+            // The job's copies go before the result is announced: a snapshot of the schema still
+            // held when an edit follows at once would make the document copy its schema.
+            job = nullptr;
+            promise->addResult(std::move(result));
             promise->finish();
         });
     }
