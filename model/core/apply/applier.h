@@ -10,7 +10,9 @@
 // (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
 // (applygrant.cpp), CREATE and ALTER of regular, search and vector indexes (applyindex.cpp),
 // CREATE / ALTER SEQUENCE (applysequence.cpp), CREATE / ALTER CHANGE STREAM
-// (applychangestream.cpp). pg::Applier (postgresql/pgapply.h) adds the PostgreSQL kinds not moved
+// (applychangestream.cpp). The rules CREATE TABLE and ALTER TABLE share (foreign keys, the
+// INTERLEAVE parent) are functions of apply/tablerules.h, which both parsers' table statements
+// call until CREATE TABLE moves here. pg::Applier (postgresql/pgapply.h) adds the PostgreSQL kinds not moved
 // yet; the GoogleSQL parser applies its other kinds (docs/front-end.md).
 
 #include "statements/statements.h"

@@ -210,4 +210,42 @@ QString vectorIndexWithoutDistanceType(Dialect dialect, const QString &index)
     return PostgreSqlText::tr("vector index %1 needs WITH (distance_type = ...)").arg(index);
 }
 
+QString foreignKeyProblem(Dialect dialect, const Schema &schema, ForeignKeyProblem problem, const ForeignKey &fk,
+                          const QString &table, const QString &name)
+{
+    const bool google = dialect == Dialect::GoogleSql;
+    switch (problem) {
+    case ForeignKeyProblem::ColumnMissing:
+        return google ? GoogleSqlText::tr("foreign key %1 refers to column %2, which does not exist in table %3")
+                            .arg(fk.name.isEmpty() ? GoogleSqlText::tr("on %1").arg(table) : fk.name, name, table)
+                      : PostgreSqlText::tr("column %1 does not exist in table %2").arg(name, table);
+    case ForeignKeyProblem::TableMissing:
+        return google ? GoogleSqlText::tr("table not found: %1 (referenced by a foreign key of %2)").arg(name, table)
+                      : tableNotFound(dialect, schema, name);
+    case ForeignKeyProblem::ReferencedColumnMissing:
+        return google ? GoogleSqlText::tr("foreign key references column %1, which does not exist in table %2").arg(name, fk.referencedTable)
+                      : PostgreSqlText::tr("column %1 does not exist in table %2").arg(name, fk.referencedTable);
+    case ForeignKeyProblem::CountMismatch: {
+        const QString text = google ? GoogleSqlText::tr("foreign key has %1 referencing columns but %2 referenced columns")
+                                    : PostgreSqlText::tr("foreign key has %1 referencing columns but %2 referenced columns");
+        return text.arg(fk.columns.size()).arg(fk.referencedColumns.size());
+    }
+    }
+    return QString();
+}
+
+QString interleavedInItself(Dialect dialect, const QString &table)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("table %1 cannot be interleaved in itself").arg(table);
+    return PostgreSqlText::tr("table %1 cannot be interleaved in itself").arg(table);
+}
+
+QString interleaveParentNotFound(Dialect dialect, const Schema &schema, const QString &parent, const QString &table)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("table not found: %1 (the parent of %2)").arg(parent, table);
+    return tableNotFound(dialect, schema, parent);
+}
+
 } // namespace ssd::apply

@@ -38,5 +38,14 @@ QString streamHasNoForClause(Dialect dialect, const QString &stream);
 QString indexColumnNotFound(Dialect dialect, const Index &index, const QString &column, const QString &table);
 QString searchIndexKeyNotTokenList(Dialect dialect, const QString &index, const QString &column);
 QString vectorIndexWithoutDistanceType(Dialect dialect, const QString &index);
+// What is wrong with foreign key `fk` of `table` (apply/tablerules.h): `name`, a column of the
+// table, the referenced table or one of its columns, does not exist; or the two column lists
+// differ in length.
+enum class ForeignKeyProblem { ColumnMissing, TableMissing, ReferencedColumnMissing, CountMismatch };
+QString foreignKeyProblem(Dialect dialect, const Schema &schema, ForeignKeyProblem problem, const ForeignKey &fk,
+                          const QString &table, const QString &name = {});
+// INTERLEAVE IN [PARENT] of `table` in itself, or in `parent`, which does not exist.
+QString interleavedInItself(Dialect dialect, const QString &table);
+QString interleaveParentNotFound(Dialect dialect, const Schema &schema, const QString &parent, const QString &table);
 
 } // namespace ssd::apply

@@ -128,7 +128,8 @@ bool StatementParser::addForeignKeyInPlace(Table &table, const Token &actionToke
         return true;
     validation::AlteredTables &altered = m_names.alteredTables();
     const validation::AlteredTables::Entry *entry = altered.of(table);
-    if (!validateForeignKey(table, entry->columns, fk, actionToken))
+    if (!reportViolation(apply::checkForeignKey(Dialect::GoogleSql, m_names, m_schema, table, &entry->columns, fk, m_foreignKeyRefs.back()),
+                         actionToken))
         return true;
     fk.id = m_schema.newId();
     addSuppressions(fk.pos);

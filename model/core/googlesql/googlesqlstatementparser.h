@@ -13,6 +13,7 @@
 // From then on peek() only returns the End token and every expect*() fails quietly, so the
 // recursive descent unwinds without exceptions and nothing is applied to the schema.
 
+#include "apply/tablerules.h"
 #include "columnindex.h"
 #include "googlesqllexer.h"
 #include "lexing/tokencursor.h"
@@ -124,7 +125,6 @@ private:
     bool dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, const Token &actionToken);
     bool validateValueSource(const Table &table, const Column &column, const Token &at);
     bool validateTable(const Table &table, const Token &nameToken, bool isNew);
-    bool validateForeignKey(const Table &table, const ColumnIndex &columns, const ForeignKey &fk, const Token &at);
     // Spanner's schema rules shared with the PostgreSQL parser (validation/schemavalidation.h),
     // googlesqlschemarules.cpp. `before`: the table before an ALTER, null for CREATE.
     bool checkTableRules(const Table &table, const Table *before, const Token &at);
@@ -221,6 +221,10 @@ private:
     QStringList m_suppressed;
     const std::vector<SuppressionComment> *m_elementComments;
     validation::SchemaNames &m_names; // the name index of the whole text
+    // Where the statement writes the names of its foreign keys (in order) and of its INTERLEAVE
+    // parent, for the shared rules (apply/tablerules.h) to report a problem at the name.
+    std::vector<ddl::ForeignKeyRefs> m_foreignKeyRefs;
+    ddl::NameRef m_interleaveParent;
     std::vector<PendingExpression> m_expressions;
     const Token *m_lastExpressionBegin = nullptr;
     const Token *m_lastExpressionEnd = nullptr;

@@ -97,7 +97,8 @@ bool StatementParser::parseColumnDefinition(Column &column, bool inCreateTable, 
 bool StatementParser::parseForeignKey(ForeignKey &fk)
 {
     // FOREIGN KEY already consumed.
-    fk.columns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after FOREIGN KEY"));
+    ddl::ForeignKeyRefs &refs = m_foreignKeyRefs.emplace_back();
+    fk.columns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after FOREIGN KEY"), &refs.columns);
     if (m_failed)
         return false;
     if (fk.columns.isEmpty()) {
@@ -106,8 +107,11 @@ bool StatementParser::parseForeignKey(ForeignKey &fk)
     }
     if (!expectKeyword("REFERENCES", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the foreign key columns")))
         return false;
+    const Token &tableToken = peek();
     fk.referencedTable = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "referenced table name"));
-    fk.referencedColumns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the referenced table name"));
+    refs.table = {fk.referencedTable, tableToken.line, tableToken.column};
+    fk.referencedColumns = parseNameList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"), QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the referenced table name"),
+                                         &refs.referencedColumns);
     if (m_failed)
         return false;
     if (fk.referencedColumns.isEmpty()) {
@@ -164,7 +168,9 @@ bool StatementParser::parseInterleave(Interleave &interleave)
     if (!expectKeyword("IN", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after INTERLEAVE")))
         return false;
     interleave.kind = acceptKeyword("PARENT") ? Interleave::Kind::InParent : Interleave::Kind::In;
+    const Token &parentToken = peek();
     interleave.parent = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "parent table name"));
+    m_interleaveParent = {interleave.parent, parentToken.line, parentToken.column};
     if (peekKeyword("ON") && peekKeyword("DELETE", 1)) {
         const Token &on = peek();
         next();
@@ -313,40 +319,6 @@ void StatementParser::parseCreateTable()
     m_schema.tables.push_back(std::move(table));
 }
 
-bool StatementParser::validateForeignKey(const Table &table, const ColumnIndex &columns, const ForeignKey &fk, const Token &at)
-{
-    auto exists = [&](QStringView name) {
-        const Column *column = columns.find(name);
-        return column && column->name == name;
-    };
-    for (const QString &column : fk.columns) {
-        if (!exists(column)) {
-            semanticError(at, tr("foreign key %1 refers to column %2, which does not exist in table %3")
-                                  .arg(fk.name.isEmpty() ? tr("on %1").arg(table.name) : fk.name, column, table.name));
-            return false;
-        }
-    }
-    const Table *referenced = fk.referencedTable == table.name ? &table : lookupTable(fk.referencedTable);
-    if (!referenced) {
-        semanticError(at, tr("table not found: %1 (referenced by a foreign key of %2)").arg(fk.referencedTable, table.name));
-        return false;
-    }
-    for (const QString &column : fk.referencedColumns) {
-        if (referenced == &table ? !exists(column) : !referenced->findColumn(column)) {
-            semanticError(at, tr("foreign key references column %1, which does not exist in table %2")
-                                  .arg(column, referenced->name));
-            return false;
-        }
-    }
-    if (fk.columns.size() != fk.referencedColumns.size()) {
-        semanticError(at, tr("foreign key has %1 referencing columns but %2 referenced columns")
-                              .arg(fk.columns.size())
-                              .arg(fk.referencedColumns.size()));
-        return false;
-    }
-    return true;
-}
-
 // Reference and name checks shared by CREATE TABLE and ALTER TABLE (the best-practice and
 // interleave key rules belong to the checklist, not here).
 bool StatementParser::validateTable(const Table &table, const Token &at, bool isNew)
@@ -388,18 +360,21 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
         keyColumns.insert(position);
     }
     if (table.interleave) {
-        if (table.interleave->parent == table.name) {
-            semanticError(at, tr("table %1 cannot be interleaved in itself").arg(table.name));
+        // Reported at the parent's name when this statement writes it.
+        const ddl::NameRef parent{table.interleave->parent, m_interleaveParent.name == table.interleave->parent ? m_interleaveParent.line : 0,
+                                  m_interleaveParent.column};
+        if (!reportViolation(apply::checkInterleaveParent(Dialect::GoogleSql, m_names, m_schema, table, parent), at))
             return false;
-        }
-        if (!lookupTable(table.interleave->parent)) {
-            semanticError(at, tr("table not found: %1 (the parent of %2)").arg(table.interleave->parent, table.name));
-            return false;
-        }
     }
-    for (const ForeignKey &fk : table.foreignKeys)
-        if (!validateForeignKey(table, columns, fk, at))
+    // The foreign keys this statement writes are the last ones; those written before have no
+    // positions here, and are reported at the statement.
+    const size_t firstWritten = table.foreignKeys.size() - std::min(table.foreignKeys.size(), m_foreignKeyRefs.size());
+    static const ddl::ForeignKeyRefs unwritten;
+    for (size_t i = 0; i < table.foreignKeys.size(); ++i) {
+        const ddl::ForeignKeyRefs &refs = i < firstWritten ? unwritten : m_foreignKeyRefs[i - firstWritten];
+        if (!reportViolation(apply::checkForeignKey(Dialect::GoogleSql, m_names, m_schema, table, &columns, table.foreignKeys[i], refs), at))
             return false;
+    }
     // The names an ALTER TABLE adds are checked where it adds them.
     if (isNew && !reportViolation(m_names.checkNewTableNames(table), at))
         return false;

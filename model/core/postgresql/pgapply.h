@@ -6,6 +6,7 @@
 // fails a check leaves the schema unchanged; the problem is a Semantic diagnostic at the name).
 
 #include "apply/applier.h"
+#include "apply/tablerules.h"
 
 #include "columnindex.h"
 #include "hashindex.h"

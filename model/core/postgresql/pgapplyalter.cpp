@@ -155,16 +155,8 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
     }
     case A::AddForeignKey: {
         ForeignKey &fk = stmt.foreignKey;
-        for (const QString &column : fk.columns)
-            if (!requireColumn(*table, {column, fk.pos.line, fk.pos.column}))
-                return;
-        Table *referenced = nullptr;
-        if (!requireTable(stmt.fkTable, &referenced))
+        if (!report(apply::checkForeignKey(m_dialect, m_names, m_schema, *table, nullptr, fk, stmt.foreignKeyRefs), stmt.table, pos))
             return;
-        for (const QString &column : fk.referencedColumns)
-            if (!requireColumn(*referenced, {column, stmt.fkTable.line, stmt.fkTable.column}))
-                return;
-        table = m_schema.findTable(stmt.table.name); // requireTable may not invalidate, but be safe
         if (!fk.name.isEmpty() && !report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos))
             return;
         fk.id = m_schema.newId();

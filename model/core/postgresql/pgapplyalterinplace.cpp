@@ -89,17 +89,8 @@ void Applier::dropColumnInPlace(Table &table, const validation::AlteredTables::E
 void Applier::addForeignKeyInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos)
 {
     ForeignKey &fk = stmt.foreignKey;
-    for (const QString &column : fk.columns)
-        if (!requireColumn(entry.columns, table, {column, fk.pos.line, fk.pos.column}))
-            return;
-    Table *referenced = nullptr;
-    if (!requireTable(stmt.fkTable, &referenced))
+    if (!report(apply::checkForeignKey(m_dialect, m_names, m_schema, table, &entry.columns, fk, stmt.foreignKeyRefs), stmt.table, pos))
         return;
-    for (const QString &column : fk.referencedColumns) {
-        const NameRef ref{column, stmt.fkTable.line, stmt.fkTable.column};
-        if (!(referenced == &table ? requireColumn(entry.columns, table, ref) : requireColumn(*referenced, ref)))
-            return;
-    }
     if (!fk.name.isEmpty() && !report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos))
         return;
     fk.id = m_schema.newId();

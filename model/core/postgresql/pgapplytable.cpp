@@ -99,30 +99,12 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
             return;
     if (!requireSequences(stmt.sequenceNames))
         return;
-    if (table.interleave) {
-        if (stmt.parent.name == table.name)
-            return void(error(stmt.parent, tr("table %1 cannot be interleaved in itself").arg(table.name)));
-        Table *parent = nullptr;
-        if (!requireTable(stmt.parent, &parent))
+    if (table.interleave && !report(apply::checkInterleaveParent(m_dialect, m_names, m_schema, table, stmt.parent), stmt.name, pos))
+        return;
+    for (size_t i = 0; i < table.foreignKeys.size(); ++i)
+        if (!report(apply::checkForeignKey(m_dialect, m_names, m_schema, table, nullptr, table.foreignKeys[i], stmt.foreignKeyRefs[i]),
+                    stmt.name, pos))
             return;
-    }
-    for (size_t i = 0; i < table.foreignKeys.size(); ++i) {
-        const ForeignKey &fk = table.foreignKeys[i];
-        const NameRef &refName = stmt.fkTables[i];
-        for (const QString &column : fk.columns)
-            if (!requireColumn(table, {column, fk.pos.line, fk.pos.column}))
-                return;
-        const Table *referenced = &table;
-        if (refName.name != table.name) {
-            Table *found = nullptr;
-            if (!requireTable(refName, &found))
-                return;
-            referenced = found;
-        }
-        for (const QString &column : fk.referencedColumns)
-            if (!requireColumn(*referenced, {column, refName.line, refName.column}))
-                return;
-    }
     for (const CheckConstraint &check : table.checks) {
         // CHECK (col) on a non-boolean column can never be a condition.
         const Column *lone = table.findColumn(check.expr.toLower());

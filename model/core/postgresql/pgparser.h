@@ -93,7 +93,7 @@ private:
     };
     std::optional<ParsedType> parseType();
     bool parseColumnDefinition(Column &column, CreateTableStmt *create, AlterTableStmt *alter);
-    bool parseForeignKeyTail(ForeignKey &fk, NameRef &refTable);   // REFERENCES t (c, ...) [ON DELETE ...]
+    bool parseForeignKeyTail(ForeignKey &fk, ForeignKeyRefs &refs); // REFERENCES t (c, ...) [ON DELETE ...]
     bool parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter);
     // CREATE SEQUENCE / IDENTITY (...) / ALTER clauses; the last two pointers enable the ALTER-only
     // NO SKIP RANGE and RESTART COUNTER.

@@ -72,16 +72,17 @@ std::optional<Statement> Parser::parseCreate()
     return std::nullopt;
 }
 
-bool Parser::parseForeignKeyTail(ForeignKey &fk, NameRef &refTable)
+bool Parser::parseForeignKeyTail(ForeignKey &fk, ForeignKeyRefs &refs)
 {
     // after REFERENCES
-    refTable = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the referenced table name"));
-    fk.referencedTable = refTable.name;
+    refs.table = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the referenced table name"));
+    fk.referencedTable = refs.table.name;
     if (peekPunct("(")) {
-        for (const NameRef &column : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a referenced column name")))
+        refs.referencedColumns = parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a referenced column name"));
+        for (const NameRef &column : refs.referencedColumns)
             fk.referencedColumns << column.name;
     } else {
-        semanticError(peek(), tr("at least one referenced column is required in a foreign key (REFERENCES %1 (column, ...))").arg(refTable.name));
+        semanticError(peek(), tr("at least one referenced column is required in a foreign key (REFERENCES %1 (column, ...))").arg(refs.table.name));
     }
     while (!atEnd()) {
         const Token &token = peek();
@@ -226,13 +227,14 @@ bool Parser::parseColumnDefinition(Column &column, CreateTableStmt *create, Alte
             fk.name = constraintName.name;
             fk.columns << column.name;
             fk.pos = {clause.line, clause.column, {}};
-            NameRef refTable;
-            if (!parseForeignKeyTail(fk, refTable))
+            ForeignKeyRefs refs;
+            refs.columns = {name};
+            if (!parseForeignKeyTail(fk, refs))
                 return false;
             if (alter)
                 return unsupported(clause, tr("foreign key creation in ALTER TABLE ADD COLUMN (add the column, then ADD CONSTRAINT ... FOREIGN KEY)")), false;
             create->table.foreignKeys.push_back(std::move(fk));
-            create->fkTables.push_back(refTable);
+            create->foreignKeyRefs.push_back(std::move(refs));
         } else if (peekKeyword("unique")) {
             return unsupported(clause, tr("a UNIQUE constraint (create a unique index instead)")), false;
         } else if (peekKeyword("collate")) {
@@ -287,22 +289,21 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
         ForeignKey fk;
         fk.name = constraintName.name;
         fk.pos = {start.line, start.column, {}};
-        for (const NameRef &column : parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a foreign key column name")))
+        ForeignKeyRefs refs;
+        refs.columns = parseNameList(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "a foreign key column name"));
+        for (const NameRef &column : refs.columns)
             fk.columns << column.name;
         if (!expectKeyword("references"))
             return false;
-        NameRef refTable;
-        if (!parseForeignKeyTail(fk, refTable))
+        if (!parseForeignKeyTail(fk, refs))
             return false;
-        if (!fk.referencedColumns.isEmpty() && fk.referencedColumns.size() != fk.columns.size())
-            semanticError(clause, tr("foreign key has %1 referencing columns but %2 referenced columns").arg(fk.columns.size()).arg(fk.referencedColumns.size()));
         if (create) {
             create->table.foreignKeys.push_back(std::move(fk));
-            create->fkTables.push_back(refTable);
+            create->foreignKeyRefs.push_back(std::move(refs));
         } else {
             alter->action = AlterTableStmt::Action::AddForeignKey;
             alter->foreignKey = std::move(fk);
-            alter->fkTable = refTable;
+            alter->foreignKeyRefs = std::move(refs);
         }
     } else if (acceptKeyword("check")) {
         CheckConstraint check;

@@ -25,13 +25,22 @@ struct NameRef
     int column = 0;
 };
 
+// The names a foreign key uses, as written, so that the applier reports a missing one where it is.
+// A name without a position (a key the statement did not write) is reported at the statement.
+struct ForeignKeyRefs
+{
+    std::vector<NameRef> columns;        // parallel to ForeignKey::columns
+    NameRef table;                       // the referenced table
+    std::vector<NameRef> referencedColumns; // parallel to ForeignKey::referencedColumns
+};
+
 struct CreateTableStmt
 {
     Table table;
     bool ifNotExists = false;
     NameRef name;
     NameRef parent;                       // interleave parent (empty name when none)
-    std::vector<NameRef> fkTables;        // parallel to table.foreignKeys
+    std::vector<ForeignKeyRefs> foreignKeyRefs; // parallel to table.foreignKeys
     std::vector<NameRef> keyColumns;      // PRIMARY KEY column references
     NameRef ttlColumn;
     NameRef localityGroup;
@@ -59,7 +68,7 @@ struct AlterTableStmt
     NameRef target;                      // column, constraint, synonym or locality group
     Column column;                       // AddColumn
     ForeignKey foreignKey;               // AddForeignKey / AddColumn with REFERENCES
-    NameRef fkTable;
+    ForeignKeyRefs foreignKeyRefs;
     CheckConstraint check;               // AddCheck
     std::optional<ColumnType> newType;   // AlterColumnType
     bool newTypeCommitTimestamp = false;

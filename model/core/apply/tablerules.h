@@ -1,0 +1,29 @@
+#pragma once
+
+// The rules about the schema that a table's definition must keep, shared by CREATE TABLE and
+// ALTER TABLE in both dialects: one home for each, so that the two statements and the two
+// dialects cannot drift apart. Each returns the first problem with the position of the name it
+// is about (a name the statement did not write has none, and the caller reports the problem at
+// the statement); the wording is the dialect's (apply/applytexts.h).
+
+#include "statements/statements.h"
+
+#include "columnindex.h"
+#include "validation/schemanames.h"
+#include "validation/schemavalidation.h"
+
+namespace ssd::apply {
+
+// A foreign key of `table` (as the statement leaves it): its columns are columns of `table`, the
+// table it references exists (`table` itself, or one in `names`), with every column it names, and
+// both column lists are as long (Spanner then compares the types; the checklist reports a
+// mismatch, with its fix). `columns`: an index of `table`'s columns, or null to scan them.
+validation::Verdict checkForeignKey(Dialect dialect, validation::SchemaNames &names, const Schema &schema, const Table &table,
+                                    const ColumnIndex *columns, const ForeignKey &fk, const ddl::ForeignKeyRefs &refs);
+
+// INTERLEAVE IN [PARENT] `parent` of a new table: the parent is another table, and it exists.
+// (That the parent's key is a prefix of the child's is the checklist's, with its fix.)
+validation::Verdict checkInterleaveParent(Dialect dialect, validation::SchemaNames &names, const Schema &schema,
+                                          const Table &table, const ddl::NameRef &parent);
+
+} // namespace ssd::apply

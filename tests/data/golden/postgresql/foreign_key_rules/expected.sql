@@ -1,0 +1,17 @@
+-- A foreign key follows one rule in both dialects, in CREATE TABLE and ALTER TABLE alike (the
+-- emulator's order): its columns exist, the referenced table and its columns exist, then both
+-- lists are as long (a column's REFERENCES too). Each problem is reported at the name it is
+-- about; a count mismatch at the constraint. INTERLEAVE IN PARENT names another table that
+-- exists, reported at the parent.
+CREATE TABLE singers (
+  id bigint NOT NULL,
+  code bigint NOT NULL,
+  PRIMARY KEY(id, code)
+);
+
+CREATE TABLE albums (
+  id bigint NOT NULL,
+  code bigint NOT NULL,
+  PRIMARY KEY(id, code),
+  CONSTRAINT fk_alter FOREIGN KEY (id, code) REFERENCES singers(id, code)
+);
