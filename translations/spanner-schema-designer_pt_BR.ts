@@ -5637,10 +5637,6 @@ eventos:
         <translation>o grupo de localidade %1 já existe</translation>
     </message>
     <message>
-        <source>locality group %1 does not exist</source>
-        <translation>o grupo de localidade %1 não existe</translation>
-    </message>
-    <message>
         <source>role</source>
         <translation>papel</translation>
     </message>

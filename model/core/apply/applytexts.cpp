@@ -121,6 +121,8 @@ QString objectNotFound(Dialect dialect, const Schema &schema, Object object, con
         return GoogleSqlText::tr("sequence not found: %1").arg(name);
     if (object == Object::ChangeStream)
         return GoogleSqlText::tr("change stream not found: %1").arg(name);
+    if (object == Object::LocalityGroup)
+        return GoogleSqlText::tr("locality group not found: %1").arg(name);
     return GoogleSqlText::tr("%1 not found: %2").arg(googleSqlWord(object), name);
 }
 
@@ -208,6 +210,13 @@ QString vectorIndexWithoutDistanceType(Dialect dialect, const QString &index)
     if (dialect == Dialect::GoogleSql)
         return GoogleSqlText::tr("vector index %1 needs OPTIONS (distance_type = ...)").arg(index);
     return PostgreSqlText::tr("vector index %1 needs WITH (distance_type = ...)").arg(index);
+}
+
+QString localityGroupExists(Dialect dialect, const QString &group)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("duplicate name: locality group %1 already exists").arg(group);
+    return PostgreSqlText::tr("locality group %1 already exists").arg(group);
 }
 
 } // namespace ssd::apply

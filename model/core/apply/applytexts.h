@@ -38,5 +38,7 @@ QString streamHasNoForClause(Dialect dialect, const QString &stream);
 QString indexColumnNotFound(Dialect dialect, const Index &index, const QString &column, const QString &table);
 QString searchIndexKeyNotTokenList(Dialect dialect, const QString &index, const QString &column);
 QString vectorIndexWithoutDistanceType(Dialect dialect, const QString &index);
+// CREATE LOCALITY GROUP of a name taken by another group (ignoring case).
+QString localityGroupExists(Dialect dialect, const QString &group);
 
 } // namespace ssd::apply

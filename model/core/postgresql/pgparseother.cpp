@@ -452,7 +452,7 @@ std::optional<Statement> Parser::parseAlterChangeStream()
 std::optional<Statement> Parser::parseAlterDatabase()
 {
     AlterDatabaseStmt stmt;
-    stmt.database = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the database name")).name;
+    stmt.database = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the database name"));
     auto optionName = [&]() -> QString {
         const Token &token = peek();
         if (token.kind == TokenKind::QuotedIdentifier) {
@@ -464,18 +464,17 @@ std::optional<Statement> Parser::parseAlterDatabase()
             name += u'.' + parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name")).name;
         return name;
     };
+    // SET ... TO DEFAULT and RESET put the option back to its default: a null value.
     if (acceptKeyword("set")) {
         if (peekKeyword("options"))
             return failMessage(peek(), tr("expected an option name such as spanner.default_leader, found 'OPTIONS' (SET OPTIONS (...) is GoogleSQL syntax)")), std::nullopt;
-        stmt.option = optionName();
+        QString option = optionName();
         if (!acceptKeyword("to") && !acceptPunct("="))
             return fail(peek(), tr("TO or '='")), std::nullopt;
-        if (acceptKeyword("default"))
-            stmt.value = std::nullopt;
-        else
-            stmt.value = parseOptionValue();
+        QString value = acceptKeyword("default") ? QStringLiteral("null") : parseOptionValue();
+        stmt.options.push_back({std::move(option), std::move(value)});
     } else if (acceptKeyword("reset")) {
-        stmt.option = optionName();
+        stmt.options.push_back({optionName(), QStringLiteral("null")});
     } else {
         return fail(peek(), tr("SET or RESET")), std::nullopt;
     }
