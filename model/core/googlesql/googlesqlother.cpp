@@ -215,7 +215,12 @@ std::optional<ddl::Statement> StatementParser::parseCreateChangeStream()
     next(); // CHANGE
     next(); // STREAM
     ddl::CreateChangeStreamStmt stmt;
-    stmt.ifNotExists = parseIfNotExists();
+    // Spanner's grammar has no IF NOT EXISTS here (the emulator: "Encountered 'IF' while parsing:
+    // identifier"), unlike CREATE TABLE, INDEX or SEQUENCE.
+    if (peekKeyword("IF")) {
+        syntaxError(tr("change stream name (CREATE CHANGE STREAM has no IF NOT EXISTS)"));
+        return std::nullopt;
+    }
     const Token &nameToken = peek();
     stmt.stream.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
     stmt.name = {stmt.stream.name, nameToken.line, nameToken.column};

@@ -382,12 +382,9 @@ std::optional<Statement> Parser::parseCreateChangeStream()
 {
     CreateChangeStreamStmt stmt;
     const Token &createToken = *m_begin;
-    if (peekKeyword("if") && peekKeyword("not", 1)) {
-        next();
-        next();
-        expectKeyword("exists");
-        stmt.ifNotExists = true;
-    }
+    // Spanner's grammar has no IF NOT EXISTS here (the emulator: syntax error at or near "NOT").
+    if (peekKeyword("if") && peekKeyword("not", 1))
+        return failMessage(peek(), tr("expected the change stream name, found 'IF': CREATE CHANGE STREAM has no IF NOT EXISTS")), std::nullopt;
     const Token &nameToken = peek();
     stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the change stream name"));
     if (stmt.name.name.contains(u'.') && !m_failed)

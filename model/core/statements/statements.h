@@ -162,10 +162,10 @@ struct CreateViewStmt
     std::vector<NameRef> relations;
 };
 
+// CREATE CHANGE STREAM (Spanner's grammar has no IF NOT EXISTS for it: the parsers refuse one).
 struct CreateChangeStreamStmt
 {
     ChangeStream stream;
-    bool ifNotExists = false;
     NameRef name;
     std::vector<NameRef> tables;         // parallel to stream.targets
     std::vector<std::vector<NameRef>> columns;
