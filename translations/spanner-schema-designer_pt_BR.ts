@@ -4134,6 +4134,10 @@ Aplicar mesmo assim?</translation>
         <translation>o fluxo de alterações %1 não tem cláusula FOR para remover</translation>
     </message>
     <message>
+        <source>change stream name (CREATE CHANGE STREAM has no IF NOT EXISTS)</source>
+        <translation>nome do fluxo de alterações (CREATE CHANGE STREAM não tem IF NOT EXISTS)</translation>
+    </message>
+    <message>
         <source>role name</source>
         <translation>nome do papel</translation>
     </message>
@@ -5637,10 +5641,6 @@ eventos:
         <translation>o grupo de localidade %1 já existe</translation>
     </message>
     <message>
-        <source>locality group %1 does not exist</source>
-        <translation>o grupo de localidade %1 não existe</translation>
-    </message>
-    <message>
         <source>role</source>
         <translation>papel</translation>
     </message>
@@ -6607,6 +6607,10 @@ eventos:
     <message>
         <source>change stream %1 has no FOR clause to drop</source>
         <translation>o fluxo de alterações %1 não tem cláusula FOR para remover</translation>
+    </message>
+    <message>
+        <source>expected the change stream name, found &apos;IF&apos;: CREATE CHANGE STREAM has no IF NOT EXISTS</source>
+        <translation>esperado o nome do fluxo de alterações, encontrado &apos;IF&apos;: CREATE CHANGE STREAM não tem IF NOT EXISTS</translation>
     </message>
     <message>
         <source>invalid value %1 for change stream option retention_period (a string such as &apos;36h&apos;)</source>

@@ -27,6 +27,10 @@ bool Applier::apply(Statement &statement, const SourcePos &pos)
         else if constexpr (std::is_same_v<T, AlterSequenceStmt>) alterSequence(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateChangeStreamStmt>) createChangeStream(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterChangeStreamStmt>) alterChangeStream(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
+        else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
+        else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);
         else return false; // a kind not moved here yet
         return true;
     }, statement);

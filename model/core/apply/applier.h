@@ -10,10 +10,12 @@
 // (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
 // (applygrant.cpp), CREATE and ALTER of regular, search and vector indexes (applyindex.cpp),
 // CREATE / ALTER SEQUENCE (applysequence.cpp), CREATE / ALTER CHANGE STREAM
-// (applychangestream.cpp). The rules CREATE TABLE and ALTER TABLE share (foreign keys, the
-// INTERLEAVE parent) are functions of apply/tablerules.h, which both parsers' table statements
-// call until CREATE TABLE moves here. pg::Applier (postgresql/pgapply.h) adds the PostgreSQL kinds not moved
-// yet; the GoogleSQL parser applies its other kinds (docs/front-end.md).
+// (applychangestream.cpp), CREATE [OR REPLACE] VIEW (applyview.cpp), ALTER DATABASE, CREATE / ALTER
+// LOCALITY GROUP and the statements kept as written (applyother.cpp). The rules CREATE TABLE and
+// ALTER TABLE share (foreign keys, the INTERLEAVE parent) are functions of apply/tablerules.h,
+// which both parsers' table statements call until CREATE TABLE moves here. pg::Applier
+// (postgresql/pgapply.h) adds the PostgreSQL kinds not moved yet; the GoogleSQL parser applies its
+// other kinds (docs/front-end.md).
 
 #include "statements/statements.h"
 
@@ -101,6 +103,13 @@ private:
     // The FOR clause of `stream` (tables, parallel to the columns each names).
     bool requireStreamTargets(const QString &stream, const std::vector<NameRef> &tables,
                               const std::vector<std::vector<NameRef>> &columns);
+    // applyview.cpp
+    void createView(CreateViewStmt &stmt, const SourcePos &pos);
+    bool relationExists(QStringView name); // a table or view, ignoring case
+    // applyother.cpp
+    void alterDatabase(const AlterDatabaseStmt &stmt);
+    void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);
+    void keep(KeptStmt &stmt, const SourcePos &pos);
     // applygrant.cpp
     void grant(GrantStmt &stmt, const SourcePos &pos);
     bool requireRole(const NameRef &name);

@@ -45,8 +45,6 @@ bool Applier::requireStreamTargets(const QString &stream, const std::vector<Name
 
 void Applier::createChangeStream(CreateChangeStreamStmt &stmt, const SourcePos &pos)
 {
-    if (stmt.ifNotExists && m_schema.findChangeStream(stmt.stream.name))
-        return;
     if (!requireFreeName(stmt.name, NameKind::ChangeStream) || !requireStreamTargets(stmt.name.name, stmt.tables, stmt.columns)
         || !report(validation::validateChangeStream(m_schema, stmt.stream), stmt.name, pos))
         return;

@@ -121,6 +121,8 @@ QString objectNotFound(Dialect dialect, const Schema &schema, Object object, con
         return GoogleSqlText::tr("sequence not found: %1").arg(name);
     if (object == Object::ChangeStream)
         return GoogleSqlText::tr("change stream not found: %1").arg(name);
+    if (object == Object::LocalityGroup)
+        return GoogleSqlText::tr("locality group not found: %1").arg(name);
     return GoogleSqlText::tr("%1 not found: %2").arg(googleSqlWord(object), name);
 }
 
@@ -246,6 +248,13 @@ QString interleaveParentNotFound(Dialect dialect, const Schema &schema, const QS
     if (dialect == Dialect::GoogleSql)
         return GoogleSqlText::tr("table not found: %1 (the parent of %2)").arg(parent, table);
     return tableNotFound(dialect, schema, parent);
+}
+
+QString localityGroupExists(Dialect dialect, const QString &group)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("duplicate name: locality group %1 already exists").arg(group);
+    return PostgreSqlText::tr("locality group %1 already exists").arg(group);
 }
 
 } // namespace ssd::apply

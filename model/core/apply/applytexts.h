@@ -47,5 +47,7 @@ QString foreignKeyProblem(Dialect dialect, const Schema &schema, ForeignKeyProbl
 // INTERLEAVE IN [PARENT] of `table` in itself, or in `parent`, which does not exist.
 QString interleavedInItself(Dialect dialect, const QString &table);
 QString interleaveParentNotFound(Dialect dialect, const Schema &schema, const QString &parent, const QString &table);
+// CREATE LOCALITY GROUP of a name taken by another group (ignoring case).
+QString localityGroupExists(Dialect dialect, const QString &group);
 
 } // namespace ssd::apply

@@ -45,10 +45,8 @@ std::optional<ddl::Statement> StatementParser::parseDrop()
 {
     next(); // DROP
     // Functions and placements are kept as written.
-    if (peekKeyword("FUNCTION") || (peekKeyword("TABLE") && peekKeyword("FUNCTION", 1)) || peekKeyword("PLACEMENT")) {
-        parseKept(QStringLiteral("DROP ") + textOf(peek()).toString().toUpper());
-        return std::nullopt;
-    }
+    if (peekKeyword("FUNCTION") || (peekKeyword("TABLE") && peekKeyword("FUNCTION", 1)) || peekKeyword("PLACEMENT"))
+        return parseKept(QStringLiteral("DROP ") + textOf(peek()).toString().toUpper());
     const DropKind *kind = std::find_if(std::begin(kDropKinds), std::end(kDropKinds), [&](const DropKind &k) {
         return peekKeyword(k.first) && (!k.second || peekKeyword(k.second, 1));
     });

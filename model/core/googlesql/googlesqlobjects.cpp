@@ -193,70 +193,50 @@ void StatementParser::parseCreatePropertyGraph(bool orReplace)
 
 // --- locality groups, database, proto bundles --------------------------------------------------------
 
-void StatementParser::parseCreateLocalityGroup()
+std::optional<ddl::Statement> StatementParser::parseCreateLocalityGroup()
 {
     next(); // LOCALITY
     next(); // GROUP
-    const bool ifNotExists = parseIfNotExists();
+    ddl::LocalityGroupStmt stmt;
+    stmt.action = ddl::LocalityGroupStmt::Action::Create;
+    stmt.ifNotExists = parseIfNotExists();
     const Token &nameToken = peek();
-    LocalityGroup group;
-    group.name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "locality group name"));
+    stmt.name = {parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "locality group name")), nameToken.line, nameToken.column};
     if (acceptKeyword("OPTIONS"))
-        group.options = parseOptionsBody();
+        stmt.options = parseOptionsBody();
     if (!expectStatementEnd())
-        return;
-    for (const LocalityGroup &existing : m_schema.localityGroups) {
-        if (sameName(existing.name, group.name)) {
-            if (!ifNotExists)
-                semanticError(nameToken, tr("duplicate name: locality group %1 already exists").arg(group.name));
-            return;
-        }
-    }
-    appendCreated(m_schema.localityGroups, group);
+        return std::nullopt;
+    return stmt;
 }
 
-void StatementParser::parseAlterLocalityGroup()
+std::optional<ddl::Statement> StatementParser::parseAlterLocalityGroup()
 {
     next(); // LOCALITY
     next(); // GROUP
+    ddl::LocalityGroupStmt stmt;
+    stmt.action = ddl::LocalityGroupStmt::Action::Alter;
     const Token &nameToken = peek();
-    const QString name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "locality group name"));
+    stmt.name = {parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "locality group name")), nameToken.line, nameToken.column};
     if (!expectKeyword("SET", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the locality group name")) || !expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
-        return;
-    const Options changes = parseOptionsBody();
+        return std::nullopt;
+    stmt.options = parseOptionsBody();
     if (!expectStatementEnd())
-        return;
-    for (LocalityGroup &group : m_schema.localityGroups) {
-        if (group.name == name) {
-            mergeOptions(group.options, changes);
-            addSuppressions(group.pos);
-            return;
-        }
-    }
-    if (name == u"default") {
-        // The built-in group exists implicitly; altering it makes its options explicit.
-        LocalityGroup group;
-        group.id = m_schema.newId();
-        group.name = name;
-        mergeOptions(group.options, changes);
-        group.pos = statementPos();
-        m_schema.localityGroups.push_back(std::move(group));
-        return;
-    }
-    semanticError(nameToken, tr("locality group not found: %1").arg(name));
+        return std::nullopt;
+    return stmt;
 }
 
-void StatementParser::parseAlterDatabase()
+std::optional<ddl::Statement> StatementParser::parseAlterDatabase()
 {
     next(); // DATABASE
-    const QString name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "database name"));
+    ddl::AlterDatabaseStmt stmt;
+    const Token &nameToken = peek();
+    stmt.database = {parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "database name")), nameToken.line, nameToken.column};
     if (!expectKeyword("SET", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the database name")) || !expectKeyword("OPTIONS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SET")))
-        return;
-    const Options changes = parseOptionsBody();
+        return std::nullopt;
+    stmt.options = parseOptionsBody();
     if (!expectStatementEnd())
-        return;
-    m_schema.databaseName = name;
-    mergeOptions(m_schema.databaseOptions, changes);
+        return std::nullopt;
+    return stmt;
 }
 
 void StatementParser::parseCreateProtoBundle()

@@ -83,7 +83,7 @@ std::optional<ddl::Statement> StatementParser::parseCreateSchema(bool orReplace)
     return stmt;
 }
 
-const Token *StatementParser::firstMissingRelation(const Token *begin, const Token *end)
+std::vector<ddl::NameRef> StatementParser::relationsIn(const Token *begin, const Token *end) const
 {
     auto isName = [](const Token &t) { return t.kind == TokenKind::Identifier || t.kind == TokenKind::QuotedIdentifier; };
     auto nameOf = [&](const Token &t) {
@@ -100,6 +100,7 @@ const Token *StatementParser::firstMissingRelation(const Token *begin, const Tok
     for (const Token *t = begin; t + 2 < end; ++t)
         if (isName(*t) && keyword(t + 1, "AS") && punct(t + 2, u'('))
             withNames.push_back(nameOf(*t));
+    std::vector<ddl::NameRef> relations;
     std::vector<bool> inExtract; // per open '(': whether it is EXTRACT's (whose FROM is no table)
     for (const Token *t = begin; t < end; ++t) {
         if (punct(t, u'(')) {
@@ -113,64 +114,43 @@ const Token *StatementParser::firstMissingRelation(const Token *begin, const Tok
             if (name >= end || !isName(*name) || (name->kind == TokenKind::Identifier && isGoogleSqlReservedKeyword(textOf(*name)))
                 || punct(name + 1, u'.') || punct(name + 1, u'('))
                 continue;
-            const QString relation = nameOf(*name);
-            if (lookupTable(relation) || withNames.contains(relation, Qt::CaseInsensitive))
-                continue;
-            if (!nameTaken(relation))
-                return name; // no object at all of that name (the index answers without a scan)
-            if (std::any_of(m_schema.views.begin(), m_schema.views.end(),
-                               [&](const View &v) { return v.name.compare(relation, Qt::CaseInsensitive) == 0; })
-                || std::any_of(m_schema.tables.begin(), m_schema.tables.end(),
-                               [&](const Table &table) { return table.name.compare(relation, Qt::CaseInsensitive) == 0; }))
-                continue;
-            return name;
+            QString relation = nameOf(*name);
+            if (!withNames.contains(relation, Qt::CaseInsensitive))
+                relations.push_back({std::move(relation), name->line, name->column});
         }
     }
-    return nullptr;
+    return relations;
 }
 
-void StatementParser::parseCreateView(bool orReplace)
+std::optional<ddl::Statement> StatementParser::parseCreateView(bool orReplace)
 {
     next(); // VIEW
     const Token &nameToken = peek();
-    View view;
+    ddl::CreateViewStmt stmt;
+    stmt.orReplace = orReplace;
+    View &view = stmt.view;
     view.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "view name"));
+    stmt.name = {view.name, nameToken.line, nameToken.column};
     if (!expectKeyword("SQL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "SECURITY {INVOKER | DEFINER} after the view name")) || !expectKeyword("SECURITY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after SQL")))
-        return;
+        return std::nullopt;
     if (peekKeyword("INVOKER") || peekKeyword("DEFINER")) {
         view.sqlSecurity = textOf(next()).toString().toUpper();
     } else {
         syntaxError(tr("INVOKER or DEFINER after SQL SECURITY"));
-        return;
+        return std::nullopt;
     }
     if (!expectKeyword("AS", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the SQL SECURITY clause")))
-        return;
+        return std::nullopt;
     if (!peekKeyword("SELECT") && !peekKeyword("WITH") && !peekPunct(u'(') && !peekKeyword("FROM") && !peekKeyword("GRAPH_TABLE")) {
         syntaxError(tr("a query (SELECT, WITH or '(') after AS"));
-        return;
+        return std::nullopt;
     }
     const Token *queryBegin = m_cursor;
     view.query = parseRestAsText();
     if (m_failed)
-        return;
-    if (const Token *missing = firstMissingRelation(queryBegin, m_cursor)) {
-        semanticError(*missing, tr("table not found: %1").arg(missing->kind == TokenKind::QuotedIdentifier
-                                                                ? unquoteIdentifier(textOf(*missing)) : textOf(*missing).toString()));
-        return;
-    }
-    View *existing = nullptr;
-    for (View &v : m_schema.views)
-        if (v.name.compare(view.name, Qt::CaseInsensitive) == 0)
-            existing = &v;
-    if (orReplace && existing) {
-        if (!reportViolation(validation::validateReplacedView(m_schema, view), nameToken))
-            return;
-        view.id = existing->id;
-        view.pos = statementPos();
-        *existing = std::move(view);
-        return;
-    }
-    addCreated(m_schema.views, view, nameToken, NameKind::View);
+        return std::nullopt;
+    stmt.relations = relationsIn(queryBegin, m_cursor);
+    return stmt;
 }
 
 // --- change streams --------------------------------------------------------------------------------
@@ -235,7 +215,12 @@ std::optional<ddl::Statement> StatementParser::parseCreateChangeStream()
     next(); // CHANGE
     next(); // STREAM
     ddl::CreateChangeStreamStmt stmt;
-    stmt.ifNotExists = parseIfNotExists();
+    // Spanner's grammar has no IF NOT EXISTS here (the emulator: "Encountered 'IF' while parsing:
+    // identifier"), unlike CREATE TABLE, INDEX or SEQUENCE.
+    if (peekKeyword("IF")) {
+        syntaxError(tr("change stream name (CREATE CHANGE STREAM has no IF NOT EXISTS)"));
+        return std::nullopt;
+    }
     const Token &nameToken = peek();
     stmt.stream.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "change stream name"));
     stmt.name = {stmt.stream.name, nameToken.line, nameToken.column};

@@ -27,11 +27,6 @@ bool StatementParser::sequenceExists(QStringView name)
     return m_names.hasSequence(name);
 }
 
-bool StatementParser::nameTaken(QStringView name)
-{
-    return m_names.inUse(name);
-}
-
 // --- cursor -------------------------------------------------------------------------------------
 
 size_t StatementParser::listElementsAhead() const
@@ -304,8 +299,8 @@ std::optional<ddl::Statement> StatementParser::run()
     if (peekKeyword("ALTER"))
         return parseAlter();
     if (peekKeyword("ANALYZE"))
-        parseKept(QStringLiteral("ANALYZE"));
-    else if (peekKeyword("SET") || (peekKeyword("START") && peekKeyword("BATCH", 1)) || (peekKeyword("RUN") && peekKeyword("BATCH", 1))
+        return parseKept(QStringLiteral("ANALYZE"));
+    if (peekKeyword("SET") || (peekKeyword("START") && peekKeyword("BATCH", 1)) || (peekKeyword("RUN") && peekKeyword("BATCH", 1))
              || (peekKeyword("ABORT") && peekKeyword("BATCH", 1))) {
         // Client-side statements of JDBC / PGAdapter scripts (SET AUTOCOMMIT = FALSE, START BATCH
         // DDL ...): not DDL, so they are skipped with a warning instead of failing the import.
@@ -355,7 +350,7 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
     } else if (peekKeyword("SCHEMA")) {
         return parseCreateSchema(orReplace);
     } else if (peekKeyword("VIEW")) {
-        parseCreateView(orReplace);
+        return parseCreateView(orReplace);
     } else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1)) {
         if (noOrReplace("CHANGE STREAM"))
             return parseCreateChangeStream();
@@ -368,7 +363,7 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
         parseCreateModel(orReplace);
     } else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1)) {
         if (noOrReplace("LOCALITY GROUP"))
-            parseCreateLocalityGroup();
+            return parseCreateLocalityGroup();
     } else if (peekKeyword("PROTO") && peekKeyword("BUNDLE", 1)) {
         if (noOrReplace("PROTO BUNDLE"))
             parseCreateProtoBundle();
@@ -378,7 +373,7 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
         kind += textOf(peek()).toString().toUpper();
         if (peekKeyword("TABLE"))
             kind += QStringLiteral(" FUNCTION");
-        parseKept(kind);
+        return parseKept(kind);
     } else {
         syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, SCHEMA, VIEW, CHANGE STREAM, ROLE, "
                                    "PROPERTY GRAPH, MODEL, LOCALITY GROUP, PROTO BUNDLE, FUNCTION or PLACEMENT after CREATE"));
@@ -404,13 +399,13 @@ std::optional<ddl::Statement> StatementParser::parseAlter()
     else if (peekKeyword("MODEL"))
         parseAlterModel();
     else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1))
-        parseAlterLocalityGroup();
+        return parseAlterLocalityGroup();
     else if (peekKeyword("DATABASE"))
-        parseAlterDatabase();
+        return parseAlterDatabase();
     else if (peekKeyword("PROTO") && peekKeyword("BUNDLE", 1))
         parseAlterProtoBundle();
     else if (peekKeyword("STATISTICS"))
-        parseKept(QStringLiteral("ALTER STATISTICS"));
+        return parseKept(QStringLiteral("ALTER STATISTICS"));
     else
         syntaxError(tr("TABLE, INDEX, SEARCH INDEX, VECTOR INDEX, SEQUENCE, CHANGE STREAM, MODEL, LOCALITY GROUP, "
                                    "DATABASE, PROTO BUNDLE or STATISTICS after ALTER"));
@@ -418,7 +413,7 @@ std::optional<ddl::Statement> StatementParser::parseAlter()
 }
 
 // A statement the model keeps verbatim. It must at least have balanced brackets.
-void StatementParser::parseKept(const QString &kind)
+std::optional<ddl::Statement> StatementParser::parseKept(const QString &kind)
 {
     const Token &first = *m_begin;
     std::vector<char16_t> open;
@@ -432,22 +427,20 @@ void StatementParser::parseKept(const QString &kind)
         } else if (c == u')' || c == u']' || c == u'}') {
             if (open.empty() || open.back() != c) {
                 syntaxErrorAt(t, tr("unbalanced '%1' in %2 statement").arg(QChar(c), kind));
-                return;
+                return std::nullopt;
             }
             open.pop_back();
         }
     }
     if (!open.empty()) {
         syntaxError(tr("'%1' to close the bracket in %2 statement").arg(QChar(open.back()), kind));
-        return;
+        return std::nullopt;
     }
     const Token &last = m_end[-1];
-    KeptStatement kept;
-    kept.id = m_schema.newId();
-    kept.kind = kind;
-    kept.text = m_text.mid(first.offset, last.end() - first.offset).toString();
-    kept.pos = statementPos();
-    m_schema.keptStatements.push_back(std::move(kept));
+    ddl::KeptStmt stmt;
+    stmt.kept.kind = kind;
+    stmt.kept.text = m_text.mid(first.offset, last.end() - first.offset).toString();
+    return stmt;
 }
 
 } // namespace ssd::gsql

@@ -2,9 +2,11 @@
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
 // produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, CREATE and
-// ALTER of indexes, CREATE / ALTER SEQUENCE and CHANGE STREAM: parsed into statements
-// (statements/statements.h) for the shared applier (apply/applier.h); the others are still applied
-// to the Schema here, as they are parsed. Split by statement family: googlesqlstatementparser.cpp
+// ALTER of indexes, CREATE / ALTER SEQUENCE and CHANGE STREAM, CREATE [OR REPLACE] VIEW, ALTER
+// DATABASE, CREATE / ALTER LOCALITY GROUP and the statements kept as written: parsed into
+// statements (statements/statements.h) for the shared applier (apply/applier.h); the others
+// (tables, property graphs, models, proto bundles) are still applied to the Schema here, as they
+// are parsed. Split by statement family: googlesqlstatementparser.cpp
 // (cursor, errors, names, dispatch), googlesqlclauses.cpp (types, options, expressions, key
 // lists), googlesqltables.cpp, googlesqlaltertable.cpp, googlesqlindexes.cpp, googlesqlother.cpp,
 // googlesqlobjects.cpp and googlesqldroprename.cpp.
@@ -102,10 +104,10 @@ private:
 
     // --- statements ------------------------------------------------------------------------------
     std::optional<ddl::Statement> parseCreate();
-    std::optional<ddl::Statement> parseAlter(); // a statement for ALTER INDEX, SEQUENCE and CHANGE STREAM only
+    std::optional<ddl::Statement> parseAlter(); // no statement for ALTER TABLE, MODEL and PROTO BUNDLE
     std::optional<ddl::Statement> parseDrop();         // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseRenameTable();  // googlesqldroprename.cpp
-    void parseKept(const QString &kind);
+    std::optional<ddl::Statement> parseKept(const QString &kind); // syntax only
 
     // tables (googlesqltables.cpp)
     void parseCreateTable();
@@ -166,10 +168,9 @@ private:
     std::optional<ddl::Statement> parseCreateSequence(); // syntax only
     std::optional<ddl::Statement> parseAlterSequence();  // syntax only
     std::optional<ddl::Statement> parseCreateSchema(bool orReplace);
-    void parseCreateView(bool orReplace);
-    // The first name a view's query reads FROM or JOINs that is no table, view or WITH name of
-    // the query (Spanner applies a batch in order: what a view reads must exist already).
-    const Token *firstMissingRelation(const Token *begin, const Token *end);
+    std::optional<ddl::Statement> parseCreateView(bool orReplace); // syntax only
+    // The plain names a view's query reads FROM or JOINs, not its WITH names (CreateViewStmt::relations).
+    std::vector<ddl::NameRef> relationsIn(const Token *begin, const Token *end) const;
     std::optional<ddl::Statement> parseCreateChangeStream(); // syntax only
     // After FOR: ALL, or the tables with their columns (and the names' positions, in parallel).
     bool parseChangeStreamFor(bool &forAll, std::vector<ChangeStream::Target> &targets, std::vector<ddl::NameRef> &tables,
@@ -182,9 +183,9 @@ private:
     void parseCreateModel(bool orReplace);
     bool parseModelColumns(const char *context, std::vector<validation::ModelColumn> &columns);
     void parseAlterModel();
-    void parseCreateLocalityGroup();
-    void parseAlterLocalityGroup();
-    void parseAlterDatabase();
+    std::optional<ddl::Statement> parseCreateLocalityGroup(); // syntax only
+    std::optional<ddl::Statement> parseAlterLocalityGroup();  // syntax only
+    std::optional<ddl::Statement> parseAlterDatabase();       // syntax only
     void parseCreateProtoBundle();
     void parseAlterProtoBundle();
 
@@ -214,7 +215,6 @@ private:
     validation::Drops &drops() { return m_names.drops(); }
     bool namedSchemaExists(QStringView name);
     bool sequenceExists(QStringView name); // ignoring case, as Spanner does
-    bool nameTaken(QStringView name); // any object or constraint name, ignoring case
 
     Schema &m_schema;
     Diagnostics &m_diagnostics;

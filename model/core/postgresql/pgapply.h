@@ -53,12 +53,6 @@ private:
     void addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     void addForeignKeyInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     void dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
-
-    // pgapplyother.cpp
-    void createView(CreateViewStmt &stmt, const SourcePos &pos);
-    void alterDatabase(AlterDatabaseStmt &stmt);
-    void localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos);
-    void keep(KeptStmt &stmt, const SourcePos &pos);
 };
 
 } // namespace ssd::pg

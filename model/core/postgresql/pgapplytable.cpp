@@ -72,10 +72,6 @@ void Applier::apply(Statement &statement, const SourcePos &pos)
         using T = std::decay_t<decltype(stmt)>;
         if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterTableStmt>) alterTable(stmt, pos);
-        else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
-        else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
-        else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
-        else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);
     }, statement);
 }
 

@@ -382,12 +382,9 @@ std::optional<Statement> Parser::parseCreateChangeStream()
 {
     CreateChangeStreamStmt stmt;
     const Token &createToken = *m_begin;
-    if (peekKeyword("if") && peekKeyword("not", 1)) {
-        next();
-        next();
-        expectKeyword("exists");
-        stmt.ifNotExists = true;
-    }
+    // Spanner's grammar has no IF NOT EXISTS here (the emulator: syntax error at or near "NOT").
+    if (peekKeyword("if") && peekKeyword("not", 1))
+        return failMessage(peek(), tr("expected the change stream name, found 'IF': CREATE CHANGE STREAM has no IF NOT EXISTS")), std::nullopt;
     const Token &nameToken = peek();
     stmt.name = parseQualifiedName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the change stream name"));
     if (stmt.name.name.contains(u'.') && !m_failed)
@@ -452,7 +449,7 @@ std::optional<Statement> Parser::parseAlterChangeStream()
 std::optional<Statement> Parser::parseAlterDatabase()
 {
     AlterDatabaseStmt stmt;
-    stmt.database = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the database name")).name;
+    stmt.database = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the database name"));
     auto optionName = [&]() -> QString {
         const Token &token = peek();
         if (token.kind == TokenKind::QuotedIdentifier) {
@@ -464,18 +461,17 @@ std::optional<Statement> Parser::parseAlterDatabase()
             name += u'.' + parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "an option name")).name;
         return name;
     };
+    // SET ... TO DEFAULT and RESET put the option back to its default: a null value.
     if (acceptKeyword("set")) {
         if (peekKeyword("options"))
             return failMessage(peek(), tr("expected an option name such as spanner.default_leader, found 'OPTIONS' (SET OPTIONS (...) is GoogleSQL syntax)")), std::nullopt;
-        stmt.option = optionName();
+        QString option = optionName();
         if (!acceptKeyword("to") && !acceptPunct("="))
             return fail(peek(), tr("TO or '='")), std::nullopt;
-        if (acceptKeyword("default"))
-            stmt.value = std::nullopt;
-        else
-            stmt.value = parseOptionValue();
+        QString value = acceptKeyword("default") ? QStringLiteral("null") : parseOptionValue();
+        stmt.options.push_back({std::move(option), std::move(value)});
     } else if (acceptKeyword("reset")) {
-        stmt.option = optionName();
+        stmt.options.push_back({optionName(), QStringLiteral("null")});
     } else {
         return fail(peek(), tr("SET or RESET")), std::nullopt;
     }

@@ -6,10 +6,9 @@
 //
 // Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
 // spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind; the GoogleSQL parser
-// produces DropStmt, RenameTableStmt, CreateSchemaStmt, CreateRoleStmt, GrantStmt,
-// CreateIndexStmt, AlterIndexStmt, Create / AlterSequenceStmt and Create / AlterChangeStreamStmt
-// and still applies its other statements itself (see docs/front-end.md). The applier of the shared
-// kinds is apply/applier.h.
+// produces every kind but CreateTableStmt and AlterTableStmt and still applies its tables, property
+// graphs, models and proto bundles itself (see docs/front-end.md). The applier of the shared kinds
+// is apply/applier.h.
 
 #include "schema.h"
 
@@ -166,15 +165,16 @@ struct CreateViewStmt
     View view;
     bool orReplace = false;
     NameRef name;
-    // The plain names the query reads FROM or JOINs (not its WITH names): Spanner applies a
-    // batch in order, so each must be a table or view that exists already.
+    // The plain names the query reads FROM or JOINs (not its WITH names, not a path such as
+    // FROM t.arr): Spanner applies a batch in order, so each must be a table or view that exists
+    // already. Found by each parser, whose query syntax differs.
     std::vector<NameRef> relations;
 };
 
+// CREATE CHANGE STREAM (Spanner's grammar has no IF NOT EXISTS for it: the parsers refuse one).
 struct CreateChangeStreamStmt
 {
     ChangeStream stream;
-    bool ifNotExists = false;
     NameRef name;
     std::vector<NameRef> tables;         // parallel to stream.targets
     std::vector<std::vector<NameRef>> columns;
@@ -193,13 +193,16 @@ struct AlterChangeStreamStmt
     QStringList reset;                   // ResetOptions
 };
 
+// GoogleSQL's ALTER DATABASE d SET OPTIONS (...), PostgreSQL's ALTER DATABASE d SET option = value
+// and RESET option (a null value: back to the default, as mergeoptions.h).
 struct AlterDatabaseStmt
 {
-    QString database;
-    QString option;                      // "spanner.default_leader"
-    std::optional<QString> value;        // nullopt: RESET or SET ... TO DEFAULT
+    NameRef database;
+    Options options;                     // "default_leader" / "spanner.default_leader"
 };
 
+// CREATE LOCALITY GROUP [IF NOT EXISTS] g [options], ALTER LOCALITY GROUP g SET options (a null
+// value: back to the default).
 struct LocalityGroupStmt
 {
     enum class Action { Create, Alter };
@@ -224,6 +227,7 @@ struct GrantStmt
     std::vector<NameRef> grantees;
 };
 
+// A statement the model keeps as written (functions, placements, ANALYZE, ALTER STATISTICS, ...).
 struct KeptStmt
 {
     KeptStatement kept;

@@ -1,0 +1,5 @@
+-- ALTER DATABASE follows one rule in both dialects, the emulator's: the first database name
+-- written is the database's (a later statement naming another one still sets its options); an
+-- option set to null goes back to its default.
+
+ALTER DATABASE first SET OPTIONS (optimizer_version = 7);
