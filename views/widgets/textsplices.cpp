@@ -16,13 +16,24 @@ struct Block
     qsizetype begin, end; // [begin, end) in the text
 };
 
+// Where the next "\n\n" starts, from `from`; -1 if none. A search for the one character is
+// vectorised, where a search for the two-character string cost ~30 instructions a character (a
+// whole 2 MB text is cut when a file's own text is first rewritten).
+qsizetype blankLineAt(QStringView text, qsizetype from)
+{
+    for (qsizetype at = text.indexOf(u'\n', from); at >= 0; at = text.indexOf(u'\n', at + 1))
+        if (at + 1 < text.size() && text[at + 1] == u'\n')
+            return at;
+    return -1;
+}
+
 // The text cut after every blank line ("\n\n"): one block per statement of the writers' output.
 std::vector<Block> blocksOf(QStringView text, qsizetype offset)
 {
     std::vector<Block> blocks;
     qsizetype begin = 0;
     while (begin < text.size()) {
-        const qsizetype blank = text.indexOf(u"\n\n", begin);
+        const qsizetype blank = blankLineAt(text, begin);
         const qsizetype end = blank < 0 ? text.size() : blank + 2;
         blocks.push_back({offset + begin, offset + end});
         begin = end;
