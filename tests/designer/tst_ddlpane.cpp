@@ -38,6 +38,12 @@ bool parserAvailable()
     return parseDdl(u"CREATE TABLE T (A INT64) PRIMARY KEY (A)").ok();
 }
 
+// The text with one more table typed at its end.
+QString withTableTyped(const QString &text, const QString &table)
+{
+    return text + QStringLiteral("CREATE TABLE %1 (Id INT64 NOT NULL) PRIMARY KEY (Id);\n").arg(table);
+}
+
 } // namespace
 
 class TestDdlPane : public QObject
@@ -196,9 +202,7 @@ void TestDdlPane::typedTextParsesOffTheGuiThreadAndOnlyTheNewestApplies()
     h.document.reset(test::musicSchema());
     DdlEditor *editor = h.ddl->editableEditor();
     const QString original = editor->toPlainText();
-    auto typed = [&](const QString &table) {
-        return original + QStringLiteral("CREATE TABLE %1 (Id INT64 NOT NULL) PRIMARY KEY (Id);\n").arg(table);
-    };
+    auto typed = [&](const QString &table) { return withTableTyped(original, table); };
 
     // The pause ends: the document does not change on the GUI thread's own stack, it changes
     // when the parse comes back.
@@ -245,9 +249,7 @@ void TestDdlPane::typedTextIsParsedInThePauseAndAppliedAtItsEnd()
     h.document.reset(test::musicSchema());
     DdlEditor *editor = h.ddl->editableEditor();
     const QString original = editor->toPlainText();
-    auto typed = [&](const QString &table) {
-        return original + QStringLiteral("CREATE TABLE %1 (Id INT64 NOT NULL) PRIMARY KEY (Id);\n").arg(table);
-    };
+    auto typed = [&](const QString &table) { return withTableTyped(original, table); };
 
     editor->setPlainText(typed(QStringLiteral("Concerts")));
     QTRY_VERIFY_WITH_TIMEOUT(h.ddl->typedTextPrepared(), 2000);
