@@ -230,27 +230,16 @@ EditResult pushSchemaEdit(Document *document, const QString &text,
     return result;
 }
 
-namespace {
-bool pushReplaceCommand(Document *document, SchemaDelta delta, const Schema &parsed, const QString &text)
-{
-    auto command = std::make_unique<SchemaCommand>(document, text, std::move(delta), parsed, PositionMap{}, Cmd_ApplyDdl);
-    if (!command->changesSomething())
-        return false;
-    document->undoStack()->push(command.release());
-    return true;
-}
-} // namespace
-
 bool pushReplaceSchema(Document *document, Schema parsed, const QString &text)
 {
-    reconcileIds(document->schema(), parsed, &document->names());
-    // The delta is the comparison: no second pass over the schema with operator== first.
-    return pushReplaceCommand(document, SchemaDelta::between(document->schema(), parsed), parsed, text);
+    return pushPreparedSchema(document,
+                              prepareReplaceSchema(document->schema(), document->revision(), std::move(parsed), &document->names()), text);
 }
 
-PreparedSchema prepareReplaceSchema(const Schema &current, quint64 revision, Schema parsed)
+PreparedSchema prepareReplaceSchema(const Schema &current, quint64 revision, Schema parsed, const SchemaIndex *currentNames)
 {
-    reconcileIds(current, parsed);
+    reconcileIds(current, parsed, currentNames);
+    // The delta is the comparison: no second pass over the schema with operator== first.
     SchemaDelta delta = SchemaDelta::between(current, parsed);
     return {std::move(parsed), std::move(delta), revision};
 }
@@ -259,7 +248,10 @@ bool pushPreparedSchema(Document *document, PreparedSchema prepared, const QStri
 {
     if (prepared.revision != document->revision())
         return pushReplaceSchema(document, std::move(prepared.schema), text);
-    const bool pushed = pushReplaceCommand(document, std::move(prepared.delta), prepared.schema, text);
+    auto command = std::make_unique<SchemaCommand>(document, text, std::move(prepared.delta), prepared.schema, PositionMap{}, Cmd_ApplyDdl);
+    const bool pushed = command->changesSomething();
+    if (pushed)
+        document->undoStack()->push(command.release());
     // Freeing the parsed schema is the biggest part left (~3 ms at 5,000 tables): a pool
     // thread does it.
     QThreadPool::globalInstance()->start([parsed = std::make_shared<Schema>(std::move(prepared.schema))]() mutable { parsed.reset(); });

@@ -164,7 +164,9 @@ struct PreparedSchema
     SchemaDelta delta;  // from the snapshot to `schema`
     quint64 revision = 0; // the document revision the snapshot was
 };
-PreparedSchema prepareReplaceSchema(const Schema &current, quint64 revision, Schema parsed);
+// currentNames: the caller's index of `current`, if it has one (Document::names(), GUI thread only).
+PreparedSchema prepareReplaceSchema(const Schema &current, quint64 revision, Schema parsed,
+                                    const SchemaIndex *currentNames = nullptr);
 bool pushPreparedSchema(Document *document, PreparedSchema prepared, const QString &text);
 
 // Re-lays out everything (or the given positions) as one undo step.

@@ -19,17 +19,16 @@ ddl::NameRef refAt(const std::vector<ddl::NameRef> &refs, qsizetype i, const QSt
     return size_t(i) < refs.size() ? refs[size_t(i)] : ddl::NameRef{name, 0, 0};
 }
 
-bool hasColumn(const Table &table, const ColumnIndex *columns, const QString &name)
+} // namespace
+
+bool hasColumn(const Table &table, const ColumnIndex *columns, QStringView name)
 {
     if (!columns)
         return table.findColumn(name);
     const Column *found = columns->find(name);
-    // The index may be case-insensitive: a hit of another spelling is confirmed by a scan (a miss
-    // is an error path).
+    // A miss is an error path: the scan confirms it.
     return (found && found->name == name) || table.findColumn(name);
 }
-
-} // namespace
 
 validation::Verdict checkForeignKey(Dialect dialect, validation::SchemaNames &names, const Schema &schema, const Table &table,
                                     const ColumnIndex *columns, const ForeignKey &fk, const ddl::ForeignKeyRefs &refs)

@@ -14,6 +14,10 @@
 
 namespace ssd::apply {
 
+// `table` has a column spelled exactly `name`. `columns`: an index of the table's columns (which
+// may be case-insensitive: a hit of another spelling is confirmed by a scan), or null to scan.
+bool hasColumn(const Table &table, const ColumnIndex *columns, QStringView name);
+
 // A foreign key of `table` (as the statement leaves it): its columns are columns of `table`, the
 // table it references exists (`table` itself, or one in `names`), with every column it names, and
 // both column lists are as long (Spanner then compares the types; the checklist reports a

@@ -16,8 +16,6 @@ QString optionsText(const Options &options)
     return QStringLiteral("OPTIONS (%1)").arg(parts.join(QStringLiteral(", ")));
 }
 
-bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
-
 } // namespace
 
 // --- models ----------------------------------------------------------------------------------------

@@ -41,9 +41,7 @@ bool Applier::requireColumn(const Table &table, const NameRef &column)
 
 bool Applier::requireColumn(const ColumnIndex &columns, const Table &table, const NameRef &column)
 {
-    const Column *found = columns.find(column.name);
-    // A miss is an error path: the scan reports it.
-    return (found && found->name == column.name) || requireColumn(table, column);
+    return apply::hasColumn(table, &columns, column.name) || requireColumn(table, column);
 }
 
 bool Applier::requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added,
