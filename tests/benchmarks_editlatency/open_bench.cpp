@@ -5,8 +5,10 @@
 // total time from the Open until the window is settled (the document holds the schema, the
 // diagram has an item per table, the Graphviz placement is applied, the checklist is current,
 // the event loop idle), and the GUI thread's CPU time. `--trace` lists every gap of 50 ms or
-// more, with when it started. Asserts no time; exits 1 when the views do not show the schema
-// after the open (viewsCurrent, untimed).
+// more, with when it started. `--paint` then times what panning and zooming the diagram feel
+// like: the view repainted at the whole-diagram zoom, after a zoom step (every table's cached
+// picture is made again at a new scale) and after a pan. Asserts no time; exits 1 when the views
+// do not show the schema after the open (viewsCurrent, untimed).
 
 #include "benchapplication.h"
 #include "benchutil.h"
@@ -14,6 +16,7 @@
 #include "ddldock.h"
 #include "ddleditor.h"
 #include "diagramscene.h"
+#include "diagramview.h"
 #include "document.h"
 #include "filecontroller.h"
 #include "gapmeter.h"
@@ -25,6 +28,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -32,6 +36,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <utility>
 
 using namespace ssd;
@@ -71,6 +76,41 @@ bool openSettled(MainWindow &window, int tables)
            && !window.ddlDock()->hasPendingEdit() && !window.files()->isOpening();
 }
 
+// Milliseconds of the diagram's repaints, as a user pans and zooms the whole diagram.
+struct PaintTimes
+{
+    double fitFirst = 0;  // the whole diagram in view, first paint at that zoom
+    double fitAgain = 0;  // the same view painted again (the items' pictures cached)
+    double zoomStep = 0;  // the slowest of three zoom steps (in, in, out), each at a new scale
+    double pan = 0;       // the slowest of three pans by a quarter of the view at a zoom step in
+};
+
+double timedRepaint(DiagramView *view)
+{
+    QElapsedTimer clock;
+    clock.start();
+    view->viewport()->repaint();
+    return double(clock.nsecsElapsed()) / 1e6;
+}
+
+PaintTimes measurePaints(DiagramView *view)
+{
+    PaintTimes times;
+    view->fitAll();
+    times.fitFirst = timedRepaint(view);
+    times.fitAgain = timedRepaint(view);
+    for (void (DiagramView::*step)() : {&DiagramView::zoomIn, &DiagramView::zoomIn, &DiagramView::zoomOut}) {
+        (view->*step)();
+        times.zoomStep = std::max(times.zoomStep, timedRepaint(view));
+    }
+    QScrollBar *bar = view->horizontalScrollBar();
+    for (int i = 0; i < 3; ++i) {
+        bar->setValue(bar->value() + view->viewport()->width() / 4);
+        times.pan = std::max(times.pan, timedRepaint(view));
+    }
+    return times;
+}
+
 struct OpenRun
 {
     double totalMs = 0;
@@ -79,9 +119,10 @@ struct OpenRun
     double guiCpuMs = 0;
     std::vector<bench::GapMeter::Gap> gaps;
     QString problem; // empty when the views show the schema afterwards
+    std::optional<PaintTimes> paints;
 };
 
-OpenRun openOnce(const QString &path, int tables)
+OpenRun openOnce(const QString &path, int tables, bool paints)
 {
     OpenRun run;
     auto window = std::make_unique<MainWindow>();
@@ -123,6 +164,8 @@ OpenRun openOnce(const QString &path, int tables)
     tabs->setCurrentWidget(window->ddlDock()->convertedEditor());
     settle(*window, counter);
     run.problem = viewsCurrent(*window, false);
+    if (paints)
+        run.paints = measurePaints(window->view());
     return run;
 }
 
@@ -169,7 +212,10 @@ int main(int argc, char **argv)
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Generator seed."), QStringLiteral("n"), QStringLiteral("1"));
     const QCommandLineOption projectOption(QStringLiteral("project"), QStringLiteral("Also open the schema saved as a design (.spdesign)."));
     const QCommandLineOption traceOption(QStringLiteral("trace"), QStringLiteral("List every GUI-thread gap of 50 ms or more."));
-    parser.addOptions({tablesOption, dialectOption, runsOption, seedOption, projectOption, traceOption});
+    const QCommandLineOption paintOption(QStringLiteral("paint"),
+                                         QStringLiteral("After each open, time the diagram's repaints at the whole-diagram zoom, "
+                                                        "after zoom steps and after pans."));
+    parser.addOptions({tablesOption, dialectOption, runsOption, seedOption, projectOption, traceOption, paintOption});
     parser.process(app);
 
     QTemporaryDir dir;
@@ -194,7 +240,7 @@ int main(int argc, char **argv)
         }
         for (const QString &path : std::as_const(paths)) {
             for (int r = 0; r < parser.value(runsOption).toInt(); ++r) {
-                const OpenRun run = openOnce(path, tables);
+                const OpenRun run = openOnce(path, tables, parser.isSet(paintOption));
                 std::printf("%5d tables %-9s %-9s run %d: total %7.0f ms, longest gap %6lld ms, %5d ticks, gui cpu %7.0f ms%s%s\n",
                             tables, qUtf8Printable(dialect), path.endsWith(u".sql") ? "DDL" : "design", r + 1, run.totalMs,
                             run.longestGapMs, run.ticks, run.guiCpuMs, run.problem.isEmpty() ? "" : ": ",
@@ -202,6 +248,10 @@ int main(int argc, char **argv)
                 if (parser.isSet(traceOption))
                     for (const bench::GapMeter::Gap &gap : run.gaps)
                         std::printf("      gap at %6lld ms: %6lld ms\n", gap.startMs, gap.lengthMs);
+                if (run.paints)
+                    std::printf("      diagram paints: whole diagram %.0f ms first, %.0f ms again; zoom step %.0f ms; pan %.0f ms "
+                                "(the slowest of three)\n",
+                                run.paints->fitFirst, run.paints->fitAgain, run.paints->zoomStep, run.paints->pan);
                 std::fflush(stdout);
                 ok = ok && run.problem.isEmpty();
             }

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void readableScaleShowsWholeNames_data();
     void readableScaleShowsWholeNames();
     void namesOnlyRenderIsLaidOutForItsBoxes();
+    void speckBoxesKeepTheirFindingMark();
 
 private:
     void addRows();
@@ -270,6 +271,48 @@ void TestNameLabels::namesOnlyRenderIsLaidOutForItsBoxes()
     QImage image;
     QVERIFY(image.loadFromData(renderDiagram(schema, {}, DiagramFormat::Png, options, &error), "PNG"));
     QCOMPARE(image.size(), QSize(int(std::ceil(namesBounds.width())), int(std::ceil(namesBounds.height()))));
+}
+
+
+// Thousands of tables in view make each box a few pixels: no text fits it, and it is painted as
+// a plain tinted box; where its findings are must still show, in their colour.
+void TestNameLabels::speckBoxesKeepTheirFindingMark()
+{
+    const Schema schema = loadSchema(kSchemas.front());
+    const DiagramPainter painter;
+    // The smallest box of the schema, at scales that make it 4 and 7 pixels on its short side.
+    const Table &table = *std::min_element(schema.tables.begin(), schema.tables.end(), [&](const Table &a, const Table &b) {
+        return painter.tableSize(a).height() < painter.tableSize(b).height();
+    });
+    const QRectF box(QPointF(0, 0), painter.tableSize(table));
+    const qreal side = std::min(box.width(), box.height());
+    const QColor finding(220, 0, 0);
+    auto redPixels = [&](qreal scale, int findings) {
+        TableDecoration decoration = DiagramPainter::decorationFor(table, schema);
+        decoration.findingCount = findings;
+        decoration.findingColor = finding;
+        QImage image((box.size() * scale).toSize() + QSize(4, 4), QImage::Format_ARGB32_Premultiplied);
+        image.fill(painter.style().background);
+        {
+            QPainter p(&image);
+            p.translate(2, 2);
+            p.scale(scale, scale);
+            painter.paintTable(&p, box, table, schema.dialect, DetailLevel::NamesOnly, decoration, scale);
+        }
+        int red = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                red += c.red() - std::max(c.green(), c.blue()) > 60;
+            }
+        return red;
+    };
+    for (const qreal scale : {4 / side, 7 / side}) {
+        QVERIFY2(std::min(box.width(), box.height()) * scale < DiagramPainter::kMinNamePixels, "not a speck at this scale");
+        QVERIFY2(painter.nameLabel(box, table, {}, scale).lines.isEmpty(), "a name fits the speck");
+        QVERIFY2(redPixels(scale, 3) > 0, qPrintable(QString::number(scale)));
+        QCOMPARE(redPixels(scale, 0), 0);
+    }
 }
 
 QTEST_MAIN(TestNameLabels)

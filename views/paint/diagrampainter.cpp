@@ -325,7 +325,11 @@ HeaderLayout DiagramPainter::headerLayout(const QRectF &box, const Table &table,
     const qreal left = header.left() + kPadding;
     layout.name = QRectF(left, header.top(), std::max<qreal>(0, right - gap - left), header.height());
     // Elided at the end, as everywhere a table name is drawn: its start is what a reader scans for.
-    layout.shownName = m_headerMetrics.elidedText(table.name, Qt::ElideRight, layout.name.width());
+    // (The measure is cached per name: eliding each paint measured every name again. A name a
+    // pixel short of the room is elided the exact way.)
+    layout.shownName = cachedAdvance(m_headerMetrics, m_headerAdvances, table.name) < layout.name.width() - 1
+                           ? table.name
+                           : m_headerMetrics.elidedText(table.name, Qt::ElideRight, layout.name.width());
     return layout;
 }
 
@@ -393,6 +397,18 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
     const qreal borderWidth =
         (decoration.selected || decoration.queried || decoration.dropTarget || decoration.dropRefused) ? 2.5 : 1.0;
 
+    if (level == DetailLevel::NamesOnly && std::min(box.width(), box.height()) * scale < kMinNamePixels) {
+        // A speck of a box (thousands of tables in view): no text fits it, its rounded corners
+        // are under a pixel. The tinted box, its finding badge as a plain mark, its border.
+        painter->fillRect(box, headerColor(decoration.depth));
+        if (decoration.findingCount > 0 && decoration.findingColor.isValid())
+            painter->fillRect(headerLayout(box, table, decoration).findingBadge, decoration.findingColor);
+        painter->setPen(QPen(border, borderWidth));
+        painter->drawRect(box);
+        painter->restore();
+        return;
+    }
+
     QPainterPath outline;
     outline.addRoundedRect(box, 5, 5);
     painter->fillPath(outline, m_style.boxFill);
@@ -405,26 +421,31 @@ void DiagramPainter::paintTable(QPainter *painter, const QRectF &box, const Tabl
     painter->restore();
     const HeaderLayout header = headerLayout(box, table, decoration);
     painter->setFont(m_style.font);
+    // Far zoomed out the badges stay (where the findings are), their text would be specks.
+    const bool badgeTextShows = m_bodyMetrics.height() * scale >= kMinMarkPixels;
     if (!header.findingBadge.isEmpty()) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(decoration.findingColor);
         const qreal radius = header.findingBadge.height() / 2;
         painter->drawRoundedRect(header.findingBadge, radius, radius);
         painter->setPen(Qt::white);
-        painter->drawText(header.findingBadge, Qt::AlignCenter, QString::number(decoration.findingCount));
+        if (badgeTextShows)
+            painter->drawText(header.findingBadge, Qt::AlignCenter, QString::number(decoration.findingCount));
     }
     if (!header.indexBadge.isEmpty() && decoration.queryIndex.isEmpty()) {
         painter->setPen(QPen(m_style.mutedText, 1));
         painter->setBrush(QColor(255, 255, 255, 180));
         painter->drawRoundedRect(header.indexBadge, 3, 3);
         painter->setPen(m_style.text);
-        painter->drawText(header.indexBadge, Qt::AlignCenter, indexBadgeText(decoration.indexCount));
+        if (badgeTextShows)
+            painter->drawText(header.indexBadge, Qt::AlignCenter, indexBadgeText(decoration.indexCount));
     } else if (!header.indexBadge.isEmpty()) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(m_style.queryRead);
         painter->drawRoundedRect(header.indexBadge, 3, 3);
         painter->setPen(Qt::white);
-        painter->drawText(header.indexBadge, Qt::AlignCenter, header.shownIndex);
+        if (badgeTextShows)
+            painter->drawText(header.indexBadge, Qt::AlignCenter, header.shownIndex);
     }
     if (!header.noteMarker.isEmpty() && scale >= kNoteMarkerReadsFrom)
         paintNoteMarker(painter, header.noteMarker);
@@ -491,7 +512,8 @@ std::pair<QPointF, QPointF> DiagramPainter::connectBoxes(const QRectF &from, con
 }
 
 void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parentBox, const QRectF &childBox,
-                                         const Interleave &interleave, bool showLabel, const QRectF &exposed) const
+                                         const Interleave &interleave, bool showLabel, const QRectF &exposed,
+                                         qreal scale) const
 {
     QPointF start, end;
     if (childBox.top() > parentBox.bottom() + 10) {
@@ -503,10 +525,17 @@ void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parent
     }
     QPainterPath path(start);
     const qreal midY = (start.y() + end.y()) / 2;
-    if (start.y() < end.y() - 10)
-        path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
-    else
+    // The arrow heads follow the edge's direction at its ends: a cubic's control points (a
+    // QPainterPath::pointAtPercent measures the whole curve's length, most of a repaint of a big
+    // diagram), the other end of a straight line.
+    QPointF towardsChild = end, towardsParent = start;
+    if (start.y() < end.y() - 10) {
+        towardsChild = QPointF(start.x(), midY);
+        towardsParent = QPointF(end.x(), midY);
+        path.cubicTo(towardsChild, towardsParent, end);
+    } else {
         path.lineTo(end);
+    }
     const QString label = !showLabel ? QString()
                           : interleave.kind == Interleave::Kind::In ? QStringLiteral("INTERLEAVE IN")
                                                                      : onDeleteText(interleave.onDelete);
@@ -521,11 +550,12 @@ void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parent
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(path);
-    painter->setBrush(m_style.interleaveEdge);
-    const QPointF towardsChild = path.pointAtPercent(0.05);
-    drawArrowHead(painter, start, towardsChild, 6, true);
-    painter->setBrush(Qt::NoBrush);
-    drawArrowHead(painter, end, path.pointAtPercent(0.95), 9, false);
+    if (6 * scale >= kMinMarkPixels) {
+        painter->setBrush(m_style.interleaveEdge);
+        drawArrowHead(painter, start, towardsChild, 6, true);
+        painter->setBrush(Qt::NoBrush);
+        drawArrowHead(painter, end, towardsParent, 9, false);
+    }
     if (showLabel)
         drawEdgeLabel(painter, labelRect, label, m_style.font, m_style.interleaveEdge);
     painter->restore();
@@ -533,9 +563,10 @@ void DiagramPainter::paintInterleaveEdge(QPainter *painter, const QRectF &parent
 
 void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBox, const QRectF &toBox,
                                          const ForeignKey &foreignKey, bool showLabel, int fromRow, int toRow,
-                                         const QRectF &exposed) const
+                                         const QRectF &exposed, qreal scale) const
 {
     QPainterPath path;
+    QPointF start, end, beforeEnd; // beforeEnd: the direction the arrow head comes from (see paintInterleaveEdge)
     const bool rows = fromRow >= 0 && toRow >= 0;
     if (rows) {
         // Column to column: leave the referencing row sideways, enter the referenced row
@@ -560,16 +591,23 @@ void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBo
         const qreal reach = outA == outB ? 46.0 : std::max(30.0, std::abs(b.x() - a.x()) / 2);
         path.moveTo(a);
         const qreal lift = std::abs(a.y() - b.y()) < 4 && outA == outB ? 14 : 0; // same row: open the loop
-        path.cubicTo(a + QPointF(outA * reach, -lift), b + QPointF(outB * reach, lift), b);
+        beforeEnd = b + QPointF(outB * reach, lift);
+        path.cubicTo(a + QPointF(outA * reach, -lift), beforeEnd, b);
+        start = a;
+        end = b;
     } else if (fromBox == toBox) {
         // Self reference: a loop on the right side.
         const QPointF a(fromBox.right(), fromBox.top() + 14), b(fromBox.right(), fromBox.top() + 34);
         path.moveTo(a);
-        path.cubicTo(a + QPointF(40, -10), b + QPointF(40, 10), b);
+        beforeEnd = b + QPointF(40, 10);
+        path.cubicTo(a + QPointF(40, -10), beforeEnd, b);
+        start = a;
+        end = b;
     } else {
-        const auto [start, end] = connectBoxes(fromBox, toBox);
+        std::tie(start, end) = connectBoxes(fromBox, toBox);
         path.moveTo(start);
         path.lineTo(end);
+        beforeEnd = start;
     }
     QString label;
     if (showLabel) {
@@ -582,17 +620,21 @@ void DiagramPainter::paintForeignKeyEdge(QPainter *painter, const QRectF &fromBo
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    QPen pen(m_style.foreignKeyEdge, 1.4, Qt::DashLine);
+    // A dash is four pen widths long.
+    const bool marks = 4 * 1.4 * scale >= kMinMarkPixels;
+    QPen pen(m_style.foreignKeyEdge, 1.4, marks ? Qt::DashLine : Qt::SolidLine);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(path);
-    pen.setStyle(Qt::SolidLine);
-    painter->setPen(pen);
-    // A dot on the referencing column, an open arrow into the referenced one.
-    painter->setBrush(m_style.foreignKeyEdge);
-    painter->drawEllipse(path.pointAtPercent(0), 3.2, 3.2);
-    painter->setBrush(Qt::NoBrush);
-    drawArrowHead(painter, path.pointAtPercent(1), path.pointAtPercent(0.93), 10, false);
+    if (marks) {
+        pen.setStyle(Qt::SolidLine);
+        painter->setPen(pen);
+        // A dot on the referencing column, an open arrow into the referenced one.
+        painter->setBrush(m_style.foreignKeyEdge);
+        painter->drawEllipse(start, 3.2, 3.2);
+        painter->setBrush(Qt::NoBrush);
+        drawArrowHead(painter, end, beforeEnd, 10, false);
+    }
     if (showLabel)
         drawEdgeLabel(painter, labelRect, label, m_style.font, m_style.foreignKeyEdge);
     painter->restore();

@@ -111,6 +111,9 @@ public:
     // Table names are never drawn smaller than this on screen (logical pixels): under it a name
     // is elided at its end instead of shrinking further.
     static constexpr qreal kMinNamePixels = 8;
+    // Badge numbers, arrow heads and dashes are not drawn smaller than this on screen (pixels):
+    // a far zoomed-out view of thousands of tables shows boxes, badges and lines without them.
+    static constexpr qreal kMinMarkPixels = 2;
     // Below this scale column text (9 pt) would be under 5.4 px: the views draw names-only boxes.
     static constexpr qreal kNamesOnlyBelowScale = 0.45;
     qreal namesOnlyBelowScale() const { return kNamesOnlyBelowScale; }
@@ -159,16 +162,20 @@ public:
     static TableDecoration decorationFor(const Table &table, const Schema &schema);
 
     // Interleave edge: parent above, child below (top-down hierarchies). Thick, solid, with a
-    // diamond at the parent and the ON DELETE action written near the child.
+    // diamond at the parent and the ON DELETE action written near the child. At a `scale` where
+    // the arrow heads (and a foreign key's dashes and dot) would be under kMinMarkPixels on
+    // screen, the edges of a far zoomed-out view are plain lines: the marks cost more to paint
+    // than the lines and cannot be seen.
     void paintInterleaveEdge(QPainter *painter, const QRectF &parentBox, const QRectF &childBox,
-                             const Interleave &interleave, bool showLabel = true, const QRectF &exposed = QRectF()) const;
+                             const Interleave &interleave, bool showLabel = true, const QRectF &exposed = QRectF(),
+                             qreal scale = 1) const;
     // Foreign key: thin, dashed, from a dot at the referencing column's row to an open arrow at
     // the referenced column's row (column to column), leaving and entering the boxes sideways so
     // that it never looks like a top-down interleave edge. A row of -1 (or names-only boxes)
     // connects the boxes themselves.
     void paintForeignKeyEdge(QPainter *painter, const QRectF &fromBox, const QRectF &toBox,
                              const ForeignKey &foreignKey, bool showLabel = true, int fromRow = -1,
-                             int toRow = -1, const QRectF &exposed = QRectF()) const;
+                             int toRow = -1, const QRectF &exposed = QRectF(), qreal scale = 1) const;
     // The rows an edge of `foreignKey` (declared on `from`, referencing `to`) attaches to: its
     // first column and first referenced column (the referenced table's first key column when
     // the key names none); -1 when a column is missing.

@@ -104,6 +104,12 @@ NameLabel DiagramPainter::namesOnlyLabel(const QRectF &box, const Table &table, 
     const qreal width = label.rect.width();
     const qreal height = label.rect.height();
     const qreal minimum = kMinNamePixels / scale; // scene units
+    if (height < 0.8 * m_headerMetrics.height() * minimum / m_headerPixels) {
+        // Far from one line of the smallest text (a box a few pixels high on screen): the tinted
+        // box alone, as found below, without trying every size and line break.
+        label.font = headerFontAt(minimum);
+        return label;
+    }
     const qreal target = m_headerPixels / std::min(scale, 1.0);
     // Text size is proportional to the font size, up to hinting: estimate from the header font's
     // measures, then check (and correct) at the size chosen.

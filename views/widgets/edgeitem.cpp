@@ -33,13 +33,14 @@ void EdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 {
     const DiagramPainter &dp = m_scene->diagramPainter();
     // Edge labels are drawn with the columns, not with names-only boxes.
-    const bool labels = dp.detailLevelAt(option->levelOfDetailFromTransform(painter->worldTransform())) == DetailLevel::Full;
+    const qreal scale = option->levelOfDetailFromTransform(painter->worldTransform());
+    const bool labels = dp.detailLevelAt(scale) == DetailLevel::Full;
     if (m_kind == Kind::Interleave)
-        dp.paintInterleaveEdge(painter, m_from->box(), m_to->box(), m_interleave, labels);
+        dp.paintInterleaveEdge(painter, m_from->box(), m_to->box(), m_interleave, labels, QRectF(), scale);
     else {
         // Column to column; the rows are looked up per paint (columns may have moved).
         const auto [fromRow, toRow] = DiagramPainter::foreignKeyRows(m_from->table(), m_to->table(), m_foreignKey);
-        dp.paintForeignKeyEdge(painter, m_from->box(), m_to->box(), m_foreignKey, labels, fromRow, toRow);
+        dp.paintForeignKeyEdge(painter, m_from->box(), m_to->box(), m_foreignKey, labels, fromRow, toRow, QRectF(), scale);
     }
 }
 
