@@ -3013,6 +3013,18 @@ Aplicar mesmo assim?</translation>
         <source>Compare with the migrations in</source>
         <translation>Comparar com as migrações de</translation>
     </message>
+    <message>
+        <source>Planning the migration...</source>
+        <translation>Planejando a migração...</translation>
+    </message>
+    <message>
+        <source>Reading %1 and planning the migration...</source>
+        <translation>Lendo %1 e planejando a migração...</translation>
+    </message>
+    <message>
+        <source>The migration is still being planned.</source>
+        <translation>A migração ainda está sendo planejada.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::FileController</name>

@@ -1,5 +1,6 @@
 #include "exportmigrationdialog.h"
 
+#include "busyindicator.h"
 #include "designreader.h"
 #include "migration/migrationscript.h"
 #include "migrationpreview.h"
@@ -44,15 +45,42 @@ QString writeNewFile(const QString &path, const QByteArray &bytes)
     return {};
 }
 
+// The plan from the baseline (read from `baselineFile`, or the remembered version when it is
+// empty) to the design. Runs on a pool thread.
+migration::MigrationPlan planFrom(const QString &baselineFile, const Schema &remembered, const Schema &design)
+{
+    migration::PlanOptions options;
+    // The remembered version shares the design's object ids: a renamed table is a rename.
+    options.matchById = baselineFile.isEmpty();
+    if (baselineFile.isEmpty())
+        return migration::plan(remembered, design, options);
+    Schema chosen;
+    QString error;
+    if (!DesignReader::readSchema(baselineFile, &chosen, &error)) {
+        migration::MigrationPlan failed;
+        failed.error = ExportMigrationDialog::tr("Could not read the baseline: %1").arg(error);
+        return failed;
+    }
+    return migration::plan(chosen, design, options);
+}
+
 } // namespace
 
 ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema &baseline, const QString &baselineSource,
                                              const QString &suggestedFolder, QWidget *parent)
     : QDialog(parent)
-    , m_design(design)
-    , m_remembered(baseline)
+    , m_design(std::make_shared<const Schema>(design))
+    , m_remembered(std::make_shared<const Schema>(baseline))
     , m_rememberedSource(baselineSource)
     , m_folder(suggestedFolder.isEmpty() ? QDir::homePath() : suggestedFolder)
+    , m_planning(
+          [this] {
+              return [file = m_baselineFile, remembered = m_remembered, design = m_design] {
+                  return planFrom(file, *remembered, *design);
+              };
+          },
+          [this](migration::MigrationPlan plan) { showPlan(std::move(plan)); })
+    , m_reading(new BusyIndicator(QStringLiteral("baselineProgress"), QStringLiteral("baselineCancel"), this))
     , m_useRemembered(new QRadioButton(this))
     , m_useFile(new QRadioButton(tr("Another design, DDL file or migrations folder:"), this))
     , m_baselinePath(new QLineEdit(this))
@@ -131,6 +159,7 @@ ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema 
     m_export->setText(tr("Export"));
     auto *main = new QVBoxLayout(this);
     main->addWidget(baselineBox);
+    main->addWidget(m_reading);
     main->addWidget(m_preview, 1);
     main->addWidget(targetBox);
     main->addWidget(buttons);
@@ -140,12 +169,17 @@ ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema 
             setBaselineFile({});
     });
     connect(m_useFile, &QRadioButton::toggled, this, [this](bool on) {
-        // Choosing "another file" without a file: ask for it, or go back.
-        if (on && m_baselinePath->text().trimmed().isEmpty()) {
-            browseBaseline();
-            if (m_baselinePath->text().trimmed().isEmpty())
-                m_useRemembered->setChecked(true);
+        // Choosing "another file" without a file: ask for it, or go back. With one: compare with it.
+        const QString typed = QDir::fromNativeSeparators(m_baselinePath->text().trimmed());
+        if (!on || typed == m_baselineFile)
+            return;
+        if (!typed.isEmpty()) {
+            setBaselineFile(typed);
+            return;
         }
+        browseBaseline();
+        if (m_baselinePath->text().trimmed().isEmpty())
+            m_useRemembered->setChecked(true);
     });
     connect(m_baselinePath, &QLineEdit::editingFinished, this, [this] {
         if (!m_baselinePath->text().trimmed().isEmpty())
@@ -163,6 +197,8 @@ ExportMigrationDialog::ExportMigrationDialog(const Schema &design, const Schema 
     connect(m_name, &QLineEdit::textChanged, this, &ExportMigrationDialog::updateTarget);
     connect(m_naming, &QComboBox::currentIndexChanged, this, &ExportMigrationDialog::updateTarget);
     connect(m_preview, &MigrationPreview::inclusionChanged, this, &ExportMigrationDialog::updateTarget);
+    // Cancel goes back to the remembered version: the run in flight is not shown.
+    connect(m_reading, &BusyIndicator::cancelRequested, this, [this] { m_useRemembered->setChecked(true); });
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportMigrationDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ExportMigrationDialog::reject);
 
@@ -179,39 +215,31 @@ QString ExportMigrationDialog::baselineLabel() const
 
 void ExportMigrationDialog::replan()
 {
-    migration::PlanOptions options;
-    // The remembered version shares the design's object ids: a renamed table is a rename.
-    options.matchById = !m_useChosen;
-    migration::MigrationPlan plan = migration::plan(m_useChosen ? m_chosen : m_remembered, m_design, options);
-    m_preview->setPlan(std::move(plan), m_design.dialect);
+    m_reading->setText(m_baselineFile.isEmpty()
+                           ? tr("Planning the migration...")
+                           : tr("Reading %1 and planning the migration...").arg(QFileInfo(m_baselineFile).fileName()));
+    m_reading->start();
+    m_planning.request();
+    updateTarget(); // nothing to export until the plan is shown
+}
+
+void ExportMigrationDialog::showPlan(migration::MigrationPlan plan)
+{
+    m_reading->stop();
+    m_preview->setPlan(std::move(plan), m_design->dialect);
     updateTarget();
 }
 
-bool ExportMigrationDialog::setBaselineFile(const QString &path)
+void ExportMigrationDialog::setBaselineFile(const QString &path)
 {
+    m_baselineFile = path;
     if (path.isEmpty()) {
-        m_useChosen = false;
         m_useRemembered->setChecked(true);
-        replan();
-        return true;
+    } else {
+        m_baselinePath->setText(QDir::toNativeSeparators(path)); // first: a checked radio with no path asks
+        m_useFile->setChecked(true);
     }
-    m_baselinePath->setText(QDir::toNativeSeparators(path)); // first: a checked radio with no path asks
-    m_useFile->setChecked(true);
-    QString error;
-    Schema schema;
-    if (!DesignReader::readSchema(path, &schema, &error)) {
-        m_useChosen = true;
-        m_chosen = Schema();
-        migration::MigrationPlan failed;
-        failed.error = tr("Could not read the baseline: %1").arg(error);
-        m_preview->setPlan(std::move(failed), m_design.dialect);
-        updateTarget();
-        return false;
-    }
-    m_chosen = std::move(schema);
-    m_useChosen = true;
     replan();
-    return true;
 }
 
 void ExportMigrationDialog::browseBaseline()
@@ -284,12 +312,14 @@ void ExportMigrationDialog::updateTarget()
             text += u' ' + tr("The folder mixes namings; the latest file's is followed.");
         m_nextFile->setText(text);
     }
-    m_export->setEnabled(m_preview->includedCount() > 0 && !path.isEmpty());
+    m_export->setEnabled(!isPlanning() && m_preview->includedCount() > 0 && !path.isEmpty());
 }
 
 QString ExportMigrationDialog::exportNow(bool confirm)
 {
     m_cancelled = false;
+    if (isPlanning())
+        return tr("The migration is still being planned.");
     const migration::MigrationPlan &plan = m_preview->plan();
     if (!plan.error.isEmpty())
         return plan.error;

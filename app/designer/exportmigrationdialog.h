@@ -6,10 +6,14 @@
 // or as the next numbered file of a migrations folder, named the way the files already there
 // are (model/project/migrationfolder.h; an empty folder lets the user choose the naming).
 
+#include "latestrun.h"
+#include "migration/migrationplan.h"
 #include "migrationfolder.h"
 #include "schema.h"
 
 #include <QDialog>
+
+#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
@@ -21,6 +25,7 @@ QT_END_NAMESPACE
 
 namespace ssd {
 
+class BusyIndicator;
 class MigrationPreview;
 
 class ExportMigrationDialog : public QDialog
@@ -37,8 +42,12 @@ public:
     MigrationPreview *preview() const { return m_preview; }
 
     // Compares with the design, DDL file or migrations folder at `path` instead of the remembered
-    // version (an empty path goes back to it). False, with the reason shown in the preview, when it cannot be read.
-    bool setBaselineFile(const QString &path);
+    // version (an empty path goes back to it). The baseline is read and the migration planned on a
+    // pool thread (a 5,000-table file or a long history takes a while): the preview shows the
+    // plan, or why the baseline cannot be read, when isPlanning() turns false. An indicator with
+    // Cancel (back to the remembered version) shows after a second.
+    void setBaselineFile(const QString &path);
+    bool isPlanning() const { return m_planning.pending(); }
 
     enum class Target { OneFile, Folder };
     void setTarget(Target target, const QString &path);
@@ -57,18 +66,22 @@ public:
 
 private:
     void replan();
+    void showPlan(migration::MigrationPlan plan);
     void browseBaseline();
     void browseTarget();
     void updateTarget();
     Target target() const;
     QString baselineLabel() const;
 
-    const Schema &m_design;
-    const Schema &m_remembered;
+    // Copies for the planning runs: the design cannot change while the dialog is open, but a
+    // run on a pool thread must not read the document's own schema.
+    std::shared_ptr<const Schema> m_design;
+    std::shared_ptr<const Schema> m_remembered;
     QString m_rememberedSource;
-    Schema m_chosen; // the baseline file's schema, when one is chosen
-    bool m_useChosen = false;
+    QString m_baselineFile; // the chosen design, DDL file or migrations folder; empty: the remembered version
     QString m_folder;
+    LatestRun<migration::MigrationPlan> m_planning;
+    BusyIndicator *m_reading;
 
     QRadioButton *m_useRemembered;
     QRadioButton *m_useFile;

@@ -53,6 +53,15 @@ void writeFile(const QString &path, const QByteArray &bytes)
     file.write(bytes);
 }
 
+// The dialog reads its baseline and plans on a pool thread: waits until the preview shows the
+// plan; true when it has no error.
+bool planned(ExportMigrationDialog *dialog)
+{
+    if (!QTest::qWaitFor([dialog] { return !dialog->isPlanning(); }, 20000))
+        return false;
+    return dialog->preview()->plan().error.isEmpty();
+}
+
 struct Window
 {
     QTemporaryDir dir;
@@ -97,6 +106,7 @@ struct Window
     void exportMigration(const std::function<void(ExportMigrationDialog *)> &fill)
     {
         whenModalOpens<ExportMigrationDialog>([fill](ExportMigrationDialog *dialog) {
+            planned(dialog);
             fill(dialog);
             dialog->accept();
             if (dialog->isVisible()) // refused: the test reads why, then closes it
@@ -160,6 +170,7 @@ private Q_SLOTS:
     void nextFileInAMigrationsFolder_data();
     void nextFileInAMigrationsFolder();
     void baselineFromAFile();
+    void baselineIsReadInTheBackgroundAndCancelGoesBack();
     void screenshots();
 };
 
@@ -321,6 +332,7 @@ void TestExportMigration::recreateStepsAreTickedTogether()
     QVERIFY(ordersNow->interleave && ordersNow->isKeyColumn(QStringLiteral("Region")));
     ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
                                  w.dir.path(), &w.window);
+    QVERIFY(planned(&dialog));
     MigrationPreview *preview = dialog.preview();
     const migration::MigrationPlan &plan = preview->plan();
     QVERIFY2(plan.needs(StepKind::Recreate), qPrintable(migration::includedStepsSql(plan, {})));
@@ -349,6 +361,7 @@ void TestExportMigration::renameInTheDesignerIsARename()
             }).ok());
     ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
                                  w.dir.path(), &w.window);
+    QVERIFY(planned(&dialog));
     const migration::MigrationPlan &plan = dialog.preview()->plan();
     const QString all = migration::includedStepsSql(plan, {});
     QVERIFY2(!plan.needs(StepKind::Destructive) && !plan.needs(StepKind::Recreate), qPrintable(all));
@@ -356,7 +369,8 @@ void TestExportMigration::renameInTheDesignerIsARename()
     // The same two versions as files share no ids: a drop and a create.
     const QString renamed = w.dir.filePath(QStringLiteral("before.sql"));
     writeFile(renamed, kShop);
-    QVERIFY(dialog.setBaselineFile(renamed));
+    dialog.setBaselineFile(renamed);
+    QVERIFY(planned(&dialog));
     QVERIFY(dialog.preview()->plan().needs(StepKind::Destructive));
 }
 
@@ -415,8 +429,10 @@ void TestExportMigration::baselineFromAFile()
     writeFile(older, shop.left(shop.indexOf("CREATE TABLE Coupons")));
     ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
                                  w.dir.path(), &w.window);
+    QVERIFY(planned(&dialog));
     QVERIFY(dialog.preview()->plan().isEmpty()); // the remembered version is the design
-    QVERIFY(dialog.setBaselineFile(older));
+    dialog.setBaselineFile(older);
+    QVERIFY(planned(&dialog));
     QVERIFY(!dialog.preview()->plan().isEmpty());
     dialog.setTarget(ExportMigrationDialog::Target::OneFile, w.dir.filePath(QStringLiteral("coupons.sql")));
     QCOMPARE(dialog.exportNow(false), QString());
@@ -428,7 +444,8 @@ void TestExportMigration::baselineFromAFile()
     // A baseline with an error is refused with its position, and nothing can be written.
     const QString broken = w.dir.filePath(QStringLiteral("broken.sql"));
     writeFile(broken, "CREATE TABLE Customers (\n  CustomerId INT64 NOT NULL,,\n) PRIMARY KEY (CustomerId);\n");
-    QVERIFY(!dialog.setBaselineFile(broken));
+    dialog.setBaselineFile(broken);
+    QVERIFY(!planned(&dialog));
     const QString error = dialog.preview()->plan().error;
     QVERIFY2(error.contains(broken + QStringLiteral(":2:")), qPrintable(error));
     QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
@@ -441,24 +458,61 @@ void TestExportMigration::baselineFromAFile()
     writeFile(QDir(folder).filePath(QStringLiteral("000002_orders.up.sql")),
               shop.mid(shop.indexOf("CREATE TABLE Orders"), shop.indexOf("CREATE TABLE Coupons") - shop.indexOf("CREATE TABLE Orders")));
     writeFile(QDir(folder).filePath(QStringLiteral("README.md")), "# not SQL\n");
-    QVERIFY2(dialog.setBaselineFile(folder), qPrintable(dialog.preview()->plan().error));
+    dialog.setBaselineFile(folder);
+    QVERIFY2(planned(&dialog), qPrintable(dialog.preview()->plan().error));
     const migration::MigrationPlan &fromHistory = dialog.preview()->plan();
     QCOMPARE(fromHistory.steps.size(), size_t(1));
     QCOMPARE(fromHistory.steps.front().object, QStringLiteral("Coupons"));
     // A broken migration is named with its position.
     writeFile(QDir(folder).filePath(QStringLiteral("000003_bad.up.sql")), "ALTER TABLE Nowhere ADD COLUMN x INT64;\n");
-    QVERIFY(!dialog.setBaselineFile(folder));
+    dialog.setBaselineFile(folder);
+    QVERIFY(!planned(&dialog));
     QVERIFY2(dialog.preview()->plan().error.contains(QStringLiteral("000003_bad.up.sql:1:")), qPrintable(dialog.preview()->plan().error));
 
     // Another dialect: refused, convert first.
     const QString postgres = w.dir.filePath(QStringLiteral("pg.sql"));
     writeFile(postgres, "CREATE TABLE customers (customer_id bigint NOT NULL, PRIMARY KEY (customer_id));\n");
-    QVERIFY(dialog.setBaselineFile(postgres));
+    dialog.setBaselineFile(postgres);
+    QVERIFY(!planned(&dialog));
     QVERIFY2(dialog.preview()->plan().error.contains(QStringLiteral("dialects")), qPrintable(dialog.preview()->plan().error));
     QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
     // Back to the remembered version.
-    QVERIFY(dialog.setBaselineFile({}));
+    dialog.setBaselineFile({});
+    QVERIFY(planned(&dialog));
     QVERIFY(dialog.preview()->plan().error.isEmpty());
+}
+
+// Choosing a baseline returns at once: it is read and planned on a pool thread, nothing can be
+// exported until the plan is shown, and Cancel goes back to the remembered version, whose plan
+// (not the file's, still coming) is shown.
+void TestExportMigration::baselineIsReadInTheBackgroundAndCancelGoesBack()
+{
+    Window w;
+    const QString older = w.dir.filePath(QStringLiteral("older.sql"));
+    const QByteArray shop(kShop);
+    writeFile(older, shop.left(shop.indexOf("CREATE TABLE Coupons")));
+    ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
+                                 w.dir.path(), &w.window);
+    QVERIFY(planned(&dialog));
+    dialog.setTarget(ExportMigrationDialog::Target::OneFile, w.dir.filePath(QStringLiteral("coupons.sql")));
+    QPushButton *exportButton = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+
+    dialog.setBaselineFile(older);
+    QVERIFY(dialog.isPlanning());
+    QVERIFY(!exportButton->isEnabled());
+    QCOMPARE(dialog.exportNow(false), QStringLiteral("The migration is still being planned."));
+    QVERIFY(planned(&dialog));
+    QVERIFY(!dialog.preview()->plan().isEmpty()); // the file lacks Coupons
+    QVERIFY(exportButton->isEnabled());
+
+    dialog.setBaselineFile(older);
+    auto *cancel = dialog.findChild<QPushButton *>(QStringLiteral("baselineCancel"));
+    QVERIFY(cancel);
+    cancel->click();
+    QVERIFY(dialog.findChild<QRadioButton *>(QStringLiteral("baselineRemembered"))->isChecked());
+    QVERIFY(planned(&dialog));
+    QVERIFY(dialog.preview()->plan().isEmpty()); // the remembered version is the design
+    QVERIFY(!exportButton->isEnabled());
 }
 
 void TestExportMigration::screenshots()
@@ -479,6 +533,7 @@ void TestExportMigration::screenshots()
                 }).ok());
         ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
                                      w.dir.path(), &w.window);
+    QVERIFY(planned(&dialog));
         dialog.setTarget(ExportMigrationDialog::Target::Folder, w.dir.filePath(QStringLiteral("migrations")));
         dialog.setMigrationName(QStringLiteral("add phone"));
         dialog.show();
