@@ -30,6 +30,10 @@ bool Applier::apply(Statement &statement, const SourcePos &pos)
         else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
         else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreatePropertyGraphStmt>) createPropertyGraph(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateModelStmt>) createModel(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterModelStmt>) alterModel(stmt, pos);
+        else if constexpr (std::is_same_v<T, ProtoBundleStmt>) protoBundle(stmt);
         else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);
         else return false; // a kind not moved here yet
         return true;
