@@ -61,6 +61,9 @@ protected:
     bool requireSchemaOf(const NameRef &name); // the named schema of a qualified name exists
     bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
     bool requireLocalityGroup(const NameRef &name); // an empty name or `default` always exists
+    // The locality group of this name, ignoring case; `default` exists without being created.
+    LocalityGroup *localityGroupNamed(QStringView name);
+    static bool isDefaultLocalityGroup(QStringView name);
     // Adds the statement's suppressed rules to an object it changed (and its position, if none).
     static void addSuppressed(SourcePos &target, const SourcePos &from);
     // A new object, checked: a fresh id, the statement's position, the name indexed, appended.
