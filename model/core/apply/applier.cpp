@@ -30,6 +30,10 @@ bool Applier::apply(Statement &statement, const SourcePos &pos)
         else if constexpr (std::is_same_v<T, CreateViewStmt>) createView(stmt, pos);
         else if constexpr (std::is_same_v<T, AlterDatabaseStmt>) alterDatabase(stmt);
         else if constexpr (std::is_same_v<T, LocalityGroupStmt>) localityGroup(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreatePropertyGraphStmt>) createPropertyGraph(stmt, pos);
+        else if constexpr (std::is_same_v<T, CreateModelStmt>) createModel(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterModelStmt>) alterModel(stmt, pos);
+        else if constexpr (std::is_same_v<T, ProtoBundleStmt>) protoBundle(stmt);
         else if constexpr (std::is_same_v<T, KeptStmt>) keep(stmt, pos);
         else return false; // a kind not moved here yet
         return true;
@@ -99,12 +103,23 @@ bool Applier::requireFreeName(const NameRef &name, NameKind kind)
 
 bool Applier::requireLocalityGroup(const NameRef &name)
 {
-    if (name.name.isEmpty() || name.name == u"default")
+    if (name.name.isEmpty() || isDefaultLocalityGroup(name.name) || localityGroupNamed(name.name))
         return true;
-    for (const LocalityGroup &group : m_schema.localityGroups)
-        if (group.name == name.name)
-            return true;
     return error(name, objectNotFound(m_dialect, m_schema, DropStmt::Object::LocalityGroup, name.name));
+}
+
+bool Applier::isDefaultLocalityGroup(QStringView name)
+{
+    return name.compare(u"default", Qt::CaseInsensitive) == 0;
+}
+
+LocalityGroup *Applier::localityGroupNamed(QStringView name)
+{
+    // Ignoring case, as every Spanner name: CREATE refuses a second group so spelled.
+    for (LocalityGroup &group : m_schema.localityGroups)
+        if (QStringView(group.name).compare(name, Qt::CaseInsensitive) == 0)
+            return &group;
+    return nullptr;
 }
 
 void Applier::compactDrops()

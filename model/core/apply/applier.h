@@ -11,7 +11,9 @@
 // (applygrant.cpp), CREATE and ALTER of regular, search and vector indexes (applyindex.cpp),
 // CREATE / ALTER SEQUENCE (applysequence.cpp), CREATE / ALTER CHANGE STREAM
 // (applychangestream.cpp), CREATE [OR REPLACE] VIEW (applyview.cpp), ALTER DATABASE, CREATE / ALTER
-// LOCALITY GROUP and the statements kept as written (applyother.cpp). The rules CREATE TABLE and
+// LOCALITY GROUP and the statements kept as written (applyother.cpp), and the GoogleSQL-only kinds:
+// CREATE [OR REPLACE] PROPERTY GRAPH (applygraph.cpp), CREATE / ALTER MODEL (applymodel.cpp),
+// CREATE / ALTER PROTO BUNDLE (applyprotobundle.cpp). The rules CREATE TABLE and
 // ALTER TABLE share (foreign keys, the INTERLEAVE parent) are functions of apply/tablerules.h,
 // which both parsers' table statements call until CREATE TABLE moves here. pg::Applier
 // (postgresql/pgapply.h) adds the PostgreSQL kinds not moved yet; the GoogleSQL parser applies its
@@ -59,6 +61,9 @@ protected:
     bool requireSchemaOf(const NameRef &name); // the named schema of a qualified name exists
     bool requireFreeName(const NameRef &name, NameKind kind); // validation/schemanames.h
     bool requireLocalityGroup(const NameRef &name); // an empty name or `default` always exists
+    // The locality group of this name, ignoring case; `default` exists without being created.
+    LocalityGroup *localityGroupNamed(QStringView name);
+    static bool isDefaultLocalityGroup(QStringView name);
     // Adds the statement's suppressed rules to an object it changed (and its position, if none).
     static void addSuppressed(SourcePos &target, const SourcePos &from);
     // A new object, checked: a fresh id, the statement's position, the name indexed, appended.
@@ -114,6 +119,12 @@ private:
     void grant(GrantStmt &stmt, const SourcePos &pos);
     bool requireRole(const NameRef &name);
     bool requireGrantObject(const QString &kind, const NameRef &name);
+    // applygraph.cpp, applymodel.cpp, applyprotobundle.cpp: GoogleSQL's only
+    void createPropertyGraph(CreatePropertyGraphStmt &stmt, const SourcePos &pos);
+    void createModel(CreateModelStmt &stmt, const SourcePos &pos);
+    void alterModel(const AlterModelStmt &stmt, const SourcePos &pos);
+    Model *modelNamed(QStringView name); // exact name
+    void protoBundle(const ProtoBundleStmt &stmt);
 };
 
 } // namespace ssd::apply

@@ -2,12 +2,15 @@
 // emulator says of both: every table a FOR clause lists exists and is listed once; every column
 // it lists exists, is no key column (those are always tracked) and is listed once; DROP FOR ALL
 // needs a FOR clause to drop; Spanner's limits on what streams track (validateChangeStream) hold
-// for the stream as it would be. Each problem is reported at the name it is about.
+// for the stream as it would be. Each problem is reported at the name it is about. Tables and
+// columns are found ignoring case (validation/streamtargets.h), while "listed twice" compares the
+// names as written: the emulator refuses FOR T, T and T(a, a), not FOR T, t or T(a, A).
 
 #include "apply/applier.h"
 
 #include "apply/applytexts.h"
 #include "mergeoptions.h"
+#include "validation/streamtargets.h"
 
 #include <QSet>
 
@@ -25,14 +28,15 @@ bool Applier::requireStreamTargets(const QString &stream, const std::vector<Name
         if (listed.contains(tableName.name))
             return error(tableName, streamTargetProblem(m_dialect, m_schema, P::TableTwice, stream, tableName.name));
         listed.insert(tableName.name);
-        const Table *table = tableNamed(tableName.name);
+        const Table *table = validation::streamTable(m_schema, tableName.name, tableNamed(tableName.name));
         if (!table)
             return error(tableName, streamTargetProblem(m_dialect, m_schema, P::TableMissing, stream, tableName.name));
         const std::vector<NameRef> &named = columns[i];
         for (size_t c = 0; c < named.size(); ++c) {
             const NameRef &column = named[c];
-            const P problem = !table->findColumn(column.name) ? P::ColumnMissing
-                : table->isKeyColumn(column.name)             ? P::KeyColumn
+            const Column *found = validation::streamColumn(*table, column.name);
+            const P problem = !found                        ? P::ColumnMissing
+                : table->isKeyColumn(found->name)             ? P::KeyColumn
                 : std::any_of(named.begin(), named.begin() + c, [&](const NameRef &n) { return n.name == column.name; })
                     ? P::ColumnTwice
                     : P::None;

@@ -69,7 +69,12 @@ bool Applier::dropIfExists(DropStmt::Object object, const NameRef &name)
         removeRoleFromGrants(m_schema, name.name, m_dialect); // so that the schema stays consistent
         return true;
     case Object::Sequence: return eraseByName(m_schema.sequences, name.name);
-    case Object::LocalityGroup: return eraseByName(m_schema.localityGroups, name.name);
+    case Object::LocalityGroup:
+        if (const LocalityGroup *group = localityGroupNamed(name.name)) {
+            m_schema.localityGroups.erase(m_schema.localityGroups.begin() + (group - m_schema.localityGroups.data()));
+            return true;
+        }
+        return false;
     case Object::PropertyGraph: return eraseByName(m_schema.propertyGraphs, name.name);
     case Object::Model: return eraseByName(m_schema.models, name.name);
     case Object::ProtoBundle: {

@@ -69,9 +69,13 @@ void Applier::alterIndex(const AlterIndexStmt &stmt, const SourcePos &pos)
         const Table *table = tableNamed(index->table);
         if (table && !table->findColumn(column))
             return void(error(stmt.column, indexTableLacksColumn(m_dialect, column, index->table)));
-        // A column is in an index once: as a key or stored, never both.
+        // A column is in an index once: as a key or stored, never both; the table's key columns
+        // are in every index (the emulator: "Column k is already existed in index i"). CREATE
+        // INDEX keeps such an index for the checklist's quick fix (index-storing-invalid), since
+        // refusing it would lose the index; refusing the ALTER leaves a sound index as it was.
         const bool stored = index->storing.contains(column);
-        if (stored || std::any_of(index->keys.begin(), index->keys.end(), [&](const KeyPart &k) { return k.column == column; }))
+        if (stored || std::any_of(index->keys.begin(), index->keys.end(), [&](const KeyPart &k) { return k.column == column; })
+            || (table && table->isKeyColumn(column)))
             return void(error(stmt.column, indexAlreadyHasColumn(m_dialect, index->name, column, stored)));
         index->storing.push_back(column);
         break;

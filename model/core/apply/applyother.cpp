@@ -6,7 +6,6 @@
 #include "apply/applytexts.h"
 #include "mergeoptions.h"
 
-#include <algorithm>
 
 namespace ssd::apply {
 
@@ -24,10 +23,7 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
     std::vector<LocalityGroup> &groups = m_schema.localityGroups;
     if (stmt.action == LocalityGroupStmt::Action::Create) {
         // A name taken ignoring case, as every Spanner name ("Duplicate name in schema").
-        const bool taken = std::any_of(groups.begin(), groups.end(), [&](const LocalityGroup &g) {
-            return g.name.compare(stmt.name.name, Qt::CaseInsensitive) == 0;
-        });
-        if (taken) {
+        if (localityGroupNamed(stmt.name.name)) {
             if (!stmt.ifNotExists)
                 error(stmt.name, localityGroupExists(m_dialect, stmt.name.name));
             return;
@@ -40,20 +36,19 @@ void Applier::localityGroup(LocalityGroupStmt &stmt, const SourcePos &pos)
         groups.push_back(std::move(group));
         return;
     }
-    auto it = std::find_if(groups.begin(), groups.end(), [&](const LocalityGroup &g) { return g.name == stmt.name.name; });
-    if (it == groups.end()) {
-        if (stmt.name.name != u"default")
+    LocalityGroup *group = localityGroupNamed(stmt.name.name);
+    if (!group) {
+        if (!isDefaultLocalityGroup(stmt.name.name))
             return void(error(stmt.name, objectNotFound(m_dialect, m_schema, DropStmt::Object::LocalityGroup, stmt.name.name)));
         // The built-in group exists implicitly; altering it makes its options explicit.
-        LocalityGroup group;
-        group.id = m_schema.newId();
-        group.name = stmt.name.name;
-        group.pos = pos;
-        groups.push_back(std::move(group));
-        it = groups.end() - 1;
+        LocalityGroup created;
+        created.id = m_schema.newId();
+        created.name = stmt.name.name;
+        created.pos = pos;
+        group = &groups.emplace_back(std::move(created));
     }
-    mergeOptions(it->options, stmt.options);
-    addSuppressed(it->pos, pos);
+    mergeOptions(group->options, stmt.options);
+    addSuppressed(group->pos, pos);
 }
 
 void Applier::keep(KeptStmt &stmt, const SourcePos &pos)

@@ -123,6 +123,8 @@ QString objectNotFound(Dialect dialect, const Schema &schema, Object object, con
         return GoogleSqlText::tr("change stream not found: %1").arg(name);
     if (object == Object::LocalityGroup)
         return GoogleSqlText::tr("locality group not found: %1").arg(name);
+    if (object == Object::Model)
+        return GoogleSqlText::tr("model not found: %1").arg(name);
     return GoogleSqlText::tr("%1 not found: %2").arg(googleSqlWord(object), name);
 }
 
@@ -255,6 +257,21 @@ QString localityGroupExists(Dialect dialect, const QString &group)
     if (dialect == Dialect::GoogleSql)
         return GoogleSqlText::tr("duplicate name: locality group %1 already exists").arg(group);
     return PostgreSqlText::tr("locality group %1 already exists").arg(group);
+}
+
+QString protoBundleExists()
+{
+    return GoogleSqlText::tr("a proto bundle already exists (use ALTER PROTO BUNDLE)");
+}
+
+QString protoTypeNotInBundle(const QString &type)
+{
+    return GoogleSqlText::tr("proto type not found in the bundle: %1").arg(type);
+}
+
+QString protoTypeAlreadyInBundle(const QString &type)
+{
+    return GoogleSqlText::tr("proto type already in the bundle: %1").arg(type);
 }
 
 } // namespace ssd::apply

@@ -47,6 +47,11 @@ QString foreignKeyProblem(Dialect dialect, const Schema &schema, ForeignKeyProbl
 // INTERLEAVE IN [PARENT] of `table` in itself, or in `parent`, which does not exist.
 QString interleavedInItself(Dialect dialect, const QString &table);
 QString interleaveParentNotFound(Dialect dialect, const Schema &schema, const QString &parent, const QString &table);
+// GoogleSQL's proto bundle (PostgreSQL has none): CREATE PROTO BUNDLE when there is one; ALTER
+// PROTO BUNDLE DELETE of a type not in it, INSERT of a type already in it.
+QString protoBundleExists();
+QString protoTypeNotInBundle(const QString &type);
+QString protoTypeAlreadyInBundle(const QString &type);
 // CREATE LOCALITY GROUP of a name taken by another group (ignoring case).
 QString localityGroupExists(Dialect dialect, const QString &group);
 

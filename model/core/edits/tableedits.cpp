@@ -2,6 +2,7 @@
 
 #include "schemaedits.h"
 #include "tablereferences.h"
+#include "validation/streamtargets.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -232,7 +233,7 @@ QString deleteTable(Schema &schema, ObjectId id)
     for (Table &t : schema.tables)
         std::erase_if(t.foreignKeys, [&name](const ForeignKey &fk) { return fk.referencedTable == name; });
     for (ChangeStream &stream : schema.changeStreams)
-        std::erase_if(stream.targets, [&name](const ChangeStream::Target &t) { return t.table == name; });
+        std::erase_if(stream.targets, [&name](const ChangeStream::Target &t) { return validation::targetsTable(t, name); });
     forgetTableInGrants(schema, name, schema.dialect);
     return {};
 }
@@ -289,8 +290,10 @@ QString renameColumn(Schema &schema, ObjectId tableId, ObjectId columnId, const 
         }
         for (ChangeStream &stream : schema.changeStreams)
             for (ChangeStream::Target &target : stream.targets)
-                if (target.table == tableName && target.columns)
-                    renameInList(*target.columns, old, name);
+                if (validation::targetsTable(target, tableName) && target.columns)
+                    for (QString &listed : *target.columns)
+                        if (validation::sameStreamName(listed, old))
+                            listed = name;
         return {};
     });
 }

@@ -1,6 +1,7 @@
 // followTableRename (tablereferences.h).
 
 #include "tablereferences.h"
+#include "validation/streamtargets.h"
 
 #include "writer/grantroles.h"
 #include "writer/writerutil.h"
@@ -47,7 +48,7 @@ void followTableRename(Schema &schema, const QString &from, const QString &to, D
     }
     for (ChangeStream &stream : schema.changeStreams)
         for (ChangeStream::Target &target : stream.targets)
-            if (target.table == from)
+            if (validation::targetsTable(target, from))
                 target.table = to;
     const QString written = dialect == Dialect::PostgreSql ? quotedName(to, Dialect::PostgreSql) : to;
     for (Grant &grant : schema.grants) {

@@ -358,15 +358,15 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
         if (noOrReplace("ROLE"))
             return parseCreateRole();
     } else if (peekKeyword("PROPERTY") && peekKeyword("GRAPH", 1)) {
-        parseCreatePropertyGraph(orReplace);
+        return parseCreatePropertyGraph(orReplace);
     } else if (peekKeyword("MODEL")) {
-        parseCreateModel(orReplace);
+        return parseCreateModel(orReplace);
     } else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1)) {
         if (noOrReplace("LOCALITY GROUP"))
             return parseCreateLocalityGroup();
     } else if (peekKeyword("PROTO") && peekKeyword("BUNDLE", 1)) {
         if (noOrReplace("PROTO BUNDLE"))
-            parseCreateProtoBundle();
+            return parseCreateProtoBundle();
     } else if (peekKeyword("FUNCTION") || (peekKeyword("TABLE") && peekKeyword("FUNCTION", 1)) || peekKeyword("PLACEMENT")
                || peekKeyword("AGGREGATE") || peekKeyword("PROCEDURE") || peekKeyword("DATABASE")) {
         QString kind = QStringLiteral("CREATE ");
@@ -397,13 +397,13 @@ std::optional<ddl::Statement> StatementParser::parseAlter()
     else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1))
         return parseAlterChangeStream();
     else if (peekKeyword("MODEL"))
-        parseAlterModel();
+        return parseAlterModel();
     else if (peekKeyword("LOCALITY") && peekKeyword("GROUP", 1))
         return parseAlterLocalityGroup();
     else if (peekKeyword("DATABASE"))
         return parseAlterDatabase();
     else if (peekKeyword("PROTO") && peekKeyword("BUNDLE", 1))
-        parseAlterProtoBundle();
+        return parseAlterProtoBundle();
     else if (peekKeyword("STATISTICS"))
         return parseKept(QStringLiteral("ALTER STATISTICS"));
     else

@@ -3,10 +3,10 @@
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
 // produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, CREATE and
 // ALTER of indexes, CREATE / ALTER SEQUENCE and CHANGE STREAM, CREATE [OR REPLACE] VIEW, ALTER
-// DATABASE, CREATE / ALTER LOCALITY GROUP and the statements kept as written: parsed into
-// statements (statements/statements.h) for the shared applier (apply/applier.h); the others
-// (tables, property graphs, models, proto bundles) are still applied to the Schema here, as they
-// are parsed. Split by statement family: googlesqlstatementparser.cpp
+// DATABASE, CREATE / ALTER LOCALITY GROUP, CREATE [OR REPLACE] PROPERTY GRAPH, CREATE / ALTER
+// MODEL and PROTO BUNDLE and the statements kept as written: parsed into statements
+// (statements/statements.h) for the shared applier (apply/applier.h); tables are still applied to
+// the Schema here, as they are parsed. Split by statement family: googlesqlstatementparser.cpp
 // (cursor, errors, names, dispatch), googlesqlclauses.cpp (types, options, expressions, key
 // lists), googlesqltables.cpp, googlesqlaltertable.cpp, googlesqlindexes.cpp, googlesqlother.cpp,
 // googlesqlobjects.cpp and googlesqldroprename.cpp.
@@ -59,6 +59,9 @@ public:
     std::optional<ddl::Statement> run();
     // Where the statement starts, with the rules its directive comments suppress.
     SourcePos statementPos() const;
+    // The options of an OPTIONS ( name = value, ... ) clause written by this dialect's writer
+    // (googlesqlmodelbody.h); what does not read as one is left out.
+    static Options readOptionsClause(QStringView text);
 
 private:
     // --- cursor: lexing/tokencursor.h; the expect*() report in this parser's words ------------
@@ -104,7 +107,7 @@ private:
 
     // --- statements ------------------------------------------------------------------------------
     std::optional<ddl::Statement> parseCreate();
-    std::optional<ddl::Statement> parseAlter(); // no statement for ALTER TABLE, MODEL and PROTO BUNDLE
+    std::optional<ddl::Statement> parseAlter(); // no statement for ALTER TABLE
     std::optional<ddl::Statement> parseDrop();         // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseRenameTable();  // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseKept(const QString &kind); // syntax only
@@ -179,15 +182,17 @@ private:
     std::optional<ddl::Statement> parseAlterChangeStream(); // syntax only
     std::optional<ddl::Statement> parseCreateRole();
     std::optional<ddl::Statement> parseGrant(bool revoke); // syntax only
-    void parseCreatePropertyGraph(bool orReplace);
-    void parseCreateModel(bool orReplace);
+    std::optional<ddl::Statement> parseCreatePropertyGraph(bool orReplace); // syntax only
+    std::optional<ddl::Statement> parseCreateModel(bool orReplace);         // syntax only
     bool parseModelColumns(const char *context, std::vector<validation::ModelColumn> &columns);
-    void parseAlterModel();
+    bool knownModelOptions(const Options &options, const Token &at);
+    std::optional<ddl::Statement> parseAlterModel();                        // syntax only
     std::optional<ddl::Statement> parseCreateLocalityGroup(); // syntax only
     std::optional<ddl::Statement> parseAlterLocalityGroup();  // syntax only
     std::optional<ddl::Statement> parseAlterDatabase();       // syntax only
-    void parseCreateProtoBundle();
-    void parseAlterProtoBundle();
+    std::optional<ddl::Statement> parseCreateProtoBundle(); // syntax only
+    std::optional<ddl::Statement> parseAlterProtoBundle();  // syntax only
+    bool parseProtoTypes(QStringList &types);
 
     bool expectStatementEnd();
     // Rules from suppression comments for the object this statement creates or alters.

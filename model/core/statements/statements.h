@@ -5,12 +5,13 @@
 // statement with a semantic error leaves the schema untouched.
 //
 // Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
-// spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind; the GoogleSQL parser
-// produces every kind but CreateTableStmt and AlterTableStmt and still applies its tables, property
-// graphs, models and proto bundles itself (see docs/front-end.md). The applier of the shared kinds
-// is apply/applier.h.
+// spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind but the GoogleSQL-only
+// ones (property graphs, models, proto bundles); the GoogleSQL parser produces every kind but
+// CreateTableStmt and AlterTableStmt and still applies its tables itself (see docs/front-end.md).
+// The applier of the shared kinds is apply/applier.h.
 
 #include "schema.h"
+#include "validation/modelvalidation.h"
 
 #include <variant>
 
@@ -227,6 +228,51 @@ struct GrantStmt
     std::vector<NameRef> grantees;
 };
 
+// GoogleSQL's CREATE [OR REPLACE] PROPERTY GRAPH [IF NOT EXISTS] g ... (OR REPLACE and IF NOT
+// EXISTS exclude each other: the parser refuses both). The graph's body is kept as text.
+struct CreatePropertyGraphStmt
+{
+    PropertyGraph graph;
+    bool orReplace = false;
+    bool ifNotExists = false;
+    NameRef name;
+};
+
+// GoogleSQL's CREATE [OR REPLACE] MODEL [IF NOT EXISTS] m [INPUT (...) OUTPUT (...)] REMOTE
+// [OPTIONS (...)]: `model.body` is the canonical text after the name
+// (googlesql/googlesqlmodelbody.h).
+struct CreateModelStmt
+{
+    Model model;
+    bool orReplace = false;
+    bool ifNotExists = false;
+    NameRef name;
+    validation::ModelDefinition definition; // the INPUT / OUTPUT columns, for Spanner's rules
+    Options options;                     // the REMOTE options
+    NameRef optionsAt;                   // where OPTIONS is written (or what follows REMOTE)
+};
+
+// GoogleSQL's ALTER MODEL [IF EXISTS] m SET OPTIONS (...): a null value removes the option.
+struct AlterModelStmt
+{
+    NameRef name;
+    bool ifExists = false;
+    Options options;
+    NameRef optionsAt;
+};
+
+// GoogleSQL's CREATE PROTO BUNDLE (types) and ALTER PROTO BUNDLE [INSERT (...)] [UPDATE (...)]
+// [DELETE (...)] (UPDATE changes a type's descriptor, which the model does not keep). The bundle
+// has no name: `at` is where the statement starts.
+struct ProtoBundleStmt
+{
+    enum class Action { Create, Alter };
+    Action action = Action::Create;
+    NameRef at;
+    QStringList insert;                  // CREATE: the bundle's types
+    QStringList remove;
+};
+
 // A statement the model keeps as written (functions, placements, ANALYZE, ALTER STATISTICS, ...).
 struct KeptStmt
 {
@@ -236,6 +282,7 @@ struct KeptStmt
 using Statement = std::variant<CreateTableStmt, AlterTableStmt, RenameTableStmt, DropStmt, CreateIndexStmt, AlterIndexStmt,
                                CreateSequenceStmt, AlterSequenceStmt, CreateSchemaStmt, CreateViewStmt,
                                CreateChangeStreamStmt, AlterChangeStreamStmt, AlterDatabaseStmt,
-                               LocalityGroupStmt, CreateRoleStmt, GrantStmt, KeptStmt>;
+                               LocalityGroupStmt, CreateRoleStmt, GrantStmt, CreatePropertyGraphStmt, CreateModelStmt,
+                               AlterModelStmt, ProtoBundleStmt, KeptStmt>;
 
 } // namespace ssd::ddl

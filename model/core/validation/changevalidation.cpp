@@ -4,6 +4,7 @@
 
 #include "validation/namescan.h"
 #include "validation/schemavalidation.h"
+#include "validation/streamtargets.h"
 #include "writer/writerutil.h"
 
 namespace ssd::validation {
@@ -62,7 +63,7 @@ QStringList streamsTrackingColumn(const Schema &schema, const QString &table, co
     QStringList names;
     for (const ChangeStream &stream : schema.changeStreams)
         for (const ChangeStream::Target &target : stream.targets)
-            if (target.table == table && target.columns && target.columns->contains(column))
+            if (listsColumn(target, table, column))
                 names << stream.name;
     return names;
 }
@@ -259,7 +260,7 @@ Verdict validateDropTable(const Schema &schema, const Table &table)
     QStringList streams;
     for (const ChangeStream &stream : schema.changeStreams)
         for (const ChangeStream::Target &target : stream.targets)
-            if (target.table == table.name)
+            if (targetsTable(target, table.name))
                 streams << stream.name;
     if (!streams.isEmpty())
         return Violation{Text::tr("cannot drop table %1: it is tracked by change stream %2. Tables explicitly tracked by a "

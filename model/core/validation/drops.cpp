@@ -57,7 +57,9 @@ void Drops::catchUp(const Schema &schema)
     if (!m_counted || schema.changeStreams.size() < m_streamsCounted || schema.tables.size() < m_tablesCounted
         || schema.indexes.size() < m_indexesCounted)
         resetCounts(schema);
-    // What validateDropTable looks for, counted per table name (the rules compare exact names).
+    // What validateDropTable looks for, counted per table name ignoring case (a change stream's
+    // FOR clause names its tables so, streamtargets.h; the other references are exact names, for
+    // which a folded count is only ever too high).
     for (; m_streamsCounted < schema.changeStreams.size(); ++m_streamsCounted)
         for (const ChangeStream::Target &target : schema.changeStreams[m_streamsCounted].targets)
             countDependent(target.table, 1);
@@ -89,12 +91,12 @@ void Drops::countIndex(const Index &index, size_t at, int delta)
 
 void Drops::countDependent(QStringView name, int delta)
 {
-    m_dependents[hashindex::textHash(name)] += delta;
+    m_dependents[hashindex::foldedHash(name)] += delta;
 }
 
 int Drops::dependents(QStringView name) const
 {
-    const auto it = m_dependents.find(hashindex::textHash(name));
+    const auto it = m_dependents.find(hashindex::foldedHash(name));
     return it == m_dependents.end() ? 0 : it->second;
 }
 

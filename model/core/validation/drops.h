@@ -73,7 +73,7 @@ private:
     // appended; only compact() erases tables and indexes, and it recounts).
     bool m_counted = false;
     size_t m_tablesCounted = 0, m_indexesCounted = 0, m_streamsCounted = 0;
-    // Exact-name hash -> how many change-stream targets, interleaved children, indexes and
+    // Folded-name hash -> how many change-stream targets, interleaved children, indexes and
     // foreign keys of other tables name the table.
     std::unordered_map<quint64, int> m_dependents;
     std::unordered_multimap<quint64, size_t> m_indexPositions; // exact-name hash -> position

@@ -1,6 +1,7 @@
 // validateChangeStream and validateNewTableName: Spanner's limits on what change streams track.
 
 #include "validation/schemavalidation.h"
+#include "validation/streamtargets.h"
 
 #include "tablenameindex.h"
 
@@ -54,17 +55,18 @@ Verdict validateChangeStream(const Schema &schema, const ChangeStream &stream)
     }
     // What the other change streams watch, counted once: FOR ALL, whole tables, single columns.
     int forAll = 0;
-    QHash<QString, int> wholeTables, columns; // "table" / "table\ncolumn"
+    // "table" / "table\ncolumn", case-folded: a FOR clause's names are resolved ignoring case.
+    QHash<QString, int> wholeTables, columns;
     for (const ChangeStream &other : schema.changeStreams) {
         if (other.name.compare(stream.name, Qt::CaseInsensitive) == 0)
             continue;
         forAll += other.forAll ? 1 : 0;
         for (const ChangeStream::Target &target : other.targets) {
             if (!target.columns)
-                ++wholeTables[target.table];
+                ++wholeTables[target.table.toCaseFolded()];
             else
                 for (const QString &column : *target.columns)
-                    ++columns[target.table + u'\n' + column];
+                    ++columns[(target.table + u'\n' + column).toCaseFolded()];
         }
     }
     auto tooMany = [&](const QString &what) {
@@ -79,24 +81,25 @@ Verdict validateChangeStream(const Schema &schema, const ChangeStream &stream)
             watched.emplace_back(&table, std::nullopt);
     } else if (stream.targets.size() <= 16) {
         for (const ChangeStream::Target &target : stream.targets)
-            if (const Table *table = schema.findTable(target.table))
+            if (const Table *table = streamTable(schema, target.table, schema.findTable(target.table)))
                 watched.emplace_back(table, target.columns);
     } else {
         // A stream over very many tables: one index of the names, not a scan per target (building
         // it costs about as much as 16 scans).
         const TableNameIndex byName(schema.tables);
         for (const ChangeStream::Target &target : stream.targets)
-            if (const Table *table = byName.find(target.table))
+            if (const Table *table = streamTable(schema, target.table, byName.find(target.table)))
                 watched.emplace_back(table, target.columns);
     }
     for (const auto &[table, named] : watched) {
-        const int wholeTable = forAll + wholeTables.value(table->name);
+        const QString tableKey = table->name.toCaseFolded();
+        const int wholeTable = forAll + wholeTables.value(tableKey);
         if (!named && wholeTable + 1 > kMaxStreamsPerTableOrColumn)
             return tooMany(table->name);
         for (const Column &column : table->columns) {
-            if ((named && !named->contains(column.name)) || table->isKeyColumn(column.name))
+            if ((named && !named->contains(column.name, Qt::CaseInsensitive)) || table->isKeyColumn(column.name))
                 continue;
-            if (wholeTable + columns.value(table->name + u'\n' + column.name) + 1 > kMaxStreamsPerTableOrColumn)
+            if (wholeTable + columns.value(tableKey + u'\n' + column.name.toCaseFolded()) + 1 > kMaxStreamsPerTableOrColumn)
                 return tooMany(column.name);
         }
     }
