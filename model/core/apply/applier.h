@@ -12,7 +12,8 @@
 // CREATE / ALTER SEQUENCE (applysequence.cpp), CREATE / ALTER CHANGE STREAM
 // (applychangestream.cpp), CREATE [OR REPLACE] VIEW (applyview.cpp), ALTER DATABASE, CREATE / ALTER
 // LOCALITY GROUP and the statements kept as written (applyother.cpp). The rules CREATE TABLE and
-// ALTER TABLE share (foreign keys, the INTERLEAVE parent) are functions of apply/tablerules.h,
+// ALTER TABLE share (foreign keys, the INTERLEAVE parent, the columns and key, the row deletion
+// policy's column, DEFAULT and sequence references) are functions of apply/tablerules.h,
 // which both parsers' table statements call until CREATE TABLE moves here. pg::Applier
 // (postgresql/pgapply.h) adds the PostgreSQL kinds not moved yet; the GoogleSQL parser applies its
 // other kinds (docs/front-end.md).

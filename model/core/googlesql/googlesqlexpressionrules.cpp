@@ -112,7 +112,8 @@ void StatementParser::notePendingExpression(PendingExpression::Role role, const 
     m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
 }
 
-bool StatementParser::validateValueExpression(const ColumnIndex &columns, const PendingExpression &e, const ExpressionFacts &f)
+bool StatementParser::validateValueExpression(const Table &table, const ColumnIndex &columns, const PendingExpression &e,
+                                              const ExpressionFacts &f)
 {
     const Column *column = columns.find(e.owner);
     if (!column)
@@ -128,10 +129,10 @@ bool StatementParser::validateValueExpression(const ColumnIndex &columns, const 
         return true;
     }
     // DEFAULT: a constant or a function of nothing but the time, a sequence or randomness.
-    if (!f.columns.isEmpty()) {
-        semanticError(*e.begin, tr("the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot "
-                                   "refer to columns").arg(e.owner, f.columns.front()));
-        return false;
+    if (f.firstColumn) {
+        const ddl::NameRef used{identifierText(*f.firstColumn), f.firstColumn->line, f.firstColumn->column};
+        if (!reportViolation(apply::checkDefaultUsesNoColumn(Dialect::GoogleSql, table, &columns, e.owner, used), *e.begin))
+            return false;
     }
     if (f.subquery) {
         semanticError(*f.subquery, tr("the DEFAULT value of column %1 cannot use a subquery: only scalar expressions are "
@@ -226,22 +227,23 @@ bool StatementParser::validateExpressions(const Table &table, const ColumnIndex 
         const PendingExpression &e = m_expressions[i];
         const ExpressionFacts &f = facts[i];
         // Spanner applies a batch in order: the sequence must exist before the statement.
-        for (const auto &[first, last] : f.sequences) {
-            QString name;
-            for (const Token *t = first; t <= last; ++t) {
-                if (t->kind == TokenKind::Punct)
-                    continue;
-                if (!name.isEmpty())
-                    name += u'.';
-                name += t->kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(*t)) : textOf(*t).toString();
+        if (!f.sequences.empty()) {
+            std::vector<ddl::NameRef> sequences;
+            for (const auto &[first, last] : f.sequences) {
+                ddl::NameRef &name = sequences.emplace_back(ddl::NameRef{QString(), first->line, first->column});
+                for (const Token *t = first; t <= last; ++t) {
+                    if (t->kind == TokenKind::Punct)
+                        continue;
+                    if (!name.name.isEmpty())
+                        name.name += u'.';
+                    name.name += identifierText(*t);
+                }
             }
-            if (!sequenceExists(name)) {
-                semanticError(*first, tr("sequence not found: %1").arg(name));
+            if (!reportViolation(apply::checkSequencesExist(Dialect::GoogleSql, m_names, sequences), *e.begin))
                 return false;
-            }
         }
         if (e.role == Role::Default || e.role == Role::OnUpdate) {
-            if (!validateValueExpression(columns, e, f))
+            if (!validateValueExpression(table, columns, e, f))
                 return false;
             continue;
         }
@@ -255,8 +257,7 @@ bool StatementParser::validateExpressions(const Table &table, const ColumnIndex 
             return false;
         }
         if (f.unknownName) {
-            const QString name = f.unknownName->kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(*f.unknownName))
-                                                                                   : word(f.unknownName);
+            const QString name = identifierText(*f.unknownName);
             semanticError(*f.unknownName, generated
                               ? tr("unrecognized name %1 in generated column %2: table %3 has no such column").arg(name, e.owner, table.name)
                               : tr("unrecognized name %1 in a CHECK constraint: table %2 has no such column").arg(name, table.name));

@@ -80,6 +80,7 @@ private:
     // --- names and literals ---------------------------------------------------------------------
     bool isNameToken(int ahead = 0) const; // identifier that is not reserved, or quoted identifier
     QString parseIdentifier(const char *what);      // one part
+    QString identifierText(const Token &name) const; // the name a (quoted) identifier token spells
     QString parsePath(const char *what);            // a.b.c (each part an identifier)
     std::optional<qint64> parseInteger(const char *what, bool allowSign = false);
     QString parseStringLiteral(const char *what);
@@ -150,7 +151,8 @@ private:
     bool validateExpressions(const Table &table, const ColumnIndex &columns);
     // DEFAULT: no column references, no subquery, the column's type; ON UPDATE:
     // PENDING_COMMIT_TIMESTAMP() only.
-    bool validateValueExpression(const ColumnIndex &columns, const PendingExpression &e, const ExpressionFacts &facts);
+    bool validateValueExpression(const Table &table, const ColumnIndex &columns, const PendingExpression &e,
+                                 const ExpressionFacts &facts);
     // The rules between a column's value sources: DEFAULT xor AS, ON UPDATE only with an
     // identical DEFAULT and off the key. Checked on every column, so that SET / DROP DEFAULT
     // cannot break them either. (Commit-timestamp defaults are the checklist's commit-ts-misuse,
@@ -214,7 +216,6 @@ private:
     // The drops of the parse (validation/drops.h), which applyGoogleSql's loop compacts.
     validation::Drops &drops() { return m_names.drops(); }
     bool namedSchemaExists(QStringView name);
-    bool sequenceExists(QStringView name); // ignoring case, as Spanner does
 
     Schema &m_schema;
     Diagnostics &m_diagnostics;
@@ -225,6 +226,9 @@ private:
     // parent, for the shared rules (apply/tablerules.h) to report a problem at the name.
     std::vector<ddl::ForeignKeyRefs> m_foreignKeyRefs;
     ddl::NameRef m_interleaveParent;
+    // Where it writes its primary key's columns and its row deletion policy's column.
+    std::vector<ddl::NameRef> m_keyColumns;
+    ddl::NameRef m_ttlColumn;
     std::vector<PendingExpression> m_expressions;
     const Token *m_lastExpressionBegin = nullptr;
     const Token *m_lastExpressionEnd = nullptr;

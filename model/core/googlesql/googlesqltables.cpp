@@ -191,7 +191,9 @@ bool StatementParser::parseRowDeletionPolicy(RowDeletionPolicy &policy)
     if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ROW DELETION POLICY")) || !expectKeyword("OLDER_THAN", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "in ROW DELETION POLICY"))
         || !expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after OLDER_THAN")))
         return false;
+    const Token &columnToken = peek();
     policy.column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "timestamp column name"));
+    m_ttlColumn = {policy.column, columnToken.line, columnToken.column};
     if (!expectPunct(u',', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the OLDER_THAN column")) || !expectKeyword("INTERVAL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "in OLDER_THAN")))
         return false;
     const std::optional<qint64> days = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "number of days"));
@@ -234,7 +236,8 @@ void StatementParser::parseCreateTable()
         } else if (peekKeyword("PRIMARY") && peekKeyword("KEY", 1) && peekPunct(u'(', 2)) {
             next();
             next();
-            table.primaryKey = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY KEY"), true);
+            m_keyColumns.clear();
+            table.primaryKey = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY KEY"), true, &m_keyColumns);
             keyInsideList = true;
         } else {
             Column column;
@@ -244,6 +247,7 @@ void StatementParser::parseCreateTable()
             if (inlinePk) {
                 ++inlineKeys;
                 inlineKeyColumn = column.name;
+                m_keyColumns = {{column.name, column.pos.line, column.pos.column}};
             }
             column.id = 0; // assigned once the statement is known to apply
             table.columns.push_back(std::move(column));
@@ -265,7 +269,8 @@ void StatementParser::parseCreateTable()
         next();
         if (!expectKeyword("KEY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY")))
             return;
-        table.primaryKey = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY KEY"), true);
+        m_keyColumns.clear();
+        table.primaryKey = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY KEY"), true, &m_keyColumns);
         if (inlineKeys > 0 || keyInsideList) {
             syntaxErrorAt(afterList, tr("a table cannot have both an inline PRIMARY KEY and a PRIMARY KEY clause"));
             return;
@@ -335,30 +340,8 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
     // Every lookup below goes through one index of the columns: a hostile table of 100,000
     // columns must not cost 100,000 linear searches.
     const ColumnIndex columns(table.columns, Qt::CaseInsensitive);
-    if (const qsizetype duplicate = columns.firstDuplicate(); duplicate >= 0) {
-        semanticError(at, tr("duplicate column name %1 in table %2").arg(table.columns[size_t(duplicate)].name, table.name));
+    if (!reportViolation(apply::checkColumnsAndKey(Dialect::GoogleSql, table, columns, m_keyColumns), at))
         return false;
-    }
-    // Column names are unique ignoring case from here on, so a case-insensitive hit with the same
-    // spelling is the exact match Table::findColumn would give.
-    auto exists = [&](QStringView name) {
-        const Column *column = columns.find(name);
-        return column && column->name == name;
-    };
-    HashSet64 keyColumns;
-    for (size_t i = 0; i < table.primaryKey.size(); ++i) {
-        const QString &key = table.primaryKey[i].column;
-        if (!exists(key)) {
-            semanticError(at, tr("primary key column %1 does not exist in table %2").arg(key, table.name));
-            return false;
-        }
-        const quint64 position = quint64(columns.position(key)) + 1;
-        if (keyColumns.contains(position)) {
-            semanticError(at, tr("column %1 appears twice in the primary key of %2").arg(key, table.name));
-            return false;
-        }
-        keyColumns.insert(position);
-    }
     if (table.interleave) {
         // Reported at the parent's name when this statement writes it.
         const ddl::NameRef parent{table.interleave->parent, m_interleaveParent.name == table.interleave->parent ? m_interleaveParent.line : 0,
@@ -378,11 +361,9 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
     // The names an ALTER TABLE adds are checked where it adds them.
     if (isNew && !reportViolation(m_names.checkNewTableNames(table), at))
         return false;
-    if (table.rowDeletionPolicy && !exists(table.rowDeletionPolicy->column)) {
-        semanticError(at, tr("row deletion policy column %1 does not exist in table %2")
-                              .arg(table.rowDeletionPolicy->column, table.name));
+    if (table.rowDeletionPolicy
+        && !reportViolation(apply::checkTtlColumn(Dialect::GoogleSql, table, &columns, m_ttlColumn), at))
         return false;
-    }
     return validateExpressions(table, columns) && validateValueSources(table, at);
 }
 

@@ -30,14 +30,11 @@ public:
 
 private:
     bool requireColumn(const Table &table, const NameRef &column);
-    // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
-    // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
+    // The shared rules apply::checkDefaultUsesNoColumn and apply::checkSequencesExist, reported.
     bool requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added = nullptr,
                            const ColumnIndex *columns = nullptr);
     // requireColumn through the table's column index (no twin names) instead of a scan.
     bool requireColumn(const ColumnIndex &columns, const Table &table, const NameRef &column);
-    // A sequence an expression uses (nextval('s')) must exist already: Spanner applies a batch
-    // in order. Ignoring case, as Spanner does.
     bool requireSequences(const std::vector<NameRef> &names);
 
     // pgapplytable.cpp

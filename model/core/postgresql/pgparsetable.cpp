@@ -2,8 +2,6 @@
 
 #include "pgparser.h"
 
-#include "columnindex.h"
-
 namespace ssd::pg {
 
 std::optional<Statement> Parser::parseCreate()
@@ -359,7 +357,6 @@ std::optional<Statement> Parser::parseCreateTable()
     if (!expectPunct("("))
         return std::nullopt;
     stmt.table.columns.reserve(listElementsAhead()); // one allocation, no re-moving of Column values
-    HashMultiMap64 columnNames; // folded name hash -> position in stmt.table.columns
     if (!peekPunct(")")) {
         do {
             const Token &element = peek();
@@ -377,21 +374,8 @@ std::optional<Statement> Parser::parseCreateTable()
             } else {
                 Column column;
                 column.id = 0;
-                if (parseColumnDefinition(column, &stmt, nullptr)) {
-                    // Names differ case-insensitively in Spanner. Found by a folded hash, so that
-                    // a hostile table of 100,000 columns is not 100,000 linear searches.
-                    const quint64 hash = hashindex::foldedHash(column.name);
-                    const bool duplicate = columnNames.findIf(hash, [&](size_t at) {
-                        const QString &existing = stmt.table.columns[at].name;
-                        return existing.size() == column.name.size()
-                            && QStringView(existing).compare(column.name, Qt::CaseInsensitive) == 0;
-                    });
-                    if (duplicate)
-                        semanticError(element, tr("duplicate column name %1 in table %2").arg(column.name, stmt.table.name));
-                    else
-                        columnNames.insert(hash, stmt.table.columns.size());
-                    stmt.table.columns.push_back(std::move(column));
-                }
+                if (parseColumnDefinition(column, &stmt, nullptr))
+                    stmt.table.columns.push_back(std::move(column)); // a repeated name is the applier's
             }
         } while (!m_failed && acceptPunct(","));
     }
