@@ -5677,6 +5677,10 @@ eventos:
         <translation>a expressão da restrição de verificação deve ser booleana, encontrada a coluna %1 do tipo %2</translation>
     </message>
     <message>
+        <source>cannot create TTL on table %1: column %2 is %3, not timestamptz</source>
+        <translation>não é possível criar TTL na tabela %1: a coluna %2 é %3, não timestamptz</translation>
+    </message>
+    <message>
         <source>%1 %2 does not exist</source>
         <translation>%1 %2 não existe</translation>
     </message>

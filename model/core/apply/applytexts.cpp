@@ -236,6 +236,33 @@ QString foreignKeyProblem(Dialect dialect, const Schema &schema, ForeignKeyProbl
     return QString();
 }
 
+QString postgreSqlTypeWord(const ColumnType &type)
+{
+    switch (type.kind) {
+    case TypeKind::Bool: return QStringLiteral("boolean");
+    case TypeKind::Int64: return QStringLiteral("bigint");
+    case TypeKind::Float32: return QStringLiteral("real");
+    case TypeKind::Float64: return QStringLiteral("double precision");
+    case TypeKind::Numeric: return QStringLiteral("numeric");
+    case TypeKind::String: return QStringLiteral("character varying");
+    case TypeKind::Bytes: return QStringLiteral("bytea");
+    case TypeKind::Json: return QStringLiteral("jsonb");
+    case TypeKind::Date: return QStringLiteral("date");
+    case TypeKind::Timestamp: return QStringLiteral("timestamp with time zone");
+    case TypeKind::Uuid: return QStringLiteral("uuid");
+    case TypeKind::TokenList: return QStringLiteral("spanner.tokenlist");
+    case TypeKind::Array: return type.element.empty() ? QStringLiteral("array") : postgreSqlTypeWord(type.element.front()) + QStringLiteral("[]");
+    default: return PostgreSqlText::tr("an unsupported type");
+    }
+}
+
+
+QString ttlColumnNotTimestamp(const QString &table, const Column &column)
+{
+    return PostgreSqlText::tr("cannot create TTL on table %1: column %2 is %3, not timestamptz")
+        .arg(table, column.name, postgreSqlTypeWord(column.type));
+}
+
 QString columnProblem(Dialect dialect, ColumnProblem problem, const QString &table, const QString &column)
 {
     const bool google = dialect == Dialect::GoogleSql;

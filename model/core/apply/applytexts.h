@@ -49,6 +49,10 @@ QString foreignKeyProblem(Dialect dialect, const Schema &schema, ForeignKeyProbl
 // column it does not have; a DEFAULT that refers to `column` (`table`: the column it belongs to).
 enum class ColumnProblem { KeyColumnMissing, DuplicateColumn, KeyColumnTwice, TtlColumnMissing, DefaultUsesColumn };
 QString columnProblem(Dialect dialect, ColumnProblem problem, const QString &table, const QString &column);
+// How PostgreSQL names a type in a message ("character varying").
+QString postgreSqlTypeWord(const ColumnType &type);
+// PostgreSQL's TTL on a column that is not a timestamptz.
+QString ttlColumnNotTimestamp(const QString &table, const Column &column);
 // A sequence an expression uses that does not exist.
 QString sequenceNotFound(Dialect dialect, const QString &sequence);
 // INTERLEAVE IN [PARENT] of `table` in itself, or in `parent`, which does not exist.

@@ -84,11 +84,17 @@ validation::Verdict checkColumnsAndKey(Dialect dialect, const Table &table, cons
 validation::Verdict checkTtlColumn(Dialect dialect, const Table &table, const ColumnIndex *columns, const ddl::NameRef &column)
 {
     const QString &name = table.rowDeletionPolicy->column;
-    if (hasColumn(table, columns, name))
-        return std::nullopt;
     // The policy may be the table's from before the statement: then it has no position here.
-    return problemAt(column.name == name ? column : ddl::NameRef{name, 0, 0},
-                     columnProblem(dialect, ColumnProblem::TtlColumnMissing, table.name, name));
+    const ddl::NameRef at = column.name == name ? column : ddl::NameRef{name, 0, 0};
+    if (!hasColumn(table, columns, name))
+        return problemAt(at, columnProblem(dialect, ColumnProblem::TtlColumnMissing, table.name, name));
+    // Left as found (docs/front-end.md): Spanner refuses a column that is not a TIMESTAMP in both
+    // dialects; PostgreSQL refuses it here, GoogleSQL keeps it for the checklist
+    // (ttl-policy-invalid), whose golden case needs it.
+    const Column *found = table.findColumn(name);
+    if (dialect == Dialect::PostgreSql && found->type.kind != TypeKind::Timestamp)
+        return problemAt(at, ttlColumnNotTimestamp(table.name, *found));
+    return std::nullopt;
 }
 
 validation::Verdict checkSequencesExist(Dialect dialect, validation::SchemaNames &names, const std::vector<ddl::NameRef> &sequences)
@@ -118,6 +124,23 @@ validation::Verdict checkDefaultUsesNoColumn(Dialect dialect, const Table &table
     if (!found)
         return std::nullopt;
     return problemAt(used, columnProblem(dialect, ColumnProblem::DefaultUsesColumn, column, found->name));
+}
+
+validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &names, const Table &table, const ColumnIndex *columns,
+                                     const std::vector<ddl::ExpressionCheck> &expressions, bool constraints)
+{
+    for (const ddl::ExpressionCheck &expression : expressions) {
+        if (expression.constraint != constraints)
+            continue;
+        for (const ddl::NameRef &used : expression.defaultNames)
+            if (validation::Verdict verdict = checkDefaultUsesNoColumn(dialect, table, columns, expression.column, used))
+                return verdict;
+        if (validation::Verdict verdict = checkSequencesExist(dialect, names, expression.sequences))
+            return verdict;
+        if (const std::optional<ddl::Problem> &problem = expression.problem)
+            return problemAt(problem->at, problem->message);
+    }
+    return std::nullopt;
 }
 
 validation::Verdict checkInterleaveParent(Dialect dialect, validation::SchemaNames &names, const Schema &schema,

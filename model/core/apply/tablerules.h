@@ -34,7 +34,8 @@ validation::Verdict checkColumnsAndKey(Dialect dialect, const Table &table, cons
                                        const std::vector<ddl::NameRef> &keys);
 
 // The column of the table's row deletion policy (written at `column`, if the statement writes it)
-// exists. Its type is the checklist's (ttl-policy-invalid), as the other row deletion policy rules.
+// exists; in PostgreSQL, it is a timestamptz (GoogleSQL leaves its type to the checklist,
+// ttl-policy-invalid: left as found, docs/front-end.md).
 validation::Verdict checkTtlColumn(Dialect dialect, const Table &table, const ColumnIndex *columns, const ddl::NameRef &column);
 
 // The sequences an expression uses exist already, ignoring case: Spanner applies a batch in order.
@@ -45,6 +46,12 @@ validation::Verdict checkSequencesExist(Dialect dialect, validation::SchemaNames
 // dialect's: GoogleSQL's ignore case, PostgreSQL's were folded as written ("A" is not a).
 validation::Verdict checkDefaultUsesNoColumn(Dialect dialect, const Table &table, const ColumnIndex *columns, const QString &column,
                                              const ddl::NameRef &used, const Column *added = nullptr);
+
+// The expressions of a table's columns, or of its CHECK constraints (`constraints`), in the order
+// written, each whole: its DEFAULT uses no column, the sequences it uses exist, then the problem
+// the dialect found in it, if any.
+validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &names, const Table &table, const ColumnIndex *columns,
+                                     const std::vector<ddl::ExpressionCheck> &expressions, bool constraints);
 
 // INTERLEAVE IN [PARENT] `parent` of a new table: the parent is another table, and it exists.
 // (That the parent's key is a prefix of the child's is the checklist's, with its fix.)

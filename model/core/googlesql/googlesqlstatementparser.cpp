@@ -330,7 +330,7 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
     };
     if (peekKeyword("TABLE") && !peekKeyword("FUNCTION", 1)) {
         if (noOrReplace("TABLE"))
-            parseCreateTable();
+            return parseCreateTable();
     } else if (peekKeyword("UNIQUE") || peekKeyword("NULL_FILTERED") || peekKeyword("INDEX")) {
         if (!noOrReplace("INDEX"))
             return std::nullopt;
