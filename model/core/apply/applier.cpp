@@ -16,7 +16,8 @@ bool Applier::apply(Statement &statement, const SourcePos &pos)
     m_names.beginStatement();
     return std::visit([&](auto &stmt) {
         using T = std::decay_t<decltype(stmt)>;
-        if constexpr (std::is_same_v<T, DropStmt>) drop(stmt);
+        if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
+        else if constexpr (std::is_same_v<T, DropStmt>) drop(stmt);
         else if constexpr (std::is_same_v<T, RenameTableStmt>) renameTables(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateRoleStmt>) createRole(stmt, pos);

@@ -6,18 +6,20 @@
 // as a Semantic diagnostic at the offending name. The dialect only picks Spanner's wording of a
 // message (apply/applytexts.h), how a renamed table's grants match, what GRANT ON TABLE may name.
 //
-// The kinds owned here so far: DROP of every object (applydrop.cpp), RENAME of tables
-// (applyrename.cpp), CREATE SCHEMA and CREATE ROLE (applycreate.cpp), GRANT and REVOKE
+// The kinds owned here so far: CREATE TABLE (applytable.cpp), DROP of every object
+// (applydrop.cpp), RENAME of tables (applyrename.cpp), CREATE SCHEMA and CREATE ROLE
+// (applycreate.cpp), GRANT and REVOKE
 // (applygrant.cpp), CREATE and ALTER of regular, search and vector indexes (applyindex.cpp),
 // CREATE / ALTER SEQUENCE (applysequence.cpp), CREATE / ALTER CHANGE STREAM
 // (applychangestream.cpp), CREATE [OR REPLACE] VIEW (applyview.cpp), ALTER DATABASE, CREATE / ALTER
-// LOCALITY GROUP and the statements kept as written (applyother.cpp), and the GoogleSQL-only kinds:
-// CREATE [OR REPLACE] PROPERTY GRAPH (applygraph.cpp), CREATE / ALTER MODEL (applymodel.cpp),
-// CREATE / ALTER PROTO BUNDLE (applyprotobundle.cpp). The rules CREATE TABLE and
-// ALTER TABLE share (foreign keys, the INTERLEAVE parent) are functions of apply/tablerules.h,
-// which both parsers' table statements call until CREATE TABLE moves here. pg::Applier
-// (postgresql/pgapply.h) adds the PostgreSQL kinds not moved yet; the GoogleSQL parser applies its
-// other kinds (docs/front-end.md).
+// LOCALITY GROUP and the statements kept as written (applyother.cpp), CREATE TABLE
+// (applytable.cpp), and the GoogleSQL-only kinds: CREATE [OR REPLACE] PROPERTY GRAPH
+// (applygraph.cpp), CREATE / ALTER MODEL (applymodel.cpp), CREATE / ALTER PROTO BUNDLE
+// (applyprotobundle.cpp). The rules CREATE TABLE and ALTER TABLE share (foreign keys, the
+// INTERLEAVE parent, the columns and key, the row deletion policy's column, DEFAULT and sequence
+// references) are functions of apply/tablerules.h, which createTable and both dialects' ALTER
+// TABLE call. pg::Applier (postgresql/pgapply.h) adds PostgreSQL's ALTER TABLE; the GoogleSQL
+// parser applies its ALTER TABLE (docs/front-end.md).
 
 #include "statements/statements.h"
 
@@ -84,6 +86,8 @@ protected:
     validation::SchemaNames m_names;
 
 private:
+    // applytable.cpp
+    void createTable(CreateTableStmt &stmt, const SourcePos &pos);
     // applydrop.cpp
     void drop(const DropStmt &stmt);
     // Drops the object unless a rule keeps it (reported); false, with nothing reported, when there

@@ -238,6 +238,65 @@ QString foreignKeyProblem(Dialect dialect, const Schema &schema, ForeignKeyProbl
     return QString();
 }
 
+QString postgreSqlTypeWord(const ColumnType &type)
+{
+    switch (type.kind) {
+    case TypeKind::Bool: return QStringLiteral("boolean");
+    case TypeKind::Int64: return QStringLiteral("bigint");
+    case TypeKind::Float32: return QStringLiteral("real");
+    case TypeKind::Float64: return QStringLiteral("double precision");
+    case TypeKind::Numeric: return QStringLiteral("numeric");
+    case TypeKind::String: return QStringLiteral("character varying");
+    case TypeKind::Bytes: return QStringLiteral("bytea");
+    case TypeKind::Json: return QStringLiteral("jsonb");
+    case TypeKind::Date: return QStringLiteral("date");
+    case TypeKind::Timestamp: return QStringLiteral("timestamp with time zone");
+    case TypeKind::Uuid: return QStringLiteral("uuid");
+    case TypeKind::TokenList: return QStringLiteral("spanner.tokenlist");
+    case TypeKind::Array: return type.element.empty() ? QStringLiteral("array") : postgreSqlTypeWord(type.element.front()) + QStringLiteral("[]");
+    default: return PostgreSqlText::tr("an unsupported type");
+    }
+}
+
+
+QString ttlColumnNotTimestamp(const QString &table, const Column &column)
+{
+    return PostgreSqlText::tr("cannot create TTL on table %1: column %2 is %3, not timestamptz")
+        .arg(table, column.name, postgreSqlTypeWord(column.type));
+}
+
+QString columnProblem(Dialect dialect, ColumnProblem problem, const QString &table, const QString &column)
+{
+    const bool google = dialect == Dialect::GoogleSql;
+    switch (problem) {
+    case ColumnProblem::KeyColumnMissing:
+        return google ? GoogleSqlText::tr("primary key column %1 does not exist in table %2").arg(column, table)
+                      : PostgreSqlText::tr("column %1 does not exist in table %2").arg(column, table);
+    case ColumnProblem::DuplicateColumn:
+        return (google ? GoogleSqlText::tr("duplicate column name %1 in table %2")
+                       : PostgreSqlText::tr("duplicate column name %1 in table %2")).arg(column, table);
+    case ColumnProblem::KeyColumnTwice:
+        return (google ? GoogleSqlText::tr("column %1 appears twice in the primary key of %2")
+                       : PostgreSqlText::tr("column %1 appears twice in the primary key of %2")).arg(column, table);
+    case ColumnProblem::TtlColumnMissing:
+        return google ? GoogleSqlText::tr("row deletion policy column %1 does not exist in table %2").arg(column, table)
+                      : PostgreSqlText::tr("column %1 does not exist in table %2").arg(column, table);
+    case ColumnProblem::DefaultUsesColumn:
+        return (google ? GoogleSqlText::tr("the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot "
+                                           "refer to columns")
+                       : PostgreSqlText::tr("the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot "
+                                            "refer to columns")).arg(table, column);
+    }
+    return QString();
+}
+
+QString sequenceNotFound(Dialect dialect, const QString &sequence)
+{
+    if (dialect == Dialect::GoogleSql)
+        return GoogleSqlText::tr("sequence not found: %1").arg(sequence);
+    return PostgreSqlText::tr("sequence %1 does not exist").arg(sequence);
+}
+
 QString interleavedInItself(Dialect dialect, const QString &table)
 {
     if (dialect == Dialect::GoogleSql)

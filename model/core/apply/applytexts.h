@@ -44,6 +44,17 @@ QString vectorIndexWithoutDistanceType(Dialect dialect, const QString &index);
 enum class ForeignKeyProblem { ColumnMissing, TableMissing, ReferencedColumnMissing, CountMismatch };
 QString foreignKeyProblem(Dialect dialect, const Schema &schema, ForeignKeyProblem problem, const ForeignKey &fk,
                           const QString &table, const QString &name = {});
+// What is wrong with `column` of `table` (apply/tablerules.h): a key column it does not have, a
+// column name taken by an earlier column, a key column listed twice, a row deletion policy's
+// column it does not have; a DEFAULT that refers to `column` (`table`: the column it belongs to).
+enum class ColumnProblem { KeyColumnMissing, DuplicateColumn, KeyColumnTwice, TtlColumnMissing, DefaultUsesColumn };
+QString columnProblem(Dialect dialect, ColumnProblem problem, const QString &table, const QString &column);
+// How PostgreSQL names a type in a message ("character varying").
+QString postgreSqlTypeWord(const ColumnType &type);
+// PostgreSQL's TTL on a column that is not a timestamptz.
+QString ttlColumnNotTimestamp(const QString &table, const Column &column);
+// A sequence an expression uses that does not exist.
+QString sequenceNotFound(Dialect dialect, const QString &sequence);
 // INTERLEAVE IN [PARENT] of `table` in itself, or in `parent`, which does not exist.
 QString interleavedInItself(Dialect dialect, const QString &table);
 QString interleaveParentNotFound(Dialect dialect, const Schema &schema, const QString &parent, const QString &table);

@@ -25,6 +25,34 @@ bool hasColumn(const Table &table, const ColumnIndex *columns, QStringView name)
 validation::Verdict checkForeignKey(Dialect dialect, validation::SchemaNames &names, const Schema &schema, const Table &table,
                                     const ColumnIndex *columns, const ForeignKey &fk, const ddl::ForeignKeyRefs &refs);
 
+// The columns and the primary key of `table`, in the emulator's order: every key column is a
+// column of the table (spelled exactly, as Spanner matches key columns), no two columns share a
+// name ignoring case, no key column is listed twice. `keys`: the key columns as the statement
+// writes them, parallel to table.primaryKey (empty when it writes none). `columns`: an index of
+// the table's columns ignoring case.
+validation::Verdict checkColumnsAndKey(Dialect dialect, const Table &table, const ColumnIndex &columns,
+                                       const std::vector<ddl::NameRef> &keys);
+
+// The column of the table's row deletion policy (written at `column`, if the statement writes it)
+// exists; in PostgreSQL, it is a timestamptz (GoogleSQL leaves its type to the checklist,
+// ttl-policy-invalid: left as found, docs/front-end.md).
+validation::Verdict checkTtlColumn(Dialect dialect, const Table &table, const ColumnIndex *columns, const ddl::NameRef &column);
+
+// The sequences an expression uses exist already, ignoring case: Spanner applies a batch in order.
+validation::Verdict checkSequencesExist(Dialect dialect, validation::SchemaNames &names, const std::vector<ddl::NameRef> &sequences);
+
+// `used`, a name the DEFAULT of `column` uses, must not name a column of `table` (nor `added`, the
+// column being added): Spanner's DEFAULT cannot refer to columns. Which names are columns is the
+// dialect's: GoogleSQL's ignore case, PostgreSQL's were folded as written ("A" is not a).
+validation::Verdict checkDefaultUsesNoColumn(Dialect dialect, const Table &table, const ColumnIndex *columns, const QString &column,
+                                             const ddl::NameRef &used, const Column *added = nullptr);
+
+// The expressions of a table's columns, or of its CHECK constraints (`constraints`), in the order
+// written, each whole: its DEFAULT uses no column, the sequences it uses exist, then the problem
+// the dialect found in it, if any.
+validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &names, const Table &table, const ColumnIndex *columns,
+                                     const std::vector<ddl::ExpressionCheck> &expressions, bool constraints);
+
 // INTERLEAVE IN [PARENT] `parent` of a new table: the parent is another table, and it exists.
 // (That the parent's key is a prefix of the child's is the checklist's, with its fix.)
 validation::Verdict checkInterleaveParent(Dialect dialect, validation::SchemaNames &names, const Schema &schema,

@@ -96,7 +96,7 @@ bool StatementParser::addColumnInPlace(Table &table, const validation::AlteredTa
     validation::AlteredTables &altered = m_names.alteredTables();
     altered.columnAdded(table);
     Column &added = table.columns.back();
-    if (!validateExpressions(table, entry.columns) || !validateValueSource(table, added, actionToken)
+    if (!validateExpressions(table, entry.columns, actionToken) || !validateValueSource(table, added, actionToken)
         || !reportViolation(validation::validateAddedColumn(table, added), actionToken)) {
         const QString addedName = added.name;
         table.columns.pop_back();

@@ -274,7 +274,7 @@ void StatementParser::parseAlterTable()
     }
     if (m_failed || !requireExisting())
         return;
-    if (!validateTable(table, actionToken, false) || !checkTableRules(table, existing, actionToken))
+    if (!validateTable(table, actionToken) || !checkTableRules(table, existing, actionToken))
         return;
     SourcePos *addedPos = nullptr;
     switch (added) {

@@ -361,6 +361,8 @@ void ExpressionChecker::noteName(const Token &token, QStringView name, Value &va
         const Column &column = *m_columns->find(name);
         if (!m_usedColumns.contains(quint64(at) + 1)) {
             m_usedColumns.insert(quint64(at) + 1);
+            if (m_facts.columns.isEmpty())
+                m_facts.firstColumn = &token;
             m_facts.columns.push_back(column.name);
         }
         value.type = column.type.kind;

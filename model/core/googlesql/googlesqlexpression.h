@@ -45,6 +45,7 @@ struct ExpressionFacts
     const Token *deepest = nullptr;            // where the nesting is deepest
     int depth = 0;                             // nesting depth of the expression tree
     QStringList columns;                       // the table's columns the expression uses
+    const Token *firstColumn = nullptr;        // where it first uses one
     // SEQUENCE s arguments (GET_NEXT_SEQUENCE_VALUE, GET_INTERNAL_SEQUENCE_STATE): the first
     // and last token of each name (a.b.c), which must name a sequence that exists already.
     std::vector<std::pair<const Token *, const Token *>> sequences;

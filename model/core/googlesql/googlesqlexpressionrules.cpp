@@ -3,7 +3,8 @@
 // after it): names must be columns of the table, generated columns and CHECK constraints take
 // no subqueries, stored generated columns and CHECK constraints (also through the generated
 // columns they use) must be deterministic, a CHECK is a BOOL, a generated column's value has its
-// column's type, and no expression is nested deeper than 20.
+// column's type, and no expression is nested deeper than 20. Found, not reported: the applier
+// reports a CREATE TABLE's in its turn (apply/applytable.cpp), validateTable an ALTER TABLE's.
 
 #include "googlesqlexpression.h"
 #include "googlesqlstatementparser.h"
@@ -112,87 +113,99 @@ void StatementParser::notePendingExpression(PendingExpression::Role role, const 
     m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
 }
 
-bool StatementParser::validateValueExpression(const ColumnIndex &columns, const PendingExpression &e, const ExpressionFacts &f)
+std::optional<ddl::Problem> StatementParser::problemAt(const Token &at, QString message)
+{
+    return ddl::Problem{std::move(message), {QString(), at.line, at.column}};
+}
+
+std::optional<ddl::Problem> StatementParser::valueExpressionProblem(const ColumnIndex &columns, const PendingExpression &e,
+                                                                    const ExpressionFacts &f) const
 {
     const Column *column = columns.find(e.owner);
     if (!column)
-        return true;
+        return std::nullopt;
     if (e.role == PendingExpression::Role::OnUpdate) {
         const QString expression = column->onUpdateExpr.value_or(QString());
         if (!isPendingCommitTimestampCall(expression)
-            && !isCallOf(expression, QLatin1StringView("PENDING_COMMIT_TIMESTAMP_INT64"))) {
-            semanticError(*e.begin, tr("PENDING_COMMIT_TIMESTAMP() (or PENDING_COMMIT_TIMESTAMP_INT64()) is the only supported ON UPDATE "
-                                       "expression (column %1)").arg(e.owner));
-            return false;
-        }
-        return true;
+            && !isCallOf(expression, QLatin1StringView("PENDING_COMMIT_TIMESTAMP_INT64")))
+            return problemAt(*e.begin, tr("PENDING_COMMIT_TIMESTAMP() (or PENDING_COMMIT_TIMESTAMP_INT64()) is the only supported "
+                                          "ON UPDATE expression (column %1)").arg(e.owner));
+        return std::nullopt;
     }
-    // DEFAULT: a constant or a function of nothing but the time, a sequence or randomness.
-    if (!f.columns.isEmpty()) {
-        semanticError(*e.begin, tr("the DEFAULT value of column %1 refers to column %2; DEFAULT expressions cannot "
-                                   "refer to columns").arg(e.owner, f.columns.front()));
-        return false;
+    // DEFAULT: a constant or a function of nothing but the time, a sequence or randomness. (A
+    // column it uses is the shared rule's, apply::checkDefaultUsesNoColumn, checked before.)
+    if (f.subquery)
+        return problemAt(*f.subquery, tr("the DEFAULT value of column %1 cannot use a subquery: only scalar expressions are "
+                                         "allowed").arg(e.owner));
+    if (f.type && !assignable(*f.type, f.literalType, column->type.kind))
+        return problemAt(*e.begin, tr("column %1 is declared %2, but its DEFAULT value is %3")
+                                       .arg(e.owner, typeName(column->type.kind), typeName(*f.type)));
+    return std::nullopt;
+}
+
+std::optional<ddl::Problem> StatementParser::valueSourceProblem(const Table &table, const Column &column) const
+{
+    using Role = PendingExpression::Role;
+    // Where to point: the column's DEFAULT or ON UPDATE in this statement, else (no position) the
+    // statement.
+    auto where = [&](Role role) {
+        for (const PendingExpression &e : m_expressions)
+            if (e.role == role && e.owner == column.name)
+                return ddl::NameRef{QString(), e.begin->line, e.begin->column};
+        return ddl::NameRef{};
+    };
+    auto problem = [](ddl::NameRef at, QString message) { return ddl::Problem{std::move(message), std::move(at)}; };
+    if (column.defaultExpr && column.isGenerated())
+        return problem(where(Role::Default), tr("column %1.%2 cannot have both a DEFAULT value and a generated "
+                                                "value (AS ...)").arg(table.name, column.name));
+    if (column.onUpdateExpr) {
+        if (!column.defaultExpr)
+            return problem(where(Role::OnUpdate), tr("column %1 has an ON UPDATE expression, so it must have an "
+                                                     "identical DEFAULT value").arg(column.name));
+        if (*column.onUpdateExpr != *column.defaultExpr)
+            return problem(where(Role::OnUpdate), tr("the ON UPDATE expression of column %1 does not match its "
+                                                     "DEFAULT value %2").arg(column.name, *column.defaultExpr));
+        if (table.isKeyColumn(column.name))
+            return problem(where(Role::OnUpdate), tr("column %1.%2 has ON UPDATE, so it cannot be part of the primary "
+                                                     "key").arg(table.name, column.name));
     }
-    if (f.subquery) {
-        semanticError(*f.subquery, tr("the DEFAULT value of column %1 cannot use a subquery: only scalar expressions are "
-                                      "allowed").arg(e.owner));
-        return false;
-    }
-    if (f.type && !assignable(*f.type, f.literalType, column->type.kind)) {
-        semanticError(*e.begin, tr("column %1 is declared %2, but its DEFAULT value is %3")
-                                    .arg(e.owner, typeName(column->type.kind), typeName(*f.type)));
-        return false;
-    }
-    return true;
+    return std::nullopt;
+}
+
+bool StatementParser::reportProblem(const std::optional<ddl::Problem> &problem, const Token &at)
+{
+    return !problem || reportViolation(validation::Violation{problem->message, SourcePos{problem->at.line, problem->at.column, {}}}, at);
+}
+
+std::optional<ddl::Problem> StatementParser::valueSourcesProblem(const Table &table) const
+{
+    for (const Column &column : table.columns)
+        if (std::optional<ddl::Problem> problem = valueSourceProblem(table, column))
+            return problem;
+    return std::nullopt;
 }
 
 bool StatementParser::validateValueSources(const Table &table, const Token &at)
 {
-    for (const Column &column : table.columns)
-        if (!validateValueSource(table, column, at))
-            return false;
-    return true;
+    return reportProblem(valueSourcesProblem(table), at);
 }
 
 bool StatementParser::validateValueSource(const Table &table, const Column &column, const Token &at)
 {
-    using Role = PendingExpression::Role;
-    // Where to point: the column's DEFAULT or ON UPDATE in this statement, else the statement.
-    auto where = [&](Role role) -> const Token & {
-        for (const PendingExpression &e : m_expressions)
-            if (e.role == role && e.owner == column.name)
-                return *e.begin;
-        return at;
-    };
-    if (column.defaultExpr && column.isGenerated()) {
-        semanticError(where(Role::Default), tr("column %1.%2 cannot have both a DEFAULT value and a generated "
-                                               "value (AS ...)").arg(table.name, column.name));
-        return false;
-    }
-    if (column.onUpdateExpr) {
-        if (!column.defaultExpr) {
-            semanticError(where(Role::OnUpdate), tr("column %1 has an ON UPDATE expression, so it must have an "
-                                                    "identical DEFAULT value").arg(column.name));
-            return false;
-        }
-        if (*column.onUpdateExpr != *column.defaultExpr) {
-            semanticError(where(Role::OnUpdate), tr("the ON UPDATE expression of column %1 does not match its "
-                                                    "DEFAULT value %2").arg(column.name, *column.defaultExpr));
-            return false;
-        }
-        if (table.isKeyColumn(column.name)) {
-            semanticError(where(Role::OnUpdate), tr("column %1.%2 has ON UPDATE, so it cannot be part of the primary "
-                                                    "key").arg(table.name, column.name));
-            return false;
-        }
-    }
-    return true;
+    return reportProblem(valueSourceProblem(table, column), at);
 }
 
-bool StatementParser::validateExpressions(const Table &table, const ColumnIndex &columns)
+bool StatementParser::validateExpressions(const Table &table, const ColumnIndex &columns, const Token &at)
 {
     if (m_expressions.empty())
         return true;
+    const std::vector<ddl::ExpressionCheck> checks = reviewExpressions(table, columns);
+    return reportViolation(apply::checkExpressions(Dialect::GoogleSql, m_names, table, &columns, checks, false), at)
+        && reportViolation(apply::checkExpressions(Dialect::GoogleSql, m_names, table, &columns, checks, true), at);
+}
+
+std::vector<ddl::ExpressionCheck> StatementParser::reviewExpressions(const Table &table, const ColumnIndex &columns) const
+{
     using Role = PendingExpression::Role;
     // Generated columns whose value is non-deterministic (directly or through another generated
     // column), with the function call that makes them so.
@@ -222,92 +235,83 @@ bool StatementParser::validateExpressions(const Table &table, const ColumnIndex 
         }
     }
 
+    std::vector<ddl::ExpressionCheck> checks;
     for (size_t i = 0; i < m_expressions.size(); ++i) {
         const PendingExpression &e = m_expressions[i];
         const ExpressionFacts &f = facts[i];
-        // Spanner applies a batch in order: the sequence must exist before the statement.
+        ddl::ExpressionCheck check;
+        check.column = e.owner;
+        check.constraint = e.role == Role::Check;
         for (const auto &[first, last] : f.sequences) {
-            QString name;
+            ddl::NameRef &name = check.sequences.emplace_back(ddl::NameRef{QString(), first->line, first->column});
             for (const Token *t = first; t <= last; ++t) {
                 if (t->kind == TokenKind::Punct)
                     continue;
-                if (!name.isEmpty())
-                    name += u'.';
-                name += t->kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(*t)) : textOf(*t).toString();
-            }
-            if (!sequenceExists(name)) {
-                semanticError(*first, tr("sequence not found: %1").arg(name));
-                return false;
+                if (!name.name.isEmpty())
+                    name.name += u'.';
+                name.name += identifierText(*t);
             }
         }
-        if (e.role == Role::Default || e.role == Role::OnUpdate) {
-            if (!validateValueExpression(columns, e, f))
-                return false;
-            continue;
-        }
-        const bool generated = e.role == Role::Generated, check = e.role == Role::Check;
-        auto word = [&](const Token *t) { return textOf(*t).toString(); };
-        const Token *problem = nullptr;
-        QString message;
-        tableFreeProblem(f, e.begin, &problem, &message);
-        if (problem) {
-            semanticError(*problem, message);
-            return false;
-        }
-        if (f.unknownName) {
-            const QString name = f.unknownName->kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(*f.unknownName))
-                                                                                   : word(f.unknownName);
-            semanticError(*f.unknownName, generated
-                              ? tr("unrecognized name %1 in generated column %2: table %3 has no such column").arg(name, e.owner, table.name)
-                              : tr("unrecognized name %1 in a CHECK constraint: table %2 has no such column").arg(name, table.name));
-            return false;
-        }
-        if (f.subquery) {
-            semanticError(*f.subquery, generated
-                              ? tr("generated column %1 cannot use a subquery: only scalar expressions are allowed").arg(e.owner)
-                              : tr("a CHECK constraint cannot use a subquery: only scalar expressions are allowed"));
-            return false;
-        }
-        if (f.pendingCommitTimestamp) {
-            semanticError(*f.pendingCommitTimestamp,
-                          generated ? tr("generated column %1 cannot use PENDING_COMMIT_TIMESTAMP(): it may only be the value "
-                                         "written by an INSERT or UPDATE").arg(e.owner)
-                                    : tr("a CHECK constraint cannot use PENDING_COMMIT_TIMESTAMP(): it may only be the value "
-                                         "written by an INSERT or UPDATE"));
-            return false;
-        }
-        if (f.nonDeterministic && (check || e.stored)) {
-            semanticError(*f.nonDeterministic, check
-                              ? tr("a CHECK constraint cannot use the non-deterministic function %1").arg(word(f.nonDeterministic))
-                              : tr("stored generated column %1 uses the non-deterministic function %2; its value must only "
-                                   "depend on the row's columns").arg(e.owner, word(f.nonDeterministic)));
-            return false;
-        }
-        if (check || e.stored) {
-            for (const QString &used : f.columns) {
-                if (const Token *call = nonDeterministicColumns.value(used.toLower())) {
-                    semanticError(*call, check ? tr("a CHECK constraint uses generated column %1, whose value depends on the "
-                                                    "non-deterministic function %2").arg(used, word(call))
-                                               : tr("stored generated column %1 uses generated column %2, whose value depends on "
-                                                    "the non-deterministic function %3").arg(e.owner, used, word(call)));
-                    return false;
-                }
-            }
-        }
-        if (check && f.type && *f.type != TypeKind::Bool) {
-            semanticError(*e.begin, tr("a CHECK constraint must be a BOOL expression; this one is %1").arg(typeName(*f.type)));
-            return false;
-        }
-        if (generated && f.type) {
-            const Column *column = columns.find(e.owner);
-            if (column && !assignable(*f.type, f.literalType, column->type.kind)) {
-                semanticError(*e.begin, tr("generated column %1 is declared %2, but its expression is %3")
-                                            .arg(e.owner, typeName(column->type.kind), typeName(*f.type)));
-                return false;
-            }
+        if (e.role == Role::Default && f.firstColumn)
+            check.defaultNames.push_back({identifierText(*f.firstColumn), f.firstColumn->line, f.firstColumn->column});
+        check.problem = e.role == Role::Default || e.role == Role::OnUpdate ? valueExpressionProblem(columns, e, f)
+                                                                           : tableExpressionProblem(table, columns, e, f, nonDeterministicColumns);
+        if (!check.defaultNames.empty() || !check.sequences.empty() || check.problem)
+            checks.push_back(std::move(check)); // an expression that needs nothing is not kept
+    }
+    return checks;
+}
+
+std::optional<ddl::Problem> StatementParser::tableExpressionProblem(const Table &table, const ColumnIndex &columns, const PendingExpression &e,
+                                                                    const ExpressionFacts &f,
+                                                                    const QHash<QString, const Token *> &nonDeterministicColumns) const
+{
+    const bool generated = e.role == PendingExpression::Role::Generated, check = e.role == PendingExpression::Role::Check;
+    auto word = [&](const Token *t) { return textOf(*t).toString(); };
+    const Token *problem = nullptr;
+    QString message;
+    tableFreeProblem(f, e.begin, &problem, &message);
+    if (problem)
+        return problemAt(*problem, message);
+    if (f.unknownName) {
+        const QString name = identifierText(*f.unknownName);
+        return problemAt(*f.unknownName, generated
+                             ? tr("unrecognized name %1 in generated column %2: table %3 has no such column").arg(name, e.owner, table.name)
+                             : tr("unrecognized name %1 in a CHECK constraint: table %2 has no such column").arg(name, table.name));
+    }
+    if (f.subquery)
+        return problemAt(*f.subquery, generated
+                             ? tr("generated column %1 cannot use a subquery: only scalar expressions are allowed").arg(e.owner)
+                             : tr("a CHECK constraint cannot use a subquery: only scalar expressions are allowed"));
+    if (f.pendingCommitTimestamp)
+        return problemAt(*f.pendingCommitTimestamp,
+                         generated ? tr("generated column %1 cannot use PENDING_COMMIT_TIMESTAMP(): it may only be the value "
+                                        "written by an INSERT or UPDATE").arg(e.owner)
+                                   : tr("a CHECK constraint cannot use PENDING_COMMIT_TIMESTAMP(): it may only be the value "
+                                        "written by an INSERT or UPDATE"));
+    if (f.nonDeterministic && (check || e.stored))
+        return problemAt(*f.nonDeterministic, check
+                             ? tr("a CHECK constraint cannot use the non-deterministic function %1").arg(word(f.nonDeterministic))
+                             : tr("stored generated column %1 uses the non-deterministic function %2; its value must only "
+                                  "depend on the row's columns").arg(e.owner, word(f.nonDeterministic)));
+    if (check || e.stored) {
+        for (const QString &used : f.columns) {
+            if (const Token *call = nonDeterministicColumns.value(used.toLower()))
+                return problemAt(*call, check ? tr("a CHECK constraint uses generated column %1, whose value depends on the "
+                                                   "non-deterministic function %2").arg(used, word(call))
+                                              : tr("stored generated column %1 uses generated column %2, whose value depends on "
+                                                   "the non-deterministic function %3").arg(e.owner, used, word(call)));
         }
     }
-    return true;
+    if (check && f.type && *f.type != TypeKind::Bool)
+        return problemAt(*e.begin, tr("a CHECK constraint must be a BOOL expression; this one is %1").arg(typeName(*f.type)));
+    if (generated && f.type) {
+        const Column *column = columns.find(e.owner);
+        if (column && !assignable(*f.type, f.literalType, column->type.kind))
+            return problemAt(*e.begin, tr("generated column %1 is declared %2, but its expression is %3")
+                                           .arg(e.owner, typeName(column->type.kind), typeName(*f.type)));
+    }
+    return std::nullopt;
 }
 
 } // namespace ssd::gsql

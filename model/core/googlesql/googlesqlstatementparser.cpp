@@ -22,11 +22,6 @@ bool StatementParser::namedSchemaExists(QStringView name)
     return m_names.hasNamedSchema(name);
 }
 
-bool StatementParser::sequenceExists(QStringView name)
-{
-    return m_names.hasSequence(name);
-}
-
 // --- cursor -------------------------------------------------------------------------------------
 
 size_t StatementParser::listElementsAhead() const
@@ -169,6 +164,11 @@ QString StatementParser::parseIdentifier(const char *what)
     if (t.kind == TokenKind::QuotedIdentifier)
         return unquoteIdentifier(textOf(t));
     return m_names.intern(textOf(t));
+}
+
+QString StatementParser::identifierText(const Token &name) const
+{
+    return name.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(name)) : textOf(name).toString();
 }
 
 QString StatementParser::parsePath(const char *what)
@@ -330,7 +330,7 @@ std::optional<ddl::Statement> StatementParser::parseCreate()
     };
     if (peekKeyword("TABLE") && !peekKeyword("FUNCTION", 1)) {
         if (noOrReplace("TABLE"))
-            parseCreateTable();
+            return parseCreateTable();
     } else if (peekKeyword("UNIQUE") || peekKeyword("NULL_FILTERED") || peekKeyword("INDEX")) {
         if (!noOrReplace("INDEX"))
             return std::nullopt;

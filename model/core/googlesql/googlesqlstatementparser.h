@@ -1,12 +1,12 @@
 #pragma once
 
 // Internal to the GoogleSQL parser: the recursive-descent parser of ONE statement (a token range
-// produced by the lexer). DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE, CREATE and
-// ALTER of indexes, CREATE / ALTER SEQUENCE and CHANGE STREAM, CREATE [OR REPLACE] VIEW, ALTER
-// DATABASE, CREATE / ALTER LOCALITY GROUP, CREATE [OR REPLACE] PROPERTY GRAPH, CREATE / ALTER
-// MODEL and PROTO BUNDLE and the statements kept as written: parsed into statements
-// (statements/statements.h) for the shared applier (apply/applier.h); tables are still applied to
-// the Schema here, as they are parsed. Split by statement family: googlesqlstatementparser.cpp
+// produced by the lexer). CREATE TABLE, DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE,
+// CREATE and ALTER of indexes, CREATE / ALTER SEQUENCE and CHANGE STREAM, CREATE [OR REPLACE]
+// VIEW, ALTER DATABASE, CREATE / ALTER LOCALITY GROUP, CREATE [OR REPLACE] PROPERTY GRAPH,
+// CREATE / ALTER MODEL and PROTO BUNDLE and the statements kept as written: parsed into
+// statements (statements/statements.h) for the shared applier (apply/applier.h); ALTER TABLE is
+// still applied to the Schema here, as it is parsed. Split by statement family: googlesqlstatementparser.cpp
 // (cursor, errors, names, dispatch), googlesqlclauses.cpp (types, options, expressions, key
 // lists), googlesqltables.cpp, googlesqlaltertable.cpp, googlesqlindexes.cpp, googlesqlother.cpp,
 // googlesqlobjects.cpp and googlesqldroprename.cpp.
@@ -29,6 +29,7 @@
 #include "validation/schemavalidation.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace ssd::validation {
 struct ModelColumn;
@@ -83,6 +84,7 @@ private:
     // --- names and literals ---------------------------------------------------------------------
     bool isNameToken(int ahead = 0) const; // identifier that is not reserved, or quoted identifier
     QString parseIdentifier(const char *what);      // one part
+    QString identifierText(const Token &name) const; // the name a (quoted) identifier token spells
     QString parsePath(const char *what);            // a.b.c (each part an identifier)
     std::optional<qint64> parseInteger(const char *what, bool allowSign = false);
     QString parseStringLiteral(const char *what);
@@ -113,7 +115,7 @@ private:
     std::optional<ddl::Statement> parseKept(const QString &kind); // syntax only
 
     // tables (googlesqltables.cpp)
-    void parseCreateTable();
+    std::optional<ddl::Statement> parseCreateTable(); // syntax only
     bool parseColumnDefinition(Column &column, bool inCreateTable, bool *inlinePrimaryKey);
     bool parseTableConstraint(Table &table, const QString &constraintName, const Token &first);
     bool parseForeignKey(ForeignKey &fk);
@@ -129,7 +131,7 @@ private:
     bool addForeignKeyInPlace(Table &table, const Token &actionToken);
     bool dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, const Token &actionToken);
     bool validateValueSource(const Table &table, const Column &column, const Token &at);
-    bool validateTable(const Table &table, const Token &nameToken, bool isNew);
+    bool validateTable(const Table &table, const Token &at); // ALTER TABLE's (CREATE TABLE's: the applier's)
     // Spanner's schema rules shared with the PostgreSQL parser (validation/schemavalidation.h),
     // googlesqlschemarules.cpp. `before`: the table before an ALTER, null for CREATE.
     bool checkTableRules(const Table &table, const Table *before, const Token &at);
@@ -148,20 +150,34 @@ private:
         const Token *end = nullptr;
     };
     // The rules that need no table are judged at once for DEFAULT and ON UPDATE; every
-    // expression then waits for validateExpressions, which sees the complete table.
+    // expression then waits for reviewExpressions, which sees the complete table.
     void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
-    bool validateExpressions(const Table &table, const ColumnIndex &columns);
-    // DEFAULT: no column references, no subquery, the column's type; ON UPDATE:
-    // PENDING_COMMIT_TIMESTAMP() only.
-    bool validateValueExpression(const ColumnIndex &columns, const PendingExpression &e, const ExpressionFacts &facts);
+    // What each of the statement's expressions needs of the schema, and the first problem it has
+    // in `table` alone (CreateTableStmt::expressions).
+    std::vector<ddl::ExpressionCheck> reviewExpressions(const Table &table, const ColumnIndex &columns) const;
+    // ALTER TABLE (applied here): the review checked (apply::checkExpressions) and reported.
+    bool validateExpressions(const Table &table, const ColumnIndex &columns, const Token &at);
+    // DEFAULT: no subquery, the column's type; ON UPDATE: PENDING_COMMIT_TIMESTAMP() only.
+    std::optional<ddl::Problem> valueExpressionProblem(const ColumnIndex &columns, const PendingExpression &e,
+                                                       const ExpressionFacts &facts) const;
+    // Generated columns and CHECKs: names, subqueries, determinism (also through the generated
+    // columns they use), result type.
+    std::optional<ddl::Problem> tableExpressionProblem(const Table &table, const ColumnIndex &columns, const PendingExpression &e,
+                                                       const ExpressionFacts &facts,
+                                                       const QHash<QString, const Token *> &nonDeterministicColumns) const;
     // The rules between a column's value sources: DEFAULT xor AS, ON UPDATE only with an
     // identical DEFAULT and off the key. Checked on every column, so that SET / DROP DEFAULT
     // cannot break them either. (Commit-timestamp defaults are the checklist's commit-ts-misuse,
     // which offers a quick fix, so the parser accepts them.)
+    std::optional<ddl::Problem> valueSourceProblem(const Table &table, const Column &column) const;
+    std::optional<ddl::Problem> valueSourcesProblem(const Table &table) const;
     bool validateValueSources(const Table &table, const Token &at);
     // The rules that need no table (CAST type, function catalog, depth): the first broken one.
     void tableFreeProblem(const ExpressionFacts &facts, const Token *first, const Token **at,
                           QString *message) const;
+    static std::optional<ddl::Problem> problemAt(const Token &at, QString message);
+    // A problem found in this statement, reported at its position (at `at` when it has none).
+    bool reportProblem(const std::optional<ddl::Problem> &problem, const Token &at);
 
     // indexes (googlesqlindexes.cpp), syntax only
     std::optional<ddl::Statement> parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
@@ -219,7 +235,6 @@ private:
     // The drops of the parse (validation/drops.h), which applyGoogleSql's loop compacts.
     validation::Drops &drops() { return m_names.drops(); }
     bool namedSchemaExists(QStringView name);
-    bool sequenceExists(QStringView name); // ignoring case, as Spanner does
 
     Schema &m_schema;
     Diagnostics &m_diagnostics;
@@ -230,6 +245,9 @@ private:
     // parent, for the shared rules (apply/tablerules.h) to report a problem at the name.
     std::vector<ddl::ForeignKeyRefs> m_foreignKeyRefs;
     ddl::NameRef m_interleaveParent;
+    // Where it writes its primary key's columns and its row deletion policy's column.
+    std::vector<ddl::NameRef> m_keyColumns;
+    ddl::NameRef m_ttlColumn;
     std::vector<PendingExpression> m_expressions;
     const Token *m_lastExpressionBegin = nullptr;
     const Token *m_lastExpressionEnd = nullptr;

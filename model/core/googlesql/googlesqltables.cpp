@@ -1,6 +1,6 @@
 // CREATE TABLE and the table element grammar (columns, constraints, interleaving, row deletion
-// policy). ALTER TABLE lives in googlesqlaltertable.cpp, DROP TABLE and RENAME TABLE in
-// googlesqldroprename.cpp.
+// policy), syntax only: the shared applier applies the statement (apply/applytable.cpp). ALTER
+// TABLE lives in googlesqlaltertable.cpp, DROP TABLE and RENAME TABLE in googlesqldroprename.cpp.
 
 #include "googlesqlstatementparser.h"
 
@@ -191,7 +191,9 @@ bool StatementParser::parseRowDeletionPolicy(RowDeletionPolicy &policy)
     if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ROW DELETION POLICY")) || !expectKeyword("OLDER_THAN", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "in ROW DELETION POLICY"))
         || !expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after OLDER_THAN")))
         return false;
+    const Token &columnToken = peek();
     policy.column = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "timestamp column name"));
+    m_ttlColumn = {policy.column, columnToken.line, columnToken.column};
     if (!expectPunct(u',', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the OLDER_THAN column")) || !expectKeyword("INTERVAL", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "in OLDER_THAN")))
         return false;
     const std::optional<qint64> days = parseInteger(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "number of days"));
@@ -202,7 +204,7 @@ bool StatementParser::parseRowDeletionPolicy(RowDeletionPolicy &policy)
     return true;
 }
 
-void StatementParser::parseCreateTable()
+std::optional<ddl::Statement> StatementParser::parseCreateTable()
 {
     next(); // TABLE
     const bool ifNotExists = parseIfNotExists();
@@ -210,7 +212,7 @@ void StatementParser::parseCreateTable()
     Table table;
     table.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
     if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name")))
-        return;
+        return std::nullopt;
     table.columns.reserve(listElementsAhead()); // one allocation, no re-moving of Column values
     QString inlineKeyColumn;
     int inlineKeys = 0;
@@ -221,29 +223,31 @@ void StatementParser::parseCreateTable()
             next();
             const QString name = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name"));
             if (!parseTableConstraint(table, name, first))
-                return;
+                return std::nullopt;
         } else if ((peekKeyword("CHECK") && peekPunct(u'(', 1)) || (peekKeyword("FOREIGN") && peekKeyword("KEY", 1))) {
             if (!parseTableConstraint(table, QString(), first))
-                return;
+                return std::nullopt;
         } else if (peekKeyword("SYNONYM") && peekPunct(u'(', 1)) {
             next();
             next();
             table.synonyms.push_back(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name")));
             if (!expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the synonym")))
-                return;
+                return std::nullopt;
         } else if (peekKeyword("PRIMARY") && peekKeyword("KEY", 1) && peekPunct(u'(', 2)) {
             next();
             next();
-            table.primaryKey = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY KEY"), true);
+            m_keyColumns.clear();
+            table.primaryKey = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY KEY"), true, &m_keyColumns);
             keyInsideList = true;
         } else {
             Column column;
             bool inlinePk = false;
             if (!parseColumnDefinition(column, true, &inlinePk))
-                return;
+                return std::nullopt;
             if (inlinePk) {
                 ++inlineKeys;
                 inlineKeyColumn = column.name;
+                m_keyColumns = {{column.name, column.pos.line, column.pos.column}};
             }
             column.id = 0; // assigned once the statement is known to apply
             table.columns.push_back(std::move(column));
@@ -254,25 +258,26 @@ void StatementParser::parseCreateTable()
                 syntaxError(tr("')' after the column list"));
             else
                 syntaxError(tr("',' or ')' after the column definition"));
-            return;
+            return std::nullopt;
         }
     }
     if (!expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the column list")))
-        return;
+        return std::nullopt;
 
     const Token &afterList = peek();
     if (peekKeyword("PRIMARY")) {
         next();
         if (!expectKeyword("KEY", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY")))
-            return;
-        table.primaryKey = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY KEY"), true);
+            return std::nullopt;
+        m_keyColumns.clear();
+        table.primaryKey = parseKeyList(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after PRIMARY KEY"), true, &m_keyColumns);
         if (inlineKeys > 0 || keyInsideList) {
             syntaxErrorAt(afterList, tr("a table cannot have both an inline PRIMARY KEY and a PRIMARY KEY clause"));
-            return;
+            return std::nullopt;
         }
     } else if (inlineKeys > 1) {
         syntaxErrorAt(afterList, tr("only one column can be marked PRIMARY KEY inline; use PRIMARY KEY (a, b) for a composite key"));
-        return;
+        return std::nullopt;
     } else if (inlineKeys == 1) {
         table.primaryKey.push_back(KeyPart{inlineKeyColumn, SortOrder::Asc, false, KeyPart::Nulls::Default});
     } else if (!keyInsideList) {
@@ -284,13 +289,13 @@ void StatementParser::parseCreateTable()
         if (!sawInterleave && acceptKeyword("INTERLEAVE")) {
             Interleave interleave;
             if (!parseInterleave(interleave))
-                return;
+                return std::nullopt;
             table.interleave = interleave;
             sawInterleave = true;
         } else if (!sawPolicy && acceptKeywords({"ROW", "DELETION", "POLICY"})) {
             RowDeletionPolicy policy;
             if (!parseRowDeletionPolicy(policy))
-                return;
+                return std::nullopt;
             table.rowDeletionPolicy = policy;
             sawPolicy = true;
         } else if (!sawOptions && acceptKeyword("OPTIONS")) {
@@ -298,67 +303,40 @@ void StatementParser::parseCreateTable()
             sawOptions = true;
         } else {
             syntaxError(tr("INTERLEAVE IN, ROW DELETION POLICY or OPTIONS after ','"));
-            return;
+            return std::nullopt;
         }
     }
     if (!expectStatementEnd())
-        return;
+        return std::nullopt;
 
-    if (ifNotExists && lookupTable(table.name))
-        return; // IF NOT EXISTS on an existing table: a no-op, not an error
-    if (!validateTable(table, nameToken, true) || !checkTableRules(table, nullptr, nameToken))
-        return;
-    table.id = m_schema.newId();
-    for (Column &column : table.columns)
-        column.id = m_schema.newId();
-    for (ForeignKey &fk : table.foreignKeys)
-        fk.id = m_schema.newId();
-    for (CheckConstraint &check : table.checks)
-        check.id = m_schema.newId();
-    table.pos = statementPos();
-    m_schema.tables.push_back(std::move(table));
+    ddl::CreateTableStmt stmt;
+    stmt.ifNotExists = ifNotExists;
+    stmt.name = {table.name, nameToken.line, nameToken.column};
+    if (table.interleave)
+        stmt.parent = m_interleaveParent;
+    stmt.foreignKeyRefs = std::move(m_foreignKeyRefs);
+    stmt.keyColumns = std::move(m_keyColumns);
+    stmt.ttlColumn = m_ttlColumn;
+    // What the expressions need of the schema, and their first problem in the table alone; then
+    // the rules between each column's value sources.
+    if (!m_expressions.empty())
+        stmt.expressions = reviewExpressions(table, ColumnIndex(table.columns, Qt::CaseInsensitive));
+    if (std::optional<ddl::Problem> problem = valueSourcesProblem(table))
+        stmt.expressions.push_back({QString(), false, {}, {}, std::move(problem)});
+    stmt.table = std::move(table);
+    return ddl::Statement(std::move(stmt));
 }
 
-// Reference and name checks shared by CREATE TABLE and ALTER TABLE (the best-practice and
-// interleave key rules belong to the checklist, not here).
-bool StatementParser::validateTable(const Table &table, const Token &at, bool isNew)
+// ALTER TABLE (applied here until it moves to the applier): the rules of apply/tablerules.h and
+// of the expressions, on the table as the statement leaves it (the best-practice and interleave
+// key rules belong to the checklist, not here). CREATE TABLE's are apply/applytable.cpp's.
+bool StatementParser::validateTable(const Table &table, const Token &at)
 {
-    if (isNew) {
-        if (!nameFree(table.name, at, NameKind::Table))
-            return false;
-        const qsizetype dot = table.name.lastIndexOf(u'.');
-        if (dot > 0 && !namedSchemaExists(QStringView(table.name).left(dot))) {
-            semanticError(at, tr("schema not found: %1 (create it with CREATE SCHEMA first)").arg(table.name.left(dot)));
-            return false;
-        }
-    }
     // Every lookup below goes through one index of the columns: a hostile table of 100,000
     // columns must not cost 100,000 linear searches.
     const ColumnIndex columns(table.columns, Qt::CaseInsensitive);
-    if (const qsizetype duplicate = columns.firstDuplicate(); duplicate >= 0) {
-        semanticError(at, tr("duplicate column name %1 in table %2").arg(table.columns[size_t(duplicate)].name, table.name));
+    if (!reportViolation(apply::checkColumnsAndKey(Dialect::GoogleSql, table, columns, m_keyColumns), at))
         return false;
-    }
-    // Column names are unique ignoring case from here on, so a case-insensitive hit with the same
-    // spelling is the exact match Table::findColumn would give.
-    auto exists = [&](QStringView name) {
-        const Column *column = columns.find(name);
-        return column && column->name == name;
-    };
-    HashSet64 keyColumns;
-    for (size_t i = 0; i < table.primaryKey.size(); ++i) {
-        const QString &key = table.primaryKey[i].column;
-        if (!exists(key)) {
-            semanticError(at, tr("primary key column %1 does not exist in table %2").arg(key, table.name));
-            return false;
-        }
-        const quint64 position = quint64(columns.position(key)) + 1;
-        if (keyColumns.contains(position)) {
-            semanticError(at, tr("column %1 appears twice in the primary key of %2").arg(key, table.name));
-            return false;
-        }
-        keyColumns.insert(position);
-    }
     if (table.interleave) {
         // Reported at the parent's name when this statement writes it.
         const ddl::NameRef parent{table.interleave->parent, m_interleaveParent.name == table.interleave->parent ? m_interleaveParent.line : 0,
@@ -376,14 +354,10 @@ bool StatementParser::validateTable(const Table &table, const Token &at, bool is
             return false;
     }
     // The names an ALTER TABLE adds are checked where it adds them.
-    if (isNew && !reportViolation(m_names.checkNewTableNames(table), at))
+    if (table.rowDeletionPolicy
+        && !reportViolation(apply::checkTtlColumn(Dialect::GoogleSql, table, &columns, m_ttlColumn), at))
         return false;
-    if (table.rowDeletionPolicy && !exists(table.rowDeletionPolicy->column)) {
-        semanticError(at, tr("row deletion policy column %1 does not exist in table %2")
-                              .arg(table.rowDeletionPolicy->column, table.name));
-        return false;
-    }
-    return validateExpressions(table, columns) && validateValueSources(table, at);
+    return validateExpressions(table, columns, at) && validateValueSources(table, at);
 }
 
 } // namespace ssd::gsql

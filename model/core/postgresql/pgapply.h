@@ -1,8 +1,8 @@
 #pragma once
 
 // Applies parsed PostgreSQL-dialect statements to a Schema: the statement kinds the shared
-// applier (apply/applier.h) owns go to it; this class adds the kinds not moved there yet, with the
-// same promise (every existence and duplicate check before the first edit, so a statement that
+// applier (apply/applier.h) owns go to it; this class adds ALTER TABLE, not moved there yet, with
+// the same promise (every existence and duplicate check before the first edit, so a statement that
 // fails a check leaves the schema unchanged; the problem is a Semantic diagnostic at the name).
 
 #include "apply/applier.h"
@@ -30,18 +30,14 @@ public:
 
 private:
     bool requireColumn(const Table &table, const NameRef &column);
-    // `used`, a bare name in the DEFAULT of `column`, must not be a column of `table` (nor
-    // `added`, the column being added): PostgreSQL has no column references in DEFAULT.
+    // The shared rules apply::checkDefaultUsesNoColumn and apply::checkSequencesExist, reported.
     bool requireNotAColumn(const NameRef &used, const QString &column, const Table &table, const Column *added = nullptr,
                            const ColumnIndex *columns = nullptr);
     // requireColumn through the table's column index (no twin names) instead of a scan.
     bool requireColumn(const ColumnIndex &columns, const Table &table, const NameRef &column);
-    // A sequence an expression uses (nextval('s')) must exist already: Spanner applies a batch
-    // in order. Ignoring case, as Spanner does.
     bool requireSequences(const std::vector<NameRef> &names);
 
-    // pgapplytable.cpp
-    void createTable(CreateTableStmt &stmt, const SourcePos &pos);
+    // pgapplyalter.cpp
     void alterTable(AlterTableStmt &stmt, const SourcePos &pos);        // and the references it adds
     void alterTableChecked(AlterTableStmt &stmt, const SourcePos &pos); // checks the result, then keeps it
     void applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos); // the action itself

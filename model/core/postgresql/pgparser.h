@@ -61,14 +61,10 @@ private:
     // spanner.get_internal_sequence_state('s'), at the string's position.
     std::vector<NameRef> sequenceNamesIn(const Token *first, const Token *last);
     std::vector<NameRef> relationsIn(const Token *first, const Token *last); // CreateViewStmt::relations
-    // Adds the sequences of the expression that started at `first` to the statement.
-    void noteSequences(const Token *first, CreateTableStmt *create, AlterTableStmt *alter)
-    {
-        if (!create && !alter)
-            return;
-        for (NameRef &name : sequenceNamesIn(first, m_cursor))
-            (create ? create->sequenceNames : alter->sequenceNames).push_back(std::move(name));
-    }
+    // Notes what the DEFAULT (`isDefault`) or generated expression of `column` that started at
+    // `first` needs of the schema: the bare names a DEFAULT uses (none may be a column) and the
+    // sequences (CreateTableStmt::expressions, AlterTableStmt::defaultNames and sequenceNames).
+    void noteExpression(const Token *first, const QString &column, bool isDefault, CreateTableStmt *create, AlterTableStmt *alter);
     QString parseParenthesizedExpression(const char *what);        // ( e ) -> "e"
     // Brackets nested deeper than this in an expression are refused: the emulator's parser
     // accepts 6,000 levels and runs out of memory at 10,000; the conversion of an expression

@@ -7,8 +7,8 @@
 // Dialect-neutral: what a statement says, with the positions of the names it uses, not how it was
 // spelled. The PostgreSQL parser (postgresql/pgparser.h) produces every kind but the GoogleSQL-only
 // ones (property graphs, models, proto bundles); the GoogleSQL parser produces every kind but
-// CreateTableStmt and AlterTableStmt and still applies its tables itself (see docs/front-end.md).
-// The applier of the shared kinds is apply/applier.h.
+// AlterTableStmt and still applies its ALTER TABLE itself (see docs/front-end.md). The applier of
+// the shared kinds is apply/applier.h.
 
 #include "schema.h"
 #include "validation/modelvalidation.h"
@@ -34,6 +34,33 @@ struct ForeignKeyRefs
     std::vector<NameRef> referencedColumns; // parallel to ForeignKey::referencedColumns
 };
 
+// A problem a parser found in the statement by itself, which the applier reports in its turn
+// (apply/applytable.cpp: after a taken name, say).
+struct Problem
+{
+    QString message;
+    NameRef at; // the position (its name is unused)
+};
+
+// One DEFAULT, generated, ON UPDATE or CHECK expression of a CREATE TABLE: what it needs of the
+// schema, and the first problem the dialect's own reading of it finds in the table alone
+// (GoogleSQL's expression checker: names, subqueries, determinism, types, nesting, the ON UPDATE
+// rules; PostgreSQL: a CHECK of a lone column that is not boolean).
+struct ExpressionCheck
+{
+    QString column; // the column whose DEFAULT it is
+    // A CHECK constraint's, which Spanner analyses after the references (the columns' first).
+    bool constraint = false;
+    // Names its DEFAULT uses that must not be columns (Spanner: "Default expressions referencing
+    // other columns are not supported"): PostgreSQL gives every bare name, GoogleSQL the first
+    // its checker found to be a column.
+    std::vector<NameRef> defaultNames;
+    // The sequences it uses (nextval('s'), SEQUENCE s): Spanner applies a batch in order, so they
+    // must exist before the statement.
+    std::vector<NameRef> sequences;
+    std::optional<Problem> problem;
+};
+
 struct CreateTableStmt
 {
     Table table;
@@ -45,12 +72,9 @@ struct CreateTableStmt
     NameRef ttlColumn;
     NameRef localityGroup;
     std::vector<NameRef> explicitNullColumns; // columns declared NULL (can't be key columns)
-    // (column, a bare name its DEFAULT expression uses): a name of a column is an error, as in
-    // PostgreSQL ("cannot use column reference in DEFAULT expression").
-    std::vector<std::pair<QString, NameRef>> defaultNames;
-    // The sequences its DEFAULT and generated expressions use (nextval('s')): Spanner applies a
-    // batch in order, so they must exist before the statement.
-    std::vector<NameRef> sequenceNames;
+    // Its DEFAULT, generated, ON UPDATE and CHECK expressions that need something of the schema
+    // or have a problem, in the order written.
+    std::vector<ExpressionCheck> expressions;
 };
 
 struct AlterTableStmt

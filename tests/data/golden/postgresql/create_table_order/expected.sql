@@ -1,0 +1,3 @@
+-- CREATE TABLE checks in one order in both dialects, the emulator's: a column's DEFAULT or
+-- generated expression before the references (interleave parent, foreign keys), those before a
+-- CHECK constraint's expression, which comes after the names of the constraints.
