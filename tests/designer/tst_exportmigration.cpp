@@ -102,6 +102,14 @@ struct Window
         QVERIFY(pushSchemaEdit(document(), QStringLiteral("Delete"), [id](Schema &s, ObjectId &) { return edits::deleteTable(s, id); })
                     .ok());
     }
+    // An older version of the shop's DDL, before Coupons: its path.
+    QString writeShopWithoutCoupons()
+    {
+        const QString older = dir.filePath(QStringLiteral("older.sql"));
+        const QByteArray shop(kShop);
+        writeFile(older, shop.left(shop.indexOf("CREATE TABLE Coupons")));
+        return older;
+    }
     // Runs File > Export Migration, lets `fill` set the dialog up, then presses Export.
     void exportMigration(const std::function<void(ExportMigrationDialog *)> &fill)
     {
@@ -424,9 +432,8 @@ void TestExportMigration::baselineFromAFile()
 {
     Window w;
     // Compared with an older version of the file: the design adds Coupons to it.
-    const QString older = w.dir.filePath(QStringLiteral("older.sql"));
+    const QString older = w.writeShopWithoutCoupons();
     const QByteArray shop(kShop);
-    writeFile(older, shop.left(shop.indexOf("CREATE TABLE Coupons")));
     ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
                                  w.dir.path(), &w.window);
     QVERIFY(planned(&dialog));
@@ -488,9 +495,7 @@ void TestExportMigration::baselineFromAFile()
 void TestExportMigration::baselineIsReadInTheBackgroundAndCancelGoesBack()
 {
     Window w;
-    const QString older = w.dir.filePath(QStringLiteral("older.sql"));
-    const QByteArray shop(kShop);
-    writeFile(older, shop.left(shop.indexOf("CREATE TABLE Coupons")));
+    const QString older = w.writeShopWithoutCoupons();
     ExportMigrationDialog dialog(w.document()->schema(), w.window.files()->baseline(), w.window.files()->baselineSource(),
                                  w.dir.path(), &w.window);
     QVERIFY(planned(&dialog));
