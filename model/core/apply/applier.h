@@ -27,6 +27,8 @@
 #include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
 
+#include <algorithm>
+
 namespace ssd::apply {
 
 using namespace ssd::ddl;
@@ -127,8 +129,15 @@ private:
     void createPropertyGraph(CreatePropertyGraphStmt &stmt, const SourcePos &pos);
     void createModel(CreateModelStmt &stmt, const SourcePos &pos);
     void alterModel(const AlterModelStmt &stmt, const SourcePos &pos);
-    Model *modelNamed(QStringView name); // exact name
     void protoBundle(const ProtoBundleStmt &stmt);
+    // The model or property graph of exactly that name (they are not found ignoring case yet,
+    // docs/front-end.md), or null.
+    template<typename Object>
+    static Object *exactlyNamed(std::vector<Object> &objects, QStringView name)
+    {
+        const auto it = std::find_if(objects.begin(), objects.end(), [&](const Object &o) { return o.name == name; });
+        return it == objects.end() ? nullptr : &*it;
+    }
 };
 
 } // namespace ssd::apply

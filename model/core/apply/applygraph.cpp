@@ -3,15 +3,12 @@
 
 #include "apply/applier.h"
 
-#include <algorithm>
 
 namespace ssd::apply {
 
 void Applier::createPropertyGraph(CreatePropertyGraphStmt &stmt, const SourcePos &pos)
 {
-    std::vector<PropertyGraph> &graphs = m_schema.propertyGraphs;
-    const auto existing = std::find_if(graphs.begin(), graphs.end(), [&](const PropertyGraph &g) { return g.name == stmt.graph.name; });
-    if (existing != graphs.end()) {
+    if (PropertyGraph *existing = exactlyNamed(m_schema.propertyGraphs, stmt.graph.name)) {
         if (stmt.orReplace) {
             existing->body = std::move(stmt.graph.body);
             existing->pos = pos;
@@ -22,7 +19,7 @@ void Applier::createPropertyGraph(CreatePropertyGraphStmt &stmt, const SourcePos
     }
     if (!requireFreeName(stmt.name, NameKind::PropertyGraph))
         return;
-    appendCreated(graphs, std::move(stmt.graph), pos);
+    appendCreated(m_schema.propertyGraphs, std::move(stmt.graph), pos);
 }
 
 } // namespace ssd::apply

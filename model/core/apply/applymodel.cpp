@@ -8,20 +8,12 @@
 #include "googlesql/googlesqlmodelbody.h"
 #include "mergeoptions.h"
 
-#include <algorithm>
 
 namespace ssd::apply {
 
-Model *Applier::modelNamed(QStringView name)
-{
-    std::vector<Model> &models = m_schema.models;
-    const auto it = std::find_if(models.begin(), models.end(), [&](const Model &m) { return m.name == name; });
-    return it == models.end() ? nullptr : &*it;
-}
-
 void Applier::createModel(CreateModelStmt &stmt, const SourcePos &pos)
 {
-    Model *existing = modelNamed(stmt.model.name);
+    Model *existing = exactlyNamed(m_schema.models, stmt.model.name);
     if (existing && stmt.ifNotExists && !stmt.orReplace)
         return; // Spanner checks nothing more (the emulator 1.5.28 accepts IF NOT EXISTS ... REMOTE)
     if (!report(validation::validateModelColumns(stmt.definition), stmt.name, pos)
@@ -39,7 +31,7 @@ void Applier::createModel(CreateModelStmt &stmt, const SourcePos &pos)
 
 void Applier::alterModel(const AlterModelStmt &stmt, const SourcePos &pos)
 {
-    Model *model = modelNamed(stmt.name.name);
+    Model *model = exactlyNamed(m_schema.models, stmt.name.name);
     if (!model) {
         if (!stmt.ifExists)
             error(stmt.name, objectNotFound(m_dialect, m_schema, DropStmt::Object::Model, stmt.name.name));

@@ -197,13 +197,20 @@ bool StatementParser::parseProtoTypes(QStringList &types)
     return expectPunct(u')', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the proto types"));
 }
 
-std::optional<ddl::Statement> StatementParser::parseCreateProtoBundle()
+// CREATE / ALTER PROTO BUNDLE, past its keywords, with the statement's position.
+ddl::ProtoBundleStmt StatementParser::startProtoBundle(ddl::ProtoBundleStmt::Action action)
 {
     next(); // PROTO
     next(); // BUNDLE
     ddl::ProtoBundleStmt stmt;
-    stmt.action = ddl::ProtoBundleStmt::Action::Create;
+    stmt.action = action;
     stmt.at = {QString(), m_begin->line, m_begin->column};
+    return stmt;
+}
+
+std::optional<ddl::Statement> StatementParser::parseCreateProtoBundle()
+{
+    ddl::ProtoBundleStmt stmt = startProtoBundle(ddl::ProtoBundleStmt::Action::Create);
     if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after CREATE PROTO BUNDLE")) || !parseProtoTypes(stmt.insert)
         || !expectStatementEnd())
         return std::nullopt;
@@ -212,11 +219,7 @@ std::optional<ddl::Statement> StatementParser::parseCreateProtoBundle()
 
 std::optional<ddl::Statement> StatementParser::parseAlterProtoBundle()
 {
-    next(); // PROTO
-    next(); // BUNDLE
-    ddl::ProtoBundleStmt stmt;
-    stmt.action = ddl::ProtoBundleStmt::Action::Alter;
-    stmt.at = {QString(), m_begin->line, m_begin->column};
+    ddl::ProtoBundleStmt stmt = startProtoBundle(ddl::ProtoBundleStmt::Action::Alter);
     QStringList updated; // UPDATE changes a type's descriptor, which the model does not keep
     for (;;) {
         QStringList *target = nullptr;

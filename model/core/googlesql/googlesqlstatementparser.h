@@ -206,6 +206,7 @@ private:
     std::optional<ddl::Statement> parseCreateLocalityGroup(); // syntax only
     std::optional<ddl::Statement> parseAlterLocalityGroup();  // syntax only
     std::optional<ddl::Statement> parseAlterDatabase();       // syntax only
+    ddl::ProtoBundleStmt startProtoBundle(ddl::ProtoBundleStmt::Action action);
     std::optional<ddl::Statement> parseCreateProtoBundle(); // syntax only
     std::optional<ddl::Statement> parseAlterProtoBundle();  // syntax only
     bool parseProtoTypes(QStringList &types);
