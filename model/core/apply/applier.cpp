@@ -117,10 +117,7 @@ bool Applier::isDefaultLocalityGroup(QStringView name)
 LocalityGroup *Applier::localityGroupNamed(QStringView name)
 {
     // Ignoring case, as every Spanner name: CREATE refuses a second group so spelled.
-    for (LocalityGroup &group : m_schema.localityGroups)
-        if (QStringView(group.name).compare(name, Qt::CaseInsensitive) == 0)
-            return &group;
-    return nullptr;
+    return namedIgnoringCase(m_schema.localityGroups, name);
 }
 
 void Applier::compactDrops()

@@ -130,13 +130,33 @@ private:
     void createModel(CreateModelStmt &stmt, const SourcePos &pos);
     void alterModel(const AlterModelStmt &stmt, const SourcePos &pos);
     void protoBundle(const ProtoBundleStmt &stmt);
-    // The model or property graph of exactly that name (they are not found ignoring case yet,
-    // docs/front-end.md), or null.
+    // The object of exactly that name, or null: roles, and property graphs (the emulator has
+    // neither, to say whether Spanner finds them ignoring case; docs/front-end.md).
     template<typename Object>
     static Object *exactlyNamed(std::vector<Object> &objects, QStringView name)
     {
         const auto it = std::find_if(objects.begin(), objects.end(), [&](const Object &o) { return o.name == name; });
         return it == objects.end() ? nullptr : &*it;
+    }
+    // The object of that name ignoring case, or null: how Spanner finds sequences, change
+    // streams, named schemas, models and locality groups (tables, indexes and views it finds by
+    // their exact name; the emulator decided each, docs/front-end.md).
+    template<typename Object>
+    static Object *namedIgnoringCase(std::vector<Object> &objects, QStringView name)
+    {
+        const auto it = std::find_if(objects.begin(), objects.end(), [&](const Object &o) {
+            return QStringView(o.name).compare(name, Qt::CaseInsensitive) == 0;
+        });
+        return it == objects.end() ? nullptr : &*it;
+    }
+    // Removes the object `found` points at from `objects`; false when it is null.
+    template<typename Object>
+    static bool erase(std::vector<Object> &objects, const Object *found)
+    {
+        if (!found)
+            return false;
+        objects.erase(objects.begin() + (found - objects.data()));
+        return true;
     }
 };
 

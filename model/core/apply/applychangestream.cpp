@@ -59,7 +59,7 @@ void Applier::alterChangeStream(AlterChangeStreamStmt &stmt, const SourcePos &po
 {
     using A = AlterChangeStreamStmt::Action;
     m_names.drops().recount(); // the tables it tracks may change in place
-    ChangeStream *stream = m_schema.findChangeStream(stmt.name.name);
+    ChangeStream *stream = namedIgnoringCase(m_schema.changeStreams, stmt.name.name);
     if (!stream)
         return void(error(stmt.name, objectNotFound(m_dialect, m_schema, DropStmt::Object::ChangeStream, stmt.name.name)));
     ChangeStream updated = *stream; // checked as a whole before it replaces the stream

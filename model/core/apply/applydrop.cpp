@@ -9,20 +9,6 @@
 
 namespace ssd::apply {
 
-namespace {
-
-template<typename Vec>
-bool eraseByName(Vec &objects, QStringView name)
-{
-    const auto it = std::find_if(objects.begin(), objects.end(), [&](const auto &o) { return o.name == name; });
-    if (it == objects.end())
-        return false;
-    objects.erase(it);
-    return true;
-}
-
-} // namespace
-
 void Applier::drop(const DropStmt &stmt)
 {
     for (const NameRef &name : stmt.names)
@@ -52,31 +38,31 @@ bool Applier::dropIfExists(DropStmt::Object object, const NameRef &name)
         if (const View *view = m_schema.findView(name.name); !view)
             return false;
         else if (report(validation::validateDropView(m_schema, *view), name, SourcePos{}))
-            eraseByName(m_schema.views, name.name);
+            erase(m_schema.views, view);
         return true;
     case Object::Schema:
-        if (!namedSchemaExists(name.name))
+        if (const NamedSchema *schema = namedIgnoringCase(m_schema.schemas, name.name); !schema)
             return false;
-        if (report(validation::validateDropSchema(m_schema, name.name), name, SourcePos{}))
-            eraseByName(m_schema.schemas, name.name);
+        else if (report(validation::validateDropSchema(m_schema, schema->name), name, SourcePos{}))
+            erase(m_schema.schemas, schema);
         return true;
     case Object::ChangeStream:
         m_names.drops().recount(); // the streams counted for DROP TABLE move
-        return eraseByName(m_schema.changeStreams, name.name);
+        return erase(m_schema.changeStreams, namedIgnoringCase(m_schema.changeStreams, name.name));
     case Object::Role:
-        if (!eraseByName(m_schema.roles, name.name))
+        if (!erase(m_schema.roles, exactlyNamed(m_schema.roles, name.name)))
             return false;
         removeRoleFromGrants(m_schema, name.name, m_dialect); // so that the schema stays consistent
         return true;
-    case Object::Sequence: return eraseByName(m_schema.sequences, name.name);
-    case Object::LocalityGroup:
-        if (const LocalityGroup *group = localityGroupNamed(name.name)) {
-            m_schema.localityGroups.erase(m_schema.localityGroups.begin() + (group - m_schema.localityGroups.data()));
-            return true;
-        }
-        return false;
-    case Object::PropertyGraph: return eraseByName(m_schema.propertyGraphs, name.name);
-    case Object::Model: return eraseByName(m_schema.models, name.name);
+    case Object::Sequence:
+        if (const Sequence *sequence = m_names.sequence(name.name); !sequence)
+            return false;
+        else if (report(validation::validateDropSequence(m_schema, *sequence), name, SourcePos{}))
+            erase(m_schema.sequences, sequence);
+        return true;
+    case Object::LocalityGroup: return erase(m_schema.localityGroups, localityGroupNamed(name.name));
+    case Object::PropertyGraph: return erase(m_schema.propertyGraphs, exactlyNamed(m_schema.propertyGraphs, name.name));
+    case Object::Model: return erase(m_schema.models, namedIgnoringCase(m_schema.models, name.name));
     case Object::ProtoBundle: {
         const bool exists = !m_schema.protoBundleTypes.isEmpty();
         m_schema.protoBundleTypes.clear();

@@ -13,13 +13,15 @@ namespace ssd::apply {
 
 void Applier::createModel(CreateModelStmt &stmt, const SourcePos &pos)
 {
-    Model *existing = exactlyNamed(m_schema.models, stmt.model.name);
+    // Found ignoring case, as the emulator finds models; OR REPLACE of a model spelled otherwise is
+    // a taken name below (the emulator fails it with an internal error).
+    Model *existing = namedIgnoringCase(m_schema.models, stmt.model.name);
     if (existing && stmt.ifNotExists && !stmt.orReplace)
         return; // Spanner checks nothing more (the emulator 1.5.28 accepts IF NOT EXISTS ... REMOTE)
     if (!report(validation::validateModelColumns(stmt.definition), stmt.name, pos)
         || !report(validation::validateModelOptions(stmt.model.name, stmt.options), stmt.optionsAt, pos))
         return;
-    if (existing && stmt.orReplace) {
+    if (existing && stmt.orReplace && existing->name == stmt.model.name) {
         existing->body = std::move(stmt.model.body);
         existing->pos = pos;
         return;
@@ -31,7 +33,7 @@ void Applier::createModel(CreateModelStmt &stmt, const SourcePos &pos)
 
 void Applier::alterModel(const AlterModelStmt &stmt, const SourcePos &pos)
 {
-    Model *model = exactlyNamed(m_schema.models, stmt.name.name);
+    Model *model = namedIgnoringCase(m_schema.models, stmt.name.name);
     if (!model) {
         if (!stmt.ifExists)
             error(stmt.name, objectNotFound(m_dialect, m_schema, DropStmt::Object::Model, stmt.name.name));

@@ -74,6 +74,14 @@ Verdict validateDropTable(const Schema &schema, const Table &table);
 // views, indexes, sequences; then the kinds the emulator cannot put in a named schema).
 Verdict validateDropSchema(const Schema &schema, QStringView name);
 
+// DROP SEQUENCE of `sequence`: not while a column's DEFAULT takes values from it (the emulator:
+// "Cannot drop SEQUENCE `s` on which there is a dependent column: t.a.").
+Verdict validateDropSequence(const Schema &schema, const Sequence &sequence);
+// Whether an expression kept as text uses `sequence` (its name ignoring case, as Spanner finds
+// sequences): GoogleSQL's GET_NEXT_SEQUENCE_VALUE / GET_INTERNAL_SEQUENCE_STATE(SEQUENCE s),
+// PostgreSQL's nextval('s') / spanner.get_internal_sequence_state('s').
+bool expressionUsesSequence(const QString &expression, Dialect dialect, QStringView sequence);
+
 // CREATE / ALTER CHANGE STREAM: `stream` as the statement leaves it, `schema` before it (it may
 // hold the stream's old version under the same name): at most 3 change streams track a table or
 // a non-key column, at most 10 change streams in a database, retention_period in [24h, 7d].

@@ -1,0 +1,6 @@
+CREATE SEQUENCE "Used" BIT_REVERSED_POSITIVE;
+
+CREATE TABLE orders (
+  id bigint DEFAULT nextval('used') NOT NULL,
+  PRIMARY KEY(id)
+);
