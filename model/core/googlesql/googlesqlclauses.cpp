@@ -274,7 +274,7 @@ std::vector<KeyPart> StatementParser::parseKeyList(const char *context, bool all
         return parts;
     if (acceptPunct(u')'))
         return parts;
-    parts.reserve(listElementsAhead());
+    parts.reserve(listElementsAhead(true));
     do {
         KeyPart part;
         const Token &nameToken = peek();

@@ -24,29 +24,6 @@ bool StatementParser::namedSchemaExists(QStringView name)
 
 // --- cursor -------------------------------------------------------------------------------------
 
-size_t StatementParser::listElementsAhead() const
-{
-    size_t elements = 1;
-    int depth = 0;
-    for (const Token *t = m_cursor; t < m_end; ++t) {
-        if (t->kind != TokenKind::Punct || t->length != 1)
-            continue;
-        const char16_t c = m_text[t->offset].unicode();
-        if (c == u'(' || c == u'[' || c == u'<') {
-            ++depth;
-        } else if (c == u')' || c == u']' || c == u'>') {
-            if (--depth < 0) {
-                if (elements > 1 && t[-1].kind == TokenKind::Punct && m_text[t[-1].offset] == u',')
-                    --elements; // the trailing comma GoogleSQL allows: "a INT64, )"
-                break;
-            }
-        } else if (c == u',' && depth == 0) {
-            ++elements;
-        }
-    }
-    return elements;
-}
-
 bool StatementParser::expectKeyword(const char *upperKeyword, const char *context)
 {
     if (acceptKeyword(upperKeyword))

@@ -66,9 +66,6 @@ public:
 
 private:
     // --- cursor: lexing/tokencursor.h; the expect*() report in this parser's words ------------
-    // How many elements the parenthesised list the cursor is in has: its commas plus one (a
-    // capacity hint, so that a table's columns are allocated once at their final size).
-    size_t listElementsAhead() const;
     bool expectKeyword(const char *upperKeyword, const char *context);
     bool expectPunct(char16_t c, const char *context);
     bool isArrow(int ahead = 0) const; // =>

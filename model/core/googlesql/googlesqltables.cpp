@@ -213,7 +213,7 @@ std::optional<ddl::Statement> StatementParser::parseCreateTable()
     table.name = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
     if (!expectPunct(u'(', QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name")))
         return std::nullopt;
-    table.columns.reserve(listElementsAhead()); // one allocation, no re-moving of Column values
+    table.columns.reserve(listElementsAhead(true)); // one allocation, no re-moving of Column values
     QString inlineKeyColumn;
     int inlineKeys = 0;
     bool keyInsideList = false;

@@ -106,6 +106,34 @@ public:
         return true;
     }
 
+    // How many elements the bracketed list the cursor is in holds from here on: a size hint for
+    // reserve(), the commas at this depth up to the bracket that closes the list. With
+    // `angleBrackets`, < and > nest too (GoogleSQL's ARRAY<STRUCT<a INT64, b INT64>>; in
+    // PostgreSQL they are operators). A comma right before the closing bracket (GoogleSQL allows
+    // "a INT64, )") opens no element.
+    size_t listElementsAhead(bool angleBrackets) const
+    {
+        size_t elements = 1;
+        int depth = 0;
+        for (const Token *t = m_cursor; t < m_end; ++t) {
+            if (t->kind != TokenKind::Punct || t->length != 1)
+                continue;
+            const char16_t c = m_text[t->offset].unicode();
+            if (c == u'(' || c == u'[' || (angleBrackets && c == u'<')) {
+                ++depth;
+            } else if (c == u')' || c == u']' || (angleBrackets && c == u'>')) {
+                if (--depth < 0) {
+                    if (elements > 1 && t > m_cursor && isPunct(t[-1], u','))
+                        --elements;
+                    break;
+                }
+            } else if (c == u',' && depth == 0) {
+                ++elements;
+            }
+        }
+        return elements;
+    }
+
     // The parser has reported an error: the cursor goes quiet (see above).
     void stop() { m_failed = true; }
     bool failed() const { return m_failed; }

@@ -76,9 +76,6 @@ private:
     void checkBooleanLiteral(const Token &exprStart);                 // CHECK (9) / CHECK ('x')
     Options parseWithOptions();                                       // ( name = value, ... )
     QString restOfStatement() const;
-    // How many elements the parenthesised list the cursor is in has: its commas plus one (a
-    // capacity hint, so that a table's columns are allocated once at their final size).
-    size_t listElementsAhead() const;
 
     // ---- types and table parts (pgparsetable.cpp)
     struct ParsedType

@@ -32,26 +32,6 @@ Parser::Parser(QStringView text, const Token *begin, const Token *end, const Tok
     }
 }
 
-size_t Parser::listElementsAhead() const
-{
-    size_t elements = 1;
-    int depth = 0;
-    for (const Token *t = m_cursor; t < m_end; ++t) {
-        if (t->kind != TokenKind::Punct || t->length != 1)
-            continue;
-        const char16_t c = m_text[t->offset].unicode();
-        if (c == u'(' || c == u'[') {
-            ++depth;
-        } else if (c == u')' || c == u']') {
-            if (--depth < 0)
-                break;
-        } else if (c == u',' && depth == 0) {
-            ++elements;
-        }
-    }
-    return elements;
-}
-
 bool Parser::expectKeyword(const char *word)
 {
     if (acceptKeyword(word))

@@ -368,7 +368,7 @@ std::optional<Statement> Parser::parseCreateTable()
                                                   : tr("PARTITION OF in CREATE TABLE")), std::nullopt;
     if (!expectPunct("("))
         return std::nullopt;
-    stmt.table.columns.reserve(listElementsAhead()); // one allocation, no re-moving of Column values
+    stmt.table.columns.reserve(listElementsAhead(false)); // one allocation, no re-moving of Column values
     if (!peekPunct(")")) {
         do {
             const Token &element = peek();

@@ -10,16 +10,30 @@ void clearExplicitOrder(std::vector<KeyPart> &parts)
         k.orderExplicit = false;
 }
 
+} // namespace
+
+void spellNullFilteredAsWhere(Index &index)
+{
+    if (!index.nullFiltered)
+        return;
+    QStringList filtered;
+    for (const KeyPart &k : index.keys)
+        filtered.push_back(k.column);
+    for (const QString &c : std::as_const(index.whereNotNull))
+        if (!filtered.contains(c))
+            filtered.push_back(c);
+    index.whereNotNull = filtered;
+    index.nullFiltered = false;
+}
+
 void moveLocalityGroupToOptions(QString &localityGroup, Options &options)
 {
     if (localityGroup.isEmpty())
         return;
-    if (!findOption(options, u"locality_group"))
+    if (!findOption(options, u"locality_group")) // an option already there is what GoogleSQL says
         options.push_back({QStringLiteral("locality_group"), u'\'' + localityGroup + u'\''});
     localityGroup.clear();
 }
-
-} // namespace
 
 Schema canonicalized(const Schema &schema)
 {
@@ -53,16 +67,8 @@ Schema canonicalized(const Schema &schema)
     for (Index &i : out.indexes) {
         clearExplicitOrder(i.keys);
         clearExplicitOrder(i.orderBy);
-        if (pg && i.nullFiltered) {
-            QStringList filtered;
-            for (const KeyPart &k : i.keys)
-                filtered.push_back(k.column);
-            for (const QString &c : std::as_const(i.whereNotNull))
-                if (!filtered.contains(c))
-                    filtered.push_back(c);
-            i.whereNotNull = filtered;
-            i.nullFiltered = false;
-        }
+        if (pg)
+            spellNullFilteredAsWhere(i);
         if (!pg)
             moveLocalityGroupToOptions(i.localityGroup, i.options);
     }

@@ -13,4 +13,10 @@ namespace ssd {
 // Round-trip property of the writers: parse(format(x)) equals canonicalized(parse(x)) up to ids.
 Schema canonicalized(const Schema &schema);
 
+// The spellings canonicalized() and the conversion share: PostgreSQL says NULL_FILTERED as
+// WHERE k IS NOT NULL on every key column (added before the index's own filtered columns);
+// GoogleSQL says a table's or index's locality group as the option locality_group.
+void spellNullFilteredAsWhere(Index &index);
+void moveLocalityGroupToOptions(QString &localityGroup, Options &options);
+
 } // namespace ssd

@@ -1,5 +1,6 @@
 #include "conversion.h"
 
+#include "canonical.h"
 #include "expressionconversion.h"
 #include "generatedinline.h"
 #include "grantroles.h"
@@ -163,6 +164,20 @@ private:
         for (const QString &error : converted.errors)
             refuse(tr("%1: %2", "where in the schema: what cannot be converted").arg(where(), error));
         return converted.text;
+    }
+
+    // PostgreSQL says a table's or index's locality group in a clause and has no other option:
+    // the option locality_group becomes the clause, the rest are dropped with a warning.
+    template<typename Where>
+    void localityGroupClause(Options &options, QString &localityGroup, Where where)
+    {
+        for (const Option &o : options) {
+            if (o.name == u"locality_group")
+                localityGroup = unquoteOption(o.value);
+            else
+                warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where(), o.name, o.value));
+        }
+        options.clear();
     }
 
     void databaseOptions()
@@ -336,19 +351,10 @@ private:
             t.rowDeletionPolicy->intervalSpec.clear(); // both sides print from days
 
         // Locality group: a table option in GoogleSQL, a clause in PostgreSQL.
-        if (m_to == Dialect::PostgreSql) {
-            Options remaining;
-            for (const Option &o : t.options) {
-                if (o.name == u"locality_group")
-                    t.localityGroup = unquoteOption(o.value);
-                else
-                    warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where(), o.name, o.value));
-            }
-            t.options = remaining;
-        } else if (!t.localityGroup.isEmpty()) {
-            setOption(t.options, QStringLiteral("locality_group"), u'\'' + t.localityGroup + u'\'');
-            t.localityGroup.clear();
-        }
+        if (m_to == Dialect::PostgreSql)
+            localityGroupClause(t.options, t.localityGroup, where);
+        else
+            moveLocalityGroupToOptions(t.localityGroup, t.options);
     }
 
     void column(const Table &t, Column &c)
@@ -430,29 +436,11 @@ private:
         const auto where = [name = i.name] { return tr("index %1").arg(name); }; // before indexSchema() renames it
         indexSchema(i);
         if (m_to == Dialect::PostgreSql) {
-            if (i.nullFiltered) {
-                // NULL_FILTERED says WHERE k IS NOT NULL for every key column.
-                QStringList filtered;
-                for (const KeyPart &k : i.keys)
-                    filtered.push_back(k.column);
-                for (const QString &c : std::as_const(i.whereNotNull))
-                    if (!filtered.contains(c))
-                        filtered.push_back(c);
-                i.whereNotNull = filtered;
-                i.nullFiltered = false;
-            }
+            spellNullFilteredAsWhere(i);
             if (i.kind == Index::Kind::Vector && i.usingMethod.isEmpty())
                 i.usingMethod = QStringLiteral("scann");
-            if (i.kind == Index::Kind::Regular) {
-                Options remaining;
-                for (const Option &o : i.options) {
-                    if (o.name == u"locality_group")
-                        i.localityGroup = unquoteOption(o.value);
-                    else
-                        warn(tr("%1: option %2 = %3 has no PostgreSQL spelling; dropped").arg(where(), o.name, o.value));
-                }
-                i.options = remaining;
-            }
+            if (i.kind == Index::Kind::Regular)
+                localityGroupClause(i.options, i.localityGroup, where);
         } else {
             // WHERE on every key column is GoogleSQL's NULL_FILTERED.
             if (i.kind == Index::Kind::Regular && !i.whereNotNull.isEmpty() && !i.keys.empty()
@@ -472,10 +460,7 @@ private:
                 }
             }
             i.usingMethod.clear();
-            if (!i.localityGroup.isEmpty()) {
-                setOption(i.options, QStringLiteral("locality_group"), u'\'' + i.localityGroup + u'\'');
-                i.localityGroup.clear();
-            }
+            moveLocalityGroupToOptions(i.localityGroup, i.options);
         }
     }
 
