@@ -17,6 +17,7 @@ bool Applier::apply(Statement &statement, const SourcePos &pos)
     return std::visit([&](auto &stmt) {
         using T = std::decay_t<decltype(stmt)>;
         if constexpr (std::is_same_v<T, CreateTableStmt>) createTable(stmt, pos);
+        else if constexpr (std::is_same_v<T, AlterTableStmt>) alterTable(stmt, pos);
         else if constexpr (std::is_same_v<T, DropStmt>) drop(stmt);
         else if constexpr (std::is_same_v<T, RenameTableStmt>) renameTables(stmt, pos);
         else if constexpr (std::is_same_v<T, CreateSchemaStmt>) createSchema(stmt, pos);

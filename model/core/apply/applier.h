@@ -15,14 +15,16 @@
 // LOCALITY GROUP and the statements kept as written (applyother.cpp), CREATE TABLE
 // (applytable.cpp), and the GoogleSQL-only kinds: CREATE [OR REPLACE] PROPERTY GRAPH
 // (applygraph.cpp), CREATE / ALTER MODEL (applymodel.cpp), CREATE / ALTER PROTO BUNDLE
-// (applyprotobundle.cpp). The rules CREATE TABLE and ALTER TABLE share (foreign keys, the
+// (applyprotobundle.cpp), and PostgreSQL's ALTER TABLE (applyaltertable.cpp, applyaltercolumn.cpp,
+// applyalterinplace.cpp). The rules CREATE TABLE and ALTER TABLE share (foreign keys, the
 // INTERLEAVE parent, the columns and key, the row deletion policy's column, DEFAULT and sequence
-// references) are functions of apply/tablerules.h, which createTable and both dialects' ALTER
-// TABLE call. pg::Applier (postgresql/pgapply.h) adds PostgreSQL's ALTER TABLE; the GoogleSQL
-// parser applies its ALTER TABLE (docs/front-end.md).
+// references) are functions of apply/tablerules.h, which createTable, alterTable and the
+// GoogleSQL parser's ALTER TABLE call; the GoogleSQL parser still applies its ALTER TABLE itself
+// (docs/front-end.md).
 
 #include "statements/statements.h"
 
+#include "columnindex.h"
 #include "diagnostic.h"
 #include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
@@ -90,6 +92,30 @@ protected:
 private:
     // applytable.cpp
     void createTable(CreateTableStmt &stmt, const SourcePos &pos);
+    // applyaltertable.cpp: ALTER TABLE, and the references it adds (counted for DROP TABLE)
+    void alterTable(AlterTableStmt &stmt, const SourcePos &pos);
+    void alterTableChecked(AlterTableStmt &stmt, const SourcePos &pos); // checks the result, then keeps it
+    void applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos);   // the action itself
+    // The checks of ADD COLUMN, DROP COLUMN and ADD FOREIGN KEY, whether the table is copied or
+    // changed in place. `columns`: an index of the table's columns ignoring case, or null to scan.
+    // False when the column is not to be added: a problem (reported) or IF NOT EXISTS of a taken name.
+    bool canAddColumn(const Table &table, const ColumnIndex *columns, const AlterTableStmt &stmt);
+    bool canDropColumn(const Table &table, const ColumnIndex *columns, const AlterTableStmt &stmt,
+                       const validation::AlteredTables::Entry *entry);
+    bool addForeignKey(Table &table, const ColumnIndex *columns, AlterTableStmt &stmt, const SourcePos &pos);
+    bool requireColumn(const Table &table, const ColumnIndex *columns, const NameRef &column);
+    // The DEFAULT the statement gives `column` (apply/tablerules.h): it uses no column (nor
+    // `added`, the column being added) and the sequences it uses exist.
+    bool defaultAllowed(const Table &table, const ColumnIndex *columns, const QString &column, const AlterTableStmt &stmt,
+                        const Column *added);
+    // applyaltercolumn.cpp: ALTER COLUMN (type and NOT NULL, DEFAULT, identity, locality group)
+    bool alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &pos);
+    // applyalterinplace.cpp: ADD COLUMN, ADD FOREIGN KEY and DROP COLUMN (not generated) applied
+    // in place and checked for what they can break, in constant time on a table of any width;
+    // false, with nothing done, for the actions alterTableChecked copies and compares.
+    bool alterTableInPlace(AlterTableStmt &stmt, const SourcePos &pos);
+    void addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
+    void dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     // applydrop.cpp
     void drop(const DropStmt &stmt);
     // Drops the object unless a rule keeps it (reported); false, with nothing reported, when there

@@ -68,7 +68,7 @@ void Applier::alterIndex(const AlterIndexStmt &stmt, const SourcePos &pos)
         // An index whose table is gone is left to the checks of the whole schema.
         const Table *table = tableNamed(index->table);
         if (table && !table->findColumn(column))
-            return void(error(stmt.column, indexTableLacksColumn(m_dialect, column, index->table)));
+            return void(error(stmt.column, columnNotFound(m_dialect, column, index->table)));
         // A column is in an index once: as a key or stored, never both; the table's key columns
         // are in every index (the emulator: "Column k is already existed in index i"). CREATE
         // INDEX keeps such an index for the checklist's quick fix (index-storing-invalid), since

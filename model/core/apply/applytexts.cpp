@@ -135,7 +135,7 @@ QString schemaNotFound(Dialect dialect, const QString &schemaName)
     return PostgreSqlText::tr("schema %1 does not exist").arg(schemaName);
 }
 
-QString indexTableLacksColumn(Dialect dialect, const QString &column, const QString &table)
+QString columnNotFound(Dialect dialect, const QString &column, const QString &table)
 {
     if (dialect == Dialect::GoogleSql)
         return GoogleSqlText::tr("column not found: %1 in table %2").arg(column, table);
@@ -316,6 +316,35 @@ QString localityGroupExists(Dialect dialect, const QString &group)
     if (dialect == Dialect::GoogleSql)
         return GoogleSqlText::tr("duplicate name: locality group %1 already exists").arg(group);
     return PostgreSqlText::tr("locality group %1 already exists").arg(group);
+}
+
+QString alterTableProblem(AlterTableProblem problem, const QString &table, const QString &name, const QString &other)
+{
+    using P = AlterTableProblem;
+    switch (problem) {
+    case P::ColumnExists: return PostgreSqlText::tr("column %1 already exists in table %2").arg(name, table);
+    case P::NotNullColumnWithoutDefault:
+        return PostgreSqlText::tr("cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT").arg(table, name);
+    case P::KeyColumnDropped: return PostgreSqlText::tr("cannot drop key column %1 of table %2").arg(name, table);
+    case P::IndexedColumnDropped: return PostgreSqlText::tr("cannot drop column %1: index %2 uses it").arg(name, other);
+    case P::ForeignKeyColumnDropped: return PostgreSqlText::tr("cannot drop column %1: foreign key %2 uses it").arg(name, other);
+    case P::ConstraintMissing: return PostgreSqlText::tr("constraint %1 does not exist on table %2").arg(name, table);
+    case P::GeneratedColumnDefault: return PostgreSqlText::tr("column %1 is generated and can't have a default").arg(name);
+    case P::NotIdentityColumn: return PostgreSqlText::tr("column %1 is not an identity column").arg(name);
+    case P::KeyColumnNullable: return PostgreSqlText::tr("primary key column %1 can't be nullable").arg(name);
+    case P::TtlExists: return PostgreSqlText::tr("table %1 already has a TTL (use ALTER TTL)").arg(table);
+    case P::NoTtlToAlter: return PostgreSqlText::tr("table %1 has no TTL to alter (use ADD TTL)").arg(table);
+    case P::NoTtlToDrop: return PostgreSqlText::tr("table %1 has no TTL to drop").arg(table);
+    case P::TtlColumnNotTimestamp: return PostgreSqlText::tr("TTL column %1 must be timestamptz").arg(name);
+    case P::NotInterleavedInParent:
+        return PostgreSqlText::tr("table %1 is not interleaved IN PARENT; SET ON DELETE needs a parent").arg(table);
+    case P::NotInterleaved:
+        return PostgreSqlText::tr("table %1 is not interleaved; interleaving can't be added later").arg(table);
+    case P::InterleaveParentChanged:
+        return PostgreSqlText::tr("table %1 is interleaved in %2; the parent can't be changed").arg(table, other);
+    case P::SynonymMissing: return PostgreSqlText::tr("table %1 has no synonym %2").arg(table, name);
+    }
+    return QString();
 }
 
 QString protoBundleExists()

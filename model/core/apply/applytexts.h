@@ -19,10 +19,10 @@ QString objectNotFound(Dialect dialect, const Schema &schema, ddl::DropStmt::Obj
 ddl::DropStmt::Object indexObject(Index::Kind kind);
 // A qualified name whose named schema does not exist.
 QString schemaNotFound(Dialect dialect, const QString &schemaName);
-// ALTER INDEX ... ADD STORED (INCLUDE) COLUMN of a column the index's table does not have, or
-// already in the index (`stored`: as a stored column; else as a key); DROP of a column it does
-// not store.
-QString indexTableLacksColumn(Dialect dialect, const QString &column, const QString &table);
+// A column `table` does not have (ALTER INDEX ... ADD STORED / INCLUDE COLUMN, ALTER TABLE).
+QString columnNotFound(Dialect dialect, const QString &column, const QString &table);
+// ALTER INDEX ... ADD STORED (INCLUDE) COLUMN of a column already in the index (`stored`: as a
+// stored column; else as a key); DROP of a column it does not store.
 QString indexAlreadyHasColumn(Dialect dialect, const QString &index, const QString &column, bool stored);
 QString indexDoesNotStore(Dialect dialect, const QString &index, const QString &column);
 // What is wrong with the FOR clause of change stream `stream`: `table` listed twice or missing;
@@ -65,5 +65,15 @@ QString protoTypeNotInBundle(const QString &type);
 QString protoTypeAlreadyInBundle(const QString &type);
 // CREATE LOCALITY GROUP of a name taken by another group (ignoring case).
 QString localityGroupExists(Dialect dialect, const QString &group);
+// What ALTER TABLE `table` cannot do (apply/applyaltertable.cpp). `name`: the column, constraint
+// or synonym it is about; `other`: the index or foreign key that uses a column to drop, or the
+// parent the table is interleaved in. Worded as PostgreSQL's ALTER TABLE words them, the only one
+// the applier applies yet (GoogleSQL's is still applied in its parser, docs/front-end.md).
+enum class AlterTableProblem {
+    ColumnExists, NotNullColumnWithoutDefault, KeyColumnDropped, IndexedColumnDropped, ForeignKeyColumnDropped,
+    ConstraintMissing, GeneratedColumnDefault, NotIdentityColumn, KeyColumnNullable, TtlExists, NoTtlToAlter, NoTtlToDrop,
+    TtlColumnNotTimestamp, NotInterleavedInParent, NotInterleaved, InterleaveParentChanged, SynonymMissing,
+};
+QString alterTableProblem(AlterTableProblem problem, const QString &table, const QString &name = {}, const QString &other = {});
 
 } // namespace ssd::apply

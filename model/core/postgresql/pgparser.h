@@ -2,7 +2,7 @@
 
 // Recursive-descent parser for one PostgreSQL-dialect statement (a token range without the
 // trailing ';'). It only checks syntax and Spanner's dialect restrictions; existence checks are the
-// applier's job (pgapply.h). After the first error the parser goes quiet: every further token read
+// applier's job (apply/applier.h). After the first error the parser goes quiet: every further token read
 // returns End, so the descent unwinds without cascading diagnostics.
 
 #include "lexing/tokencursor.h"

@@ -1,6 +1,6 @@
 #include "postgresqlparser.h"
 
-#include "pgapply.h"
+#include "apply/applier.h"
 #include "pglexer.h"
 #include "pgparser.h"
 
@@ -37,7 +37,7 @@ void applyPostgreSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     pg::StatementLexer lexer(text, lexed, diagnostics);
     const std::vector<Token> &tokens = lexed.tokens;
     Diagnostics statementDiagnostics;
-    pg::Applier applier(schema, statementDiagnostics);
+    apply::Applier applier(schema, statementDiagnostics, Dialect::PostgreSql);
     StringPool identifiers;
     CommentAttacher attacher(text, schema, lexed.comments);
 

@@ -1,0 +1,213 @@
+// ALTER TABLE (the PostgreSQL parser's statement): the action, checked before the first edit and
+// reported at the name it is about. The actions that change what a table holds are then checked
+// against Spanner's rules of the whole table, and a violation puts the table back as it was; the
+// frequent ones of long migration histories are applied in place instead, in constant time
+// (applyalterinplace.cpp). ALTER COLUMN is applyaltercolumn.cpp.
+
+#include "apply/applier.h"
+
+#include "apply/applytexts.h"
+#include "apply/tablerules.h"
+
+namespace ssd::apply {
+
+void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
+{
+    // Whatever the action does to the table, the references it adds are counted for DROP TABLE.
+    const Table *altered = tableNamed(stmt.table.name);
+    const std::optional<validation::Drops::References> before =
+        altered ? std::optional(m_names.drops().referencesOf(m_schema, *altered)) : std::nullopt;
+    alterTableChecked(stmt, pos);
+    if (before)
+        m_names.drops().noteAltered(m_schema, *before);
+}
+
+void Applier::alterTableChecked(AlterTableStmt &stmt, const SourcePos &pos)
+{
+    using A = AlterTableStmt::Action;
+    const bool checked = stmt.action == A::AddColumn || stmt.action == A::DropColumn || stmt.action == A::AddForeignKey
+                         || stmt.action == A::AddCheck || stmt.action == A::AlterColumnType || stmt.action == A::SetDefault
+                         || stmt.action == A::DropDefault;
+    const Table *existing = checked ? tableNamed(stmt.table.name) : nullptr;
+    if (!existing)
+        return applyAlterTable(stmt, pos);
+    if (alterTableInPlace(stmt, pos))
+        return;
+    const Table before = *existing;
+    const size_t errorsBefore = m_diagnostics.size();
+    applyAlterTable(stmt, pos);
+    Table *after = m_schema.findTable(before.name);
+    if (!after || m_diagnostics.size() != errorsBefore)
+        return;
+    const NameRef at = stmt.target.line > 0 ? stmt.target : stmt.table;
+    if (!report(validation::validateTableChange(m_schema, before, *after), at, pos)
+        || !report(validation::validateTable(*after, m_dialect, &before), at, pos))
+        *after = before;
+}
+
+bool Applier::requireColumn(const Table &table, const ColumnIndex *columns, const NameRef &column)
+{
+    return hasColumn(table, columns, column.name) || error(column, columnNotFound(m_dialect, column.name, table.name));
+}
+
+bool Applier::defaultAllowed(const Table &table, const ColumnIndex *columns, const QString &column, const AlterTableStmt &stmt,
+                             const Column *added)
+{
+    for (const NameRef &used : stmt.defaultNames)
+        if (!report(checkDefaultUsesNoColumn(m_dialect, table, columns, column, used, added), used, {}))
+            return false;
+    return report(checkSequencesExist(m_dialect, m_names, stmt.sequenceNames), {}, {});
+}
+
+bool Applier::canAddColumn(const Table &table, const ColumnIndex *columns, const AlterTableStmt &stmt)
+{
+    const Column &column = stmt.column;
+    const bool taken = columns ? columns->find(column.name) != nullptr
+                               : std::any_of(table.columns.begin(), table.columns.end(), [&](const Column &c) {
+                                     return QStringView(c.name).compare(column.name, Qt::CaseInsensitive) == 0;
+                                 });
+    if (taken)
+        return stmt.ifNotExists ? false : error(stmt.target, alterTableProblem(AlterTableProblem::ColumnExists, table.name, column.name));
+    if (column.notNull && !column.defaultExpr && !column.isGenerated())
+        return error(stmt.target, alterTableProblem(AlterTableProblem::NotNullColumnWithoutDefault, table.name, column.name));
+    return defaultAllowed(table, columns, column.name, stmt, &column);
+}
+
+bool Applier::canDropColumn(const Table &table, const ColumnIndex *columns, const AlterTableStmt &stmt,
+                            const validation::AlteredTables::Entry *entry)
+{
+    if (!requireColumn(table, columns, stmt.target))
+        return false;
+    const QString &dropped = stmt.target.name;
+    if (table.isKeyColumn(dropped))
+        return error(stmt.target, alterTableProblem(AlterTableProblem::KeyColumnDropped, table.name, dropped));
+    for (const Index &index : m_schema.indexes) {
+        if (index.table != table.name)
+            continue;
+        const bool used = index.storing.contains(dropped)
+                          || std::any_of(index.keys.begin(), index.keys.end(), [&](const KeyPart &k) { return k.column == dropped; });
+        if (used)
+            return error(stmt.target, alterTableProblem(AlterTableProblem::IndexedColumnDropped, table.name, dropped, index.name));
+    }
+    // The entry of a table changed in place knows every column its foreign keys use.
+    if (!entry || entry->foreignKeyColumns.contains(dropped))
+        for (const ForeignKey &fk : table.foreignKeys)
+            if (fk.columns.contains(dropped))
+                return error(stmt.target, alterTableProblem(AlterTableProblem::ForeignKeyColumnDropped, table.name, dropped, fk.name));
+    return true;
+}
+
+bool Applier::addForeignKey(Table &table, const ColumnIndex *columns, AlterTableStmt &stmt, const SourcePos &pos)
+{
+    ForeignKey &fk = stmt.foreignKey;
+    if (!report(checkForeignKey(m_dialect, m_names, m_schema, table, columns, fk, stmt.foreignKeyRefs), stmt.table, pos))
+        return false;
+    if (!fk.name.isEmpty() && !report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos))
+        return false;
+    fk.id = m_schema.newId();
+    fk.pos = pos;
+    m_names.noteName(fk.name);
+    table.foreignKeys.push_back(std::move(fk));
+    return true;
+}
+
+void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
+{
+    using A = AlterTableStmt::Action;
+    using P = AlterTableProblem;
+    Table *table = nullptr;
+    if (!requireTable(stmt.table, &table))
+        return;
+    switch (stmt.action) {
+    case A::AddColumn: {
+        if (!canAddColumn(*table, nullptr, stmt))
+            return;
+        Column &column = stmt.column;
+        column.id = m_schema.newId();
+        column.pos = pos;
+        table->columns.push_back(std::move(column));
+        return;
+    }
+    case A::DropColumn:
+        if (canDropColumn(*table, nullptr, stmt, nullptr))
+            table->columns.erase(table->columns.begin() + table->columnIndex(stmt.target.name));
+        return;
+    case A::AddForeignKey:
+        addForeignKey(*table, nullptr, stmt, pos);
+        return;
+    case A::AddCheck: {
+        CheckConstraint &check = stmt.check;
+        if (!check.name.isEmpty() && !report(m_names.checkNewName(check.name, NameKind::Check, check.pos), stmt.table, pos))
+            return;
+        check.id = m_schema.newId();
+        check.pos = pos;
+        m_names.noteName(check.name);
+        table->checks.push_back(std::move(check));
+        return;
+    }
+    case A::DropConstraint: {
+        auto fk = std::find_if(table->foreignKeys.begin(), table->foreignKeys.end(), [&](const ForeignKey &f) { return f.name == stmt.target.name; });
+        if (fk != table->foreignKeys.end()) {
+            table->foreignKeys.erase(fk);
+            return;
+        }
+        auto check = std::find_if(table->checks.begin(), table->checks.end(), [&](const CheckConstraint &c) { return c.name == stmt.target.name; });
+        if (check != table->checks.end()) {
+            table->checks.erase(check);
+            return;
+        }
+        return void(error(stmt.target, alterTableProblem(P::ConstraintMissing, table->name, stmt.target.name)));
+    }
+    case A::AlterColumnType: case A::SetDefault: case A::DropDefault: case A::AlterIdentity: case A::SetColumnLocalityGroup:
+        alterColumn(*table, stmt, pos);
+        return;
+    case A::AddTtl: case A::AlterTtl: {
+        if (stmt.action == A::AddTtl && table->rowDeletionPolicy)
+            return void(error(stmt.table, alterTableProblem(P::TtlExists, table->name)));
+        if (stmt.action == A::AlterTtl && !table->rowDeletionPolicy)
+            return void(error(stmt.table, alterTableProblem(P::NoTtlToAlter, table->name)));
+        if (!requireColumn(*table, nullptr, stmt.target))
+            return;
+        if (table->findColumn(stmt.target.name)->type.kind != TypeKind::Timestamp)
+            return void(error(stmt.target, alterTableProblem(P::TtlColumnNotTimestamp, table->name, stmt.target.name)));
+        table->rowDeletionPolicy = stmt.ttl;
+        break;
+    }
+    case A::DropTtl:
+        if (!table->rowDeletionPolicy)
+            return void(error(stmt.table, alterTableProblem(P::NoTtlToDrop, table->name)));
+        table->rowDeletionPolicy.reset();
+        break;
+    case A::SetOnDelete:
+        if (!table->interleave || table->interleave->kind != Interleave::Kind::InParent)
+            return void(error(stmt.table, alterTableProblem(P::NotInterleavedInParent, table->name)));
+        table->interleave->onDelete = stmt.interleave.onDelete;
+        table->interleave->onDeleteExplicit = true;
+        break;
+    case A::SetInterleave:
+        if (!table->interleave)
+            return void(error(stmt.table, alterTableProblem(P::NotInterleaved, table->name)));
+        if (table->interleave->parent != stmt.interleave.parent)
+            return void(error(stmt.interleaveParent, alterTableProblem(P::InterleaveParentChanged, table->name, {}, table->interleave->parent)));
+        table->interleave = stmt.interleave;
+        break;
+    case A::AddSynonym:
+        if (!requireFreeName(stmt.target, NameKind::Synonym))
+            return;
+        table->synonyms << stmt.target.name;
+        m_names.noteName(stmt.target.name);
+        break;
+    case A::DropSynonym:
+        if (!table->synonyms.removeOne(stmt.target.name))
+            return void(error(stmt.target, alterTableProblem(P::SynonymMissing, table->name, stmt.target.name)));
+        break;
+    case A::SetLocalityGroup:
+        if (!requireLocalityGroup(stmt.target))
+            return;
+        table->localityGroup = stmt.target.name;
+        break;
+    }
+    addSuppressed(table->pos, pos);
+}
+
+} // namespace ssd::apply
