@@ -312,6 +312,10 @@ void TestConversion::expressions_data()
     QTest::newRow("pg sequence state") << p << S("spanner.get_internal_sequence_state('Seq')") << S("GET_INTERNAL_SEQUENCE_STATE(SEQUENCE Seq)") << 0 << 0;
     QTest::newRow("pg nextval keeps the name") << p << S("nextval('MySeq')") << S("GET_NEXT_SEQUENCE_VALUE(SEQUENCE MySeq)") << 0 << 0;
     QTest::newRow("pg subscript") << p << S("a[2] + (ARRAY[1, 2])[i]") << S("a[SAFE_ORDINAL(2)] + (ARRAY[1, 2])[SAFE_ORDINAL(i)]") << 0 << 0;
+    // The expression is read by the dialect's lexer: a comment is kept as written, words and all.
+    QTest::newRow("block comment kept") << g << S("`Order` /* the `Order` */ + 1") << S("\"Order\" /* the `Order` */ + 1") << 0 << 0;
+    QTest::newRow("pg comment kept") << p << S("\"Name\" -- a \"Name\"\n|| 'x'") << S("Name -- a \"Name\"\n|| 'x'") << 0 << 0;
+    QTest::newRow("pg operators") << p << S("a<>-1 AND b>=2") << S("a<>-1 AND b>=2") << 0 << 0;
 }
 
 void TestConversion::expressions()

@@ -66,6 +66,8 @@ private Q_SLOTS:
     void textSplicesFindTheCommonEndsAtEveryOffset();
     void editableTextIsAFreshWriteAfterEveryChange();
     void bigTextIsHighlightedInChunks();
+    void googleSqlCommentsAndStringsCarryAcrossLines();
+    void postgreSqlCommentsAndDollarStringsCarryAcrossLines();
 };
 
 // The read-only tab of the other dialect is converted on a pool thread, only while it is shown;
@@ -634,6 +636,168 @@ void TestDdlPane::bigTextIsHighlightedInChunks()
     QCOMPARE(edited.size(), 0);
     for (int line = period; line < int(text.size()); ++line)
         QVERIFY2(sameFormats(formatsOf(line), formatsOf(line % period)), qPrintable(QStringLiteral("line %1").arg(line)));
+}
+
+namespace {
+
+// What the highlighter made of the character at line:column, told by its look (the colours are
+// the highlighter's own).
+enum class Look { Plain, Keyword, Type, String, Name, Number, Comment };
+
+Look lookAt(const QTextDocument &document, int line, int column)
+{
+    const QTextBlock block = document.findBlockByNumber(line);
+    for (const QTextLayout::FormatRange &range : block.layout()->formats()) {
+        if (column < range.start || column >= range.start + range.length)
+            continue;
+        const QTextCharFormat &format = range.format;
+        if (format.fontItalic())
+            return Look::Comment;
+        if (format.fontWeight() == QFont::Bold)
+            return Look::Keyword;
+        const QColor colour = format.foreground().color();
+        if (colour == QColor(0x7b, 0x1f, 0xa2))
+            return Look::Type;
+        if (colour == QColor(0x1b, 0x7a, 0x2f))
+            return Look::String;
+        if (colour == QColor(0x8a, 0x4b, 0x08))
+            return Look::Name;
+        if (colour == QColor(0xb0, 0x3a, 0x2e))
+            return Look::Number;
+    }
+    return Look::Plain;
+}
+
+// Replaces the first `from` of the line with `to`, as typing would.
+void editLine(QTextDocument &document, int line, const QString &from, const QString &to)
+{
+    const QTextBlock block = document.findBlockByNumber(line);
+    const qsizetype at = block.text().indexOf(from);
+    QVERIFY(at >= 0);
+    QTextCursor cursor(block);
+    cursor.setPosition(block.position() + int(at));
+    cursor.setPosition(block.position() + int(at + from.size()), QTextCursor::KeepAnchor);
+    cursor.insertText(to);
+}
+
+} // namespace
+
+// The highlighter reads each line with the GoogleSQL lexer, started inside what the line before
+// left open; an edit in the middle that opens or closes a comment or a triple-quoted string
+// re-highlights the lines below it.
+void TestDdlPane::googleSqlCommentsAndStringsCarryAcrossLines()
+{
+    DdlEditor editor(Dialect::GoogleSql);
+    editor.setPlainText(QStringLiteral("CREATE TABLE T (\n"                       // 0
+                                       "/* a comment\n"                           // 1
+                                       "   CREATE TABLE inside\n"                 // 2
+                                       "*/ Id INT64 NOT NULL,\n"                  // 3
+                                       "  S STRING(MAX) DEFAULT ('''one\n"        // 4
+                                       "two INT64\n"                              // 5
+                                       "three'''),\n"                             // 6
+                                       "  U STRING(MAX) DEFAULT (\"\"\"a 'b'\n"   // 7
+                                       "INT64 \"\"\"),\n"                         // 8
+                                       ") PRIMARY KEY (Id); # done"));            // 9
+    QTextDocument &document = *editor.document();
+    auto *highlighter = document.findChild<DdlHighlighter *>();
+    QVERIFY(highlighter);
+    QTRY_VERIFY(!highlighter->isCatchingUp());
+    QCOMPARE(lookAt(document, 0, 0), Look::Keyword);
+    QCOMPARE(lookAt(document, 1, 0), Look::Comment);
+    QCOMPARE(lookAt(document, 2, 3), Look::Comment);
+    QCOMPARE(lookAt(document, 3, 0), Look::Comment);
+    QCOMPARE(lookAt(document, 3, 6), Look::Type);
+    QCOMPARE(lookAt(document, 4, 27), Look::String);
+    QCOMPARE(lookAt(document, 5, 4), Look::String);
+    QCOMPARE(lookAt(document, 6, 0), Look::String);
+    QCOMPARE(lookAt(document, 6, 8), Look::Plain); // the ')' after the string
+    QCOMPARE(lookAt(document, 7, 26), Look::String);
+    QCOMPARE(lookAt(document, 8, 0), Look::String);
+    QCOMPARE(lookAt(document, 9, 2), Look::Keyword);
+    QCOMPARE(lookAt(document, 9, 21), Look::Comment);
+
+    // Closing the comment on its first line: the next line is DDL again.
+    editLine(document, 1, QStringLiteral("comment"), QStringLiteral("comment */"));
+    QCOMPARE(lookAt(document, 2, 3), Look::Keyword);
+    QCOMPARE(lookAt(document, 2, 16), Look::Plain); // "inside"
+    // Opening it again further down: the lines below follow.
+    editLine(document, 2, QStringLiteral("inside"), QStringLiteral("inside /*"));
+    QCOMPARE(lookAt(document, 2, 3), Look::Keyword);
+    QCOMPARE(lookAt(document, 2, 23), Look::Comment);
+    QCOMPARE(lookAt(document, 3, 0), Look::Comment);
+    QCOMPARE(lookAt(document, 3, 6), Look::Type);
+    // Ending the ''' string on its first line: its other lines are DDL, and the ''' that closed
+    // it now opens one that runs to the end of the text.
+    editLine(document, 4, QStringLiteral("'''one"), QStringLiteral("'''one'''"));
+    QCOMPARE(lookAt(document, 5, 4), Look::Type);
+    QCOMPARE(lookAt(document, 6, 0), Look::Plain);
+    QCOMPARE(lookAt(document, 6, 8), Look::String);
+    QCOMPARE(lookAt(document, 7, 2), Look::String);
+    QCOMPARE(lookAt(document, 8, 0), Look::String);
+    QCOMPARE(lookAt(document, 9, 2), Look::String);
+    // And undoing it puts everything back.
+    editLine(document, 4, QStringLiteral("'''one'''"), QStringLiteral("'''one"));
+    QCOMPARE(lookAt(document, 5, 4), Look::String);
+    QCOMPARE(lookAt(document, 8, 0), Look::String);
+    QCOMPARE(lookAt(document, 9, 2), Look::Keyword);
+    QCOMPARE(lookAt(document, 9, 21), Look::Comment);
+}
+
+// The same in PostgreSQL, whose block comments nest (the depth is carried) and whose $tag$
+// strings end only at the same tag (the tag is carried).
+void TestDdlPane::postgreSqlCommentsAndDollarStringsCarryAcrossLines()
+{
+    DdlEditor editor(Dialect::PostgreSql);
+    editor.setPlainText(QStringLiteral("/* outer /* inner */\n"      // 0
+                                       "still create\n"               // 1
+                                       "*/ CREATE TABLE t (\n"        // 2
+                                       "  a text DEFAULT $x$one\n"    // 3
+                                       "two $$ bigint $y$\n"          // 4
+                                       "three$x$,\n"                  // 5
+                                       "  b bigint PRIMARY KEY);\n"   // 6
+                                       "-- done 'x"));                // 7
+    QTextDocument &document = *editor.document();
+    auto *highlighter = document.findChild<DdlHighlighter *>();
+    QVERIFY(highlighter);
+    QTRY_VERIFY(!highlighter->isCatchingUp());
+    QCOMPARE(lookAt(document, 0, 12), Look::Comment);
+    QCOMPARE(lookAt(document, 1, 6), Look::Comment);
+    QCOMPARE(lookAt(document, 2, 0), Look::Comment);
+    QCOMPARE(lookAt(document, 2, 3), Look::Keyword);
+    QCOMPARE(lookAt(document, 3, 4), Look::Type);
+    QCOMPARE(lookAt(document, 3, 19), Look::String);
+    QCOMPARE(lookAt(document, 4, 8), Look::String);
+    QCOMPARE(lookAt(document, 5, 6), Look::String);
+    QCOMPARE(lookAt(document, 5, 8), Look::Plain); // the ','
+    QCOMPARE(lookAt(document, 6, 4), Look::Type);
+    QCOMPARE(lookAt(document, 7, 9), Look::Comment);
+
+    // Without the inner "/*" the comment ends on its first line, and "*/" is an operator.
+    editLine(document, 0, QStringLiteral("/* inner"), QStringLiteral("inner"));
+    QCOMPARE(lookAt(document, 1, 0), Look::Plain);
+    QCOMPARE(lookAt(document, 1, 6), Look::Keyword);
+    QCOMPARE(lookAt(document, 2, 0), Look::Plain);
+    QCOMPARE(lookAt(document, 2, 3), Look::Keyword);
+    editLine(document, 0, QStringLiteral("inner"), QStringLiteral("/* inner"));
+    QCOMPARE(lookAt(document, 1, 0), Look::Comment);
+    QCOMPARE(lookAt(document, 1, 6), Look::Comment);
+    QCOMPARE(lookAt(document, 2, 0), Look::Comment);
+    // Another tag: the string now ends at the $y$ of the next line, and "three" is DDL again.
+    editLine(document, 3, QStringLiteral("$x$"), QStringLiteral("$y$"));
+    QCOMPARE(lookAt(document, 4, 8), Look::String);
+    QCOMPARE(lookAt(document, 4, 15), Look::String); // the $y$ that closes it
+    QCOMPARE(lookAt(document, 5, 0), Look::Plain);   // three$x$ is a name
+    QCOMPARE(lookAt(document, 6, 4), Look::Type);
+    // The tag changed on the line that closed it: the string runs to the end of the text.
+    editLine(document, 4, QStringLiteral("$y$"), QStringLiteral("$z$"));
+    QCOMPARE(lookAt(document, 5, 0), Look::String);
+    QCOMPARE(lookAt(document, 6, 4), Look::String);
+    QCOMPARE(lookAt(document, 7, 0), Look::String);
+    // Back to $x$: it ends on line 5 again.
+    editLine(document, 3, QStringLiteral("$y$"), QStringLiteral("$x$"));
+    QCOMPARE(lookAt(document, 5, 0), Look::String);
+    QCOMPARE(lookAt(document, 6, 4), Look::Type);
+    QCOMPARE(lookAt(document, 7, 0), Look::Comment);
 }
 
 QTEST_MAIN(TestDdlPane)

@@ -1,6 +1,8 @@
 #include "ddlhighlighter.h"
 
+#include "googlesql/googlesqllexer.h"
 #include "lexing/keywords.h"
+#include "postgresql/pglexer.h"
 
 #include <QSet>
 #include <QSignalBlocker>
@@ -68,10 +70,14 @@ const QSet<QString> &postgreSqlTypes()
     return words;
 }
 
-// Block states: 0 = normal, >0 = inside a block comment (nesting depth), -2 = triple-quoted string,
-// -3 = not highlighted yet (plain until a later pass; -1 is Qt's "never highlighted").
-constexpr int kTripleString = -2;
+// Block states (what a line leaves open for the next, see lexing/openconstruct.h): 0 = nothing,
+// >0 = inside a block comment (its nesting depth), -2 / -4 = inside a triple-quoted string of ' / ",
+// <= kDollarQuoted = inside a dollar-quoted string (kDollarQuoted - the index of its $tag$ in
+// m_dollarTags), -3 = not highlighted yet (plain until a later pass; -1 is Qt's "never highlighted").
+constexpr int kTripleSingleQuoted = -2;
 constexpr int kNotYet = -3;
+constexpr int kTripleDoubleQuoted = -4;
+constexpr int kDollarQuoted = -16;
 
 } // namespace
 
@@ -150,78 +156,132 @@ void DdlHighlighter::highlightBlock(const QString &text)
         return;
     }
     --m_budget;
-    const bool pg = m_dialect == Dialect::PostgreSql;
-    int state = std::max(previousBlockState(), kTripleString);
-    if (state == -1)
-        state = 0;
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    while (i < n) {
-        if (state == kTripleString) {
-            const qsizetype end = text.indexOf(QStringLiteral("'''"), i);
-            const qsizetype stop = end < 0 ? n : end + 3;
-            setFormat(int(i), int(stop - i), m_string);
-            i = stop;
-            if (end >= 0)
-                state = 0;
-            continue;
-        }
-        if (state > 0) {
-            const qsizetype start = i;
-            while (i < n && state > 0) {
-                if (pg && text.mid(i, 2) == u"/*") { ++state; i += 2; }
-                else if (text.mid(i, 2) == u"*/") { --state; i += 2; }
-                else ++i;
-            }
-            setFormat(int(start), int(i - start), m_comment);
-            continue;
-        }
-        const QChar c = text[i];
-        if ((c == u'-' && i + 1 < n && text[i + 1] == u'-') || (!pg && c == u'#')) {
-            setFormat(int(i), int(n - i), m_comment);
-            break;
-        }
-        if (c == u'/' && i + 1 < n && text[i + 1] == u'*') {
-            state = 1;
-            setFormat(int(i), 2, m_comment);
-            i += 2;
-            continue;
-        }
-        if (!pg && text.mid(i, 3) == u"'''") {
-            state = kTripleString;
-            setFormat(int(i), 3, m_string);
-            i += 3;
-            continue;
-        }
-        if (c == u'\'' || c == u'"' || c == u'`') {
-            const qsizetype start = i++;
-            while (i < n && text[i] != c)
-                i += (text[i] == u'\\' && !pg) ? 2 : 1;
-            i = std::min(n, i + 1);
-            setFormat(int(start), int(i - start), c == u'\'' ? m_string : m_identifier);
-            continue;
-        }
-        if (c.isDigit()) {
-            const qsizetype start = i;
-            while (i < n && (text[i].isLetterOrNumber() || text[i] == u'.'))
-                ++i;
-            setFormat(int(start), int(i - start), m_number);
-            continue;
-        }
-        if (c.isLetter() || c == u'_') {
-            const qsizetype start = i;
-            while (i < n && (text[i].isLetterOrNumber() || text[i] == u'_'))
-                ++i;
-            const QString word = QStringView(text).mid(start, i - start).toString().toUpper();
-            if (isType(word))
-                setFormat(int(start), int(i - start), m_type);
-            else if (isKeyword(word))
-                setFormat(int(start), int(i - start), m_keyword);
-            continue;
-        }
-        ++i;
+    const OpenConstruct carried = openConstructOf(previousBlockState());
+    const OpenConstruct open = m_dialect == Dialect::GoogleSql ? highlightGoogleSql(text, carried)
+                                                               : highlightPostgreSql(text, carried);
+    if (open.isOpen())
+        setFormat(open.offset, int(text.size()) - open.offset,
+                  open.kind == OpenConstruct::Kind::BlockComment ? m_comment : m_string);
+    setCurrentBlockState(stateOf(open));
+}
+
+// The line is lexed by the dialect's own lexer, from inside what the line before left open; its
+// diagnostics (an unterminated string, a stray character) are the DDL dock's to show, not ours.
+OpenConstruct DdlHighlighter::highlightGoogleSql(const QString &text, const OpenConstruct &carried)
+{
+    Diagnostics ignored;
+    gsql::GoogleSqlLexer lexer(text, ignored, carried);
+    for (Token token = lexer.next(); token.kind != TokenKind::End; token = lexer.next())
+        formatToken(text, token);
+    for (const SourceComment &comment : lexer.comments())
+        setFormat(comment.offset, comment.length, m_comment);
+    return lexer.openAtEnd();
+}
+
+OpenConstruct DdlHighlighter::highlightPostgreSql(const QString &text, const OpenConstruct &carried)
+{
+    Diagnostics ignored;
+    pg::LexResult lexed;
+    pg::StatementLexer lexer(text, lexed, ignored, carried);
+    while (!lexer.atEnd())
+        lexer.lexStatement();
+    for (const Token &token : lexed.tokens)
+        formatToken(text, token);
+    for (const SourceComment &comment : lexed.comments)
+        setFormat(comment.offset, comment.length, m_comment);
+    // An unterminated string or quoted name leaves no token; it is coloured up to the next token
+    // (a "" leaves none either) or to the end of the line. It is not carried to the next line.
+    auto token = lexed.tokens.cbegin();
+    for (const qint32 error : lexed.errorOffsets) {
+        const QChar first = text[error];
+        const bool name = first == u'"';
+        if (!name && first != u'\'' && !(first.toUpper() == u'E' && error + 1 < text.size() && text[error + 1] == u'\''))
+            continue; // a stray character, or what openAtEnd() reports
+        while (token != lexed.tokens.cend() && token->offset <= error)
+            ++token;
+        const qint32 end = token == lexed.tokens.cend() ? qint32(text.size()) : token->offset;
+        setFormat(error, end - error, name ? m_identifier : m_string);
     }
-    setCurrentBlockState(state);
+    return lexer.openAtEnd();
+}
+
+void DdlHighlighter::formatToken(const QString &text, const Token &token)
+{
+    switch (token.kind) {
+    case TokenKind::Identifier: {
+        const QString word = QStringView(text).mid(token.offset, token.length).toString().toUpper();
+        if (isType(word))
+            setFormat(token.offset, token.length, m_type);
+        else if (isKeyword(word))
+            setFormat(token.offset, token.length, m_keyword);
+        break;
+    }
+    case TokenKind::QuotedIdentifier:
+        setFormat(token.offset, token.length, m_identifier);
+        break;
+    case TokenKind::String:
+    case TokenKind::Bytes:
+        setFormat(token.offset, token.length, m_string);
+        break;
+    case TokenKind::Integer:
+    case TokenKind::Float:
+    case TokenKind::Parameter:
+        setFormat(token.offset, token.length, m_number);
+        break;
+    case TokenKind::Invalid: {
+        // GoogleSQL's unterminated literals and malformed numbers: coloured as what they started.
+        const QChar first = text[token.offset];
+        if (first == u'\'' || first == u'"' || first.isLetter())
+            setFormat(token.offset, token.length, m_string); // 'abc, r'abc
+        else if (first == u'`')
+            setFormat(token.offset, token.length, m_identifier);
+        else if (first.isDigit() || first == u'.')
+            setFormat(token.offset, token.length, m_number); // 123abc
+        break;
+    }
+    case TokenKind::Punct:
+    case TokenKind::End:
+        break;
+    }
+}
+
+OpenConstruct DdlHighlighter::openConstructOf(int state) const
+{
+    OpenConstruct open;
+    if (state > 0) {
+        open.kind = OpenConstruct::Kind::BlockComment;
+        open.depth = state;
+    } else if (state == kTripleSingleQuoted || state == kTripleDoubleQuoted) {
+        open.kind = OpenConstruct::Kind::TripleQuotedString;
+        open.quote = state == kTripleSingleQuoted ? u'\'' : u'"';
+    } else if (state <= kDollarQuoted && kDollarQuoted - state < m_dollarTags.size()) {
+        open.kind = OpenConstruct::Kind::DollarQuotedString;
+        open.delimiter = m_dollarTags[kDollarQuoted - state];
+    }
+    return open;
+}
+
+int DdlHighlighter::stateOf(const OpenConstruct &open)
+{
+    switch (open.kind) {
+    case OpenConstruct::Kind::None:
+        return 0;
+    case OpenConstruct::Kind::BlockComment:
+        return open.depth;
+    case OpenConstruct::Kind::TripleQuotedString:
+        return open.quote == u'"' ? kTripleDoubleQuoted : kTripleSingleQuoted;
+    case OpenConstruct::Kind::DollarQuotedString: {
+        // The tag is what must match, so its state names it: a $a$ changed to $b$ changes the
+        // state, and the lines below are highlighted again.
+        qsizetype index = m_dollarTags.indexOf(open.delimiter);
+        if (index < 0) {
+            index = m_dollarTags.size();
+            m_dollarTags.push_back(open.delimiter.toString());
+        }
+        return kDollarQuoted - int(index);
+    }
+    }
+    return 0;
 }
 
 } // namespace ssd

@@ -82,20 +82,27 @@ class GoogleSqlLexer::Impl
     Q_DECLARE_TR_FUNCTIONS(ssd::GoogleSqlParser)
 
 public:
-    Impl(QStringView text, Diagnostics &diagnostics) : m_text(text), m_n(text.size()), m_diagnostics(diagnostics) {}
+    Impl(QStringView text, Diagnostics &diagnostics, const OpenConstruct &carried)
+        : m_text(text), m_n(text.size()), m_diagnostics(diagnostics)
+    {
+        if (carried.isOpen())
+            resume(carried);
+    }
+
+    OpenConstruct openAtEnd() const { return m_openAtEnd; }
 
     // Writes the token into out (the caller's vector slot): returning 24-byte tokens by value
     // made every caller reload what the lexer had just stored, a store-forwarding stall per token.
     void nextToken(Token &out)
     {
-        if (m_hasPendingInvalid) {
-            m_hasPendingInvalid = false;
-            out = m_pendingInvalid;
+        if (m_hasPending) {
+            m_hasPending = false;
+            out = m_pending;
             remember(out);
             return;
         }
         if (!skipTrivia()) {
-            if (m_hasPendingInvalid) {
+            if (m_hasPending) {
                 nextToken(out);
                 return;
             }
@@ -114,6 +121,48 @@ public:
     std::vector<SourceComment> comments;
 
 private:
+    // Starts inside what the previous piece of text left open: the comment or string goes on to
+    // its end in this text, or over all of it (and is still open at its end).
+    void resume(const OpenConstruct &carried)
+    {
+        if (carried.kind == OpenConstruct::Kind::BlockComment) {
+            const qsizetype close = m_text.indexOf(u"*/");
+            if (close < 0) {
+                advanceCountingLines(m_n);
+                m_openAtEnd = OpenConstruct::blockComment(0, 1);
+                return;
+            }
+            advanceCountingLines(close + 2);
+            rememberComment(0, 1);
+        } else if (carried.kind == OpenConstruct::Kind::TripleQuotedString) {
+            const qsizetype end = endOfTripleQuoted(0, carried.quote);
+            if (end < 0) {
+                advanceCountingLines(m_n);
+                m_openAtEnd = OpenConstruct::tripleQuoted(0, carried.quote);
+                return;
+            }
+            advanceCountingLines(end);
+            m_pending = make(0, TokenKind::String, 1, 1);
+            m_hasPending = true;
+        }
+    }
+
+    // The offset after the ''' or """ that closes a triple-quoted string whose body starts at
+    // from, or -1 when the text ends first.
+    qsizetype endOfTripleQuoted(qsizetype from, char16_t quote) const
+    {
+        for (qsizetype i = from; i < m_n;) {
+            const char16_t c = m_text[i].unicode();
+            if (c == u'\\')
+                i += 2;
+            else if (c == quote && at(i + 1) == quote && at(i + 2) == quote)
+                return i + 3;
+            else
+                ++i;
+        }
+        return -1;
+    }
+
     void remember(const Token &token)
     {
         m_previousEndLine = m_line;
@@ -179,12 +228,13 @@ private:
                 if (close < 0) {
                     error(line, column, tr("unterminated comment: '/*' is never closed by '*/'"));
                     // Leave an Invalid token so the statement it swallowed is not applied.
-                    m_pendingInvalid.offset = m_pos;
-                    m_pendingInvalid.length = 2;
-                    m_pendingInvalid.line = line;
-                    m_pendingInvalid.column = column;
-                    m_pendingInvalid.kind = TokenKind::Invalid;
-                    m_hasPendingInvalid = true;
+                    m_pending.offset = m_pos;
+                    m_pending.length = 2;
+                    m_pending.line = line;
+                    m_pending.column = column;
+                    m_pending.kind = TokenKind::Invalid;
+                    m_hasPending = true;
+                    m_openAtEnd = OpenConstruct::blockComment(qint32(m_pos), 1);
                     advanceCountingLines(m_n);
                     return false;
                 }
@@ -353,19 +403,12 @@ private:
         const char16_t quote = m_text[m_pos].unicode();
         const bool triple = at(m_pos + 1) == quote && at(m_pos + 2) == quote;
         if (triple) {
-            qsizetype i = m_pos + 3;
-            while (i < m_n) {
-                const char16_t c = m_text[i].unicode();
-                if (c == u'\\') {
-                    i += 2;
-                } else if (c == quote && at(i + 1) == quote && at(i + 2) == quote) {
-                    advanceCountingLines(i + 3);
-                    return make(start, kind, line, column);
-                } else {
-                    ++i;
-                }
+            if (const qsizetype end = endOfTripleQuoted(m_pos + 3, quote); end >= 0) {
+                advanceCountingLines(end);
+                return make(start, kind, line, column);
             }
             advanceCountingLines(m_n);
+            m_openAtEnd = OpenConstruct::tripleQuoted(qint32(start), quote);
             error(line, column, tr("unterminated string literal: %1 is never closed")
                                     .arg(QString(3, QChar(quote))));
             return make(start, TokenKind::Invalid, line, column);
@@ -429,8 +472,9 @@ private:
     qint32 m_previousEndLine = 0; // line where the last token ended (a comment after it on that line is trailing)
     NestingDepth m_nesting;
     bool m_skippingTooDeep = false;
-    Token m_pendingInvalid;           // an unterminated comment, handed out by the next call
-    bool m_hasPendingInvalid = false;
+    Token m_pending;           // handed out by the next call: an unterminated comment's Invalid
+    bool m_hasPending = false; // token, or the end of a triple-quoted string carried in
+    OpenConstruct m_openAtEnd;
 };
 
 namespace {
@@ -462,7 +506,12 @@ QString unescape(QStringView body)
 
 } // namespace
 
-GoogleSqlLexer::GoogleSqlLexer(QStringView text, Diagnostics &diagnostics) : m_impl(new Impl(text, diagnostics)) {}
+GoogleSqlLexer::GoogleSqlLexer(QStringView text, Diagnostics &diagnostics, const OpenConstruct &carried)
+    : m_impl(new Impl(text, diagnostics, carried))
+{
+}
+
+OpenConstruct GoogleSqlLexer::openAtEnd() const { return m_impl->openAtEnd(); }
 
 GoogleSqlLexer::~GoogleSqlLexer() { delete m_impl; }
 

@@ -8,6 +8,7 @@
 // carry a `spanner-schema: disable=...` directive are remembered for the suppression bookkeeping.
 
 #include "diagnostic.h"
+#include "lexing/openconstruct.h"
 #include "lexing/token.h"
 #include "sourcecomments.h"
 
@@ -36,10 +37,12 @@ struct LexResult
 // Hands out the tokens of a text one by one. Lexical errors (unterminated strings, comments or
 // quoted identifiers, stray characters) are reported at their opening position as they are met
 // and leave an Invalid token behind. After the last token, next() returns End tokens.
+// A text may start inside a comment or triple-quoted string that an earlier text left open
+// (carried, see lexing/openconstruct.h): the DDL editor lexes line by line that way.
 class GoogleSqlLexer
 {
 public:
-    GoogleSqlLexer(QStringView text, Diagnostics &diagnostics);
+    GoogleSqlLexer(QStringView text, Diagnostics &diagnostics, const OpenConstruct &carried = {});
     ~GoogleSqlLexer();
     GoogleSqlLexer(const GoogleSqlLexer &) = delete;
     GoogleSqlLexer &operator=(const GoogleSqlLexer &) = delete;
@@ -51,6 +54,9 @@ public:
     const std::vector<SuppressionComment> &suppressions() const;
     // Every comment met so far, in text order (sourcecomments.h attaches them to objects).
     const std::vector<SourceComment> &comments() const;
+    // The block comment or triple-quoted string still open at the end of the text, if any (known
+    // once next() has returned End).
+    OpenConstruct openAtEnd() const;
 
 private:
     class Impl;

@@ -24,39 +24,12 @@ struct Node
 
 bool isOperatorChar(QChar c) { return QStringView(u"+-*/<>=~!@#%^&|`?").contains(c); }
 
-// The tokens without spaces, with adjacent operator characters joined into one operator as
-// PostgreSQL's lexer does: `<>`, `>=`, `||`, `~~`; a multi-character operator does not end in
-// + or - unless it holds one of ~ ! @ # % ^ & | ` ? (so `>-1` is `>` then `-1`).
+// The tokens without spaces. PostgreSQL's lexer has joined operator characters into operators
+// already (`<>`, `>=`, `||`, `~~`, and `>-1` is `>` then `-1`).
 std::vector<Token> operatorTokens(const QString &text)
 {
-    const std::vector<Token> raw = expr::tokenize(text, Dialect::PostgreSql);
-    std::vector<Token> out;
-    for (size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i].kind == Token::Kind::Space)
-            continue;
-        if (raw[i].kind != Token::Kind::Punct || raw[i].text.size() != 1 || !isOperatorChar(raw[i].text[0])) {
-            out.push_back(raw[i]);
-            continue;
-        }
-        QString op = raw[i].text;
-        while (i + 1 < raw.size() && raw[i + 1].kind == Token::Kind::Punct && raw[i + 1].text.size() == 1
-               && isOperatorChar(raw[i + 1].text[0]))
-            op += raw[++i].text;
-        bool special = false;
-        for (QChar c : op)
-            special = special || QStringView(u"~!@#%^&|`?").contains(c);
-        QStringList pieces{op};
-        while (!special && pieces.front().size() > 1 && (pieces.front().endsWith(u'+') || pieces.front().endsWith(u'-'))) {
-            pieces.insert(1, pieces.front().right(1));
-            pieces.front().chop(1);
-        }
-        for (const QString &piece : pieces) {
-            Token t;
-            t.kind = Token::Kind::Punct;
-            t.text = t.value = piece;
-            out.push_back(t);
-        }
-    }
+    std::vector<Token> out = expr::tokenize(text, Dialect::PostgreSql);
+    std::erase_if(out, [](const Token &t) { return t.kind == Token::Kind::Space; });
     return out;
 }
 

@@ -59,12 +59,17 @@ class Scanner
     Q_DECLARE_TR_FUNCTIONS(ssd::PostgreSqlParser)
 
 public:
-    Scanner(QStringView text, LexResult &result, Diagnostics &diagnostics)
-        : m_text(text), m_n(qint32(text.size())), m_result(result), m_diagnostics(diagnostics) {}
+    Scanner(QStringView text, LexResult &result, Diagnostics &diagnostics, const OpenConstruct &carried)
+        : m_text(text), m_n(qint32(text.size())), m_result(result), m_diagnostics(diagnostics)
+    {
+        if (carried.isOpen())
+            resume(carried);
+    }
 
     // Lexes up to and including the next ';' token; false once the text is used up.
     bool lexStatement();
     bool atEnd() const { return m_pos >= m_n; }
+    OpenConstruct openAtEnd() const { return m_openAtEnd; }
 
 private:
     QChar at(qint32 i) const { return i < m_n ? m_text[i] : QChar(); }
@@ -124,8 +129,9 @@ private:
         m_nesting.reset();
     }
 
+    void resume(const OpenConstruct &carried);
     void lineComment();
-    void blockComment();
+    void blockComment(int carriedDepth = 0);
     void quoted(QChar quote, qint32 start, int line, int column, bool backslashEscapes, TokenKind kind, quint8 prefix);
     bool dollarQuoted(qint32 start, int line, int column);
     void number(qint32 start, int line, int column);
@@ -141,6 +147,7 @@ private:
     int m_lastTokenEndLine = 0; // a comment on this line after the token is a trailing one
     NestingDepth m_nesting;
     Token m_tooDeep; // Invalid while the tail of a too deeply nested statement is being skipped
+    OpenConstruct m_openAtEnd;
     LexResult &m_result;
     Diagnostics &m_diagnostics;
 };
@@ -177,12 +184,31 @@ void Scanner::lineComment()
     noteComment(start, line);
 }
 
-void Scanner::blockComment()
+// Starts inside what the previous piece of text left open: the comment or string goes on to its
+// end in this text, or over all of it (and is still open at its end).
+void Scanner::resume(const OpenConstruct &carried)
+{
+    if (carried.kind == OpenConstruct::Kind::BlockComment) {
+        blockComment(carried.depth);
+    } else if (carried.kind == OpenConstruct::Kind::DollarQuotedString) {
+        const qsizetype close = m_text.indexOf(carried.delimiter);
+        if (close < 0) {
+            advanceTo(m_n);
+            m_openAtEnd = OpenConstruct::dollarQuoted(0, carried.delimiter);
+            return;
+        }
+        advanceTo(qint32(close + carried.delimiter.size()));
+        push(TokenKind::String, 0, 1, 1, '$');
+    }
+}
+
+// m_pos is at the "/*", or at the start of the text inside a comment carried in at carriedDepth.
+void Scanner::blockComment(int carriedDepth)
 {
     // PostgreSQL block comments nest: /* a /* b */ c */ is one comment.
     const qint32 start = m_pos;
     const int line = m_line, column = columnOf(m_pos);
-    int depth = 0;
+    int depth = carriedDepth;
     qint32 i = m_pos;
     while (i < m_n) {
         if (m_text[i] == u'/' && at(i + 1) == u'*') {
@@ -198,6 +224,11 @@ void Scanner::blockComment()
         }
     }
     if (depth > 0) {
+        m_openAtEnd = OpenConstruct::blockComment(start, depth);
+        if (carriedDepth > 0) { // nothing new to report: it opened in an earlier text
+            advanceTo(m_n);
+            return;
+        }
         error(line, column, depth > 1
                   ? tr("unterminated block comment: expected %1 closing '*/' (comments nest in PostgreSQL), found end of input").arg(depth)
                   : tr("unterminated block comment: expected '*/', found end of input"));
@@ -262,6 +293,7 @@ bool Scanner::dollarQuoted(qint32 start, int line, int column)
     const qsizetype close = m_text.indexOf(delimiter, i + 1);
     if (close < 0) {
         error(line, column, tr("unterminated dollar-quoted string: expected closing '%1', found end of input").arg(delimiter.toString()));
+        m_openAtEnd = OpenConstruct::dollarQuoted(start, delimiter);
         advanceTo(m_n);
         return true;
     }
@@ -407,10 +439,12 @@ public:
     using Scanner::Scanner;
 };
 
-StatementLexer::StatementLexer(QStringView text, LexResult &result, Diagnostics &diagnostics)
-    : m_impl(new Impl(text, result, diagnostics))
+StatementLexer::StatementLexer(QStringView text, LexResult &result, Diagnostics &diagnostics, const OpenConstruct &carried)
+    : m_impl(new Impl(text, result, diagnostics, carried))
 {
 }
+
+OpenConstruct StatementLexer::openAtEnd() const { return m_impl->openAtEnd(); }
 
 StatementLexer::~StatementLexer() { delete m_impl; }
 

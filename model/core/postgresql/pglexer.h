@@ -7,6 +7,7 @@
 // carrying a `spanner-schema: disable=` directive are remembered for checklist suppression.
 
 #include "diagnostic.h"
+#include "lexing/openconstruct.h"
 #include "lexing/token.h"
 #include "sourcecomments.h"
 
@@ -36,16 +37,21 @@ struct LexResult
 // and errorOffsets accumulate. Lexical errors (unterminated string, quoted identifier or comment,
 // stray characters) are reported as Syntax diagnostics at the opening position as they are met;
 // the lexer never loops forever and always consumes the input.
+// A text may start inside a (nested) block comment or dollar-quoted string that an earlier text
+// left open (carried, see lexing/openconstruct.h): the DDL editor lexes line by line that way.
 class StatementLexer
 {
 public:
-    StatementLexer(QStringView text, LexResult &result, Diagnostics &diagnostics);
+    StatementLexer(QStringView text, LexResult &result, Diagnostics &diagnostics, const OpenConstruct &carried = {});
     ~StatementLexer();
     StatementLexer(const StatementLexer &) = delete;
     StatementLexer &operator=(const StatementLexer &) = delete;
 
     bool atEnd() const;
     void lexStatement();
+    // The block comment or dollar-quoted string still open at the end of the text, if any (known
+    // once atEnd()).
+    OpenConstruct openAtEnd() const;
 
 private:
     class Impl;

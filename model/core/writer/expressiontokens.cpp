@@ -1,6 +1,8 @@
 #include "expressiontokens.h"
 
-#include <optional>
+#include "googlesql/googlesqllexer.h"
+#include "postgresql/pglexer.h"
+#include "sourcecomments.h"
 
 namespace ssd::expr {
 
@@ -8,9 +10,9 @@ namespace {
 
 QLatin1StringView l1(const char *text) { return QLatin1StringView(text); }
 
-bool identChar(QChar c) { return c.isLetterOrNumber() || c == u'_' || c == u'$'; }
-
-// Decodes backslash escapes (GoogleSQL strings, PostgreSQL E'' strings).
+// Decodes backslash escapes (GoogleSQL strings, PostgreSQL E'' strings). Unlike the parsers'
+// decoding, an escape it does not know is kept as written: the conversion writes the value back
+// as a literal, and must not lose a backslash the other dialect might read.
 QString unescape(QStringView s)
 {
     QString out;
@@ -32,132 +34,216 @@ QString unescape(QStringView s)
     return out;
 }
 
+// The body of a literal between its opening and closing delimiter (an unterminated one, which
+// the lexer hands out as Invalid, has no closing delimiter).
+QStringView between(QStringView literal, QStringView delimiter)
+{
+    QStringView body = literal.mid(delimiter.size());
+    if (body.size() >= delimiter.size() && body.endsWith(delimiter))
+        body.chop(delimiter.size());
+    return body;
+}
+
+// A GoogleSQL string or bytes literal: [r|b|rb|br] then ' " ''' or """.
+Token googleSqlString(QStringView text)
+{
+    qsizetype quote = 0;
+    bool raw = false, bytes = false;
+    for (; quote < text.size() && text[quote] != u'\'' && text[quote] != u'"'; ++quote) {
+        raw = raw || text[quote].toLower() == u'r';
+        bytes = bytes || text[quote].toLower() == u'b';
+    }
+    const QStringView literal = text.mid(quote);
+    const bool triple = literal.size() >= 3 && literal[1] == literal[0] && literal[2] == literal[0];
+    const QStringView body = between(literal, literal.left(triple ? 3 : 1));
+    Token t;
+    t.kind = Token::Kind::String;
+    t.value = raw ? body.toString() : unescape(body);
+    t.bytes = bytes;
+    return t;
+}
+
+// A PostgreSQL string: '' doubles a quote, E'' also takes backslash escapes, $tag$ takes nothing.
+Token postgreSqlString(QStringView text, quint8 prefix)
+{
+    Token t;
+    t.kind = Token::Kind::String;
+    if (prefix == '$') {
+        t.value = between(text, text.left(text.indexOf(u'$', 1) + 1)).toString();
+        return t;
+    }
+    const bool escaped = prefix == 'E';
+    const QStringView body = between(text.mid(escaped ? 1 : 0), u"'");
+    QString value;
+    for (qsizetype j = 0; j < body.size(); ++j) {
+        if (escaped && body[j] == u'\\' && j + 1 < body.size()) {
+            value += body.mid(j++, 2); // decoded with the others below
+        } else {
+            value += body[j];
+            if (body[j] == u'\'' && j + 1 < body.size() && body[j + 1] == u'\'')
+                ++j;
+        }
+    }
+    t.value = escaped ? unescape(value) : value;
+    return t;
+}
+
+QString unquotedName(QStringView text, Dialect dialect)
+{
+    if (dialect == Dialect::GoogleSql)
+        return unescape(between(text, u"`"));
+    QString name = between(text, u"\"").toString();
+    name.replace(l1("\"\""), l1("\""));
+    return name;
+}
+
+// One lexer token as the conversion sees it.
+Token expressionToken(QStringView text, const ssd::Token &lexed, Dialect dialect)
+{
+    const QStringView spelled = text.mid(lexed.offset, lexed.length);
+    Token t;
+    switch (lexed.kind) {
+    case TokenKind::Identifier:
+        t.kind = Token::Kind::Word;
+        break;
+    case TokenKind::QuotedIdentifier:
+        t.kind = Token::Kind::QuotedName;
+        t.value = unquotedName(spelled, dialect);
+        break;
+    case TokenKind::String:
+    case TokenKind::Bytes:
+        t = dialect == Dialect::GoogleSql ? googleSqlString(spelled) : postgreSqlString(spelled, lexed.stringPrefix);
+        break;
+    case TokenKind::Integer:
+    case TokenKind::Float:
+        t.kind = Token::Kind::Number;
+        break;
+    case TokenKind::Invalid: {
+        // GoogleSQL's unterminated literals and malformed numbers, taken for what they start as.
+        const QChar first = spelled.front();
+        if (first == u'\'' || first == u'"' || first.isLetter())
+            t = googleSqlString(spelled);
+        else if (first == u'`')
+            t = Token{Token::Kind::QuotedName, {}, unquotedName(spelled, dialect)};
+        else
+            t.kind = first.isDigit() ? Token::Kind::Number : Token::Kind::Punct;
+        break;
+    }
+    case TokenKind::Parameter:
+    case TokenKind::Punct:
+    case TokenKind::End:
+        t.kind = Token::Kind::Punct;
+        break;
+    }
+    t.text = spelled.toString();
+    if (t.kind != Token::Kind::String && t.kind != Token::Kind::QuotedName)
+        t.value = t.text;
+    return t;
+}
+
+// Turns the lexer's tokens into the conversion's: the gaps between them (whitespace and comments)
+// become Space tokens, and dotted paths one Word.
+class Assembler
+{
+public:
+    Assembler(QStringView text, Dialect dialect, const std::vector<SourceComment> &comments)
+        : m_text(text), m_dialect(dialect), m_comments(comments) {}
+
+    void add(const ssd::Token &lexed)
+    {
+        const bool touches = !m_tokens.empty() && lexed.offset == m_end;
+        gapUpTo(lexed.offset);
+        m_end = lexed.end();
+        if (touches && lexed.kind == TokenKind::Identifier && m_dotted) {
+            m_tokens.back().text += m_text.mid(lexed.offset, lexed.length);
+            m_tokens.back().value = m_tokens.back().text;
+            m_dotted = false;
+            return;
+        }
+        if (touches && m_tokens.back().kind == Token::Kind::Word && lexed.kind == TokenKind::Punct
+            && m_text[lexed.offset] == u'.' && lexed.length == 1 && followedByWord(lexed.end())) {
+            m_tokens.back().text += u'.';
+            m_dotted = true;
+            return;
+        }
+        m_dotted = false;
+        m_tokens.push_back(expressionToken(m_text, lexed, m_dialect));
+    }
+
+    std::vector<Token> finish()
+    {
+        gapUpTo(m_text.size());
+        return std::move(m_tokens);
+    }
+
+private:
+    bool followedByWord(qsizetype at) const
+    {
+        return at < m_text.size() && (m_text[at].isLetter() || m_text[at] == u'_');
+    }
+
+    // The text between two tokens is whitespace and comments, kept as one Space token; a
+    // character the lexer refused (and reported) in it is a Punct token of its own.
+    void gapUpTo(qsizetype to)
+    {
+        qsizetype space = m_end;
+        for (qsizetype i = m_end; i < to;) {
+            while (m_comment < m_comments.size() && m_comments[m_comment].offset + m_comments[m_comment].length <= i)
+                ++m_comment;
+            if (m_comment < m_comments.size() && m_comments[m_comment].offset == i) {
+                i += m_comments[m_comment].length;
+            } else if (m_text[i].isSpace()) {
+                ++i;
+            } else {
+                pushSpace(space, i);
+                m_tokens.push_back(Token{Token::Kind::Punct, m_text.mid(i, 1).toString(), m_text.mid(i, 1).toString()});
+                space = ++i;
+            }
+        }
+        pushSpace(space, to);
+        m_end = to;
+    }
+
+    void pushSpace(qsizetype from, qsizetype to)
+    {
+        if (to > from) {
+            const QString gap = m_text.mid(from, to - from).toString();
+            m_tokens.push_back(Token{Token::Kind::Space, gap, gap});
+        }
+    }
+
+    QStringView m_text;
+    Dialect m_dialect;
+    const std::vector<SourceComment> &m_comments;
+    size_t m_comment = 0;
+    qsizetype m_end = 0;    // where the last token (or gap) ended
+    bool m_dotted = false;  // the last Word ends in a '.' that the next name continues
+    std::vector<Token> m_tokens;
+};
+
 } // namespace
 
-bool identStart(QChar c) { return c.isLetter() || c == u'_'; }
-
-std::vector<Token> tokenize(const QString &s, Dialect d)
+std::vector<Token> tokenize(const QString &text, Dialect dialect)
 {
-    std::vector<Token> tokens;
-    const qsizetype n = s.size();
-    qsizetype i = 0;
-    // A token's value is its text unless given: strings and quoted names pass their decoded
-    // content, which may be empty (a null QString is still a value here: '' decodes to "").
-    auto push = [&](Token::Kind kind, qsizetype start, std::optional<QString> value = std::nullopt) {
-        Token t;
-        t.kind = kind;
-        t.text = s.mid(start, i - start);
-        t.value = value ? std::move(*value) : t.text;
-        tokens.push_back(std::move(t));
-        return &tokens.back();
-    };
-    while (i < n) {
-        const qsizetype start = i;
-        const QChar c = s[i];
-        if (c.isSpace()) {
-            while (i < n && s[i].isSpace())
-                ++i;
-            push(Token::Kind::Space, start);
-            continue;
-        }
-        if (d == Dialect::GoogleSql) {
-            // [r|b|rb|br] then ' " ''' """
-            qsizetype p = i;
-            bool raw = false, bytes = false;
-            while (p < n && p - i < 2 && (s[p] == u'r' || s[p] == u'R' || s[p] == u'b' || s[p] == u'B')) {
-                raw = raw || s[p].toLower() == u'r';
-                bytes = bytes || s[p].toLower() == u'b';
-                ++p;
-            }
-            if (p < n && (s[p] == u'\'' || s[p] == u'"') && (p == i || !identChar(s[p - 1]) || p > i)) {
-                const QChar q = s[p];
-                const bool triple = p + 2 < n && s[p + 1] == q && s[p + 2] == q;
-                const qsizetype open = triple ? 3 : 1;
-                qsizetype j = p + open;
-                while (j < n) {
-                    if (!raw && s[j] == u'\\') { j += 2; continue; }
-                    if (s[j] == q && (!triple || (j + 2 < n && s[j + 1] == q && s[j + 2] == q)))
-                        break;
-                    ++j;
-                }
-                const QStringView content = QStringView(s).mid(p + open, std::min(j, n) - p - open);
-                i = std::min(n, j + open);
-                Token *t = push(Token::Kind::String, start, raw ? content.toString() : unescape(content));
-                t->bytes = bytes;
-                continue;
-            }
-            if (c == u'`') {
-                qsizetype j = i + 1;
-                while (j < n && s[j] != u'`') j += s[j] == u'\\' ? 2 : 1;
-                i = std::min(n, j + 1);
-                push(Token::Kind::QuotedName, start, unescape(QStringView(s).mid(start + 1, std::min(j, n) - start - 1)));
-                continue;
-            }
-        } else {
-            if (c == u'\'' || ((c == u'E' || c == u'e') && i + 1 < n && s[i + 1] == u'\'')) {
-                const bool escaped = c != u'\'';
-                qsizetype j = i + (escaped ? 2 : 1);
-                QString value;
-                while (j < n) {
-                    if (escaped && s[j] == u'\\' && j + 1 < n) { value += s[j]; value += s[j + 1]; j += 2; continue; }
-                    if (s[j] == u'\'') {
-                        if (j + 1 < n && s[j + 1] == u'\'') { value += u'\''; j += 2; continue; }
-                        break;
-                    }
-                    value += s[j++];
-                }
-                i = std::min(n, j + 1);
-                push(Token::Kind::String, start, escaped ? unescape(value) : value);
-                continue;
-            }
-            if (c == u'$') {
-                qsizetype j = i + 1;
-                while (j < n && identChar(s[j]) && s[j] != u'$') ++j;
-                if (j < n && s[j] == u'$') {
-                    const QString tag = s.mid(i, j - i + 1);
-                    const qsizetype close = s.indexOf(tag, j + 1);
-                    const qsizetype end = close < 0 ? n : close;
-                    i = close < 0 ? n : close + tag.size();
-                    push(Token::Kind::String, start, s.mid(j + 1, end - j - 1));
-                    continue;
-                }
-            }
-            if (c == u'"') {
-                qsizetype j = i + 1;
-                QString value;
-                while (j < n) {
-                    if (s[j] == u'"') {
-                        if (j + 1 < n && s[j + 1] == u'"') { value += u'"'; j += 2; continue; }
-                        break;
-                    }
-                    value += s[j++];
-                }
-                i = std::min(n, j + 1);
-                push(Token::Kind::QuotedName, start, value);
-                continue;
-            }
-        }
-        if (identStart(c)) {
-            // Dotted paths (spanner.pending_commit_timestamp, t.col) are one word.
-            while (i < n && (identChar(s[i]) || (s[i] == u'.' && i + 1 < n && identStart(s[i + 1]))))
-                ++i;
-            push(Token::Kind::Word, start);
-            continue;
-        }
-        if (c.isDigit() || (c == u'.' && i + 1 < n && s[i + 1].isDigit())) {
-            while (i < n && (s[i].isLetterOrNumber() || s[i] == u'.'
-                             || ((s[i] == u'+' || s[i] == u'-') && (s[i - 1] == u'e' || s[i - 1] == u'E'))))
-                ++i;
-            push(Token::Kind::Number, start);
-            continue;
-        }
-        if (i + 1 < n && ((c == u':' && s[i + 1] == u':') || (c == u'=' && s[i + 1] == u'>')))
-            i += 2;
-        else
-            ++i;
-        push(Token::Kind::Punct, start);
+    Diagnostics ignored; // the expression came out of a parsed schema; a flaw is the parser's to report
+    if (dialect == Dialect::GoogleSql) {
+        gsql::GoogleSqlLexer lexer(text, ignored);
+        std::vector<ssd::Token> lexed;
+        for (ssd::Token t = lexer.next(); t.kind != TokenKind::End; t = lexer.next())
+            lexed.push_back(t);
+        Assembler tokens(text, dialect, lexer.comments());
+        for (const ssd::Token &t : lexed)
+            tokens.add(t);
+        return tokens.finish();
     }
-    return tokens;
+    pg::LexResult lexed;
+    pg::StatementLexer lexer(text, lexed, ignored);
+    while (!lexer.atEnd())
+        lexer.lexStatement();
+    Assembler tokens(text, dialect, lexed.comments);
+    for (const ssd::Token &t : lexed.tokens)
+        tokens.add(t);
+    return tokens.finish();
 }
 
 QString googleSqlString(const QString &value)

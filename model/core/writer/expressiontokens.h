@@ -2,6 +2,9 @@
 
 // The token stream of an expression kept as text (DEFAULT, AS, CHECK, view queries), in either
 // dialect, and the string literal spellings of both: what the expression conversion rewrites.
+// The tokens are the dialect's lexer's (googlesql/googlesqllexer.h, postgresql/pglexer.h), with
+// what the conversion needs on top: the gaps between them (whitespace and comments) as Space
+// tokens, so that the text can be written back as it was, and literals decoded.
 
 #include "schema.h"
 
@@ -19,8 +22,8 @@ struct Token
     bool bytes = false;
 };
 
-bool identStart(QChar c);
-// Dotted paths (spanner.pending_commit_timestamp, t.col) are one Word token.
+// Dotted paths (spanner.pending_commit_timestamp, t.col) are one Word token. PostgreSQL operators
+// are one Punct token each, as its lexer reads them (`<>`, `||`, `>=`, `::`).
 std::vector<Token> tokenize(const QString &text, Dialect dialect);
 QString googleSqlString(const QString &value);
 QString postgreSqlString(const QString &value);
