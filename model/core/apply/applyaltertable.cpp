@@ -79,21 +79,20 @@ bool Applier::canDropColumn(const Table &table, const ColumnIndex *columns, cons
     if (!requireColumn(table, columns, stmt.target))
         return false;
     const QString &dropped = stmt.target.name;
-    if (table.isKeyColumn(dropped))
-        return error(stmt.target, alterTableProblem(AlterTableProblem::KeyColumnDropped, table.name, dropped));
-    for (const Index &index : m_schema.indexes) {
-        if (index.table != table.name)
-            continue;
-        const bool used = index.storing.contains(dropped)
-                          || std::any_of(index.keys.begin(), index.keys.end(), [&](const KeyPart &k) { return k.column == dropped; });
-        if (used)
-            return error(stmt.target, alterTableProblem(AlterTableProblem::IndexedColumnDropped, table.name, dropped, index.name));
+    // The rule both dialects share, in PostgreSQL's words.
+    using K = validation::ColumnDropBlocker::Kind;
+    using P = AlterTableProblem;
+    const validation::ColumnDropBlocker blocker = validation::columnDropBlocker(m_schema, table, dropped, entry);
+    switch (blocker.kind) {
+    case K::None: return true;
+    case K::PrimaryKey: return error(stmt.target, alterTableProblem(P::KeyColumnDropped, table.name, dropped));
+    case K::Index: return error(stmt.target, alterTableProblem(P::IndexedColumnDropped, table.name, dropped, blocker.object));
+    case K::ForeignKey:
+        return error(stmt.target, alterTableProblem(P::ForeignKeyColumnDropped, table.name, dropped, blocker.object));
+    case K::ReferencingForeignKey:
+        return error(stmt.target, alterTableProblem(P::ReferencedColumnDropped, blocker.otherTable, dropped, blocker.object));
+    case K::RowDeletionPolicy: return error(stmt.target, alterTableProblem(P::TtlColumnDropped, table.name, dropped));
     }
-    // The entry of a table changed in place knows every column its foreign keys use.
-    if (!entry || entry->foreignKeyColumns.contains(dropped))
-        for (const ForeignKey &fk : table.foreignKeys)
-            if (fk.columns.contains(dropped))
-                return error(stmt.target, alterTableProblem(AlterTableProblem::ForeignKeyColumnDropped, table.name, dropped, fk.name));
     return true;
 }
 

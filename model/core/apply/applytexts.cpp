@@ -328,6 +328,10 @@ QString alterTableProblem(AlterTableProblem problem, const QString &table, const
     case P::KeyColumnDropped: return PostgreSqlText::tr("cannot drop key column %1 of table %2").arg(name, table);
     case P::IndexedColumnDropped: return PostgreSqlText::tr("cannot drop column %1: index %2 uses it").arg(name, other);
     case P::ForeignKeyColumnDropped: return PostgreSqlText::tr("cannot drop column %1: foreign key %2 uses it").arg(name, other);
+    // `table` is the referencing table here, `other` its foreign key.
+    case P::ReferencedColumnDropped:
+        return PostgreSqlText::tr("cannot drop column %1: foreign key %2 of table %3 references it").arg(name, other, table);
+    case P::TtlColumnDropped: return PostgreSqlText::tr("cannot drop column %1: the TTL of table %2 uses it").arg(name, table);
     case P::ConstraintMissing: return PostgreSqlText::tr("constraint %1 does not exist on table %2").arg(name, table);
     case P::GeneratedColumnDefault: return PostgreSqlText::tr("column %1 is generated and can't have a default").arg(name);
     case P::NotIdentityColumn: return PostgreSqlText::tr("column %1 is not an identity column").arg(name);

@@ -71,6 +71,7 @@ QString localityGroupExists(Dialect dialect, const QString &group);
 // the applier applies yet (GoogleSQL's is still applied in its parser, docs/front-end.md).
 enum class AlterTableProblem {
     ColumnExists, NotNullColumnWithoutDefault, KeyColumnDropped, IndexedColumnDropped, ForeignKeyColumnDropped,
+    ReferencedColumnDropped, TtlColumnDropped,
     ConstraintMissing, GeneratedColumnDefault, NotIdentityColumn, KeyColumnNullable, TtlExists, NoTtlToAlter, NoTtlToDrop,
     TtlColumnNotTimestamp, NotInterleavedInParent, NotInterleaved, InterleaveParentChanged, SynonymMissing,
 };

@@ -10,39 +10,21 @@
 
 namespace ssd::gsql {
 
+// GoogleSQL's wording of validation::columnDropBlocker, the rule both dialects share.
 QString columnInUse(const Schema &schema, const Table &table, const QString &column, const validation::AlteredTables::Entry *entry)
 {
-    if (table.isKeyColumn(column))
-        return StatementParser::tr("it is part of the primary key");
-    for (const Index &index : schema.indexes) {
-        if (index.table != table.name)
-            continue;
-        auto inKeys = [&](const std::vector<KeyPart> &parts) {
-            for (const KeyPart &p : parts)
-                if (p.column == column)
-                    return true;
-            return false;
-        };
-        if (inKeys(index.keys) || inKeys(index.orderBy) || index.storing.contains(column)
-            || index.whereNotNull.contains(column) || index.partitionBy.contains(column))
-            return StatementParser::tr("index %1 uses it").arg(index.name);
+    using K = validation::ColumnDropBlocker::Kind;
+    const validation::ColumnDropBlocker blocker = validation::columnDropBlocker(schema, table, column, entry);
+    const QString fkName = blocker.object.isEmpty() ? StatementParser::tr("(unnamed)") : blocker.object;
+    switch (blocker.kind) {
+    case K::None: return {};
+    case K::PrimaryKey: return StatementParser::tr("it is part of the primary key");
+    case K::Index: return StatementParser::tr("index %1 uses it").arg(blocker.object);
+    case K::ForeignKey: return StatementParser::tr("foreign key %1 uses it").arg(fkName);
+    case K::ReferencingForeignKey:
+        return StatementParser::tr("foreign key %1 of table %2 references it").arg(fkName, blocker.otherTable);
+    case K::RowDeletionPolicy: return StatementParser::tr("the row deletion policy uses it");
     }
-    // The table's own foreign keys (the entry knows every column they use, on both sides).
-    const bool ownForeignKeysMayUse = !entry || entry->foreignKeyColumns.contains(column);
-    if (ownForeignKeysMayUse)
-        for (const ForeignKey &fk : table.foreignKeys)
-            if (fk.columns.contains(column))
-                return StatementParser::tr("foreign key %1 uses it").arg(fk.name.isEmpty() ? StatementParser::tr("(unnamed)") : fk.name);
-    for (const Table &other : schema.tables) {
-        if (&other == &table && !ownForeignKeysMayUse)
-            continue;
-        for (const ForeignKey &fk : other.foreignKeys)
-            if (fk.referencedTable == table.name && fk.referencedColumns.contains(column))
-                return StatementParser::tr("foreign key %1 of table %2 references it")
-                    .arg(fk.name.isEmpty() ? StatementParser::tr("(unnamed)") : fk.name, other.name);
-    }
-    if (table.rowDeletionPolicy && table.rowDeletionPolicy->column == column)
-        return StatementParser::tr("the row deletion policy uses it");
     return {};
 }
 

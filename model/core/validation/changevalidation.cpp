@@ -7,6 +7,8 @@
 #include "validation/streamtargets.h"
 #include "writer/writerutil.h"
 
+#include <algorithm>
+
 namespace ssd::validation {
 
 namespace {
@@ -251,6 +253,40 @@ Verdict validateColumnDrop(const Schema &schema, const Table &table, const Colum
     if (entry.generatedColumns == 0 && table.checks.empty())
         return droppedColumn(schema, table, nullptr, column, entry.columns, schema.dialect);
     return droppedColumn(schema, table, &table, column, entry.columns, schema.dialect);
+}
+
+ColumnDropBlocker columnDropBlocker(const Schema &schema, const Table &table, const QString &column,
+                                    const AlteredTables::Entry *entry)
+{
+    using K = ColumnDropBlocker::Kind;
+    if (table.isKeyColumn(column))
+        return {K::PrimaryKey, {}, {}};
+    auto inParts = [&](const std::vector<KeyPart> &parts) {
+        return std::any_of(parts.begin(), parts.end(), [&](const KeyPart &p) { return p.column == column; });
+    };
+    for (const Index &index : schema.indexes) {
+        if (index.table != table.name)
+            continue;
+        if (inParts(index.keys) || inParts(index.orderBy) || index.storing.contains(column)
+            || index.whereNotNull.contains(column) || index.partitionBy.contains(column))
+            return {K::Index, index.name, {}};
+    }
+    // The table's own foreign keys (the entry knows every column they use, on both sides).
+    const bool ownForeignKeysMayUse = !entry || entry->foreignKeyColumns.contains(column);
+    if (ownForeignKeysMayUse)
+        for (const ForeignKey &fk : table.foreignKeys)
+            if (fk.columns.contains(column))
+                return {K::ForeignKey, fk.name, {}};
+    for (const Table &other : schema.tables) {
+        if (&other == &table && !ownForeignKeysMayUse)
+            continue;
+        for (const ForeignKey &fk : other.foreignKeys)
+            if (fk.referencedTable == table.name && fk.referencedColumns.contains(column))
+                return {K::ReferencingForeignKey, fk.name, other.name};
+    }
+    if (table.rowDeletionPolicy && table.rowDeletionPolicy->column == column)
+        return {K::RowDeletionPolicy, {}, {}};
+    return {};
 }
 
 // In the order Spanner checks them (the emulator's verdicts on a table that breaks several):

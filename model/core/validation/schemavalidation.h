@@ -64,6 +64,25 @@ Verdict validateKeyColumnRestated(const Schema &schema, const Table &table, cons
 Verdict validateAddedColumn(const Table &table, const Column &column);
 Verdict validateColumnDrop(const Schema &schema, const Table &table, const Column &column, const AlteredTables::Entry &entry);
 
+// What keeps ALTER TABLE ... DROP COLUMN from taking `column` of `table`, the first of: the primary
+// key; an index on the table that uses it anywhere (keys, ORDER BY, STORING, NULL_FILTERED /
+// WHERE ... IS NOT NULL, PARTITION BY); the table's own foreign keys; another table's foreign key
+// referencing it; the row deletion policy (TTL). The one rule of both dialects, each wording it:
+// the emulator refuses all of these in GoogleSQL and PostgreSQL alike ("Cannot drop column `Code`
+// from table `P`. It is used by one or more foreign keys: `FK_C`."; "ROW DELETION POLICY will
+// break if drop/alter column named Created in table T."). `entry` (the in-place path's index of
+// the table, or null) lets it skip the foreign keys when none of them uses the column.
+struct ColumnDropBlocker
+{
+    enum class Kind { None, PrimaryKey, Index, ForeignKey, ReferencingForeignKey, RowDeletionPolicy };
+    Kind kind = Kind::None;
+    QString object;      // the index or foreign key (empty for an unnamed foreign key)
+    QString otherTable;  // the table of a referencing foreign key
+    explicit operator bool() const { return kind != Kind::None; }
+};
+ColumnDropBlocker columnDropBlocker(const Schema &schema, const Table &table, const QString &column,
+                                    const AlteredTables::Entry *entry);
+
 // DROP TABLE of `table`: not while a change stream tracks it explicitly, a table is interleaved in
 // it, an index is on or interleaved in it, a foreign key of another table references it, or a
 // view depends on it. The one home of these rules for both dialects (the dropped placeholders
