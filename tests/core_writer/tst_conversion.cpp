@@ -315,6 +315,8 @@ void TestConversion::expressions_data()
     // The expression is read by the dialect's lexer: a comment is kept as written, words and all.
     QTest::newRow("block comment kept") << g << S("`Order` /* the `Order` */ + 1") << S("\"Order\" /* the `Order` */ + 1") << 0 << 0;
     QTest::newRow("pg comment kept") << p << S("\"Name\" -- a \"Name\"\n|| 'x'") << S("Name -- a \"Name\"\n|| 'x'") << 0 << 0;
+    // PostgreSQL has no # comment: GoogleSQL's is written with --, which both dialects read.
+    QTest::newRow("hash comment as dashes") << g << S("a # the `a`\n+ 1") << S("a -- the `a`\n+ 1") << 0 << 0;
     QTest::newRow("pg operators") << p << S("a<>-1 AND b>=2") << S("a<>-1 AND b>=2") << 0 << 0;
 }
 

@@ -184,7 +184,7 @@ private:
         const Token &t = m_tokens[m_pos];
         switch (t.kind) {
         case Token::Kind::Space:
-            m_out += t.text;
+            m_out += m_from == m_to ? t.text : t.value;
             ++m_pos;
             return;
         case Token::Kind::Number:

@@ -206,10 +206,24 @@ private:
 
     void pushSpace(qsizetype from, qsizetype to)
     {
-        if (to > from) {
-            const QString gap = m_text.mid(from, to - from).toString();
-            m_tokens.push_back(Token{Token::Kind::Space, gap, gap});
+        if (to > from)
+            m_tokens.push_back(Token{Token::Kind::Space, m_text.mid(from, to - from).toString(), portableGap(from, to)});
+    }
+
+    // The gap as both dialects read it: PostgreSQL has no # comment, so GoogleSQL's is spelled --.
+    QString portableGap(qsizetype from, qsizetype to) const
+    {
+        QString out;
+        qsizetype copied = from;
+        for (const SourceComment &comment : m_comments) { // an expression has few
+            if (comment.offset < from || comment.offset >= to || m_text[comment.offset] != u'#')
+                continue;
+            out += m_text.mid(copied, comment.offset - copied);
+            out += QLatin1StringView("--");
+            copied = comment.offset + 1;
         }
+        out += m_text.mid(copied, to - copied);
+        return out;
     }
 
     QStringView m_text;

@@ -18,7 +18,8 @@ struct Token
     enum class Kind { Space, String, QuotedName, Word, Number, Punct };
     Kind kind = Kind::Punct;
     QString text;   // as written
-    QString value;  // String: decoded content; QuotedName: unquoted name; Word: text
+    QString value;  // String: decoded content; QuotedName: unquoted name; Word: text;
+                    // Space: the text as both dialects read it (a GoogleSQL # comment as --)
     bool bytes = false;
 };
 
