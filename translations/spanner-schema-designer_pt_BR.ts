@@ -3243,6 +3243,14 @@ Aplicar mesmo assim?</translation>
         <source>Did not open %1: the design was changed meanwhile and kept.</source>
         <translation>%1 não foi aberto: o projeto foi alterado nesse meio-tempo e foi mantido.</translation>
     </message>
+    <message>
+        <source>Did not restore the unsaved changes of %1: cancelled. They are offered again at the next start.</source>
+        <translation>As alterações não salvas de %1 não foram restauradas: cancelado. Elas serão oferecidas de novo na próxima inicialização.</translation>
+    </message>
+    <message>
+        <source>Did not restore the unsaved changes: the design was changed meanwhile and kept. They are offered again at the next start.</source>
+        <translation>As alterações não salvas não foram restauradas: o projeto foi alterado nesse meio-tempo e mantido. Elas serão oferecidas de novo na próxima inicialização.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::FileOpener</name>
@@ -6628,6 +6636,14 @@ eventos:
         <source>invalid value %1 for change stream option retention_period (a string such as &apos;36h&apos;)</source>
         <translation>valor inválido %1 para a opção retention_period do fluxo de alterações (uma string como &apos;36h&apos;)</translation>
     </message>
+    <message>
+        <source>cannot drop column %1: foreign key %2 of table %3 references it</source>
+        <translation>não é possível remover a coluna %1: a chave estrangeira %2 da tabela %3 a referencia</translation>
+    </message>
+    <message>
+        <source>cannot drop column %1: the TTL of table %2 uses it</source>
+        <translation>não é possível remover a coluna %1: o TTL da tabela %2 a usa</translation>
+    </message>
 </context>
 <context>
     <name>ssd::PreferencesDialog</name>
@@ -7363,6 +7379,10 @@ eventos:
     <message>
         <source>model %1 has an invalid default_batch_size option: %2. It must be between 1 and 10</source>
         <translation>o modelo %1 tem uma opção default_batch_size inválida: %2. Ela deve estar entre 1 e 10</translation>
+    </message>
+    <message>
+        <source>cannot drop SEQUENCE `%1` on which there are dependent columns: %2</source>
+        <translation>não é possível remover a SEQUENCE `%1`, da qual dependem as colunas: %2</translation>
     </message>
 </context>
 <context>

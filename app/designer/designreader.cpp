@@ -40,11 +40,16 @@ bool DesignReader::isProject(const QString &path)
 
 DesignReader::Reads DesignReader::reads() { return {readsAll.load(), readsOnMainThread.load()}; }
 
-ReadDesign DesignReader::read(const QString &path)
+void DesignReader::countRead()
 {
     ++readsAll;
     if (const QCoreApplication *app = QCoreApplication::instance(); app && QThread::currentThread() == app->thread())
         ++readsOnMainThread;
+}
+
+ReadDesign DesignReader::read(const QString &path)
+{
+    countRead();
     ReadDesign read;
     read.path = path;
     if (isProject(path)) {
@@ -124,6 +129,7 @@ bool DesignReader::readMigrationFolder(const QString &path, Schema *schema, QStr
 
 bool DesignReader::readSchema(const QString &path, Schema *schema, QString *error)
 {
+    countRead();
     if (QFileInfo(path).isDir())
         return readMigrationFolder(path, schema, error);
     if (isProject(path)) {

@@ -50,8 +50,9 @@ public:
     // order, migrationfolder.h). DDL with errors is refused, naming the first as FILE:LINE:COLUMN.
     static bool readSchema(const QString &path, Schema *schema, QString *error);
 
-    // How many read()s ran since the process started: on any thread, and on the application's
-    // main (GUI) thread, which the designer's tests check File > Open never does.
+    // How many read()s and readSchema()s ran since the process started: on any thread, and on
+    // the application's main (GUI) thread, which the designer's tests check File > Open and
+    // Restore never do.
     struct Reads
     {
         int all = 0;
@@ -60,6 +61,7 @@ public:
     static Reads reads();
 
 private:
+    static void countRead();
     static bool isProject(const QString &path);
     // A DDL file's text; refuses unreadable and binary files (with `error`).
     static bool readDdlText(const QString &path, QString *text, QString *error);

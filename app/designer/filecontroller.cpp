@@ -49,6 +49,31 @@ bool hasSuffix(const QString &path, QStringView suffix)
 
 bool isDdlName(const QString &path) { return hasSuffix(path, u"sql") || hasSuffix(path, u"ddl"); }
 
+// What Restore reads (on FileOpener's worker: plain values only): the design the autosave kept
+// and, as Export Migration's baseline, the original as it is on disk (a project file, or the DDL
+// the design was imported from; an empty schema when there is none or it cannot be read).
+ReadDesign readRecovery(const RecoveryEntry &entry)
+{
+    ReadDesign read;
+    read.path = entry.originalPath;
+    ProjectResult<LoadedProject> loaded = RecoveryStore::load(entry);
+    if (!loaded) {
+        read.error = loaded.error().message();
+        return read;
+    }
+    read.data = std::move(loaded->data);
+    const QString &original = entry.originalPath;
+    read.isProject = !original.isEmpty() && !isResource(original)
+                     && (hasSuffix(original, ProjectFile::fileExtension()) || ProjectFile::probe(original) == FileKind::Project);
+    Schema onDisk;
+    if (original.isEmpty() || !DesignReader::readSchema(original, &onDisk, nullptr)) {
+        onDisk = Schema();
+        onDisk.dialect = read.data.schema.dialect;
+    }
+    read.baseline = std::move(onDisk);
+    return read;
+}
+
 QString withSuffix(const QString &path, const QString &suffix)
 {
     const QFileInfo info(path);
@@ -69,7 +94,11 @@ FileController::FileController(Document *document, DdlDock *ddlDock, QMainWindow
     connect(m_opener, &FileOpener::finished, this, &FileController::finishBackgroundOpen);
     connect(m_opener, &FileOpener::cancelled, this, [this](const QString &path) {
         m_reverting = false;
-        Q_EMIT statusMessage(tr("Did not open %1: cancelled. The design is as it was.").arg(QFileInfo(path).fileName()));
+        if (m_restoring)
+            Q_EMIT statusMessage(tr("Did not restore the unsaved changes of %1: cancelled. They are offered again at the next start.")
+                                     .arg(RecoveryDialog::designName(*std::exchange(m_restoring, std::nullopt))));
+        else
+            Q_EMIT statusMessage(tr("Did not open %1: cancelled. The design is as it was.").arg(QFileInfo(path).fileName()));
         Q_EMIT openFinished(path, false);
     });
     m_autosave = new Autosave(
@@ -206,6 +235,20 @@ void FileController::cancelOpen() { m_opener->cancel(); }
 void FileController::finishBackgroundOpen(std::shared_ptr<ReadDesign> shared)
 {
     ReadDesign &read = *shared;
+    if (m_restoring) {
+        const QString path = read.path;
+        // Edits made meanwhile (the window works while it reads) are asked about first; kept,
+        // they keep the autosave's copy for the next start.
+        if (m_document->revision() != m_openRevision && !maybeSave()) {
+            m_restoring.reset();
+            Q_EMIT statusMessage(tr("Did not restore the unsaved changes: the design was changed meanwhile and kept. "
+                                    "They are offered again at the next start."));
+            Q_EMIT openFinished(path, false);
+            return;
+        }
+        Q_EMIT openFinished(path, finishRecovery(std::move(read)));
+        return;
+    }
     const bool reverting = std::exchange(m_reverting, false);
     const QString name = QFileInfo(read.path).fileName();
     if (!read.ok()) {
@@ -424,7 +467,7 @@ bool FileController::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-bool FileController::offerRecovery()
+bool FileController::offerRecovery(bool inBackground)
 {
     RecoveryStore &store = m_autosave->store();
     const std::vector<RecoveryEntry> entries = store.recoverableSessions();
@@ -443,26 +486,31 @@ bool FileController::offerRecovery()
     case RecoveryDialog::Answer::Restore:
         break;
     }
-    const RecoveryEntry &entry = entries.at(size_t(std::clamp(chosen, 0, int(entries.size()) - 1)));
-    ProjectResult<LoadedProject> loaded = RecoveryStore::load(entry);
-    if (!loaded) {
+    const RecoveryEntry entry = entries.at(size_t(std::clamp(chosen, 0, int(entries.size()) - 1)));
+    m_restoring = entry;
+    if (!inBackground)
+        return finishRecovery(readRecovery(entry));
+    m_reverting = false;
+    m_openRevision = m_document->revision();
+    m_opener->start(entry.originalPath.isEmpty() ? RecoveryDialog::designName(entry) : entry.originalPath,
+                    [entry] { return readRecovery(entry); });
+    return true;
+}
+
+bool FileController::finishRecovery(ReadDesign read)
+{
+    const RecoveryEntry entry = *std::exchange(m_restoring, std::nullopt);
+    if (!read.ok()) {
         // Kept: a later version may read it, or the user may want to look at it.
         showError(tr("Recover Unsaved Changes"), tr("Could not restore %1.").arg(RecoveryDialog::designName(entry)),
-                  loaded.error().message() + QStringLiteral("\n\n") + tr("The recovery file is kept at %1.").arg(entry.recoveryFile));
+                  read.error + QStringLiteral("\n\n") + tr("The recovery file is kept at %1.").arg(entry.recoveryFile));
         return false;
     }
-    // The original is a project file, or the DDL the design was imported from.
-    const QString original = entry.originalPath;
-    const bool wasProject = !original.isEmpty() && !isResource(original)
-                            && (hasSuffix(original, ProjectFile::fileExtension()) || ProjectFile::probe(original) == FileKind::Project);
-    // The baseline is the original as it is on disk, not the recovered changes (set below).
-    applyProject(std::move(loaded->data), Schema(), wasProject ? original : QString(), wasProject ? QString() : original);
-    Schema onDisk;
-    if (original.isEmpty() || !DesignReader::readSchema(original, &onDisk, nullptr)) {
-        onDisk = Schema();
-        onDisk.dialect = m_document->schema().dialect;
-    }
-    setBaseline(onDisk, original);
+    // The original is a project file, or the DDL the design was imported from. The baseline is
+    // the original as it is on disk, not the recovered changes (set below).
+    const QString &original = entry.originalPath;
+    applyProject(std::move(read.data), Schema(), read.isProject ? original : QString(), read.isProject ? QString() : original);
+    setBaseline(std::move(*read.baseline), original);
     // Not saved anywhere yet: modified, with no undo step back to a "saved" state.
     m_document->undoStack()->resetClean();
     // The DDL that was being typed goes back into the editor, on top of the recovered schema
@@ -470,7 +518,7 @@ bool FileController::offerRecovery()
     m_ddlDock->restoreDraft(entry.draftText);
     // This session holds the changes now; only then is the old copy removed.
     if (m_autosave->writeNow() && m_autosave->hasRecoveryFile())
-        store.discard(entry);
+        m_autosave->store().discard(entry);
     const QString name = RecoveryDialog::designName(entry);
     const QString savedAt = QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat);
     Q_EMIT statusMessage(entry.draftText.isEmpty()

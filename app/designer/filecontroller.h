@@ -13,11 +13,13 @@
 
 #include "ddl.h"
 #include "projectdata.h"
+#include "recoverystore.h"
 
 #include <QObject>
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QMainWindow;
@@ -102,8 +104,11 @@ public:
     void openLiveSchema(ParseResult result, const QString &text, const QString &uri, const QString &emulatorEndpoint);
 
     // Start-up: offers the sessions a crashed or killed designer left behind (RecoveryDialog).
-    // True when one was restored; the design is then modified.
-    bool offerRecovery();
+    // True when one was restored; the design is then modified. `inBackground`: the autosave's
+    // copy and the original are read on FileOpener's worker, as Open reads (a design of
+    // thousands of tables takes a second or more); true then says the restore started, and
+    // openFinished() reports its end. A restore that fails or is cancelled keeps the copy.
+    bool offerRecovery(bool inBackground);
     // The window closes after maybeSave(): nothing unsaved is wanted any more, and no file being
     // read is opened.
     void endSession();
@@ -125,6 +130,9 @@ private:
     // A file read (DesignReader) becomes the design, with the status bar saying how it went.
     void applyRead(ReadDesign read);
     void finishBackgroundOpen(std::shared_ptr<ReadDesign> read);
+    // The recovered design (offerRecovery's read) becomes the design; false when it could not
+    // be read (said in a message box; the autosave's copy is kept).
+    bool finishRecovery(ReadDesign read);
     // `baseline`: Export Migration's (a copy of data.schema, usually, made by the caller).
     void applyProject(ProjectData data, Schema baseline, const QString &projectPath, const QString &importedFrom);
     bool writeOwnDdl(const QString &path); // Save As to a .sql name, when the user chose DDL
@@ -148,6 +156,7 @@ private:
     FileOpener *m_opener;
     quint64 m_openRevision = 0; // the document's when the background open started
     bool m_reverting = false;   // the background open is a Revert
+    std::optional<RecoveryEntry> m_restoring; // the background open is this session's restore
 };
 
 } // namespace ssd

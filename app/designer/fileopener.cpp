@@ -32,6 +32,12 @@ void FileOpener::retranslate()
 
 void FileOpener::start(const QString &path)
 {
+    start(path, {});
+}
+
+void FileOpener::start(const QString &path, std::function<ReadDesign()> read)
+{
+    m_read = std::move(read);
     if (isReading())
         Q_EMIT cancelled(m_path); // replaced by this one
     m_path = path;
@@ -50,9 +56,9 @@ void FileOpener::launch()
     m_result = std::make_shared<ReadDesign>();
     retranslate();
     // The worker sees only the path and its result, never the window or the document.
-    m_worker->start([path = m_path, result = m_result] {
-        *result = DesignReader::read(path);
-        if (result->ok())
+    m_worker->start([path = m_path, read = m_read, result = m_result] {
+        *result = read ? read() : DesignReader::read(path);
+        if (result->ok() && !result->baseline)
             result->baseline = result->data.schema; // the copy FileController keeps, made here
     });
 }

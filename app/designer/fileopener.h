@@ -16,6 +16,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 QT_BEGIN_NAMESPACE
@@ -36,6 +37,10 @@ public:
 
     // Starts reading `path` (after a running read is discarded).
     void start(const QString &path);
+    // The same, reading with `read` instead of DesignReader::read (Recover Unsaved Changes reads
+    // the autosave's copy and the original): `path` names what is read, in the indicator and
+    // the signals. `read` runs on the worker: it may hold plain values only.
+    void start(const QString &path, std::function<ReadDesign()> read);
     // Discards the running read (and a queued one); cancelled() reports it at once.
     void cancel();
     // A read was started and neither finished nor cancelled yet.
@@ -61,6 +66,7 @@ private:
 
     StatusBarWorker *m_worker;
     QString m_path;                       // what the user asked to open (empty: nothing)
+    std::function<ReadDesign()> m_read;   // how, when not DesignReader::read(m_path)
     std::shared_ptr<ReadDesign> m_result; // written by the worker, read after it finished
     bool m_discard = false;               // the running worker's result is not wanted
 };

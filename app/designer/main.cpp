@@ -205,7 +205,7 @@ int main(int argc, char *argv[])
     // After a crash or a kill: offer what the autosave kept (not in unattended screenshot runs,
     // unless a test answers the dialog). A restored design takes the place of FILE.
     const bool offerRecovery = !screenshotMode || qEnvironmentVariableIsSet("SSD_RECOVERY_ANSWER");
-    const bool restored = offerRecovery && window.files()->offerRecovery();
+    const bool restored = offerRecovery && window.files()->offerRecovery(!screenshotMode);
     const QStringList files = parser.positionalArguments();
     if (restored) {
         if (!files.isEmpty())

@@ -10,9 +10,11 @@
 #include "ddl.h"
 #include "ddldock.h"
 #include "ddleditor.h"
+#include "designreader.h"
 #include "document.h"
 #include "edits/schemaedits.h"
 #include "filecontroller.h"
+#include "fileopener.h"
 #include "mainwindow.h"
 #include "physicallayoutdock.h"
 #include "physicalviews.h"
@@ -31,6 +33,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,8 +142,27 @@ void TestDesignerAutosave::recoveryRestoresAsModified()
 
     // "Later" keeps it for the next start.
     qputenv("SSD_RECOVERY_ANSWER", "later");
-    QVERIFY(!m_window->files()->offerRecovery());
+    QVERIFY(!m_window->files()->offerRecovery(true));
     QCOMPARE(store.recoverableSessions().size(), size_t(1));
+
+    // Restore reads in the background, as Open does; Cancel while it reads changes nothing and
+    // keeps the copy for the next start.
+    FileController *files = m_window->files();
+    QSignalSpy messages(files, &FileController::statusMessage);
+    QSignalSpy finished(files, &FileController::openFinished);
+    qputenv("SSD_RECOVERY_ANSWER", "restore");
+    QVERIFY(files->offerRecovery(true));
+    QVERIFY(files->isOpening());
+    files->cancelOpen();
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(1).toBool(), false);
+    QVERIFY(messages.last().at(0).toString().startsWith(QStringLiteral("Did not restore the unsaved changes of crashed.spdesign: cancelled.")));
+    QTRY_VERIFY_WITH_TIMEOUT(!files->opener()->isWorkerRunning(), 10000);
+    QTest::qWait(50); // the dropped result's delivery
+    QVERIFY(!hasTable(m_window->document()->schema(), QStringLiteral("Unsaved")));
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(store.recoverableSessions().size(), size_t(1));
+    finished.clear();
 
     qunsetenv("SSD_RECOVERY_ANSWER");
     // Restore clicked as a user would, after checking what the dialog lists.
@@ -151,9 +173,18 @@ void TestDesignerAutosave::recoveryRestoresAsModified()
             listed = list->topLevelItem(0)->text(0) + u'|' + list->topLevelItem(0)->toolTip(2);
         return dialog->findChild<QPushButton *>(QStringLiteral("restoreButton"));
     });
-    QVERIFY(m_window->files()->offerRecovery());
+    const DesignReader::Reads readsBefore = DesignReader::reads();
+    QVERIFY(files->offerRecovery(true));
     QVERIFY(restore.seen);
     QCOMPARE(listed, QStringLiteral("crashed.spdesign|") + QFileInfo(file).absoluteFilePath());
+    // Nothing is applied before the worker's read comes back, and no read ran on this thread.
+    QVERIFY(!hasTable(m_window->document()->schema(), QStringLiteral("Unsaved")));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+    QCOMPARE(finished.at(0).at(1).toBool(), true);
+    QCOMPARE(DesignReader::reads().onMainThread, readsBefore.onMainThread);
+    QVERIFY(DesignReader::reads().all >= readsBefore.all + 1); // the original, for the baseline
+    QCOMPARE(files->baselineSource(), QFileInfo(file).absoluteFilePath());
+    QCOMPARE(files->baseline(), richProject().schema); // the original as on disk, not the changes
     QVERIFY(hasTable(m_window->document()->schema(), QStringLiteral("Unsaved")));
     QVERIFY(m_window->isWindowModified());
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("crashed.spdesign[*]")));
@@ -209,7 +240,7 @@ void TestDesignerAutosave::draftDdlIsAutosavedAndRestored()
     QCOMPARE(store.recoverableSessions().size(), size_t(1));
     QCOMPARE(store.recoverableSessions().front().draftText, typed);
     qputenv("SSD_RECOVERY_ANSWER", "restore");
-    QVERIFY(m_window->files()->offerRecovery());
+    QVERIFY(m_window->files()->offerRecovery(false)); // read on this thread, as --screenshot does
     qunsetenv("SSD_RECOVERY_ANSWER");
     DdlEditor *editor = m_window->ddlDock()->editableEditor();
     QCOMPARE(editor->toPlainText(), typed);
