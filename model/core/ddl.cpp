@@ -146,16 +146,19 @@ QString writeDdl(const Schema &schema)
     return schema.dialect == Dialect::GoogleSql ? writeGoogleSqlDdl(schema) : writePostgreSqlDdl(schema);
 }
 
-QString writeDdl(const Schema &schema, StatementMemo &memo)
+QString writeDdl(const Schema &schema, StatementMemo &memo, QStringView header)
 {
-    return writeDdlText(schema, dialectWriter(schema.dialect), &memo);
+    return writeDdlText(schema, dialectWriter(schema.dialect), &memo, header);
 }
 
 ConversionResult convertSchema(const Schema &schema, Dialect target)
 {
-    if (schema.dialect == target)
-        return {schema, {}};
     return convertSchemaTo(schema, target);
+}
+
+ConversionResult convertSchema(const Schema &schema, Dialect target, ConversionMemo &memo)
+{
+    return convertSchemaTo(schema, target, &memo);
 }
 
 } // namespace ssd

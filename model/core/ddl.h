@@ -11,6 +11,7 @@
 
 namespace ssd {
 
+class ConversionMemo;
 class StatementMemo;
 
 struct DialectGuess
@@ -48,7 +49,8 @@ Diagnostics applyDdl(Schema &schema, QStringView text);
 QString writeDdl(const Schema &schema);
 // The same text, copying from `memo` the tables and indexes it printed last time that have not
 // changed since (writer/statementmemo.h): for callers that rewrite the whole text after each edit.
-QString writeDdl(const Schema &schema, StatementMemo &memo);
+// `header` (e.g. notes about the text) comes first, with a blank line after it.
+QString writeDdl(const Schema &schema, StatementMemo &memo, QStringView header = {});
 QStringList writeStatements(const Schema &schema); // the same, one entry a statement, no ';'
 
 struct ConversionResult
@@ -58,5 +60,8 @@ struct ConversionResult
 };
 
 ConversionResult convertSchema(const Schema &schema, Dialect target);
+// The same, taking from `memo` the tables converted last time that have not changed since
+// (writer/conversionmemo.h): for callers that convert the whole schema after each edit.
+ConversionResult convertSchema(const Schema &schema, Dialect target, ConversionMemo &memo);
 
 } // namespace ssd

@@ -9,6 +9,7 @@
 #include "corpusutil.h"
 #include "ddl.h"
 #include "testschemas.h"
+#include "writer/conversionmemo.h"
 #include "writer/expressionconversion.h"
 
 #include <QDir>
@@ -74,6 +75,8 @@ private slots:
     void sameDialectIsIdentity();
     void currentTimestampRespellingIsNoted();
     void aRepeatedExpressionIsReportedAtEachPlace();
+    void memoConvertsOnlyWhatChanged();
+    void memoConvertsAgainWhenANameItUsesComesOrGoes();
     void stringRespellingIsNoted_data();
     void stringRespellingIsNoted();
     void golden_data();
@@ -373,6 +376,92 @@ void TestConversion::aRepeatedExpressionIsReportedAtEachPlace()
     QVERIFY(u);
     QCOMPARE(*u->findColumn(u"E")->generatedExpr, S("\"A\" + 1"));
     QCOMPARE(*u->findColumn(u"F")->generatedExpr, S("a + 1"));
+}
+
+// The other-dialect tab converts the whole schema after every edit; with a memo only the tables
+// that changed are converted, and the result is the same as without one (tst_corpus checks that
+// over the corpus, where ids of different files collide).
+void TestConversion::memoConvertsOnlyWhatChanged()
+{
+    Schema s = parseDdl(S("CREATE TABLE T (A INT64 NOT NULL, C TIMESTAMP DEFAULT (CURRENT_TIMESTAMP)) PRIMARY KEY (A);\n"
+                          "CREATE TABLE U (X INT64 NOT NULL, Y BYTES(10)) PRIMARY KEY (X);"),
+                        ParseOptions{Dialect::GoogleSql})
+                   .schema;
+    const auto sameAsWithout = [](const Schema &schema, ConversionMemo &memo) {
+        const ConversionResult with = convertSchema(schema, Dialect::PostgreSql, memo);
+        const ConversionResult without = convertSchema(schema, Dialect::PostgreSql);
+        QCOMPARE(writeDdl(with.schema), writeDdl(without.schema));
+        QCOMPARE(messages(with.diagnostics), messages(without.diagnostics));
+    };
+    ConversionMemo memo;
+    sameAsWithout(s, memo);
+    QCOMPARE(memo.reused(), 0);
+    sameAsWithout(s, memo);
+    QCOMPARE(memo.reused(), 2); // with their diagnostics (a note for T, a warning for U)
+    QVERIFY(memo.convertedAfresh().empty());
+
+    s.tables.back().columns.push_back(col(s, "Z", int64()));
+    sameAsWithout(s, memo);
+    QCOMPARE(memo.reused(), 1);
+    QCOMPARE(memo.convertedAfresh(), std::vector<ObjectId>{s.tables.back().id});
+
+    // Told, it does not compare: an untold change keeps the old conversion (why only a caller told
+    // of every change may tell); untold, the next conversion compares again.
+    const QString before = writeDdl(convertSchema(s, Dialect::PostgreSql).schema);
+    s.tables.front().columns.push_back(col(s, "Untold", int64()));
+    memo.tellChangedTables({});
+    QCOMPARE(writeDdl(convertSchema(s, Dialect::PostgreSql, memo).schema), before);
+    sameAsWithout(s, memo);
+    QCOMPARE(memo.reused(), 1);
+
+    // Two tables with one id: never reused on the caller's word.
+    Schema shared = s;
+    shared.tables.back().id = shared.tables.front().id;
+    ConversionMemo twice;
+    sameAsWithout(shared, twice);
+    twice.tellChangedTables({});
+    sameAsWithout(shared, twice);
+    twice.tellChangedTables({});
+    sameAsWithout(shared, twice);
+
+    // The same ids converted to the other dialect convert anew.
+    Schema postgres = convertSchema(s, Dialect::PostgreSql).schema;
+    const ConversionResult back = convertSchema(postgres, Dialect::GoogleSql, memo);
+    QCOMPARE(writeDdl(back.schema), writeDdl(convertSchema(postgres, Dialect::GoogleSql).schema));
+    QCOMPARE(memo.reused(), 0);
+}
+
+// A table's expressions are re-quoted by the schema's names: a word that becomes a name (a column
+// added to another table, a sequence created) or stops being one converts the table again, though
+// the table itself did not change and the caller says so.
+void TestConversion::memoConvertsAgainWhenANameItUsesComesOrGoes()
+{
+    Schema s = parseDdl(S("CREATE TABLE T (A INT64 NOT NULL) PRIMARY KEY (A);\n"
+                          "CREATE TABLE U (X INT64 NOT NULL) PRIMARY KEY (X);"),
+                        ParseOptions{Dialect::GoogleSql})
+                   .schema;
+    // Spanner would refuse a name no table has; the conversion does not check, so it shows here.
+    Column b = col(s, "B", int64());
+    b.generatedExpr = S("Total + 1");
+    s.tables.front().columns.push_back(b);
+    const auto generated = [](const ConversionResult &r) { return *r.schema.findTable(u"T")->findColumn(u"B")->generatedExpr; };
+    ConversionMemo memo;
+    QCOMPARE(generated(convertSchema(s, Dialect::PostgreSql, memo)), S("Total + 1"));
+
+    s.tables.back().columns.push_back(col(s, "Total", int64()));
+    memo.tellChangedTables({s.tables.back().id});
+    QCOMPARE(generated(convertSchema(s, Dialect::PostgreSql, memo)), S("\"Total\" + 1"));
+    QCOMPARE(memo.reused(), 0);
+
+    s.tables.back().columns.back().notNull = true; // no name comes or goes: T is reused
+    memo.tellChangedTables({s.tables.back().id});
+    QCOMPARE(generated(convertSchema(s, Dialect::PostgreSql, memo)), S("\"Total\" + 1"));
+    QCOMPARE(memo.reused(), 1);
+
+    s.tables.back().columns.back().name = S("GrandTotal");
+    memo.tellChangedTables({s.tables.back().id});
+    QCOMPARE(generated(convertSchema(s, Dialect::PostgreSql, memo)), S("Total + 1"));
+    QCOMPARE(memo.reused(), 0);
 }
 
 // A GoogleSQL string comes back from PostgreSQL as '...' with backslash escapes; any other

@@ -33,6 +33,7 @@
 #include "ddl.h"
 #include "testschemas.h"
 #include "writer/canonical.h"
+#include "writer/conversionmemo.h"
 #include "writer/expressionconversion.h"
 #include "writer/statementmemo.h"
 
@@ -126,6 +127,7 @@ private:
     // One memo a dialect for every file in turn: the files' ids collide, so a memo that trusted
     // ids instead of comparing objects would print another file's statements.
     StatementMemo m_memos[2];
+    ConversionMemo m_conversionMemos[2];
 };
 
 void TestCorpus::initTestCase()
@@ -213,6 +215,18 @@ void TestCorpus::roundTrip()
     StatementMemo &memo = m_memos[d == Dialect::GoogleSql ? 0 : 1];
     QCOMPARE(writeDdl(first.schema, memo), text1);
     QCOMPARE(writeDdl(second.schema, memo), text1);
+    // The conversion memo, shared by every file of the dialect (their ids collide), converts
+    // as a conversion without one does.
+    const Dialect other = d == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
+    ConversionMemo &conversionMemo = m_conversionMemos[d == Dialect::GoogleSql ? 0 : 1];
+    for (const Schema *schema : {&first.schema, &second.schema}) {
+        const ConversionResult with = convertSchema(*schema, other, conversionMemo);
+        const ConversionResult without = convertSchema(*schema, other);
+        QCOMPARE(writeDdl(with.schema), writeDdl(without.schema));
+        QCOMPARE(with.diagnostics.size(), without.diagnostics.size());
+        for (size_t i = 0; i < with.diagnostics.size(); ++i)
+            QCOMPARE(with.diagnostics[i].message, without.diagnostics[i].message);
+    }
     const Schema a = comparable(first.schema, canonicalized);
     const Schema b = comparable(second.schema, canonicalized);
     QVERIFY2(a == b, qPrintable(S("model changed by the round trip:\n") + firstDifference(a, b)));

@@ -22,7 +22,13 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
     , m_document(document)
     , m_tabs(new QTabWidget(this))
     , m_status(new QLabel(this))
-    , m_conversion([this] { return [schema = m_document->snapshot(), memo = m_convertedMemo] { return convertedText(*schema, memo.get()); }; },
+    , m_conversion(
+          [this] {
+              return [schema = m_document->snapshot(), memo = m_convertedMemo,
+                      changed = std::exchange(m_changedSinceConversion, std::vector<ObjectId>{})]() mutable {
+                  return convertedText(*schema, memo.get(), std::move(changed));
+              };
+          },
                    [this](QString text) {
                        m_settingText = true;
                        convertedEditor()->replaceText(text);
@@ -141,7 +147,8 @@ void DdlDock::onDocumentReset()
     m_tabs->setCurrentIndex(slot(own));
     m_settingText = true;
     const QString source = m_document->sourceText();
-    m_changedSinceEditableWrite.reset(); // the memo holds another schema's tables
+    m_changedSinceEditableWrite.reset(); // the memos hold another schema's tables
+    m_changedSinceConversion.reset();
     editableEditor()->setPlainText(source.isEmpty() ? writeEditable() : source);
     if (!source.isEmpty())
         m_warmEditableMemo.request(); // at 5,000 tables the first edit would print ~45 ms
@@ -176,12 +183,14 @@ void DdlDock::showError(const Diagnostic &error)
 
 void DdlDock::onSchemaChanged(const SchemaChange &change)
 {
-    if (change.everything || change.dialectChanged) {
-        m_changedSinceEditableWrite.reset();
-    } else if (m_changedSinceEditableWrite) {
-        std::vector<ObjectId> &changed = *m_changedSinceEditableWrite;
-        changed.insert(changed.end(), change.tablesAdded.begin(), change.tablesAdded.end());
-        changed.insert(changed.end(), change.tablesChanged.begin(), change.tablesChanged.end());
+    for (std::optional<std::vector<ObjectId>> *told : {&m_changedSinceEditableWrite, &m_changedSinceConversion}) {
+        if (change.everything || change.dialectChanged) {
+            told->reset();
+        } else if (*told) {
+            std::vector<ObjectId> &changed = **told;
+            changed.insert(changed.end(), change.tablesAdded.begin(), change.tablesAdded.end());
+            changed.insert(changed.end(), change.tablesChanged.begin(), change.tablesChanged.end());
+        }
     }
     if (change.everything)
         return; // a reset: onDocumentReset() already showed the text
@@ -337,17 +346,21 @@ void DdlDock::convertedOutOfDate()
         m_conversion.invalidate(); // converted when its tab is shown
 }
 
-QString DdlDock::convertedText(const Schema &schema, StatementMemo *memo)
+QString DdlDock::convertedText(const Schema &schema, ConvertedMemo *memo, std::optional<std::vector<ObjectId>> changedTables)
 {
+    ConvertedMemo scratch; // the tests' and benchmarks' calls, which keep no memo
+    ConvertedMemo &m = memo ? *memo : scratch;
+    if (changedTables)
+        m.conversion.tellChangedTables(std::move(*changedTables));
     const Dialect target = schema.dialect == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
-    const ConversionResult converted = convertSchema(schema, target);
-    QString text = memo ? writeDdl(converted.schema, *memo) : writeDdl(converted.schema);
+    const ConversionResult converted = convertSchema(schema, target, m.conversion);
+    // The memo's statements were printed from the memo's last conversion: of its tables, only
+    // those converted afresh can print differently.
+    m.statements.tellChangedTables(m.conversion.convertedAfresh());
     QString notes;
     for (const Diagnostic &d : converted.diagnostics)
         notes += QStringLiteral("-- %1: %2\n").arg(severityName(d.severity), d.message);
-    if (!notes.isEmpty())
-        text = notes + u'\n' + text;
-    return text;
+    return writeDdl(converted.schema, m.statements, notes);
 }
 
 void DdlDock::revealTable(ObjectId id)

@@ -17,6 +17,7 @@
 #include "diagnostic.h"
 #include "latestrun.h"
 #include "schema.h"
+#include "writer/conversionmemo.h"
 #include "writer/statementmemo.h"
 
 #include <QDockWidget>
@@ -71,9 +72,18 @@ public:
     bool warmingUp() const { return m_warmEditableMemo.pending(); }
     // What the editable tab's last rewrite printed and reused (tests).
     const StatementMemo &editableMemo() const { return m_editableMemo; }
+    // What the converted tab converted and printed last, so that an edit converts and prints
+    // only the tables it changed; its one run at a time owns it.
+    struct ConvertedMemo
+    {
+        ConversionMemo conversion;
+        StatementMemo statements;
+    };
     // What the converted tab shows for `schema`: its conversion to the other dialect, with what
-    // that dialect cannot say listed on top as comments.
-    static QString convertedText(const Schema &schema, StatementMemo *memo = nullptr);
+    // that dialect cannot say listed on top as comments. `changedTables`: the tables added or
+    // changed since the memo's last run, when known (ConversionMemo::tellChangedTables).
+    static QString convertedText(const Schema &schema, ConvertedMemo *memo = nullptr,
+                                 std::optional<std::vector<ObjectId>> changedTables = std::nullopt);
 
     // The editable text while it holds typing that is not part of the schema (not applied yet,
     // or not parsing); empty while the text shows the schema.
@@ -134,7 +144,9 @@ private:
     // changes (each found by comparing values), so the memo compares only those; null when the
     // memo cannot be told (no write since the last reset, or a change of everything).
     std::optional<std::vector<ObjectId>> m_changedSinceEditableWrite;
-    std::shared_ptr<StatementMemo> m_convertedMemo = std::make_shared<StatementMemo>();
+    std::shared_ptr<ConvertedMemo> m_convertedMemo = std::make_shared<ConvertedMemo>();
+    // The same as m_changedSinceEditableWrite for the converted memo's next run.
+    std::optional<std::vector<ObjectId>> m_changedSinceConversion;
     LatestRun<QString> m_conversion; // convertedText() of the schema, for the read-only tab
     // The typed text's parse (at 5,000 tables ~45 ms, so not on the GUI thread), from the first
     // key on; m_prepared holds it until the pause ends.

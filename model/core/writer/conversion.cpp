@@ -1,6 +1,7 @@
 #include "conversion.h"
 
 #include "canonical.h"
+#include "conversionmemo.h"
 #include "expressionconversion.h"
 #include "generatedinline.h"
 #include "grantroles.h"
@@ -56,7 +57,8 @@ class Converter
     Q_DECLARE_TR_FUNCTIONS(ssd::Conversion)
 
 public:
-    Converter(const Schema &source, Dialect target) : m_source(source), m_to(target), m_from(source.dialect)
+    Converter(const Schema &source, Dialect target, ConversionMemo *memo)
+        : m_source(source), m_to(target), m_from(source.dialect), m_memo(memo)
     {
         m_out = source;
         m_out.dialect = target;
@@ -76,8 +78,12 @@ public:
             m_at = s.pos;
             sequence(s);
         }
-        for (Table &t : m_out.tables)
-            table(t);
+        if (m_memo)
+            m_memo->beginConversion(m_to);
+        for (size_t i = 0; i < m_out.tables.size(); ++i)
+            tableThroughMemo(m_source.tables[i], m_out.tables[i]);
+        if (m_memo)
+            m_memo->endConversion();
         for (Index &i : m_out.indexes) {
             m_at = i.pos;
             index(i);
@@ -157,6 +163,8 @@ private:
         if (known == m_expressions.constEnd())
             known = m_expressions.insert(text, convertExpression(text, m_from, m_to, names()));
         const ExpressionConversion &converted = *known;
+        if (m_memo)
+            m_namesLookedUp += converted.namesLookedUp;
         for (const QString &problem : converted.problems)
             warn(tr("%1: %2", "where in the schema: what cannot be converted").arg(where(), problem));
         for (const QString &note : converted.notes)
@@ -275,6 +283,28 @@ private:
             return true;
         }
         return false;
+    }
+
+    // `source` is the table `t` is a copy of. With a memo, its conversion is taken from the memo
+    // when it still holds, and kept there otherwise.
+    void tableThroughMemo(const Table &source, Table &t)
+    {
+        if (!m_memo) {
+            table(t);
+            return;
+        }
+        const auto names = [this]() -> const QSet<QString> & { return this->names(); };
+        const Diagnostics *keptDiagnostics = nullptr;
+        if (const Table *kept = m_memo->kept(source, names, &keptDiagnostics)) {
+            t = *kept;
+            m_diagnostics.insert(m_diagnostics.end(), keptDiagnostics->begin(), keptDiagnostics->end());
+            return;
+        }
+        const size_t firstDiagnostic = m_diagnostics.size();
+        m_namesLookedUp.clear();
+        table(t);
+        m_memo->keep(source, t, Diagnostics(m_diagnostics.begin() + qsizetype(firstDiagnostic), m_diagnostics.end()),
+                     m_namesLookedUp, names);
     }
 
     // The "where" of a message ("table T", "table T: column c") is formatted only when a message
@@ -532,6 +562,8 @@ private:
 
     const Schema &m_source;
     Dialect m_to, m_from;
+    ConversionMemo *m_memo = nullptr;
+    QStringList m_namesLookedUp; // by the expressions of the table being converted (memo)
     Schema m_out;
     Diagnostics m_diagnostics;
     SourcePos m_at; // what the next diagnostic is about
@@ -565,11 +597,11 @@ private:
 
 } // namespace
 
-ConversionResult convertSchemaTo(const Schema &schema, Dialect target)
+ConversionResult convertSchemaTo(const Schema &schema, Dialect target, ConversionMemo *memo)
 {
     if (schema.dialect == target)
         return {schema, {}};
-    return Converter(schema, target).run();
+    return Converter(schema, target, memo).run();
 }
 
 } // namespace ssd

@@ -49,6 +49,7 @@ public:
         result.problems = m_problems;
         result.notes = m_notes;
         result.errors = m_errors;
+        result.namesLookedUp = m_namesLookedUp;
         return result;
     }
 
@@ -125,6 +126,7 @@ private:
             note(n);
         for (const QString &e : r.errors)
             error(e);
+        m_namesLookedUp += r.namesLookedUp;
         return r.text.trimmed();
     }
 
@@ -473,6 +475,7 @@ private:
         for (qsizetype i = 0; i < parts.size(); ++i) {
             if (i > 0)
                 out += u'.';
+            m_namesLookedUp.push_back(parts[i]);
             out += m_names.contains(parts[i]) ? convertName(parts[i]) : parts[i];
         }
         m_lastOperandStart = m_out.size();
@@ -597,7 +600,7 @@ private:
     size_t m_pos = 0;
     const Token *m_previous = nullptr; // the last significant token consumed
     QString m_out;
-    QStringList m_problems, m_notes, m_errors;
+    QStringList m_problems, m_notes, m_errors, m_namesLookedUp;
     std::vector<qsizetype> m_parenStarts;
     std::vector<bool> m_derivedTables; // parallel to m_parenStarts
     int m_aliases = 0;

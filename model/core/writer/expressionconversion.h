@@ -22,6 +22,9 @@ struct ExpressionConversion
     QStringList notes;
     // Constructs the target has no equivalent for: it would reject the expression.
     QStringList errors;
+    // The words looked up in `names` (below): the rewrite depends on nothing else of the schema,
+    // so it holds while each of them is still a name, or still not one (ConversionMemo).
+    QStringList namesLookedUp;
 };
 
 // `names` holds the schema's table, column, view and sequence names (exact spelling): identifiers

@@ -171,18 +171,23 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
     return statements;
 }
 
-QString writeDdlText(const Schema &schema, const DialectWriter &writer, StatementMemo *memo)
+QString writeDdlText(const Schema &schema, const DialectWriter &writer, StatementMemo *memo, QStringView header)
 {
     if (memo)
         memo->beginWrite(writer);
     const std::vector<PlannedStatement> plan = planStatements(schema);
     const std::vector<std::vector<int>> freeBefore = freeCommentPlaces(schema, plan);
     QString out;
-    out.reserve(estimatedSize(schema, plan));
+    out.reserve(header.size() + 1 + estimatedSize(schema, plan));
+    if (!header.isEmpty()) {
+        out += header;
+        put(out, u'\n');
+    }
+    const qsizetype start = out.size();
     // Files as people write them: a blank line between statements, each statement's comment
     // right above it, the free comments at their place.
-    auto separate = [&out] {
-        if (!out.isEmpty())
+    auto separate = [&out, start] {
+        if (out.size() > start)
             put(out, u'\n');
     };
     for (size_t pos = 0; pos <= plan.size(); ++pos) {

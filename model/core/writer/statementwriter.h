@@ -47,7 +47,9 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
 // The whole DDL text, each statement followed by ";\n", a blank line between statements, each with its comment above
 // it and the free comments at their place, built in one buffer reserved up front. With a memo,
 // tables and indexes unchanged since its last write are copied from it (statementmemo.h).
-QString writeDdlText(const Schema &schema, const DialectWriter &writer, StatementMemo *memo = nullptr);
+// `header`, when given, comes first with a blank line after it: in the same buffer, since putting
+// it before the text afterwards would copy the whole text again.
+QString writeDdlText(const Schema &schema, const DialectWriter &writer, StatementMemo *memo = nullptr, QStringView header = {});
 
 // Single statements (the designer's previews); foreign keys all inline.
 QString createTableText(const Table &table, const DialectWriter &writer);
