@@ -28,6 +28,10 @@ private Q_SLOTS:
     void columnIndex_data();
     void columnIndex();
     void columnsUsedByResolvesEachSpelling();
+    void columnsUsedByReadsTheLexersNames_data();
+    void columnsUsedByReadsTheLexersNames();
+    void aViewDependsOnNoNameOfItsComments_data();
+    void aViewDependsOnNoNameOfItsComments();
 };
 
 void TestSchema::coreDoesNotLinkGui()
@@ -296,6 +300,71 @@ void TestSchema::columnsUsedByResolvesEachSpelling()
     }
     QCOMPARE(validation::columnsUsedBy(u"PRICE * qty + Price + price", t, Dialect::GoogleSql),
              (QStringList{QStringLiteral("PRICE"), QStringLiteral("Qty"), QStringLiteral("Price")}));
+}
+
+void TestSchema::columnsUsedByReadsTheLexersNames_data()
+{
+    QTest::addColumn<int>("dialect");
+    QTest::addColumn<QString>("expression");
+    QTest::addColumn<QStringList>("used");
+    const int googleSql = int(Dialect::GoogleSql), postgreSql = int(Dialect::PostgreSql);
+    const QStringList price{QStringLiteral("Price")};
+    QTest::newRow("googlesql: names, a qualified one and a call") << googleSql << QStringLiteral("T.Qty + Price + Qty(1)") << price;
+    QTest::newRow("googlesql: a back-quoted name") << googleSql << QStringLiteral("`Price` + \"Qty\"") << price;
+    QTest::newRow("googlesql: the type after AS") << googleSql << QStringLiteral("CAST(Price AS Qty)") << price;
+    // Before the lexers, the words of comments and of the strings the scanner did not know were
+    // columns.
+    QTest::newRow("googlesql: a block comment") << googleSql << QStringLiteral("Price /* Qty */") << price;
+    QTest::newRow("googlesql: a # comment") << googleSql << QStringLiteral("Price # Qty\n") << price;
+    QTest::newRow("postgresql: a -- comment") << postgreSql << QStringLiteral("\"Price\" -- qty\n") << price;
+    QTest::newRow("postgresql: an escape string") << postgreSql << QStringLiteral("\"Price\" || E'it\\'s qty'") << price;
+    QTest::newRow("postgresql: a dollar-quoted string") << postgreSql << QStringLiteral("\"Price\" || $$qty$$") << price;
+}
+
+void TestSchema::columnsUsedByReadsTheLexersNames()
+{
+    QFETCH(int, dialect);
+    QFETCH(QString, expression);
+    QFETCH(QStringList, used);
+    Table t;
+    t.name = QStringLiteral("T");
+    for (const char *name : {"Price", "Qty"}) {
+        Column c;
+        c.name = QString::fromLatin1(name);
+        t.columns.push_back(c);
+    }
+    QCOMPARE(validation::columnsUsedBy(expression, t, Dialect(dialect)), used);
+}
+
+void TestSchema::aViewDependsOnNoNameOfItsComments_data()
+{
+    QTest::addColumn<int>("dialect");
+    QTest::addColumn<QString>("ddl");
+    QTest::addColumn<bool>("dropped");
+    const int googleSql = int(Dialect::GoogleSql), postgreSql = int(Dialect::PostgreSql);
+    QTest::newRow("googlesql: the query reads T") << googleSql
+        << QStringLiteral("CREATE TABLE T (K INT64) PRIMARY KEY (K);\n"
+                          "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.K FROM T;\nDROP TABLE T;") << false;
+    // Before the lexers, a name in a comment was a dependency too.
+    QTest::newRow("googlesql: T in a comment") << googleSql
+        << QStringLiteral("CREATE TABLE T (K INT64) PRIMARY KEY (K);\n"
+                          "CREATE VIEW V SQL SECURITY INVOKER AS SELECT /* from T */ 1 AS x;\nDROP TABLE T;") << true;
+    QTest::newRow("postgresql: t in a comment") << postgreSql
+        << QStringLiteral("CREATE TABLE t (k bigint PRIMARY KEY);\n"
+                          "CREATE VIEW v SQL SECURITY INVOKER AS SELECT -- from t\n 1 AS x;\nDROP TABLE t;") << true;
+}
+
+// A table that a view's query names cannot be dropped; one named only in its comments can.
+void TestSchema::aViewDependsOnNoNameOfItsComments()
+{
+    QFETCH(int, dialect);
+    QFETCH(QString, ddl);
+    QFETCH(bool, dropped);
+    ParseOptions options;
+    options.dialect = Dialect(dialect);
+    const ParseResult parsed = parseDdl(ddl, options);
+    QCOMPARE(parsed.ok(), dropped);
+    QCOMPARE(parsed.schema.tables.empty(), dropped);
 }
 
 QTEST_GUILESS_MAIN(TestSchema)

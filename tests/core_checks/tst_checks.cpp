@@ -284,6 +284,12 @@ void TestChecks::lowCardAndTenant_data()
     QTest::newRow("BOOL") << column("Active", TypeKind::Bool) << QString() << true << 2 << false;
     QTest::newRow("constant default (game Attribute=50)") << attribute << QString() << true << -1 << false;
     QTest::newRow("CHECK IN three values") << column("Colour", TypeKind::String) << QStringLiteral("Colour IN ('r', 'g', 'b')") << true << 3 << false;
+    // The check is read by the dialect's lexer: a comma inside a string separates no values, and
+    // an IN list inside a comment is none (both counted before the lexers).
+    QTest::newRow("CHECK IN, a comma in a double-quoted string") << column("Colour", TypeKind::String)
+        << QStringLiteral("Colour IN (\"r,g\", 'b')") << true << 2 << false;
+    QTest::newRow("CHECK IN only in a comment") << column("Colour", TypeKind::String)
+        << QStringLiteral("Colour <> '' /* Colour IN ('r', 'g') */") << false << -1 << false;
     QTest::newRow("status name") << column("OrderStatus", TypeKind::String) << QString() << true << -1 << false;
     QTest::newRow("is_ prefix") << column("is_deleted", TypeKind::Int64) << QString() << true << -1 << false;
     QTest::newRow("tenant_id") << column("tenant_id", TypeKind::String) << QString() << false << -1 << true;

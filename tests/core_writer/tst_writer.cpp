@@ -229,6 +229,8 @@ private slots:
     void postgreSql_data();
     void postgreSql();
     void ddlJoinsStatements();
+    void viewsAfterTheViewsTheirQueriesName_data();
+    void viewsAfterTheViewsTheirQueriesName();
     void memoPrintsOnlyWhatChanged();
     void memoToldTheChangesComparesOnlyThose();
     void jsonDump();
@@ -560,6 +562,35 @@ void TestWriter::ddlJoinsStatements()
     QVERIFY(ddl.endsWith(S("ON DELETE CASCADE;\n")));
     QCOMPARE(ddl.count(S(";\n")), 2);
     QCOMPARE(writeDdl(Schema{}), QString());
+}
+
+void TestWriter::viewsAfterTheViewsTheirQueriesName_data()
+{
+    QTest::addColumn<int>("dialect");
+    QTest::addColumn<QString>("ddl");
+    const int googleSql = int(Dialect::GoogleSql), postgreSql = int(Dialect::PostgreSql);
+    const QString b = S("CREATE VIEW B SQL SECURITY INVOKER AS SELECT 2 AS y;\n");
+    QTest::newRow("googlesql: B in a comment") << googleSql << S("CREATE VIEW A SQL SECURITY INVOKER AS SELECT /* B */ 1 AS x;\n") + b;
+    QTest::newRow("googlesql: B in a string") << googleSql << S("CREATE VIEW A SQL SECURITY INVOKER AS SELECT \"B\" AS x;\n") + b;
+    QTest::newRow("postgresql: B in a comment") << postgreSql << S("CREATE VIEW A SQL SECURITY INVOKER AS SELECT -- B\n 1 AS x;\n") + b;
+    QTest::newRow("postgresql: B in a dollar-quoted string") << postgreSql << S("CREATE VIEW A SQL SECURITY INVOKER AS SELECT $$B$$ AS x;\n") + b;
+}
+
+// A view is written after the views its query reads, and only those: a name in a string or a
+// comment of the query reads nothing (before the lexers, B moved above A here).
+void TestWriter::viewsAfterTheViewsTheirQueriesName()
+{
+    QFETCH(int, dialect);
+    QFETCH(QString, ddl);
+    ParseOptions options;
+    options.dialect = Dialect(dialect);
+    const ParseResult parsed = parseDdl(ddl, options);
+    QVERIFY(parsed.ok());
+    QCOMPARE(parsed.schema.views.size(), size_t(2));
+    const QString written = writeDdl(parsed.schema);
+    const qsizetype a = written.indexOf(S("CREATE VIEW ") + parsed.schema.views[0].name);
+    const qsizetype b = written.indexOf(S("CREATE VIEW ") + parsed.schema.views[1].name);
+    QVERIFY2(a >= 0 && b > a, qPrintable(written));
 }
 
 // The DDL tabs write the whole schema after every edit; with a memo only the changed objects are

@@ -242,7 +242,7 @@ void MigrationPreview::setPlan(migration::MigrationPlan plan, Dialect dialect)
     m_dialect = dialect;
     m_highlighter->setDialect(dialect);
     m_included = migration::defaultInclusion(m_plan);
-    m_references = std::make_unique<migration::StepReferences>(m_plan);
+    m_references = std::make_unique<migration::StepReferences>(m_plan, dialect);
     populate();
     Q_EMIT inclusionChanged();
 }

@@ -1,5 +1,7 @@
 #include "classifiers.h"
 
+#include "lexing/lexedtext.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QVarLengthArray>
@@ -137,45 +139,35 @@ bool isConstantLiteral(QStringView expr)
     return number.match(e).hasMatch();
 }
 
-// Counts the values of `column IN (a, b, c)` inside a CHECK expression; -1 when absent. A plain
-// scan (no regular expression built per column): the classifier runs for every key column.
-int checkInValueCount(const Table &table, QStringView column)
+// Counts the values of `column IN (a, b, c)` inside a CHECK expression; -1 when absent. The
+// column is a name as the dialect's lexer reads it (not one inside a string or a comment), and
+// only parentheses nest in the list. No regular expression is built per column: the classifier
+// runs for every key column.
+int checkInValueCount(const Table &table, QStringView column, Dialect dialect)
 {
     for (const CheckConstraint &check : table.checks) {
-        const QString &e = check.expr;
-        qsizetype from = 0;
-        while (true) {
-            const qsizetype at = e.indexOf(column, from, Qt::CaseInsensitive);
-            if (at < 0)
-                break;
-            from = at + 1;
-            qsizetype end = at + column.size();
-            if ((at > 0 && isIdentChar(e[at - 1]) ) || (end < e.size() && isIdentChar(e[end])))
-                continue;
-            if (end < e.size() && (e[end] == u'`' || e[end] == u'"'))
-                ++end;
-            while (end < e.size() && e[end].isSpace())
-                ++end;
-            if (!QStringView(e).mid(end).startsWith(u"IN", Qt::CaseInsensitive))
-                continue;
-            end += 2;
-            while (end < e.size() && e[end].isSpace())
-                ++end;
-            if (end >= e.size() || e[end] != u'(')
+        const QStringView e = check.expr;
+        if (!e.contains(column, Qt::CaseInsensitive))
+            continue;
+        const std::vector<Token> tokens = lexText(e, dialect).tokens;
+        const auto namesColumn = [&](const Token &t) {
+            const QStringView name = t.kind == TokenKind::QuotedIdentifier ? quotedBody(e, t)
+                : t.kind == TokenKind::Identifier                      ? e.mid(t.offset, t.length)
+                                                                       : QStringView();
+            return name.compare(column, Qt::CaseInsensitive) == 0;
+        };
+        for (size_t i = 0; i + 2 < tokens.size(); ++i) {
+            if (!namesColumn(tokens[i]) || tokens[i + 1].kind != TokenKind::Identifier
+                || !equalsKeyword(e.mid(tokens[i + 1].offset, tokens[i + 1].length), "IN")
+                || !isPunct(e, tokens[i + 2], u'('))
                 continue;
             int depth = 1, values = 1;
-            bool quoted = false;
-            for (qsizetype i = end + 1; i < e.size() && depth > 0; ++i) {
-                const QChar ch = e[i];
-                if (ch == u'\'')
-                    quoted = !quoted;
-                else if (quoted)
-                    continue;
-                else if (ch == u'(')
+            for (size_t j = i + 3; j < tokens.size() && depth > 0; ++j) {
+                if (isPunct(e, tokens[j], u'('))
                     ++depth;
-                else if (ch == u')')
+                else if (isPunct(e, tokens[j], u')'))
                     --depth;
-                else if (ch == u',' && depth == 1)
+                else if (depth == 1 && isPunct(e, tokens[j], u','))
                     ++values;
             }
             return values;
@@ -465,7 +457,7 @@ LowCardSignal classifyLowCard(const Table &table, const Column &column, Dialect 
         return fire(LowCardSignal::Source::Bool, 2);
     if (column.type.kind == TypeKind::Enum)
         return fire(LowCardSignal::Source::Enum, std::nullopt);
-    const int values = checkInValueCount(table, column.name);
+    const int values = checkInValueCount(table, column.name, dialect);
     if (values > 0 && values <= 16)
         return fire(LowCardSignal::Source::CheckIn, values);
     if (column.defaultExpr && isConstantLiteral(*column.defaultExpr))

@@ -2,6 +2,8 @@
 
 #include "migration/planformat.h"
 
+#include "lexing/lexedtext.h"
+
 #include <algorithm>
 
 namespace ssd::migration {
@@ -10,23 +12,18 @@ namespace {
 
 bool isIncluded(const std::vector<bool> &included, size_t step) { return step >= included.size() || included[step]; }
 
-bool isIdentifierChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
-
-// The identifiers a step's statements use, case-folded (PostgreSQL folds unquoted names, and
-// for a warning a false alarm costs less than a missed one). Quoted names are words too.
-QStringList namesUsed(const Step &step)
+// The names a step's statements use, as the dialect's lexer reads them (a word in a string
+// literal or a comment names nothing), case-folded (PostgreSQL folds unquoted names, and for a
+// warning a false alarm costs less than a missed one). Quoted names are names too.
+QStringList namesUsed(const Step &step, Dialect dialect)
 {
     QStringList words;
     for (const QString &statement : step.statements) {
-        qsizetype start = -1;
-        for (qsizetype i = 0; i <= statement.size(); ++i) {
-            const bool inWord = i < statement.size() && isIdentifierChar(statement.at(i));
-            if (inWord && start < 0)
-                start = i;
-            else if (!inWord && start >= 0) {
-                words << statement.mid(start, i - start).toCaseFolded();
-                start = -1;
-            }
+        for (const Token &t : lexText(statement, dialect).tokens) {
+            if (t.kind == TokenKind::Identifier)
+                words << QStringView(statement).mid(t.offset, t.length).toString().toCaseFolded();
+            else if (t.kind == TokenKind::QuotedIdentifier)
+                words << quotedBody(statement, t).toString().toCaseFolded();
         }
     }
     words.removeDuplicates();
@@ -55,12 +52,12 @@ QString includedStepsSql(const MigrationPlan &plan, const std::vector<bool> &inc
     return planSql(steps);
 }
 
-StepReferences::StepReferences(const MigrationPlan &plan)
+StepReferences::StepReferences(const MigrationPlan &plan, Dialect dialect)
     : m_plan(&plan)
 {
     m_names.reserve(plan.steps.size());
     for (size_t i = 0; i < plan.steps.size(); ++i) {
-        const QStringList used = namesUsed(plan.steps[i]);
+        const QStringList used = namesUsed(plan.steps[i], dialect);
         for (const QString &name : used)
             m_stepsNaming[name].push_back(i);
         m_names.emplace_back(used.begin(), used.end());

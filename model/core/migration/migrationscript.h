@@ -27,11 +27,11 @@ QString includedStepsSql(const MigrationPlan &plan, const std::vector<bool> &inc
 // (a table's, index's... name; for a column, its table and its name). Leaving such a step out
 // can make a later one fail, which the designer says before writing. Built once per plan (an
 // index of the names each step's statements use), so a 10,000-step plan stays quick to re-check
-// after every tick.
+// after every tick. The statements are read as `dialect`, the plan's.
 class StepReferences
 {
 public:
-    explicit StepReferences(const MigrationPlan &plan);
+    StepReferences(const MigrationPlan &plan, Dialect dialect);
     // The included steps after `leftOut` that name what it concerns, ascending.
     std::vector<size_t> includedStepsNeeding(const std::vector<bool> &included, size_t leftOut) const;
     // The recreate steps that go together with recreate step `step`, itself included, ascending:

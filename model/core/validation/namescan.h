@@ -1,7 +1,7 @@
 #pragma once
 
 // Internal to validation/: the names in a text kept by the model (an expression or a view's
-// query), outside string literals, as the dialect quotes them.
+// query), outside string literals and comments, as the dialect's lexer reads them.
 
 #include "columnindex.h"
 #include "schema.h"

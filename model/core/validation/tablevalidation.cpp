@@ -4,6 +4,8 @@
 #include "validation/schemavalidation.h"
 #include "validation/namescan.h"
 
+#include "lexing/lexedtext.h"
+
 #include <QSet>
 
 #include <functional>
@@ -16,41 +18,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(ssd::SchemaValidation)
 };
-
-bool isWordStart(QChar c) { return c.isLetter() || c == u'_'; }
-bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
-
-// The index after the quoted run that starts at `from` (a quote character), or the text's end.
-qsizetype skipQuoted(QStringView text, qsizetype from, bool backslashEscapes)
-{
-    const QChar quote = text[from];
-    for (qsizetype i = from + 1; i < text.size(); ++i) {
-        if (backslashEscapes && text[i] == u'\\') {
-            ++i;
-        } else if (text[i] == quote) {
-            if (!backslashEscapes && i + 1 < text.size() && text[i + 1] == quote) {
-                ++i; // '' inside a PostgreSQL literal
-                continue;
-            }
-            return i + 1;
-        }
-    }
-    return text.size();
-}
-
-QChar nextNonSpace(QStringView text, qsizetype from)
-{
-    while (from < text.size() && text[from].isSpace())
-        ++from;
-    return from < text.size() ? text[from] : QChar();
-}
-
-QChar previousNonSpace(QStringView text, qsizetype before)
-{
-    while (before > 0 && text[before - 1].isSpace())
-        --before;
-    return before > 0 ? text[before - 1] : QChar();
-}
 
 // Generated columns in declaration order, with the columns each one reads.
 struct GeneratedGraph
@@ -118,38 +85,28 @@ struct GeneratedGraph
 
 void forEachName(QStringView text, Dialect dialect, const std::function<void(QStringView, const NameUse &)> &visit)
 {
-    const bool googleSql = dialect == Dialect::GoogleSql;
+    // The dialect's lexer decides what is a name: nothing inside a string literal or a comment.
+    const std::vector<Token> tokens = lexText(text, dialect).tokens;
     // The word after AS is a type (CAST(x AS DATE)) or an alias, and the first word inside
     // EXTRACT( is a date part (EXTRACT(EPOCH FROM ts)): neither names a column, even where a
     // column is called date or epoch.
     bool notAName = false;
-    for (qsizetype i = 0; i < text.size();) {
-        const QChar c = text[i];
-        if (c == u'\'' || (googleSql && c == u'"')) {
-            i = skipQuoted(text, i, googleSql); // a string literal
-        } else if ((googleSql && c == u'`') || (!googleSql && c == u'"')) {
-            const qsizetype end = skipQuoted(text, i, false); // a quoted identifier
+    for (size_t i = 0; i < tokens.size(); ++i) {
+        const Token &t = tokens[i];
+        if (t.kind != TokenKind::Identifier && t.kind != TokenKind::QuotedIdentifier)
+            continue;
+        const bool qualified = i > 0 && isPunct(text, tokens[i - 1], u'.');
+        if (t.kind == TokenKind::QuotedIdentifier) {
             if (!notAName)
-                visit(text.mid(i + 1, qMax<qsizetype>(0, end - i - 2)), NameUse{previousNonSpace(text, i) == u'.', false});
+                visit(quotedBody(text, t), NameUse{qualified, false});
             notAName = false;
-            i = end;
-        } else if (isWordStart(c)) {
-            qsizetype end = i + 1;
-            while (end < text.size() && isWordChar(text[end]))
-                ++end;
-            const QStringView word = text.mid(i, end - i);
-            const bool call = nextNonSpace(text, end) == u'(';
-            if (!notAName)
-                visit(word, NameUse{previousNonSpace(text, i) == u'.', call});
-            notAName = word.compare(u"AS", Qt::CaseInsensitive) == 0
-                || (call && word.compare(u"EXTRACT", Qt::CaseInsensitive) == 0);
-            i = end;
-        } else if (c.isDigit()) {
-            while (i < text.size() && isWordChar(text[i]))
-                ++i; // 1e10, 0x1F: not names
-        } else {
-            ++i;
+            continue;
         }
+        const QStringView word = text.mid(t.offset, t.length);
+        const bool call = i + 1 < tokens.size() && isPunct(text, tokens[i + 1], u'(');
+        if (!notAName)
+            visit(word, NameUse{qualified, call});
+        notAName = equalsKeyword(word, "AS") || (call && equalsKeyword(word, "EXTRACT"));
     }
 }
 

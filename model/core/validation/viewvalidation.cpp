@@ -1,6 +1,6 @@
 // What a view's query depends on. The model keeps the query as text, so a dependency is a name
-// of the query (outside literals): a table, view or index it names, and a column it names while
-// it also names the column's table. That over-approximates: a view that names a column of
+// of the query (outside literals and comments): a table, view or index it names, and a column it
+// names while it also names the column's table. That over-approximates: a view that names a column of
 // another table with the same name also holds the column.
 
 #include "validation/namescan.h"

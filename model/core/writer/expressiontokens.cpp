@@ -1,7 +1,6 @@
 #include "expressiontokens.h"
 
-#include "googlesql/googlesqllexer.h"
-#include "postgresql/pglexer.h"
+#include "lexing/lexedtext.h"
 #include "sourcecomments.h"
 
 namespace ssd::expr {
@@ -239,21 +238,7 @@ private:
 
 std::vector<Token> tokenize(const QString &text, Dialect dialect)
 {
-    Diagnostics ignored; // the expression came out of a parsed schema; a flaw is the parser's to report
-    if (dialect == Dialect::GoogleSql) {
-        gsql::GoogleSqlLexer lexer(text, ignored);
-        std::vector<ssd::Token> lexed;
-        for (ssd::Token t = lexer.next(); t.kind != TokenKind::End; t = lexer.next())
-            lexed.push_back(t);
-        Assembler tokens(text, dialect, lexer.comments());
-        for (const ssd::Token &t : lexed)
-            tokens.add(t);
-        return tokens.finish();
-    }
-    pg::LexResult lexed;
-    pg::StatementLexer lexer(text, lexed, ignored);
-    while (!lexer.atEnd())
-        lexer.lexStatement();
+    const LexedText lexed = lexText(text, dialect);
     Assembler tokens(text, dialect, lexed.comments);
     for (const ssd::Token &t : lexed.tokens)
         tokens.add(t);

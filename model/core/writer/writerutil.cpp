@@ -1,6 +1,7 @@
 #include "writerutil.h"
 
 #include "lexing/keywords.h"
+#include "lexing/lexedtext.h"
 
 #include <QHash>
 
@@ -316,28 +317,34 @@ std::vector<int> idOrder(const std::vector<T> &objects)
     return order;
 }
 
-bool isIdentifierChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
+bool isName(const Token &t) { return t.kind == TokenKind::Identifier || t.kind == TokenKind::QuotedIdentifier; }
 
-// Names of the views a view's query mentions (whole-word, case-insensitive: query references are
-// case-insensitive in both dialects). String literals are not skipped; a false dependency only
-// moves a view later, which is harmless.
+QStringView nameText(QStringView text, const Token &t)
+{
+    return t.kind == TokenKind::QuotedIdentifier ? quotedBody(text, t) : text.mid(t.offset, t.length);
+}
+
+// Names of the views a view's query mentions (case-insensitive: query references are
+// case-insensitive in both dialects), as the dialect's lexer reads the query: a name inside a
+// string literal or a comment is no reference. A false dependency would only move a view later.
 std::vector<int> viewDependencies(const Schema &schema, const View &view,
                                   const QHash<QString, int> &viewByLowerName)
 {
     std::vector<int> deps;
     const QString &q = view.query;
-    qsizetype i = 0;
-    const qsizetype n = q.size();
-    while (i < n) {
-        if (!isIdentifierChar(q[i])) {
-            ++i;
+    const std::vector<Token> tokens = lexText(q, schema.dialect).tokens;
+    for (size_t i = 0; i < tokens.size(); ++i) {
+        if (!isName(tokens[i]))
             continue;
+        // A dotted path (schema.view), written without spaces, is one reference.
+        QString word = nameText(q, tokens[i]).toString();
+        while (i + 2 < tokens.size() && isPunct(q, tokens[i + 1], u'.') && isName(tokens[i + 2])
+               && tokens[i + 1].offset == tokens[i].end() && tokens[i + 2].offset == tokens[i + 1].end()) {
+            word += u'.';
+            word += nameText(q, tokens[i + 2]);
+            i += 2;
         }
-        qsizetype start = i;
-        // A dotted path (schema.view) is one reference.
-        while (i < n && (isIdentifierChar(q[i]) || (q[i] == u'.' && i + 1 < n && isIdentifierChar(q[i + 1]))))
-            ++i;
-        const QString word = q.mid(start, i - start).toLower();
+        word = word.toLower();
         auto it = viewByLowerName.constFind(word);
         if (it == viewByLowerName.constEnd()) {
             // "v.col" also references v.
