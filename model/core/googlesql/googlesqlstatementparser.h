@@ -114,6 +114,7 @@ private:
     bool parseInterleave(Interleave &interleave);
     // googlesqlaltertable.cpp, syntax only
     std::optional<ddl::Statement> parseAlterTable();
+    bool parseAlterTable(ddl::AlterTableStmt &stmt); // false on a syntax error (reported)
     bool parseAlterColumn(ddl::AlterTableStmt &stmt);
 
     // expressions (googlesqlexpressionrules.cpp): the last parsed expression is remembered with
