@@ -4,7 +4,8 @@
 // existence, dependency and rename rule of the statement kinds it owns, checked before the first
 // edit, so that a statement failing a check leaves the schema unchanged; the problem is reported
 // as a Semantic diagnostic at the offending name. The dialect only picks Spanner's wording of a
-// message (apply/applytexts.h), how a renamed table's grants match, what GRANT ON TABLE may name.
+// message (apply/applytexts.h), how a renamed table's grants match, what GRANT ON TABLE may name,
+// and the order in which ALTER TABLE checks (each dialect's as its parser had it: docs/front-end.md).
 //
 // The kinds owned here so far: CREATE TABLE (applytable.cpp), DROP of every object
 // (applydrop.cpp), RENAME of tables (applyrename.cpp), CREATE SCHEMA and CREATE ROLE
@@ -15,12 +16,10 @@
 // LOCALITY GROUP and the statements kept as written (applyother.cpp), CREATE TABLE
 // (applytable.cpp), and the GoogleSQL-only kinds: CREATE [OR REPLACE] PROPERTY GRAPH
 // (applygraph.cpp), CREATE / ALTER MODEL (applymodel.cpp), CREATE / ALTER PROTO BUNDLE
-// (applyprotobundle.cpp), and PostgreSQL's ALTER TABLE (applyaltertable.cpp, applyaltercolumn.cpp,
-// applyalterinplace.cpp). The rules CREATE TABLE and ALTER TABLE share (foreign keys, the
-// INTERLEAVE parent, the columns and key, the row deletion policy's column, DEFAULT and sequence
-// references) are functions of apply/tablerules.h, which createTable, alterTable and the
-// GoogleSQL parser's ALTER TABLE call; the GoogleSQL parser still applies its ALTER TABLE itself
-// (docs/front-end.md).
+// (applyprotobundle.cpp), and ALTER TABLE (applyaltertable.cpp, applyaltercopy.cpp,
+// applyaltercolumn.cpp, applyalterinplace.cpp). The rules CREATE TABLE and ALTER TABLE share
+// (foreign keys, the INTERLEAVE parent, the columns and key, the row deletion policy's column,
+// DEFAULT and sequence references) are functions of apply/tablerules.h.
 
 #include "statements/statements.h"
 
@@ -51,8 +50,7 @@ public:
     // anything else sees the schema; eraseDrops() after the last one.
     void compactDrops();
     void eraseDrops();
-    // The name index of the text being applied, which a parser that still applies statements
-    // itself (the GoogleSQL one) shares.
+    // The name index of the text being applied.
     validation::SchemaNames &names() { return m_names; }
 
 protected:
@@ -94,8 +92,23 @@ private:
     void createTable(CreateTableStmt &stmt, const SourcePos &pos);
     // applyaltertable.cpp: ALTER TABLE, and the references it adds (counted for DROP TABLE)
     void alterTable(AlterTableStmt &stmt, const SourcePos &pos);
-    void alterTableChecked(AlterTableStmt &stmt, const SourcePos &pos); // checks the result, then keeps it
+    // PostgreSQL's order: the action's checks, the action, then the result checked and kept.
+    // `altered`: the table the statement names (null when there is none).
+    void alterTableChecked(AlterTableStmt &stmt, Table *altered, const SourcePos &pos);
     void applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos);   // the action itself
+    // Where a rule of the altered table is reported: GoogleSQL's action, else the name the
+    // action is about, else the table.
+    static NameRef alterationAt(const AlterTableStmt &stmt);
+    // applyaltercopy.cpp: GoogleSQL's order: the action on a copy, the copy checked whole
+    // (copiedTableHolds), then stored.
+    void alterTableCopied(AlterTableStmt &stmt, Table *existing, const SourcePos &pos);
+    bool copiedTableHolds(const Table &table, const Table &before, const AlterTableStmt &stmt, const SourcePos &pos);
+    // The statement's expressions, reviewed against `table` (AlterTableStmt::reviewExpressions),
+    // and the value sources of `only` (every column when null): true when the statement has none.
+    bool expressionsHold(const Table &table, const ColumnIndex &columns, const AlterTableStmt &stmt, const NameRef &at,
+                         const SourcePos &pos);
+    bool valueSourcesHold(const Table &table, const Column *only, const AlterTableStmt &stmt, const NameRef &at,
+                          const SourcePos &pos);
     // The checks of ADD COLUMN, DROP COLUMN and ADD FOREIGN KEY, whether the table is copied or
     // changed in place. `columns`: an index of the table's columns ignoring case, or null to scan.
     // False when the column is not to be added: a problem (reported) or IF NOT EXISTS of a taken name.
@@ -108,12 +121,14 @@ private:
     // `added`, the column being added) and the sequences it uses exist.
     bool defaultAllowed(const Table &table, const ColumnIndex *columns, const QString &column, const AlterTableStmt &stmt,
                         const Column *added);
-    // applyaltercolumn.cpp: ALTER COLUMN (type and NOT NULL, DEFAULT, identity, locality group)
+    // applyaltercolumn.cpp: ALTER COLUMN (type and NOT NULL, DEFAULT, identity, locality group;
+    // GoogleSQL's restatement, ON UPDATE and options)
     bool alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &pos);
+    bool restateColumn(const Table &table, Column &column, const Column &restated, const NameRef &at, const SourcePos &pos);
     // applyalterinplace.cpp: ADD COLUMN, ADD FOREIGN KEY and DROP COLUMN (not generated) applied
     // in place and checked for what they can break, in constant time on a table of any width;
     // false, with nothing done, for the actions alterTableChecked copies and compares.
-    bool alterTableInPlace(AlterTableStmt &stmt, const SourcePos &pos);
+    bool alterTableInPlace(Table &table, AlterTableStmt &stmt, const SourcePos &pos);
     void addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     void dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     // applydrop.cpp

@@ -1,37 +1,42 @@
-// ALTER TABLE (the PostgreSQL parser's statement): the action, checked before the first edit and
-// reported at the name it is about. The actions that change what a table holds are then checked
-// against Spanner's rules of the whole table, and a violation puts the table back as it was; the
-// frequent ones of long migration histories are applied in place instead, in constant time
-// (applyalterinplace.cpp). ALTER COLUMN is applyaltercolumn.cpp.
+// ALTER TABLE in PostgreSQL's order: the action, checked before the first edit and reported at
+// the name it is about. The actions that change what a table holds are then checked against
+// Spanner's rules of the whole table, and a violation puts the table back as it was; the frequent
+// ones of long migration histories are applied in place instead, in constant time
+// (applyalterinplace.cpp). GoogleSQL's order is applyaltercopy.cpp; the checks both orders make
+// are here (canAddColumn, canDropColumn, addForeignKey), ALTER COLUMN is applyaltercolumn.cpp.
 
 #include "apply/applier.h"
 
 #include "apply/applytexts.h"
 #include "apply/tablerules.h"
+#include "mergeoptions.h"
 
 namespace ssd::apply {
 
 void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
 {
     // Whatever the action does to the table, the references it adds are counted for DROP TABLE.
-    const Table *altered = tableNamed(stmt.table.name);
+    Table *altered = tableNamed(stmt.table.name);
     const std::optional<validation::Drops::References> before =
         altered ? std::optional(m_names.drops().referencesOf(m_schema, *altered)) : std::nullopt;
-    alterTableChecked(stmt, pos);
+    if (m_dialect == Dialect::GoogleSql)
+        alterTableCopied(stmt, altered, pos);
+    else
+        alterTableChecked(stmt, altered, pos);
     if (before)
         m_names.drops().noteAltered(m_schema, *before);
 }
 
-void Applier::alterTableChecked(AlterTableStmt &stmt, const SourcePos &pos)
+void Applier::alterTableChecked(AlterTableStmt &stmt, Table *altered, const SourcePos &pos)
 {
     using A = AlterTableStmt::Action;
     const bool checked = stmt.action == A::AddColumn || stmt.action == A::DropColumn || stmt.action == A::AddForeignKey
                          || stmt.action == A::AddCheck || stmt.action == A::AlterColumnType || stmt.action == A::SetDefault
                          || stmt.action == A::DropDefault;
-    const Table *existing = checked ? tableNamed(stmt.table.name) : nullptr;
+    Table *existing = checked ? altered : nullptr;
     if (!existing)
         return applyAlterTable(stmt, pos);
-    if (alterTableInPlace(stmt, pos))
+    if (alterTableInPlace(*existing, stmt, pos))
         return;
     const Table before = *existing;
     const size_t errorsBefore = m_diagnostics.size();
@@ -39,7 +44,7 @@ void Applier::alterTableChecked(AlterTableStmt &stmt, const SourcePos &pos)
     Table *after = m_schema.findTable(before.name);
     if (!after || m_diagnostics.size() != errorsBefore)
         return;
-    const NameRef at = stmt.target.line > 0 ? stmt.target : stmt.table;
+    const NameRef at = alterationAt(stmt);
     if (!report(validation::validateTableChange(m_schema, before, *after), at, pos)
         || !report(validation::validateTable(*after, m_dialect, &before), at, pos))
         *after = before;
@@ -67,9 +72,14 @@ bool Applier::canAddColumn(const Table &table, const ColumnIndex *columns, const
                                      return QStringView(c.name).compare(column.name, Qt::CaseInsensitive) == 0;
                                  });
     if (taken)
-        return stmt.ifNotExists ? false : error(stmt.target, alterTableProblem(AlterTableProblem::ColumnExists, table.name, column.name));
+        return stmt.ifNotExists ? false
+                                : error(stmt.target, alterTableProblem(m_dialect, AlterTableProblem::ColumnExists, table.name, column.name));
+    // GoogleSQL judges NOT NULL and the DEFAULT with the table the column joins (validateAddedColumn,
+    // its expressions' review); PostgreSQL first, in its own words (left as found).
+    if (m_dialect == Dialect::GoogleSql)
+        return true;
     if (column.notNull && !column.defaultExpr && !column.isGenerated())
-        return error(stmt.target, alterTableProblem(AlterTableProblem::NotNullColumnWithoutDefault, table.name, column.name));
+        return error(stmt.target, alterTableProblem(m_dialect, AlterTableProblem::NotNullColumnWithoutDefault, table.name, column.name));
     return defaultAllowed(table, columns, column.name, stmt, &column);
 }
 
@@ -79,35 +89,42 @@ bool Applier::canDropColumn(const Table &table, const ColumnIndex *columns, cons
     if (!requireColumn(table, columns, stmt.target))
         return false;
     const QString &dropped = stmt.target.name;
-    // The rule both dialects share, in PostgreSQL's words.
-    using K = validation::ColumnDropBlocker::Kind;
-    using P = AlterTableProblem;
     const validation::ColumnDropBlocker blocker = validation::columnDropBlocker(m_schema, table, dropped, entry);
-    switch (blocker.kind) {
-    case K::None: return true;
-    case K::PrimaryKey: return error(stmt.target, alterTableProblem(P::KeyColumnDropped, table.name, dropped));
-    case K::Index: return error(stmt.target, alterTableProblem(P::IndexedColumnDropped, table.name, dropped, blocker.object));
-    case K::ForeignKey:
-        return error(stmt.target, alterTableProblem(P::ForeignKeyColumnDropped, table.name, dropped, blocker.object));
-    case K::ReferencingForeignKey:
-        return error(stmt.target, alterTableProblem(P::ReferencedColumnDropped, blocker.otherTable, dropped, blocker.object));
-    case K::RowDeletionPolicy: return error(stmt.target, alterTableProblem(P::TtlColumnDropped, table.name, dropped));
-    }
-    return true;
+    return !blocker || error(stmt.target, columnDropProblem(m_dialect, blocker, table.name, dropped));
 }
 
 bool Applier::addForeignKey(Table &table, const ColumnIndex *columns, AlterTableStmt &stmt, const SourcePos &pos)
 {
     ForeignKey &fk = stmt.foreignKey;
-    if (!report(checkForeignKey(m_dialect, m_names, m_schema, table, columns, fk, stmt.foreignKeyRefs), stmt.table, pos))
+    // GoogleSQL finds a taken name first, among every constraint's, and reports the references
+    // at the action; PostgreSQL the references first, at the table, then the name among foreign
+    // keys' (left as found).
+    const bool googleSql = m_dialect == Dialect::GoogleSql;
+    if (googleSql && !fk.name.isEmpty() && !requireFreeName(stmt.target, NameKind::Constraint))
         return false;
-    if (!fk.name.isEmpty() && !report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos))
+    if (!report(checkForeignKey(m_dialect, m_names, m_schema, table, columns, fk, stmt.foreignKeyRefs), googleSql ? stmt.actionAt : stmt.table, pos))
+        return false;
+    if (!googleSql && !fk.name.isEmpty() && !report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos))
         return false;
     fk.id = m_schema.newId();
-    fk.pos = pos;
-    m_names.noteName(fk.name);
+    // A GoogleSQL constraint keeps where it is written; PostgreSQL's is where the statement is.
+    if (googleSql) {
+        addSuppressed(fk.pos, pos);
+        addSuppressed(table.pos, pos);
+    } else {
+        fk.pos = pos;
+    }
+    if (!fk.name.isEmpty())
+        m_names.noteName(fk.name);
     table.foreignKeys.push_back(std::move(fk));
     return true;
+}
+
+NameRef Applier::alterationAt(const AlterTableStmt &stmt)
+{
+    if (stmt.actionAt.line > 0)
+        return stmt.actionAt;
+    return stmt.target.line > 0 ? stmt.target : stmt.table;
 }
 
 void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
@@ -155,39 +172,47 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
             table->checks.erase(check);
             return;
         }
-        return void(error(stmt.target, alterTableProblem(P::ConstraintMissing, table->name, stmt.target.name)));
+        return void(error(stmt.target, alterTableProblem(m_dialect, P::ConstraintMissing, table->name, stmt.target.name)));
     }
     case A::AlterColumnType: case A::SetDefault: case A::DropDefault: case A::AlterIdentity: case A::SetColumnLocalityGroup:
+    case A::RestateColumn: case A::SetOnUpdate: case A::DropOnUpdate: case A::SetColumnOptions:
         alterColumn(*table, stmt, pos);
+        return;
+    case A::SetOptions:
+        mergeOptions(table->options, stmt.options);
+        break;
+    case A::RenameTo: // the PostgreSQL parser's rename is a RenameTableStmt (applyrename.cpp)
+        Q_ASSERT(false);
         return;
     case A::AddTtl: case A::AlterTtl: {
         if (stmt.action == A::AddTtl && table->rowDeletionPolicy)
-            return void(error(stmt.table, alterTableProblem(P::TtlExists, table->name)));
+            return void(error(stmt.table, alterTableProblem(m_dialect, P::TtlExists, table->name)));
         if (stmt.action == A::AlterTtl && !table->rowDeletionPolicy)
-            return void(error(stmt.table, alterTableProblem(P::NoTtlToAlter, table->name)));
+            return void(error(stmt.table, alterTableProblem(m_dialect, P::NoTtlToAlter, table->name)));
         if (!requireColumn(*table, nullptr, stmt.target))
             return;
         if (table->findColumn(stmt.target.name)->type.kind != TypeKind::Timestamp)
-            return void(error(stmt.target, alterTableProblem(P::TtlColumnNotTimestamp, table->name, stmt.target.name)));
+            return void(error(stmt.target, alterTableProblem(m_dialect, P::TtlColumnNotTimestamp, table->name, stmt.target.name)));
         table->rowDeletionPolicy = stmt.ttl;
         break;
     }
     case A::DropTtl:
         if (!table->rowDeletionPolicy)
-            return void(error(stmt.table, alterTableProblem(P::NoTtlToDrop, table->name)));
+            return void(error(stmt.table, alterTableProblem(m_dialect, P::NoTtlToDrop, table->name)));
         table->rowDeletionPolicy.reset();
         break;
     case A::SetOnDelete:
         if (!table->interleave || table->interleave->kind != Interleave::Kind::InParent)
-            return void(error(stmt.table, alterTableProblem(P::NotInterleavedInParent, table->name)));
+            return void(error(stmt.table, alterTableProblem(m_dialect, P::NotInterleavedInParent, table->name)));
         table->interleave->onDelete = stmt.interleave.onDelete;
         table->interleave->onDeleteExplicit = true;
         break;
     case A::SetInterleave:
         if (!table->interleave)
-            return void(error(stmt.table, alterTableProblem(P::NotInterleaved, table->name)));
+            return void(error(stmt.table, alterTableProblem(m_dialect, P::NotInterleaved, table->name)));
         if (table->interleave->parent != stmt.interleave.parent)
-            return void(error(stmt.interleaveParent, alterTableProblem(P::InterleaveParentChanged, table->name, {}, table->interleave->parent)));
+            return void(error(stmt.interleaveParent, alterTableProblem(m_dialect, P::InterleaveParentChanged, table->name,
+                                                                       stmt.interleave.parent, table->interleave->parent)));
         table->interleave = stmt.interleave;
         break;
     case A::AddSynonym:
@@ -198,7 +223,7 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
         break;
     case A::DropSynonym:
         if (!table->synonyms.removeOne(stmt.target.name))
-            return void(error(stmt.target, alterTableProblem(P::SynonymMissing, table->name, stmt.target.name)));
+            return void(error(stmt.target, alterTableProblem(m_dialect, P::SynonymMissing, table->name, stmt.target.name)));
         break;
     case A::SetLocalityGroup:
         if (!requireLocalityGroup(stmt.target))

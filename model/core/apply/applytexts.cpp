@@ -318,22 +318,36 @@ QString localityGroupExists(Dialect dialect, const QString &group)
     return PostgreSqlText::tr("locality group %1 already exists").arg(group);
 }
 
-QString alterTableProblem(AlterTableProblem problem, const QString &table, const QString &name, const QString &other)
+QString alterTableProblem(Dialect dialect, AlterTableProblem problem, const QString &table, const QString &name, const QString &other)
 {
     using P = AlterTableProblem;
+    if (dialect == Dialect::GoogleSql) {
+        switch (problem) {
+        case P::ColumnExists: return GoogleSqlText::tr("duplicate column name %1 in table %2").arg(name, table);
+        case P::ConstraintMissing: return GoogleSqlText::tr("constraint not found: %1 on table %2").arg(name, table);
+        case P::GeneratedColumnRestated:
+            return GoogleSqlText::tr("cannot convert generated column %1.%2 to a regular column").arg(table, name);
+        case P::NotIdentityColumn: return GoogleSqlText::tr("column %1 of table %2 is not an identity column").arg(name, table);
+        case P::TtlExists:
+            return GoogleSqlText::tr("table %1 already has a row deletion policy (use REPLACE ROW DELETION POLICY)").arg(table);
+        case P::NoTtlToAlter:
+            return GoogleSqlText::tr("table %1 has no row deletion policy to replace (use ADD ROW DELETION POLICY)").arg(table);
+        case P::NoTtlToDrop: return GoogleSqlText::tr("table %1 has no row deletion policy to drop").arg(table);
+        case P::NotInterleavedInParent:
+            return GoogleSqlText::tr("SET ON DELETE needs a table interleaved with INTERLEAVE IN PARENT; %1 is not").arg(table);
+        case P::InterleaveParentChanged:
+            return GoogleSqlText::tr("cannot change the interleaving parent of table %1 from %2 to %3").arg(table, other, name);
+        case P::SynonymMissing: return GoogleSqlText::tr("synonym %1 not found on table %2").arg(name, table);
+        default: break; // the problems only PostgreSQL's ALTER TABLE finds
+        }
+    }
     switch (problem) {
     case P::ColumnExists: return PostgreSqlText::tr("column %1 already exists in table %2").arg(name, table);
     case P::NotNullColumnWithoutDefault:
         return PostgreSqlText::tr("cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT").arg(table, name);
-    case P::KeyColumnDropped: return PostgreSqlText::tr("cannot drop key column %1 of table %2").arg(name, table);
-    case P::IndexedColumnDropped: return PostgreSqlText::tr("cannot drop column %1: index %2 uses it").arg(name, other);
-    case P::ForeignKeyColumnDropped: return PostgreSqlText::tr("cannot drop column %1: foreign key %2 uses it").arg(name, other);
-    // `table` is the referencing table here, `other` its foreign key.
-    case P::ReferencedColumnDropped:
-        return PostgreSqlText::tr("cannot drop column %1: foreign key %2 of table %3 references it").arg(name, other, table);
-    case P::TtlColumnDropped: return PostgreSqlText::tr("cannot drop column %1: the TTL of table %2 uses it").arg(name, table);
     case P::ConstraintMissing: return PostgreSqlText::tr("constraint %1 does not exist on table %2").arg(name, table);
     case P::GeneratedColumnDefault: return PostgreSqlText::tr("column %1 is generated and can't have a default").arg(name);
+    case P::GeneratedColumnRestated: break; // GoogleSQL's only
     case P::NotIdentityColumn: return PostgreSqlText::tr("column %1 is not an identity column").arg(name);
     case P::KeyColumnNullable: return PostgreSqlText::tr("primary key column %1 can't be nullable").arg(name);
     case P::TtlExists: return PostgreSqlText::tr("table %1 already has a TTL (use ALTER TTL)").arg(table);
@@ -347,6 +361,37 @@ QString alterTableProblem(AlterTableProblem problem, const QString &table, const
     case P::InterleaveParentChanged:
         return PostgreSqlText::tr("table %1 is interleaved in %2; the parent can't be changed").arg(table, other);
     case P::SynonymMissing: return PostgreSqlText::tr("table %1 has no synonym %2").arg(table, name);
+    }
+    return QString();
+}
+
+QString columnDropProblem(Dialect dialect, const validation::ColumnDropBlocker &blocker, const QString &table, const QString &column)
+{
+    using K = validation::ColumnDropBlocker::Kind;
+    if (dialect == Dialect::GoogleSql) {
+        const QString fkName = blocker.object.isEmpty() ? GoogleSqlText::tr("(unnamed)") : blocker.object;
+        QString reason;
+        switch (blocker.kind) {
+        case K::None: return QString();
+        case K::PrimaryKey: reason = GoogleSqlText::tr("it is part of the primary key"); break;
+        case K::Index: reason = GoogleSqlText::tr("index %1 uses it").arg(blocker.object); break;
+        case K::ForeignKey: reason = GoogleSqlText::tr("foreign key %1 uses it").arg(fkName); break;
+        case K::ReferencingForeignKey:
+            reason = GoogleSqlText::tr("foreign key %1 of table %2 references it").arg(fkName, blocker.otherTable);
+            break;
+        case K::RowDeletionPolicy: reason = GoogleSqlText::tr("the row deletion policy uses it"); break;
+        }
+        return GoogleSqlText::tr("cannot drop column %1 of table %2: %3").arg(column, table, reason);
+    }
+    switch (blocker.kind) {
+    case K::None: return QString();
+    case K::PrimaryKey: return PostgreSqlText::tr("cannot drop key column %1 of table %2").arg(column, table);
+    case K::Index: return PostgreSqlText::tr("cannot drop column %1: index %2 uses it").arg(column, blocker.object);
+    case K::ForeignKey: return PostgreSqlText::tr("cannot drop column %1: foreign key %2 uses it").arg(column, blocker.object);
+    case K::ReferencingForeignKey:
+        return PostgreSqlText::tr("cannot drop column %1: foreign key %2 of table %3 references it")
+            .arg(column, blocker.object, blocker.otherTable);
+    case K::RowDeletionPolicy: return PostgreSqlText::tr("cannot drop column %1: the TTL of table %2 uses it").arg(column, table);
     }
     return QString();
 }

@@ -6,6 +6,7 @@
 // the catalogue has them.
 
 #include "statements/statements.h"
+#include "validation/schemavalidation.h"
 
 namespace ssd::apply {
 
@@ -65,16 +66,19 @@ QString protoTypeNotInBundle(const QString &type);
 QString protoTypeAlreadyInBundle(const QString &type);
 // CREATE LOCALITY GROUP of a name taken by another group (ignoring case).
 QString localityGroupExists(Dialect dialect, const QString &group);
-// What ALTER TABLE `table` cannot do (apply/applyaltertable.cpp). `name`: the column, constraint
-// or synonym it is about; `other`: the index or foreign key that uses a column to drop, or the
-// parent the table is interleaved in. Worded as PostgreSQL's ALTER TABLE words them, the only one
-// the applier applies yet (GoogleSQL's is still applied in its parser, docs/front-end.md).
+// What ALTER TABLE `table` cannot do (apply/applyaltertable.cpp). `name`: the column, constraint,
+// synonym or new interleave parent it is about; `other`: the parent the table is interleaved in.
 enum class AlterTableProblem {
-    ColumnExists, NotNullColumnWithoutDefault, KeyColumnDropped, IndexedColumnDropped, ForeignKeyColumnDropped,
-    ReferencedColumnDropped, TtlColumnDropped,
-    ConstraintMissing, GeneratedColumnDefault, NotIdentityColumn, KeyColumnNullable, TtlExists, NoTtlToAlter, NoTtlToDrop,
-    TtlColumnNotTimestamp, NotInterleavedInParent, NotInterleaved, InterleaveParentChanged, SynonymMissing,
+    ColumnExists, NotNullColumnWithoutDefault,
+    ConstraintMissing, GeneratedColumnDefault, GeneratedColumnRestated, NotIdentityColumn, KeyColumnNullable, TtlExists,
+    NoTtlToAlter, NoTtlToDrop, TtlColumnNotTimestamp, NotInterleavedInParent, NotInterleaved, InterleaveParentChanged,
+    SynonymMissing,
 };
-QString alterTableProblem(AlterTableProblem problem, const QString &table, const QString &name = {}, const QString &other = {});
+QString alterTableProblem(Dialect dialect, AlterTableProblem problem, const QString &table, const QString &name = {},
+                          const QString &other = {});
+// Why DROP COLUMN `column` of `table` is refused (validation::columnDropBlocker, the rule both
+// dialects share).
+QString columnDropProblem(Dialect dialect, const validation::ColumnDropBlocker &blocker, const QString &table,
+                          const QString &column);
 
 } // namespace ssd::apply

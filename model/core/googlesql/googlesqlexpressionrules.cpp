@@ -4,7 +4,8 @@
 // no subqueries, stored generated columns and CHECK constraints (also through the generated
 // columns they use) must be deterministic, a CHECK is a BOOL, a generated column's value has its
 // column's type, and no expression is nested deeper than 20. Found, not reported: the applier
-// reports a CREATE TABLE's in its turn (apply/applytable.cpp), validateTable an ALTER TABLE's.
+// reports them in its turn (apply/applytable.cpp for CREATE TABLE, apply/applyaltercopy.cpp for
+// ALTER TABLE, which reviews them against the table as the action leaves it).
 
 #include "googlesqlexpression.h"
 #include "googlesqlstatementparser.h"
@@ -172,36 +173,12 @@ std::optional<ddl::Problem> StatementParser::valueSourceProblem(const Table &tab
     return std::nullopt;
 }
 
-bool StatementParser::reportProblem(const std::optional<ddl::Problem> &problem, const Token &at)
-{
-    return !problem || reportViolation(validation::Violation{problem->message, SourcePos{problem->at.line, problem->at.column, {}}}, at);
-}
-
 std::optional<ddl::Problem> StatementParser::valueSourcesProblem(const Table &table) const
 {
     for (const Column &column : table.columns)
         if (std::optional<ddl::Problem> problem = valueSourceProblem(table, column))
             return problem;
     return std::nullopt;
-}
-
-bool StatementParser::validateValueSources(const Table &table, const Token &at)
-{
-    return reportProblem(valueSourcesProblem(table), at);
-}
-
-bool StatementParser::validateValueSource(const Table &table, const Column &column, const Token &at)
-{
-    return reportProblem(valueSourceProblem(table, column), at);
-}
-
-bool StatementParser::validateExpressions(const Table &table, const ColumnIndex &columns, const Token &at)
-{
-    if (m_expressions.empty())
-        return true;
-    const std::vector<ddl::ExpressionCheck> checks = reviewExpressions(table, columns);
-    return reportViolation(apply::checkExpressions(Dialect::GoogleSql, m_names, table, &columns, checks, false), at)
-        && reportViolation(apply::checkExpressions(Dialect::GoogleSql, m_names, table, &columns, checks, true), at);
 }
 
 std::vector<ddl::ExpressionCheck> StatementParser::reviewExpressions(const Table &table, const ColumnIndex &columns) const

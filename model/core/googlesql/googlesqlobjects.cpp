@@ -13,9 +13,9 @@ Options StatementParser::readOptionsClause(QStringView text)
     const LexResult lexed = lexGoogleSql(text, ignored);
     const Token *begin = lexed.tokens.data();
     const Token *end = begin + lexed.tokens.size() - 1;
-    Schema none; // reading options touches no schema
+    Schema none; // the name index's string pool wants one
     validation::SchemaNames names(none);
-    StatementParser reader(text, begin, end, lexed.tokens.back(), none, ignored, {}, nullptr, names);
+    StatementParser reader(text, begin, end, lexed.tokens.back(), ignored, {}, nullptr, names);
     reader.acceptKeyword("OPTIONS");
     return reader.parseOptionsBody();
 }

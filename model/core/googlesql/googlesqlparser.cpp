@@ -38,8 +38,8 @@ bool dropsTableOrIndex(QStringView text, const Token *begin, const Token *end)
         || startsWith(text, begin, end, {"DROP", "VECTOR", "INDEX"});
 }
 
-// Statements after which the name index (validation/schemanames.h) stays valid: ALTER TABLE keeps it up to date
-// itself, and the others neither rename anything nor move tables or sequences (names they drop
+// Statements after which the name index (validation/schemanames.h) stays valid: the applier's ALTER TABLE keeps it
+// up to date itself, and the others neither rename anything nor move tables or sequences (names they drop
 // may stay in the index, whose hits are confirmed; DROP TABLE and DROP INDEX leave placeholders,
 // and their compaction notes the positions it moves). Everything else (RENAME TABLE, DROP SEQUENCE, ...) rebuilds it on the next lookup.
 bool keepsNameIndex(QStringView text, const Token *begin, const Token *end)
@@ -69,7 +69,7 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
     size_t nextComment = 0;        // the first comment not yet given to a statement
     Diagnostics statementDiagnostics;
     apply::Applier applier(schema, statementDiagnostics, Dialect::GoogleSql);
-    validation::SchemaNames &names = applier.names(); // shared with the statements applied in the parser
+    validation::SchemaNames &names = applier.names();
     std::vector<Token> tokens;     // the current statement
     tokens.reserve(256);
     QStringList leadingRules;      // rules of the comments before the current statement's first token
@@ -136,12 +136,13 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         // of statement" errors point there.
         Token endToken = terminator;
         endToken.kind = TokenKind::End;
-        StatementParser parser(text, begin, end, endToken, schema, statementDiagnostics, std::move(suppressed), &inside,
-                               names);
-        names.beginStatement();
+        // The parser reads no names (it only interns strings): the applier begins the statement
+        // in the name index (Applier::apply).
+        StatementParser parser(text, begin, end, endToken, statementDiagnostics, std::move(suppressed), &inside, names);
         if (std::optional<ddl::Statement> statement = parser.run()) {
+            // Applied while the parser lives: an ALTER TABLE's review of its expressions reads its tokens.
             [[maybe_unused]] const bool applied = applier.apply(*statement, parser.statementPos());
-            Q_ASSERT(applied); // the parser returns only the kinds the shared applier owns
+            Q_ASSERT(applied); // the applier owns every kind
         }
         attacher.afterStatement();
         // CREATE only appends (or replaces a view/model/graph body under the same name), which the

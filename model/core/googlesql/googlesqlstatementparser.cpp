@@ -5,21 +5,11 @@
 namespace ssd::gsql {
 
 StatementParser::StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken,
-                                 Schema &schema, Diagnostics &diagnostics, QStringList suppressed,
+                                 Diagnostics &diagnostics, QStringList suppressed,
                                  const std::vector<SuppressionComment> *elementComments, validation::SchemaNames &names)
-    : TokenCursor(text, begin, end, &endToken), m_schema(schema),
-      m_diagnostics(diagnostics), m_suppressed(std::move(suppressed)), m_elementComments(elementComments), m_names(names)
+    : TokenCursor(text, begin, end, &endToken), m_diagnostics(diagnostics), m_suppressed(std::move(suppressed)),
+      m_elementComments(elementComments), m_names(names)
 {
-}
-
-Table *StatementParser::lookupTable(QStringView name)
-{
-    return m_names.table(name);
-}
-
-bool StatementParser::namedSchemaExists(QStringView name)
-{
-    return m_names.hasNamedSchema(name);
 }
 
 // --- cursor -------------------------------------------------------------------------------------
@@ -114,11 +104,6 @@ SourcePos StatementParser::elementPos(const Token &first, const Token &last) con
         }
     }
     return pos;
-}
-
-bool StatementParser::nameFree(const QString &name, const Token &at, NameKind kind)
-{
-    return reportViolation(m_names.checkNewName(name, kind), at);
 }
 
 // --- names and literals -------------------------------------------------------------------------
@@ -368,8 +353,8 @@ std::optional<ddl::Statement> StatementParser::parseAlter()
     if (peekKeyword("VECTOR") && peekKeyword("INDEX", 1))
         return parseAlterIndex(Index::Kind::Vector);
     if (peekKeyword("TABLE"))
-        parseAlterTable();
-    else if (peekKeyword("SEQUENCE"))
+        return parseAlterTable();
+    if (peekKeyword("SEQUENCE"))
         return parseAlterSequence();
     else if (peekKeyword("CHANGE") && peekKeyword("STREAM", 1))
         return parseAlterChangeStream();

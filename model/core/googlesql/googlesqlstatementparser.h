@@ -4,9 +4,9 @@
 // produced by the lexer). CREATE TABLE, DROP, RENAME TABLE, CREATE SCHEMA / ROLE, GRANT, REVOKE,
 // CREATE and ALTER of indexes, CREATE / ALTER SEQUENCE and CHANGE STREAM, CREATE [OR REPLACE]
 // VIEW, ALTER DATABASE, CREATE / ALTER LOCALITY GROUP, CREATE [OR REPLACE] PROPERTY GRAPH,
-// CREATE / ALTER MODEL and PROTO BUNDLE and the statements kept as written: parsed into
-// statements (statements/statements.h) for the shared applier (apply/applier.h); ALTER TABLE is
-// still applied to the Schema here, as it is parsed. Split by statement family: googlesqlstatementparser.cpp
+// CREATE / ALTER MODEL and PROTO BUNDLE, ALTER TABLE and the statements kept as written: parsed
+// into statements (statements/statements.h) for the shared applier (apply/applier.h), syntax
+// only. Split by statement family: googlesqlstatementparser.cpp
 // (cursor, errors, names, dispatch), googlesqlclauses.cpp (types, options, expressions, key
 // lists), googlesqltables.cpp, googlesqlaltertable.cpp, googlesqlindexes.cpp, googlesqlother.cpp,
 // googlesqlobjects.cpp and googlesqldroprename.cpp.
@@ -15,7 +15,6 @@
 // From then on peek() only returns the End token and every expect*() fails quietly, so the
 // recursive descent unwinds without exceptions and nothing is applied to the schema.
 
-#include "apply/tablerules.h"
 #include "columnindex.h"
 #include "googlesqllexer.h"
 #include "lexing/tokencursor.h"
@@ -24,7 +23,6 @@
 #include "stringpool.h"
 #include "schema.h"
 #include "statements/statements.h"
-#include "validation/drops.h"
 #include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
 
@@ -37,10 +35,6 @@ struct ModelColumn;
 
 namespace ssd::gsql {
 
-// Why a column of `table` cannot be dropped (empty when it can). `entry`, when given, describes
-// `table` and spares the scans of its foreign keys.
-QString columnInUse(const Schema &schema, const Table &table, const QString &column, const validation::AlteredTables::Entry *entry);
-
 struct ExpressionFacts; // googlesqlexpression.h
 
 class StatementParser : private TokenCursor
@@ -50,13 +44,13 @@ class StatementParser : private TokenCursor
     Q_DECLARE_TR_FUNCTIONS(ssd::GoogleSqlParser)
 
 public:
-    StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken, Schema &schema,
-                    Diagnostics &diagnostics, QStringList suppressed,
+    StatementParser(QStringView text, const Token *begin, const Token *end, const Token &endToken, Diagnostics &diagnostics,
+                    QStringList suppressed,
                     const std::vector<SuppressionComment> *elementComments, validation::SchemaNames &names);
 
-    // Parses the statement. One of a kind the shared applier owns is returned when it is well
-    // formed; any other is applied here when it is well formed and consistent with the schema
-    // (nullopt).
+    // Parses the statement: returned when it is well formed (nullopt when it is not, or is a
+    // client-side statement, skipped). An ALTER TABLE's review of its expressions reads this
+    // parser's tokens: apply it while the parser lives.
     std::optional<ddl::Statement> run();
     // Where the statement starts, with the rules its directive comments suppress.
     SourcePos statementPos() const;
@@ -106,7 +100,7 @@ private:
 
     // --- statements ------------------------------------------------------------------------------
     std::optional<ddl::Statement> parseCreate();
-    std::optional<ddl::Statement> parseAlter(); // no statement for ALTER TABLE
+    std::optional<ddl::Statement> parseAlter();
     std::optional<ddl::Statement> parseDrop();         // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseRenameTable();  // googlesqldroprename.cpp
     std::optional<ddl::Statement> parseKept(const QString &kind); // syntax only
@@ -118,25 +112,15 @@ private:
     bool parseForeignKey(ForeignKey &fk);
     bool parseRowDeletionPolicy(RowDeletionPolicy &policy);
     bool parseInterleave(Interleave &interleave);
-    void parseAlterTable();
-    void parseAlterColumn(Table &table, const QString &tableName);
-    // ADD COLUMN (not generated), ADD FOREIGN KEY and DROP COLUMN (not generated) of an existing
-    // table, changed in place and checked for what the action can break: constant time on a table
-    // of any width. False, with nothing consumed, for any other action (the copying path's).
-    bool alterInPlace(const QString &name);
-    bool addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, const Token &actionToken);
-    bool addForeignKeyInPlace(Table &table, const Token &actionToken);
-    bool dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, const Token &actionToken);
-    bool validateValueSource(const Table &table, const Column &column, const Token &at);
-    bool validateTable(const Table &table, const Token &at); // ALTER TABLE's (CREATE TABLE's: the applier's)
-    // Spanner's schema rules shared with the PostgreSQL parser (validation/schemavalidation.h),
-    // googlesqlschemarules.cpp. `before`: the table before an ALTER, null for CREATE.
-    bool checkTableRules(const Table &table, const Table *before, const Token &at);
-    bool reportViolation(const std::optional<validation::Violation> &violation, const Token &at);
+    // googlesqlaltertable.cpp, syntax only
+    std::optional<ddl::Statement> parseAlterTable();
+    bool parseAlterTable(ddl::AlterTableStmt &stmt); // false on a syntax error (reported)
+    bool parseAlterColumn(ddl::AlterTableStmt &stmt);
 
     // expressions (googlesqlexpressionrules.cpp): the last parsed expression is remembered with
-    // its role, and checked against the complete table by validateTable (names, subqueries,
-    // determinism, result type, nesting depth).
+    // its role, and reviewed against the complete table (names, subqueries, determinism, result
+    // type, nesting depth): CREATE TABLE's once it is read, ALTER TABLE's by the applier, once
+    // the action is applied to the table.
     struct PendingExpression
     {
         enum class Role { Default, OnUpdate, Generated, Check };
@@ -150,10 +134,8 @@ private:
     // expression then waits for reviewExpressions, which sees the complete table.
     void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
     // What each of the statement's expressions needs of the schema, and the first problem it has
-    // in `table` alone (CreateTableStmt::expressions).
+    // in `table` alone (CreateTableStmt::expressions, AlterTableStmt::reviewExpressions).
     std::vector<ddl::ExpressionCheck> reviewExpressions(const Table &table, const ColumnIndex &columns) const;
-    // ALTER TABLE (applied here): the review checked (apply::checkExpressions) and reported.
-    bool validateExpressions(const Table &table, const ColumnIndex &columns, const Token &at);
     // DEFAULT: no subquery, the column's type; ON UPDATE: PENDING_COMMIT_TIMESTAMP() only.
     std::optional<ddl::Problem> valueExpressionProblem(const ColumnIndex &columns, const PendingExpression &e,
                                                        const ExpressionFacts &facts) const;
@@ -168,13 +150,10 @@ private:
     // which offers a quick fix, so the parser accepts them.)
     std::optional<ddl::Problem> valueSourceProblem(const Table &table, const Column &column) const;
     std::optional<ddl::Problem> valueSourcesProblem(const Table &table) const;
-    bool validateValueSources(const Table &table, const Token &at);
     // The rules that need no table (CAST type, function catalog, depth): the first broken one.
     void tableFreeProblem(const ExpressionFacts &facts, const Token *first, const Token **at,
                           QString *message) const;
     static std::optional<ddl::Problem> problemAt(const Token &at, QString message);
-    // A problem found in this statement, reported at its position (at `at` when it has none).
-    bool reportProblem(const std::optional<ddl::Problem> &problem, const Token &at);
 
     // indexes (googlesqlindexes.cpp), syntax only
     std::optional<ddl::Statement> parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);
@@ -211,34 +190,11 @@ private:
     bool expectStatementEnd();
     // Rules from suppression comments for the object this statement creates or alters.
     void addSuppressions(SourcePos &pos) const;
-    bool nameFree(const QString &name, const Token &at, NameKind kind); // validation/schemanames.h
-    // Appends a newly created object with a fresh id and the statement's position.
-    template<typename T>
-    void appendCreated(std::vector<T> &objects, T &object)
-    {
-        object.id = m_schema.newId();
-        object.pos = statementPos();
-        objects.push_back(std::move(object));
-    }
-    // The same, unless the object's name is taken (then reports it and returns false).
-    template<typename T>
-    bool addCreated(std::vector<T> &objects, T &object, const Token &nameToken, NameKind kind)
-    {
-        if (!nameFree(object.name, nameToken, kind))
-            return false;
-        appendCreated(objects, object);
-        return true;
-    }
-    Table *lookupTable(QStringView name); // not the tables the current DROP run dropped
-    // The drops of the parse (validation/drops.h), which applyGoogleSql's loop compacts.
-    validation::Drops &drops() { return m_names.drops(); }
-    bool namedSchemaExists(QStringView name);
 
-    Schema &m_schema;
     Diagnostics &m_diagnostics;
     QStringList m_suppressed;
     const std::vector<SuppressionComment> *m_elementComments;
-    validation::SchemaNames &m_names; // the name index of the whole text
+    validation::SchemaNames &m_names; // the name index of the whole text (its string pool)
     // Where the statement writes the names of its foreign keys (in order) and of its INTERLEAVE
     // parent, for the shared rules (apply/tablerules.h) to report a problem at the name.
     std::vector<ddl::ForeignKeyRefs> m_foreignKeyRefs;

@@ -327,37 +327,4 @@ std::optional<ddl::Statement> StatementParser::parseCreateTable()
     return ddl::Statement(std::move(stmt));
 }
 
-// ALTER TABLE (applied here until it moves to the applier): the rules of apply/tablerules.h and
-// of the expressions, on the table as the statement leaves it (the best-practice and interleave
-// key rules belong to the checklist, not here). CREATE TABLE's are apply/applytable.cpp's.
-bool StatementParser::validateTable(const Table &table, const Token &at)
-{
-    // Every lookup below goes through one index of the columns: a hostile table of 100,000
-    // columns must not cost 100,000 linear searches.
-    const ColumnIndex columns(table.columns, Qt::CaseInsensitive);
-    if (!reportViolation(apply::checkColumnsAndKey(Dialect::GoogleSql, table, columns, m_keyColumns), at))
-        return false;
-    if (table.interleave) {
-        // Reported at the parent's name when this statement writes it.
-        const ddl::NameRef parent{table.interleave->parent, m_interleaveParent.name == table.interleave->parent ? m_interleaveParent.line : 0,
-                                  m_interleaveParent.column};
-        if (!reportViolation(apply::checkInterleaveParent(Dialect::GoogleSql, m_names, m_schema, table, parent), at))
-            return false;
-    }
-    // The foreign keys this statement writes are the last ones; those written before have no
-    // positions here, and are reported at the statement.
-    const size_t firstWritten = table.foreignKeys.size() - std::min(table.foreignKeys.size(), m_foreignKeyRefs.size());
-    static const ddl::ForeignKeyRefs unwritten;
-    for (size_t i = 0; i < table.foreignKeys.size(); ++i) {
-        const ddl::ForeignKeyRefs &refs = i < firstWritten ? unwritten : m_foreignKeyRefs[i - firstWritten];
-        if (!reportViolation(apply::checkForeignKey(Dialect::GoogleSql, m_names, m_schema, table, &columns, table.foreignKeys[i], refs), at))
-            return false;
-    }
-    // The names an ALTER TABLE adds are checked where it adds them.
-    if (table.rowDeletionPolicy
-        && !reportViolation(apply::checkTtlColumn(Dialect::GoogleSql, table, &columns, m_ttlColumn), at))
-        return false;
-    return validateExpressions(table, columns, at) && validateValueSources(table, at);
-}
-
 } // namespace ssd::gsql
