@@ -8,6 +8,7 @@
 #include "edits/idreconcile.h"
 #include "edits/schemadelta.h"
 #include "edits/schemaedits.h"
+#include "membercount.h"
 #include "schemaindex.h"
 #include "testschemas.h"
 
@@ -336,25 +337,6 @@ void TestEdits::deltaRoundTrip()
     QCOMPARE(probe, before);
     QVERIFY(SchemaDelta::between(after, after).isEmpty());
 }
-
-namespace {
-// Converts to anything: Schema{AnyMember{}, ...} compiles with as many initializers as Schema
-// has members, and no more (aggregate initialization), which counts them without reflection.
-struct AnyMember
-{
-    template<typename T>
-    operator T &() const;
-};
-
-template<typename T, typename... Members>
-constexpr int memberCount()
-{
-    if constexpr (requires { T{Members{}..., AnyMember{}}; })
-        return memberCount<T, Members..., AnyMember>();
-    else
-        return int(sizeof...(Members));
-}
-} // namespace
 
 void TestEdits::deltaCoversEverySchemaMember()
 {
