@@ -59,12 +59,14 @@ void ConversionMemo::keep(const Table &source, const Table &converted, Diagnosti
     entry.converted = converted;
     entry.diagnostics = std::move(diagnostics);
     entry.namesLookedUp.clear();
-    for (const QString &word : namesLookedUp) {
-        const bool seen = std::any_of(entry.namesLookedUp.begin(), entry.namesLookedUp.end(),
-                                      [&word](const auto &lookup) { return lookup.first == word; });
-        if (!seen)
+    // A set, not a search of the list: a table of thousands of generated columns looks up as many
+    // words, and a search per word would be quadratic.
+    QSet<QString> seen;
+    for (const QString &word : namesLookedUp)
+        if (!seen.contains(word)) {
+            seen.insert(word);
             entry.namesLookedUp.emplace_back(word, names().contains(word));
-    }
+        }
     entry.conversion = m_conversion;
     m_afresh.push_back(source.id);
 }
