@@ -146,9 +146,9 @@ QString writeDdl(const Schema &schema)
     return schema.dialect == Dialect::GoogleSql ? writeGoogleSqlDdl(schema) : writePostgreSqlDdl(schema);
 }
 
-QString writeDdl(const Schema &schema, StatementMemo &memo, QStringView header)
+PiecedText writeDdlPieces(const Schema &schema, StatementMemo &memo, QStringView header)
 {
-    return writeDdlText(schema, dialectWriter(schema.dialect), &memo, header);
+    return writeDdlPieces(schema, dialectWriter(schema.dialect), memo, header);
 }
 
 ConversionResult convertSchema(const Schema &schema, Dialect target)

@@ -12,6 +12,7 @@
 namespace ssd {
 
 class ConversionMemo;
+class PiecedText;
 class StatementMemo;
 
 struct DialectGuess
@@ -47,10 +48,11 @@ Diagnostics applyDdl(Schema &schema, QStringView text);
 // style separators, each ending with ";", a final newline. The schema must already be in that
 // dialect (use convertSchema first otherwise).
 QString writeDdl(const Schema &schema);
-// The same text, copying from `memo` the tables and indexes it printed last time that have not
-// changed since (writer/statementmemo.h): for callers that rewrite the whole text after each edit.
-// `header` (e.g. notes about the text) comes first, with a blank line after it.
-QString writeDdl(const Schema &schema, StatementMemo &memo, QStringView header = {});
+// The same text in pieces (writer/piecedtext.h), sharing from `memo` the tables and indexes it
+// printed last time that have not changed since (writer/statementmemo.h): for callers that write
+// the whole schema after each edit and look for what changed. `header` (e.g. notes about the
+// text) comes first, with a blank line after it.
+PiecedText writeDdlPieces(const Schema &schema, StatementMemo &memo, QStringView header = {});
 QStringList writeStatements(const Schema &schema); // the same, one entry a statement, no ';'
 
 struct ConversionResult

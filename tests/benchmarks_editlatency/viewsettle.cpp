@@ -89,7 +89,7 @@ QString viewsCurrent(MainWindow &window, bool ddlTyped)
         if (!parsed.ok() || writeDdl(parsed.schema) != writeDdl(schema))
             return QStringLiteral("the editable DDL is not the schema's");
     }
-    if (!ddl->convertedInSync() || ddl->convertedEditor()->toPlainText() != DdlDock::convertedText(schema))
+    if (!ddl->convertedInSync() || ddl->convertedEditor()->toPlainText() != DdlDock::convertedText(schema).toString())
         return QStringLiteral("the converted DDL is not the schema's");
 
     // Checklist: the findings of this schema, in the same order: those of a full run (a fresh

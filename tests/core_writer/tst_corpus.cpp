@@ -35,6 +35,7 @@
 #include "writer/canonical.h"
 #include "writer/conversionmemo.h"
 #include "writer/expressionconversion.h"
+#include "writer/piecedtext.h"
 #include "writer/statementmemo.h"
 
 #include <QDir>
@@ -213,8 +214,8 @@ void TestCorpus::roundTrip()
     const QString text2 = writeDdl(second.schema);
     QCOMPARE(text2, text1);
     StatementMemo &memo = m_memos[d == Dialect::GoogleSql ? 0 : 1];
-    QCOMPARE(writeDdl(first.schema, memo), text1);
-    QCOMPARE(writeDdl(second.schema, memo), text1);
+    QCOMPARE(writeDdlPieces(first.schema, memo).toString(), text1);
+    QCOMPARE(writeDdlPieces(second.schema, memo).toString(), text1);
     // The conversion memo, shared by every file of the dialect (their ids collide), converts
     // as a conversion without one does.
     const Dialect other = d == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;

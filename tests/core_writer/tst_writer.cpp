@@ -5,11 +5,14 @@
 #include "testschemas.h"
 #include "writer/canonical.h"
 #include "writer/jsondump.h"
+#include "writer/piecedtext.h"
 #include "writer/statementmemo.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace ssd;
 using namespace ssd::test;
@@ -233,6 +236,7 @@ private slots:
     void viewsAfterTheViewsTheirQueriesName();
     void memoPrintsOnlyWhatChanged();
     void memoToldTheChangesComparesOnlyThose();
+    void piecesShareTheMemosStatements();
     void jsonDump();
     void jsonDumpPostgreSql();
     void canonicalizedFlags();
@@ -602,24 +606,24 @@ void TestWriter::memoPrintsOnlyWhatChanged()
         Schema s = singersAlbums(d);
         addIndex(s, "AlbumsByTitle", "Albums", {key("AlbumTitle")});
         StatementMemo memo;
-        QCOMPARE(writeDdl(s, memo), writeDdl(s));
+        QCOMPARE(writeDdlPieces(s, memo).toString(), writeDdl(s));
         QCOMPARE(memo.printed(), 3);
-        QCOMPARE(writeDdl(s, memo), writeDdl(s));
+        QCOMPARE(writeDdlPieces(s, memo).toString(), writeDdl(s));
         QCOMPARE(memo.printed(), 0);
         QCOMPARE(memo.reused(), 3);
 
         s.tables.front().columns.push_back(col(s, "Born", int64()));
-        QCOMPARE(writeDdl(s, memo), writeDdl(s));
+        QCOMPARE(writeDdlPieces(s, memo).toString(), writeDdl(s));
         QCOMPARE(memo.printed(), 1);
         // An index whose table was renamed is printed again; the table too.
         s.tables.back().name = S("Records");
         s.indexes.front().table = S("Records");
-        QCOMPARE(writeDdl(s, memo), writeDdl(s));
+        QCOMPARE(writeDdlPieces(s, memo).toString(), writeDdl(s));
         QCOMPARE(memo.printed(), 2);
         // The same ids in the other dialect spell everything anew.
         Schema other = s;
         other.dialect = d == Dialect::GoogleSql ? Dialect::PostgreSql : Dialect::GoogleSql;
-        QCOMPARE(writeDdl(other, memo), writeDdl(other));
+        QCOMPARE(writeDdlPieces(other, memo).toString(), writeDdl(other));
         QCOMPARE(memo.printed(), 3);
     }
 }
@@ -632,10 +636,10 @@ void TestWriter::memoToldTheChangesComparesOnlyThose()
 {
     Schema s = singersAlbums(Dialect::GoogleSql);
     StatementMemo memo;
-    QCOMPARE(writeDdl(s, memo), writeDdl(s));
+    QCOMPARE(writeDdlPieces(s, memo).toString(), writeDdl(s));
     s.tables.front().columns.push_back(col(s, "Born", int64()));
     memo.tellChangedTables({s.tables.front().id});
-    QCOMPARE(writeDdl(s, memo), writeDdl(s));
+    QCOMPARE(writeDdlPieces(s, memo).toString(), writeDdl(s));
     QCOMPARE(memo.printed(), 1);
 
     // Told, it does not compare: an untold change keeps the old text (what makes it cheap, and
@@ -643,10 +647,10 @@ void TestWriter::memoToldTheChangesComparesOnlyThose()
     const QString before = writeDdl(s);
     s.tables.back().columns.push_back(col(s, "Untold", int64()));
     memo.tellChangedTables({});
-    QCOMPARE(writeDdl(s, memo), before);
+    QCOMPARE(writeDdlPieces(s, memo).toString(), before);
     QCOMPARE(memo.printed(), 0);
     // Untold, the next write compares again.
-    QCOMPARE(writeDdl(s, memo), writeDdl(s));
+    QCOMPARE(writeDdlPieces(s, memo).toString(), writeDdl(s));
     QCOMPARE(memo.printed(), 1);
 
     // Two tables with one id: never reused on the caller's word.
@@ -654,11 +658,38 @@ void TestWriter::memoToldTheChangesComparesOnlyThose()
     shared.tables.back().id = shared.tables.front().id;
     shared.tables.back().interleave.reset();
     StatementMemo twice;
-    QCOMPARE(writeDdl(shared, twice), writeDdl(shared));
+    QCOMPARE(writeDdlPieces(shared, twice).toString(), writeDdl(shared));
     twice.tellChangedTables({});
-    QCOMPARE(writeDdl(shared, twice), writeDdl(shared));
+    QCOMPARE(writeDdlPieces(shared, twice).toString(), writeDdl(shared));
     twice.tellChangedTables({});
-    QCOMPARE(writeDdl(shared, twice), writeDdl(shared));
+    QCOMPARE(writeDdlPieces(shared, twice).toString(), writeDdl(shared));
+}
+
+// The DDL tabs find what an edit changed by comparing the pieces of two writes: a statement the
+// memo reused is the very buffer the last write gave (no copy of it, and compared by pointer).
+void TestWriter::piecesShareTheMemosStatements()
+{
+    Schema s = singersAlbums(Dialect::GoogleSql);
+    addIndex(s, "AlbumsByTitle", "Albums", {key("AlbumTitle")});
+    StatementMemo memo;
+    const PiecedText first = writeDdlPieces(s, memo, u"-- a note\n");
+    QCOMPARE(first.toString(), S("-- a note\n\n") + writeDdl(s));
+    s.tables.front().columns.push_back(col(s, "Born", int64()));
+    memo.tellChangedTables({s.tables.front().id});
+    const PiecedText second = writeDdlPieces(s, memo, u"-- a note\n");
+    QCOMPARE(second.toString(), S("-- a note\n\n") + writeDdl(s));
+
+    auto sharedWithFirst = [&](const TextPiece &piece) {
+        return std::any_of(first.pieces.begin(), first.pieces.end(),
+                           [&](const TextPiece &p) { return p.owner.constData() == piece.owner.constData(); });
+    };
+    QStringList shared, fresh;
+    for (const TextPiece &piece : second.pieces)
+        (sharedWithFirst(piece) ? shared : fresh) << piece.view().left(20).toString();
+    // Albums and its index are the first write's; Singers, changed, is printed anew, and the text
+    // between the statements is the second write's own buffer.
+    QCOMPARE(shared, QStringList({S("CREATE TABLE Albums "), S("CREATE INDEX AlbumsB")}));
+    QVERIFY(fresh.contains(S("CREATE TABLE Singers")));
 }
 
 void TestWriter::jsonDump()

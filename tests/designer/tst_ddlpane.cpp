@@ -63,6 +63,7 @@ private Q_SLOTS:
     void textSplicesTurnOneTextIntoTheOther();
     void textSplicesOfAFileInAnotherStyle();
     void textSplicesFindTheCommonEndsAtEveryOffset();
+    void textSplicesOfPiecedTextsReplaceOnlyChangedPieces();
     void editableTextIsAFreshWriteAfterEveryChange();
 };
 
@@ -92,7 +93,7 @@ void TestDdlPane::convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema()
     const QSet<QThread *> threads = recorder.threads(); // before the test's own conversion below
     QVERIFY(!threads.isEmpty());
     QVERIFY2(!threads.contains(QThread::currentThread()), "the converted tab was written on the GUI thread");
-    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
+    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()).toString());
 
     // Rapid edits, some with event-loop passes between them (runs start and are overtaken).
     auto edit = [&](int i) {
@@ -114,7 +115,7 @@ void TestDdlPane::convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema()
     }
     QVERIFY(!h.ddl->convertedInSync());
     QTRY_VERIFY_WITH_TIMEOUT(h.ddl->convertedInSync(), 60000);
-    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
+    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()).toString());
 
     // Hidden, the tab is not converted (nothing runs), and it is when shown again.
     tabs->setCurrentWidget(h.ddl->editableEditor());
@@ -125,7 +126,7 @@ void TestDdlPane::convertedTabConvertsOffTheGuiThreadAndShowsTheLastSchema()
     QCOMPARE(h.ddl->convertedEditor()->toPlainText(), shownBefore);
     tabs->setCurrentWidget(h.ddl->convertedEditor());
     QTRY_VERIFY_WITH_TIMEOUT(h.ddl->convertedInSync(), 60000);
-    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()));
+    QCOMPARE(h.ddl->convertedEditor()->toPlainText(), DdlDock::convertedText(h.document.schema()).toString());
 }
 
 void TestDdlPane::ddlEditFollowsInDiagramAndErrorsKeepLastGoodSchema()
@@ -460,7 +461,7 @@ void TestDdlPane::textSplicesTurnOneTextIntoTheOther()
         for (const TextSplice &splice : textSplices(before, after, int(random.bounded(1, 70)))) {
             QVERIFY2(splice.at + splice.removed <= last, "splices must come last position first");
             last = splice.at;
-            applied.replace(splice.at, splice.removed, splice.inserted.toString());
+            applied.replace(splice.at, splice.removed, splice.inserted);
         }
         QCOMPARE(applied, after);
     }
@@ -487,7 +488,7 @@ void TestDdlPane::textSplicesOfAFileInAnotherStyle()
     QString applied = before;
     for (const TextSplice &splice : splices) {
         QVERIFY2(splice.removed < 100, "one statement each: the tables in between stay");
-        applied.replace(splice.at, splice.removed, splice.inserted.toString());
+        applied.replace(splice.at, splice.removed, splice.inserted);
     }
     QCOMPARE(applied, after);
 }
@@ -515,7 +516,7 @@ void TestDdlPane::textSplicesFindTheCommonEndsAtEveryOffset()
             QString applied = text;
             qsizetype replaced = 0;
             for (const TextSplice &splice : textSplices(text, after)) {
-                applied.replace(splice.at, splice.removed, splice.inserted.toString());
+                applied.replace(splice.at, splice.removed, splice.inserted);
                 replaced += splice.removed;
             }
             QVERIFY2(applied == after, qPrintable(QStringLiteral("kind %1 at %2").arg(kind).arg(at)));
@@ -524,6 +525,57 @@ void TestDdlPane::textSplicesFindTheCommonEndsAtEveryOffset()
     }
     QVERIFY(textSplices(text, text + text).size() == 1); // appended: the suffix cannot pass the prefix
     QVERIFY(textSplices(text, text + text).front().inserted == text);
+}
+
+// Texts in pieces (writer/piecedtext.h), as the DDL tabs write them: statements shared with the
+// last write where they did not change, the text between them in one buffer of its own. The
+// splices make the new text and replace no more than the pieces that changed; a piece that is
+// one long text (the file's own text, before the first rewrite) is compared as text.
+void TestDdlPane::textSplicesOfPiecedTextsReplaceOnlyChangedPieces()
+{
+    QRandomGenerator random(11);
+    for (int round = 0; round < 300; ++round) {
+        std::vector<QString> statements;
+        for (int i = int(random.bounded(1, 40)); i > 0; --i)
+            statements.push_back(QStringLiteral("CREATE TABLE T%1 (\n  X INT64,\n) PRIMARY KEY(X)").arg(random.bounded(20)));
+        std::vector<QString> changed = statements; // shares every statement's buffer
+        qsizetype changedSize = 0, edits = 0;
+        for (int e = int(random.bounded(0, 6)); e > 0 && !changed.empty(); --e, ++edits) {
+            const size_t at = size_t(random.bounded(int(changed.size())));
+            if (random.bounded(2) == 0) {
+                changedSize += changed[at].size();
+                changed.erase(changed.begin() + qsizetype(at));
+            } else {
+                changed[at] += QStringLiteral(",\n  INTERLEAVE IN PARENT P%1").arg(round); // a new buffer
+                changedSize += 2 * changed[at].size();
+            }
+        }
+        auto piece = [](const std::vector<QString> &list) {
+            PiecedTextBuilder builder;
+            for (const QString &statement : list) {
+                builder.buffer() += QStringLiteral("-- above\n");
+                builder.appendShared(statement);
+                builder.buffer() += QStringLiteral(";\n\n");
+            }
+            return builder.take();
+        };
+        const PiecedText before = piece(statements), after = piece(changed);
+        QString applied = before.toString();
+        qsizetype replaced = 0;
+        for (const TextSplice &splice : textSplices(before, after)) {
+            applied.replace(splice.at, splice.removed, splice.inserted);
+            replaced += splice.removed + splice.inserted.size();
+        }
+        QCOMPARE(applied, after.toString());
+        QVERIFY2(replaced <= changedSize + 16 * edits, // a dropped statement takes its comment and ";" along
+                 qPrintable(QStringLiteral("round %1: %2 characters replaced").arg(round).arg(replaced)));
+        // Against the same text in one piece: compared as text, the same result.
+        const QString whole = before.toString();
+        applied = whole;
+        for (const TextSplice &splice : textSplices(PiecedText::single(whole), after))
+            applied.replace(splice.at, splice.removed, splice.inserted);
+        QCOMPARE(applied, after.toString());
+    }
 }
 
 // The editable tab's memo is told which tables changed since its last write and compares only

@@ -29,7 +29,7 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
                   return convertedText(*schema, memo.get(), std::move(changed));
               };
           },
-                   [this](QString text) {
+                   [this](PiecedText text) {
                        m_settingText = true;
                        convertedEditor()->replaceText(text);
                        m_settingText = false;
@@ -52,7 +52,7 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
           [this] {
               return [schema = m_document->snapshot(), revision = m_document->revision()] {
                   WarmMemo warm{StatementMemo(), revision};
-                  writeDdl(*schema, warm.memo);
+                  writeDdlPieces(*schema, warm.memo);
                   return warm;
               };
           },
@@ -149,7 +149,8 @@ void DdlDock::onDocumentReset()
     const QString source = m_document->sourceText();
     m_changedSinceEditableWrite.reset(); // the memos hold another schema's tables
     m_changedSinceConversion.reset();
-    editableEditor()->setPlainText(source.isEmpty() ? writeEditable() : source);
+    // Kept as set, the first rewrite compares with it rather than reading 2 MB back.
+    editableEditor()->setText(source.isEmpty() ? writeEditable() : PiecedText::single(source));
     if (!source.isEmpty())
         m_warmEditableMemo.request(); // at 5,000 tables the first edit would print ~45 ms
     editableEditor()->clearError();
@@ -213,13 +214,13 @@ void DdlDock::rewriteEditable()
     setDraft(false);
 }
 
-QString DdlDock::writeEditable()
+PiecedText DdlDock::writeEditable()
 {
     // Every change since the memo's last write went through onSchemaChanged (typed text applied
     // without a rewrite too), so the tables it did not name are as the memo printed them.
     if (m_changedSinceEditableWrite)
         m_editableMemo.tellChangedTables(std::move(*m_changedSinceEditableWrite));
-    QString text = writeDdl(m_document->schema(), m_editableMemo);
+    PiecedText text = writeDdlPieces(m_document->schema(), m_editableMemo);
     m_changedSinceEditableWrite.emplace();
     return text;
 }
@@ -346,7 +347,7 @@ void DdlDock::convertedOutOfDate()
         m_conversion.invalidate(); // converted when its tab is shown
 }
 
-QString DdlDock::convertedText(const Schema &schema, ConvertedMemo *memo, std::optional<std::vector<ObjectId>> changedTables)
+PiecedText DdlDock::convertedText(const Schema &schema, ConvertedMemo *memo, std::optional<std::vector<ObjectId>> changedTables)
 {
     ConvertedMemo scratch; // the tests' and benchmarks' calls, which keep no memo
     ConvertedMemo &m = memo ? *memo : scratch;
@@ -360,7 +361,7 @@ QString DdlDock::convertedText(const Schema &schema, ConvertedMemo *memo, std::o
     QString notes;
     for (const Diagnostic &d : converted.diagnostics)
         notes += QStringLiteral("-- %1: %2\n").arg(severityName(d.severity), d.message);
-    return writeDdl(converted.schema, m.statements, notes);
+    return writeDdlPieces(converted.schema, m.statements, notes);
 }
 
 void DdlDock::revealTable(ObjectId id)

@@ -18,6 +18,7 @@
 #include "latestrun.h"
 #include "schema.h"
 #include "writer/conversionmemo.h"
+#include "writer/piecedtext.h"
 #include "writer/statementmemo.h"
 
 #include <QDockWidget>
@@ -82,8 +83,8 @@ public:
     // What the converted tab shows for `schema`: its conversion to the other dialect, with what
     // that dialect cannot say listed on top as comments. `changedTables`: the tables added or
     // changed since the memo's last run, when known (ConversionMemo::tellChangedTables).
-    static QString convertedText(const Schema &schema, ConvertedMemo *memo = nullptr,
-                                 std::optional<std::vector<ObjectId>> changedTables = std::nullopt);
+    static PiecedText convertedText(const Schema &schema, ConvertedMemo *memo = nullptr,
+                                    std::optional<std::vector<ObjectId>> changedTables = std::nullopt);
 
     // The editable text while it holds typing that is not part of the schema (not applied yet,
     // or not parsing); empty while the text shows the schema.
@@ -127,7 +128,7 @@ private:
     // while its tab is shown, else when it is shown next.
     void convertedOutOfDate();
     void rewriteEditable();
-    QString writeEditable();
+    PiecedText writeEditable();
     void setStatus(const QString &text, bool error);
     void showError(const Diagnostic &error);
     void setDraft(bool draft);
@@ -147,7 +148,7 @@ private:
     std::shared_ptr<ConvertedMemo> m_convertedMemo = std::make_shared<ConvertedMemo>();
     // The same as m_changedSinceEditableWrite for the converted memo's next run.
     std::optional<std::vector<ObjectId>> m_changedSinceConversion;
-    LatestRun<QString> m_conversion; // convertedText() of the schema, for the read-only tab
+    LatestRun<PiecedText> m_conversion; // convertedText() of the schema, for the read-only tab
     // The typed text's parse (at 5,000 tables ~45 ms, so not on the GUI thread), from the first
     // key on; m_prepared holds it until the pause ends.
     LatestRun<TypedParse> m_typedParse;

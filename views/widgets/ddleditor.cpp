@@ -26,7 +26,7 @@ DdlEditor::DdlEditor(Dialect dialect, QWidget *parent)
     // copy wrong. Highlighting does not come here: it changes the layout's formats, not the text.
     connect(document(), &QTextDocument::contentsChange, this, [this] {
         if (!m_replacing)
-            m_replaced = QString();
+            m_replaced.reset();
     });
 }
 
@@ -34,25 +34,40 @@ void DdlEditor::setDialect(Dialect dialect) { m_highlighter->setDialect(dialect)
 
 void DdlEditor::replaceText(const QString &text)
 {
-    const QString current = m_replaced.isNull() ? toPlainText() : m_replaced;
-    if (text == current) {
-        m_replaced = text;
-        return;
-    }
+    replaceText(PiecedText::single(text));
+}
+
+void DdlEditor::setText(const PiecedText &text)
+{
+    m_replacing = true;
+    setPlainText(text.toString());
+    m_replacing = false;
+    m_replaced = text;
+}
+
+void DdlEditor::replaceText(const PiecedText &text)
+{
+    if (!m_replaced)
+        m_replaced = PiecedText::single(toPlainText());
     // Only the statements that differ are replaced (textsplices.h): a one-column change touches
     // one statement, and the document's layout and the highlighter then redo those lines, not the
     // whole text (which cost most of an edit at 5,000 tables). toPlainText() has one character
     // per document position, so offsets in it are cursor positions.
+    const std::vector<TextSplice> splices = textSplices(*m_replaced, text);
+    if (splices.empty()) {
+        m_replaced = text;
+        return;
+    }
     const int v = verticalScrollBar()->value(), h = horizontalScrollBar()->value();
     // Through cursor edits, not setPlainText(): the editor's own undo history stays usable (a
     // moved statement is two steps of it). Not in one edit block: the document would announce,
     // lay out and highlight the whole span between the first and the last splice.
     QTextCursor cursor(document());
     m_replacing = true;
-    for (const TextSplice &splice : textSplices(current, text)) { // last first: offsets stay true
+    for (const TextSplice &splice : splices) { // last first: offsets stay true
         cursor.setPosition(int(splice.at));
         cursor.setPosition(int(splice.at + splice.removed), QTextCursor::KeepAnchor);
-        cursor.insertText(splice.inserted.toString());
+        cursor.insertText(splice.inserted);
     }
     m_replacing = false;
     m_replaced = text;

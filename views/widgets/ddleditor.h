@@ -4,6 +4,7 @@
 // with a red wave and its message is the tooltip of the marked text.
 
 #include "diagnostic.h"
+#include "writer/piecedtext.h"
 #include "schema.h"
 
 #include <QPlainTextEdit>
@@ -22,9 +23,12 @@ public:
     void setDialect(Dialect dialect);
     // Replaces the whole text, keeping the scroll position (used for model -> text updates).
     void replaceText(const QString &text);
+    void replaceText(const PiecedText &text);
+    // Sets the text as setPlainText() does (a new undo history), kept for the next replaceText().
+    void setText(const PiecedText &text);
     // The text replaceText() last set, while the document still holds it (else null): what the
     // next replaceText() compares with, without toPlainText()'s walk over the whole document.
-    const QString &textAsReplaced() const { return m_replaced; }
+    QString textAsReplaced() const { return m_replaced ? m_replaced->toString() : QString(); }
     void setError(const Diagnostic &diagnostic);
     void clearError();
     bool hasError() const { return m_error.has_value(); }
@@ -45,7 +49,7 @@ private:
     DdlHighlighter *m_highlighter;
     std::optional<Diagnostic> m_error;
     QTextCursor m_errorCursor;
-    QString m_replaced;
+    std::optional<PiecedText> m_replaced;
     bool m_replacing = false;
 };
 

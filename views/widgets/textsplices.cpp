@@ -84,7 +84,9 @@ std::vector<TextSplice> textSplices(QStringView before, QStringView after, int m
         --suffix;
     const QStringView was = before.mid(prefix, before.size() - prefix - suffix);
     const QStringView now = after.mid(prefix, after.size() - prefix - suffix);
-    const std::vector<TextSplice> whole{{prefix, was.size(), now}};
+    if (was.isEmpty() && now.isEmpty())
+        return {}; // the same text
+    const std::vector<TextSplice> whole{{prefix, was.size(), now.toString()}};
     if (was.isEmpty() || now.isEmpty())
         return whole;
     const std::vector<Block> a = blocksOf(was, prefix), b = blocksOf(now, prefix);
@@ -104,7 +106,39 @@ std::vector<TextSplice> textSplices(QStringView before, QStringView after, int m
         const qsizetype oldEnd = it->oldEnd > it->oldBegin ? a[it->oldEnd - 1].end : at;
         const qsizetype newBegin = it->newBegin < b.size() ? b[it->newBegin].begin : prefix + now.size();
         const qsizetype newEnd = it->newEnd > it->newBegin ? b[it->newEnd - 1].end : newBegin;
-        splices.push_back({at, oldEnd - at, after.mid(newBegin, newEnd - newBegin)});
+        splices.push_back({at, oldEnd - at, after.mid(newBegin, newEnd - newBegin).toString()});
+    }
+    return splices;
+}
+
+namespace {
+QString joined(const std::vector<TextPiece> &pieces, size_t begin, size_t end)
+{
+    QString text;
+    for (size_t i = begin; i < end; ++i)
+        text += pieces[i].view();
+    return text;
+}
+} // namespace
+
+std::vector<TextSplice> textSplices(const PiecedText &before, const PiecedText &after, int maxDifferences)
+{
+    const std::vector<TextPiece> &a = before.pieces, &b = after.pieces;
+    const auto hunks = diffSequences(a.size(), b.size(), [&](size_t i, size_t j) { return a[i].sameText(b[j]); }, maxDifferences);
+    if (!hunks)
+        return textSplices(before.toString(), after.toString(), maxDifferences);
+    std::vector<qsizetype> offsets(a.size() + 1, 0); // where each old piece starts
+    for (size_t i = 0; i < a.size(); ++i)
+        offsets[i + 1] = offsets[i] + a[i].size;
+    std::vector<TextSplice> splices;
+    for (auto hunk = hunks->rbegin(); hunk != hunks->rend(); ++hunk) {
+        // Pieces can be long (a file's own text is one): their differences are found as text.
+        const qsizetype at = offsets[hunk->oldBegin];
+        for (TextSplice &splice : textSplices(joined(a, hunk->oldBegin, hunk->oldEnd), joined(b, hunk->newBegin, hunk->newEnd),
+                                              maxDifferences)) {
+            splice.at += at;
+            splices.push_back(std::move(splice));
+        }
     }
     return splices;
 }

@@ -8,6 +8,9 @@
 // statement (the writers end each statement with a blank line) with Myers' diff
 // (sequencediff.h) over the statements' hashes, O((N + M) * D) for D differing statements.
 
+#include "writer/piecedtext.h"
+
+#include <QString>
 #include <QStringView>
 
 #include <vector>
@@ -18,7 +21,7 @@ struct TextSplice
 {
     qsizetype at;         // a position in the old text
     qsizetype removed;    // characters of the old text replaced, from `at`
-    QStringView inserted; // by these characters of the new text
+    QString inserted;     // by these characters
 };
 
 // Splices from the last position to the first (so that applying them in order keeps the
@@ -28,5 +31,10 @@ struct TextSplice
 // from the writer's spelling (~300 differences, in one run at the top): replacing that run alone
 // costs the document milliseconds, where replacing the whole text cost a third of a second.
 std::vector<TextSplice> textSplices(QStringView before, QStringView after, int maxDifferences = 1024);
+
+// The same between two texts in pieces (piecedtext.h): the pieces are compared first, most by
+// pointer, and only the runs of pieces that differ are compared as text. Between two writes of one
+// schema through one memo, an edit costs a walk over the pieces, not over the text.
+std::vector<TextSplice> textSplices(const PiecedText &before, const PiecedText &after, int maxDifferences = 1024);
 
 } // namespace ssd

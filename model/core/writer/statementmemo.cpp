@@ -35,8 +35,8 @@ void StatementMemo::beginWrite(const DialectWriter &writer)
 }
 
 template<typename Object, typename Print>
-void StatementMemo::append(QString &out, QHash<ObjectId, Entry<Object>> &entries, const Object &object,
-                           int inlineForeignKeys, bool told, Print print)
+const QString &StatementMemo::text(QHash<ObjectId, Entry<Object>> &entries, const Object &object, int inlineForeignKeys,
+                                   bool told, Print print)
 {
     Entry<Object> &entry = entries[object.id];
     if (entry.write == m_write)
@@ -49,25 +49,25 @@ void StatementMemo::append(QString &out, QHash<ObjectId, Entry<Object>> &entries
     } else {
         entry.object = object;
         entry.inlineForeignKeys = inlineForeignKeys;
-        entry.text.clear();
+        entry.text = QString(); // a text shared with the last write's reader stays as it was
         print(entry.text);
         ++m_printed;
     }
     entry.write = m_write;
-    out += entry.text;
+    return entry.text;
 }
 
-void StatementMemo::appendCreateTable(QString &out, const Table &table, int inlineForeignKeys)
+const QString &StatementMemo::createTable(const Table &table, int inlineForeignKeys)
 {
     const bool told = m_toldAfter && *m_toldAfter + 1 == m_write
                       && !std::binary_search(m_changedTables.begin(), m_changedTables.end(), table.id);
-    append(out, m_tables, table, inlineForeignKeys, told,
+    return text(m_tables, table, inlineForeignKeys, told,
            [&](QString &text) { m_writer->createTable(text, table, inlineForeignKeys); });
 }
 
-void StatementMemo::appendCreateIndex(QString &out, const Index &index)
+const QString &StatementMemo::createIndex(const Index &index)
 {
-    append(out, m_indexes, index, 0, false, [&](QString &text) { m_writer->createIndex(text, index); });
+    return text(m_indexes, index, 0, false, [&](QString &text) { m_writer->createIndex(text, index); });
 }
 
 void StatementMemo::endWrite()

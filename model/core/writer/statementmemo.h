@@ -37,8 +37,9 @@ public:
     void tellChangedTables(std::vector<ObjectId> changed);
 
     void beginWrite(const DialectWriter &writer);
-    void appendCreateTable(QString &out, const Table &table, int inlineForeignKeys);
-    void appendCreateIndex(QString &out, const Index &index);
+    // The statement's text, printed or reused: valid until the next call (the caller shares it).
+    const QString &createTable(const Table &table, int inlineForeignKeys);
+    const QString &createIndex(const Index &index);
     void endWrite();
 
     // Statements printed afresh and reused in the last write (tests and benchmarks).
@@ -56,8 +57,8 @@ private:
         bool idShared = false; // two objects of one write had its id: never reused untold
     };
     template<typename Object, typename Print>
-    void append(QString &out, QHash<ObjectId, Entry<Object>> &entries, const Object &object, int inlineForeignKeys,
-                bool told, Print print);
+    const QString &text(QHash<ObjectId, Entry<Object>> &entries, const Object &object, int inlineForeignKeys, bool told,
+                        Print print);
 
     const DialectWriter *m_writer = nullptr;
     QHash<ObjectId, Entry<Table>> m_tables;

@@ -171,47 +171,76 @@ QStringList writeStatementList(const Schema &schema, const DialectWriter &writer
     return statements;
 }
 
-QString writeDdlText(const Schema &schema, const DialectWriter &writer, StatementMemo *memo, QStringView header)
+namespace {
+
+// The whole text in one buffer, reserved up front.
+struct OneBuffer
+{
+    QString out;
+    QString &buffer() { return out; }
+    void appendShared(const QString &piece) { out += piece; }
+    qsizetype size() const { return out.size(); }
+};
+
+// The statement loop of writeDdlText and writeDdlPieces: `sink` takes text written into its
+// buffer() and, with a memo, the memo's statements, which it may share rather than copy.
+template<typename Sink>
+void writeStatements(const Schema &schema, const DialectWriter &writer, StatementMemo *memo, QStringView header,
+                     const std::vector<PlannedStatement> &plan, Sink &sink)
 {
     if (memo)
         memo->beginWrite(writer);
-    const std::vector<PlannedStatement> plan = planStatements(schema);
     const std::vector<std::vector<int>> freeBefore = freeCommentPlaces(schema, plan);
-    QString out;
-    out.reserve(header.size() + 1 + estimatedSize(schema, plan));
     if (!header.isEmpty()) {
-        out += header;
-        put(out, u'\n');
+        sink.buffer() += header;
+        put(sink.buffer(), u'\n');
     }
-    const qsizetype start = out.size();
     // Files as people write them: a blank line between statements, each statement's comment
     // right above it, the free comments at their place.
-    auto separate = [&out, start] {
-        if (out.size() > start)
-            put(out, u'\n');
+    const qsizetype start = sink.size();
+    auto separate = [&] {
+        if (sink.size() > start)
+            put(sink.buffer(), u'\n');
     };
     for (size_t pos = 0; pos <= plan.size(); ++pos) {
         for (int f : freeBefore[pos]) {
             separate();
-            appendCommentLines(out, schema.freeComments[size_t(f)].text, {});
+            appendCommentLines(sink.buffer(), schema.freeComments[size_t(f)].text, {});
         }
         if (pos == plan.size())
             break;
         const PlannedStatement &p = plan[pos];
         separate();
         if (const QString *comment = statementComment(schema, p))
-            appendCommentLines(out, *comment, {});
+            appendCommentLines(sink.buffer(), *comment, {});
         if (memo && p.kind == PlannedStatement::Kind::Table)
-            memo->appendCreateTable(out, schema.tables[size_t(p.index)], p.inlineForeignKeys);
+            sink.appendShared(memo->createTable(schema.tables[size_t(p.index)], p.inlineForeignKeys));
         else if (memo && p.kind == PlannedStatement::Kind::Index)
-            memo->appendCreateIndex(out, schema.indexes[size_t(p.index)]);
+            sink.appendShared(memo->createIndex(schema.indexes[size_t(p.index)]));
         else
-            appendStatement(out, schema, p, writer);
-        put(out, u16(u";\n"));
+            appendStatement(sink.buffer(), schema, p, writer);
+        put(sink.buffer(), u16(u";\n"));
     }
     if (memo)
         memo->endWrite();
-    return out;
+}
+
+} // namespace
+
+QString writeDdlText(const Schema &schema, const DialectWriter &writer, QStringView header)
+{
+    const std::vector<PlannedStatement> plan = planStatements(schema);
+    OneBuffer sink;
+    sink.out.reserve(header.size() + 1 + estimatedSize(schema, plan));
+    writeStatements(schema, writer, nullptr, header, plan, sink);
+    return std::move(sink.out);
+}
+
+PiecedText writeDdlPieces(const Schema &schema, const DialectWriter &writer, StatementMemo &memo, QStringView header)
+{
+    PiecedTextBuilder sink;
+    writeStatements(schema, writer, &memo, header, planStatements(schema), sink);
+    return sink.take();
 }
 
 QString createTableText(const Table &table, const DialectWriter &writer)

@@ -5,6 +5,7 @@
 // functions. Each writer supplies a DialectWriter with its own spelling of tables, indexes,
 // sequences, foreign keys, change streams, grants and the dialect-only statements.
 
+#include "piecedtext.h"
 #include "writerutil.h"
 
 #include <QString>
@@ -45,11 +46,12 @@ void appendStatement(QString &out, const Schema &schema, const PlannedStatement 
 QStringList writeStatementList(const Schema &schema, const DialectWriter &writer);
 
 // The whole DDL text, each statement followed by ";\n", a blank line between statements, each with its comment above
-// it and the free comments at their place, built in one buffer reserved up front. With a memo,
-// tables and indexes unchanged since its last write are copied from it (statementmemo.h).
-// `header`, when given, comes first with a blank line after it: in the same buffer, since putting
-// it before the text afterwards would copy the whole text again.
-QString writeDdlText(const Schema &schema, const DialectWriter &writer, StatementMemo *memo = nullptr, QStringView header = {});
+// it and the free comments at their place, built in one buffer reserved up front. `header`,
+// when given, comes first with a blank line after it.
+QString writeDdlText(const Schema &schema, const DialectWriter &writer, QStringView header = {});
+// The same text in pieces (piecedtext.h): the tables and indexes unchanged since the memo's last
+// write are its entries, shared (statementmemo.h).
+PiecedText writeDdlPieces(const Schema &schema, const DialectWriter &writer, StatementMemo &memo, QStringView header = {});
 
 // Single statements (the designer's previews); foreign keys all inline.
 QString createTableText(const Table &table, const DialectWriter &writer);

@@ -1,0 +1,55 @@
+#include "piecedtext.h"
+
+#include <utility>
+
+namespace ssd {
+
+qsizetype PiecedText::size() const
+{
+    qsizetype size = 0;
+    for (const TextPiece &piece : pieces)
+        size += piece.size;
+    return size;
+}
+
+QString PiecedText::toString() const
+{
+    QString text;
+    text.reserve(size());
+    for (const TextPiece &piece : pieces)
+        text += piece.view();
+    return text;
+}
+
+void PiecedTextBuilder::closeBufferPiece()
+{
+    if (m_buffer.size() == m_bufferPieceFrom)
+        return;
+    m_bufferPieces.push_back(m_text.pieces.size());
+    m_text.pieces.push_back({QString(), m_bufferPieceFrom, m_buffer.size() - m_bufferPieceFrom});
+    m_bufferPieceFrom = m_buffer.size();
+}
+
+void PiecedTextBuilder::appendShared(const QString &piece)
+{
+    if (piece.isEmpty())
+        return;
+    closeBufferPiece();
+    m_text.pieces.push_back({piece, 0, piece.size()});
+    m_sharedSize += piece.size();
+}
+
+PiecedText PiecedTextBuilder::take()
+{
+    closeBufferPiece();
+    // Only now: a piece holding the buffer while it still grew would make every append copy it.
+    m_buffer.squeeze();
+    for (size_t i : m_bufferPieces)
+        m_text.pieces[i].owner = m_buffer;
+    m_bufferPieces.clear();
+    m_buffer = QString();
+    m_bufferPieceFrom = m_sharedSize = 0;
+    return std::exchange(m_text, PiecedText());
+}
+
+} // namespace ssd
