@@ -50,15 +50,17 @@ DdlDock::DdlDock(Document *document, QWidget *parent)
           [this](TypedParse parse) { onTypedParse(std::move(parse)); })
     , m_warmEditableMemo(
           [this] {
-              return [schema = m_document->snapshot(), revision = m_document->revision()] {
-                  WarmMemo warm{StatementMemo(), revision};
+              return [schema = m_document->snapshot()] {
+                  WarmMemo warm{StatementMemo(), schema};
                   writeDdlPieces(*schema, warm.memo);
                   return warm;
               };
           },
           [this](WarmMemo warm) {
-              // Only while the memo is still empty and the schema the one printed.
-              if (!m_changedSinceEditableWrite && warm.revision == m_document->revision()) {
+              // Only while the memo is still empty and the schema the one printed: the same
+              // snapshot, which a change would have copied since the run holds it (a move or
+              // a setting changes the revision, not the schema).
+              if (!m_changedSinceEditableWrite && warm.schema == m_document->snapshot()) {
                   m_editableMemo = std::move(warm.memo);
                   m_changedSinceEditableWrite.emplace();
               }

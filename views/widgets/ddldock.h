@@ -153,11 +153,11 @@ private:
     // key on; m_prepared holds it until the pause ends.
     LatestRun<TypedParse> m_typedParse;
     std::optional<TypedParse> m_prepared;
-    // The editable memo filled on a pool thread from the schema at `revision` (warmingUp()).
+    // The editable memo filled on a pool thread from `schema`, a snapshot (warmingUp()).
     struct WarmMemo
     {
         StatementMemo memo;
-        quint64 revision = 0;
+        std::shared_ptr<const Schema> schema;
     };
     LatestRun<WarmMemo> m_warmEditableMemo;
     bool m_parsing = false; // the pause has ended and the typed text's parse is queued or running

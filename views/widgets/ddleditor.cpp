@@ -39,10 +39,16 @@ void DdlEditor::replaceText(const QString &text)
 
 void DdlEditor::setText(const PiecedText &text)
 {
+    const QString plain = text.toString();
     m_replacing = true;
-    setPlainText(text.toString());
+    setPlainText(plain);
     m_replacing = false;
-    m_replaced = text;
+    // The document keeps one character per character of the text, but for "\r\n", which it
+    // reads as one line break: such a text is read back from the document when it is needed.
+    if (plain.contains(u"\r\n"))
+        m_replaced.reset();
+    else
+        m_replaced = text;
 }
 
 void DdlEditor::replaceText(const PiecedText &text)

@@ -86,9 +86,10 @@ std::vector<TextSplice> textSplices(QStringView before, QStringView after, int m
     const QStringView now = after.mid(prefix, after.size() - prefix - suffix);
     if (was.isEmpty() && now.isEmpty())
         return {}; // the same text
-    const std::vector<TextSplice> whole{{prefix, was.size(), now.toString()}};
+    // One splice for the whole middle: built only when it is the answer (it copies the middle).
+    const auto whole = [&] { return std::vector<TextSplice>{{prefix, was.size(), now.toString()}}; };
     if (was.isEmpty() || now.isEmpty())
-        return whole;
+        return whole();
     const std::vector<Block> a = blocksOf(was, prefix), b = blocksOf(now, prefix);
     // Blocks are compared by length, then by text: hashing them all first cost ~13 M
     // instructions when a moved statement makes the middle most of a 2 MB text, where the diff
@@ -99,7 +100,7 @@ std::vector<TextSplice> textSplices(QStringView before, QStringView after, int m
     };
     const auto hunks = diffSequences(a.size(), b.size(), same, maxDifferences);
     if (!hunks)
-        return whole;
+        return whole();
     std::vector<TextSplice> splices;
     for (auto it = hunks->rbegin(); it != hunks->rend(); ++it) {
         const qsizetype at = it->oldBegin < a.size() ? a[it->oldBegin].begin : prefix + was.size();
@@ -124,6 +125,10 @@ QString joined(const std::vector<TextPiece> &pieces, size_t begin, size_t end)
 std::vector<TextSplice> textSplices(const PiecedText &before, const PiecedText &after, int maxDifferences)
 {
     const std::vector<TextPiece> &a = before.pieces, &b = after.pieces;
+    // One long piece (a file's own text, or the text read back from the document) against a
+    // write: no piece can be the same, so the texts are compared at once.
+    if (a.size() == 1 || b.size() == 1)
+        return textSplices(before.toString(), after.toString(), maxDifferences);
     const auto hunks = diffSequences(a.size(), b.size(), [&](size_t i, size_t j) { return a[i].sameText(b[j]); }, maxDifferences);
     if (!hunks)
         return textSplices(before.toString(), after.toString(), maxDifferences);

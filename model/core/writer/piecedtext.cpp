@@ -14,6 +14,8 @@ qsizetype PiecedText::size() const
 
 QString PiecedText::toString() const
 {
+    if (pieces.size() == 1 && pieces[0].from == 0 && pieces[0].size == pieces[0].owner.size())
+        return pieces[0].owner; // shared: a file's own text is 2 MB at 5,000 tables
     QString text;
     text.reserve(size());
     for (const TextPiece &piece : pieces)
