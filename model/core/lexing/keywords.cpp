@@ -81,6 +81,14 @@ constexpr const char *kPostgreSqlSigns[] = {
     "FLOAT4", "SERIAL", "BIGSERIAL", "INCLUDE", "TTL", "NEXTVAL", "CHARACTER", "DOUBLE",
 };
 
+// Query words, the same in both dialects, that end a FROM item, so are no alias after it: the
+// reserved words that may follow one, and OFFSET (reserved in PostgreSQL). QUALIFY is not among
+// them: Spanner has no QUALIFY clause and does not reserve the word (an alias may spell it).
+constexpr const char *kClauseWords[] = {
+    "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "UNION", "INTERSECT", "EXCEPT", "WINDOW",
+    "JOIN", "INNER", "LEFT", "RIGHT", "FULL", "CROSS", "ON", "USING", "TABLESAMPLE", "FOR", "FROM", "SELECT",
+};
+
 // Query words, the same in both dialects, that may stand before '(' without calling a function.
 constexpr const char *kWordsBeforeParen[] = {
     "IN", "EXISTS", "AND", "OR", "NOT", "AS", "WHEN", "THEN", "ELSE", "CASE", "SELECT", "FROM", "WHERE", "ON",
@@ -96,7 +104,8 @@ enum : quint8 {
     kDdlWord = 4,
     kTypeName = 8,
     kDialectSign = 16,
-    kBeforeParen = 32,
+    kClauseWord = 32,
+    kBeforeParen = 64,
 };
 
 // The tables are built on first use, out of line: the accessors, called for every name, stay a
@@ -109,6 +118,7 @@ Q_NEVER_INLINE KeywordTable googleSqlTable()
         .add(kGoogleSqlDdlWords, kDdlWord)
         .add(kGoogleSqlTypeNames, kTypeName)
         .add(kGoogleSqlSigns, kDialectSign)
+        .add(kClauseWords, kClauseWord)
         .add(kWordsBeforeParen, kBeforeParen)
         .seal();
     return t;
@@ -123,6 +133,7 @@ Q_NEVER_INLINE KeywordTable postgreSqlTable()
         .add(kPostgreSqlDdlWords, kDdlWord)
         .add(kPostgreSqlTypeNames, kTypeName)
         .add(kPostgreSqlSigns, kDialectSign)
+        .add(kClauseWords, kClauseWord)
         .add(kWordsBeforeParen, kBeforeParen)
         .seal();
     return t;
@@ -175,6 +186,11 @@ bool isTypeName(QStringView word, Dialect dialect)
 bool isDialectSign(QStringView word, Dialect dialect)
 {
     return keywordsOf(dialect).flags(word, kDialectSign) != 0;
+}
+
+bool isClauseWord(QStringView word, Dialect dialect)
+{
+    return keywordsOf(dialect).flags(word, kClauseWord) != 0;
 }
 
 bool isKeywordBeforeParen(QStringView word, Dialect dialect)

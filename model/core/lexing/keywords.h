@@ -6,7 +6,8 @@
 //   one, and the checklist's name rules flag them.
 // - The DDL's own words and the type names: the DDL editor's highlighter colours them.
 // - The words only one dialect has: dialect detection takes the first one it meets as the sign.
-// - Query words, the same in both dialects, that may stand before '(' without calling a function.
+// - Query words, the same in both dialects: those that end a FROM item (no alias), and those that
+//   may stand before '(' without calling a function.
 // Lookups are ASCII case-insensitive and allocate nothing (every name of a schema is looked up).
 
 #include <QStringView>
@@ -39,6 +40,10 @@ bool isTypeName(QStringView word, Dialect dialect);
 // BIGINT, TTL, NEXTVAL): text that uses one is in this dialect. Shared words (DATE, NUMERIC, ...)
 // are no sign.
 bool isDialectSign(QStringView word, Dialect dialect);
+
+// A query word that ends a FROM item, so is no alias after it (WHERE, JOIN, ON, TABLESAMPLE, ...).
+// QUALIFY is none: Spanner has no QUALIFY clause and reserves no such word, so it is an alias.
+bool isClauseWord(QStringView word, Dialect dialect);
 
 // A query word that may stand before '(' without calling a function (IN, EXISTS, ARRAY, OVER, ...).
 bool isKeywordBeforeParen(QStringView word, Dialect dialect);

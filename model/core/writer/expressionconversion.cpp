@@ -280,14 +280,7 @@ private:
             return true;
         if (t.kind != Token::Kind::Word)
             return false;
-        static const QSet<QString> clauses = [] {
-            QSet<QString> set;
-            for (const char *word : {"WHERE", "GROUP", "ORDER", "LIMIT", "OFFSET", "HAVING", "WINDOW", "JOIN", "INNER",
-                                     "LEFT", "RIGHT", "FULL", "CROSS", "UNION", "EXCEPT", "INTERSECT", "ON", "USING"})
-                set.insert(QString::fromLatin1(word));
-            return set;
-        }();
-        return !clauses.contains(t.text.toUpper());
+        return !isClauseWord(t.text, m_from);
     }
 
     // After an operand "[" is a subscript, elsewhere an array literal. GoogleSQL [1, 2] is
