@@ -2,6 +2,7 @@
 
 #include "googlesql/googlesqllexer.h"
 #include "googlesql/googlesqlparser.h"
+#include "lexing/keywords.h"
 #include "postgresql/postgresqlparser.h"
 #include "writer/conversion.h"
 #include "writer/googlesqlwriter.h"
@@ -13,25 +14,6 @@
 namespace ssd {
 
 namespace {
-
-// Words that exist as type or clause keywords in one dialect only. Shared words (DATE, UUID,
-// NUMERIC, BOOL, ...) decide nothing.
-const char *const kGoogleSqlWords[] = {
-    "INT64", "FLOAT64", "FLOAT32", "STRING", "BYTES", "STORING", "NULL_FILTERED", "OPTIONS",
-    "TOKENLIST", "PROTO", "AUTO_INCREMENT",
-};
-const char *const kPostgreSqlWords[] = {
-    "BIGINT", "INT8", "VARCHAR", "TEXT", "BYTEA", "TIMESTAMPTZ", "JSONB", "BOOLEAN", "FLOAT8",
-    "FLOAT4", "SERIAL", "BIGSERIAL", "INCLUDE", "TTL", "NEXTVAL", "CHARACTER", "DOUBLE",
-};
-
-bool matchesAny(QStringView word, const char *const *begin, const char *const *end)
-{
-    for (auto it = begin; it != end; ++it)
-        if (word.compare(QLatin1StringView(*it), Qt::CaseInsensitive) == 0)
-            return true;
-    return false;
-}
 
 // Dialect-detection explanations are translated in the context "ssd::Ddl".
 struct Tr
@@ -78,9 +60,9 @@ DialectGuess detectDialect(QStringView text)
         case TokenKind::Identifier:
             if (closesTopLevel && equalsKeyword(word, "PRIMARY"))
                 return {Dialect::GoogleSql, Tr::tr("PRIMARY KEY after the column list at %1").arg(at(t.line, t.column))};
-            if (matchesAny(word, std::begin(kGoogleSqlWords), std::end(kGoogleSqlWords)))
+            if (isDialectSign(word, Dialect::GoogleSql))
                 return {Dialect::GoogleSql, Tr::tr("keyword %1 at %2").arg(word.toString().toUpper(), at(t.line, t.column))};
-            if (matchesAny(word, std::begin(kPostgreSqlWords), std::end(kPostgreSqlWords)))
+            if (isDialectSign(word, Dialect::PostgreSql))
                 return {Dialect::PostgreSql, Tr::tr("keyword %1 at %2").arg(word.toString().toUpper(), at(t.line, t.column))};
             // "spanner.commit_timestamp" and friends: the spanner schema prefix is PostgreSQL-only.
             if (equalsKeyword(word, "spanner") && t.end() < text.size() && text[t.end()] == u'.')

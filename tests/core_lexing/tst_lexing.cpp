@@ -61,6 +61,8 @@ private slots:
     void tooDeepStatementIsOneInvalidToken();
     void reservedKeywords_data();
     void reservedKeywords();
+    void keywordKinds_data();
+    void keywordKinds();
 };
 
 void TestLexing::cursorWalksEitherDialectsTokens_data()
@@ -248,6 +250,53 @@ void TestLexing::reservedKeywords()
     QCOMPARE(isGoogleSqlReservedKeyword(word), googleSql);
     QCOMPARE(isPostgreSqlReservedKeyword(word), postgreSql);
     QCOMPARE(isPostgreSqlReservedName(word), postgreSqlName);
+}
+
+// The other flags of the one table per dialect: what the highlighter, dialect detection, the query
+// parser and conversion ask of a word.
+void TestLexing::keywordKinds_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<Dialect>("dialect");
+    QTest::addColumn<bool>("ddlKeyword");
+    QTest::addColumn<bool>("typeName");
+    QTest::addColumn<bool>("dialectSign");
+    QTest::addColumn<bool>("clauseWord");
+    QTest::addColumn<bool>("beforeParen");
+    const Dialect g = Dialect::GoogleSql;
+    const Dialect p = Dialect::PostgreSql;
+    QTest::newRow("int64: a GoogleSQL type and sign") << QStringLiteral("int64") << g << false << true << true << false << false;
+    QTest::newRow("int64 in PostgreSQL: nothing") << QStringLiteral("INT64") << p << false << false << false << false << false;
+    QTest::newRow("double: a PostgreSQL type and sign") << QStringLiteral("Double") << p << false << true << true << false << false;
+    QTest::newRow("date: a type of both, no sign") << QStringLiteral("DATE") << p << false << true << false << false << false;
+    QTest::newRow("interleave, any case") << QStringLiteral("inTerLeave") << g << true << false << false << false << false;
+    QTest::newRow("options: GoogleSQL's DDL and sign") << QStringLiteral("OPTIONS") << g << true << false << true << false << false;
+    QTest::newRow("options in PostgreSQL: nothing") << QStringLiteral("options") << p << false << false << false << false << false;
+    QTest::newRow("ttl: PostgreSQL's DDL and sign") << QStringLiteral("ttl") << p << true << false << true << false << false;
+    QTest::newRow("verbose: reserved, so coloured") << QStringLiteral("verbose") << p << true << false << false << false << false;
+    QTest::newRow("nextval: a sign, no keyword") << QStringLiteral("nextval") << p << false << false << true << false << false;
+    QTest::newRow("where ends a FROM item") << QStringLiteral("where") << g << true << false << false << true << true;
+    QTest::newRow("tablesample ends a FROM item") << QStringLiteral("TABLESAMPLE") << p << true << false << false << true << false;
+    QTest::newRow("qualify is an alias") << QStringLiteral("QUALIFY") << g << false << false << false << false << false;
+    QTest::newRow("exists stands before (") << QStringLiteral("Exists") << g << true << false << false << false << true;
+    QTest::newRow("a prefix of a type") << QStringLiteral("INT6") << g << false << false << false << false << false;
+    QTest::newRow("ordinary name") << QStringLiteral("Singers") << g << false << false << false << false << false;
+}
+
+void TestLexing::keywordKinds()
+{
+    QFETCH(QString, word);
+    QFETCH(Dialect, dialect);
+    QFETCH(bool, ddlKeyword);
+    QFETCH(bool, typeName);
+    QFETCH(bool, dialectSign);
+    QFETCH(bool, clauseWord);
+    QFETCH(bool, beforeParen);
+    QCOMPARE(isDdlKeyword(word, dialect), ddlKeyword);
+    QCOMPARE(isTypeName(word, dialect), typeName);
+    QCOMPARE(isDialectSign(word, dialect), dialectSign);
+    QCOMPARE(isClauseWord(word, dialect), clauseWord);
+    QCOMPARE(isKeywordBeforeParen(word, dialect), beforeParen);
 }
 
 QTEST_GUILESS_MAIN(TestLexing)

@@ -183,6 +183,9 @@ void TestQueries::access_data()
         {QStringLiteral("Singers: full scan of the table, filtering on (FirstName)")});
     row("disjunction reads all", "SELECT SingerId FROM Singers WHERE SingerId = 1 OR LastName = 'x'",
         {QStringLiteral("Singers: full scan of the table")});
+    // Spanner has no QUALIFY clause and does not reserve the word (lexing/keywords.h): an alias.
+    row("QUALIFY is an alias", "SELECT QUALIFY.FirstName FROM Singers QUALIFY WHERE QUALIFY.SingerId = @id",
+        {QStringLiteral("Singers: point read of the primary key (SingerId)")});
     row("force base table", "SELECT FirstName FROM Singers@{FORCE_INDEX=_BASE_TABLE} WHERE LastName = @n",
         {QStringLiteral("Singers: full scan of the table, filtering on (LastName)")});
     row("force index", "SELECT JoinedAt FROM Singers@{FORCE_INDEX=SingersByCountry} WHERE FirstName = @n",

@@ -296,6 +296,10 @@ void TestConversion::expressions_data()
     QTest::newRow("md5 has no equivalent") << g << S("SAFE.MD5(Name)") << S("SAFE.MD5(\"Name\")") << 0 << 1;
     QTest::newRow("error has no equivalent") << g << S("ERROR('no')") << S("ERROR('no')") << 0 << 1;
     QTest::newRow("derived table gets an alias") << g << S("SELECT k FROM (SELECT 1 AS k) WHERE k > 0") << S("SELECT k FROM (SELECT 1 AS k) AS subquery1 WHERE k > 0") << 0 << 0;
+    // The words that end a FROM item are the keyword table's (lexing/keywords.h): FOR is reserved,
+    // so it is no alias (it was taken for one), and QUALIFY, which Spanner does not reserve, is one.
+    QTest::newRow("derived table before FOR UPDATE gets an alias") << g << S("SELECT k FROM (SELECT 1 AS k) FOR UPDATE") << S("SELECT k FROM (SELECT 1 AS k) AS subquery1 FOR UPDATE") << 0 << 0;
+    QTest::newRow("derived table keeps QUALIFY as its alias") << g << S("SELECT qualify.k FROM (SELECT 1 AS k) qualify") << S("SELECT qualify.k FROM (SELECT 1 AS k) qualify") << 0 << 0;
     QTest::newRow("derived table keeps its alias") << g << S("SELECT s.k FROM (SELECT 1 AS k) s") << S("SELECT s.k FROM (SELECT 1 AS k) s") << 0 << 0;
     QTest::newRow("pg cast of a group") << p << S("(a + 1)::bigint > '10'::bigint") << S("CAST((a + 1) AS INT64) > CAST('10' AS INT64)") << 0 << 0;
     QTest::newRow("pg function cast") << p << S("length(name)::double precision") << S("CAST(length(name) AS FLOAT64)") << 0 << 0;

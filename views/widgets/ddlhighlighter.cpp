@@ -4,7 +4,6 @@
 #include "lexing/keywords.h"
 #include "postgresql/pglexer.h"
 
-#include <QSet>
 #include <QSignalBlocker>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -14,61 +13,6 @@
 namespace ssd {
 
 namespace {
-
-QSet<QString> wordSet(std::initializer_list<const char *> words)
-{
-    QSet<QString> set;
-    for (const char *w : words)
-        set.insert(QString::fromLatin1(w));
-    return set;
-}
-
-const QSet<QString> &sharedKeywords()
-{
-    static const QSet<QString> words = wordSet({
-        "CREATE", "ALTER", "DROP", "TABLE", "INDEX", "UNIQUE", "ON", "PRIMARY", "KEY", "FOREIGN",
-        "REFERENCES", "CONSTRAINT", "CHECK", "NOT", "NULL", "DEFAULT", "AS", "STORED", "VIRTUAL",
-        "INTERLEAVE", "IN", "PARENT", "DELETE", "CASCADE", "NO", "ACTION", "ADD", "COLUMN", "SET",
-        "VIEW", "SQL", "SECURITY", "INVOKER", "DEFINER", "SELECT", "FROM", "WHERE", "AND", "OR",
-        "IS", "CHANGE", "STREAM", "FOR", "ALL", "SEQUENCE", "SCHEMA", "DATABASE", "ROLE", "GRANT",
-        "REVOKE", "TO", "IF", "EXISTS", "REPLACE", "ROW", "DELETION", "POLICY", "OLDER_THAN",
-        "INTERVAL", "DAY", "ENFORCED", "ASC", "DESC", "GENERATED", "ALWAYS", "BY", "IDENTITY",
-        "SEARCH", "VECTOR", "MODEL", "PROPERTY", "GRAPH", "LOCALITY", "GROUP", "HIDDEN", "WITH",
-        "RENAME", "SYNONYM", "OR", "JOIN", "USING", "ORDER", "PARTITION"});
-    return words;
-}
-
-const QSet<QString> &googleSqlKeywords()
-{
-    static const QSet<QString> words = wordSet({"OPTIONS", "STORING", "NULL_FILTERED", "AUTO_INCREMENT",
-                                                "PROTO", "BUNDLE", "PLACEMENT", "FUNCTION", "RETURNS"});
-    return words;
-}
-
-const QSet<QString> &postgreSqlKeywords()
-{
-    static const QSet<QString> words = wordSet({"INCLUDE", "TTL", "NULLS", "FIRST", "LAST", "OWNED", "NONE",
-                                                "BIT_REVERSED_POSITIVE", "SKIP", "RANGE", "START", "COUNTER",
-                                                "TIME", "ZONE", "VARYING"});
-    return words;
-}
-
-const QSet<QString> &googleSqlTypes()
-{
-    static const QSet<QString> words = wordSet({"BOOL", "INT64", "FLOAT32", "FLOAT64", "NUMERIC", "STRING", "BYTES",
-                                                "JSON", "DATE", "TIMESTAMP", "UUID", "TOKENLIST", "ARRAY",
-                                                "STRUCT", "MAX"});
-    return words;
-}
-
-const QSet<QString> &postgreSqlTypes()
-{
-    static const QSet<QString> words = wordSet({"BIGINT", "INT8", "INTEGER", "BOOL", "BOOLEAN", "REAL", "FLOAT4",
-                                                "FLOAT8", "DOUBLE", "PRECISION", "NUMERIC", "DECIMAL", "VARCHAR",
-                                                "CHARACTER", "TEXT", "BYTEA", "JSONB", "DATE", "TIMESTAMPTZ",
-                                                "UUID", "SERIAL", "BIGSERIAL"});
-    return words;
-}
 
 // Block states (what a line leaves open for the next, see lexing/openconstruct.h): 0 = nothing,
 // >0 = inside a block comment (its nesting depth), -2 / -4 = inside a triple-quoted string of ' / ",
@@ -127,20 +71,6 @@ void DdlHighlighter::setDialect(Dialect dialect)
         return;
     m_dialect = dialect;
     rehighlight();
-}
-
-// The DDL words of the lists above, and every word the dialect reserves (the words a name must be
-// quoted to spell: the same table the parsers and writers use).
-bool DdlHighlighter::isKeyword(const QString &upper) const
-{
-    if (m_dialect == Dialect::GoogleSql)
-        return sharedKeywords().contains(upper) || googleSqlKeywords().contains(upper) || isGoogleSqlReservedKeyword(upper);
-    return sharedKeywords().contains(upper) || postgreSqlKeywords().contains(upper) || isPostgreSqlReservedName(upper);
-}
-
-bool DdlHighlighter::isType(const QString &upper) const
-{
-    return (m_dialect == Dialect::GoogleSql ? googleSqlTypes() : postgreSqlTypes()).contains(upper);
 }
 
 void DdlHighlighter::highlightBlock(const QString &text)
@@ -209,10 +139,12 @@ void DdlHighlighter::formatToken(const QString &text, const Token &token)
 {
     switch (token.kind) {
     case TokenKind::Identifier: {
-        const QString word = QStringView(text).mid(token.offset, token.length).toString().toUpper();
-        if (isType(word))
+        // The dialect's keyword table (lexing/keywords.h): its type names, and its DDL words with
+        // every word it reserves (the words a name must be quoted to spell).
+        const QStringView word = QStringView(text).mid(token.offset, token.length);
+        if (isTypeName(word, m_dialect))
             setFormat(token.offset, token.length, m_type);
-        else if (isKeyword(word))
+        else if (isDdlKeyword(word, m_dialect))
             setFormat(token.offset, token.length, m_keyword);
         break;
     }

@@ -46,8 +46,6 @@ private:
     void formatToken(const QString &text, const Token &token);
     OpenConstruct openConstructOf(int blockState) const;
     int stateOf(const OpenConstruct &open);
-    bool isKeyword(const QString &upper) const; // the word in upper case
-    bool isType(const QString &upper) const;
 
     Dialect m_dialect;
     QTextCharFormat m_keyword, m_type, m_string, m_identifier, m_number, m_comment;

@@ -1,7 +1,7 @@
 #include "lexing/keywords.h"
 
-#include <array>
-#include <cstring>
+#include "lexing/keywordtable.h"
+#include "schema.h"
 
 namespace ssd {
 
@@ -39,113 +39,163 @@ constexpr const char *kPostgreSqlTypeOrFunctionName[] = {
     "RIGHT", "SIMILAR", "TABLESAMPLE", "VERBOSE",
 };
 
-// An open-addressing hash table keyed by the upper-case spelling, with a (length, initial) filter
-// in front: most names are rejected by the filter alone, before they are upper-cased and hashed.
-class KeywordTable
-{
-public:
-    template<size_t N>
-    void add(const char *const (&words)[N], quint8 category)
-    {
-        for (const char *word : words) {
-            const qsizetype length = qsizetype(std::strlen(word));
-            Q_ASSERT(length <= kLongest && m_count < kSlots / 2);
-            size_t slot = hash(word, length) & kMask;
-            while (m_slots[slot].word)
-                slot = (slot + 1) & kMask;
-            m_slots[slot] = {word, length, category};
-            m_shapes[size_t(length)][size_t(word[0] - 'A')] = true;
-            ++m_count;
-        }
-    }
-
-    // The category the word was added with, or 0 when it is no keyword.
-    quint8 category(QStringView word) const
-    {
-        const qsizetype length = word.size();
-        if (length < 2 || length > kLongest)
-            return 0;
-        char16_t initial = word.front().unicode();
-        if (initial >= u'a' && initial <= u'z')
-            initial = char16_t(initial - 32);
-        if (initial < u'A' || initial > u'Z' || !m_shapes[size_t(length)][size_t(initial - u'A')])
-            return 0;
-        char upper[kLongest];
-        for (qsizetype i = 0; i < length; ++i) {
-            const char16_t c = word[i].unicode();
-            if (c >= u'a' && c <= u'z')
-                upper[i] = char(c - 32);
-            else if ((c >= u'A' && c <= u'Z') || c == u'_')
-                upper[i] = char(c);
-            else
-                return 0; // keywords are letters and '_' only
-        }
-        for (size_t slot = hash(upper, length) & kMask; m_slots[slot].word; slot = (slot + 1) & kMask)
-            if (m_slots[slot].length == length && std::memcmp(m_slots[slot].word, upper, size_t(length)) == 0)
-                return m_slots[slot].category;
-        return 0;
-    }
-
-private:
-    static constexpr qsizetype kLongest = 20; // ASSERT_ROWS_MODIFIED
-    static constexpr size_t kSlots = 256;     // a power of two, at least twice the word count
-    static constexpr size_t kMask = kSlots - 1;
-    static size_t hash(const char *upper, qsizetype length)
-    {
-        size_t h = size_t(length);
-        for (qsizetype i = 0; i < length; ++i)
-            h = h * 31 + size_t(quint8(upper[i]));
-        return h;
-    }
-    struct Slot
-    {
-        const char *word = nullptr;
-        qsizetype length = 0;
-        quint8 category = 0;
-    };
-    std::array<Slot, kSlots> m_slots{};
-    bool m_shapes[kLongest + 1][26] = {};
-    size_t m_count = 0;
+// The DDL's own words, which the DDL editor colours as keywords besides the reserved ones.
+constexpr const char *kDdlWords[] = {
+    "CREATE", "ALTER", "DROP", "TABLE", "INDEX", "UNIQUE", "ON", "PRIMARY", "KEY", "FOREIGN",
+    "REFERENCES", "CONSTRAINT", "CHECK", "NOT", "NULL", "DEFAULT", "AS", "STORED", "VIRTUAL",
+    "INTERLEAVE", "IN", "PARENT", "DELETE", "CASCADE", "NO", "ACTION", "ADD", "COLUMN", "SET",
+    "VIEW", "SQL", "SECURITY", "INVOKER", "DEFINER", "SELECT", "FROM", "WHERE", "AND", "OR",
+    "IS", "CHANGE", "STREAM", "FOR", "ALL", "SEQUENCE", "SCHEMA", "DATABASE", "ROLE", "GRANT",
+    "REVOKE", "TO", "IF", "EXISTS", "REPLACE", "ROW", "DELETION", "POLICY", "OLDER_THAN",
+    "INTERVAL", "DAY", "ENFORCED", "ASC", "DESC", "GENERATED", "ALWAYS", "BY", "IDENTITY",
+    "SEARCH", "VECTOR", "MODEL", "PROPERTY", "GRAPH", "LOCALITY", "GROUP", "HIDDEN", "WITH",
+    "RENAME", "SYNONYM", "JOIN", "USING", "ORDER", "PARTITION",
+};
+constexpr const char *kGoogleSqlDdlWords[] = {
+    "OPTIONS", "STORING", "NULL_FILTERED", "AUTO_INCREMENT", "PROTO", "BUNDLE", "PLACEMENT", "FUNCTION", "RETURNS",
+};
+constexpr const char *kPostgreSqlDdlWords[] = {
+    "INCLUDE", "TTL", "NULLS", "FIRST", "LAST", "OWNED", "NONE", "BIT_REVERSED_POSITIVE", "SKIP", "RANGE",
+    "START", "COUNTER", "TIME", "ZONE", "VARYING",
 };
 
-enum : quint8 { kReserved = 1, kTypeOrFunctionName = 2 };
+// The words of column types (the DDL editor colours them as types).
+constexpr const char *kGoogleSqlTypeNames[] = {
+    "BOOL", "INT64", "FLOAT32", "FLOAT64", "NUMERIC", "STRING", "BYTES", "JSON", "DATE", "TIMESTAMP", "UUID",
+    "TOKENLIST", "ARRAY", "STRUCT", "MAX",
+};
+constexpr const char *kPostgreSqlTypeNames[] = {
+    "BIGINT", "INT8", "INTEGER", "BOOL", "BOOLEAN", "REAL", "FLOAT4", "FLOAT8", "DOUBLE", "PRECISION", "NUMERIC",
+    "DECIMAL", "VARCHAR", "CHARACTER", "TEXT", "BYTEA", "JSONB", "DATE", "TIMESTAMPTZ", "UUID", "SERIAL",
+    "BIGSERIAL",
+};
+
+// Type and clause words that one dialect has and the other has not: the first one in a text tells
+// dialect detection its dialect. Words both have (DATE, UUID, NUMERIC, BOOL, ...) decide nothing.
+constexpr const char *kGoogleSqlSigns[] = {
+    "INT64", "FLOAT64", "FLOAT32", "STRING", "BYTES", "STORING", "NULL_FILTERED", "OPTIONS",
+    "TOKENLIST", "PROTO", "AUTO_INCREMENT",
+};
+constexpr const char *kPostgreSqlSigns[] = {
+    "BIGINT", "INT8", "VARCHAR", "TEXT", "BYTEA", "TIMESTAMPTZ", "JSONB", "BOOLEAN", "FLOAT8",
+    "FLOAT4", "SERIAL", "BIGSERIAL", "INCLUDE", "TTL", "NEXTVAL", "CHARACTER", "DOUBLE",
+};
+
+// Query words, the same in both dialects, that end a FROM item, so are no alias after it: the
+// reserved words that may follow one, and OFFSET (reserved in PostgreSQL). QUALIFY is not among
+// them: Spanner has no QUALIFY clause and does not reserve the word (an alias may spell it).
+constexpr const char *kClauseWords[] = {
+    "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "UNION", "INTERSECT", "EXCEPT", "WINDOW",
+    "JOIN", "INNER", "LEFT", "RIGHT", "FULL", "CROSS", "ON", "USING", "TABLESAMPLE", "FOR", "FROM", "SELECT",
+};
+
+// Query words, the same in both dialects, that may stand before '(' without calling a function.
+constexpr const char *kWordsBeforeParen[] = {
+    "IN", "EXISTS", "AND", "OR", "NOT", "AS", "WHEN", "THEN", "ELSE", "CASE", "SELECT", "FROM", "WHERE", "ON",
+    "USING", "VALUES", "OVER", "JOIN", "BY", "IS", "LIKE", "BETWEEN", "ALL", "ANY", "SOME", "UNION", "WITH",
+    "DISTINCT", "END", "NULL", "ARRAY", "STRUCT", "INTERVAL", "UNNEST", "INTERSECT", "EXCEPT", "LIMIT", "OFFSET",
+    "HAVING", "GROUP", "ORDER", "PARTITION", "SEQUENCE", "ROW", "ANALYZE",
+};
+
+// What a word of a dialect's table is: the flags of every list above that holds it.
+enum : quint8 {
+    kReserved = 1,
+    kTypeOrFunctionName = 2, // PostgreSQL: reserved except as a type or function name
+    kDdlWord = 4,
+    kTypeName = 8,
+    kDialectSign = 16,
+    kClauseWord = 32,
+    kBeforeParen = 64,
+};
+
+// The tables are built on first use, out of line: the accessors, called for every name, stay a
+// check of their static's guard.
+Q_NEVER_INLINE KeywordTable googleSqlTable()
+{
+    KeywordTable t;
+    t.add(kGoogleSqlReserved, kReserved)
+        .add(kDdlWords, kDdlWord)
+        .add(kGoogleSqlDdlWords, kDdlWord)
+        .add(kGoogleSqlTypeNames, kTypeName)
+        .add(kGoogleSqlSigns, kDialectSign)
+        .add(kClauseWords, kClauseWord)
+        .add(kWordsBeforeParen, kBeforeParen)
+        .seal();
+    return t;
+}
+
+Q_NEVER_INLINE KeywordTable postgreSqlTable()
+{
+    KeywordTable t;
+    t.add(kPostgreSqlReserved, kReserved)
+        .add(kPostgreSqlTypeOrFunctionName, kTypeOrFunctionName)
+        .add(kDdlWords, kDdlWord)
+        .add(kPostgreSqlDdlWords, kDdlWord)
+        .add(kPostgreSqlTypeNames, kTypeName)
+        .add(kPostgreSqlSigns, kDialectSign)
+        .add(kClauseWords, kClauseWord)
+        .add(kWordsBeforeParen, kBeforeParen)
+        .seal();
+    return t;
+}
 
 const KeywordTable &googleSqlKeywords()
 {
-    static const KeywordTable table = [] {
-        KeywordTable t;
-        t.add(kGoogleSqlReserved, kReserved);
-        return t;
-    }();
+    static const KeywordTable table = googleSqlTable();
     return table;
 }
 
 const KeywordTable &postgreSqlKeywords()
 {
-    static const KeywordTable table = [] {
-        KeywordTable t;
-        t.add(kPostgreSqlReserved, kReserved);
-        t.add(kPostgreSqlTypeOrFunctionName, kTypeOrFunctionName);
-        return t;
-    }();
+    static const KeywordTable table = postgreSqlTable();
     return table;
+}
+
+const KeywordTable &keywordsOf(Dialect dialect)
+{
+    return dialect == Dialect::GoogleSql ? googleSqlKeywords() : postgreSqlKeywords();
 }
 
 } // namespace
 
 bool isGoogleSqlReservedKeyword(QStringView word)
 {
-    return googleSqlKeywords().category(word) == kReserved;
+    return googleSqlKeywords().flags(word, kReserved) != 0;
 }
 
 bool isPostgreSqlReservedKeyword(QStringView word)
 {
-    return postgreSqlKeywords().category(word) == kReserved;
+    return postgreSqlKeywords().flags(word, kReserved) != 0;
 }
 
 bool isPostgreSqlReservedName(QStringView word)
 {
-    return postgreSqlKeywords().category(word) != 0;
+    return postgreSqlKeywords().flags(word, kReserved | kTypeOrFunctionName) != 0;
+}
+
+bool isDdlKeyword(QStringView word, Dialect dialect)
+{
+    return keywordsOf(dialect).flags(word, kDdlWord | kReserved | kTypeOrFunctionName) != 0;
+}
+
+bool isTypeName(QStringView word, Dialect dialect)
+{
+    return keywordsOf(dialect).flags(word, kTypeName) != 0;
+}
+
+bool isDialectSign(QStringView word, Dialect dialect)
+{
+    return keywordsOf(dialect).flags(word, kDialectSign) != 0;
+}
+
+bool isClauseWord(QStringView word, Dialect dialect)
+{
+    return keywordsOf(dialect).flags(word, kClauseWord) != 0;
+}
+
+bool isKeywordBeforeParen(QStringView word, Dialect dialect)
+{
+    return keywordsOf(dialect).flags(word, kBeforeParen) != 0;
 }
 
 } // namespace ssd

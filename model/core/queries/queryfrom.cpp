@@ -3,19 +3,16 @@
 
 #include "querystatementparser.h"
 
+#include "lexing/keywords.h"
+
 #include <QRegularExpression>
 
 namespace ssd::queries {
 
-bool QueryStatementParser::isClauseWord(const QueryToken &t)
+bool QueryStatementParser::isClauseWord(const QueryToken &t) const
 {
-    static const char *const words[] = {"WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "UNION", "INTERSECT",
-                                        "EXCEPT", "WINDOW", "QUALIFY", "JOIN", "INNER", "LEFT", "RIGHT", "FULL",
-                                        "CROSS", "ON", "USING", "TABLESAMPLE", "FOR", "FROM", "SELECT", "AS"};
-    for (const char *w : words)
-        if (t.isKeyword(w))
-            return true;
-    return false;
+    // AS was taken before the alias: a second one is no alias either.
+    return t.isWord() && (ssd::isClauseWord(t.text, m_schema.dialect) || t.isKeyword("AS"));
 }
 
 const Table *QueryStatementParser::findTable(const QString &name) const

@@ -25,7 +25,8 @@ void QueryStatementParser::parse()
         p = parseFrom(p + 1);
     parseSelectList(selectBegin, selectEnd);
     if (m_t[p].isKeyword("WHERE")) {
-        const size_t end = clauseEnd(p + 1, {"GROUP", "HAVING", "ORDER", "LIMIT", "UNION", "INTERSECT", "EXCEPT", "WINDOW", "QUALIFY"});
+        // No QUALIFY: Spanner has no such clause, and the word may be an alias (lexing/keywords.h).
+        const size_t end = clauseEnd(p + 1, {"GROUP", "HAVING", "ORDER", "LIMIT", "UNION", "INTERSECT", "EXCEPT", "WINDOW"});
         parseConjunction(p + 1, end);
         p = end;
     }

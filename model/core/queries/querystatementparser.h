@@ -28,8 +28,8 @@ public:
 
 private:
     using Kind = QueryToken::Kind;
-    // Words that end a FROM item's alias position or a clause.
-    static bool isClauseWord(const QueryToken &t);
+    // Words that end a FROM item's alias position or a clause (lexing/keywords.h).
+    bool isClauseWord(const QueryToken &t) const;
 
     // ---- token helpers ------------------------------------------------------------------------
 

@@ -5,6 +5,8 @@
 #include "functionconversion.h"
 #include "writerutil.h"
 
+#include "lexing/keywords.h"
+
 #include <QCoreApplication>
 
 #include <vector>
@@ -18,7 +20,6 @@ using expr::tokenize;
 using expr::googleSqlString;
 using expr::postgreSqlString;
 using expr::isPortableFunction;
-using expr::isKeywordBeforeParen;
 using expr::kSpannerFunctions;
 using expr::postgreSqlType;
 using expr::googleSqlType;
@@ -279,14 +280,7 @@ private:
             return true;
         if (t.kind != Token::Kind::Word)
             return false;
-        static const QSet<QString> clauses = [] {
-            QSet<QString> set;
-            for (const char *word : {"WHERE", "GROUP", "ORDER", "LIMIT", "OFFSET", "HAVING", "WINDOW", "JOIN", "INNER",
-                                     "LEFT", "RIGHT", "FULL", "CROSS", "UNION", "EXCEPT", "INTERSECT", "ON", "USING"})
-                set.insert(QString::fromLatin1(word));
-            return set;
-        }();
-        return !clauses.contains(t.text.toUpper());
+        return !isClauseWord(t.text, m_from);
     }
 
     // After an operand "[" is a subscript, elsewhere an array literal. GoogleSQL [1, 2] is
@@ -299,7 +293,7 @@ private:
         if (close >= m_tokens.size())
             return false;
         const bool afterOperand = m_previous
-            && ((m_previous->kind == Token::Kind::Word && !isKeywordBeforeParen(m_previous->text.toUpper()))
+            && ((m_previous->kind == Token::Kind::Word && !isKeywordBeforeParen(m_previous->text, m_from))
                 || m_previous->kind == Token::Kind::QuotedName
                 || (m_previous->kind == Token::Kind::Punct && (m_previous->text == u")" || m_previous->text == u"]")));
         const bool afterArray = m_previous && m_previous->kind == Token::Kind::Word && m_previous->text.compare(u"ARRAY", Qt::CaseInsensitive) == 0;
@@ -538,7 +532,7 @@ private:
                 return;
             }
         }
-        if (!isPortableFunction(upper) && !isKeywordBeforeParen(upper))
+        if (!isPortableFunction(upper) && !isKeywordBeforeParen(upper, m_from))
             problem(tr("function %1 may not exist in PostgreSQL; kept as written").arg(t.text));
         m_out += t.text;
     }
@@ -589,7 +583,7 @@ private:
                 return;
             }
         }
-        if (!isPortableFunction(upper) && !isKeywordBeforeParen(upper))
+        if (!isPortableFunction(upper) && !isKeywordBeforeParen(upper, m_from))
             problem(tr("function %1 may not exist in GoogleSQL; kept as written").arg(t.text));
         m_out += t.text;
     }

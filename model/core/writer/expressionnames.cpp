@@ -21,22 +21,6 @@ bool isPortableFunction(const QString &upper)
     return names.contains(upper);
 }
 
-// Words that may stand before "(" without being a function call.
-bool isKeywordBeforeParen(const QString &upper)
-{
-    static const QSet<QString> words = [] {
-        QSet<QString> set;
-        for (const char *word : {"IN", "EXISTS", "AND", "OR", "NOT", "AS", "WHEN", "THEN", "ELSE", "CASE", "SELECT",
-                                 "FROM", "WHERE", "ON", "USING", "VALUES", "OVER", "JOIN", "BY", "IS", "LIKE",
-                                 "BETWEEN", "ALL", "ANY", "SOME", "UNION", "WITH", "DISTINCT", "END", "NULL",
-                                 "ARRAY", "STRUCT", "INTERVAL", "UNNEST", "INTERSECT", "EXCEPT", "LIMIT", "OFFSET",
-                                 "HAVING", "GROUP", "ORDER", "PARTITION", "SEQUENCE", "ROW", "ANALYZE"})
-            set.insert(QString::fromLatin1(word));
-        return set;
-    }();
-    return words.contains(upper);
-}
-
 // "spanner.x" <-> "X" for the search/tokenize family and the Spanner-specific functions.
 const char *const kSpannerFunctions[kSpannerFunctionCount][2] = {
     {"PENDING_COMMIT_TIMESTAMP", "spanner.pending_commit_timestamp"},

@@ -1,8 +1,8 @@
 #pragma once
 
-// What names mean in expressions of each dialect: functions spelled alike in both, keywords that
-// stand before "(" without being calls, the Spanner functions named spanner.x in PostgreSQL, and
-// the type names of casts.
+// What names mean in expressions of each dialect: functions spelled alike in both, the Spanner
+// functions named spanner.x in PostgreSQL, and the type names of casts. (The keywords that stand
+// before "(" without being calls are in lexing/keywords.h.)
 
 #include <QString>
 
@@ -10,8 +10,6 @@ namespace ssd::expr {
 
 // Functions spelled the same way in both dialects (compared upper-case).
 bool isPortableFunction(const QString &upper);
-// Words that may stand before "(" without being a function call.
-bool isKeywordBeforeParen(const QString &upper);
 
 // "spanner.x" <-> "X" for the search/tokenize family and the Spanner-specific functions:
 // {GoogleSQL name, PostgreSQL name}.
