@@ -19,6 +19,33 @@ ddl::NameRef refAt(const std::vector<ddl::NameRef> &refs, qsizetype i, const QSt
     return size_t(i) < refs.size() ? refs[size_t(i)] : ddl::NameRef{name, 0, 0};
 }
 
+// The first place the statement writes the `source` of `column`; none (the statement) else.
+ddl::NameRef writtenAt(const std::vector<ddl::ValueSourceAt> &written, ddl::ValueSourceAt::Source source, const Column &column)
+{
+    for (const ddl::ValueSourceAt &w : written)
+        if (w.source == source && w.at.name == column.name)
+            return {QString(), w.at.line, w.at.column};
+    return {};
+}
+
+validation::Verdict valueSourceProblem(const Table &table, const Column &column, const std::vector<ddl::ValueSourceAt> &written)
+{
+    using Source = ddl::ValueSourceAt::Source;
+    if (column.defaultExpr && column.isGenerated())
+        return problemAt(writtenAt(written, Source::Default, column),
+                         valueSourceConflict(ValueSourceConflict::DefaultAndGenerated, table.name, column));
+    if (!column.onUpdateExpr)
+        return std::nullopt;
+    const ddl::NameRef at = writtenAt(written, Source::OnUpdate, column);
+    if (!column.defaultExpr)
+        return problemAt(at, valueSourceConflict(ValueSourceConflict::OnUpdateWithoutDefault, table.name, column));
+    if (*column.onUpdateExpr != *column.defaultExpr)
+        return problemAt(at, valueSourceConflict(ValueSourceConflict::OnUpdateNotDefault, table.name, column));
+    if (table.isKeyColumn(column.name))
+        return problemAt(at, valueSourceConflict(ValueSourceConflict::OnUpdateInKey, table.name, column));
+    return std::nullopt;
+}
+
 } // namespace
 
 bool hasColumn(const Table &table, const ColumnIndex *columns, QStringView name)
@@ -140,6 +167,16 @@ validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &n
         if (const std::optional<ddl::Problem> &problem = expression.problem)
             return problemAt(problem->at, problem->message);
     }
+    return std::nullopt;
+}
+
+validation::Verdict checkValueSources(const Table &table, const Column *only, const std::vector<ddl::ValueSourceAt> &written)
+{
+    if (only)
+        return valueSourceProblem(table, *only, written);
+    for (const Column &column : table.columns)
+        if (validation::Verdict verdict = valueSourceProblem(table, column, written))
+            return verdict;
     return std::nullopt;
 }
 

@@ -64,9 +64,32 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
     m_lastExpressionBegin = m_begin + start;
     m_lastExpressionEnd = m_begin + stop;
     m_lastExpressionProblem = nullptr;
-    tableFreeProblem(grammar.facts(), m_lastExpressionBegin, &m_lastExpressionProblem, &m_lastExpressionMessage);
+    ExpressionRules::tableFreeProblem(m_text, grammar.facts(), m_lastExpressionBegin, &m_lastExpressionProblem,
+                                     &m_lastExpressionMessage);
     next(); // ')'
     return joinTokens(start, stop);
+}
+
+void StatementParser::notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored)
+{
+    if (m_failed || !m_lastExpressionBegin)
+        return;
+    if ((role == PendingExpression::Role::Default || role == PendingExpression::Role::OnUpdate) && m_lastExpressionProblem)
+        semanticError(*m_lastExpressionProblem, m_lastExpressionMessage);
+    m_expressions.push_back({role, owner, stored, m_lastExpressionBegin, m_lastExpressionEnd});
+    m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
+}
+
+std::vector<ddl::ValueSourceAt> StatementParser::valueSourcesWritten() const
+{
+    std::vector<ddl::ValueSourceAt> written;
+    for (const PendingExpression &e : m_expressions) {
+        if (e.role == PendingExpression::Role::Default || e.role == PendingExpression::Role::OnUpdate)
+            written.push_back({e.role == PendingExpression::Role::Default ? ddl::ValueSourceAt::Source::Default
+                                                                          : ddl::ValueSourceAt::Source::OnUpdate,
+                               {e.owner, e.begin->line, e.begin->column}});
+    }
+    return written;
 }
 
 QString StatementParser::parseRestAsText()
