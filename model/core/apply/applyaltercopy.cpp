@@ -233,7 +233,7 @@ bool Applier::valueSourcesHold(const Table &table, const Column *only, const Alt
 {
     // GoogleSQL's rules: PostgreSQL has no ON UPDATE, and refuses a DEFAULT of a generated
     // column with the action (applyaltercolumn.cpp).
-    return m_dialect != Dialect::GoogleSql || report(checkValueSources(table, only, stmt.valueSources), at, pos);
+    return m_dialect != Dialect::GoogleSql || report(checkValueSources(table, only, {&stmt.valueSources, 1}), at, pos);
 }
 
 } // namespace ssd::apply

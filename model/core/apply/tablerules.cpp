@@ -19,24 +19,25 @@ ddl::NameRef refAt(const std::vector<ddl::NameRef> &refs, qsizetype i, const QSt
     return size_t(i) < refs.size() ? refs[size_t(i)] : ddl::NameRef{name, 0, 0};
 }
 
-// The first place the statement writes the `source` of `column`; none (the statement) else.
-ddl::NameRef writtenAt(const std::vector<ddl::ValueSourceAt> &written, ddl::ValueSourceAt::Source source, const Column &column)
+// Where the statement first writes the DEFAULT (or the ON UPDATE) of `column`; nowhere (then the
+// statement is the place) when it writes none.
+ddl::NameRef writtenAt(std::span<const ddl::ValueSourcesAt> written, ddl::NameRef ddl::ValueSourcesAt::*expression,
+                       const Column &column)
 {
-    for (const ddl::ValueSourceAt &w : written)
-        if (w.source == source && w.at.name == column.name)
-            return {QString(), w.at.line, w.at.column};
+    for (const ddl::ValueSourcesAt &w : written)
+        if ((w.*expression).line != 0 && w.column == column.name)
+            return w.*expression;
     return {};
 }
 
-validation::Verdict valueSourceProblem(const Table &table, const Column &column, const std::vector<ddl::ValueSourceAt> &written)
+validation::Verdict valueSourceProblem(const Table &table, const Column &column, std::span<const ddl::ValueSourcesAt> written)
 {
-    using Source = ddl::ValueSourceAt::Source;
     if (column.defaultExpr && column.isGenerated())
-        return problemAt(writtenAt(written, Source::Default, column),
+        return problemAt(writtenAt(written, &ddl::ValueSourcesAt::defaultAt, column),
                          valueSourceConflict(ValueSourceConflict::DefaultAndGenerated, table.name, column));
     if (!column.onUpdateExpr)
         return std::nullopt;
-    const ddl::NameRef at = writtenAt(written, Source::OnUpdate, column);
+    const ddl::NameRef at = writtenAt(written, &ddl::ValueSourcesAt::onUpdateAt, column);
     if (!column.defaultExpr)
         return problemAt(at, valueSourceConflict(ValueSourceConflict::OnUpdateWithoutDefault, table.name, column));
     if (*column.onUpdateExpr != *column.defaultExpr)
@@ -170,7 +171,7 @@ validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &n
     return std::nullopt;
 }
 
-validation::Verdict checkValueSources(const Table &table, const Column *only, const std::vector<ddl::ValueSourceAt> &written)
+validation::Verdict checkValueSources(const Table &table, const Column *only, std::span<const ddl::ValueSourcesAt> written)
 {
     if (only)
         return valueSourceProblem(table, *only, written);

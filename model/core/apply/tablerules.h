@@ -12,6 +12,8 @@
 #include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
 
+#include <span>
+
 namespace ssd::apply {
 
 // `table` has a column spelled exactly `name`. `columns`: an index of the table's columns (which
@@ -59,7 +61,7 @@ validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &n
 // either. Reported where the statement writes the column's DEFAULT or ON UPDATE (`written`), else
 // at the statement. (Commit-timestamp defaults are the checklist's commit-ts-misuse, which offers
 // a quick fix, so they pass.)
-validation::Verdict checkValueSources(const Table &table, const Column *only, const std::vector<ddl::ValueSourceAt> &written);
+validation::Verdict checkValueSources(const Table &table, const Column *only, std::span<const ddl::ValueSourcesAt> written);
 
 // INTERLEAVE IN [PARENT] `parent` of a new table: the parent is another table, and it exists.
 // (That the parent's key is a prefix of the child's is the checklist's, with its fix.)

@@ -138,7 +138,8 @@ bool StatementParser::parseAlterTable(ddl::AlterTableStmt &stmt)
         stmt.ttlColumn = m_ttlColumn;
     // The expressions can be judged only against the table as the action leaves it.
     if (!m_expressions.empty()) {
-        stmt.valueSources = valueSourcesWritten();
+        for (const PendingExpression &e : m_expressions)
+            noteValueSource(e, stmt.valueSources); // of one column: the one the action is about
         stmt.expressionReview = std::make_shared<const CopiedExpressions>(m_text, std::move(m_expressions));
     }
     return true;

@@ -80,16 +80,17 @@ void StatementParser::notePendingExpression(PendingExpression::Role role, const 
     m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
 }
 
-std::vector<ddl::ValueSourceAt> StatementParser::valueSourcesWritten() const
+bool StatementParser::noteValueSource(const PendingExpression &e, ddl::ValueSourcesAt &written)
 {
-    std::vector<ddl::ValueSourceAt> written;
-    for (const PendingExpression &e : m_expressions) {
-        if (e.role == PendingExpression::Role::Default || e.role == PendingExpression::Role::OnUpdate)
-            written.push_back({e.role == PendingExpression::Role::Default ? ddl::ValueSourceAt::Source::Default
-                                                                          : ddl::ValueSourceAt::Source::OnUpdate,
-                               {e.owner, e.begin->line, e.begin->column}});
-    }
-    return written;
+    ddl::NameRef *at = e.role == PendingExpression::Role::Default    ? &written.defaultAt
+                       : e.role == PendingExpression::Role::OnUpdate ? &written.onUpdateAt
+                                                                      : nullptr;
+    if (!at)
+        return false;
+    written.column = e.owner;
+    if (at->line == 0) // the first one counts
+        *at = {QString(), e.begin->line, e.begin->column};
+    return true;
 }
 
 QString StatementParser::parseRestAsText()

@@ -19,8 +19,9 @@ CopiedExpressions::CopiedExpressions(QStringView text, std::vector<PendingExpres
     // Only the stretch of text the expressions span is copied, and their token offsets moved
     // with it; their lines and columns, which the diagnostics show, stay the statement's.
     const qint32 base = first->offset;
-    m_text = text.mid(base, last->end() - base).toString();
-    m_tokens.assign(first, last + 1);
+    const QStringView spanned = text.mid(base, last->end() - base);
+    m_text.append(spanned.utf16(), spanned.size());
+    m_tokens.append(first, qsizetype(last + 1 - first));
     for (Token &token : m_tokens)
         token.offset -= base;
     for (PendingExpression &e : m_expressions) {
@@ -31,7 +32,7 @@ CopiedExpressions::CopiedExpressions(QStringView text, std::vector<PendingExpres
 
 std::vector<ddl::ExpressionCheck> CopiedExpressions::review(const Table &table, const ColumnIndex &columns) const
 {
-    return ExpressionRules(m_text, m_expressions).review(table, columns);
+    return ExpressionRules(QStringView(m_text.constData(), m_text.size()), m_expressions).review(table, columns);
 }
 
 } // namespace ssd::gsql

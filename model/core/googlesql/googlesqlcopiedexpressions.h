@@ -7,6 +7,8 @@
 
 #include "googlesqlexpressionrules.h"
 
+#include <QVarLengthArray>
+
 namespace ssd::gsql {
 
 class CopiedExpressions final : public ddl::ExpressionReview
@@ -21,9 +23,10 @@ public:
     std::vector<ddl::ExpressionCheck> review(const Table &table, const ColumnIndex &columns) const override;
 
 private:
-    QString m_text;               // from the first expression's first token to the last one's ')'
-    std::vector<Token> m_tokens;  // those tokens, their offsets into m_text
-    std::vector<PendingExpression> m_expressions; // pointing into m_tokens
+    // Inside the object for the usual expression, so that a statement's copy is one allocation.
+    QVarLengthArray<char16_t, 160> m_text;   // from the first expression's first token to the last one's ')'
+    QVarLengthArray<Token, 24> m_tokens;     // those tokens, their offsets into m_text
+    std::vector<PendingExpression> m_expressions; // the parser's, pointing into m_tokens
 };
 
 } // namespace ssd::gsql

@@ -52,29 +52,6 @@ bool keepsNameIndex(QStringView text, const Token *begin, const Token *end)
         || startsWith(text, begin, end, {"DROP", "CHANGE"});
 }
 
-// A statement as its parser leaves it: a plain value, applied once the parser is gone.
-struct ParsedStatement
-{
-    std::optional<ddl::Statement> statement; // none when it does not parse (reported) or is skipped
-    SourcePos pos;                           // where it starts, with the rules its comments suppress
-};
-
-// The statement of the tokens [begin, end). Its End token sits where its ';' (or the text) ends,
-// so that "found end of statement" errors point there. The parser reads no names (it only
-// interns strings): the applier begins the statement in the name index (Applier::apply).
-ParsedStatement parseStatement(QStringView text, const Token *begin, const Token *end, const Token &terminator,
-                               Diagnostics &diagnostics, QStringList suppressed,
-                               const std::vector<SuppressionComment> &inside, validation::SchemaNames &names)
-{
-    Token endToken = terminator;
-    endToken.kind = TokenKind::End;
-    StatementParser parser(text, begin, end, endToken, diagnostics, std::move(suppressed), &inside, names);
-    ParsedStatement parsed{parser.run(), {}};
-    if (parsed.statement)
-        parsed.pos = parser.statementPos();
-    return parsed;
-}
-
 } // namespace
 
 // Statements are the token runs between ';' tokens: because ';' inside strings, comments and
@@ -155,10 +132,16 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
             continue; // the lexer already reported it; a half-lexed statement must not be applied
         }
 
-        ParsedStatement parsed = parseStatement(text, begin, end, terminator, statementDiagnostics, std::move(suppressed),
-                                                inside, names);
-        if (parsed.statement) {
-            [[maybe_unused]] const bool applied = applier.apply(*parsed.statement, parsed.pos);
+        // The statement's own End token sits where its ';' (or the text) ends, so that "found end
+        // of statement" errors point there.
+        Token endToken = terminator;
+        endToken.kind = TokenKind::End;
+        // The parser reads no names (it only interns strings): the applier begins the statement
+        // in the name index (Applier::apply). The statement is a value that keeps nothing of the
+        // parser (tests/core_googlesql/tst_statementvalue.cpp).
+        StatementParser parser(text, begin, end, endToken, statementDiagnostics, std::move(suppressed), &inside, names);
+        if (std::optional<ddl::Statement> statement = parser.run()) {
+            [[maybe_unused]] const bool applied = applier.apply(*statement, parser.statementPos());
             Q_ASSERT(applied); // the applier owns every kind
         }
         attacher.afterStatement();

@@ -36,8 +36,6 @@ struct ModelColumn;
 
 namespace ssd::gsql {
 
-struct ExpressionFacts; // googlesqlexpression.h
-
 class StatementParser : private TokenCursor
 {
     // Messages are translated in the context "ssd::GoogleSqlParser" (whole-sentence templates;
@@ -123,9 +121,10 @@ private:
     // ALTER TABLE's by the applier, once the action is applied to the table. The rules that need
     // no table are judged at once for DEFAULT and ON UPDATE.
     void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
-    // Where the statement writes its DEFAULT and ON UPDATE expressions, for the rules between a
-    // column's value sources, which the applier judges (apply/tablerules.h).
-    std::vector<ddl::ValueSourceAt> valueSourcesWritten() const;
+    // Where the statement writes a DEFAULT or ON UPDATE expression `e` of `written.column`, for the
+    // rules between a column's value sources, which the applier judges (apply/tablerules.h):
+    // false when `e` is neither.
+    static bool noteValueSource(const PendingExpression &e, ddl::ValueSourcesAt &written);
 
     // indexes (googlesqlindexes.cpp), syntax only
     std::optional<ddl::Statement> parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);

@@ -321,7 +321,13 @@ std::optional<ddl::Statement> StatementParser::parseCreateTable()
     // rules between each column's value sources are the applier's.
     if (!m_expressions.empty()) {
         stmt.expressions = ExpressionRules(m_text, m_expressions).review(table, ColumnIndex(table.columns, Qt::CaseInsensitive));
-        stmt.valueSources = valueSourcesWritten();
+        for (const PendingExpression &e : m_expressions) {
+            // A column's expressions are written one after the other: they share its entry.
+            const bool sameColumn = !stmt.valueSources.empty() && stmt.valueSources.back().column == e.owner;
+            ddl::ValueSourcesAt next;
+            if (noteValueSource(e, sameColumn ? stmt.valueSources.back() : next) && !sameColumn)
+                stmt.valueSources.push_back(std::move(next));
+        }
     }
     stmt.table = std::move(table);
     return ddl::Statement(std::move(stmt));

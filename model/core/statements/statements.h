@@ -65,14 +65,14 @@ struct ExpressionCheck
     std::optional<Problem> problem;
 };
 
-// Where a statement writes the DEFAULT or ON UPDATE expression of a column: GoogleSQL reports
-// there what breaks the rules between the column's value sources (apply/tablerules.h,
-// checkValueSources), else at the statement.
-struct ValueSourceAt
+// Where a statement writes the DEFAULT and the ON UPDATE expression of a column (their first
+// tokens; line 0 when it writes none): GoogleSQL reports there what breaks the rules between the
+// column's value sources (apply/tablerules.h, checkValueSources), else at the statement.
+struct ValueSourcesAt
 {
-    enum class Source { Default, OnUpdate };
-    Source source = Source::Default;
-    NameRef at; // the column's name, at the expression's first token
+    QString column;
+    NameRef defaultAt;  // its name is unused
+    NameRef onUpdateAt;
 };
 
 // The review of an ALTER TABLE's expressions against the table as the action leaves it, which
@@ -101,7 +101,7 @@ struct CreateTableStmt
     // Its DEFAULT, generated, ON UPDATE and CHECK expressions that need something of the schema
     // or have a problem, in the order written.
     std::vector<ExpressionCheck> expressions;
-    std::vector<ValueSourceAt> valueSources; // GoogleSQL's, in the order written
+    std::vector<ValueSourcesAt> valueSources; // GoogleSQL's, one per column that has either, in order
 };
 
 // ALTER TABLE: one action. The positions are where the dialect reports the action's problems:
@@ -148,7 +148,7 @@ struct AlterTableStmt
     // GoogleSQL: the review of the statement's expressions (names, subqueries, determinism,
     // types, nesting), null when it has none; shared, so that the statement stays copyable.
     std::shared_ptr<const ExpressionReview> expressionReview;
-    std::vector<ValueSourceAt> valueSources; // GoogleSQL: the DEFAULT and ON UPDATE it writes
+    ValueSourcesAt valueSources;         // GoogleSQL: of the one column whose DEFAULT or ON UPDATE it writes
 };
 
 // GoogleSQL's RENAME TABLE a TO b, c TO d and PostgreSQL's ALTER TABLE a RENAME TO b[, ALTER TABLE
