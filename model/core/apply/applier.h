@@ -103,8 +103,8 @@ private:
     // (copiedTableHolds), then stored.
     void alterTableCopied(AlterTableStmt &stmt, Table *existing, const SourcePos &pos);
     bool copiedTableHolds(const Table &table, const Table &before, const AlterTableStmt &stmt, const SourcePos &pos);
-    // The statement's expressions, reviewed against `table` (AlterTableStmt::reviewExpressions),
-    // and the value sources of `only` (every column when null): true when the statement has none.
+    // The statement's expressions, reviewed against `table` (AlterTableStmt::expressionReview),
+    // and GoogleSQL's rules between the value sources of `only` (every column when null).
     bool expressionsHold(const Table &table, const ColumnIndex &columns, const AlterTableStmt &stmt, const NameRef &at,
                          const SourcePos &pos);
     bool valueSourcesHold(const Table &table, const Column *only, const AlterTableStmt &stmt, const NameRef &at,

@@ -221,9 +221,9 @@ bool Applier::copiedTableHolds(const Table &table, const Table &before, const Al
 bool Applier::expressionsHold(const Table &table, const ColumnIndex &columns, const AlterTableStmt &stmt, const NameRef &at,
                               const SourcePos &pos)
 {
-    if (!stmt.reviewExpressions)
+    if (!stmt.expressionReview)
         return true;
-    const std::vector<ExpressionCheck> checks = stmt.reviewExpressions(table, columns);
+    const std::vector<ExpressionCheck> checks = stmt.expressionReview->review(table, columns);
     return report(checkExpressions(m_dialect, m_names, table, &columns, checks, false), at, pos)
         && report(checkExpressions(m_dialect, m_names, table, &columns, checks, true), at, pos);
 }
@@ -231,10 +231,9 @@ bool Applier::expressionsHold(const Table &table, const ColumnIndex &columns, co
 bool Applier::valueSourcesHold(const Table &table, const Column *only, const AlterTableStmt &stmt, const NameRef &at,
                                const SourcePos &pos)
 {
-    if (!stmt.valueSourceProblem)
-        return true;
-    const std::optional<Problem> problem = stmt.valueSourceProblem(table, only);
-    return !problem || report(validation::Violation{problem->message, SourcePos{problem->at.line, problem->at.column, {}}}, at, pos);
+    // GoogleSQL's rules: PostgreSQL has no ON UPDATE, and refuses a DEFAULT of a generated
+    // column with the action (applyaltercolumn.cpp).
+    return m_dialect != Dialect::GoogleSql || report(checkValueSources(table, only, {&stmt.valueSources, 1}), at, pos);
 }
 
 } // namespace ssd::apply

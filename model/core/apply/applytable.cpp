@@ -28,6 +28,9 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
     // that is not boolean).
     if (!holds(checkExpressions(m_dialect, m_names, table, &columns, stmt.expressions, false)))
         return;
+    // (PostgreSQL's parser refuses a column of two value sources; it has no ON UPDATE.)
+    if (m_dialect == Dialect::GoogleSql && !holds(checkValueSources(table, nullptr, stmt.valueSources)))
+        return;
     if (table.interleave && !holds(checkInterleaveParent(m_dialect, m_names, m_schema, table, stmt.parent)))
         return;
     for (size_t i = 0; i < table.foreignKeys.size(); ++i)

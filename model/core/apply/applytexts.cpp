@@ -411,4 +411,24 @@ QString protoTypeAlreadyInBundle(const QString &type)
     return GoogleSqlText::tr("proto type already in the bundle: %1").arg(type);
 }
 
+QString valueSourceConflict(ValueSourceConflict conflict, const QString &table, const Column &column)
+{
+    using C = ValueSourceConflict;
+    switch (conflict) {
+    case C::DefaultAndGenerated:
+        return GoogleSqlText::tr("column %1.%2 cannot have both a DEFAULT value and a generated "
+                                 "value (AS ...)").arg(table, column.name);
+    case C::OnUpdateWithoutDefault:
+        return GoogleSqlText::tr("column %1 has an ON UPDATE expression, so it must have an "
+                                 "identical DEFAULT value").arg(column.name);
+    case C::OnUpdateNotDefault:
+        return GoogleSqlText::tr("the ON UPDATE expression of column %1 does not match its "
+                                 "DEFAULT value %2").arg(column.name, column.defaultExpr.value_or(QString()));
+    case C::OnUpdateInKey:
+        return GoogleSqlText::tr("column %1.%2 has ON UPDATE, so it cannot be part of the primary "
+                                 "key").arg(table, column.name);
+    }
+    return QString();
+}
+
 } // namespace ssd::apply

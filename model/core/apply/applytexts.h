@@ -64,6 +64,11 @@ QString interleaveParentNotFound(Dialect dialect, const Schema &schema, const QS
 QString protoBundleExists();
 QString protoTypeNotInBundle(const QString &type);
 QString protoTypeAlreadyInBundle(const QString &type);
+// GoogleSQL's rules between the value sources of `column` of `table` (PostgreSQL has no ON UPDATE):
+// a DEFAULT with a generated value; an ON UPDATE without a DEFAULT, or with another one, or on a
+// key column.
+enum class ValueSourceConflict { DefaultAndGenerated, OnUpdateWithoutDefault, OnUpdateNotDefault, OnUpdateInKey };
+QString valueSourceConflict(ValueSourceConflict conflict, const QString &table, const Column &column);
 // CREATE LOCALITY GROUP of a name taken by another group (ignoring case).
 QString localityGroupExists(Dialect dialect, const QString &group);
 // What ALTER TABLE `table` cannot do (apply/applyaltertable.cpp). `name`: the column, constraint,

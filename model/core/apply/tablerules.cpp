@@ -19,6 +19,34 @@ ddl::NameRef refAt(const std::vector<ddl::NameRef> &refs, qsizetype i, const QSt
     return size_t(i) < refs.size() ? refs[size_t(i)] : ddl::NameRef{name, 0, 0};
 }
 
+// Where the statement first writes the DEFAULT (or the ON UPDATE) of `column`; nowhere (then the
+// statement is the place) when it writes none.
+ddl::NameRef writtenAt(std::span<const ddl::ValueSourcesAt> written, ddl::NameRef ddl::ValueSourcesAt::*expression,
+                       const Column &column)
+{
+    for (const ddl::ValueSourcesAt &w : written)
+        if ((w.*expression).line != 0 && w.column == column.name)
+            return w.*expression;
+    return {};
+}
+
+validation::Verdict valueSourceProblem(const Table &table, const Column &column, std::span<const ddl::ValueSourcesAt> written)
+{
+    if (column.defaultExpr && column.isGenerated())
+        return problemAt(writtenAt(written, &ddl::ValueSourcesAt::defaultAt, column),
+                         valueSourceConflict(ValueSourceConflict::DefaultAndGenerated, table.name, column));
+    if (!column.onUpdateExpr)
+        return std::nullopt;
+    const ddl::NameRef at = writtenAt(written, &ddl::ValueSourcesAt::onUpdateAt, column);
+    if (!column.defaultExpr)
+        return problemAt(at, valueSourceConflict(ValueSourceConflict::OnUpdateWithoutDefault, table.name, column));
+    if (*column.onUpdateExpr != *column.defaultExpr)
+        return problemAt(at, valueSourceConflict(ValueSourceConflict::OnUpdateNotDefault, table.name, column));
+    if (table.isKeyColumn(column.name))
+        return problemAt(at, valueSourceConflict(ValueSourceConflict::OnUpdateInKey, table.name, column));
+    return std::nullopt;
+}
+
 } // namespace
 
 bool hasColumn(const Table &table, const ColumnIndex *columns, QStringView name)
@@ -140,6 +168,16 @@ validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &n
         if (const std::optional<ddl::Problem> &problem = expression.problem)
             return problemAt(problem->at, problem->message);
     }
+    return std::nullopt;
+}
+
+validation::Verdict checkValueSources(const Table &table, const Column *only, std::span<const ddl::ValueSourcesAt> written)
+{
+    if (only)
+        return valueSourceProblem(table, *only, written);
+    for (const Column &column : table.columns)
+        if (validation::Verdict verdict = valueSourceProblem(table, column, written))
+            return verdict;
     return std::nullopt;
 }
 

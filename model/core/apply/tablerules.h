@@ -12,6 +12,8 @@
 #include "validation/schemanames.h"
 #include "validation/schemavalidation.h"
 
+#include <span>
+
 namespace ssd::apply {
 
 // `table` has a column spelled exactly `name`. `columns`: an index of the table's columns (which
@@ -52,6 +54,14 @@ validation::Verdict checkDefaultUsesNoColumn(Dialect dialect, const Table &table
 // the dialect found in it, if any.
 validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &names, const Table &table, const ColumnIndex *columns,
                                      const std::vector<ddl::ExpressionCheck> &expressions, bool constraints);
+
+// GoogleSQL's rules between the value sources of `only`, or of every column of `table` when null:
+// a DEFAULT excludes a generated value (AS), an ON UPDATE needs an identical DEFAULT and keeps its
+// column off the key. Checked on every column, so that SET / DROP DEFAULT cannot break them
+// either. Reported where the statement writes the column's DEFAULT or ON UPDATE (`written`), else
+// at the statement. (Commit-timestamp defaults are the checklist's commit-ts-misuse, which offers
+// a quick fix, so they pass.)
+validation::Verdict checkValueSources(const Table &table, const Column *only, std::span<const ddl::ValueSourcesAt> written);
 
 // INTERLEAVE IN [PARENT] `parent` of a new table: the parent is another table, and it exists.
 // (That the parent's key is a prefix of the child's is the checklist's, with its fix.)

@@ -2,8 +2,10 @@
 // only) for the shared applier (apply/applyaltertable.cpp). GoogleSQL reports most of an action's
 // problems at its first word, so the names whose problems it reports there carry that position
 // (statements.h); its expressions are reviewed by the applier, against the table as the action
-// leaves it, through reviewExpressions and valueSourceProblem.
+// leaves it, through a copy of them (googlesqlcopiedexpressions.h), and the rules between a
+// column's value sources are judged there too, from where the statement writes them.
 
+#include "googlesqlcopiedexpressions.h"
 #include "googlesqlstatementparser.h"
 
 namespace ssd::gsql {
@@ -135,11 +137,11 @@ bool StatementParser::parseAlterTable(ddl::AlterTableStmt &stmt)
     if (stmt.action == A::AddTtl || stmt.action == A::AlterTtl)
         stmt.ttlColumn = m_ttlColumn;
     // The expressions can be judged only against the table as the action leaves it.
-    if (!m_expressions.empty())
-        stmt.reviewExpressions = [this](const Table &table, const ColumnIndex &columns) { return reviewExpressions(table, columns); };
-    stmt.valueSourceProblem = [this](const Table &table, const Column *only) {
-        return only ? valueSourceProblem(table, *only) : valueSourcesProblem(table);
-    };
+    if (!m_expressions.empty()) {
+        for (const PendingExpression &e : m_expressions)
+            noteValueSource(e, stmt.valueSources); // of one column: the one the action is about
+        stmt.expressionReview = std::make_shared<const CopiedExpressions>(m_text, std::move(m_expressions));
+    }
     return true;
 }
 

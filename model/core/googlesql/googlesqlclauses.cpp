@@ -64,9 +64,33 @@ QString StatementParser::parseParenthesizedExpression(const char *context)
     m_lastExpressionBegin = m_begin + start;
     m_lastExpressionEnd = m_begin + stop;
     m_lastExpressionProblem = nullptr;
-    tableFreeProblem(grammar.facts(), m_lastExpressionBegin, &m_lastExpressionProblem, &m_lastExpressionMessage);
+    ExpressionRules::tableFreeProblem(m_text, grammar.facts(), m_lastExpressionBegin, &m_lastExpressionProblem,
+                                     &m_lastExpressionMessage);
     next(); // ')'
     return joinTokens(start, stop);
+}
+
+void StatementParser::notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored)
+{
+    if (m_failed || !m_lastExpressionBegin)
+        return;
+    if ((role == PendingExpression::Role::Default || role == PendingExpression::Role::OnUpdate) && m_lastExpressionProblem)
+        semanticError(*m_lastExpressionProblem, m_lastExpressionMessage);
+    m_expressions.push_back({role, owner, stored, m_lastExpressionBegin, m_lastExpressionEnd});
+    m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
+}
+
+bool StatementParser::noteValueSource(const PendingExpression &e, ddl::ValueSourcesAt &written)
+{
+    ddl::NameRef *at = e.role == PendingExpression::Role::Default    ? &written.defaultAt
+                       : e.role == PendingExpression::Role::OnUpdate ? &written.onUpdateAt
+                                                                      : nullptr;
+    if (!at)
+        return false;
+    written.column = e.owner;
+    if (at->line == 0) // the first one counts
+        *at = {QString(), e.begin->line, e.begin->column};
+    return true;
 }
 
 QString StatementParser::parseRestAsText()

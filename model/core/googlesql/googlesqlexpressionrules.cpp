@@ -7,10 +7,10 @@
 // reports them in its turn (apply/applytable.cpp for CREATE TABLE, apply/applyaltercopy.cpp for
 // ALTER TABLE, which reviews them against the table as the action leaves it).
 
-#include "googlesqlexpression.h"
-#include "googlesqlstatementparser.h"
+#include "googlesqlexpressionrules.h"
 
-#include <QHash>
+#include "googlesqlexpression.h"
+#include "googlesqllexer.h"
 
 namespace ssd::gsql {
 
@@ -86,12 +86,27 @@ bool isPendingCommitTimestampCall(const QString &expression)
     return isCallOf(expression, QLatin1StringView("PENDING_COMMIT_TIMESTAMP"));
 }
 
+std::optional<ddl::Problem> problemAt(const Token &at, QString message)
+{
+    return ddl::Problem{std::move(message), {QString(), at.line, at.column}};
+}
+
 } // namespace
 
-void StatementParser::tableFreeProblem(const ExpressionFacts &f, const Token *first, const Token **at,
-                                       QString *message) const
+ExpressionRules::ExpressionRules(QStringView text, const std::vector<PendingExpression> &expressions)
+    : m_text(text), m_expressions(expressions)
 {
-    auto word = [&](const Token *t) { return textOf(*t).toString(); };
+}
+
+QString ExpressionRules::identifierText(const Token &name) const
+{
+    return name.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(name)) : textOf(name).toString();
+}
+
+void ExpressionRules::tableFreeProblem(QStringView text, const ExpressionFacts &f, const Token *first, const Token **at,
+                                       QString *message)
+{
+    auto word = [&](const Token *t) { return text.mid(t->offset, t->length).toString(); };
     if (f.unknownType) {
         *at = f.unknownType;
         *message = tr("type not found: %1").arg(word(f.unknownType));
@@ -104,22 +119,7 @@ void StatementParser::tableFreeProblem(const ExpressionFacts &f, const Token *fi
     }
 }
 
-void StatementParser::notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored)
-{
-    if (m_failed || !m_lastExpressionBegin)
-        return;
-    if ((role == PendingExpression::Role::Default || role == PendingExpression::Role::OnUpdate) && m_lastExpressionProblem)
-        semanticError(*m_lastExpressionProblem, m_lastExpressionMessage);
-    m_expressions.push_back({role, owner, stored, m_lastExpressionBegin, m_lastExpressionEnd});
-    m_lastExpressionBegin = m_lastExpressionEnd = m_lastExpressionProblem = nullptr;
-}
-
-std::optional<ddl::Problem> StatementParser::problemAt(const Token &at, QString message)
-{
-    return ddl::Problem{std::move(message), {QString(), at.line, at.column}};
-}
-
-std::optional<ddl::Problem> StatementParser::valueExpressionProblem(const ColumnIndex &columns, const PendingExpression &e,
+std::optional<ddl::Problem> ExpressionRules::valueExpressionProblem(const ColumnIndex &columns, const PendingExpression &e,
                                                                     const ExpressionFacts &f) const
 {
     const Column *column = columns.find(e.owner);
@@ -144,44 +144,7 @@ std::optional<ddl::Problem> StatementParser::valueExpressionProblem(const Column
     return std::nullopt;
 }
 
-std::optional<ddl::Problem> StatementParser::valueSourceProblem(const Table &table, const Column &column) const
-{
-    using Role = PendingExpression::Role;
-    // Where to point: the column's DEFAULT or ON UPDATE in this statement, else (no position) the
-    // statement.
-    auto where = [&](Role role) {
-        for (const PendingExpression &e : m_expressions)
-            if (e.role == role && e.owner == column.name)
-                return ddl::NameRef{QString(), e.begin->line, e.begin->column};
-        return ddl::NameRef{};
-    };
-    auto problem = [](ddl::NameRef at, QString message) { return ddl::Problem{std::move(message), std::move(at)}; };
-    if (column.defaultExpr && column.isGenerated())
-        return problem(where(Role::Default), tr("column %1.%2 cannot have both a DEFAULT value and a generated "
-                                                "value (AS ...)").arg(table.name, column.name));
-    if (column.onUpdateExpr) {
-        if (!column.defaultExpr)
-            return problem(where(Role::OnUpdate), tr("column %1 has an ON UPDATE expression, so it must have an "
-                                                     "identical DEFAULT value").arg(column.name));
-        if (*column.onUpdateExpr != *column.defaultExpr)
-            return problem(where(Role::OnUpdate), tr("the ON UPDATE expression of column %1 does not match its "
-                                                     "DEFAULT value %2").arg(column.name, *column.defaultExpr));
-        if (table.isKeyColumn(column.name))
-            return problem(where(Role::OnUpdate), tr("column %1.%2 has ON UPDATE, so it cannot be part of the primary "
-                                                     "key").arg(table.name, column.name));
-    }
-    return std::nullopt;
-}
-
-std::optional<ddl::Problem> StatementParser::valueSourcesProblem(const Table &table) const
-{
-    for (const Column &column : table.columns)
-        if (std::optional<ddl::Problem> problem = valueSourceProblem(table, column))
-            return problem;
-    return std::nullopt;
-}
-
-std::vector<ddl::ExpressionCheck> StatementParser::reviewExpressions(const Table &table, const ColumnIndex &columns) const
+std::vector<ddl::ExpressionCheck> ExpressionRules::review(const Table &table, const ColumnIndex &columns) const
 {
     using Role = PendingExpression::Role;
     // Generated columns whose value is non-deterministic (directly or through another generated
@@ -239,7 +202,7 @@ std::vector<ddl::ExpressionCheck> StatementParser::reviewExpressions(const Table
     return checks;
 }
 
-std::optional<ddl::Problem> StatementParser::tableExpressionProblem(const Table &table, const ColumnIndex &columns, const PendingExpression &e,
+std::optional<ddl::Problem> ExpressionRules::tableExpressionProblem(const Table &table, const ColumnIndex &columns, const PendingExpression &e,
                                                                     const ExpressionFacts &f,
                                                                     const QHash<QString, const Token *> &nonDeterministicColumns) const
 {
@@ -247,7 +210,7 @@ std::optional<ddl::Problem> StatementParser::tableExpressionProblem(const Table 
     auto word = [&](const Token *t) { return textOf(*t).toString(); };
     const Token *problem = nullptr;
     QString message;
-    tableFreeProblem(f, e.begin, &problem, &message);
+    tableFreeProblem(m_text, f, e.begin, &problem, &message);
     if (problem)
         return problemAt(*problem, message);
     if (f.unknownName) {

@@ -137,10 +137,10 @@ void applyGoogleSql(Schema &schema, QStringView text, Diagnostics &diagnostics)
         Token endToken = terminator;
         endToken.kind = TokenKind::End;
         // The parser reads no names (it only interns strings): the applier begins the statement
-        // in the name index (Applier::apply).
+        // in the name index (Applier::apply). The statement is a value that keeps nothing of the
+        // parser (tests/core_googlesql/tst_statementvalue.cpp).
         StatementParser parser(text, begin, end, endToken, statementDiagnostics, std::move(suppressed), &inside, names);
         if (std::optional<ddl::Statement> statement = parser.run()) {
-            // Applied while the parser lives: an ALTER TABLE's review of its expressions reads its tokens.
             [[maybe_unused]] const bool applied = applier.apply(*statement, parser.statementPos());
             Q_ASSERT(applied); // the applier owns every kind
         }

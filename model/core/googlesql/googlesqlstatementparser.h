@@ -16,6 +16,7 @@
 // recursive descent unwinds without exceptions and nothing is applied to the schema.
 
 #include "columnindex.h"
+#include "googlesqlexpressionrules.h"
 #include "googlesqllexer.h"
 #include "lexing/tokencursor.h"
 #include "hashindex.h"
@@ -35,8 +36,6 @@ struct ModelColumn;
 
 namespace ssd::gsql {
 
-struct ExpressionFacts; // googlesqlexpression.h
-
 class StatementParser : private TokenCursor
 {
     // Messages are translated in the context "ssd::GoogleSqlParser" (whole-sentence templates;
@@ -49,8 +48,7 @@ public:
                     const std::vector<SuppressionComment> *elementComments, validation::SchemaNames &names);
 
     // Parses the statement: returned when it is well formed (nullopt when it is not, or is a
-    // client-side statement, skipped). An ALTER TABLE's review of its expressions reads this
-    // parser's tokens: apply it while the parser lives.
+    // client-side statement, skipped). It is a value: it keeps nothing of the parser.
     std::optional<ddl::Statement> run();
     // Where the statement starts, with the rules its directive comments suppress.
     SourcePos statementPos() const;
@@ -117,43 +115,16 @@ private:
     bool parseAlterTable(ddl::AlterTableStmt &stmt); // false on a syntax error (reported)
     bool parseAlterColumn(ddl::AlterTableStmt &stmt);
 
-    // expressions (googlesqlexpressionrules.cpp): the last parsed expression is remembered with
-    // its role, and reviewed against the complete table (names, subqueries, determinism, result
-    // type, nesting depth): CREATE TABLE's once it is read, ALTER TABLE's by the applier, once
-    // the action is applied to the table.
-    struct PendingExpression
-    {
-        enum class Role { Default, OnUpdate, Generated, Check };
-        Role role = Role::Default;
-        QString owner;   // the column (Default, OnUpdate, Generated) or the CHECK's name
-        bool stored = false;
-        const Token *begin = nullptr; // the tokens inside the parentheses
-        const Token *end = nullptr;
-    };
-    // The rules that need no table are judged at once for DEFAULT and ON UPDATE; every
-    // expression then waits for reviewExpressions, which sees the complete table.
+    // expressions (googlesqlclauses.cpp): the last parsed expression is remembered with its role,
+    // and reviewed against the complete table by the rules of googlesqlexpressionrules.h (names,
+    // subqueries, determinism, result type, nesting depth): CREATE TABLE's once it is read,
+    // ALTER TABLE's by the applier, once the action is applied to the table. The rules that need
+    // no table are judged at once for DEFAULT and ON UPDATE.
     void notePendingExpression(PendingExpression::Role role, const QString &owner, bool stored = false);
-    // What each of the statement's expressions needs of the schema, and the first problem it has
-    // in `table` alone (CreateTableStmt::expressions, AlterTableStmt::reviewExpressions).
-    std::vector<ddl::ExpressionCheck> reviewExpressions(const Table &table, const ColumnIndex &columns) const;
-    // DEFAULT: no subquery, the column's type; ON UPDATE: PENDING_COMMIT_TIMESTAMP() only.
-    std::optional<ddl::Problem> valueExpressionProblem(const ColumnIndex &columns, const PendingExpression &e,
-                                                       const ExpressionFacts &facts) const;
-    // Generated columns and CHECKs: names, subqueries, determinism (also through the generated
-    // columns they use), result type.
-    std::optional<ddl::Problem> tableExpressionProblem(const Table &table, const ColumnIndex &columns, const PendingExpression &e,
-                                                       const ExpressionFacts &facts,
-                                                       const QHash<QString, const Token *> &nonDeterministicColumns) const;
-    // The rules between a column's value sources: DEFAULT xor AS, ON UPDATE only with an
-    // identical DEFAULT and off the key. Checked on every column, so that SET / DROP DEFAULT
-    // cannot break them either. (Commit-timestamp defaults are the checklist's commit-ts-misuse,
-    // which offers a quick fix, so the parser accepts them.)
-    std::optional<ddl::Problem> valueSourceProblem(const Table &table, const Column &column) const;
-    std::optional<ddl::Problem> valueSourcesProblem(const Table &table) const;
-    // The rules that need no table (CAST type, function catalog, depth): the first broken one.
-    void tableFreeProblem(const ExpressionFacts &facts, const Token *first, const Token **at,
-                          QString *message) const;
-    static std::optional<ddl::Problem> problemAt(const Token &at, QString message);
+    // Where the statement writes a DEFAULT or ON UPDATE expression `e` of `written.column`, for the
+    // rules between a column's value sources, which the applier judges (apply/tablerules.h):
+    // false when `e` is neither.
+    static bool noteValueSource(const PendingExpression &e, ddl::ValueSourcesAt &written);
 
     // indexes (googlesqlindexes.cpp), syntax only
     std::optional<ddl::Statement> parseCreateIndex(bool unique, bool nullFiltered, Index::Kind kind);

@@ -317,12 +317,18 @@ std::optional<ddl::Statement> StatementParser::parseCreateTable()
     stmt.foreignKeyRefs = std::move(m_foreignKeyRefs);
     stmt.keyColumns = std::move(m_keyColumns);
     stmt.ttlColumn = m_ttlColumn;
-    // What the expressions need of the schema, and their first problem in the table alone; then
-    // the rules between each column's value sources.
-    if (!m_expressions.empty())
-        stmt.expressions = reviewExpressions(table, ColumnIndex(table.columns, Qt::CaseInsensitive));
-    if (std::optional<ddl::Problem> problem = valueSourcesProblem(table))
-        stmt.expressions.push_back({QString(), false, {}, {}, std::move(problem)});
+    // What the expressions need of the schema, and their first problem in the table alone; the
+    // rules between each column's value sources are the applier's.
+    if (!m_expressions.empty()) {
+        stmt.expressions = ExpressionRules(m_text, m_expressions).review(table, ColumnIndex(table.columns, Qt::CaseInsensitive));
+        for (const PendingExpression &e : m_expressions) {
+            // A column's expressions are written one after the other: they share its entry.
+            const bool sameColumn = !stmt.valueSources.empty() && stmt.valueSources.back().column == e.owner;
+            ddl::ValueSourcesAt next;
+            if (noteValueSource(e, sameColumn ? stmt.valueSources.back() : next) && !sameColumn)
+                stmt.valueSources.push_back(std::move(next));
+        }
+    }
     stmt.table = std::move(table);
     return ddl::Statement(std::move(stmt));
 }

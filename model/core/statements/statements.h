@@ -12,7 +12,7 @@
 #include "schema.h"
 #include "validation/modelvalidation.h"
 
-#include <functional>
+#include <memory>
 #include <variant>
 
 namespace ssd {
@@ -65,6 +65,28 @@ struct ExpressionCheck
     std::optional<Problem> problem;
 };
 
+// Where a statement writes the DEFAULT and the ON UPDATE expression of a column (their first
+// tokens; line 0 when it writes none): GoogleSQL reports there what breaks the rules between the
+// column's value sources (apply/tablerules.h, checkValueSources), else at the statement.
+struct ValueSourcesAt
+{
+    QString column;
+    NameRef defaultAt;  // its name is unused
+    NameRef onUpdateAt;
+};
+
+// The review of an ALTER TABLE's expressions against the table as the action leaves it, which
+// its parser cannot see: the ExpressionChecks of CREATE TABLE's review, for a given table.
+// GoogleSQL's (googlesql/googlesqlcopiedexpressions.h) keeps what it needs of the statement's
+// text, so that the statement is a value that outlives its parser.
+class ExpressionReview
+{
+public:
+    virtual ~ExpressionReview() = default;
+    // `columns`: an index of the table's columns ignoring case.
+    virtual std::vector<ExpressionCheck> review(const Table &table, const ColumnIndex &columns) const = 0;
+};
+
 struct CreateTableStmt
 {
     Table table;
@@ -79,6 +101,7 @@ struct CreateTableStmt
     // Its DEFAULT, generated, ON UPDATE and CHECK expressions that need something of the schema
     // or have a problem, in the order written.
     std::vector<ExpressionCheck> expressions;
+    std::vector<ValueSourcesAt> valueSources; // GoogleSQL's, one per column that has either, in order
 };
 
 // ALTER TABLE: one action. The positions are where the dialect reports the action's problems:
@@ -123,11 +146,9 @@ struct AlterTableStmt
     Options options;                     // SetOptions / SetColumnOptions: a null value removes the option
     NameRef newName;                     // RenameTo
     // GoogleSQL: the review of the statement's expressions (names, subqueries, determinism,
-    // types, nesting) against the table as the action leaves it, which the parser cannot see;
-    // and the rules between a column's value sources (DEFAULT, AS, ON UPDATE) of `only`, or of
-    // every column when null. The parser's tokens back them: the applier calls them at once.
-    std::function<std::vector<ExpressionCheck>(const Table &, const ColumnIndex &)> reviewExpressions;
-    std::function<std::optional<Problem>(const Table &, const Column *only)> valueSourceProblem;
+    // types, nesting), null when it has none; shared, so that the statement stays copyable.
+    std::shared_ptr<const ExpressionReview> expressionReview;
+    ValueSourcesAt valueSources;         // GoogleSQL: of the one column whose DEFAULT or ON UPDATE it writes
 };
 
 // GoogleSQL's RENAME TABLE a TO b, c TO d and PostgreSQL's ALTER TABLE a RENAME TO b[, ALTER TABLE
