@@ -112,16 +112,6 @@ std::vector<TextSplice> textSplices(QStringView before, QStringView after, int m
     return splices;
 }
 
-namespace {
-QString joined(const std::vector<TextPiece> &pieces, size_t begin, size_t end)
-{
-    QString text;
-    for (size_t i = begin; i < end; ++i)
-        text += pieces[i].view();
-    return text;
-}
-} // namespace
-
 std::vector<TextSplice> textSplices(const PiecedText &before, const PiecedText &after, int maxDifferences)
 {
     const std::vector<TextPiece> &a = before.pieces, &b = after.pieces;
@@ -139,7 +129,7 @@ std::vector<TextSplice> textSplices(const PiecedText &before, const PiecedText &
     for (auto hunk = hunks->rbegin(); hunk != hunks->rend(); ++hunk) {
         // Pieces can be long (a file's own text is one): their differences are found as text.
         const qsizetype at = offsets[hunk->oldBegin];
-        for (TextSplice &splice : textSplices(joined(a, hunk->oldBegin, hunk->oldEnd), joined(b, hunk->newBegin, hunk->newEnd),
+        for (TextSplice &splice : textSplices(before.toString(hunk->oldBegin, hunk->oldEnd), after.toString(hunk->newBegin, hunk->newEnd),
                                               maxDifferences)) {
             splice.at += at;
             splices.push_back(std::move(splice));

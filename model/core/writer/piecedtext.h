@@ -39,6 +39,7 @@ public:
     static PiecedText single(const QString &text) { return {{TextPiece{text, 0, text.size()}}}; }
     qsizetype size() const;
     QString toString() const; // the pieces joined
+    QString toString(size_t begin, size_t end) const; // pieces [begin, end) joined
 };
 
 // Builds a PiecedText: text written into buffer() between shared pieces becomes pieces of one
