@@ -155,6 +155,8 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
         CheckConstraint &check = stmt.check;
         if (!check.name.isEmpty() && !report(m_names.checkNewName(check.name, NameKind::Check, check.pos), stmt.table, pos))
             return;
+        if (m_dialect == Dialect::PostgreSql && !report(checkLoneColumnIsBoolean(*table, check, stmt.table), stmt.table, pos))
+            return;
         check.id = m_schema.newId();
         check.pos = pos;
         m_names.noteName(check.name);

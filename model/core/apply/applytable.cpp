@@ -22,6 +22,8 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
     const ColumnIndex columns(table.columns, Qt::CaseInsensitive);
     if (!holds(checkColumnsAndKey(m_dialect, table, columns, stmt.keyColumns)))
         return;
+    if (stmt.expressionReview)
+        stmt.expressions = stmt.expressionReview->review(table, columns);
     // The columns' expressions before the references, the CHECK constraints' after them, as the
     // emulator analyses them (a DEFAULT's column reference or missing sequence comes before a
     // missing parent, referenced table or row deletion policy column, which come before a CHECK
@@ -42,6 +44,10 @@ void Applier::createTable(CreateTableStmt &stmt, const SourcePos &pos)
         return;
     if (!holds(checkExpressions(m_dialect, m_names, table, &columns, stmt.expressions, true)))
         return;
+    if (m_dialect == Dialect::PostgreSql)
+        for (const CheckConstraint &check : table.checks)
+            if (!holds(checkLoneColumnIsBoolean(table, check, {check.name, check.pos.line, check.pos.column})))
+                return;
     if (!requireLocalityGroup(stmt.localityGroup) || !holds(validation::validateNewTableName(m_schema, table.name))
         || !holds(validation::validateTable(table, m_dialect)))
         return;

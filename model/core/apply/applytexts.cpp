@@ -259,6 +259,12 @@ QString postgreSqlTypeWord(const ColumnType &type)
 }
 
 
+QString checkColumnNotBoolean(const Column &column)
+{
+    return PostgreSqlText::tr("check constraint expression must be boolean, found column %1 of type %2")
+        .arg(column.name, postgreSqlTypeWord(column.type));
+}
+
 QString ttlColumnNotTimestamp(const QString &table, const Column &column)
 {
     return PostgreSqlText::tr("cannot create TTL on table %1: column %2 is %3, not timestamptz")

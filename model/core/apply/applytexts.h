@@ -52,6 +52,8 @@ enum class ColumnProblem { KeyColumnMissing, DuplicateColumn, KeyColumnTwice, Tt
 QString columnProblem(Dialect dialect, ColumnProblem problem, const QString &table, const QString &column);
 // How PostgreSQL names a type in a message ("character varying").
 QString postgreSqlTypeWord(const ColumnType &type);
+// PostgreSQL's CHECK (c) of a column c that is not boolean.
+QString checkColumnNotBoolean(const Column &column);
 // PostgreSQL's TTL on a column that is not a timestamptz.
 QString ttlColumnNotTimestamp(const QString &table, const Column &column);
 // A sequence an expression uses that does not exist.

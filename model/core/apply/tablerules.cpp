@@ -171,6 +171,14 @@ validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &n
     return std::nullopt;
 }
 
+validation::Verdict checkLoneColumnIsBoolean(const Table &table, const CheckConstraint &check, const ddl::NameRef &at)
+{
+    const Column *lone = table.findColumn(check.expr.toLower());
+    if (lone && lone->type.kind != TypeKind::Bool)
+        return problemAt(at, checkColumnNotBoolean(*lone));
+    return std::nullopt;
+}
+
 validation::Verdict checkValueSources(const Table &table, const Column *only, std::span<const ddl::ValueSourcesAt> written)
 {
     if (only)

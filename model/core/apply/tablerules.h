@@ -55,6 +55,10 @@ validation::Verdict checkDefaultUsesNoColumn(Dialect dialect, const Table &table
 validation::Verdict checkExpressions(Dialect dialect, validation::SchemaNames &names, const Table &table, const ColumnIndex *columns,
                                      const std::vector<ddl::ExpressionCheck> &expressions, bool constraints);
 
+// PostgreSQL: `check` is not a lone column of `table` that is not boolean, which can never be a
+// condition (GoogleSQL's expression review judges the type of every CHECK). Reported at `at`.
+validation::Verdict checkLoneColumnIsBoolean(const Table &table, const CheckConstraint &check, const ddl::NameRef &at);
+
 // GoogleSQL's rules between the value sources of `only`, or of every column of `table` when null:
 // a DEFAULT excludes a generated value (AS), an ON UPDATE needs an identical DEFAULT and keeps its
 // column off the key. Checked on every column, so that SET / DROP DEFAULT cannot break them

@@ -1,4 +1,4 @@
-// An ALTER TABLE's expressions, copied out of its parser (see the header).
+// A CREATE or ALTER TABLE's expressions, copied out of its parser (see the header).
 
 #include "googlesqlcopiedexpressions.h"
 

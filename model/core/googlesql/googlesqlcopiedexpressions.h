@@ -1,9 +1,10 @@
 #pragma once
 
-// Internal to the GoogleSQL parser: the expressions of an ALTER TABLE, copied out of its parser
-// for the applier, which reviews them once the action has made the table they are judged against
-// (AlterTableStmt::expressionReview). Only their tokens and the text under them are kept, so the
-// statement is a plain value that outlives the parser and the statement's token buffer.
+// Internal to the GoogleSQL parser: the expressions of a CREATE or ALTER TABLE, copied out of its
+// parser for the applier, which reviews them against the table they are judged against (the one
+// CREATE makes, the one ALTER's action leaves; the statements' expressionReview). Only their
+// tokens and the text under them are kept, so the statement is a plain value that outlives the
+// parser and the statement's token buffer.
 
 #include "googlesqlexpressionrules.h"
 

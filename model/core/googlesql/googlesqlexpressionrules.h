@@ -3,8 +3,8 @@
 // Internal to the GoogleSQL parser: the rules Spanner's expression analysis applies to the
 // expressions of one CREATE / ALTER TABLE statement, judged once the table is complete (see
 // googlesqlexpressionrules.cpp). They need the expressions' tokens and the text under them, not
-// the parser: CREATE TABLE's are judged over the parser's tokens as soon as the table is read,
-// ALTER TABLE's over a copy the statement keeps (googlesqlcopiedexpressions.h), by the applier.
+// the parser: the statement keeps a copy of them (googlesqlcopiedexpressions.h), which the
+// applier reviews against the table.
 
 #include "columnindex.h"
 #include "lexing/token.h"
@@ -39,7 +39,7 @@ public:
     ExpressionRules(QStringView text, const std::vector<PendingExpression> &expressions);
 
     // What each expression needs of the schema, and the first problem it has in `table` alone
-    // (CreateTableStmt::expressions, AlterTableStmt::expressionReview), in the order written.
+    // (the review of CreateTableStmt and AlterTableStmt), in the order written.
     // `columns`: an index of the table's columns ignoring case.
     std::vector<ddl::ExpressionCheck> review(const Table &table, const ColumnIndex &columns) const;
 

@@ -2,6 +2,7 @@
 // policy), syntax only: the shared applier applies the statement (apply/applytable.cpp). ALTER
 // TABLE lives in googlesqlaltertable.cpp, DROP TABLE and RENAME TABLE in googlesqldroprename.cpp.
 
+#include "googlesqlcopiedexpressions.h"
 #include "googlesqlstatementparser.h"
 
 namespace ssd::gsql {
@@ -317,10 +318,9 @@ std::optional<ddl::Statement> StatementParser::parseCreateTable()
     stmt.foreignKeyRefs = std::move(m_foreignKeyRefs);
     stmt.keyColumns = std::move(m_keyColumns);
     stmt.ttlColumn = m_ttlColumn;
-    // What the expressions need of the schema, and their first problem in the table alone; the
-    // rules between each column's value sources are the applier's.
+    // The expressions are judged by the applier, against the table (the review, and the rules
+    // between each column's value sources, written where the statement writes them).
     if (!m_expressions.empty()) {
-        stmt.expressions = ExpressionRules(m_text, m_expressions).review(table, ColumnIndex(table.columns, Qt::CaseInsensitive));
         for (const PendingExpression &e : m_expressions) {
             // A column's expressions are written one after the other: they share its entry.
             const bool sameColumn = !stmt.valueSources.empty() && stmt.valueSources.back().column == e.owner;
@@ -328,6 +328,7 @@ std::optional<ddl::Statement> StatementParser::parseCreateTable()
             if (noteValueSource(e, sameColumn ? stmt.valueSources.back() : next) && !sameColumn)
                 stmt.valueSources.push_back(std::move(next));
         }
+        stmt.expressionReview = std::make_shared<const CopiedExpressions>(m_text, std::move(m_expressions));
     }
     stmt.table = std::move(table);
     return ddl::Statement(std::move(stmt));

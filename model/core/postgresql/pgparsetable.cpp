@@ -2,8 +2,6 @@
 
 #include "pgparser.h"
 
-#include "apply/applytexts.h"
-
 #include <iterator>
 
 namespace ssd::pg {
@@ -447,18 +445,6 @@ std::optional<Statement> Parser::parseCreateTable()
                                tr("a nullable PRIMARY KEY column (%1)").arg(nullable.name)), std::nullopt;
     if (!stmt.table.hasPrimaryKey)
         semanticError(nameToken, tr("primary key must be defined for table %1").arg(stmt.table.name));
-    // CHECK (col) of a column that is not boolean can never be a condition. The table's own
-    // columns say so; the applier reports it in its turn, after the names and references.
-    for (const CheckConstraint &check : stmt.table.checks) {
-        const Column *lone = stmt.table.findColumn(check.expr.toLower());
-        if (lone && lone->type.kind != TypeKind::Bool) {
-            stmt.expressions.push_back({QString(), true, {}, {},
-                                        Problem{tr("check constraint expression must be boolean, found column %1 of type %2")
-                                                    .arg(lone->name, apply::postgreSqlTypeWord(lone->type)),
-                                                {check.name, check.pos.line, check.pos.column}}});
-            break;
-        }
-    }
     return Statement(std::move(stmt));
 }
 

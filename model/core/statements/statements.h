@@ -75,10 +75,11 @@ struct ValueSourcesAt
     NameRef onUpdateAt;
 };
 
-// The review of an ALTER TABLE's expressions against the table as the action leaves it, which
-// its parser cannot see: the ExpressionChecks of CREATE TABLE's review, for a given table.
-// GoogleSQL's (googlesql/googlesqlcopiedexpressions.h) keeps what it needs of the statement's
-// text, so that the statement is a value that outlives its parser.
+// The review of a CREATE or ALTER TABLE's expressions against the table (for ALTER, as the
+// action leaves it, which its parser cannot see), run by the applier: the statement's
+// ExpressionChecks for a given table. GoogleSQL's (googlesql/googlesqlcopiedexpressions.h) keeps
+// what it needs of the statement's text, so that the statement is a value that outlives its
+// parser.
 class ExpressionReview
 {
 public:
@@ -98,9 +99,12 @@ struct CreateTableStmt
     NameRef ttlColumn;
     NameRef localityGroup;
     std::vector<NameRef> explicitNullColumns; // columns declared NULL (can't be key columns)
-    // Its DEFAULT, generated, ON UPDATE and CHECK expressions that need something of the schema
-    // or have a problem, in the order written.
+    // Its DEFAULT, generated, ON UPDATE and CHECK expressions that need something of the schema,
+    // in the order written: PostgreSQL's parser gives them; GoogleSQL's gives the review of
+    // them, which the applier runs against the table (the ExpressionChecks it gives have the
+    // first problem of each in the table alone).
     std::vector<ExpressionCheck> expressions;
+    std::shared_ptr<const ExpressionReview> expressionReview; // GoogleSQL's, null when it has none
     std::vector<ValueSourcesAt> valueSources; // GoogleSQL's, one per column that has either, in order
 };
 
