@@ -4556,6 +4556,14 @@ Aplicar mesmo assim?</translation>
         <source>vector index %1 needs OPTIONS (distance_type = ...)</source>
         <translation>o índice vetorial %1 exige OPTIONS (distance_type = ...)</translation>
     </message>
+    <message>
+        <source>role name %1 is reserved for the system roles (public and spanner_* can&apos;t be created)</source>
+        <translation>o nome de papel %1 é reservado aos papéis do sistema (public e spanner_* não podem ser criados)</translation>
+    </message>
+    <message>
+        <source>cannot drop system role %1</source>
+        <translation>não é possível remover o papel do sistema %1</translation>
+    </message>
 </context>
 <context>
     <name>ssd::HeatmapPainter</name>
@@ -6643,6 +6651,10 @@ eventos:
     <message>
         <source>cannot drop column %1: the TTL of table %2 uses it</source>
         <translation>não é possível remover a coluna %1: o TTL da tabela %2 a usa</translation>
+    </message>
+    <message>
+        <source>cannot drop role %1: it is a system role</source>
+        <translation>não é possível remover o papel %1: é um papel do sistema</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,8 @@
 // and the order in which ALTER TABLE checks (each dialect's as its parser had it: docs/front-end.md).
 //
 // The kinds owned here so far: CREATE TABLE (applytable.cpp), DROP of every object
-// (applydrop.cpp), RENAME of tables (applyrename.cpp), CREATE SCHEMA and CREATE ROLE
-// (applycreate.cpp), GRANT and REVOKE
-// (applygrant.cpp), CREATE and ALTER of regular, search and vector indexes (applyindex.cpp),
+// (applydrop.cpp), RENAME of tables (applyrename.cpp), CREATE SCHEMA (applycreate.cpp), CREATE
+// ROLE, GRANT and REVOKE (applygrant.cpp), CREATE and ALTER of regular, search and vector indexes (applyindex.cpp),
 // CREATE / ALTER SEQUENCE (applysequence.cpp), CREATE / ALTER CHANGE STREAM
 // (applychangestream.cpp), CREATE [OR REPLACE] VIEW (applyview.cpp), ALTER DATABASE, CREATE / ALTER
 // LOCALITY GROUP and the statements kept as written (applyother.cpp), CREATE TABLE
@@ -37,6 +36,11 @@ using namespace ssd::ddl;
 // ALTER SEQUENCE / PostgreSQL's ALTER COLUMN identity: NO MINVALUE, NO MAXVALUE, NO CYCLE and SKIP
 // RANGE (or NO SKIP RANGE) from `changes` applied to `target`; the counter is left to the caller.
 void mergeSequenceChanges(SequenceOptions &target, const SequenceOptions &changes, bool noSkipRange);
+
+// public, spanner_info_reader and spanner_sys_reader (docs: fine-grained access control system
+// roles), which every database has and none can create or drop; in any case: GoogleSQL matches
+// them so, and PostgreSQL folds an unquoted name.
+bool isSystemRole(QStringView name);
 
 class Applier
 {

@@ -1,4 +1,4 @@
-// Applier: CREATE of named schemas and roles, for both dialects.
+// Applier: CREATE SCHEMA, for both dialects.
 
 #include "apply/applier.h"
 
@@ -6,7 +6,7 @@ namespace ssd::apply {
 
 namespace {
 
-// An object that is only a name (a named schema, a role).
+// An object that is only a name (a named schema).
 template<typename T>
 T named(const QString &name)
 {
@@ -23,12 +23,6 @@ void Applier::createSchema(const CreateSchemaStmt &stmt, const SourcePos &pos)
         return;
     if (requireFreeName(stmt.name, NameKind::NamedSchema))
         appendCreated(m_schema.schemas, named<NamedSchema>(stmt.name.name), pos);
-}
-
-void Applier::createRole(const CreateRoleStmt &stmt, const SourcePos &pos)
-{
-    if (requireFreeName(stmt.name, NameKind::Role))
-        appendCreated(m_schema.roles, named<Role>(stmt.name.name), pos);
 }
 
 } // namespace ssd::apply

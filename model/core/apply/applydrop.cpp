@@ -50,6 +50,8 @@ bool Applier::dropIfExists(DropStmt::Object object, const NameRef &name)
         m_names.drops().recount(); // the streams counted for DROP TABLE move
         return erase(m_schema.changeStreams, namedIgnoringCase(m_schema.changeStreams, name.name));
     case Object::Role:
+        if (isSystemRole(name.name))
+            return error(name, systemRoleDropped(m_dialect, name.name)), true;
         if (!erase(m_schema.roles, exactlyNamed(m_schema.roles, name.name)))
             return false;
         removeRoleFromGrants(m_schema, name.name, m_dialect); // so that the schema stays consistent

@@ -1,4 +1,4 @@
-// Applier: GRANT and REVOKE, for both dialects.
+// Applier: CREATE ROLE, GRANT and REVOKE, for both dialects.
 //
 // Spanner's rule, the same in both dialects' references ("the name of an existing database role",
 // "... of an existing table / view / change stream / sequence"): every role a statement names,
@@ -17,8 +17,18 @@ namespace {
 
 using Object = DropStmt::Object;
 
-// public, spanner_info_reader and spanner_sys_reader (docs: fine-grained access control system
-// roles), in any case: GoogleSQL matches them so, and PostgreSQL folds an unquoted name.
+// The names CREATE ROLE may not take, in both dialects' references: `public` and `spanner_*`,
+// reserved for the system roles, and PostgreSQL's `pg_*`. GoogleSQL's names match ignoring case;
+// PostgreSQL's arrive folded as written.
+bool isReservedRoleName(Dialect dialect, QStringView name)
+{
+    if (dialect == Dialect::PostgreSql)
+        return name == u"public" || name.startsWith(u"spanner_") || name.startsWith(u"pg_");
+    return name.compare(u"public", Qt::CaseInsensitive) == 0 || name.startsWith(u"spanner_", Qt::CaseInsensitive);
+}
+
+} // namespace
+
 bool isSystemRole(QStringView name)
 {
     for (QStringView system : {u"public", u"spanner_info_reader", u"spanner_sys_reader"})
@@ -27,7 +37,16 @@ bool isSystemRole(QStringView name)
     return false;
 }
 
-} // namespace
+void Applier::createRole(const CreateRoleStmt &stmt, const SourcePos &pos)
+{
+    if (isReservedRoleName(m_dialect, stmt.name.name))
+        return void(error(stmt.name, reservedRoleName(m_dialect, stmt.name.name)));
+    if (!requireFreeName(stmt.name, NameKind::Role))
+        return;
+    Role role;
+    role.name = stmt.name.name;
+    appendCreated(m_schema.roles, std::move(role), pos);
+}
 
 bool Applier::requireRole(const NameRef &name)
 {

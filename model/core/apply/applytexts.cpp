@@ -259,6 +259,20 @@ QString postgreSqlTypeWord(const ColumnType &type)
 }
 
 
+QString reservedRoleName(Dialect dialect, const QString &role)
+{
+    if (dialect == Dialect::PostgreSql)
+        return PostgreSqlText::tr("role name '%1' is reserved (pg_*, spanner_* and public can't be created)").arg(role);
+    return GoogleSqlText::tr("role name %1 is reserved for the system roles (public and spanner_* can't be created)").arg(role);
+}
+
+QString systemRoleDropped(Dialect dialect, const QString &role)
+{
+    if (dialect == Dialect::PostgreSql)
+        return PostgreSqlText::tr("cannot drop role %1: it is a system role").arg(role);
+    return GoogleSqlText::tr("cannot drop system role %1").arg(role);
+}
+
 QString checkColumnNotBoolean(const Column &column)
 {
     return PostgreSqlText::tr("check constraint expression must be boolean, found column %1 of type %2")

@@ -71,6 +71,10 @@ QString protoTypeAlreadyInBundle(const QString &type);
 // key column.
 enum class ValueSourceConflict { DefaultAndGenerated, OnUpdateWithoutDefault, OnUpdateNotDefault, OnUpdateInKey };
 QString valueSourceConflict(ValueSourceConflict conflict, const QString &table, const Column &column);
+// CREATE ROLE of a name reserved for the system roles (PostgreSQL: and pg_*).
+QString reservedRoleName(Dialect dialect, const QString &role);
+// DROP ROLE of a system role (apply::isSystemRole).
+QString systemRoleDropped(Dialect dialect, const QString &role);
 // CREATE LOCALITY GROUP of a name taken by another group (ignoring case).
 QString localityGroupExists(Dialect dialect, const QString &group);
 // What ALTER TABLE `table` cannot do (apply/applyaltertable.cpp). `name`: the column, constraint,

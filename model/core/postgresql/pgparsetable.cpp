@@ -56,10 +56,7 @@ std::optional<Statement> Parser::parseCreate()
         return parseLocalityGroup(LocalityGroupStmt::Action::Create);
     if (acceptKeyword("role")) {
         CreateRoleStmt stmt;
-        const Token &nameToken = peek();
         stmt.name = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the role name"));
-        if (stmt.name.name.startsWith(u"pg_") || stmt.name.name.startsWith(u"spanner_") || stmt.name.name == u"public")
-            semanticError(nameToken, tr("role name '%1' is reserved (pg_*, spanner_* and public can't be created)").arg(stmt.name.name));
         return Statement(std::move(stmt));
     }
     if (peekKeyword("placement") || peekKeyword("function") || peekKeyword("procedure"))
