@@ -120,6 +120,8 @@ private:
     bool canDropColumn(const Table &table, const ColumnIndex *columns, const AlterTableStmt &stmt,
                        const validation::AlteredTables::Entry *entry);
     bool addForeignKey(Table &table, const ColumnIndex *columns, AlterTableStmt &stmt, const SourcePos &pos);
+    // DROP CONSTRAINT: the foreign key or CHECK of `table` so named, or that Spanner names so.
+    bool dropConstraint(Table &table, const NameRef &name);
     bool requireColumn(const Table &table, const ColumnIndex *columns, const NameRef &column);
     // The DEFAULT the statement gives `column` (apply/tablerules.h): it uses no column (nor
     // `added`, the column being added) and the sequences it uses exist.

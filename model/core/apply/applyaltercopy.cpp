@@ -20,40 +20,6 @@ namespace {
 
 bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
 
-// Spanner names unnamed constraints itself: FK_<Table>_<Referenced>_<hash>_<n> and
-// CK_<Table>_<hash>_<n>. The model keeps unnamed constraints unnamed (the hash is Spanner's), so a
-// DROP CONSTRAINT of such a name removes the n-th unnamed constraint of that shape.
-size_t dropGeneratedConstraintName(Table &table, const QString &name)
-{
-    const qsizetype lastUnderscore = name.lastIndexOf(u'_');
-    bool ok = false;
-    const int n = lastUnderscore > 0 ? QStringView(name).mid(lastUnderscore + 1).toInt(&ok) : 0;
-    if (!ok || n < 1)
-        return 0;
-    const QString fkPrefix = QStringLiteral("FK_%1_").arg(table.name);
-    if (name.startsWith(fkPrefix)) {
-        int seen = 0;
-        for (auto it = table.foreignKeys.begin(); it != table.foreignKeys.end(); ++it) {
-            if (!it->name.isEmpty() || !name.startsWith(fkPrefix + it->referencedTable + u'_'))
-                continue;
-            if (++seen == n) {
-                table.foreignKeys.erase(it);
-                return 1;
-            }
-        }
-    }
-    if (name.startsWith(QStringLiteral("CK_%1_").arg(table.name))) {
-        int seen = 0;
-        for (auto it = table.checks.begin(); it != table.checks.end(); ++it) {
-            if (it->name.isEmpty() && ++seen == n) {
-                table.checks.erase(it);
-                return 1;
-            }
-        }
-    }
-    return 0;
-}
-
 } // namespace
 
 void Applier::alterTableCopied(AlterTableStmt &stmt, Table *existing, const SourcePos &pos)
@@ -95,15 +61,10 @@ void Applier::alterTableCopied(AlterTableStmt &stmt, Table *existing, const Sour
             return;
         std::erase_if(table.columns, [&](const Column &c) { return c.name == stmt.target.name; });
         break;
-    case A::DropConstraint: {
-        size_t dropped = std::erase_if(table.foreignKeys, [&](const ForeignKey &fk) { return fk.name == stmt.target.name; })
-                         + std::erase_if(table.checks, [&](const CheckConstraint &c) { return c.name == stmt.target.name; });
-        if (dropped == 0)
-            dropped = dropGeneratedConstraintName(table, stmt.target.name);
-        if (dropped == 0)
-            return void(error(stmt.target, alterTableProblem(m_dialect, P::ConstraintMissing, table.name, stmt.target.name)));
+    case A::DropConstraint:
+        if (!dropConstraint(table, stmt.target))
+            return;
         break;
-    }
     case A::AddSynonym:
         if (!requireFreeName(stmt.target, NameKind::Synonym))
             return;

@@ -64,6 +64,61 @@ bool Applier::defaultAllowed(const Table &table, const ColumnIndex *columns, con
     return report(checkSequencesExist(m_dialect, m_names, stmt.sequenceNames), {}, {});
 }
 
+namespace {
+
+// Spanner names unnamed constraints itself: FK_<Table>_<Referenced>_<hash>_<n> and
+// CK_<Table>_<hash>_<n>. The model keeps unnamed constraints unnamed (the hash is Spanner's), so a
+// DROP CONSTRAINT of such a name removes the n-th unnamed constraint of that shape. Both dialects
+// name them so (the emulator's information_schema.table_constraints: FK_c_p_9A068D6312B56959_1).
+size_t dropGeneratedConstraintName(Table &table, const QString &name)
+{
+    const qsizetype lastUnderscore = name.lastIndexOf(u'_');
+    bool ok = false;
+    const int n = lastUnderscore > 0 ? QStringView(name).mid(lastUnderscore + 1).toInt(&ok) : 0;
+    if (!ok || n < 1)
+        return 0;
+    const QString fkPrefix = QStringLiteral("FK_%1_").arg(table.name);
+    if (name.startsWith(fkPrefix)) {
+        int seen = 0;
+        for (auto it = table.foreignKeys.begin(); it != table.foreignKeys.end(); ++it) {
+            if (!it->name.isEmpty() || !name.startsWith(fkPrefix + it->referencedTable + u'_'))
+                continue;
+            if (++seen == n) {
+                table.foreignKeys.erase(it);
+                return 1;
+            }
+        }
+    }
+    if (name.startsWith(QStringLiteral("CK_%1_").arg(table.name))) {
+        int seen = 0;
+        for (auto it = table.checks.begin(); it != table.checks.end(); ++it) {
+            if (it->name.isEmpty() && ++seen == n) {
+                table.checks.erase(it);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+bool Applier::dropConstraint(Table &table, const NameRef &name)
+{
+    auto fk = std::find_if(table.foreignKeys.begin(), table.foreignKeys.end(), [&](const ForeignKey &f) { return f.name == name.name; });
+    if (fk != table.foreignKeys.end()) {
+        table.foreignKeys.erase(fk);
+        return true;
+    }
+    auto check = std::find_if(table.checks.begin(), table.checks.end(), [&](const CheckConstraint &c) { return c.name == name.name; });
+    if (check != table.checks.end()) {
+        table.checks.erase(check);
+        return true;
+    }
+    return dropGeneratedConstraintName(table, name.name) > 0
+           || error(name, alterTableProblem(m_dialect, AlterTableProblem::ConstraintMissing, table.name, name.name));
+}
+
 bool Applier::canAddColumn(const Table &table, const ColumnIndex *columns, const AlterTableStmt &stmt)
 {
     const Column &column = stmt.column;
@@ -163,19 +218,9 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
         table->checks.push_back(std::move(check));
         return;
     }
-    case A::DropConstraint: {
-        auto fk = std::find_if(table->foreignKeys.begin(), table->foreignKeys.end(), [&](const ForeignKey &f) { return f.name == stmt.target.name; });
-        if (fk != table->foreignKeys.end()) {
-            table->foreignKeys.erase(fk);
-            return;
-        }
-        auto check = std::find_if(table->checks.begin(), table->checks.end(), [&](const CheckConstraint &c) { return c.name == stmt.target.name; });
-        if (check != table->checks.end()) {
-            table->checks.erase(check);
-            return;
-        }
-        return void(error(stmt.target, alterTableProblem(m_dialect, P::ConstraintMissing, table->name, stmt.target.name)));
-    }
+    case A::DropConstraint:
+        dropConstraint(*table, stmt.target);
+        return;
     case A::AlterColumnType: case A::SetDefault: case A::DropDefault: case A::AlterIdentity: case A::SetColumnLocalityGroup:
     case A::RestateColumn: case A::SetOnUpdate: case A::DropOnUpdate: case A::SetColumnOptions:
         alterColumn(*table, stmt, pos);
