@@ -151,16 +151,18 @@ bool Applier::canDropColumn(const Table &table, const ColumnIndex *columns, cons
 bool Applier::addForeignKey(Table &table, const ColumnIndex *columns, AlterTableStmt &stmt, const SourcePos &pos)
 {
     ForeignKey &fk = stmt.foreignKey;
-    // GoogleSQL finds a taken name first, among every constraint's, and reports the references
-    // at the action; PostgreSQL the references first, at the table, then the name among foreign
-    // keys' (left as found).
+    // The references first, then the name, in both dialects, as the emulator finds them (a taken
+    // name with a missing referenced table: "Table not found"). GoogleSQL reports the references
+    // at the action and words a taken name as a constraint's, PostgreSQL as a foreign key's.
     const bool googleSql = m_dialect == Dialect::GoogleSql;
-    if (googleSql && !fk.name.isEmpty() && !requireFreeName(stmt.target, NameKind::Constraint))
-        return false;
     if (!report(checkForeignKey(m_dialect, m_names, m_schema, table, columns, fk, stmt.foreignKeyRefs), googleSql ? stmt.actionAt : stmt.table, pos))
         return false;
-    if (!googleSql && !fk.name.isEmpty() && !report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos))
-        return false;
+    if (!fk.name.isEmpty()) {
+        const bool free = googleSql ? requireFreeName(stmt.target, NameKind::Constraint)
+                                    : report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos);
+        if (!free)
+            return false;
+    }
     fk.id = m_schema.newId();
     // A GoogleSQL constraint keeps where it is written; PostgreSQL's is where the statement is.
     if (googleSql) {

@@ -1,0 +1,9 @@
+-- ALTER TABLE ... ADD CONSTRAINT ... FOREIGN KEY checks the references, then the name, in both
+-- dialects, as the emulator does: a taken name with a missing referenced table is "Table not
+-- found: nope". GoogleSQL checked the name first. A name taken by a table or a CHECK is refused in
+-- both ("Duplicate name in schema").
+CREATE TABLE p (id bigint PRIMARY KEY);
+CREATE TABLE c (id bigint PRIMARY KEY, pid bigint, CONSTRAINT ck1 CHECK (id > 0));
+ALTER TABLE c ADD CONSTRAINT p FOREIGN KEY (pid) REFERENCES p (id);
+ALTER TABLE c ADD CONSTRAINT ck1 FOREIGN KEY (pid) REFERENCES p (id);
+ALTER TABLE c ADD CONSTRAINT ck1 FOREIGN KEY (pid) REFERENCES nope (id);
