@@ -42,6 +42,16 @@ bool isSoftDeleteName(QStringView name)
 
 // Keys that are a strict prefix of the table's primary key, in the same orders (index-redundant
 // reports a non-unique one; no other rule needs to say more about it).
+// The fixes that spread the writes of a global index whose first key is hot: interleave it in the
+// table's parent, or put a shard prefix before its keys.
+void addSpreadingFixes(const CheckContext &ctx, Finding &f, const Index &i, const Table &t)
+{
+    if (const Table *p = ctx.parent(t))
+        f.fixes.push_back(fixes::interleaveIndex(i.name, p->name));
+    if (!t.primaryKey.empty() && i.keys.size() < 16)
+        f.fixes.push_back(fixes::indexShardPrefix(i.name, std::max(2, ctx.settings().plannedNodes)));
+}
+
 bool isPrimaryKeyPrefix(const Index &i, const Table &t)
 {
     if (i.keys.size() >= t.primaryKey.size())
@@ -110,10 +120,7 @@ void indexMonotonicFirstKey(const CheckContext &ctx)
                                                   "(best practice #3).")
                                         .arg(q(index), q(table), reason.text());
                                 });
-        if (const Table *p = ctx.parent(t))
-            f.fixes.push_back(fixes::interleaveIndex(i.name, p->name));
-        if (!t.primaryKey.empty() && i.keys.size() < 16)
-            f.fixes.push_back(fixes::indexShardPrefix(i.name, std::max(2, ctx.settings().plannedNodes)));
+        addSpreadingFixes(ctx, f, i, t);
         ctx.report(std::move(f));
     });
 }
@@ -163,10 +170,7 @@ void indexLowCardinalityFirstKey(const CheckContext &ctx)
                                     .arg(q(i.name), q(t.name), low.reason()));
         if (!c->notNull && !isNullFiltered(i))
             f.fixes.push_back(fixes::nullFilteredIndex(i.name));
-        if (const Table *p = ctx.parent(t))
-            f.fixes.push_back(fixes::interleaveIndex(i.name, p->name));
-        if (!t.primaryKey.empty() && i.keys.size() < 16)
-            f.fixes.push_back(fixes::indexShardPrefix(i.name, std::max(2, ctx.settings().plannedNodes)));
+        addSpreadingFixes(ctx, f, i, t);
         ctx.report(std::move(f));
     });
 }

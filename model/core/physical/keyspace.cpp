@@ -18,6 +18,28 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(ssd::Physical)
 };
 
+// An interleaved table or index: its rows sit in its parent's block, after the parent's row of
+// the same key prefix, as child `ordinal` of that parent. The prefix takes the parent's sort order,
+// since the row tree only stays contiguous if it sorts like the parent. False when its key does
+// not start with the parent's (it is then placed by position).
+bool placeUnder(KeyObject &object, const KeyObject &parent, quint16 ordinal)
+{
+    object.parent = parent.name;
+    object.block = parent.block;
+    object.depth = parent.depth + 1;
+    object.segmentOrdinals = parent.segmentOrdinals;
+    object.segmentStart = parent.segmentStart;
+    const size_t prefix = parent.keyColumns.size();
+    bool matches = object.keyColumns.size() >= prefix;
+    for (size_t i = 0; matches && i < prefix; ++i) {
+        matches = object.keyColumns[i].name.compare(parent.keyColumns[i].name, Qt::CaseInsensitive) == 0;
+        object.keyColumns[i].order = parent.keyColumns[i].order;
+    }
+    object.segmentOrdinals.push_back(ordinal);
+    object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));
+    return matches;
+}
+
 } // namespace
 
 namespace {
@@ -193,24 +215,10 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics, const S
         const Table *parent = hierarchy.validParent(*table);
         const KeyObject *parentObject = parent ? space.object(parent->name) : nullptr;
         if (parentObject) {
-            object.parent = parent->name;
-            object.block = parentObject->block;
-            object.depth = parentObject->depth + 1;
-            object.segmentOrdinals = parentObject->segmentOrdinals;
-            object.segmentStart = parentObject->segmentStart;
-            const size_t prefix = parentObject->keyColumns.size();
-            bool matches = object.keyColumns.size() >= prefix;
-            for (size_t i = 0; matches && i < prefix; ++i) {
-                matches = object.keyColumns[i].name.compare(parentObject->keyColumns[i].name, Qt::CaseInsensitive) == 0;
-                // The row tree only stays contiguous if the prefix sorts like the parent.
-                object.keyColumns[i].order = parentObject->keyColumns[i].order;
-            }
-            if (!matches)
+            if (!placeUnder(object, *parentObject, childOrdinal.value(table->name)))
                 report(diagnostics, Diagnostic::Severity::Error,
                        Tr::tr("the primary key of %1 does not start with the primary key of its parent %2; its rows are placed by position")
                            .arg(table->name, parent->name));
-            object.segmentOrdinals.push_back(childOrdinal.value(table->name));
-            object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));
         } else {
             object.block = table->name;
             object.segmentOrdinals.push_back(blockOrdinal.value(table->name));
@@ -269,23 +277,10 @@ KeySpace KeySpace::build(const Schema &schema, Diagnostics *diagnostics, const S
                        .arg(index.name, index.interleaveIn));
         }
         if (parentObject) {
-            object.parent = parentObject->name;
-            object.block = parentObject->block;
-            object.depth = parentObject->depth + 1;
-            object.segmentOrdinals = parentObject->segmentOrdinals;
-            object.segmentStart = parentObject->segmentStart;
-            const size_t prefix = parentObject->keyColumns.size();
-            bool matches = object.keyColumns.size() >= prefix;
-            for (size_t i = 0; matches && i < prefix; ++i) {
-                matches = object.keyColumns[i].name.compare(parentObject->keyColumns[i].name, Qt::CaseInsensitive) == 0;
-                object.keyColumns[i].order = parentObject->keyColumns[i].order;
-            }
-            if (!matches)
+            if (!placeUnder(object, *parentObject, childOrdinal.value(index.name)))
                 report(diagnostics, Diagnostic::Severity::Error,
                        Tr::tr("the keys of interleaved index %1 do not start with the primary key of %2")
                            .arg(index.name, parentObject->name));
-            object.segmentOrdinals.push_back(childOrdinal.value(index.name));
-            object.segmentStart.push_back(int(std::min(prefix, object.keyColumns.size())));
         } else {
             object.block = index.name;
             const quint16 block = blockOrdinal.value(index.name);
