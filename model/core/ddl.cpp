@@ -5,8 +5,6 @@
 #include "lexing/keywords.h"
 #include "postgresql/postgresqlparser.h"
 #include "writer/conversion.h"
-#include "writer/googlesqlwriter.h"
-#include "writer/postgresqlwriter.h"
 #include "writer/statementwriter.h"
 
 #include <QCoreApplication>
@@ -117,15 +115,14 @@ Diagnostics applyDdl(Schema &schema, QStringView text)
 
 QStringList writeStatements(const Schema &schema)
 {
-    return schema.dialect == Dialect::GoogleSql ? writeGoogleSqlStatements(schema)
-                                                : writePostgreSqlStatements(schema);
+    return writeStatementList(schema, dialectWriter(schema.dialect));
 }
 
 QString writeDdl(const Schema &schema)
 {
     // Written straight into one buffer sized up front: joining the statement list would copy
     // every statement once more.
-    return schema.dialect == Dialect::GoogleSql ? writeGoogleSqlDdl(schema) : writePostgreSqlDdl(schema);
+    return writeDdlText(schema, dialectWriter(schema.dialect));
 }
 
 PiecedText writeDdlPieces(const Schema &schema, StatementMemo &memo, QStringView header)

@@ -1,5 +1,3 @@
-#include "googlesqlwriter.h"
-
 #include "sourcecomments.h"
 
 #include "grantroles.h"
@@ -363,26 +361,6 @@ const DialectWriter kWriter{kDialect, appendCreateTable, appendCreateIndex, appe
 const DialectWriter &googleSqlDialectWriter()
 {
     return kWriter;
-}
-
-QStringList writeGoogleSqlStatements(const Schema &schema)
-{
-    return writeStatementList(schema, kWriter);
-}
-
-QString writeGoogleSqlDdl(const Schema &schema)
-{
-    return writeDdlText(schema, kWriter);
-}
-
-QString writeGoogleSqlCreateTable(const Table &table)
-{
-    return createTableText(table, kWriter);
-}
-
-QString writeGoogleSqlCreateIndex(const Index &index)
-{
-    return createIndexText(index, kWriter);
 }
 
 } // namespace ssd

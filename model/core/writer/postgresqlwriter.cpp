@@ -1,5 +1,3 @@
-#include "postgresqlwriter.h"
-
 #include "qualifiednames.h"
 #include "sourcecomments.h"
 
@@ -356,26 +354,6 @@ const DialectWriter kWriter{kDialect, appendCreateTable, appendCreateIndex, appe
 const DialectWriter &postgreSqlDialectWriter()
 {
     return kWriter;
-}
-
-QStringList writePostgreSqlStatements(const Schema &schema)
-{
-    return writeStatementList(schema, kWriter);
-}
-
-QString writePostgreSqlDdl(const Schema &schema)
-{
-    return writeDdlText(schema, kWriter);
-}
-
-QString writePostgreSqlCreateTable(const Table &table)
-{
-    return createTableText(table, kWriter);
-}
-
-QString writePostgreSqlCreateIndex(const Index &index)
-{
-    return createIndexText(index, kWriter);
 }
 
 } // namespace ssd

@@ -42,7 +42,7 @@ const QString *statementComment(const Schema &schema, const PlannedStatement &p)
 // Appends one planned statement, without the trailing ';'.
 void appendStatement(QString &out, const Schema &schema, const PlannedStatement &p, const DialectWriter &writer);
 
-// One string a statement (writeGoogleSqlStatements / writePostgreSqlStatements).
+// One string a statement (ddl.h's writeStatements).
 QStringList writeStatementList(const Schema &schema, const DialectWriter &writer);
 
 // The whole DDL text, each statement followed by ";\n", a blank line between statements, each with its comment above
