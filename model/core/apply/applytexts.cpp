@@ -258,7 +258,6 @@ QString postgreSqlTypeWord(const ColumnType &type)
     }
 }
 
-
 QString reservedRoleName(Dialect dialect, const QString &role)
 {
     if (dialect == Dialect::PostgreSql)
