@@ -250,6 +250,19 @@ void TestChecks::mono_data()
     QTest::newRow("sequence cancels") << seq << QString() << int(M::None) << int(S::None);
     QTest::newRow("identity cancels") << identity << QString() << int(M::None) << int(S::None);
     QTest::newRow("hash generated cancels") << hash << QString() << int(M::None) << int(S::None);
+    // A call is what the lexer reads as one: a name in a string literal or a comment calls nothing.
+    Column uuidInString = column("CreatedAt", TypeKind::String);
+    uuidInString.defaultExpr = QStringLiteral("'GENERATE_UUID()'");
+    Column timeInComment = column("Id", TypeKind::String);
+    timeInComment.defaultExpr = QStringLiteral("'x' /* was CURRENT_TIMESTAMP() */");
+    Column hashInString = column("CreatedAt", TypeKind::Int64);
+    hashInString.generatedExpr = QStringLiteral("LENGTH('FARM_FINGERPRINT(x)')");
+    QTest::newRow("GENERATE_UUID in a string cancels nothing") << uuidInString << QString() << int(M::Likely) << int(S::TemporalName);
+    QTest::newRow("CURRENT_TIMESTAMP in a comment is no time default") << timeInComment << QString() << int(M::None) << int(S::None);
+    QTest::newRow("FARM_FINGERPRINT in a string cancels nothing") << hashInString << QString() << int(M::Likely) << int(S::TemporalName);
+    Column uuidBesideString = column("CreatedAt", TypeKind::String);
+    uuidBesideString.defaultExpr = QStringLiteral("CONCAT('id-', GENERATE_UUID()) -- a comment");
+    QTest::newRow("GENERATE_UUID beside a string and a comment cancels") << uuidBesideString << QString() << int(M::None) << int(S::None);
     QTest::newRow("plain name string") << column("Email", TypeKind::String) << QString() << int(M::None) << int(S::None);
     QTest::newRow("Format is not _at") << column("Format", TypeKind::String) << QString() << int(M::None) << int(S::None);
 }
@@ -307,7 +320,7 @@ void TestChecks::lowCardAndTenant()
     QFETCH(bool, tenant);
     Table t = tableWith(col);
     if (!check.isEmpty())
-        t.checks.push_back({1, {}, check, {}});
+        t.checks.push_back({1, {}, check, {}, {}});
     const checks::LowCardSignal s = checks::classifyLowCard(t, col, Dialect::GoogleSql);
     QCOMPARE(s.fired, lowCard);
     QCOMPARE(s.distinctValues.value_or(-1), distinct);

@@ -97,11 +97,12 @@ bool isHistoryLikeName(QStringView name);
 
 bool isCommitTimestampColumn(const Column &column);        // option or PENDING_COMMIT_TIMESTAMP default
 bool hasPendingCommitTimestampDefault(const Column &column);
-bool isHashExpression(QStringView expr);                   // FARM_FINGERPRINT, SHA, ...
-bool hasUuidDefault(const Column &column);                 // NEW_UUID / GENERATE_UUID / gen_random_uuid
-bool hasSequenceDefault(const Column &column);             // GET_NEXT_SEQUENCE_VALUE / nextval
+// Calls, as the dialect's lexer reads the expression (a name in a string or a comment is none):
+bool isHashExpression(QStringView expr, Dialect dialect);          // FARM_FINGERPRINT, SHA, ...
+bool hasUuidDefault(const Column &column, Dialect dialect);        // NEW_UUID / GENERATE_UUID / gen_random_uuid
+bool hasSequenceDefault(const Column &column, Dialect dialect);    // GET_NEXT_SEQUENCE_VALUE / nextval
 // A DEFAULT, identity or generated expression that spreads values (UUID, sequence, identity, hash).
-bool hasDistributingGenerator(const Column &column);
+bool hasDistributingGenerator(const Column &column, Dialect dialect);
 bool isIntegerKeyType(const ColumnType &type);             // INT64 / NUMERIC (PG bigint / numeric)
 
 // Shard columns: MOD(<hash>, N) generated columns, or shard/bucket/partition columns with a
@@ -111,7 +112,7 @@ struct ShardInfo
     qint64 count = 0;
     QString how; // translated: "MOD(FARM_FINGERPRINT(...), 16)" or "CHECK (ShardId BETWEEN 0 AND 15)"
 };
-std::optional<ShardInfo> shardDomain(const Table &table, const Column &column);
+std::optional<ShardInfo> shardDomain(const Table &table, const Column &column, Dialect dialect);
 
 // Key type validity. Unconfirmed: PROTO keys (the catalog asks for a warning).
 enum class KeyTypeValidity { Valid, Invalid, Unconfirmed };

@@ -161,7 +161,7 @@ void pkTimeOrderedUuid(const CheckContext &ctx)
     for (const Table &t : ctx.tablesToCheck()) {
         for (size_t i = size_t(ctx.inheritedKeyCount(t)); i < t.primaryKey.size(); ++i) {
             const Column *c = ctx.keyColumn(t, i);
-            if (!c || hasUuidDefault(*c))
+            if (!c || hasUuidDefault(*c, ctx.dialect()))
                 continue;
             QString signal;
             if (ctx.settings().keyGenerationOf(t.name, c->name) == KeyGeneration::TimeOrderedUuid)
@@ -253,7 +253,7 @@ void pkLowCardinalityPrefix(const CheckContext &ctx)
                 continue;
             }
         }
-        if (const auto shard = shardDomain(t, *l); shard && shard->count < ctx.settings().plannedNodes) {
+        if (const auto shard = shardDomain(t, *l, ctx.dialect()); shard && shard->count < ctx.settings().plannedNodes) {
             ctx.report(makeFinding("pk-low-cardinality-prefix", CheckSeverity::Warning, tableSubject(t), t.pos,
                                    Tr::tr("The key of %1 starts with shard column %2 with only %3 values, fewer than the "
                                           "%4 planned nodes: at most %3 splits can absorb inserts.")
@@ -268,7 +268,7 @@ void pkShardCount(const CheckContext &ctx)
 {
     const int nodes = std::max(1, ctx.settings().plannedNodes);
     auto check = [&](const Table &t, const Column &c, CheckSubject subject, const SourcePos &pos) {
-        const auto shard = shardDomain(t, c);
+        const auto shard = shardDomain(t, c, ctx.dialect());
         if (!shard || (shard->count >= nodes && shard->count <= 10 * qint64(nodes)))
             return;
         ctx.report(makeFinding("pk-shard-count", CheckSeverity::Info, std::move(subject), pos,
