@@ -4564,6 +4564,10 @@ Aplicar mesmo assim?</translation>
         <source>cannot drop system role %1</source>
         <translation>não é possível remover o papel do sistema %1</translation>
     </message>
+    <message>
+        <source>cannot drop role %1: privileges are granted to it; revoke them first</source>
+        <translation>não é possível remover o papel %1: há privilégios concedidos a ele; revogue-os primeiro</translation>
+    </message>
 </context>
 <context>
     <name>ssd::HeatmapPainter</name>
@@ -6655,6 +6659,10 @@ eventos:
     <message>
         <source>cannot drop role %1: it is a system role</source>
         <translation>não é possível remover o papel %1: é um papel do sistema</translation>
+    </message>
+    <message>
+        <source>role %1 cannot be dropped because privileges are granted to it; revoke them first</source>
+        <translation>o papel %1 não pode ser removido porque há privilégios concedidos a ele; revogue-os primeiro</translation>
     </message>
 </context>
 <context>

@@ -537,7 +537,7 @@ void TestPostgreSqlParser::grantsAndDropRole_data()
         << setup + QStringLiteral("GRANT a, \"Mixed\" TO c;")
         << QStringLiteral("GRANT|a, \"Mixed\"|ROLE||c");
     QTest::newRow("drop role leaves other grantees")
-        << setup + QStringLiteral("GRANT SELECT ON TABLE t TO a, b;\nDROP ROLE a;")
+        << setup + QStringLiteral("GRANT SELECT ON TABLE t TO a, b;\nREVOKE SELECT ON TABLE t FROM a;\nDROP ROLE a;")
         << QStringLiteral("GRANT|SELECT|TABLE|t|b");
     QTest::newRow("drop role removes grants left without grantees")
         << setup + QStringLiteral("GRANT SELECT ON TABLE t TO a;\nREVOKE SELECT ON TABLE t FROM a;\nGRANT SELECT ON TABLE t TO b;\nDROP ROLE a;")
@@ -546,13 +546,13 @@ void TestPostgreSqlParser::grantsAndDropRole_data()
         << setup + QStringLiteral("GRANT A, b TO c;\nDROP ROLE a;")
         << QStringLiteral("GRANT|b|ROLE||c");
     QTest::newRow("drop of a quoted role")
-        << setup + QStringLiteral("GRANT \"Mixed\", a TO c;\nGRANT SELECT ON t TO \"Mixed\";\nDROP ROLE \"Mixed\";")
+        << setup + QStringLiteral("GRANT \"Mixed\", a TO c;\nGRANT SELECT ON t TO \"Mixed\";\nREVOKE SELECT ON t FROM \"Mixed\";\nDROP ROLE \"Mixed\";")
         << QStringLiteral("GRANT|a|ROLE||c");
     QTest::newRow("drop of a grantee removes role memberships granted to it")
         << setup + QStringLiteral("GRANT a TO c;\nDROP ROLE c;")
         << QString();
     QTest::newRow("drop of several roles")
-        << setup + QStringLiteral("GRANT a, b TO c;\nGRANT SELECT ON t TO a, b, c;\nDROP ROLE a;\nDROP ROLE b;")
+        << setup + QStringLiteral("GRANT a, b TO c;\nGRANT SELECT ON t TO a, b, c;\nREVOKE SELECT ON t FROM a, b;\nDROP ROLE a;\nDROP ROLE b;")
         << QStringLiteral("GRANT|SELECT|TABLE|t|c");
 }
 

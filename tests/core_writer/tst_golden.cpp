@@ -71,7 +71,8 @@ void TestGolden::golden()
 
     // The canonical text is a fixed point and parses back to the same model.
     const ParseResult again = parseDdl(actual, ParseOptions{Dialect(dialect)});
-    // Dropping an object drops what names it (DROP ROLE takes its grants), so the canonical text
+    // Dropping an object drops what names it (DROP ROLE takes its memberships and the grants and
+    // revokes that cancel out; it is refused while the role holds a privilege), so the canonical text
     // of any input, even one with errors, re-parses cleanly.
     QVERIFY2(!hasErrors(again.diagnostics), qPrintable(describe(again.diagnostics)));
     QCOMPARE(writeDdl(again.schema), actual);

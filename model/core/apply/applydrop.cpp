@@ -52,9 +52,16 @@ bool Applier::dropIfExists(DropStmt::Object object, const NameRef &name)
     case Object::Role:
         if (isSystemRole(name.name))
             return error(name, systemRoleDropped(m_dialect, name.name)), true;
-        if (!erase(m_schema.roles, exactlyNamed(m_schema.roles, name.name)))
+        if (const Role *role = exactlyNamed(m_schema.roles, name.name); !role)
             return false;
-        removeRoleFromGrants(m_schema, name.name, m_dialect); // so that the schema stays consistent
+        else if (roleHoldsPrivileges(m_schema, role->name))
+            return error(name, roleHoldsPrivilegesText(m_dialect, role->name)), true;
+        else
+            erase(m_schema.roles, role);
+        // Its memberships go with it, as Spanner revokes them ("Dropping a role automatically
+        // revokes its membership in other roles and revokes the membership of its members"), and
+        // so do the GRANT and REVOKE pairs that name it.
+        removeRoleFromGrants(m_schema, name.name, m_dialect);
         return true;
     case Object::Sequence:
         if (const Sequence *sequence = m_names.sequence(name.name); !sequence)

@@ -265,6 +265,13 @@ QString reservedRoleName(Dialect dialect, const QString &role)
     return GoogleSqlText::tr("role name %1 is reserved for the system roles (public and spanner_* can't be created)").arg(role);
 }
 
+QString roleHoldsPrivilegesText(Dialect dialect, const QString &role)
+{
+    if (dialect == Dialect::PostgreSql)
+        return PostgreSqlText::tr("role %1 cannot be dropped because privileges are granted to it; revoke them first").arg(role);
+    return GoogleSqlText::tr("cannot drop role %1: privileges are granted to it; revoke them first").arg(role);
+}
+
 QString systemRoleDropped(Dialect dialect, const QString &role)
 {
     if (dialect == Dialect::PostgreSql)

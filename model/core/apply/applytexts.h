@@ -73,6 +73,8 @@ enum class ValueSourceConflict { DefaultAndGenerated, OnUpdateWithoutDefault, On
 QString valueSourceConflict(ValueSourceConflict conflict, const QString &table, const Column &column);
 // CREATE ROLE of a name reserved for the system roles (PostgreSQL: and pg_*).
 QString reservedRoleName(Dialect dialect, const QString &role);
+// DROP ROLE of a role that still holds privileges (writer/grantroles.h, roleHoldsPrivileges).
+QString roleHoldsPrivilegesText(Dialect dialect, const QString &role);
 // DROP ROLE of a system role (apply::isSystemRole).
 QString systemRoleDropped(Dialect dialect, const QString &role);
 // CREATE LOCALITY GROUP of a name taken by another group (ignoring case).

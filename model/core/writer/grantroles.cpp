@@ -57,6 +57,87 @@ QStringList grantedRoleNames(const Grant &grant, Dialect dialect)
     return names;
 }
 
+namespace {
+
+// One privilege a grant gives on one object: `column` empty for the whole object.
+struct PrivilegeItem
+{
+    QString privilege; // as written: SELECT, INSERT, ...
+    QString column;
+    QString objectKind;
+    QString object;
+};
+
+bool sameWord(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
+
+// The parts of a privilege list between top-level commas: "SELECT(a, b)", "DELETE".
+QStringList splitPrivileges(QStringView text)
+{
+    QStringList parts;
+    int depth = 0;
+    char16_t quote = 0;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const char16_t c = i < text.size() ? text[i].unicode() : u',';
+        if (quote != 0) {
+            if (c == quote)
+                quote = 0;
+        } else if (c == u'"' || c == u'`') {
+            quote = c;
+        } else if (c == u'(') {
+            ++depth;
+        } else if (c == u')') {
+            depth = qMax(0, depth - 1);
+        } else if (c == u',' && depth == 0) {
+            if (const QStringView part = text.mid(start, i - start).trimmed(); !part.isEmpty())
+                parts.push_back(part.toString());
+            start = i + 1;
+        }
+    }
+    return parts;
+}
+
+std::vector<PrivilegeItem> privilegeItems(const Grant &grant)
+{
+    std::vector<PrivilegeItem> items;
+    const QStringList objects = grant.objects.isEmpty() ? QStringList{QString()} : grant.objects;
+    for (const QString &part : splitPrivileges(grant.privileges)) {
+        const qsizetype open = part.indexOf(u'(');
+        const QString privilege = (open < 0 ? QStringView(part) : QStringView(part).left(open)).trimmed().toString();
+        QStringList columns{QString()};
+        if (open >= 0) {
+            const qsizetype close = part.lastIndexOf(u')');
+            columns = splitOutsideQuotes(QStringView(part).mid(open + 1, (close > open ? close : part.size()) - open - 1), u',');
+        }
+        for (const QString &object : objects)
+            for (const QString &column : columns)
+                items.push_back({privilege, column, grant.objectKind, object});
+    }
+    return items;
+}
+
+} // namespace
+
+bool roleHoldsPrivileges(const Schema &schema, const QString &role)
+{
+    std::vector<PrivilegeItem> held;
+    for (const Grant &grant : schema.grants) {
+        if (isRoleGrant(grant) || !grant.grantees.contains(role))
+            continue;
+        for (PrivilegeItem &item : privilegeItems(grant)) {
+            if (!grant.revoke) {
+                held.push_back(std::move(item));
+                continue;
+            }
+            std::erase_if(held, [&](const PrivilegeItem &h) {
+                return sameWord(h.privilege, item.privilege) && sameWord(h.objectKind, item.objectKind)
+                       && sameWord(h.object, item.object) && (item.column.isEmpty() || sameWord(h.column, item.column));
+            });
+        }
+    }
+    return !held.empty();
+}
+
 void removeRoleFromGrants(Schema &schema, const QString &role, Dialect dialect)
 {
     std::erase_if(schema.grants, [&](Grant &g) {

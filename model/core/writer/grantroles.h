@@ -25,6 +25,13 @@ inline QStringList splitGrantList(QStringView text) { return splitOutsideQuotes(
 QString grantedRoleName(QStringView item, Dialect dialect);
 QStringList grantedRoleNames(const Grant &grant, Dialect dialect);
 
+// Whether `role` still holds a privilege (not a role membership) once every GRANT and REVOKE of
+// the schema is applied in order: Spanner refuses to drop such a role ("All privileges granted to
+// a database role must be revoked before the role can be dropped"). A REVOKE of a privilege on an
+// object takes its column privileges too; names match ignoring case, so that a REVOKE spelled
+// otherwise is never taken for a privilege still held.
+bool roleHoldsPrivileges(const Schema &schema, const QString &role);
+
 // DROP ROLE: removes the role from every grant's grantees and from the granted roles of
 // role-membership grants; grants left without grantees or granted roles are removed.
 void removeRoleFromGrants(Schema &schema, const QString &role, Dialect dialect);

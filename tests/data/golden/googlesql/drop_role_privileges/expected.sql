@@ -1,0 +1,14 @@
+-- Both dialects' references: "You can't drop a database role if it has any privileges granted to
+-- it. All privileges granted to a database role must be revoked before the role can be dropped",
+-- and "Dropping a role automatically revokes its membership in other roles and revokes the
+-- membership of its members". The drop used to be taken, with the role's grants removed. A REVOKE
+-- of a privilege on the table takes its column privileges too, so a drop Spanner may take is never
+-- refused (the emulator has no roles to decide).
+CREATE TABLE t (
+  id INT64,
+  a STRING(MAX),
+) PRIMARY KEY(id);
+
+CREATE ROLE writer;
+
+GRANT SELECT, INSERT ON TABLE t TO ROLE writer;
