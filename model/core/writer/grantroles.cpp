@@ -13,6 +13,7 @@ QStringList splitOutsideQuotes(QStringView text, char16_t separator)
 {
     QStringList items;
     char16_t quote = 0;
+    int depth = 0; // inside parentheses: a column list, SELECT(a, b)
     qsizetype start = 0;
     for (qsizetype i = 0; i <= text.size(); ++i) {
         if (i < text.size()) {
@@ -26,7 +27,11 @@ QStringList splitOutsideQuotes(QStringView text, char16_t separator)
                 quote = c;
                 continue;
             }
-            if (c != separator)
+            if (c == u'(' || c == u')') {
+                depth = qMax(0, depth + (c == u'(' ? 1 : -1));
+                continue;
+            }
+            if (c != separator || depth > 0)
                 continue;
         }
         const QStringView item = text.mid(start, i - start).trimmed();
@@ -70,38 +75,11 @@ struct PrivilegeItem
 
 bool sameWord(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
 
-// The parts of a privilege list between top-level commas: "SELECT(a, b)", "DELETE".
-QStringList splitPrivileges(QStringView text)
-{
-    QStringList parts;
-    int depth = 0;
-    char16_t quote = 0;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i <= text.size(); ++i) {
-        const char16_t c = i < text.size() ? text[i].unicode() : u',';
-        if (quote != 0) {
-            if (c == quote)
-                quote = 0;
-        } else if (c == u'"' || c == u'`') {
-            quote = c;
-        } else if (c == u'(') {
-            ++depth;
-        } else if (c == u')') {
-            depth = qMax(0, depth - 1);
-        } else if (c == u',' && depth == 0) {
-            if (const QStringView part = text.mid(start, i - start).trimmed(); !part.isEmpty())
-                parts.push_back(part.toString());
-            start = i + 1;
-        }
-    }
-    return parts;
-}
-
 std::vector<PrivilegeItem> privilegeItems(const Grant &grant)
 {
     std::vector<PrivilegeItem> items;
     const QStringList objects = grant.objects.isEmpty() ? QStringList{QString()} : grant.objects;
-    for (const QString &part : splitPrivileges(grant.privileges)) {
+    for (const QString &part : splitGrantList(grant.privileges)) {
         const qsizetype open = part.indexOf(u'(');
         const QString privilege = (open < 0 ? QStringView(part) : QStringView(part).left(open)).trimmed().toString();
         QStringList columns{QString()};

@@ -14,9 +14,9 @@ namespace ssd {
 
 bool isRoleGrant(const Grant &grant);
 
-// The parts of `text` between `separator`s outside double quotes and back quotes, as written,
-// trimmed; empty parts are left out. The one quote-aware splitter of grant lists (',') and of
-// qualified names in grants ('.').
+// The parts of `text` between `separator`s outside double quotes, back quotes and parentheses
+// (a privilege's column list), as written, trimmed; empty parts are left out. The one
+// quote-aware splitter of grant lists (',') and of qualified names in grants ('.').
 QStringList splitOutsideQuotes(QStringView text, char16_t separator);
 // The list items as written ("a", "\"Mixed\"").
 inline QStringList splitGrantList(QStringView text) { return splitOutsideQuotes(text, u','); }
