@@ -101,6 +101,7 @@ bool hasPendingCommitTimestampDefault(const Column &column);
 bool isHashExpression(QStringView expr, Dialect dialect);          // FARM_FINGERPRINT, SHA, ...
 bool hasUuidDefault(const Column &column, Dialect dialect);        // NEW_UUID / GENERATE_UUID / gen_random_uuid
 bool hasSequenceDefault(const Column &column, Dialect dialect);    // GET_NEXT_SEQUENCE_VALUE / nextval
+bool hasTimeDefault(const Column &column, Dialect dialect);        // CURRENT_TIMESTAMP / CURRENT_DATE / NOW
 // A DEFAULT, identity or generated expression that spreads values (UUID, sequence, identity, hash).
 bool hasDistributingGenerator(const Column &column, Dialect dialect);
 bool isIntegerKeyType(const ColumnType &type);             // INT64 / NUMERIC (PG bigint / numeric)
