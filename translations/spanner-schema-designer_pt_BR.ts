@@ -4568,6 +4568,14 @@ Aplicar mesmo assim?</translation>
         <source>cannot drop role %1: privileges are granted to it; revoke them first</source>
         <translation>não é possível remover o papel %1: há privilégios concedidos a ele; revogue-os primeiro</translation>
     </message>
+    <message>
+        <source>column %1 of table %2 must stay a TIMESTAMP: the table&apos;s ROW DELETION POLICY uses it</source>
+        <translation>a coluna %1 da tabela %2 deve continuar TIMESTAMP: a política de exclusão de linhas (ROW DELETION POLICY) da tabela a usa</translation>
+    </message>
+    <message>
+        <source>cannot create ROW DELETION POLICY because column %1 in table %2 is not of type TIMESTAMP</source>
+        <translation>não é possível criar a política de exclusão de linhas (ROW DELETION POLICY): a coluna %1 da tabela %2 não é do tipo TIMESTAMP</translation>
+    </message>
 </context>
 <context>
     <name>ssd::HeatmapPainter</name>
@@ -5595,10 +5603,6 @@ eventos:
     <message>
         <source>table %1 has no TTL to alter (use ADD TTL)</source>
         <translation>a tabela %1 não tem TTL para alterar (use ADD TTL)</translation>
-    </message>
-    <message>
-        <source>TTL column %1 must be timestamptz</source>
-        <translation>a coluna de TTL %1 deve ser timestamptz</translation>
     </message>
     <message>
         <source>table %1 has no TTL to drop</source>

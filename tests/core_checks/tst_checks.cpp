@@ -5,6 +5,7 @@
 #include "checks/classifiers.h"
 #include "checks/reports.h"
 #include "checktestutil.h"
+#include "edits/schemaedits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -103,6 +104,14 @@ const char *const kMusic =
     "CREATE TABLE Songs (SingerId STRING(36) NOT NULL, AlbumId STRING(36) NOT NULL, TrackId STRING(36) NOT NULL)\n"
     "  PRIMARY KEY (SingerId, AlbumId, TrackId), INTERLEAVE IN PARENT Albums ON DELETE CASCADE;\n";
 
+// The designer's column editor: the edit its type box makes.
+void retypeInDesigner(Schema &s, QStringView table, QStringView column, const ColumnType &type)
+{
+    Table *t = s.findTable(table);
+    QVERIFY(t && t->findColumn(column));
+    QCOMPARE(edits::retypeColumn(s, t->id, t->findColumn(column)->id, type), QString());
+}
+
 const std::vector<HandBuilt> &handBuiltCases()
 {
     static const std::vector<HandBuilt> cases = {
@@ -159,6 +168,18 @@ const std::vector<HandBuilt> &handBuiltCases()
              s.findTable(u"Singers")->columns.push_back(c);
          },
          {QStringLiteral("Singers.firstname error")}},
+        // Spanner refuses a row deletion policy on a column that is not a TIMESTAMP, and so do
+        // the parsers; the designer's column editor can still retype the column under it.
+        {"TTL column retyped", "ttl-policy-invalid", Dialect::GoogleSql,
+         "CREATE TABLE Sessions (SessionId STRING(36) NOT NULL, ExpiresAt TIMESTAMP) PRIMARY KEY (SessionId),\n"
+         "  ROW DELETION POLICY (OLDER_THAN(ExpiresAt, INTERVAL 1 DAY));",
+         [](Schema &s) { retypeInDesigner(s, u"Sessions", u"ExpiresAt", ColumnType::scalar(TypeKind::Int64)); },
+         {QStringLiteral("Sessions error")}},
+        {"postgresql TTL column retyped", "ttl-policy-invalid", Dialect::PostgreSql,
+         "CREATE TABLE sessions (session_id varchar(36) NOT NULL, expires_at timestamptz, PRIMARY KEY (session_id))\n"
+         "  TTL INTERVAL '1 day' ON expires_at;",
+         [](Schema &s) { retypeInDesigner(s, u"sessions", u"expires_at", ColumnType::scalar(TypeKind::Date)); },
+         {QStringLiteral("sessions error")}},
         {"nullable postgresql key", "pk-nullable-key", Dialect::PostgreSql,
          "CREATE TABLE users (user_id varchar(36) NOT NULL, PRIMARY KEY (user_id));",
          [](Schema &s) { s.findTable(u"users")->columns.front().notNull = false; },

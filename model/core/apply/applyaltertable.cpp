@@ -240,9 +240,9 @@ void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
             return void(error(stmt.table, alterTableProblem(m_dialect, P::NoTtlToAlter, table->name)));
         if (!requireColumn(*table, nullptr, stmt.target))
             return;
-        if (table->findColumn(stmt.target.name)->type.kind != TypeKind::Timestamp)
-            return void(error(stmt.target, alterTableProblem(m_dialect, P::TtlColumnNotTimestamp, table->name, stmt.target.name)));
-        table->rowDeletionPolicy = stmt.ttl;
+        std::optional<RowDeletionPolicy> before = std::exchange(table->rowDeletionPolicy, stmt.ttl);
+        if (!report(checkTtlColumn(m_dialect, *table, nullptr, stmt.target), stmt.table, pos))
+            return void(table->rowDeletionPolicy = std::move(before));
         break;
     }
     case A::DropTtl:

@@ -285,10 +285,16 @@ QString checkColumnNotBoolean(const Column &column)
         .arg(column.name, postgreSqlTypeWord(column.type));
 }
 
-QString ttlColumnNotTimestamp(const QString &table, const Column &column)
+QString ttlColumnNotTimestamp(Dialect dialect, const QString &table, const Column &column, bool policyWritten)
 {
-    return PostgreSqlText::tr("cannot create TTL on table %1: column %2 is %3, not timestamptz")
-        .arg(table, column.name, postgreSqlTypeWord(column.type));
+    if (dialect == Dialect::PostgreSql)
+        return PostgreSqlText::tr("cannot create TTL on table %1: column %2 is %3, not timestamptz")
+            .arg(table, column.name, postgreSqlTypeWord(column.type));
+    if (!policyWritten)
+        return GoogleSqlText::tr("column %1 of table %2 must stay a TIMESTAMP: the table's ROW DELETION POLICY uses it")
+            .arg(column.name, table);
+    return GoogleSqlText::tr("cannot create ROW DELETION POLICY because column %1 in table %2 is not of type TIMESTAMP")
+        .arg(column.name, table);
 }
 
 QString columnProblem(Dialect dialect, ColumnProblem problem, const QString &table, const QString &column)
@@ -379,7 +385,6 @@ QString alterTableProblem(Dialect dialect, AlterTableProblem problem, const QStr
     case P::TtlExists: return PostgreSqlText::tr("table %1 already has a TTL (use ALTER TTL)").arg(table);
     case P::NoTtlToAlter: return PostgreSqlText::tr("table %1 has no TTL to alter (use ADD TTL)").arg(table);
     case P::NoTtlToDrop: return PostgreSqlText::tr("table %1 has no TTL to drop").arg(table);
-    case P::TtlColumnNotTimestamp: return PostgreSqlText::tr("TTL column %1 must be timestamptz").arg(name);
     case P::NotInterleavedInParent:
         return PostgreSqlText::tr("table %1 is not interleaved IN PARENT; SET ON DELETE needs a parent").arg(table);
     case P::NotInterleaved:

@@ -54,8 +54,9 @@ QString columnProblem(Dialect dialect, ColumnProblem problem, const QString &tab
 QString postgreSqlTypeWord(const ColumnType &type);
 // PostgreSQL's CHECK (c) of a column c that is not boolean.
 QString checkColumnNotBoolean(const Column &column);
-// PostgreSQL's TTL on a column that is not a timestamptz.
-QString ttlColumnNotTimestamp(const QString &table, const Column &column);
+// A row deletion policy (TTL) on a column that is not a TIMESTAMP (timestamptz), in the dialect's
+// words; `policyWritten`: the statement writes the policy (else it changed the column under it).
+QString ttlColumnNotTimestamp(Dialect dialect, const QString &table, const Column &column, bool policyWritten);
 // A sequence an expression uses that does not exist.
 QString sequenceNotFound(Dialect dialect, const QString &sequence);
 // INTERLEAVE IN [PARENT] of `table` in itself, or in `parent`, which does not exist.
@@ -84,7 +85,7 @@ QString localityGroupExists(Dialect dialect, const QString &group);
 enum class AlterTableProblem {
     ColumnExists, NotNullColumnWithoutDefault,
     ConstraintMissing, GeneratedColumnDefault, GeneratedColumnRestated, NotIdentityColumn, KeyColumnNullable, TtlExists,
-    NoTtlToAlter, NoTtlToDrop, TtlColumnNotTimestamp, NotInterleavedInParent, NotInterleaved, InterleaveParentChanged,
+    NoTtlToAlter, NoTtlToDrop, NotInterleavedInParent, NotInterleaved, InterleaveParentChanged,
     SynonymMissing,
 };
 QString alterTableProblem(Dialect dialect, AlterTableProblem problem, const QString &table, const QString &name = {},

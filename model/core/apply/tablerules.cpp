@@ -113,15 +113,15 @@ validation::Verdict checkTtlColumn(Dialect dialect, const Table &table, const Co
 {
     const QString &name = table.rowDeletionPolicy->column;
     // The policy may be the table's from before the statement: then it has no position here.
-    const ddl::NameRef at = column.name == name ? column : ddl::NameRef{name, 0, 0};
+    const bool written = column.name == name;
+    const ddl::NameRef at = written ? column : ddl::NameRef{name, 0, 0};
     if (!hasColumn(table, columns, name))
         return problemAt(at, columnProblem(dialect, ColumnProblem::TtlColumnMissing, table.name, name));
-    // Left as found (docs/front-end.md): Spanner refuses a column that is not a TIMESTAMP in both
-    // dialects; PostgreSQL refuses it here, GoogleSQL keeps it for the checklist
-    // (ttl-policy-invalid), whose golden case needs it.
+    // Spanner refuses a column that is not a TIMESTAMP in both dialects. The checklist's
+    // ttl-policy-invalid still reports one the designer's edits leave (a retyped column).
     const Column *found = table.findColumn(name);
-    if (dialect == Dialect::PostgreSql && found->type.kind != TypeKind::Timestamp)
-        return problemAt(at, ttlColumnNotTimestamp(table.name, *found));
+    if (found->type.kind != TypeKind::Timestamp)
+        return problemAt(at, ttlColumnNotTimestamp(dialect, table.name, *found, written));
     return std::nullopt;
 }
 

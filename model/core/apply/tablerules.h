@@ -36,8 +36,7 @@ validation::Verdict checkColumnsAndKey(Dialect dialect, const Table &table, cons
                                        const std::vector<ddl::NameRef> &keys);
 
 // The column of the table's row deletion policy (written at `column`, if the statement writes it)
-// exists; in PostgreSQL, it is a timestamptz (GoogleSQL leaves its type to the checklist,
-// ttl-policy-invalid: left as found, docs/front-end.md).
+// exists and is a TIMESTAMP (timestamptz), in both dialects, as Spanner wants.
 validation::Verdict checkTtlColumn(Dialect dialect, const Table &table, const ColumnIndex *columns, const ddl::NameRef &column);
 
 // The sequences an expression uses exist already, ignoring case: Spanner applies a batch in order.

@@ -1,12 +1,5 @@
 -- The columns and primary key of a new table follow one rule in both dialects, in the emulator's
 -- order: every key column exists, spelled as its column is; then no two columns share a name,
--- ignoring case; then no key column is listed twice. A row deletion policy names a column of the
--- table (its type is the checklist's, ttl-policy-invalid; PostgreSQL wants a timestamptz), a DEFAULT refers to no column, and the
--- sequences an expression uses exist. Each problem is reported at the name it is about; a taken
+-- ignoring case; then no key column is listed twice. A row deletion policy names a TIMESTAMP
+-- column of the table, a DEFAULT refers to no column, and the sequences an expression uses exist. Each problem is reported at the name it is about; a taken
 -- table name comes first.
-
-CREATE TABLE Singers (
-  Id INT64,
-  Expires STRING(MAX),
-) PRIMARY KEY(Id),
-  ROW DELETION POLICY (OLDER_THAN(Expires, INTERVAL 1 DAY));
