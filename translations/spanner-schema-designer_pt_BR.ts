@@ -4576,6 +4576,10 @@ Aplicar mesmo assim?</translation>
         <source>cannot create ROW DELETION POLICY because column %1 in table %2 is not of type TIMESTAMP</source>
         <translation>não é possível criar a política de exclusão de linhas (ROW DELETION POLICY): a coluna %1 da tabela %2 não é do tipo TIMESTAMP</translation>
     </message>
+    <message>
+        <source>table %1 is not interleaved; SET INTERLEAVE can only change how an interleaved table is interleaved</source>
+        <translation>a tabela %1 não é intercalada; SET INTERLEAVE só muda a forma de intercalação de uma tabela já intercalada</translation>
+    </message>
 </context>
 <context>
     <name>ssd::HeatmapPainter</name>
@@ -5575,10 +5579,6 @@ eventos:
     <message>
         <source>column %1 already exists in table %2</source>
         <translation>a coluna %1 já existe na tabela %2</translation>
-    </message>
-    <message>
-        <source>cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT</source>
-        <translation>não é possível adicionar a coluna NOT NULL %1.%2 a uma tabela existente sem um DEFAULT</translation>
     </message>
     <message>
         <source>cannot drop key column %1 of table %2</source>
@@ -6668,6 +6668,14 @@ eventos:
         <source>role %1 cannot be dropped because privileges are granted to it; revoke them first</source>
         <translation>o papel %1 não pode ser removido porque há privilégios concedidos a ele; revogue-os primeiro</translation>
     </message>
+    <message>
+        <source>column %1 of table %2 must stay a timestamptz: the table&apos;s TTL uses it</source>
+        <translation>a coluna %1 da tabela %2 deve continuar timestamptz: o TTL da tabela a usa</translation>
+    </message>
+    <message>
+        <source>table %1 is INTERLEAVE IN %2: set INTERLEAVE IN PARENT %2 ON DELETE NO ACTION first, then ON DELETE CASCADE</source>
+        <translation>a tabela %1 é INTERLEAVE IN %2: defina primeiro INTERLEAVE IN PARENT %2 ON DELETE NO ACTION, depois ON DELETE CASCADE</translation>
+    </message>
 </context>
 <context>
     <name>ssd::PreferencesDialog</name>
@@ -7173,10 +7181,6 @@ eventos:
         <translation>não é permitido mudar a restrição NOT NULL da coluna %1, pois isso afeta o índice %2</translation>
     </message>
     <message>
-        <source>cannot add NOT NULL column %1.%2 to existing table %1</source>
-        <translation>não é possível adicionar a coluna NOT NULL %1.%2 à tabela existente %1</translation>
-    </message>
-    <message>
         <source>cannot drop table %1: it is tracked by change stream %2. Tables explicitly tracked by a change stream cannot be dropped; drop the change stream or alter it to stop tracking the table first</source>
         <translation>não é possível remover a tabela %1: ela é monitorada pelo fluxo de alterações %2. Tabelas monitoradas explicitamente por um fluxo de alterações não podem ser removidas; remova antes o fluxo de alterações ou altere-o para deixar de monitorar a tabela</translation>
     </message>
@@ -7407,6 +7411,10 @@ eventos:
     <message>
         <source>cannot drop SEQUENCE `%1` on which there are dependent columns: %2</source>
         <translation>não é possível remover a SEQUENCE `%1`, da qual dependem as colunas: %2</translation>
+    </message>
+    <message>
+        <source>cannot add NOT NULL column %1.%2 to existing table %1 without a DEFAULT</source>
+        <translation>não é possível adicionar a coluna NOT NULL %1.%2 à tabela existente %1 sem um DEFAULT</translation>
     </message>
 </context>
 <context>

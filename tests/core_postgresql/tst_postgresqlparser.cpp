@@ -437,7 +437,8 @@ void TestPostgreSqlParser::suppressionDirectives()
     QVERIFY2(r.ok(), qPrintable(formatDiagnostics(r.diagnostics)));
     QCOMPARE(r.schema.tables.at(0).pos.suppressedRules, (QStringList{QStringLiteral("rule-a"), QStringLiteral("rule-b")}));
     QCOMPARE(r.schema.tables.at(1).pos.suppressedRules, QStringList{QStringLiteral("rule-c")});
-    QCOMPARE(r.schema.tables.at(2).pos.suppressedRules, QStringList());
+    // An ALTER TABLE's directive covers what it adds and the table it changes, as in GoogleSQL.
+    QCOMPARE(r.schema.tables.at(2).pos.suppressedRules, QStringList{QStringLiteral("rule-d")});
     QCOMPARE(r.schema.tables.at(2).columns.at(1).pos.suppressedRules, QStringList{QStringLiteral("rule-d")});
     QCOMPARE(r.schema.tables.at(1).pos.line, 3);
     QCOMPARE(r.schema.tables.at(1).pos.column, 1);

@@ -96,16 +96,14 @@ private:
     void createTable(CreateTableStmt &stmt, const SourcePos &pos);
     // applyaltertable.cpp: ALTER TABLE, and the references it adds (counted for DROP TABLE)
     void alterTable(AlterTableStmt &stmt, const SourcePos &pos);
-    // PostgreSQL's order: the action's checks, the action, then the result checked and kept.
-    // `altered`: the table the statement names (null when there is none).
-    void alterTableChecked(AlterTableStmt &stmt, Table *altered, const SourcePos &pos);
-    void applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos);   // the action itself
-    // Where a rule of the altered table is reported: GoogleSQL's action, else the name the
-    // action is about, else the table.
+    // Where a rule of the altered table is reported: the name the action is about (a column,
+    // constraint or synonym), else the action's first word, else the table.
     static NameRef alterationAt(const AlterTableStmt &stmt);
-    // applyaltercopy.cpp: GoogleSQL's order: the action on a copy, the copy checked whole
-    // (copiedTableHolds), then stored.
+    // applyaltercopy.cpp: the action on a copy, the copy checked whole (copiedTableHolds), then
+    // stored. `existing`: the table the statement names (null when there is none).
     void alterTableCopied(AlterTableStmt &stmt, Table *existing, const SourcePos &pos);
+    // SET INTERLEAVE IN [PARENT]: the same parent, of a table interleaved already.
+    bool setInterleave(Table &table, const AlterTableStmt &stmt, const NameRef &at);
     bool copiedTableHolds(const Table &table, const Table &before, const AlterTableStmt &stmt, const SourcePos &pos);
     // The statement's expressions, reviewed against `table` (AlterTableStmt::expressionReview),
     // and GoogleSQL's rules between the value sources of `only` (every column when null).
@@ -133,7 +131,7 @@ private:
     bool restateColumn(const Table &table, Column &column, const Column &restated, const NameRef &at, const SourcePos &pos);
     // applyalterinplace.cpp: ADD COLUMN, ADD FOREIGN KEY and DROP COLUMN (not generated) applied
     // in place and checked for what they can break, in constant time on a table of any width;
-    // false, with nothing done, for the actions alterTableChecked copies and compares.
+    // false, with nothing done, for the actions alterTableCopied copies and checks whole.
     bool alterTableInPlace(Table &table, AlterTableStmt &stmt, const SourcePos &pos);
     void addColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);
     void dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos);

@@ -38,14 +38,10 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
         }
         break;
     case A::SetDefault:
-        // GoogleSQL judges a DEFAULT with the columns' value sources, a generated column's
-        // included, after the table's other rules (left as found).
-        if (m_dialect == Dialect::GoogleSql) {
-            column.defaultExpr = stmt.defaultExpr;
-            break;
-        }
         if (column.isGenerated())
-            return error(stmt.target, alterTableProblem(m_dialect, P::GeneratedColumnDefault, table.name, column.name));
+            return error(stmt.target, generatedColumnDefault(m_dialect, table.name, column));
+        // The names the parser found in the DEFAULT (PostgreSQL's; GoogleSQL's expressions are
+        // reviewed with the table, expressionsHold).
         if (!defaultAllowed(table, nullptr, column.name, stmt, nullptr))
             return false;
         column.defaultExpr = stmt.defaultExpr;

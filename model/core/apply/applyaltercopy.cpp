@@ -1,12 +1,10 @@
-// ALTER TABLE in GoogleSQL's order: the action applied to a copy of the table, the copy checked
-// whole (the rules of apply/tablerules.h, the statement's expressions and the columns' value
-// sources, then Spanner's rules of a changed table), and only then stored, with the ids of what
-// the action adds given last, so that a failing statement leaves the schema untouched and takes
-// no id. PostgreSQL's order (the action's own checks on the table, then the changed table's,
-// applyaltertable.cpp) differs in which problem comes first and in those ids: left as found
-// (docs/front-end.md). The frequent actions of long migration histories are applied in place
-// instead (applyalterinplace.cpp); ALTER COLUMN is applyaltercolumn.cpp.
-
+// ALTER TABLE, both dialects: the action applied to a copy of the table, the copy checked whole
+// (the rules of apply/tablerules.h, the statement's expressions and the columns' value sources,
+// then Spanner's rules of a changed table), and only then stored, with the ids of what the action
+// adds given last, so that a failing statement leaves the schema untouched and takes no id. The
+// frequent actions of long migration histories are applied in place instead
+// (applyalterinplace.cpp); ALTER COLUMN is applyaltercolumn.cpp. A problem is reported at the
+// name it is about when there is one, else where alterationAt says.
 #include "apply/applier.h"
 
 #include "apply/applytexts.h"
@@ -31,6 +29,7 @@ void Applier::alterTableCopied(AlterTableStmt &stmt, Table *existing, const Sour
     if (alterTableInPlace(*existing, stmt, pos))
         return;
     Table table = *existing;
+    const NameRef at = alterationAt(stmt);
     // What the action adds: its id is given once the whole statement is known to apply.
     enum class Added { Nothing, Column, ForeignKey, Check } added = Added::Nothing;
     QStringList addedNames; // constraint and synonym names (for the name index)
@@ -42,20 +41,25 @@ void Applier::alterTableCopied(AlterTableStmt &stmt, Table *existing, const Sour
         added = Added::Column;
         break;
     case A::AddForeignKey:
-    case A::AddCheck:
+    case A::AddCheck: {
+        const bool foreignKey = stmt.action == A::AddForeignKey;
         if (!stmt.target.name.isEmpty()) {
-            if (!requireFreeName(stmt.target, NameKind::Constraint))
+            if (!requireFreeName(stmt.target, foreignKey ? NameKind::ForeignKey : NameKind::Check))
                 return;
             addedNames << stmt.target.name;
         }
-        if (stmt.action == A::AddForeignKey) {
+        if (foreignKey) {
             table.foreignKeys.push_back(std::move(stmt.foreignKey));
             added = Added::ForeignKey;
-        } else {
-            table.checks.push_back(std::move(stmt.check));
-            added = Added::Check;
+            break;
         }
+        // PostgreSQL's expressions are not typed: a lone column is the one CHECK it can judge.
+        if (m_dialect == Dialect::PostgreSql && !report(checkLoneColumnIsBoolean(table, stmt.check, at), at, pos))
+            return;
+        table.checks.push_back(std::move(stmt.check));
+        added = Added::Check;
         break;
+    }
     case A::DropColumn:
         if (!canDropColumn(table, nullptr, stmt, nullptr))
             return;
@@ -78,34 +82,33 @@ void Applier::alterTableCopied(AlterTableStmt &stmt, Table *existing, const Sour
     case A::AddTtl:
     case A::AlterTtl:
         if (stmt.action == A::AddTtl && table.rowDeletionPolicy)
-            return void(error(stmt.actionAt, alterTableProblem(m_dialect, P::TtlExists, table.name)));
+            return void(error(at, alterTableProblem(m_dialect, P::TtlExists, table.name)));
         if (stmt.action == A::AlterTtl && !table.rowDeletionPolicy)
-            return void(error(stmt.actionAt, alterTableProblem(m_dialect, P::NoTtlToAlter, table.name)));
+            return void(error(at, alterTableProblem(m_dialect, P::NoTtlToAlter, table.name)));
         table.rowDeletionPolicy = stmt.ttl; // its column: checkTtlColumn, with the table
         break;
     case A::DropTtl:
         if (!table.rowDeletionPolicy)
-            return void(error(stmt.actionAt, alterTableProblem(m_dialect, P::NoTtlToDrop, table.name)));
+            return void(error(at, alterTableProblem(m_dialect, P::NoTtlToDrop, table.name)));
         table.rowDeletionPolicy.reset();
         break;
     case A::SetOnDelete:
         if (!table.interleave || table.interleave->kind != Interleave::Kind::InParent)
-            return void(error(stmt.actionAt, alterTableProblem(m_dialect, P::NotInterleavedInParent, table.name)));
+            return void(error(at, alterTableProblem(m_dialect, P::NotInterleavedInParent, table.name)));
         table.interleave->onDelete = stmt.interleave.onDelete;
         table.interleave->onDeleteExplicit = true;
         break;
     case A::SetInterleave:
-        // The parent exists and is the one the table has (PostgreSQL: the table was interleaved
-        // in it already; the emulator takes the statement in neither dialect: left as found).
-        if (!tableNamed(stmt.interleave.parent))
-            return void(error(stmt.actionAt, interleaveParentNotFound(m_dialect, m_schema, stmt.interleave.parent, table.name)));
-        if (table.interleave && table.interleave->parent != stmt.interleave.parent)
-            return void(error(stmt.actionAt, alterTableProblem(m_dialect, P::InterleaveParentChanged, table.name,
-                                                               stmt.interleave.parent, table.interleave->parent)));
-        table.interleave = stmt.interleave;
+        if (!setInterleave(table, stmt, at))
+            return;
         break;
     case A::SetOptions:
         mergeOptions(table.options, stmt.options);
+        break;
+    case A::SetLocalityGroup:
+        if (!requireLocalityGroup(stmt.target))
+            return;
+        table.localityGroup = stmt.target.name;
         break;
     case A::RenameTo:
         // Even a new name that only changes the case is taken (the rule of applyrename.cpp).
@@ -147,9 +150,29 @@ void Applier::alterTableCopied(AlterTableStmt &stmt, Table *existing, const Sour
         edits::followTableRename(m_schema, stmt.table.name, stmt.newName.name, m_dialect);
 }
 
+bool Applier::setInterleave(Table &table, const AlterTableStmt &stmt, const NameRef &at)
+{
+    using P = AlterTableProblem;
+    // Both DDL references: SET INTERLEAVE IN [PARENT] migrates an interleaved table between
+    // INTERLEAVE IN and INTERLEAVE IN PARENT of its parent. A table is interleaved when it is
+    // created or never, and keeps its parent; INTERLEAVE IN to IN PARENT ON DELETE CASCADE takes
+    // two steps (first ON DELETE NO ACTION). The emulator has no SET INTERLEAVE to ask.
+    if (!table.interleave)
+        return error(at, alterTableProblem(m_dialect, P::NotInterleaved, table.name));
+    const NameRef parent = stmt.interleaveParent.line > 0 ? stmt.interleaveParent : at;
+    if (table.interleave->parent != stmt.interleave.parent)
+        return error(parent, alterTableProblem(m_dialect, P::InterleaveParentChanged, table.name, stmt.interleave.parent,
+                                               table.interleave->parent));
+    if (table.interleave->kind == Interleave::Kind::In && stmt.interleave.kind == Interleave::Kind::InParent
+        && stmt.interleave.onDelete == OnDelete::Cascade)
+        return error(at, alterTableProblem(m_dialect, P::CascadeFromInterleaveIn, table.name, stmt.interleave.parent));
+    table.interleave = stmt.interleave;
+    return true;
+}
+
 bool Applier::copiedTableHolds(const Table &table, const Table &before, const AlterTableStmt &stmt, const SourcePos &pos)
 {
-    const NameRef &at = stmt.actionAt;
+    const NameRef at = alterationAt(stmt);
     auto holds = [&](const validation::Verdict &verdict) { return report(verdict, at, pos); };
     // Every lookup below goes through one index of the columns: a hostile table of 100,000
     // columns must not cost 100,000 linear searches.

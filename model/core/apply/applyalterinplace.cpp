@@ -1,6 +1,6 @@
 // ALTER TABLE: the actions of long migration histories (ADD COLUMN, ADD FOREIGN KEY, DROP COLUMN)
-// applied in place, in both dialects. The copying paths (alterTableChecked, alterTableCopied)
-// look at the whole table before and after the action, which costs the table's width per
+// applied in place, in both dialects. The copying path (alterTableCopied)
+// looks at the whole table before and after the action, which costs the table's width per
 // statement, quadratic over a history that grows one table; here the same checks, in the same
 // order, look only at what the action changes, through the per-table indexes of
 // validation::AlteredTables, and a failing action is taken back. The checks skipped cannot fail
@@ -41,28 +41,21 @@ void Applier::addColumnInPlace(Table &table, const validation::AlteredTables::En
 {
     if (!canAddColumn(table, &entry.columns, stmt))
         return;
-    // A GoogleSQL column keeps where it is written; PostgreSQL's is where the statement is.
-    const bool googleSql = m_dialect == Dialect::GoogleSql;
-    if (!googleSql)
-        stmt.column.pos = pos;
     // In the table, for GoogleSQL's review of its expressions, which names the table's columns.
     table.columns.push_back(std::move(stmt.column));
     validation::AlteredTables &altered = m_names.alteredTables();
     altered.columnAdded(table);
     Column &column = table.columns.back();
     const NameRef at = alterationAt(stmt);
-    if (!expressionsHold(table, entry.columns, stmt, at, pos) || !valueSourcesHold(table, &column, stmt, at, pos)
-        || !report(validation::validateAddedColumn(table, column), at, pos)) {
+    if (!expressionsHold(table, entry.columns, stmt, at, pos) || !valueSourcesHold(table, &column, stmt, at, pos)) {
         const QString name = column.name;
         table.columns.pop_back();
         altered.columnDropped(table, table.columns.size(), name, false);
         return;
     }
     column.id = m_schema.newId();
-    if (googleSql) {
-        addSuppressed(column.pos, pos);
-        addSuppressed(table.pos, pos);
-    }
+    addSuppressed(column.pos, pos);
+    addSuppressed(table.pos, pos);
 }
 
 void Applier::dropColumnInPlace(Table &table, const validation::AlteredTables::Entry &entry, AlterTableStmt &stmt, const SourcePos &pos)
@@ -75,10 +68,7 @@ void Applier::dropColumnInPlace(Table &table, const validation::AlteredTables::E
         return;
     table.columns.erase(table.columns.begin() + position);
     m_names.alteredTables().columnDropped(table, size_t(position), dropped, false);
-    // GoogleSQL's statement adds the rules its directive comments suppress to the table; the
-    // PostgreSQL parser's DROP COLUMN never did (left as found).
-    if (m_dialect == Dialect::GoogleSql)
-        addSuppressed(table.pos, pos);
+    addSuppressed(table.pos, pos);
 }
 
 } // namespace ssd::apply

@@ -1,9 +1,6 @@
-// ALTER TABLE in PostgreSQL's order: the action, checked before the first edit and reported at
-// the name it is about. The actions that change what a table holds are then checked against
-// Spanner's rules of the whole table, and a violation puts the table back as it was; the frequent
-// ones of long migration histories are applied in place instead, in constant time
-// (applyalterinplace.cpp). GoogleSQL's order is applyaltercopy.cpp; the checks both orders make
-// are here (canAddColumn, canDropColumn, addForeignKey), ALTER COLUMN is applyaltercolumn.cpp.
+// ALTER TABLE: the statement, and the checks an action makes whether the table is copied
+// (applyaltercopy.cpp) or changed in place (applyalterinplace.cpp): canAddColumn, canDropColumn,
+// addForeignKey, dropConstraint. ALTER COLUMN is applyaltercolumn.cpp.
 
 #include "apply/applier.h"
 
@@ -19,35 +16,9 @@ void Applier::alterTable(AlterTableStmt &stmt, const SourcePos &pos)
     Table *altered = tableNamed(stmt.table.name);
     const std::optional<validation::Drops::References> before =
         altered ? std::optional(m_names.drops().referencesOf(m_schema, *altered)) : std::nullopt;
-    if (m_dialect == Dialect::GoogleSql)
-        alterTableCopied(stmt, altered, pos);
-    else
-        alterTableChecked(stmt, altered, pos);
+    alterTableCopied(stmt, altered, pos);
     if (before)
         m_names.drops().noteAltered(m_schema, *before);
-}
-
-void Applier::alterTableChecked(AlterTableStmt &stmt, Table *altered, const SourcePos &pos)
-{
-    using A = AlterTableStmt::Action;
-    const bool checked = stmt.action == A::AddColumn || stmt.action == A::DropColumn || stmt.action == A::AddForeignKey
-                         || stmt.action == A::AddCheck || stmt.action == A::AlterColumnType || stmt.action == A::SetDefault
-                         || stmt.action == A::DropDefault;
-    Table *existing = checked ? altered : nullptr;
-    if (!existing)
-        return applyAlterTable(stmt, pos);
-    if (alterTableInPlace(*existing, stmt, pos))
-        return;
-    const Table before = *existing;
-    const size_t errorsBefore = m_diagnostics.size();
-    applyAlterTable(stmt, pos);
-    Table *after = m_schema.findTable(before.name);
-    if (!after || m_diagnostics.size() != errorsBefore)
-        return;
-    const NameRef at = alterationAt(stmt);
-    if (!report(validation::validateTableChange(m_schema, before, *after), at, pos)
-        || !report(validation::validateTable(*after, m_dialect, &before), at, pos))
-        *after = before;
 }
 
 bool Applier::requireColumn(const Table &table, const ColumnIndex *columns, const NameRef &column)
@@ -129,12 +100,11 @@ bool Applier::canAddColumn(const Table &table, const ColumnIndex *columns, const
     if (taken)
         return stmt.ifNotExists ? false
                                 : error(stmt.target, alterTableProblem(m_dialect, AlterTableProblem::ColumnExists, table.name, column.name));
-    // GoogleSQL judges NOT NULL and the DEFAULT with the table the column joins (validateAddedColumn,
-    // its expressions' review); PostgreSQL first, in its own words (left as found).
-    if (m_dialect == Dialect::GoogleSql)
-        return true;
-    if (column.notNull && !column.defaultExpr && !column.isGenerated())
-        return error(stmt.target, alterTableProblem(m_dialect, AlterTableProblem::NotNullColumnWithoutDefault, table.name, column.name));
+    // The existing rows need a value: NOT NULL wants a DEFAULT (or a generated column).
+    if (!report(validation::validateAddedColumn(table, column), stmt.target, {}))
+        return false;
+    // The names the parser found in the DEFAULT (PostgreSQL's; GoogleSQL's expressions are
+    // reviewed with the table the column joins, expressionsHold).
     return defaultAllowed(table, columns, column.name, stmt, &column);
 }
 
@@ -151,26 +121,15 @@ bool Applier::canDropColumn(const Table &table, const ColumnIndex *columns, cons
 bool Applier::addForeignKey(Table &table, const ColumnIndex *columns, AlterTableStmt &stmt, const SourcePos &pos)
 {
     ForeignKey &fk = stmt.foreignKey;
-    // The references first, then the name, in both dialects, as the emulator finds them (a taken
-    // name with a missing referenced table: "Table not found"). GoogleSQL reports the references
-    // at the action and words a taken name as a constraint's, PostgreSQL as a foreign key's.
-    const bool googleSql = m_dialect == Dialect::GoogleSql;
-    if (!report(checkForeignKey(m_dialect, m_names, m_schema, table, columns, fk, stmt.foreignKeyRefs), googleSql ? stmt.actionAt : stmt.table, pos))
+    // The references first, then the name, as the emulator finds them (a taken name with a
+    // missing referenced table: "Table not found").
+    if (!report(checkForeignKey(m_dialect, m_names, m_schema, table, columns, fk, stmt.foreignKeyRefs), alterationAt(stmt), pos))
         return false;
-    if (!fk.name.isEmpty()) {
-        const bool free = googleSql ? requireFreeName(stmt.target, NameKind::Constraint)
-                                    : report(m_names.checkNewName(fk.name, NameKind::ForeignKey, fk.pos), stmt.table, pos);
-        if (!free)
-            return false;
-    }
+    if (!fk.name.isEmpty() && !requireFreeName(stmt.target, NameKind::ForeignKey))
+        return false;
     fk.id = m_schema.newId();
-    // A GoogleSQL constraint keeps where it is written; PostgreSQL's is where the statement is.
-    if (googleSql) {
-        addSuppressed(fk.pos, pos);
-        addSuppressed(table.pos, pos);
-    } else {
-        fk.pos = pos;
-    }
+    addSuppressed(fk.pos, pos);
+    addSuppressed(table.pos, pos);
     if (!fk.name.isEmpty())
         m_names.noteName(fk.name);
     table.foreignKeys.push_back(std::move(fk));
@@ -179,108 +138,9 @@ bool Applier::addForeignKey(Table &table, const ColumnIndex *columns, AlterTable
 
 NameRef Applier::alterationAt(const AlterTableStmt &stmt)
 {
-    if (stmt.actionAt.line > 0)
-        return stmt.actionAt;
-    return stmt.target.line > 0 ? stmt.target : stmt.table;
-}
-
-void Applier::applyAlterTable(AlterTableStmt &stmt, const SourcePos &pos)
-{
-    using A = AlterTableStmt::Action;
-    using P = AlterTableProblem;
-    Table *table = nullptr;
-    if (!requireTable(stmt.table, &table))
-        return;
-    switch (stmt.action) {
-    case A::AddColumn: {
-        if (!canAddColumn(*table, nullptr, stmt))
-            return;
-        Column &column = stmt.column;
-        column.id = m_schema.newId();
-        column.pos = pos;
-        table->columns.push_back(std::move(column));
-        return;
-    }
-    case A::DropColumn:
-        if (canDropColumn(*table, nullptr, stmt, nullptr))
-            table->columns.erase(table->columns.begin() + table->columnIndex(stmt.target.name));
-        return;
-    case A::AddForeignKey:
-        addForeignKey(*table, nullptr, stmt, pos);
-        return;
-    case A::AddCheck: {
-        CheckConstraint &check = stmt.check;
-        if (!check.name.isEmpty() && !report(m_names.checkNewName(check.name, NameKind::Check, check.pos), stmt.table, pos))
-            return;
-        if (m_dialect == Dialect::PostgreSql && !report(checkLoneColumnIsBoolean(*table, check, stmt.table), stmt.table, pos))
-            return;
-        check.id = m_schema.newId();
-        check.pos = pos;
-        m_names.noteName(check.name);
-        table->checks.push_back(std::move(check));
-        return;
-    }
-    case A::DropConstraint:
-        dropConstraint(*table, stmt.target);
-        return;
-    case A::AlterColumnType: case A::SetDefault: case A::DropDefault: case A::AlterIdentity: case A::SetColumnLocalityGroup:
-    case A::RestateColumn: case A::SetOnUpdate: case A::DropOnUpdate: case A::SetColumnOptions:
-        alterColumn(*table, stmt, pos);
-        return;
-    case A::SetOptions:
-        mergeOptions(table->options, stmt.options);
-        break;
-    case A::RenameTo: // the PostgreSQL parser's rename is a RenameTableStmt (applyrename.cpp)
-        Q_ASSERT(false);
-        return;
-    case A::AddTtl: case A::AlterTtl: {
-        if (stmt.action == A::AddTtl && table->rowDeletionPolicy)
-            return void(error(stmt.table, alterTableProblem(m_dialect, P::TtlExists, table->name)));
-        if (stmt.action == A::AlterTtl && !table->rowDeletionPolicy)
-            return void(error(stmt.table, alterTableProblem(m_dialect, P::NoTtlToAlter, table->name)));
-        if (!requireColumn(*table, nullptr, stmt.target))
-            return;
-        std::optional<RowDeletionPolicy> before = std::exchange(table->rowDeletionPolicy, stmt.ttl);
-        if (!report(checkTtlColumn(m_dialect, *table, nullptr, stmt.target), stmt.table, pos))
-            return void(table->rowDeletionPolicy = std::move(before));
-        break;
-    }
-    case A::DropTtl:
-        if (!table->rowDeletionPolicy)
-            return void(error(stmt.table, alterTableProblem(m_dialect, P::NoTtlToDrop, table->name)));
-        table->rowDeletionPolicy.reset();
-        break;
-    case A::SetOnDelete:
-        if (!table->interleave || table->interleave->kind != Interleave::Kind::InParent)
-            return void(error(stmt.table, alterTableProblem(m_dialect, P::NotInterleavedInParent, table->name)));
-        table->interleave->onDelete = stmt.interleave.onDelete;
-        table->interleave->onDeleteExplicit = true;
-        break;
-    case A::SetInterleave:
-        if (!table->interleave)
-            return void(error(stmt.table, alterTableProblem(m_dialect, P::NotInterleaved, table->name)));
-        if (table->interleave->parent != stmt.interleave.parent)
-            return void(error(stmt.interleaveParent, alterTableProblem(m_dialect, P::InterleaveParentChanged, table->name,
-                                                                       stmt.interleave.parent, table->interleave->parent)));
-        table->interleave = stmt.interleave;
-        break;
-    case A::AddSynonym:
-        if (!requireFreeName(stmt.target, NameKind::Synonym))
-            return;
-        table->synonyms << stmt.target.name;
-        m_names.noteName(stmt.target.name);
-        break;
-    case A::DropSynonym:
-        if (!table->synonyms.removeOne(stmt.target.name))
-            return void(error(stmt.target, alterTableProblem(m_dialect, P::SynonymMissing, table->name, stmt.target.name)));
-        break;
-    case A::SetLocalityGroup:
-        if (!requireLocalityGroup(stmt.target))
-            return;
-        table->localityGroup = stmt.target.name;
-        break;
-    }
-    addSuppressed(table->pos, pos);
+    if (stmt.target.line > 0)
+        return stmt.target;
+    return stmt.actionAt.line > 0 ? stmt.actionAt : stmt.table;
 }
 
 } // namespace ssd::apply

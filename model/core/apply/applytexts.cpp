@@ -287,6 +287,8 @@ QString checkColumnNotBoolean(const Column &column)
 
 QString ttlColumnNotTimestamp(Dialect dialect, const QString &table, const Column &column, bool policyWritten)
 {
+    if (dialect == Dialect::PostgreSql && !policyWritten)
+        return PostgreSqlText::tr("column %1 of table %2 must stay a timestamptz: the table's TTL uses it").arg(column.name, table);
     if (dialect == Dialect::PostgreSql)
         return PostgreSqlText::tr("cannot create TTL on table %1: column %2 is %3, not timestamptz")
             .arg(table, column.name, postgreSqlTypeWord(column.type));
@@ -367,18 +369,18 @@ QString alterTableProblem(Dialect dialect, AlterTableProblem problem, const QStr
         case P::NoTtlToDrop: return GoogleSqlText::tr("table %1 has no row deletion policy to drop").arg(table);
         case P::NotInterleavedInParent:
             return GoogleSqlText::tr("SET ON DELETE needs a table interleaved with INTERLEAVE IN PARENT; %1 is not").arg(table);
+        case P::NotInterleaved:
+            return GoogleSqlText::tr("table %1 is not interleaved; SET INTERLEAVE can only change how an interleaved table is interleaved")
+                .arg(table);
         case P::InterleaveParentChanged:
             return GoogleSqlText::tr("cannot change the interleaving parent of table %1 from %2 to %3").arg(table, other, name);
         case P::SynonymMissing: return GoogleSqlText::tr("synonym %1 not found on table %2").arg(name, table);
-        default: break; // the problems only PostgreSQL's ALTER TABLE finds
+        default: break; // worded as PostgreSQL's, below
         }
     }
     switch (problem) {
     case P::ColumnExists: return PostgreSqlText::tr("column %1 already exists in table %2").arg(name, table);
-    case P::NotNullColumnWithoutDefault:
-        return PostgreSqlText::tr("cannot add NOT NULL column %1.%2 to an existing table without a DEFAULT").arg(table, name);
     case P::ConstraintMissing: return PostgreSqlText::tr("constraint %1 does not exist on table %2").arg(name, table);
-    case P::GeneratedColumnDefault: return PostgreSqlText::tr("column %1 is generated and can't have a default").arg(name);
     case P::GeneratedColumnRestated: break; // GoogleSQL's only
     case P::NotIdentityColumn: return PostgreSqlText::tr("column %1 is not an identity column").arg(name);
     case P::KeyColumnNullable: return PostgreSqlText::tr("primary key column %1 can't be nullable").arg(name);
@@ -391,6 +393,9 @@ QString alterTableProblem(Dialect dialect, AlterTableProblem problem, const QStr
         return PostgreSqlText::tr("table %1 is not interleaved; interleaving can't be added later").arg(table);
     case P::InterleaveParentChanged:
         return PostgreSqlText::tr("table %1 is interleaved in %2; the parent can't be changed").arg(table, other);
+    case P::CascadeFromInterleaveIn:
+        return PostgreSqlText::tr("table %1 is INTERLEAVE IN %2: set INTERLEAVE IN PARENT %2 ON DELETE NO ACTION first, "
+                                  "then ON DELETE CASCADE").arg(table, name);
     case P::SynonymMissing: return PostgreSqlText::tr("table %1 has no synonym %2").arg(table, name);
     }
     return QString();
@@ -440,6 +445,13 @@ QString protoTypeNotInBundle(const QString &type)
 QString protoTypeAlreadyInBundle(const QString &type)
 {
     return GoogleSqlText::tr("proto type already in the bundle: %1").arg(type);
+}
+
+QString generatedColumnDefault(Dialect dialect, const QString &table, const Column &column)
+{
+    if (dialect == Dialect::PostgreSql)
+        return PostgreSqlText::tr("column %1 is generated and can't have a default").arg(column.name);
+    return valueSourceConflict(ValueSourceConflict::DefaultAndGenerated, table, column);
 }
 
 QString valueSourceConflict(ValueSourceConflict conflict, const QString &table, const Column &column)

@@ -72,6 +72,8 @@ QString protoTypeAlreadyInBundle(const QString &type);
 // key column.
 enum class ValueSourceConflict { DefaultAndGenerated, OnUpdateWithoutDefault, OnUpdateNotDefault, OnUpdateInKey };
 QString valueSourceConflict(ValueSourceConflict conflict, const QString &table, const Column &column);
+// ALTER COLUMN ... SET DEFAULT of a generated column, in the dialect's words.
+QString generatedColumnDefault(Dialect dialect, const QString &table, const Column &column);
 // CREATE ROLE of a name reserved for the system roles (PostgreSQL: and pg_*).
 QString reservedRoleName(Dialect dialect, const QString &role);
 // DROP ROLE of a role that still holds privileges (writer/grantroles.h, roleHoldsPrivileges).
@@ -83,9 +85,9 @@ QString localityGroupExists(Dialect dialect, const QString &group);
 // What ALTER TABLE `table` cannot do (apply/applyaltertable.cpp). `name`: the column, constraint,
 // synonym or new interleave parent it is about; `other`: the parent the table is interleaved in.
 enum class AlterTableProblem {
-    ColumnExists, NotNullColumnWithoutDefault,
-    ConstraintMissing, GeneratedColumnDefault, GeneratedColumnRestated, NotIdentityColumn, KeyColumnNullable, TtlExists,
-    NoTtlToAlter, NoTtlToDrop, NotInterleavedInParent, NotInterleaved, InterleaveParentChanged,
+    ColumnExists,
+    ConstraintMissing, GeneratedColumnRestated, NotIdentityColumn, KeyColumnNullable, TtlExists,
+    NoTtlToAlter, NoTtlToDrop, NotInterleavedInParent, NotInterleaved, InterleaveParentChanged, CascadeFromInterleaveIn,
     SynonymMissing,
 };
 QString alterTableProblem(Dialect dialect, AlterTableProblem problem, const QString &table, const QString &name = {},

@@ -52,12 +52,14 @@ bool StatementParser::parseAlterTable(ddl::AlterTableStmt &stmt)
         } else if (peekKeyword("CONSTRAINT") || (peekKeyword("CHECK") && peekPunct(u'(', 1)) || (peekKeyword("FOREIGN") && peekKeyword("KEY", 1))) {
             const Token &first = peek();
             QString constraintName;
-            if (acceptKeyword("CONSTRAINT"))
+            const bool named = acceptKeyword("CONSTRAINT");
+            const Token &nameToken = peek();
+            if (named)
                 constraintName = parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name"));
             Table parsed; // the constraint lands in it
             if (!parseTableConstraint(parsed, constraintName, first))
                 return false;
-            stmt.target = nameAt(constraintName, first);
+            stmt.target = nameAt(constraintName, named ? nameToken : first);
             if (!parsed.foreignKeys.empty()) {
                 stmt.action = A::AddForeignKey;
                 stmt.foreignKey = std::move(parsed.foreignKeys.back());
@@ -70,23 +72,27 @@ bool StatementParser::parseAlterTable(ddl::AlterTableStmt &stmt)
             acceptKeyword("COLUMN");
             stmt.action = A::AddColumn;
             stmt.ifNotExists = parseIfNotExists();
+            const Token &nameToken = peek();
             if (!parseColumnDefinition(stmt.column, false, nullptr))
                 return false;
-            stmt.target = nameAt(stmt.column.name, actionToken);
+            stmt.target = nameAt(stmt.column.name, nameToken);
         }
     } else if (acceptKeyword("DROP")) {
         if (acceptKeyword("SYNONYM")) {
             stmt.action = A::DropSynonym;
-            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name")), actionToken);
+            const Token &nameToken = peek();
+            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name")), nameToken);
         } else if (acceptKeywords({"ROW", "DELETION", "POLICY"})) {
             stmt.action = A::DropTtl;
         } else if (acceptKeyword("CONSTRAINT")) {
             stmt.action = A::DropConstraint;
-            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name")), actionToken);
+            const Token &nameToken = peek();
+            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name")), nameToken);
         } else {
             acceptKeyword("COLUMN");
             stmt.action = A::DropColumn;
-            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name")), actionToken);
+            const Token &nameToken = peek();
+            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name")), nameToken);
         }
     } else if (acceptKeyword("ALTER")) {
         if (!parseAlterColumn(stmt))

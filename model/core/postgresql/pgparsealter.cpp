@@ -181,11 +181,12 @@ std::optional<Statement> Parser::parseAlterTable()
         return std::nullopt;
     }
     const Token &action = peek();
+    stmt.actionAt = NameRef{QString(), action.line, action.column};
     if (acceptKeyword("add")) {
         if (peekKeyword("ttl") && peekKeyword("interval", 1)) {
             next();
             stmt.action = AlterTableStmt::Action::AddTtl;
-            if (auto ttl = parseTtl(&stmt.target))
+            if (auto ttl = parseTtl(&stmt.ttlColumn))
                 stmt.ttl = *ttl;
         } else if (peekKeyword("synonym") && peek(1).kind != TokenKind::End && peek(2).kind == TokenKind::End) {
             next();
@@ -231,7 +232,7 @@ std::optional<Statement> Parser::parseAlterTable()
         if (peekKeyword("ttl") && peekKeyword("interval", 1)) {
             next();
             stmt.action = AlterTableStmt::Action::AlterTtl;
-            if (auto ttl = parseTtl(&stmt.target))
+            if (auto ttl = parseTtl(&stmt.ttlColumn))
                 stmt.ttl = *ttl;
         } else {
             acceptKeyword("column");

@@ -265,6 +265,8 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
     NameRef constraintName;
     if (acceptKeyword("constraint"))
         constraintName = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the constraint name"));
+    if (alter)
+        alter->target = constraintName;
     const Token &clause = peek();
     if (acceptKeywords({"primary", "key"})) {
         if (alter)

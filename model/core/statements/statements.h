@@ -108,9 +108,9 @@ struct CreateTableStmt
     std::vector<ValueSourcesAt> valueSources; // GoogleSQL's, one per column that has either, in order
 };
 
-// ALTER TABLE: one action. The positions are where the dialect reports the action's problems:
-// PostgreSQL at the name it is about, GoogleSQL mostly at the action's first word (`actionAt`),
-// as each parser did before the applier (a difference left as found, docs/front-end.md).
+// ALTER TABLE: one action. Its problems are reported at the name it is about (a column,
+// constraint or synonym, the new interleave parent), else at the action's first word
+// (`actionAt`), in both dialects.
 struct AlterTableStmt
 {
     enum class Action {
@@ -125,7 +125,7 @@ struct AlterTableStmt
         RenameTo,             // RENAME TO n [, ADD SYNONYM s] (target: the synonym, if any)
     };
     NameRef table;
-    NameRef actionAt;                    // GoogleSQL: the action's first word
+    NameRef actionAt;                    // the action's first word (its name is unused)
     Action action = Action::AddColumn;
     bool ifNotExists = false;            // ADD COLUMN IF NOT EXISTS
     NameRef target;                      // column, constraint, synonym or locality group

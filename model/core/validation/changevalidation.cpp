@@ -242,7 +242,7 @@ Verdict validateTableChange(const Schema &schema, const Table &before, const Tab
 Verdict validateAddedColumn(const Table &table, const Column &column)
 {
     if (column.notNull && !column.defaultExpr && !column.generatedExpr)
-        return Violation{Text::tr("cannot add NOT NULL column %1.%2 to existing table %1").arg(table.name, column.name),
+        return Violation{Text::tr("cannot add NOT NULL column %1.%2 to existing table %1 without a DEFAULT").arg(table.name, column.name),
                          column.pos};
     return std::nullopt;
 }

@@ -61,7 +61,7 @@ bool columnTypeChangesInPlace(const ColumnType &from, const ColumnType &to);
 Verdict validateKeyColumnRestated(const Schema &schema, const Table &table, const QString &column);
 
 // The same rules for one action of an ALTER TABLE applied in place (alteredtables.h), in time
-// independent of the table's width where the table allows: `column` was just added to `table`;
+// independent of the table's width where the table allows: `column` is added to `table` (before or after);
 // `column` of `table` (described by `entry`) is about to be dropped.
 Verdict validateAddedColumn(const Table &table, const Column &column);
 Verdict validateColumnDrop(const Schema &schema, const Table &table, const Column &column, const AlteredTables::Entry &entry);

@@ -38,8 +38,7 @@ CREATE TABLE Lone3 (
   Id INT64 NOT NULL,
   SYNONYM(Lone),
   SYNONYM(LoneSyn),
-) PRIMARY KEY(Id),
-  INTERLEAVE IN PARENT T ON DELETE NO ACTION;
+) PRIMARY KEY(Id);
 
 -- A missing table, after a well-formed action.
 
