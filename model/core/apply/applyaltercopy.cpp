@@ -18,6 +18,26 @@ namespace {
 
 bool sameName(QStringView a, QStringView b) { return a.compare(b, Qt::CaseInsensitive) == 0; }
 
+// The altered copy replaces the stored table. A column or foreign-key list of the same length is
+// moved element by element into the stored buffer: the in-place path's index of the table
+// (validation::AlteredTables) stays valid while the buffers do, and a migration history
+// alternates the two paths (ALTER COLUMN copies, ADD / DROP COLUMN do not).
+template <typename T>
+void keepBuffer(std::vector<T> &stored, std::vector<T> &altered)
+{
+    if (stored.size() != altered.size())
+        return;
+    std::move(altered.begin(), altered.end(), stored.begin());
+    altered.swap(stored);
+}
+
+void storeAltered(Table &stored, Table &&altered)
+{
+    keepBuffer(stored.columns, altered.columns);
+    keepBuffer(stored.foreignKeys, altered.foreignKeys);
+    stored = std::move(altered);
+}
+
 } // namespace
 
 void Applier::alterTableCopied(AlterTableStmt &stmt, Table *existing, const SourcePos &pos)
@@ -140,7 +160,7 @@ void Applier::alterTableCopied(AlterTableStmt &stmt, Table *existing, const Sour
     if (addedPos)
         addSuppressed(*addedPos, pos);
     addSuppressed(table.pos, pos);
-    *existing = std::move(table);
+    storeAltered(*existing, std::move(table));
     const bool renamed = stmt.action == A::RenameTo;
     if (renamed)
         m_names.noteRenamed(*existing);
