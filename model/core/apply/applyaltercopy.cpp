@@ -5,6 +5,7 @@
 // frequent actions of long migration histories are applied in place instead
 // (applyalterinplace.cpp); ALTER COLUMN is applyaltercolumn.cpp. A problem is reported at the
 // name it is about when there is one, else where alterationAt says.
+
 #include "apply/applier.h"
 
 #include "apply/applytexts.h"

@@ -265,8 +265,9 @@ bool Parser::parseTableConstraint(CreateTableStmt *create, AlterTableStmt *alter
     NameRef constraintName;
     if (acceptKeyword("constraint"))
         constraintName = parseName(QT_TRANSLATE_NOOP("ssd::PostgreSqlParser", "the constraint name"));
+    // ALTER TABLE reports the constraint's problems at its name, or at the clause when unnamed.
     if (alter)
-        alter->target = constraintName;
+        alter->target = constraintName.name.isEmpty() ? NameRef{QString(), start.line, start.column} : constraintName;
     const Token &clause = peek();
     if (acceptKeywords({"primary", "key"})) {
         if (alter)
