@@ -122,7 +122,9 @@ private:
     bool dropConstraint(Table &table, const NameRef &name);
     bool requireColumn(const Table &table, const ColumnIndex *columns, const NameRef &column);
     // The DEFAULT the statement gives `column` (apply/tablerules.h): it uses no column (nor
-    // `added`, the column being added) and the sequences it uses exist.
+    // `added`, the column being added) and the sequences it uses exist. Judged from the names the
+    // parser found in it (PostgreSQL's); GoogleSQL's expressions are reviewed with the table
+    // instead (expressionsHold), and give none.
     bool defaultAllowed(const Table &table, const ColumnIndex *columns, const QString &column, const AlterTableStmt &stmt,
                         const Column *added);
     // applyaltercolumn.cpp: ALTER COLUMN (type and NOT NULL, DEFAULT, identity, locality group;

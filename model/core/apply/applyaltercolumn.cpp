@@ -40,8 +40,6 @@ bool Applier::alterColumn(Table &table, AlterTableStmt &stmt, const SourcePos &p
     case A::SetDefault:
         if (column.isGenerated())
             return error(stmt.target, generatedColumnDefault(m_dialect, table.name, column));
-        // The names the parser found in the DEFAULT (PostgreSQL's; GoogleSQL's expressions are
-        // reviewed with the table, expressionsHold).
         if (!defaultAllowed(table, nullptr, column.name, stmt, nullptr))
             return false;
         column.defaultExpr = stmt.defaultExpr;

@@ -103,8 +103,6 @@ bool Applier::canAddColumn(const Table &table, const ColumnIndex *columns, const
     // The existing rows need a value: NOT NULL wants a DEFAULT (or a generated column).
     if (!report(validation::validateAddedColumn(table, column), stmt.target, {}))
         return false;
-    // The names the parser found in the DEFAULT (PostgreSQL's; GoogleSQL's expressions are
-    // reviewed with the table the column joins, expressionsHold).
     return defaultAllowed(table, columns, column.name, stmt, &column);
 }
 

@@ -1,6 +1,6 @@
 // ALTER TABLE: every action of ddl-grammar.md a.4, parsed into a ddl::AlterTableStmt (syntax
-// only) for the shared applier (apply/applyaltertable.cpp). GoogleSQL reports most of an action's
-// problems at its first word, so the names whose problems it reports there carry that position
+// only) for the shared applier (apply/applyaltertable.cpp). Each name carries the position where
+// it is written, and `actionAt` the action's first word, for the applier's diagnostics
 // (statements.h); its expressions are reviewed by the applier, against the table as the action
 // leaves it, through a copy of them (googlesqlcopiedexpressions.h), and the rules between a
 // column's value sources are judged there too, from where the statement writes them.
@@ -9,15 +9,6 @@
 #include "googlesqlstatementparser.h"
 
 namespace ssd::gsql {
-
-namespace {
-
-ddl::NameRef nameAt(const QString &name, const Token &at)
-{
-    return {name, at.line, at.column};
-}
-
-} // namespace
 
 std::optional<ddl::Statement> StatementParser::parseAlterTable()
 {
@@ -33,8 +24,7 @@ bool StatementParser::parseAlterTable(ddl::AlterTableStmt &stmt)
 {
     using A = ddl::AlterTableStmt::Action;
     next(); // TABLE
-    const Token &nameToken = peek();
-    stmt.table = nameAt(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name")), nameToken);
+    stmt.table = parsePathRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
     if (m_failed)
         return false;
     const Token &actionToken = peek();
@@ -42,9 +32,8 @@ bool StatementParser::parseAlterTable(ddl::AlterTableStmt &stmt)
 
     if (acceptKeyword("ADD")) {
         if (acceptKeyword("SYNONYM")) {
-            const Token &at = peek();
             stmt.action = A::AddSynonym;
-            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name")), at);
+            stmt.target = parseIdentifierRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name"));
         } else if (acceptKeywords({"ROW", "DELETION", "POLICY"})) {
             stmt.action = A::AddTtl;
             if (!parseRowDeletionPolicy(stmt.ttl))
@@ -80,19 +69,16 @@ bool StatementParser::parseAlterTable(ddl::AlterTableStmt &stmt)
     } else if (acceptKeyword("DROP")) {
         if (acceptKeyword("SYNONYM")) {
             stmt.action = A::DropSynonym;
-            const Token &nameToken = peek();
-            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name")), nameToken);
+            stmt.target = parseIdentifierRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name"));
         } else if (acceptKeywords({"ROW", "DELETION", "POLICY"})) {
             stmt.action = A::DropTtl;
         } else if (acceptKeyword("CONSTRAINT")) {
             stmt.action = A::DropConstraint;
-            const Token &nameToken = peek();
-            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name")), nameToken);
+            stmt.target = parseIdentifierRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "constraint name"));
         } else {
             acceptKeyword("COLUMN");
             stmt.action = A::DropColumn;
-            const Token &nameToken = peek();
-            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name")), nameToken);
+            stmt.target = parseIdentifierRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
         }
     } else if (acceptKeyword("ALTER")) {
         if (!parseAlterColumn(stmt))
@@ -125,14 +111,13 @@ bool StatementParser::parseAlterTable(ddl::AlterTableStmt &stmt)
     } else if (acceptKeyword("RENAME")) {
         if (!expectKeyword("TO", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after RENAME")))
             return false;
-        const Token &at = peek();
         stmt.action = A::RenameTo;
-        stmt.newName = nameAt(parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "new table name")), at);
+        stmt.newName = parsePathRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "new table name"));
         if (acceptPunct(u',')) {
             if (!expectKeyword("ADD", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ',' in ALTER TABLE RENAME TO")) || !expectKeyword("SYNONYM", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after ADD")))
                 return false;
             // A taken synonym is reported at the new name, as a taken new name.
-            stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name")), at);
+            stmt.target = {parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "synonym name")), stmt.newName.line, stmt.newName.column};
         }
     } else {
         syntaxError(tr("ADD, DROP, ALTER, SET, REPLACE or RENAME TO after ALTER TABLE %1").arg(stmt.table.name));
@@ -155,8 +140,7 @@ bool StatementParser::parseAlterColumn(ddl::AlterTableStmt &stmt)
 {
     using A = ddl::AlterTableStmt::Action;
     acceptKeyword("COLUMN");
-    const Token &nameToken = peek();
-    stmt.target = nameAt(parseIdentifier(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name")), nameToken);
+    stmt.target = parseIdentifierRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "column name"));
     if (m_failed)
         return false;
     const QString &columnName = stmt.target.name;

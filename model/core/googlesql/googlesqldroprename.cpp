@@ -9,8 +9,6 @@ namespace ssd::gsql {
 
 namespace {
 
-ddl::NameRef nameAt(const QString &name, const Token &token) { return {name, token.line, token.column}; }
-
 using Object = ddl::DropStmt::Object;
 
 // The kinds of object DROP names, by their one or two keywords, with what their name is called in
@@ -68,11 +66,10 @@ std::optional<ddl::Statement> StatementParser::parseDrop()
         return stmt;
     }
     stmt.ifExists = parseIfExists();
-    const Token &nameToken = peek();
-    const QString name = parsePath(kind->what);
+    ddl::NameRef name = parsePathRef(kind->what);
     if (!expectStatementEnd())
         return std::nullopt;
-    stmt.names.push_back(nameAt(name, nameToken));
+    stmt.names.push_back(std::move(name));
     return stmt;
 }
 
@@ -83,13 +80,11 @@ std::optional<ddl::Statement> StatementParser::parseRenameTable()
         return std::nullopt;
     ddl::RenameTableStmt stmt;
     do {
-        const Token &fromToken = peek();
-        const QString from = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
+        ddl::NameRef from = parsePathRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "table name"));
         if (!expectKeyword("TO", QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "after the table name")))
             return std::nullopt;
-        const Token &toToken = peek();
-        const QString to = parsePath(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "new table name"));
-        stmt.renames.push_back({nameAt(from, fromToken), nameAt(to, toToken)});
+        ddl::NameRef to = parsePathRef(QT_TRANSLATE_NOOP("ssd::GoogleSqlParser", "new table name"));
+        stmt.renames.push_back({std::move(from), std::move(to)});
     } while (!m_failed && acceptPunct(u','));
     if (!expectStatementEnd())
         return std::nullopt;

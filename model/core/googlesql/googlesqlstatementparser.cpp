@@ -128,6 +128,18 @@ QString StatementParser::parseIdentifier(const char *what)
     return m_names.intern(textOf(t));
 }
 
+ddl::NameRef StatementParser::parseIdentifierRef(const char *what)
+{
+    const Token &at = peek();
+    return nameAt(parseIdentifier(what), at);
+}
+
+ddl::NameRef StatementParser::parsePathRef(const char *what)
+{
+    const Token &at = peek();
+    return nameAt(parsePath(what), at);
+}
+
 QString StatementParser::identifierText(const Token &name) const
 {
     return name.kind == TokenKind::QuotedIdentifier ? unquoteIdentifier(textOf(name)) : textOf(name).toString();

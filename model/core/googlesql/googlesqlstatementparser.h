@@ -75,6 +75,10 @@ private:
     QString parseIdentifier(const char *what);      // one part
     QString identifierText(const Token &name) const; // the name a (quoted) identifier token spells
     QString parsePath(const char *what);            // a.b.c (each part an identifier)
+    // The same, with the position where the name is written (for the applier's diagnostics).
+    ddl::NameRef parseIdentifierRef(const char *what);
+    ddl::NameRef parsePathRef(const char *what);
+    static ddl::NameRef nameAt(const QString &name, const Token &at) { return {name, at.line, at.column}; }
     std::optional<qint64> parseInteger(const char *what, bool allowSign = false);
     QString parseStringLiteral(const char *what);
     // ( a, b, ... ); `refs`, when given, also gets each name with its position.
